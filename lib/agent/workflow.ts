@@ -1,0 +1,74 @@
+/** The `agent_workflow` block and `markdown_summary` report of decisions §8. */
+
+/** One recommended step for an agent or a person. */
+export interface RecommendedAction {
+  action: string;
+  priority: "high" | "medium" | "low";
+  reason: string;
+  target?: string;
+}
+
+/** A claim backed by a number or value taken from the data, with where it came from. */
+export interface Evidence {
+  claim: string;
+  value: string | number | boolean | null;
+  source: string;
+}
+
+/** A follow-up request: `body` must be a valid request for `endpoint`. */
+export interface NextCall {
+  endpoint: `/${string}`;
+  reason: string;
+  body: Record<string, unknown>;
+}
+
+/** The decision block every analysis result carries. */
+export interface AgentWorkflow {
+  decision: string;
+  confidence: number;
+  summary: string;
+  recommended_actions: RecommendedAction[];
+  evidence: Evidence[];
+  limitations: string[];
+  next_calls: NextCall[];
+}
+
+/** Builds an `agent_workflow`, rounding confidence to two decimals within 0..1. */
+export function agentWorkflow(block: AgentWorkflow): AgentWorkflow {
+  const confidence = Math.round(Math.min(1, Math.max(0, block.confidence)) * 100) / 100;
+  return { ...block, confidence };
+}
+
+/** What a `markdown_summary` shows: a headline, key figures and the top actions. */
+export interface SummaryParts {
+  title: string;
+  headline: string;
+  figures: [label: string, value: string | number][];
+  actions: RecommendedAction[];
+  notes?: string[];
+}
+
+/** Escapes characters that would break a Markdown table cell. */
+function cell(value: string | number): string {
+  return String(value).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+}
+
+/** Renders a short report a person can read. */
+export function markdownSummary(parts: SummaryParts): string {
+  const lines = [`## ${parts.title}`, "", parts.headline, ""];
+  if (parts.figures.length > 0) {
+    lines.push("| Figure | Value |", "| --- | --- |");
+    for (const [label, value] of parts.figures) lines.push(`| ${cell(label)} | ${cell(value)} |`);
+    lines.push("");
+  }
+  if (parts.actions.length > 0) {
+    lines.push("**Top actions**", "");
+    parts.actions.slice(0, 5).forEach((a, i) => {
+      const on = a.target ? ` (${a.target})` : "";
+      lines.push(`${i + 1}. **${a.priority}**: ${a.action}${on}. ${a.reason}`);
+    });
+    lines.push("");
+  }
+  for (const note of parts.notes ?? []) lines.push(`> ${note}`);
+  return lines.join("\n").trimEnd() + "\n";
+}

@@ -1,0 +1,137 @@
+/** Service configuration: read once from environment variables and validated with zod. */
+import { z } from "zod";
+
+/** Requests per window for the two rate-limit buckets of one plan. */
+export interface PlanLimits {
+  work: number;
+  control: number;
+}
+
+const DEFAULT_PLANS = "free=60/600,pro=600/6000,scale=6000/60000";
+
+const planList = z.string().transform((text, ctx) => {
+  const plans: Record<string, PlanLimits> = {};
+  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([a-z][a-z0-9_-]*)=(\d+)\/(\d+)$/.exec(part);
+    if (!m || Number(m[2]) < 1 || Number(m[3]) < 1) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${part}" is not of the form plan=work/control (e.g. pro=600/6000)`,
+      });
+      return z.NEVER;
+    }
+    plans[m[1]] = { work: Number(m[2]), control: Number(m[3]) };
+  }
+  if (Object.keys(plans).length === 0) {
+    ctx.addIssue({ code: "custom", message: "names no plan" });
+    return z.NEVER;
+  }
+  return plans;
+});
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const ConfigSchema = z.object({
+  PORT: int(0, 65535).default(8000),
+  HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  KV_PATH: z.string().min(1).default("./data/service.kv"),
+  ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SYNC_WINDOW_MS: int(0, 600_000).default(25_000),
+  MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024),
+  RATE_LIMITS: planList.default(DEFAULT_PLANS),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
+  BOOTSTRAP_CREDITS: int(0, 1_000_000_000).default(1000),
+  BOOTSTRAP_PLAN: z.string().min(1).default("pro"),
+  PROVIDER: z.enum(["auto", "sandbox", "dataforseo"]).default("auto"),
+  DATAFORSEO_LOGIN: z.string().min(1).optional(),
+  DATAFORSEO_PASSWORD: z.string().min(1).optional(),
+  JOB_TTL_DAYS: int(1, 365).default(7),
+  FETCH_ALLOW_HOSTS: z.string().default(""),
+  ALLOW_INSECURE_WEBHOOKS: flag.default(false),
+  LOG_REQUESTS: flag.default(false),
+});
+
+/** The validated configuration of one process. */
+export interface Config {
+  port: number;
+  hostname: string;
+  kvPath: string;
+  adminToken?: string;
+  syncWindowMs: number;
+  maxBodyBytes: number;
+  plans: Record<string, PlanLimits>;
+  rateLimitWindowSeconds: number;
+  bootstrapCredits: number;
+  bootstrapPlan: string;
+  provider: "sandbox" | "dataforseo";
+  dataforseo?: { login: string; password: string };
+  jobTtlDays: number;
+  fetchAllowHosts: string[];
+  allowInsecureWebhooks: boolean;
+  logRequests: boolean;
+}
+
+/** Raised for a bad environment; its message lists every offending variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment (`Deno.env.toObject()` or a test's object) into a `Config`. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in ConfigSchema.shape && v !== undefined && v !== ""),
+  );
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `  ${name}=${JSON.stringify(present[name])}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  if (Boolean(c.DATAFORSEO_LOGIN) !== Boolean(c.DATAFORSEO_PASSWORD)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together",
+    );
+  }
+  if (!(c.BOOTSTRAP_PLAN in c.RATE_LIMITS)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BOOTSTRAP_PLAN=${
+        JSON.stringify(c.BOOTSTRAP_PLAN)
+      }: not a plan of RATE_LIMITS (${Object.keys(c.RATE_LIMITS).join(", ")})`,
+    );
+  }
+  const dataforseo = c.DATAFORSEO_LOGIN
+    ? { login: c.DATAFORSEO_LOGIN, password: c.DATAFORSEO_PASSWORD! }
+    : undefined;
+  if (c.PROVIDER === "dataforseo" && !dataforseo) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD",
+    );
+  }
+  return {
+    port: c.PORT,
+    hostname: c.HOSTNAME,
+    kvPath: c.KV_PATH,
+    adminToken: c.ADMIN_TOKEN,
+    syncWindowMs: c.SYNC_WINDOW_MS,
+    maxBodyBytes: c.MAX_BODY_BYTES,
+    plans: c.RATE_LIMITS,
+    rateLimitWindowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,
+    bootstrapCredits: c.BOOTSTRAP_CREDITS,
+    bootstrapPlan: c.BOOTSTRAP_PLAN,
+    provider: c.PROVIDER === "auto" ? (dataforseo ? "dataforseo" : "sandbox") : c.PROVIDER,
+    dataforseo,
+    jobTtlDays: c.JOB_TTL_DAYS,
+    fetchAllowHosts: c.FETCH_ALLOW_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(
+      Boolean,
+    ),
+    allowInsecureWebhooks: c.ALLOW_INSECURE_WEBHOOKS,
+    logRequests: c.LOG_REQUESTS,
+  };
+}

@@ -1,0 +1,130 @@
+/** The operation registry's building block: every analysis endpoint is one `defineOperation`. */
+import { z } from "zod";
+import type { AgentWorkflow } from "../agent/workflow.ts";
+
+/** Groups used for OpenAPI tags and the pricing table. */
+export type OperationTag = "backlinks" | "content" | "keywords" | "search";
+
+/**
+ * How many credits a request costs: a fixed number, or `credits` per started `per`
+ * units of `field` (a number, or an array's length), minimum `credits`, doubled when the
+ * boolean field `double_if` is true.
+ */
+export type CostRule =
+  | number
+  | { credits: number; per: number; field: string; double_if?: string };
+
+/** What an operation's `run` receives besides its parsed input. */
+export interface OperationContext {
+  requestId: string;
+  workspaceId: string;
+  projectId: string | null;
+  workflowId: string | null;
+  /** The clock of this request; analyses never read the system clock themselves. */
+  now: Date;
+  /** Reports progress of a long operation (a no-op when run inline). */
+  progress(percent: number, message: string): Promise<void>;
+  signal: AbortSignal;
+}
+
+/** Every analysis result carries these extras (decisions §8). */
+export interface AnalysisResult {
+  agent_workflow?: AgentWorkflow;
+  markdown_summary?: string;
+  [field: string]: unknown;
+}
+
+/** The declaration of one operation, as written in `lib/operations/<id>.ts`. */
+export interface OperationSpec<S extends z.ZodObject> {
+  /** REST path under /api/v1, e.g. `/serp/volatility`. */
+  path: `/${string}`;
+  tag: OperationTag;
+  /** One line, shown in OpenAPI, MCP tool titles and pricing. */
+  summary: string;
+  /** What the operation returns and how; shown to agents. */
+  description: string;
+  /** The request body schema: top-level unknown fields are refused. */
+  input: S;
+  /** At least one of these fields must be present ("one of url, html, markdown"). */
+  requireOneOf?: (keyof z.input<S> & string)[];
+  cost: CostRule;
+  /** True when the operation calls a paid data provider. */
+  provider: boolean;
+  /** `sync` operations always answer inline (`/search`, `/extract`). */
+  mode?: "async" | "sync";
+  /** A valid request body, used by docs, contract tests and MCP examples. */
+  example: z.input<S>;
+  /** The analysis. Absent while the operation is registered but not built (501). */
+  run?: (input: z.output<S>, ctx: OperationContext) => Promise<AnalysisResult> | AnalysisResult;
+}
+
+/** A registered operation, with its erased input type and derived helpers. */
+export interface Operation {
+  /** snake_case id derived from the path: the MCP tool name and the OpenAPI operationId. */
+  id: string;
+  path: `/${string}`;
+  tag: OperationTag;
+  summary: string;
+  description: string;
+  input: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  requireOneOf: string[];
+  cost: CostRule;
+  provider: boolean;
+  mode: "async" | "sync";
+  example: Record<string, unknown>;
+  run?: (input: Record<string, unknown>, ctx: OperationContext) => Promise<AnalysisResult>;
+}
+
+/** Declares an operation; everything else (REST, MCP, OpenAPI, pricing) derives from it. */
+export function defineOperation<S extends z.ZodObject>(spec: OperationSpec<S>): Operation {
+  const oneOf = (spec.requireOneOf ?? []) as string[];
+  const strict = spec.input.strict();
+  const input = oneOf.length === 0 ? strict : strict.superRefine((value, ctx) => {
+    const body = value as Record<string, unknown>;
+    if (!oneOf.some((k) => body[k] !== undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [oneOf[0]],
+        message: `one of ${oneOf.join(", ")} is required (none was given)`,
+      });
+    }
+  });
+  const run = spec.run;
+  return {
+    id: toolName(spec.path),
+    path: spec.path,
+    tag: spec.tag,
+    summary: spec.summary,
+    description: spec.description,
+    input: input as unknown as Operation["input"],
+    requireOneOf: oneOf,
+    cost: spec.cost,
+    provider: spec.provider,
+    mode: spec.mode ?? "async",
+    example: spec.example as Record<string, unknown>,
+    run: run
+      ? async (body, ctx) => await run(body as z.output<S>, ctx)
+      : undefined,
+  };
+}
+
+/** The credits a parsed request costs under `rule`. */
+export function computeCost(rule: CostRule, input: Record<string, unknown>): number {
+  if (typeof rule === "number") return rule;
+  const value = input[rule.field];
+  const units = Array.isArray(value) ? value.length : typeof value === "number" ? value : 0;
+  const cost = Math.max(1, Math.ceil(units / rule.per)) * rule.credits;
+  return rule.double_if && input[rule.double_if] === true ? cost * 2 : cost;
+}
+
+/** A sentence describing a cost rule, for pricing and OpenAPI. */
+export function describeCost(rule: CostRule): string {
+  if (typeof rule === "number") return `${rule} credit${rule === 1 ? "" : "s"} per request`;
+  const base = `${rule.credits} credits per started ${rule.per} of \`${rule.field}\`, minimum ${rule.credits}`;
+  return rule.double_if ? `${base}; doubled when \`${rule.double_if}\` is true` : base;
+}
+
+/** The MCP tool name of an operation path: `/content-decay/detect` -> `content_decay_detect`. */
+export function toolName(path: string): string {
+  return path.replace(/^\//, "").replace(/[/-]/g, "_");
+}
