@@ -2,12 +2,13 @@
 import { z } from "zod";
 
 /** An absolute http(s) URL. */
-export const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain })
+export const httpUrl = z.url({ protocol: /^https?$/ })
   .max(2048)
   .describe("Absolute http(s) URL.");
 
 /** Loosely checked http(s) URL or hostname (`example.com`, `https://example.com/page`). */
-const hostOrUrl = /^(https?:\/\/)?[a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?(\.[a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?)+(:\d{1,5})?([/?#].*)?$/i;
+const hostOrUrl =
+  /^([hH][tT][tT][pP][sS]?:\/\/)?[A-Za-z0-9\u00a1-\uffff]([A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?(\.[A-Za-z0-9\u00a1-\uffff]([A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?)+(:\d{1,5})?([/?#].*)?$/;
 
 /** A domain, subdomain or absolute page URL. */
 export const target = z.string().trim().min(1).max(2048)
