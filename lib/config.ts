@@ -39,7 +39,7 @@ const ConfigSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SYNC_WINDOW_MS: int(0, 600_000).default(25_000),
   MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024),
-  RATE_LIMITS: planList.default(DEFAULT_PLANS),
+  RATE_LIMITS: planList.prefault(DEFAULT_PLANS),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
   BOOTSTRAP_CREDITS: int(0, 1_000_000_000).default(1000),
   BOOTSTRAP_PLAN: z.string().min(1).default("pro"),

@@ -51,11 +51,15 @@ export const offset = intRange(0, 20_000).default(0).describe("Rows to skip (up 
 /** Location name, ISO code or geo target name. */
 export const location = (fallback = "United States") =>
   z.string().trim().min(1).max(100).default(fallback)
-    .describe("Search location: country name or ISO code; `location_code` wins when both are given.");
+    .describe(
+      "Search location: country name or ISO code; `location_code` wins when both are given.",
+    );
 
 /** Google geo target code, e.g. 2840 for the United States. */
 export const locationCode = z.number().int().min(1).max(99_999_999)
-  .describe("Integer search-location code (Google geo target id, e.g. 2840); wins over `location`.");
+  .describe(
+    "Integer search-location code (Google geo target id, e.g. 2840); wins over `location`.",
+  );
 
 /** Language code or name. */
 export const language = z.string().trim().min(2).max(40).default("en")
@@ -88,3 +92,54 @@ export const document = z.string().min(1);
 export function stringList(max = 100, itemMax = 200) {
   return z.array(text(itemMax)).max(max);
 }
+
+/** A bare hostname: a domain or subdomain without protocol, port or path (`blog.example.com`). */
+export const domainName = z.string().trim().min(1).max(253)
+  .regex(
+    /^[A-Za-z0-9\u00a1-\uffff]([A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?(\.[A-Za-z0-9\u00a1-\uffff]([A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?)+$/,
+    "must be a domain without protocol or path (example.com)",
+  )
+  .describe("Domain or subdomain without protocol or path.");
+
+/** A page URL inside supplied data (never fetched): absolute URL or site-relative path. */
+export const itemUrl = z.string().trim().min(1).max(2048)
+  .describe("Page URL as supplied: absolute URL or site-relative path (/pricing); not fetched.");
+
+/** A non-negative measurement such as traffic (fractional estimates allowed). */
+export const metric = z.number().min(0).max(1_000_000_000_000);
+
+/** A search position, 1 = top; averaged (fractional) positions allowed. */
+export const position = z.number().min(1).max(1000).describe("Search position, 1 = top.");
+
+/**
+ * Optional item-object fields that appear in the spec's samples without a description
+ * (decisions §1), for spreading into supplied page and keyword items.
+ */
+export const itemExtras = {
+  serp_features: stringList(30, 100).optional()
+    .describe("SERP features shown for the item's query (featured_snippet, people_also_ask ...)."),
+  domain: text(300).optional().describe("Domain the item belongs to."),
+  opportunity_type: text(100).optional()
+    .describe("Kind of opportunity, e.g. new_page, refresh, consolidate."),
+  buyer_stage: text(100).optional()
+    .describe("Funnel stage, e.g. awareness, consideration, decision."),
+  estimated_traffic: metric.optional().describe("Estimated monthly organic visits."),
+  search_volume: count.optional().describe("Monthly search volume."),
+  avg_position: position.optional().describe("Average search position, 1 = top."),
+};
+
+/** One query a page ranks for: a plain string, or an object with its metrics. */
+export const rankingQuery = z.union([
+  keyword,
+  z.object({
+    query: keyword,
+    clicks: count.optional(),
+    impressions: count.optional(),
+    position: position.optional(),
+    ...itemExtras,
+  }),
+]);
+
+/** Queries a supplied page ranks for (up to 500). */
+export const rankingQueries = z.array(rankingQuery).max(500)
+  .describe("Queries the page ranks for: strings, or objects with `query` and optional metrics.");

@@ -1,0 +1,107 @@
+/** Admin actions (workspaces, credits, keys, budgets), shared by `/admin/v1` and the CLI. */
+import { z } from "zod";
+import { ApiError } from "./errors.ts";
+import type { Services } from "./services.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "./store/api_keys.ts";
+import { type Budget, setBudget } from "./store/budgets.ts";
+import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspaces.ts";
+import { parseInput } from "./validation.ts";
+
+const credits = z.number().int().min(0).max(1_000_000_000);
+const id = z.string().trim().min(1).max(128);
+
+const NewWorkspace = z.object({ name: z.string().trim().min(1).max(100), credits: credits.default(0) })
+  .strict();
+const Grant = z.object({
+  amount: z.number().int().min(1).max(1_000_000_000).describe("Credits to add."),
+}).strict();
+const NewKey = z.object({
+  workspace_id: id,
+  name: z.string().trim().min(1).max(100).optional(),
+  plan: z.string().trim().min(1).max(40).optional(),
+  allowed_domains: z.array(z.string().trim().min(1).max(300)).max(50).optional(),
+}).strict();
+const NewBudget = z.object({
+  workspace_id: id,
+  limit_credits: z.number().int().min(1).max(1_000_000_000),
+  warn_at_percent: z.number().int().min(1).max(100).default(80),
+  hard_stop: z.boolean().default(true),
+}).strict();
+const ProjectId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/, "not a valid project id");
+
+/** The admin actions over the services; inputs are raw JSON, validated here. */
+export function adminActions(services: Pick<Services, "kv" | "ledger" | "config" | "now">) {
+  const { kv, ledger, config } = services;
+  return {
+    async createWorkspace(body: unknown) {
+      const input = parseInput(NewWorkspace, body);
+      const ws = await createWorkspace(kv, { ...input, now: services.now() });
+      return { workspace_id: ws.id, name: ws.name, created_at: ws.created_at, credits_remaining: input.credits };
+    },
+
+    async listWorkspaces() {
+      const all = await listWorkspaces(kv);
+      const balances = await Promise.all(all.map((ws) => ledger.balance(ws.id)));
+      return {
+        workspaces: all.map((ws, i) => ({
+          workspace_id: ws.id,
+          name: ws.name,
+          created_at: ws.created_at,
+          credits_remaining: balances[i]?.remaining ?? 0,
+          credits_used: balances[i]?.used ?? 0,
+        })),
+      };
+    },
+
+    async grantCredits(workspaceId: string, body: unknown) {
+      const { amount } = parseInput(Grant, body);
+      await getWorkspace(kv, workspaceId);
+      const outcome = await ledger.grant(workspaceId, amount);
+      return { workspace_id: workspaceId, granted: amount, credits_remaining: outcome.remaining };
+    },
+
+    async createKey(body: unknown) {
+      const input = parseInput(NewKey, body);
+      const plan = input.plan ?? config.bootstrapPlan;
+      if (!(plan in config.plans)) {
+        throw new ApiError(
+          "INVALID_PARAMETERS",
+          `plan "${plan}" is not configured; plans are ${Object.keys(config.plans).join(", ")}.`,
+          { details: { issues: [{ path: "plan", message: `unknown plan "${plan}"` }] } },
+        );
+      }
+      const { key, record } = await createApiKey(kv, {
+        workspaceId: input.workspace_id,
+        name: input.name,
+        plan,
+        allowedDomains: input.allowed_domains,
+        now: services.now(),
+      });
+      return { ...record, key };
+    },
+
+    async listKeys(workspaceId: string) {
+      await getWorkspace(kv, workspaceId);
+      return { keys: await listApiKeys(kv, workspaceId) };
+    },
+
+    revokeKey: (keyId: string) => revokeApiKey(kv, keyId, services.now()),
+
+    async setBudget(projectId: string, body: unknown): Promise<Budget> {
+      const project = parseInput(ProjectId, projectId);
+      const input = parseInput(NewBudget, body);
+      await getWorkspace(kv, input.workspace_id);
+      return await setBudget(kv, {
+        workspace_id: input.workspace_id,
+        project_id: project,
+        limit_credits: input.limit_credits,
+        warn_at_percent: input.warn_at_percent,
+        hard_stop: input.hard_stop,
+        updated_at: services.now().toISOString(),
+      });
+    },
+  };
+}
+
+/** The admin actions object. */
+export type AdminActions = ReturnType<typeof adminActions>;

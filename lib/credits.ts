@@ -1,0 +1,171 @@
+/**
+ * Credits: the workspace balance is one KV record changed only by checked atomic commits.
+ * Concurrent charges of one workspace are grouped into one commit (see `batcher.ts`), so
+ * 200 concurrent requests cost a handful of commits, never an optimistic-retry storm.
+ */
+import { keyedBatcher } from "./batcher.ts";
+import { ApiError } from "./errors.ts";
+import { sortableId } from "./ids.ts";
+import { keys, type UsageDimension } from "./store/keys.ts";
+
+/** A workspace's credit balance. */
+export interface Balance {
+  remaining: number;
+  used: number;
+}
+
+/** What one charged request is attributed to; stored in the usage log. */
+export interface UsageRecord {
+  request_id: string;
+  operation: string;
+  key_id: string;
+  project_id: string | null;
+  workflow_id: string | null;
+  /** ISO time of the charge; its day is the usage period. */
+  at: string;
+}
+
+/** A change of balance: a charge may be refused, a credit (grant, refund) never is. */
+export type LedgerEntry =
+  | { kind: "charge"; amount: number; usage: UsageRecord }
+  | { kind: "refund"; amount: number; usage: UsageRecord }
+  | { kind: "grant"; amount: number };
+
+/** The outcome of one ledger entry. */
+export interface LedgerOutcome {
+  ok: boolean;
+  /** Balance right after this entry (or at the time of refusal). */
+  remaining: number;
+}
+
+const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
+const MAX_ATTEMPTS = 50;
+const U64 = 1n << 64n;
+
+/** The counters a usage record adds to, per period (its day and all-time). */
+function usageKeys(workspaceId: string, usage: UsageRecord): Deno.KvKey[] {
+  const dims: [UsageDimension, string | null][] = [
+    ["total", "credits"],
+    ["operation", usage.operation],
+    ["project", usage.project_id],
+    ["workflow", usage.workflow_id],
+  ];
+  const out: Deno.KvKey[] = [];
+  for (const period of [usage.at.slice(0, 10), "all"]) {
+    for (const [dim, name] of dims) {
+      if (name !== null) out.push(keys.usageCounter(workspaceId, period, dim, name));
+    }
+  }
+  return out;
+}
+
+/** The ledger of a KV store: charge, refund, grant and read balances. */
+export interface Ledger {
+  /** Charges `amount` if the balance covers it; `ok: false` otherwise (nothing written). */
+  charge(workspaceId: string, amount: number, usage: UsageRecord): Promise<LedgerOutcome>;
+  /** Gives back a charge (a failed job); usage counters of the charge's day go down. */
+  refund(workspaceId: string, amount: number, usage: UsageRecord): Promise<LedgerOutcome>;
+  /** Adds credits to a workspace. */
+  grant(workspaceId: string, amount: number): Promise<LedgerOutcome>;
+  /** The current balance, or null for an unknown workspace. */
+  balance(workspaceId: string): Promise<Balance | null>;
+}
+
+/** Creates the ledger over `kv`. */
+export function createLedger(kv: Deno.Kv): Ledger {
+  async function writeBatch(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const current = await kv.get<Balance>(keys.balance(workspaceId));
+      if (current.value === null) {
+        throw new ApiError("NOT_FOUND", `Workspace "${workspaceId}" does not exist.`);
+      }
+      let { remaining, used } = current.value;
+      const outcomes: LedgerOutcome[] = [];
+      const counters = new Map<string, { key: Deno.KvKey; delta: bigint }>();
+      const op = kv.atomic().check(current);
+      for (const entry of entries) {
+        if (entry.kind === "charge" && entry.amount > remaining) {
+          outcomes.push({ ok: false, remaining });
+          continue;
+        }
+        if (entry.kind === "charge") {
+          remaining -= entry.amount;
+          used += entry.amount;
+          op.set(keys.usageLog(workspaceId, sortableId("use")), { ...entry.usage, credits: entry.amount }, {
+            expireIn: USAGE_LOG_TTL_MS,
+          });
+        } else {
+          remaining += entry.amount;
+          if (entry.kind === "refund") used = Math.max(0, used - entry.amount);
+        }
+        if (entry.kind !== "grant") {
+          const delta = entry.kind === "charge" ? BigInt(entry.amount) : -BigInt(entry.amount);
+          for (const key of usageKeys(workspaceId, entry.usage)) {
+            const id = JSON.stringify(key);
+            const prev = counters.get(id);
+            counters.set(id, { key, delta: (prev?.delta ?? 0n) + delta });
+          }
+        }
+        outcomes.push({ ok: true, remaining });
+      }
+      op.set(keys.balance(workspaceId), { remaining, used });
+      for (const { key, delta } of counters.values()) {
+        // KvU64 sums wrap modulo 2^64: a refund adds 2^64 - amount to a counter that the
+        // refunded charge raised by at least that much, so it never goes below zero.
+        if (delta !== 0n) op.sum(key, ((delta % U64) + U64) % U64);
+      }
+      if ((await op.commit()).ok) return outcomes;
+    }
+    throw new ApiError("SERVICE_UNAVAILABLE", "The credit balance is under heavy contention; retry.", {
+      retryable: true,
+    });
+  }
+
+  const submit = keyedBatcher(writeBatch, { maxBatch: 100 });
+
+  return {
+    charge: (workspaceId, amount, usage) => submit(workspaceId, { kind: "charge", amount, usage }),
+    refund: (workspaceId, amount, usage) => submit(workspaceId, { kind: "refund", amount, usage }),
+    grant: (workspaceId, amount) => submit(workspaceId, { kind: "grant", amount }),
+    balance: async (workspaceId) => (await kv.get<Balance>(keys.balance(workspaceId))).value,
+  };
+}
+
+/** Credits used by a workspace, broken down by attribution (decisions §3). */
+export interface UsageReport {
+  credits_used: number;
+  by_project: Record<string, number>;
+  by_workflow: Record<string, number>;
+  by_operation: Record<string, number>;
+}
+
+/** Sums the usage counters of a workspace, all-time or for days `from`..`to` (inclusive). */
+export async function readUsage(
+  kv: Deno.Kv,
+  workspaceId: string,
+  range: { from?: string; to?: string } = {},
+): Promise<UsageReport> {
+  const prefix = keys.usageCounters(workspaceId);
+  const selector: Deno.KvListSelector = range.from || range.to
+    ? {
+      start: [...prefix, range.from ?? "0000-00-00"],
+      end: [...prefix, (range.to ?? "9999-99-99") + "\uffff"],
+    }
+    : { prefix: [...prefix, "all"] };
+  const report: UsageReport = { credits_used: 0, by_project: {}, by_workflow: {}, by_operation: {} };
+  for await (const entry of kv.list<Deno.KvU64>(selector)) {
+    const [, , , dim, name] = entry.key as string[];
+    const value = Number(entry.value.value);
+    if (value === 0) continue;
+    if (dim === "total") report.credits_used += value;
+    else {
+      const bucket = dim === "project"
+        ? report.by_project
+        : dim === "workflow"
+        ? report.by_workflow
+        : report.by_operation;
+      bucket[name] = (bucket[name] ?? 0) + value;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import { createLedger, readUsage, type UsageRecord } from "./credits.ts";
+import { createWorkspace } from "./store/workspaces.ts";
+
+function usage(over: Partial<UsageRecord> = {}): UsageRecord {
+  return {
+    request_id: "req_1",
+    operation: "/serp/volatility",
+    key_id: "key_1",
+    project_id: null,
+    workflow_id: null,
+    at: "2026-11-22T10:00:00.000Z",
+    ...over,
+  };
+}
+
+Deno.test("[credits] a charge the balance covers is taken, a larger one is refused unchanged", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 10 });
+  const ledger = createLedger(kv);
+  assert.deepEqual(await ledger.charge(ws.id, 7, usage()), { ok: true, remaining: 3 });
+  assert.deepEqual(await ledger.charge(ws.id, 5, usage()), { ok: false, remaining: 3 });
+  assert.deepEqual(await ledger.balance(ws.id), { remaining: 3, used: 7 });
+  kv.close();
+});
+
+Deno.test("[credits] 200 concurrent charges against credits for 100 take exactly 100", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 100 });
+  const ledger = createLedger(kv);
+  const outcomes = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => ledger.charge(ws.id, 1, usage({ request_id: `r${i}` }))),
+  );
+  assert.equal(outcomes.filter((o) => o.ok).length, 100);
+  assert.deepEqual(await ledger.balance(ws.id), { remaining: 0, used: 100 });
+  const report = await readUsage(kv, ws.id);
+  assert.equal(report.credits_used, 100);
+  let logged = 0;
+  for await (const _ of kv.list({ prefix: ["usage_log", ws.id] })) logged++;
+  assert.equal(logged, 100);
+  kv.close();
+});
+
+Deno.test("[credits] two ledgers on one store never overspend (the KV check, not the lock, decides)", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 50 });
+  const a = createLedger(kv);
+  const b = createLedger(kv);
+  const outcomes = await Promise.all(
+    Array.from({ length: 80 }, (_, i) => (i % 2 ? a : b).charge(ws.id, 1, usage())),
+  );
+  assert.equal(outcomes.filter((o) => o.ok).length, 50);
+  assert.equal((await a.balance(ws.id))?.remaining, 0);
+  kv.close();
+});
+
+Deno.test("[credits] usage is broken down by project, workflow, operation and day", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 100 });
+  const ledger = createLedger(kv);
+  await ledger.charge(ws.id, 5, usage({ project_id: "alpha", workflow_id: "nightly" }));
+  await ledger.charge(ws.id, 2, usage({ project_id: "alpha", at: "2026-11-23T01:00:00.000Z" }));
+  await ledger.charge(ws.id, 3, usage({ operation: "/backlinks/list" }));
+  assert.deepEqual(await readUsage(kv, ws.id), {
+    credits_used: 10,
+    by_project: { alpha: 7 },
+    by_workflow: { nightly: 5 },
+    by_operation: { "/serp/volatility": 7, "/backlinks/list": 3 },
+  });
+  const day = await readUsage(kv, ws.id, { from: "2026-11-23", to: "2026-11-23" });
+  assert.deepEqual(day, {
+    credits_used: 2,
+    by_project: { alpha: 2 },
+    by_workflow: {},
+    by_operation: { "/serp/volatility": 2 },
+  });
+  kv.close();
+});
+
+Deno.test("[credits] a refund restores the balance and takes the charge out of usage", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 20 });
+  const ledger = createLedger(kv);
+  const u = usage({ project_id: "p" });
+  await ledger.charge(ws.id, 5, u);
+  await ledger.charge(ws.id, 4, usage());
+  assert.deepEqual(await ledger.refund(ws.id, 5, u), { ok: true, remaining: 16 });
+  assert.deepEqual(await ledger.balance(ws.id), { remaining: 16, used: 4 });
+  const report = await readUsage(kv, ws.id);
+  assert.equal(report.credits_used, 4);
+  assert.deepEqual(report.by_project, {});
+  kv.close();
+});
+
+Deno.test("[credits] grants add to the balance; unknown workspaces are a 404", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 0 });
+  const ledger = createLedger(kv);
+  assert.deepEqual(await ledger.grant(ws.id, 40), { ok: true, remaining: 40 });
+  await assert.rejects(() => ledger.grant("ws_missing", 1), /does not exist/);
+  kv.close();
+});

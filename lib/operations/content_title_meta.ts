@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineOperation } from "./define.ts";
+import { document, httpUrl, keyword, ownerTarget, text } from "./shared.ts";
+
+/** POST /content/title-meta: title and meta description options for a page. */
+export const contentTitleMeta = defineOperation({
+  path: "/content/title-meta",
+  tag: "content",
+  summary: "Title tag and meta description options for a page and keyword",
+  description:
+    "Reads the page (fetched from `url` or given as `page_markdown`) and returns title options, meta description options, checks of the current title and description, snippet risks and an implementation checklist.",
+  input: z.object({
+    keyword,
+    url: httpUrl.optional().describe("The page; fetched live."),
+    page_markdown: document.optional().describe("The page content as Markdown."),
+    target: ownerTarget,
+    page_type: z.enum([
+      "auto",
+      "blog_post",
+      "landing_page",
+      "product",
+      "software",
+      "local_business",
+      "comparison_page",
+      "guide",
+    ]).optional().describe("Kind of page; omitted or auto: inferred from the content."),
+    current_title: text(600).optional().describe(
+      "The title tag in use, if not read from the page.",
+    ),
+    current_meta_description: text(1000).optional()
+      .describe("The meta description in use, if not read from the page."),
+  }),
+  requireOneOf: ["url", "page_markdown"],
+  cost: 2,
+  provider: false,
+  example: {
+    keyword: "invoice software for small business",
+    url: "https://example.com/invoicing",
+    page_type: "software",
+    current_title: "Invoicing | Example",
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { defineOperation } from "./define.ts";
+import { keywordList } from "./shared.ts";
+
+/** POST /keyword-cluster/build: a cluster plan for a list of keywords. */
+export const keywordClusterBuild = defineOperation({
+  path: "/keyword-cluster/build",
+  tag: "keywords",
+  summary: "Group keywords into topic clusters and a page plan",
+  description:
+    "Groups the supplied keywords into clusters and returns a cluster_plan (pillar and cluster pages with their keywords). Works on the supplied keywords only; it calls no paid provider.",
+  input: z.object({
+    keywords: keywordList(200).describe("Keywords to cluster (1-200)."),
+  }),
+  cost: 2,
+  provider: false,
+  example: {
+    keywords: [
+      "crm software",
+      "best crm for small business",
+      "crm pricing",
+      "free crm",
+      "sales pipeline software",
+      "how to build a sales pipeline",
+      "sales pipeline stages",
+      "email marketing tools",
+    ],
+  },
+});

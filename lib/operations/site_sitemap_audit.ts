@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { defineOperation } from "./define.ts";
+import { count, document, httpUrl, intRange, itemUrl, ownerTarget } from "./shared.ts";
+
+/** One crawled URL with what the crawler and Search Console saw. */
+const crawlUrl = z.object({
+  url: itemUrl,
+  status_code: intRange(100, 599).optional().describe("HTTP status the crawler got."),
+  indexable: z.boolean().optional(),
+  canonical_url: itemUrl.optional().describe("The canonical URL the page declares."),
+  inbound_internal_links: count.optional(),
+  clicks: count.optional(),
+  impressions: count.optional(),
+});
+
+/** One internal link found by a crawl. */
+const internalLink = z.object({
+  source_url: itemUrl,
+  target_url: itemUrl,
+  anchor: z.string().trim().max(500).optional().describe("Anchor text; empty for image links."),
+});
+
+/** POST /site/sitemap-audit: sitemap defects and coverage against crawl data. */
+export const siteSitemapAudit = defineOperation({
+  path: "/site/sitemap-audit",
+  tag: "content",
+  summary: "Audit an XML sitemap and its coverage of the site",
+  description:
+    "Parses the sitemap (fetched from `sitemap_url` or given as `sitemap_xml`; for an index, up to `max_sitemap_children` child sitemaps are fetched), cross-checks it against the supplied important URLs, crawl data and internal links, and returns findings, severity counts and an implementation checklist.",
+  input: z.object({
+    sitemap_url: httpUrl.optional().describe("URL of the sitemap or sitemap index; fetched live."),
+    sitemap_xml: document.optional().describe("The sitemap XML itself."),
+    target: ownerTarget,
+    important_urls: z.array(itemUrl).max(5000).optional()
+      .describe("URLs that must be in the sitemap (up to 5,000)."),
+    crawl_urls: z.array(crawlUrl).max(5000).optional()
+      .describe("Crawl or Search Console data per URL (up to 5,000)."),
+    internal_links: z.array(internalLink).max(20_000).optional()
+      .describe("Internal links from a crawl (up to 20,000)."),
+    max_sitemap_children: intRange(0, 10).default(3)
+      .describe("For a sitemap index: how many child sitemaps to fetch (0-10)."),
+  }),
+  requireOneOf: ["sitemap_url", "sitemap_xml"],
+  cost: 2,
+  provider: false,
+  example: {
+    sitemap_url: "https://example.com/sitemap.xml",
+    important_urls: ["https://example.com/pricing", "https://example.com/features"],
+    crawl_urls: [
+      { url: "https://example.com/pricing", status_code: 200, indexable: true, clicks: 120 },
+      {
+        url: "https://example.com/old-pricing",
+        status_code: 301,
+        indexable: false,
+        canonical_url: "https://example.com/pricing",
+      },
+    ],
+    max_sitemap_children: 0,
+  },
+});

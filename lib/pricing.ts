@@ -1,0 +1,38 @@
+/** The credit table, derived from the registry (decisions §3). */
+import { type CostRule, describeCost, type Operation } from "./operations/define.ts";
+
+/** One row of `GET /api/v1/pricing`. */
+export interface PriceRow {
+  operation: string;
+  tool: string;
+  method: "POST";
+  path: string;
+  credits: CostRule;
+  rule: string;
+  calls_paid_provider: boolean;
+  available: boolean;
+}
+
+/** The table of every operation's cost, in registry order. */
+export function pricingTable(operations: readonly Operation[]): PriceRow[] {
+  return operations.map((op) => ({
+    operation: op.path,
+    tool: op.id,
+    method: "POST",
+    path: `/api/v1${op.path}`,
+    credits: op.cost,
+    rule: describeCost(op.cost),
+    calls_paid_provider: op.provider,
+    available: op.run !== undefined,
+  }));
+}
+
+/** Requests that never cost credits. */
+export const FREE_OPERATIONS = [
+  "GET /api/v1/usage",
+  "GET /api/v1/pricing",
+  "jobs (/api/v1/jobs/*)",
+  "webhooks (/api/v1/webhooks/*)",
+  "dry runs (?dry_run=true)",
+  "admin (/admin/v1/*)",
+] as const;

@@ -1,0 +1,84 @@
+/**
+ * Fixed-window rate limits per key and bucket (`work`, `control`), exact in KV: each window
+ * is one record written with a checked commit, and concurrent requests of one key are grouped
+ * into one commit (see `batcher.ts`).
+ */
+import { keyedBatcher } from "./batcher.ts";
+import { ApiError } from "./errors.ts";
+import { keys } from "./store/keys.ts";
+
+/** The two buckets of decisions §3. */
+export type Bucket = "work" | "control";
+
+/** The decision for one request, with what the `RateLimit-*` headers show. */
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
+  windowSeconds: number;
+}
+
+interface Window {
+  window_start: number;
+  count: number;
+}
+
+interface RateRequest {
+  limit: number;
+}
+
+/** Options of `createRateLimiter`. */
+export interface RateLimiterOptions {
+  windowSeconds: number;
+  now?: () => number;
+}
+
+/** Returns `consume(keyId, bucket, limit)`: counts one request against the key's window. */
+export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
+  const windowMs = options.windowSeconds * 1000;
+  const now = options.now ?? Date.now;
+
+  async function writeBatch(id: string, requests: RateRequest[]): Promise<RateDecision[]> {
+    const [keyId, bucket] = JSON.parse(id) as [string, Bucket];
+    const key = keys.rateLimit(keyId, bucket);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const entry = await kv.get<Window>(key);
+      const t = now();
+      const start = Math.floor(t / windowMs) * windowMs;
+      let count = entry.value && entry.value.window_start === start ? entry.value.count : 0;
+      const reset = Math.max(1, Math.ceil((start + windowMs - t) / 1000));
+      const decisions = requests.map((r): RateDecision => {
+        const allowed = count < r.limit;
+        if (allowed) count++;
+        return {
+          allowed,
+          limit: r.limit,
+          remaining: Math.max(0, r.limit - count),
+          reset,
+          windowSeconds: options.windowSeconds,
+        };
+      });
+      const res = await kv.atomic().check(entry)
+        .set(key, { window_start: start, count }, { expireIn: windowMs * 2 })
+        .commit();
+      if (res.ok) return decisions;
+    }
+    throw new ApiError("SERVICE_UNAVAILABLE", "The rate limiter is under heavy contention; retry.");
+  }
+
+  const submit = keyedBatcher(writeBatch, { maxBatch: 500 });
+  return (keyId: string, bucket: Bucket, limit: number): Promise<RateDecision> =>
+    submit(JSON.stringify([keyId, bucket]), { limit });
+}
+
+/** The `RateLimit-*` response headers of a decision (decisions §3). */
+export function rateLimitHeaders(d: RateDecision, bucket: Bucket): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(d.limit),
+    "RateLimit-Remaining": String(d.remaining),
+    "RateLimit-Reset": String(d.reset),
+    "RateLimit-Policy": `"${bucket}";q=${d.limit};w=${d.windowSeconds}`,
+  };
+}

@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { createRateLimiter, rateLimitHeaders } from "./rate_limit.ts";
+
+Deno.test("[rate_limit] a limit of N lets exactly N of N+k concurrent requests through", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const consume = createRateLimiter(kv, { windowSeconds: 60, now: () => 1_000_000 });
+  const decisions = await Promise.all(Array.from({ length: 150 }, () => consume("k1", "work", 100)));
+  assert.equal(decisions.filter((d) => d.allowed).length, 100);
+  assert.ok(decisions.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.reset >= 1));
+  kv.close();
+});
+
+Deno.test("[rate_limit] buckets and keys are counted apart, and a new window starts afresh", async () => {
+  const kv = await Deno.openKv(":memory:");
+  let now = 60_000 * 10;
+  const consume = createRateLimiter(kv, { windowSeconds: 60, now: () => now });
+  for (let i = 0; i < 3; i++) assert.ok((await consume("k1", "work", 3)).allowed);
+  assert.equal((await consume("k1", "work", 3)).allowed, false);
+  assert.ok((await consume("k1", "control", 3)).allowed);
+  assert.ok((await consume("k2", "work", 3)).allowed);
+  now += 60_000;
+  const fresh = await consume("k1", "work", 3);
+  assert.deepEqual([fresh.allowed, fresh.remaining, fresh.reset], [true, 2, 60]);
+  kv.close();
+});
+
+Deno.test("[rate_limit] sequential remaining never increases within a window and reset counts down", async () => {
+  const kv = await Deno.openKv(":memory:");
+  let now = 120_000;
+  const consume = createRateLimiter(kv, { windowSeconds: 60, now: () => now });
+  const seen = [];
+  for (let i = 0; i < 5; i++) {
+    seen.push(await consume("k", "work", 10));
+    now += 5_000;
+  }
+  assert.deepEqual(seen.map((d) => d.remaining), [9, 8, 7, 6, 5]);
+  assert.deepEqual(seen.map((d) => d.reset), [60, 55, 50, 45, 40]);
+  assert.deepEqual(rateLimitHeaders(seen[0], "work"), {
+    "RateLimit-Limit": "10",
+    "RateLimit-Remaining": "9",
+    "RateLimit-Reset": "60",
+    "RateLimit-Policy": '"work";q=10;w=60',
+  });
+  kv.close();
+});

@@ -1,0 +1,38 @@
+/** The process-wide services every route and job uses, created once and injected. */
+import type { Config } from "./config.ts";
+import { createLedger, type Ledger } from "./credits.ts";
+import { createRateLimiter } from "./rate_limit.ts";
+import type { Operation } from "./operations/define.ts";
+import { operations as registry } from "./operations/mod.ts";
+
+/** What routes and jobs need: configuration, the store, and the clock. */
+export interface Services {
+  config: Config;
+  kv: Deno.Kv;
+  ledger: Ledger;
+  rateLimit: ReturnType<typeof createRateLimiter>;
+  operations: readonly Operation[];
+  now: () => Date;
+}
+
+/** Options of `createServices`: tests inject a clock or a different registry. */
+export interface ServiceOptions {
+  now?: () => Date;
+  operations?: readonly Operation[];
+}
+
+/** Wires the services over an open KV store. */
+export function createServices(config: Config, kv: Deno.Kv, options: ServiceOptions = {}): Services {
+  const now = options.now ?? (() => new Date());
+  return {
+    config,
+    kv,
+    ledger: createLedger(kv),
+    rateLimit: createRateLimiter(kv, {
+      windowSeconds: config.rateLimitWindowSeconds,
+      now: () => now().getTime(),
+    }),
+    operations: options.operations ?? registry,
+    now,
+  };
+}

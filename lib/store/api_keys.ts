@@ -1,0 +1,145 @@
+/** API keys: `sk_live_` + 32 random bytes in base62; only the SHA-256 is stored. */
+import { ApiError } from "../errors.ts";
+import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
+import { keys } from "./keys.ts";
+
+/** The stored record of a key (decisions §3); never holds the key itself. */
+export interface ApiKeyRecord {
+  id: string;
+  workspace_id: string;
+  name: string;
+  /** The first characters of the key, for recognising it in lists. */
+  prefix: string;
+  plan: string;
+  allowed_domains: string[];
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The live key prefix, the only key format. */
+export const KEY_PREFIX = "sk_live_";
+const KEY_SHAPE = /^sk_live_[0-9A-Za-z]{43}$/;
+
+/** True when `key` has the shape of a live key (checked before any KV read). */
+export function isKeyShaped(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
+/** Options of `createApiKey`. */
+export interface NewKey {
+  workspaceId: string;
+  name?: string;
+  plan: string;
+  allowedDomains?: string[];
+  now?: Date;
+}
+
+/** Creates a key; the returned `key` is shown once and never stored. */
+export async function createApiKey(
+  kv: Deno.Kv,
+  input: NewKey,
+): Promise<{ key: string; record: ApiKeyRecord }> {
+  const now = input.now ?? new Date();
+  const key = KEY_PREFIX + base62(randomBytes(32));
+  const hash = await sha256Hex(key);
+  const record: ApiKeyRecord = {
+    id: sortableId("key", now.getTime()),
+    workspace_id: input.workspaceId,
+    name: input.name ?? "default",
+    prefix: key.slice(0, KEY_PREFIX.length + 6),
+    plan: input.plan,
+    allowed_domains: (input.allowedDomains ?? []).map(normalizeAllowedDomain),
+    created_at: now.toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+  };
+  const workspace = await kv.get(keys.workspace(input.workspaceId));
+  if (workspace.value === null) {
+    throw new ApiError("NOT_FOUND", `Workspace "${input.workspaceId}" does not exist.`);
+  }
+  const res = await kv.atomic()
+    .check(workspace)
+    .check({ key: keys.apiKeyByHash(hash), versionstamp: null })
+    .set(keys.apiKeyByHash(hash), record)
+    .set(keys.apiKeyId(record.id), hash)
+    .set(keys.workspaceKey(input.workspaceId, record.id), hash)
+    .commit();
+  if (!res.ok) throw new ApiError("CONFLICT", "The workspace changed while creating the key; retry.");
+  return { key, record };
+}
+
+/** The record of a presented key, or null. */
+export async function findKey(kv: Deno.Kv, key: string): Promise<ApiKeyRecord | null> {
+  return (await kv.get<ApiKeyRecord>(keys.apiKeyByHash(await sha256Hex(key)))).value;
+}
+
+/** Keys of a workspace, oldest first (records only: keys are never stored). */
+export async function listApiKeys(kv: Deno.Kv, workspaceId: string): Promise<ApiKeyRecord[]> {
+  const hashes: string[] = [];
+  for await (const e of kv.list<string>({ prefix: keys.workspaceKeys(workspaceId) })) {
+    hashes.push(e.value);
+  }
+  const out: ApiKeyRecord[] = [];
+  for (let i = 0; i < hashes.length; i += 10) {
+    const entries = await kv.getMany<ApiKeyRecord[]>(
+      hashes.slice(i, i + 10).map((h) => keys.apiKeyByHash(h)),
+    );
+    for (const e of entries) if (e.value) out.push(e.value);
+  }
+  return out;
+}
+
+/** Revokes a key; revoking twice keeps the first revocation time. */
+export async function revokeApiKey(kv: Deno.Kv, id: string, now = new Date()): Promise<ApiKeyRecord> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const hash = (await kv.get<string>(keys.apiKeyId(id))).value;
+    if (!hash) throw new ApiError("NOT_FOUND", `API key "${id}" does not exist.`);
+    const entry = await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash));
+    if (!entry.value) throw new ApiError("NOT_FOUND", `API key "${id}" does not exist.`);
+    if (entry.value.revoked_at) return entry.value;
+    const record = { ...entry.value, revoked_at: now.toISOString() };
+    if ((await kv.atomic().check(entry).set(entry.key, record).commit()).ok) return record;
+  }
+  throw new ApiError("SERVICE_UNAVAILABLE", `Could not revoke API key "${id}"; retry.`);
+}
+
+/** Records that a key was used, at most once a minute per key (best effort, never blocks). */
+export function touchKey(kv: Deno.Kv, key: string, record: ApiKeyRecord, now: Date): void {
+  const last = record.last_used_at ? Date.parse(record.last_used_at) : 0;
+  if (now.getTime() - last < 60_000) return;
+  sha256Hex(key).then(async (hash) => {
+    const entry = await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash));
+    if (!entry.value || entry.value.revoked_at) return;
+    await kv.atomic().check(entry).set(entry.key, { ...entry.value, last_used_at: now.toISOString() })
+      .commit();
+  }).catch(() => {/* a lost last_used_at update is harmless */});
+}
+
+/**
+ * Normalises an allowed-domain entry to `scheme://host[:port]` (default ports dropped,
+ * host lowercased); `https://*.example.com` keeps its wildcard. Throws 400 on a bad entry.
+ */
+export function normalizeAllowedDomain(entry: string): string {
+  const wildcard = /^(https?:\/\/)\*\.(.+)$/i.exec(entry.trim());
+  const candidate = wildcard ? `${wildcard[1]}wildcard-placeholder.${wildcard[2]}` : entry.trim();
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new ApiError(
+      "INVALID_PARAMETERS",
+      `allowed_domains entry "${entry}" is not an origin such as https://app.example.com`,
+      { details: { issues: [{ path: "allowed_domains", message: "not an origin" }] } },
+    );
+  }
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username;
+  if (!(url.protocol === "https:" || url.protocol === "http:") || !bare) {
+    throw new ApiError(
+      "INVALID_PARAMETERS",
+      `allowed_domains entry "${entry}" must be a bare http(s) origin such as https://app.example.com`,
+      { details: { issues: [{ path: "allowed_domains", message: "not a bare http(s) origin" }] } },
+    );
+  }
+  return url.origin.replace("wildcard-placeholder.", "*.");
+}

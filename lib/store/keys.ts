@@ -1,0 +1,35 @@
+/** Every Deno KV key tuple of the service, in one place. */
+
+/** A calendar day `yyyy-mm-dd` (UTC) or `all` for all-time usage counters. */
+export type UsagePeriod = string;
+
+/** Usage dimensions counted per workspace. */
+export type UsageDimension = "total" | "project" | "workflow" | "operation";
+
+/** Builders of the KV keys, grouped by record kind. */
+export const keys = {
+  /** `{ id, name, created_at }` */
+  workspace: (id: string) => ["workspace", id] as const,
+  workspaces: () => ["workspace"] as const,
+  /** `{ remaining, used }`: the workspace's credit balance, always written with a check. */
+  balance: (workspaceId: string) => ["balance", workspaceId] as const,
+  /** The API key record, looked up by the SHA-256 of the key. */
+  apiKeyByHash: (hash: string) => ["api_key", hash] as const,
+  /** Key id -> hash, for revocation and listing. */
+  apiKeyId: (id: string) => ["api_key_id", id] as const,
+  /** Key ids of a workspace -> hash. */
+  workspaceKey: (workspaceId: string, id: string) => ["workspace_key", workspaceId, id] as const,
+  workspaceKeys: (workspaceId: string) => ["workspace_key", workspaceId] as const,
+  /** `{ window_start, count }` of one key's rate-limit bucket. */
+  rateLimit: (keyId: string, bucket: string) => ["rate_limit", keyId, bucket] as const,
+  /** KvU64 credits charged, per period and dimension. */
+  usageCounter: (workspaceId: string, period: UsagePeriod, dim: UsageDimension, name: string) =>
+    ["usage", workspaceId, period, dim, name] as const,
+  usageCounters: (workspaceId: string) => ["usage", workspaceId] as const,
+  /** One record per charged request. */
+  usageLog: (workspaceId: string, id: string) => ["usage_log", workspaceId, id] as const,
+  /** `{ project_id, limit_credits, warn_at_percent, hard_stop }` */
+  budget: (workspaceId: string, projectId: string) => ["budget", workspaceId, projectId] as const,
+  /** Service-level markers such as the bootstrap. */
+  meta: (name: string) => ["meta", name] as const,
+};

@@ -1,0 +1,61 @@
+/** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
+import { bootstrap } from "./lib/bootstrap.ts";
+import { ConfigError, loadConfig } from "./lib/config.ts";
+import { createServices } from "./lib/services.ts";
+import { createApp } from "./routes/app.ts";
+
+/** Opens the KV store, creating the folder of a local file path. */
+export async function openStore(path: string): Promise<Deno.Kv> {
+  if (path !== ":memory:" && !/^https?:\/\//.test(path)) {
+    const dir = path.replace(/[\\/][^\\/]*$/, "");
+    if (dir && dir !== path) await Deno.mkdir(dir, { recursive: true });
+  }
+  return await Deno.openKv(path);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(Deno.env.toObject());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      Deno.exit(1);
+    }
+    throw err;
+  }
+  const kv = await openStore(config.kvPath);
+  const services = createServices(config, kv);
+  const first = await bootstrap(kv, config);
+  if (first) {
+    console.log(
+      [
+        "",
+        "Created workspace " + first.workspace.id + " with " + config.bootstrapCredits + " credits.",
+        "Its API key (shown once, store it now):",
+        "",
+        "  " + first.key,
+        "",
+      ].join("\n"),
+    );
+  }
+  const app = createApp(services);
+  const server = Deno.serve({
+    port: config.port,
+    hostname: config.hostname,
+    onListen: ({ hostname, port }) =>
+      console.log(
+        `Rankscope listening on http://${hostname}:${port} (KV ${config.kvPath}, provider ${config.provider})`,
+      ),
+  }, app.fetch);
+
+  const stop = async () => {
+    await server.shutdown();
+    kv.close();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener("SIGINT", stop);
+  Deno.addSignalListener("SIGTERM", stop);
+}
+
+if (import.meta.main) await main();

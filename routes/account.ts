@@ -1,0 +1,45 @@
+/** Account routes: usage by attribution and the credit table. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { readUsage } from "../lib/credits.ts";
+import { FREE_OPERATIONS, pricingTable } from "../lib/pricing.ts";
+import type { Services } from "../lib/services.ts";
+import { parseInput } from "../lib/validation.ts";
+import type { AppEnv } from "./env.ts";
+
+const UsageQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}).strict().refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: "from must not be after to",
+  path: ["from"],
+});
+
+/** `GET /usage` and `GET /pricing`. */
+export function accountRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/usage", async (c) => {
+    const range = parseInput(UsageQuery, c.req.query());
+    const workspaceId = c.get("apiKey").workspace_id;
+    const [balance, usage] = await Promise.all([
+      services.ledger.balance(workspaceId),
+      readUsage(services.kv, workspaceId, range),
+    ]);
+    return c.json({
+      workspace_id: workspaceId,
+      credits_remaining: balance?.remaining ?? 0,
+      ...usage,
+      from: range.from ?? null,
+      to: range.to ?? null,
+    });
+  });
+
+  routes.get("/pricing", (c) =>
+    c.json({
+      unit: "credits",
+      operations: pricingTable(services.operations),
+      free: FREE_OPERATIONS,
+    }));
+  return routes;
+}

@@ -1,0 +1,59 @@
+/** `/admin/v1`: workspaces, credits, keys and budgets, guarded by `ADMIN_TOKEN`. */
+import { Hono } from "hono";
+import { adminActions } from "../lib/admin.ts";
+import { ApiError } from "../lib/errors.ts";
+import { sha256Hex } from "../lib/ids.ts";
+import type { Services } from "../lib/services.ts";
+import type { AppEnv } from "./env.ts";
+import { readJsonBody } from "./http.ts";
+
+/** Compares two secrets in time independent of where they differ (equal-length digests). */
+async function sameSecret(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([sha256Hex(a), sha256Hex(b)]);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x.charCodeAt(i) ^ y.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The admin API; every route answers 404 while `ADMIN_TOKEN` is unset. */
+export function adminRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const admin = adminActions(services);
+
+  routes.use("*", async (c, next) => {
+    const token = services.config.adminToken;
+    if (!token) {
+      throw new ApiError("NOT_FOUND", "The admin API is disabled: set ADMIN_TOKEN to enable it.");
+    }
+    const m = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+    if (!m || !(await sameSecret(m[1], token))) {
+      throw new ApiError("UNAUTHORIZED", "The admin API needs Authorization: Bearer <ADMIN_TOKEN>.", {
+        headers: { "WWW-Authenticate": 'Bearer realm="rankscope-admin"' },
+      });
+    }
+    await next();
+  });
+
+  routes.post("/workspaces", async (c) => c.json(await admin.createWorkspace(await readJsonBody(c)), 201));
+  routes.get("/workspaces", async (c) => c.json(await admin.listWorkspaces()));
+  routes.post(
+    "/workspaces/:id/credits",
+    async (c) => c.json(await admin.grantCredits(c.req.param("id"), await readJsonBody(c))),
+  );
+  routes.post("/keys", async (c) => c.json(await admin.createKey(await readJsonBody(c)), 201));
+  routes.get("/keys", async (c) => {
+    const workspaceId = c.req.query("workspace_id");
+    if (!workspaceId) {
+      throw new ApiError("INVALID_PARAMETERS", "workspace_id query parameter is required.", {
+        details: { issues: [{ path: "?workspace_id", message: "is required" }] },
+      });
+    }
+    return c.json(await admin.listKeys(workspaceId));
+  });
+  routes.delete("/keys/:id", async (c) => c.json(await admin.revokeKey(c.req.param("id"))));
+  routes.put(
+    "/projects/:project_id/budget",
+    async (c) => c.json(await admin.setBudget(c.req.param("project_id"), await readJsonBody(c))),
+  );
+  return routes;
+}

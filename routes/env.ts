@@ -1,0 +1,12 @@
+/** The Hono environment shared by the routes: per-request values set by middleware. */
+import type { ApiKeyRecord } from "../lib/store/api_keys.ts";
+
+/** Per-request variables. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    apiKey: ApiKeyRecord;
+    projectId: string | null;
+    workflowId: string | null;
+  };
+}

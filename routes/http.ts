@@ -1,0 +1,76 @@
+/** Request helpers shared by the route modules: JSON bodies, flags, attribution headers. */
+import type { Context } from "hono";
+import { ApiError, invalidParameters } from "../lib/errors.ts";
+import type { CallContext } from "../lib/execute.ts";
+import type { AppEnv } from "./env.ts";
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+/** Reads a JSON object body: 415 without a JSON content type, 400 when it does not parse. */
+export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!JSON_TYPE.test(type)) {
+    throw new ApiError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `POST bodies must be JSON with Content-Type: application/json (got ${
+        type ? `"${type}"` : "no Content-Type"
+      }).`,
+    );
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new ApiError("INVALID_JSON", `The request body is not valid JSON: ${(err as Error).message}`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw invalidParameters([{ path: "", message: "the body must be a JSON object" }]);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** A boolean query flag (`true`/`false`/`1`/`0`); anything else is a 400 naming it. */
+export function queryFlag(c: Context<AppEnv>, name: string, fallback: boolean): boolean {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "1") return true;
+  if (raw === "false" || raw === "0") return false;
+  throw invalidParameters([{ path: `?${name}`, message: `must be true or false (got "${raw}")` }]);
+}
+
+const ATTRIBUTION = /^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/;
+
+/** An attribution header (`x-project-id`, `x-workflow-id`), validated; null when absent. */
+export function attribution(headers: Headers, name: string): string | null {
+  const value = headers.get(name);
+  if (value === null || value.trim() === "") return null;
+  if (!ATTRIBUTION.test(value.trim())) {
+    throw invalidParameters([{
+      path: name,
+      message: `must be 1-128 letters, digits or . _ : / - starting with a letter or digit (got ${
+        JSON.stringify(value.slice(0, 40))
+      })`,
+    }]);
+  }
+  return value.trim();
+}
+
+/** The call context of an authenticated request. */
+export function callContext(c: Context<AppEnv>, dryRun: boolean): CallContext {
+  return {
+    key: c.get("apiKey"),
+    requestId: c.get("requestId"),
+    projectId: c.get("projectId"),
+    workflowId: c.get("workflowId"),
+    dryRun,
+    signal: c.req.raw.signal,
+  };
+}
+
+/** Sets the credit headers every authenticated response carries. */
+export function setCreditHeaders(c: Context<AppEnv>, charged: number, remaining: number): void {
+  c.header("x-credits-charged", String(charged));
+  c.header("x-credits-remaining", String(remaining));
+}

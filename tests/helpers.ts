@@ -1,0 +1,72 @@
+/** Test harness: an app over an in-memory KV store with one workspace and key. */
+import { loadConfig } from "../lib/config.ts";
+import type { Operation } from "../lib/operations/define.ts";
+import { createServices, type Services } from "../lib/services.ts";
+import { createApiKey } from "../lib/store/api_keys.ts";
+import { createWorkspace } from "../lib/store/workspaces.ts";
+import { createApp } from "../routes/app.ts";
+
+/** Options of `setup`. */
+export interface SetupOptions {
+  env?: Record<string, string>;
+  credits?: number;
+  plan?: string;
+  allowedDomains?: string[];
+  operations?: readonly Operation[];
+  now?: () => Date;
+}
+
+/** A ready app with a funded workspace and its key; `close()` releases the store. */
+export interface Harness {
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  kv: Deno.Kv;
+  key: string;
+  keyId: string;
+  workspaceId: string;
+  /** POSTs JSON to `/api/v1<path>` with the harness key. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** GETs `/api/v1<path>` with the harness key. */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): void;
+}
+
+/** Builds a harness; every test gets its own in-memory store. */
+export async function setup(options: SetupOptions = {}): Promise<Harness> {
+  const config = loadConfig({ ADMIN_TOKEN: "test-admin-token-0123456789", ...options.env });
+  const kv = await Deno.openKv(":memory:");
+  const services = createServices(config, kv, { operations: options.operations, now: options.now });
+  const workspace = await createWorkspace(kv, { name: "test", credits: options.credits ?? 1000 });
+  const { key, record } = await createApiKey(kv, {
+    workspaceId: workspace.id,
+    plan: options.plan ?? "pro",
+    allowedDomains: options.allowedDomains,
+  });
+  const app = createApp(services);
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(`/api/v1${path}`, {
+      method,
+      headers: {
+        "x-api-key": key,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  return {
+    services,
+    app,
+    kv,
+    key,
+    keyId: record.id,
+    workspaceId: workspace.id,
+    post: (path, body, headers) => request("POST", path, body, headers),
+    get: (path, headers) => request("GET", path, undefined, headers),
+    close: () => kv.close(),
+  };
+}
+
+/** The current balance of the harness workspace. */
+export async function balanceOf(h: Harness): Promise<number> {
+  return (await h.services.ledger.balance(h.workspaceId))?.remaining ?? -1;
+}

@@ -1,0 +1,95 @@
+/**
+ * `deno task admin ...`: manage workspaces, credits, keys and budgets directly in the KV store
+ * (KV_PATH). The same actions serve `/admin/v1`.
+ */
+import { parseArgs } from "node:util";
+import { adminActions } from "../lib/admin.ts";
+import { ConfigError, loadConfig } from "../lib/config.ts";
+import { createLedger } from "../lib/credits.ts";
+import { ApiError } from "../lib/errors.ts";
+import { openStore } from "../main.ts";
+
+const USAGE = `Usage: deno task admin <command>
+
+  workspace create --name NAME [--credits N]
+  workspace list
+  credits grant WORKSPACE_ID AMOUNT
+  key create --workspace WORKSPACE_ID [--name NAME] [--plan PLAN] [--allowed-domain ORIGIN ...]
+  key list WORKSPACE_ID
+  key revoke KEY_ID
+  budget set PROJECT_ID --workspace WORKSPACE_ID --limit CREDITS [--warn PERCENT] [--no-hard-stop]
+
+The store is KV_PATH (default ./data/service.kv). Output is JSON.`;
+
+/** Runs one admin command against `kv`; returns what to print. */
+export async function runAdmin(argv: string[], kv: Deno.Kv, env: Record<string, string>) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      credits: { type: "string" },
+      workspace: { type: "string" },
+      plan: { type: "string" },
+      "allowed-domain": { type: "string", multiple: true },
+      limit: { type: "string" },
+      warn: { type: "string" },
+      "no-hard-stop": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const config = loadConfig(env);
+  const admin = adminActions({ kv, ledger: createLedger(kv), config, now: () => new Date() });
+  const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  const [group, verb, a, b] = positionals;
+  switch (`${group} ${verb}`) {
+    case "workspace create":
+      return await admin.createWorkspace({ name: values.name, credits: num(values.credits) });
+    case "workspace list":
+      return await admin.listWorkspaces();
+    case "credits grant":
+      return await admin.grantCredits(a, { amount: num(b) });
+    case "key create":
+      return await admin.createKey({
+        workspace_id: values.workspace,
+        name: values.name,
+        plan: values.plan,
+        allowed_domains: values["allowed-domain"],
+      });
+    case "key list":
+      return await admin.listKeys(a);
+    case "key revoke":
+      return await admin.revokeKey(a);
+    case "budget set":
+      return await admin.setBudget(a, {
+        workspace_id: values.workspace,
+        limit_credits: num(values.limit),
+        warn_at_percent: num(values.warn),
+        hard_stop: values["no-hard-stop"] ? false : undefined,
+      });
+    default:
+      return null;
+  }
+}
+
+if (import.meta.main) {
+  const env = Deno.env.toObject();
+  let kv: Deno.Kv | undefined;
+  try {
+    kv = await openStore(loadConfig(env).kvPath);
+    const out = await runAdmin(Deno.args, kv, env);
+    if (out === null) {
+      console.error(USAGE);
+      Deno.exitCode = 2;
+    } else console.log(JSON.stringify(out, null, 2));
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ConfigError || err instanceof TypeError) {
+      console.error(`admin: ${err.message}`);
+      const issues = err instanceof ApiError ? err.details?.issues : undefined;
+      if (issues) console.error(JSON.stringify(issues, null, 2));
+      Deno.exitCode = 1;
+    } else throw err;
+  } finally {
+    kv?.close();
+  }
+}
