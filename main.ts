@@ -2,16 +2,8 @@
 import { bootstrap } from "./lib/bootstrap.ts";
 import { ConfigError, loadConfig } from "./lib/config.ts";
 import { createServices } from "./lib/services.ts";
+import { openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
-
-/** Opens the KV store, creating the folder of a local file path. */
-export async function openStore(path: string): Promise<Deno.Kv> {
-  if (path !== ":memory:" && !/^https?:\/\//.test(path)) {
-    const dir = path.replace(/[\\/][^\\/]*$/, "");
-    if (dir && dir !== path) await Deno.mkdir(dir, { recursive: true });
-  }
-  return await Deno.openKv(path);
-}
 
 async function main(): Promise<void> {
   let config;
@@ -31,7 +23,8 @@ async function main(): Promise<void> {
     console.log(
       [
         "",
-        "Created workspace " + first.workspace.id + " with " + config.bootstrapCredits + " credits.",
+        "Created workspace " + first.workspace.id + " with " + config.bootstrapCredits +
+        " credits.",
         "Its API key (shown once, store it now):",
         "",
         "  " + first.key,

@@ -1,7 +1,8 @@
 /** Admin actions (workspaces, credits, keys, budgets), shared by `/admin/v1` and the CLI. */
 import { z } from "zod";
 import { ApiError } from "./errors.ts";
-import type { Services } from "./services.ts";
+import type { Config } from "./config.ts";
+import type { Ledger } from "./credits.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./store/api_keys.ts";
 import { type Budget, setBudget } from "./store/budgets.ts";
 import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspaces.ts";
@@ -10,7 +11,10 @@ import { parseInput } from "./validation.ts";
 const credits = z.number().int().min(0).max(1_000_000_000);
 const id = z.string().trim().min(1).max(128);
 
-const NewWorkspace = z.object({ name: z.string().trim().min(1).max(100), credits: credits.default(0) })
+const NewWorkspace = z.object({
+  name: z.string().trim().min(1).max(100),
+  credits: credits.default(0),
+})
   .strict();
 const Grant = z.object({
   amount: z.number().int().min(1).max(1_000_000_000).describe("Credits to add."),
@@ -27,16 +31,26 @@ const NewBudget = z.object({
   warn_at_percent: z.number().int().min(1).max(100).default(80),
   hard_stop: z.boolean().default(true),
 }).strict();
-const ProjectId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/, "not a valid project id");
+const ProjectId = z.string().regex(
+  /^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/,
+  "not a valid project id",
+);
 
 /** The admin actions over the services; inputs are raw JSON, validated here. */
-export function adminActions(services: Pick<Services, "kv" | "ledger" | "config" | "now">) {
+export function adminActions(
+  services: { kv: Deno.Kv; ledger: Ledger; config: Config; now: () => Date },
+) {
   const { kv, ledger, config } = services;
   return {
     async createWorkspace(body: unknown) {
       const input = parseInput(NewWorkspace, body);
       const ws = await createWorkspace(kv, { ...input, now: services.now() });
-      return { workspace_id: ws.id, name: ws.name, created_at: ws.created_at, credits_remaining: input.credits };
+      return {
+        workspace_id: ws.id,
+        name: ws.name,
+        created_at: ws.created_at,
+        credits_remaining: input.credits,
+      };
     },
 
     async listWorkspaces() {

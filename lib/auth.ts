@@ -25,12 +25,17 @@ export async function authenticate(kv: Deno.Kv, key: string | null): Promise<Api
     throw unauthorized("Missing API key: send it in the x-api-key header.");
   }
   if (!isKeyShaped(key)) {
-    throw unauthorized("Malformed API key: keys look like sk_live_ followed by 43 letters and digits.");
+    throw unauthorized(
+      "Malformed API key: keys look like sk_live_ followed by 43 letters and digits.",
+    );
   }
   const record = await findKey(kv, key);
   if (!record) throw unauthorized(`Unknown API key "${key.slice(0, 14)}...".`);
   if (record.revoked_at) {
-    throw new ApiError("KEY_REVOKED", `API key ${record.prefix}... was revoked at ${record.revoked_at}.`);
+    throw new ApiError(
+      "KEY_REVOKED",
+      `API key ${record.prefix}... was revoked at ${record.revoked_at}.`,
+    );
   }
   return record;
 }

@@ -1,7 +1,12 @@
 import assert from "node:assert/strict";
 import { authenticate, checkOrigin, presentedKey } from "./auth.ts";
 import { ApiError } from "./errors.ts";
-import { type ApiKeyRecord, createApiKey, normalizeAllowedDomain, revokeApiKey } from "./store/api_keys.ts";
+import {
+  type ApiKeyRecord,
+  createApiKey,
+  normalizeAllowedDomain,
+  revokeApiKey,
+} from "./store/api_keys.ts";
 import { createWorkspace } from "./store/workspaces.ts";
 
 function record(allowed: string[]): ApiKeyRecord {
@@ -73,7 +78,15 @@ Deno.test("[auth] missing, malformed and unknown keys are 401 with a challenge; 
   const { key, record } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
   assert.match(key, /^sk_live_[0-9A-Za-z]{43}$/);
   assert.equal((await authenticate(kv, key)).id, record.id);
-  for (const bad of [null, "", "sk_test_abc", key.slice(0, -1), key.slice(0, -1) + (key.endsWith("A") ? "B" : "A")]) {
+  for (
+    const bad of [
+      null,
+      "",
+      "sk_test_abc",
+      key.slice(0, -1),
+      key.slice(0, -1) + (key.endsWith("A") ? "B" : "A"),
+    ]
+  ) {
     const err = await authenticate(kv, bad).catch((e) => e);
     assert.ok(err instanceof ApiError);
     assert.equal(err.code, "UNAUTHORIZED");

@@ -18,7 +18,10 @@ export async function bootstrap(kv: Deno.Kv, config: Config): Promise<Bootstrapp
     .set(marker, { at: new Date().toISOString() })
     .commit();
   if (!claimed.ok) return null;
-  const workspace = await createWorkspace(kv, { name: "default", credits: config.bootstrapCredits });
+  const workspace = await createWorkspace(kv, {
+    name: "default",
+    credits: config.bootstrapCredits,
+  });
   const { key } = await createApiKey(kv, {
     workspaceId: workspace.id,
     name: "bootstrap",

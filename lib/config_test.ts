@@ -30,7 +30,10 @@ Deno.test("[config] bad values are refused with every variable and value named",
       /PORT="eighty"/.test(err.message) && /MAX_BODY_BYTES="-1"/.test(err.message) &&
       /RATE_LIMITS="pro=fast"/.test(err.message),
   );
-  assert.throws(() => loadConfig({ ADMIN_TOKEN: "short" }), /ADMIN_TOKEN="short": must be at least 16/);
+  assert.throws(
+    () => loadConfig({ ADMIN_TOKEN: "short" }),
+    /ADMIN_TOKEN="short": must be at least 16/,
+  );
   assert.throws(() => loadConfig({ DATAFORSEO_LOGIN: "me" }), /must be set together/);
   assert.throws(() => loadConfig({ BOOTSTRAP_PLAN: "gold" }), /not a plan of RATE_LIMITS/);
 });

@@ -91,7 +91,10 @@ export function createLedger(kv: Deno.Kv): Ledger {
         if (entry.kind === "charge") {
           remaining -= entry.amount;
           used += entry.amount;
-          op.set(keys.usageLog(workspaceId, sortableId("use")), { ...entry.usage, credits: entry.amount }, {
+          op.set(keys.usageLog(workspaceId, sortableId("use")), {
+            ...entry.usage,
+            credits: entry.amount,
+          }, {
             expireIn: USAGE_LOG_TTL_MS,
           });
         } else {
@@ -116,9 +119,13 @@ export function createLedger(kv: Deno.Kv): Ledger {
       }
       if ((await op.commit()).ok) return outcomes;
     }
-    throw new ApiError("SERVICE_UNAVAILABLE", "The credit balance is under heavy contention; retry.", {
-      retryable: true,
-    });
+    throw new ApiError(
+      "SERVICE_UNAVAILABLE",
+      "The credit balance is under heavy contention; retry.",
+      {
+        retryable: true,
+      },
+    );
   }
 
   const submit = keyedBatcher(writeBatch, { maxBatch: 100 });
@@ -152,7 +159,12 @@ export async function readUsage(
       end: [...prefix, (range.to ?? "9999-99-99") + "\uffff"],
     }
     : { prefix: [...prefix, "all"] };
-  const report: UsageReport = { credits_used: 0, by_project: {}, by_workflow: {}, by_operation: {} };
+  const report: UsageReport = {
+    credits_used: 0,
+    by_project: {},
+    by_workflow: {},
+    by_operation: {},
+  };
   for await (const entry of kv.list<Deno.KvU64>(selector)) {
     const [, , , dim, name] = entry.key as string[];
     const value = Number(entry.value.value);

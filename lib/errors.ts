@@ -87,7 +87,12 @@ export function toApiError(err: unknown): ApiError {
 /** Builds the envelope body for an error; never includes a stack trace. */
 export function errorBody(err: ApiError, requestId: string): ErrorBody {
   const body: ErrorBody = {
-    error: { code: err.code, message: err.message, request_id: requestId, retryable: err.retryable },
+    error: {
+      code: err.code,
+      message: err.message,
+      request_id: requestId,
+      retryable: err.retryable,
+    },
   };
   if (err.details) body.error.details = err.details;
   return body;

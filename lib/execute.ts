@@ -34,8 +34,16 @@ export interface ResultMeta {
 
 /** What `execute` produced: a price quote for a dry run, or a charged result. */
 export type ExecuteOutcome =
-  | { kind: "dry_run"; body: { operation: string; credits_required: number; credits_remaining: number } }
-  | { kind: "result"; body: AnalysisResult & { meta: ResultMeta }; charged: number; remaining: number };
+  | {
+    kind: "dry_run";
+    body: { operation: string; credits_required: number; credits_remaining: number };
+  }
+  | {
+    kind: "result";
+    body: AnalysisResult & { meta: ResultMeta };
+    charged: number;
+    remaining: number;
+  };
 
 /** Validates, prices, charges and runs `op` for `body` (the parsed JSON request). */
 export async function execute(
@@ -57,7 +65,11 @@ export async function execute(
     const balance = await services.ledger.balance(workspaceId);
     return {
       kind: "dry_run",
-      body: { operation: op.path, credits_required: cost, credits_remaining: balance?.remaining ?? 0 },
+      body: {
+        operation: op.path,
+        credits_required: cost,
+        credits_remaining: balance?.remaining ?? 0,
+      },
     };
   }
   const now = services.now();
@@ -97,7 +109,8 @@ export async function execute(
   const meta: ResultMeta = {
     operation: op.path,
     provider: op.provider ? services.config.provider : "none",
-    location: (input.location_code as number | undefined) ?? (input.location as string | undefined) ??
+    location: (input.location_code as number | undefined) ??
+      (input.location as string | undefined) ??
       null,
     language: (input.language as string | undefined) ?? null,
     generated_at: now.toISOString(),

@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 document, derived from the registry by one loop (architecture.md). */
 import { stringify } from "yaml";
 import { z } from "zod";
-import { type Operation, describeCost } from "./operations/define.ts";
+import { describeCost, type Operation } from "./operations/define.ts";
 
 type Json = Record<string, unknown>;
 
@@ -35,7 +35,9 @@ const ERROR_CODES = [
 ];
 
 const COMMON_RESPONSES = {
-  BadRequest: errorResponse("`INVALID_JSON` or `INVALID_PARAMETERS` (details.issues names each field)."),
+  BadRequest: errorResponse(
+    "`INVALID_JSON` or `INVALID_PARAMETERS` (details.issues names each field).",
+  ),
   Unauthorized: errorResponse("Missing, malformed or unknown API key (`UNAUTHORIZED`)."),
   PaymentRequired: errorResponse("`CREDITS_EXHAUSTED` or `BUDGET_EXCEEDED`."),
   Forbidden: errorResponse("`ORIGIN_NOT_ALLOWED` or `KEY_REVOKED`."),
@@ -66,7 +68,15 @@ const SCHEMAS: Json = {
   },
   AgentWorkflow: {
     type: "object",
-    required: ["decision", "confidence", "summary", "recommended_actions", "evidence", "limitations", "next_calls"],
+    required: [
+      "decision",
+      "confidence",
+      "summary",
+      "recommended_actions",
+      "evidence",
+      "limitations",
+      "next_calls",
+    ],
     properties: {
       decision: { type: "string" },
       confidence: { type: "number", minimum: 0, maximum: 1 },
@@ -138,7 +148,15 @@ const SCHEMAS: Json = {
   },
   JobEnvelope: {
     type: "object",
-    required: ["job_id", "status", "operation", "poll_url", "events_url", "retry_after_seconds", "credits_charged"],
+    required: [
+      "job_id",
+      "status",
+      "operation",
+      "poll_url",
+      "events_url",
+      "retry_after_seconds",
+      "credits_charged",
+    ],
     properties: {
       job_id: { type: "string" },
       status: { type: "string", enum: ["queued", "running"] },
@@ -160,7 +178,14 @@ const SCHEMAS: Json = {
   },
   Usage: {
     type: "object",
-    required: ["workspace_id", "credits_remaining", "credits_used", "by_project", "by_workflow", "by_operation"],
+    required: [
+      "workspace_id",
+      "credits_remaining",
+      "credits_used",
+      "by_project",
+      "by_workflow",
+      "by_operation",
+    ],
     properties: {
       workspace_id: { type: "string" },
       credits_remaining: { type: "integer" },
@@ -182,7 +207,12 @@ const SCHEMAS: Json = {
         type: "array",
         items: {
           type: "string",
-          enum: ["job.completed", "job.failed", "project.budget_warning", "project.budget_exceeded"],
+          enum: [
+            "job.completed",
+            "job.failed",
+            "project.budget_warning",
+            "project.budget_exceeded",
+          ],
         },
       },
       description: { type: "string", maxLength: 500 },
@@ -195,7 +225,8 @@ const PARAMETERS = {
   Sync: {
     name: "sync",
     in: "query",
-    description: "Run inline for up to SYNC_WINDOW_MS and answer 200 with the result; otherwise 202 with a job.",
+    description:
+      "Run inline for up to SYNC_WINDOW_MS and answer 200 with the result; otherwise 202 with a job.",
     schema: { type: "boolean", default: false },
   },
   DryRun: {
@@ -326,8 +357,16 @@ function controlPaths(): Json {
         tags: tag("jobs"),
         summary: "Recent jobs of the workspace, newest first",
         parameters: [
-          { name: "status", in: "query", schema: { type: "string", enum: ["queued", "running", "completed", "failed"] } },
-          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } },
+          {
+            name: "status",
+            in: "query",
+            schema: { type: "string", enum: ["queued", "running", "completed", "failed"] },
+          },
+          {
+            name: "limit",
+            in: "query",
+            schema: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+          },
           { name: "cursor", in: "query", schema: { type: "string" } },
         ],
         responses: { "200": jsonOk("Jobs."), ...errors, "501": resp("NotImplemented") },
@@ -339,7 +378,12 @@ function controlPaths(): Json {
         tags: tag("jobs"),
         summary: "Public progress, attempts, result, error and attribution of a job",
         parameters: [pref("Id")],
-        responses: { "200": jsonOk("The job record."), ...errors, "404": resp("NotFound"), "501": resp("NotImplemented") },
+        responses: {
+          "200": jsonOk("The job record."),
+          ...errors,
+          "404": resp("NotFound"),
+          "501": resp("NotImplemented"),
+        },
       },
     },
     "/jobs/{id}/events": {
@@ -347,9 +391,16 @@ function controlPaths(): Json {
         operationId: "job_events",
         tags: tag("jobs"),
         summary: "Server-sent events: job.open, job.status, job.done, job.failed",
-        parameters: [pref("Id"), { name: "Last-Event-ID", in: "header", schema: { type: "string" } }],
+        parameters: [pref("Id"), {
+          name: "Last-Event-ID",
+          in: "header",
+          schema: { type: "string" },
+        }],
         responses: {
-          "200": { description: "An event stream.", content: { "text/event-stream": { schema: { type: "string" } } } },
+          "200": {
+            description: "An event stream.",
+            content: { "text/event-stream": { schema: { type: "string" } } },
+          },
           ...errors,
           "404": resp("NotFound"),
           "501": resp("NotImplemented"),
@@ -367,8 +418,15 @@ function controlPaths(): Json {
         operationId: "webhook_endpoints_create",
         tags: tag("webhooks"),
         summary: "Create a signed endpoint; the signing secret is returned once",
-        requestBody: { required: true, content: { "application/json": { schema: ref("WebhookEndpointInput") } } },
-        responses: { "201": jsonOk("The endpoint with its `secret`."), ...errors, "501": resp("NotImplemented") },
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: ref("WebhookEndpointInput") } },
+        },
+        responses: {
+          "201": jsonOk("The endpoint with its `secret`."),
+          ...errors,
+          "501": resp("NotImplemented"),
+        },
       },
     },
     "/webhooks/endpoints/{id}": {
@@ -377,15 +435,28 @@ function controlPaths(): Json {
         tags: tag("webhooks"),
         summary: "Update an endpoint; is_active=false pauses deliveries",
         parameters: [pref("Id")],
-        requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
-        responses: { "200": jsonOk("The endpoint."), ...errors, "404": resp("NotFound"), "501": resp("NotImplemented") },
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { type: "object" } } },
+        },
+        responses: {
+          "200": jsonOk("The endpoint."),
+          ...errors,
+          "404": resp("NotFound"),
+          "501": resp("NotImplemented"),
+        },
       },
       delete: {
         operationId: "webhook_endpoints_delete",
         tags: tag("webhooks"),
         summary: "Delete an endpoint; delivery history is kept",
         parameters: [pref("Id")],
-        responses: { "200": jsonOk("Deleted."), ...errors, "404": resp("NotFound"), "501": resp("NotImplemented") },
+        responses: {
+          "200": jsonOk("Deleted."),
+          ...errors,
+          "404": resp("NotFound"),
+          "501": resp("NotImplemented"),
+        },
       },
     },
     "/webhooks/deliveries": {
@@ -394,8 +465,16 @@ function controlPaths(): Json {
         tags: tag("webhooks"),
         summary: "Recent deliveries with response codes and failure reasons",
         parameters: [
-          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } },
-          { name: "status", in: "query", schema: { type: "string", enum: ["pending", "delivered", "failed"] } },
+          {
+            name: "limit",
+            in: "query",
+            schema: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+          },
+          {
+            name: "status",
+            in: "query",
+            schema: { type: "string", enum: ["pending", "delivered", "failed"] },
+          },
           { name: "endpoint_id", in: "query", schema: { type: "string" } },
           { name: "project_id", in: "query", schema: { type: "string" } },
           {
@@ -403,7 +482,12 @@ function controlPaths(): Json {
             in: "query",
             schema: {
               type: "string",
-              enum: ["job.completed", "job.failed", "project.budget_warning", "project.budget_exceeded"],
+              enum: [
+                "job.completed",
+                "job.failed",
+                "project.budget_warning",
+                "project.budget_exceeded",
+              ],
             },
           },
         ],
@@ -416,7 +500,12 @@ function controlPaths(): Json {
         tags: tag("webhooks"),
         summary: "Retry a failed delivery without re-running the job",
         parameters: [pref("Id")],
-        responses: { "200": jsonOk("The delivery."), ...errors, "404": resp("NotFound"), "501": resp("NotImplemented") },
+        responses: {
+          "200": jsonOk("The delivery."),
+          ...errors,
+          "404": resp("NotFound"),
+          "501": resp("NotImplemented"),
+        },
       },
     },
   };

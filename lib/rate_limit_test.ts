@@ -4,7 +4,9 @@ import { createRateLimiter, rateLimitHeaders } from "./rate_limit.ts";
 Deno.test("[rate_limit] a limit of N lets exactly N of N+k concurrent requests through", async () => {
   const kv = await Deno.openKv(":memory:");
   const consume = createRateLimiter(kv, { windowSeconds: 60, now: () => 1_000_000 });
-  const decisions = await Promise.all(Array.from({ length: 150 }, () => consume("k1", "work", 100)));
+  const decisions = await Promise.all(
+    Array.from({ length: 150 }, () => consume("k1", "work", 100)),
+  );
   assert.equal(decisions.filter((d) => d.allowed).length, 100);
   assert.ok(decisions.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.reset >= 1));
   kv.close();

@@ -22,7 +22,11 @@ export interface ServiceOptions {
 }
 
 /** Wires the services over an open KV store. */
-export function createServices(config: Config, kv: Deno.Kv, options: ServiceOptions = {}): Services {
+export function createServices(
+  config: Config,
+  kv: Deno.Kv,
+  options: ServiceOptions = {},
+): Services {
   const now = options.now ?? (() => new Date());
   return {
     config,

@@ -4,8 +4,11 @@ import { invalidParameters, type Issue } from "./errors.ts";
 
 /** `a.b[2].c` for a zod path. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, part) =>
-    typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part), "");
+  return path.reduce<string>(
+    (out, part) =>
+      typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part),
+    "",
+  );
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -20,7 +23,9 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 /** A short rendering of a refused value for messages. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (Array.isArray(value)) {
+    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  }
   if (typeof value === "string") {
     return value.length > 60 ? `a string of ${value.length} characters` : JSON.stringify(value);
   }
@@ -29,7 +34,11 @@ export function describeValue(value: unknown): string {
 }
 
 function sizeNoun(origin: string): string {
-  return origin === "array" || origin === "set" ? " items" : origin === "string" ? " characters" : "";
+  return origin === "array" || origin === "set"
+    ? " items"
+    : origin === "string"
+    ? " characters"
+    : "";
 }
 
 function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
@@ -41,13 +50,16 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
       const max = Number(issue.maximum);
       const noun = sizeNoun(issue.origin);
       if (noun) return `must have at most ${max}${noun}${got}`;
-      return (issue.inclusive === false ? `must be less than ${max}` : `must be at most ${max}`) + got;
+      return (issue.inclusive === false ? `must be less than ${max}` : `must be at most ${max}`) +
+        got;
     }
     case "too_small": {
       const min = Number(issue.minimum);
       const noun = sizeNoun(issue.origin);
       if (noun) return `must have at least ${min}${noun.replace(/s$/, min === 1 ? "" : "s")}${got}`;
-      return (issue.inclusive === false ? `must be greater than ${min}` : `must be at least ${min}`) +
+      return (issue.inclusive === false
+        ? `must be greater than ${min}`
+        : `must be at least ${min}`) +
         got;
     }
     case "invalid_value":

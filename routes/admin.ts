@@ -27,14 +27,21 @@ export function adminRoutes(services: Services): Hono<AppEnv> {
     }
     const m = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
     if (!m || !(await sameSecret(m[1], token))) {
-      throw new ApiError("UNAUTHORIZED", "The admin API needs Authorization: Bearer <ADMIN_TOKEN>.", {
-        headers: { "WWW-Authenticate": 'Bearer realm="rankscope-admin"' },
-      });
+      throw new ApiError(
+        "UNAUTHORIZED",
+        "The admin API needs Authorization: Bearer <ADMIN_TOKEN>.",
+        {
+          headers: { "WWW-Authenticate": 'Bearer realm="rankscope-admin"' },
+        },
+      );
     }
     await next();
   });
 
-  routes.post("/workspaces", async (c) => c.json(await admin.createWorkspace(await readJsonBody(c)), 201));
+  routes.post(
+    "/workspaces",
+    async (c) => c.json(await admin.createWorkspace(await readJsonBody(c)), 201),
+  );
   routes.get("/workspaces", async (c) => c.json(await admin.listWorkspaces()));
   routes.post(
     "/workspaces/:id/credits",

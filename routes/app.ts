@@ -104,7 +104,8 @@ function apiRoutes(services: Services): Hono<AppEnv> {
     touchKey(services.kv, key!, record, services.now());
 
     const bucket = c.req.method === "POST" && workPaths.has(c.req.path) ? "work" : "control";
-    const plan = services.config.plans[record.plan] ?? services.config.plans[services.config.bootstrapPlan];
+    const plan = services.config.plans[record.plan] ??
+      services.config.plans[services.config.bootstrapPlan];
     const decision = await services.rateLimit(record.id, bucket, plan[bucket]);
     const headers = rateLimitHeaders(decision, bucket);
     try {

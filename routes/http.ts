@@ -23,7 +23,10 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, u
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new ApiError("INVALID_JSON", `The request body is not valid JSON: ${(err as Error).message}`);
+    throw new ApiError(
+      "INVALID_JSON",
+      `The request body is not valid JSON: ${(err as Error).message}`,
+    );
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw invalidParameters([{ path: "", message: "the body must be a JSON object" }]);
@@ -65,7 +68,6 @@ export function callContext(c: Context<AppEnv>, dryRun: boolean): CallContext {
     projectId: c.get("projectId"),
     workflowId: c.get("workflowId"),
     dryRun,
-    signal: c.req.raw.signal,
   };
 }
 

@@ -23,9 +23,13 @@ export function operationRoutes(services: Services): Hono<AppEnv> {
       return c.json(outcome.body, 200);
     });
     routes.on(["GET", "PUT", "PATCH", "DELETE"], op.path, (c) => {
-      throw new ApiError("METHOD_NOT_ALLOWED", `${op.path} accepts POST only (got ${c.req.method}).`, {
-        headers: { Allow: "POST, OPTIONS" },
-      });
+      throw new ApiError(
+        "METHOD_NOT_ALLOWED",
+        `${op.path} accepts POST only (got ${c.req.method}).`,
+        {
+          headers: { Allow: "POST, OPTIONS" },
+        },
+      );
     });
   }
   return routes;

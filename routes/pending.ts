@@ -4,7 +4,10 @@ import { ApiError } from "../lib/errors.ts";
 import type { AppEnv } from "./env.ts";
 
 /** The spec's job and webhook routes, each answering 501 `NOT_IMPLEMENTED` until built. */
-export const PENDING_ROUTES: readonly { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string }[] = [
+export const PENDING_ROUTES: readonly {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string;
+}[] = [
   { method: "GET", path: "/jobs" },
   { method: "GET", path: "/jobs/:id" },
   { method: "GET", path: "/jobs/:id/events" },

@@ -86,7 +86,11 @@ Deno.test("[api] bodies: not JSON is 400, wrong type 415, too large 413 before p
   assert.equal((await json(big)).error.code, "PAYLOAD_TOO_LARGE");
   const chunked = await h.app.request("/api/v1/test/echo", {
     method: "POST",
-    headers: { "x-api-key": h.key, "content-type": "application/json", "transfer-encoding": "chunked" },
+    headers: {
+      "x-api-key": h.key,
+      "content-type": "application/json",
+      "transfer-encoding": "chunked",
+    },
     body: new Blob([JSON.stringify({ word: "y".repeat(5000) })]).stream(),
   });
   assert.equal(chunked.status, 413);
@@ -114,7 +118,10 @@ Deno.test("[api] missing key 401 with WWW-Authenticate, unknown 401, revoked 403
 });
 
 Deno.test("[api] a domain-restricted key passes with its Origin and is refused otherwise", async () => {
-  const h = await setup({ operations: fakeOperations, allowedDomains: ["https://app.example.com"] });
+  const h = await setup({
+    operations: fakeOperations,
+    allowedDomains: ["https://app.example.com"],
+  });
   const ok = await h.post("/test/echo", { word: "hi" }, { origin: "https://app.example.com" });
   assert.equal(ok.status, 200);
   assert.equal(ok.headers.get("access-control-allow-origin"), "https://app.example.com");
@@ -194,7 +201,9 @@ Deno.test("[api] an operation not built yet is 501 after validation, never charg
 
 Deno.test("[api] rate limits: exactly N of N+k pass, then 429 with Retry-After", async () => {
   const h = await setup({ operations: fakeOperations, env: { RATE_LIMITS: "pro=5/100" } });
-  const all = await Promise.all(Array.from({ length: 8 }, () => h.post("/test/echo", { word: "hi" })));
+  const all = await Promise.all(
+    Array.from({ length: 8 }, () => h.post("/test/echo", { word: "hi" })),
+  );
   const statuses = all.map((r) => r.status).sort();
   assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
   const limited = all.find((r) => r.status === 429)!;

@@ -43,8 +43,13 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     allowedDomains: options.allowedDomains,
   });
   const app = createApp(services);
-  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.request(`/api/v1${path}`, {
+  const request = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    await app.request(`/api/v1${path}`, {
       method,
       headers: {
         "x-api-key": key,

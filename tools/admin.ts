@@ -7,7 +7,7 @@ import { adminActions } from "../lib/admin.ts";
 import { ConfigError, loadConfig } from "../lib/config.ts";
 import { createLedger } from "../lib/credits.ts";
 import { ApiError } from "../lib/errors.ts";
-import { openStore } from "../main.ts";
+import { openStore } from "../lib/store/open.ts";
 
 const USAGE = `Usage: deno task admin <command>
 
@@ -22,7 +22,11 @@ const USAGE = `Usage: deno task admin <command>
 The store is KV_PATH (default ./data/service.kv). Output is JSON.`;
 
 /** Runs one admin command against `kv`; returns what to print. */
-export async function runAdmin(argv: string[], kv: Deno.Kv, env: Record<string, string>) {
+export async function runAdmin(
+  argv: string[],
+  kv: Deno.Kv,
+  env: Record<string, string>,
+): Promise<unknown> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -188,7 +188,8 @@ const CTR = [28.5, 15.7, 11.0, 8.0, 7.2, 5.1, 4.0, 3.2, 2.8, 2.5];
 const METHOD = {
   formula:
     "pair_score = 100 * (0.60 * (1 - RBO) + 0.25 * (1 - Jaccard@10) + 0.15 * min(1, mean_abs_position_delta / 10)); volatility_score = 0.5 * mean(pair_score) + 0.5 * max(pair_score)",
-  rbo: "rank-biased overlap, p = 0.9, extrapolated (RBO_ext, Webber et al. 2010), both lists cut to the shorter one's length",
+  rbo:
+    "rank-biased overlap, p = 0.9, extrapolated (RBO_ext, Webber et al. 2010), both lists cut to the shorter one's length",
   jaccard_top10:
     "URLs at positions 1-10 in both / in either; when neither snapshot has any, 1 - RBO is used instead",
   mean_abs_position_delta:
@@ -360,8 +361,9 @@ export function rankBiasedOverlap(a: readonly string[], b: readonly string[], p 
  * Returns epoch milliseconds, or null when the text is not a real calendar date.
  */
 export function parseCheckedAt(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/
-    .exec(text.trim());
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/
+      .exec(text.trim());
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const [h, mi, s] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
@@ -716,7 +718,11 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const gainers = f.domainMovement.filter((d) =>
     d.status === "entered" || (d.change !== null && d.change >= 3)
   );
-  const decision = shifted ? "investigate_serp_shift" : losers.length > 0 ? "refresh_content" : "monitor";
+  const decision = shifted
+    ? "investigate_serp_shift"
+    : losers.length > 0
+    ? "refresh_content"
+    : "monitor";
 
   const actions: RecommendedAction[] = [];
   const peak = f.peak;
@@ -754,7 +760,8 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
     actions.push({
       action: `Check ${d.domain} for cannibalization: its ranking URL changed`,
       priority: "medium",
-      reason: `${d.first_url} ranked first, ${d.last_url} ranks now; Google may be unsure which page answers "${f.keyword}"`,
+      reason:
+        `${d.first_url} ranked first, ${d.last_url} ranks now; Google may be unsure which page answers "${f.keyword}"`,
       target: d.last_url ?? d.domain,
     });
   }
@@ -856,7 +863,8 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
     if (d.last_position !== null) body.current_rank = d.last_position;
     nextCalls.push({
       endpoint: "/content/refresh-brief",
-      reason: `${d.domain} lost ground for "${f.keyword}"; get a gap-based refresh brief for its page`,
+      reason:
+        `${d.domain} lost ground for "${f.keyword}"; get a gap-based refresh brief for its page`,
       body,
     });
   }
@@ -873,9 +881,9 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
 }
 
 function summaryOf(f: WorkflowFacts, decision: string, losers: DomainMovement[]): string {
-  const head = `"${f.keyword}" scored ${f.score}/100 (${f.level.replace("_", " ")}) over ${
-    f.snapshots.length
-  } snapshots`;
+  const head = `"${f.keyword}" scored ${f.score}/100 (${
+    f.level.replace("_", " ")
+  }) over ${f.snapshots.length} snapshots`;
   const who = losers.length > 0
     ? `; ${losers.slice(0, 3).map((d) => d.domain).join(", ")} lost ground`
     : "";
@@ -951,7 +959,9 @@ function limitationsOf(f: WorkflowFacts): string[] {
   const nowMs = f.now.getTime();
   if (last && Number.isFinite(nowMs)) {
     const age = Math.floor((nowMs - last.ms) / DAY_MS);
-    if (age > 30) out.push(`The newest snapshot is ${age} days old; the SERP may have moved since.`);
+    if (age > 30) {
+      out.push(`The newest snapshot is ${age} days old; the SERP may have moved since.`);
+    }
     const future = f.snapshots.filter((s) => s.ms > nowMs + DAY_MS).length;
     if (future > 0) out.push(`${future} snapshot(s) are dated after the request time.`);
   }
@@ -964,9 +974,11 @@ function limitationsOf(f: WorkflowFacts): string[] {
 /** An absolute http(s) URL for a follow-up request, or null when the text cannot be one. */
 function absoluteUrl(raw: string | null): string | null {
   if (!raw) return null;
-  const text = /^https?:\/\//i.test(raw) ? raw : /^[a-z][a-z0-9+.-]*:/i.test(raw) ? null : `https://${
-    raw.replace(/^\/\//, "")
-  }`;
+  const text = /^https?:\/\//i.test(raw)
+    ? raw
+    : /^[a-z][a-z0-9+.-]*:/i.test(raw)
+    ? null
+    : `https://${raw.replace(/^\/\//, "")}`;
   if (!text || text.length > 2048) return null;
   try {
     const url = new URL(text);

@@ -102,9 +102,7 @@ export function defineOperation<S extends z.ZodObject>(spec: OperationSpec<S>): 
     provider: spec.provider,
     mode: spec.mode ?? "async",
     example: spec.example as Record<string, unknown>,
-    run: run
-      ? async (body, ctx) => await run(body as z.output<S>, ctx)
-      : undefined,
+    run: run ? async (body, ctx) => await run(body as z.output<S>, ctx) : undefined,
   };
 }
 
@@ -120,7 +118,8 @@ export function computeCost(rule: CostRule, input: Record<string, unknown>): num
 /** A sentence describing a cost rule, for pricing and OpenAPI. */
 export function describeCost(rule: CostRule): string {
   if (typeof rule === "number") return `${rule} credit${rule === 1 ? "" : "s"} per request`;
-  const base = `${rule.credits} credits per started ${rule.per} of \`${rule.field}\`, minimum ${rule.credits}`;
+  const base =
+    `${rule.credits} credits per started ${rule.per} of \`${rule.field}\`, minimum ${rule.credits}`;
   return rule.double_if ? `${base}; doubled when \`${rule.double_if}\` is true` : base;
 }
 

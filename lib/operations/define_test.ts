@@ -22,11 +22,17 @@ Deno.test("[registry] the spec's cost examples hold, defaults included", () => {
   assert.equal(cost("/keyword-metrics/overview", { keywords: keywords.slice(0, 26) }), 10);
   const pages = ["https://example.com/a"];
   assert.equal(cost("/pages/intersection", { pages, limit: 100 }), 5);
-  assert.equal(cost("/pages/intersection", { pages, limit: 100, include_clickstream_data: true }), 10);
+  assert.equal(
+    cost("/pages/intersection", { pages, limit: 100, include_clickstream_data: true }),
+    10,
+  );
   const targets = Array.from({ length: 30 }, (_, i) => `site${i}.example.com`);
   assert.equal(cost("/domain/traffic-estimate", { targets }), 10);
   assert.equal(cost("/domain/ranked-keywords", { target: "example.com", limit: 250 }), 15);
-  assert.equal(cost("/content/refresh-brief", { url: "https://example.com/a", keyword: "crm" }), 12);
+  assert.equal(
+    cost("/content/refresh-brief", { url: "https://example.com/a", keyword: "crm" }),
+    12,
+  );
 });
 
 Deno.test("[registry] ids are the tool names of their paths and unique", () => {

@@ -68,7 +68,10 @@ export const serpVolatility = defineOperation({
         results: [
           { position: 1, url: "https://www.salesforce.com/crm/" },
           { position: 2, url: "https://www.hubspot.com/products/crm" },
-          { position: 3, url: "https://www.forbes.com/advisor/business/software/best-crm-software/" },
+          {
+            position: 3,
+            url: "https://www.forbes.com/advisor/business/software/best-crm-software/",
+          },
           { position: 4, url: "https://zapier.com/blog/best-crm-app/" },
           { position: 5, url: "https://www.pipedrive.com/" },
           { position: 6, url: "https://example.com/crm-software" },

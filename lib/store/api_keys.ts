@@ -65,7 +65,9 @@ export async function createApiKey(
     .set(keys.apiKeyId(record.id), hash)
     .set(keys.workspaceKey(input.workspaceId, record.id), hash)
     .commit();
-  if (!res.ok) throw new ApiError("CONFLICT", "The workspace changed while creating the key; retry.");
+  if (!res.ok) {
+    throw new ApiError("CONFLICT", "The workspace changed while creating the key; retry.");
+  }
   return { key, record };
 }
 
@@ -91,7 +93,11 @@ export async function listApiKeys(kv: Deno.Kv, workspaceId: string): Promise<Api
 }
 
 /** Revokes a key; revoking twice keeps the first revocation time. */
-export async function revokeApiKey(kv: Deno.Kv, id: string, now = new Date()): Promise<ApiKeyRecord> {
+export async function revokeApiKey(
+  kv: Deno.Kv,
+  id: string,
+  now = new Date(),
+): Promise<ApiKeyRecord> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const hash = (await kv.get<string>(keys.apiKeyId(id))).value;
     if (!hash) throw new ApiError("NOT_FOUND", `API key "${id}" does not exist.`);
@@ -111,7 +117,10 @@ export function touchKey(kv: Deno.Kv, key: string, record: ApiKeyRecord, now: Da
   sha256Hex(key).then(async (hash) => {
     const entry = await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash));
     if (!entry.value || entry.value.revoked_at) return;
-    await kv.atomic().check(entry).set(entry.key, { ...entry.value, last_used_at: now.toISOString() })
+    await kv.atomic().check(entry).set(entry.key, {
+      ...entry.value,
+      last_used_at: now.toISOString(),
+    })
       .commit();
   }).catch(() => {/* a lost last_used_at update is harmless */});
 }

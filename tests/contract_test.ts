@@ -1,0 +1,113 @@
+/**
+ * Contract tests derived from the registry: every operation's example is accepted, and every
+ * bound its schema declares is enforced with a 400 naming the field, never charged.
+ */
+import assert from "node:assert/strict";
+import { requestSchema } from "../lib/openapi.ts";
+import { computeCost, type Operation } from "../lib/operations/define.ts";
+import { operations } from "../lib/operations/mod.ts";
+import { balanceOf, type Harness, setup } from "./helpers.ts";
+
+type Schema = Record<string, unknown> & {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+};
+
+/** Out-of-bounds variants of a field, from its JSON Schema, each with a label. */
+function badValues(field: Schema, sample: unknown): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const type = Array.isArray(field.type) ? field.type[0] : field.type;
+  if (typeof field.maximum === "number") out.push(["above maximum", field.maximum + 1]);
+  if (typeof field.minimum === "number") out.push(["below minimum", field.minimum - 1]);
+  if (type === "integer") out.push(["a fraction", 1.5]);
+  if (field.enum) out.push(["outside the enum", "not_a_listed_value"]);
+  if (typeof field.maxLength === "number" && field.maxLength < 100_000) {
+    out.push(["over maxLength", "x".repeat(field.maxLength + 1)]);
+  }
+  if (type === "array" && typeof field.maxItems === "number") {
+    const item = Array.isArray(sample) && sample.length > 0 ? sample[0] : "x";
+    out.push(["over maxItems", Array.from({ length: field.maxItems + 1 }, () => item)]);
+  }
+  if (type === "string") out.push(["wrong type", 12345]);
+  if (type === "boolean") out.push(["wrong type", "yes"]);
+  return out;
+}
+
+async function expectRefused(
+  h: Harness,
+  op: Operation,
+  body: unknown,
+  field: string,
+  label: string,
+) {
+  const res = await h.post(op.path, body);
+  const text = await res.text();
+  assert.equal(
+    res.status,
+    400,
+    `${op.path} ${field} ${label}: ${res.status} ${text.slice(0, 300)}`,
+  );
+  const err = JSON.parse(text).error;
+  assert.equal(err.code, "INVALID_PARAMETERS");
+  const paths: string[] = err.details.issues.map((i: { path: string }) => i.path);
+  assert.ok(
+    paths.some((p) => p === field || p.startsWith(`${field}.`) || p.startsWith(`${field}[`)),
+    `${op.path} ${field} ${label}: issues name ${JSON.stringify(paths)}`,
+  );
+  assert.equal(res.headers.get("x-credits-charged"), "0");
+}
+
+for (const op of operations) {
+  Deno.test(`[contract] ${op.path}: the example is accepted and priced, bad fields are refused free`, async () => {
+    const h = await setup({ env: { RATE_LIMITS: "pro=100000/100000" }, credits: 1000 });
+    const example = op.example;
+    assert.ok(op.input.safeParse(example).success, `${op.path} example does not parse`);
+
+    const quote = await h.post(`${op.path}?dry_run=true`, example);
+    if (op.run) {
+      assert.equal(quote.status, 200);
+      const body = await quote.json();
+      assert.equal(body.credits_required, computeCost(op.cost, op.input.parse(example)));
+    } else {
+      assert.equal(quote.status, 501);
+      assert.equal((await quote.json()).error.code, "NOT_IMPLEMENTED");
+    }
+
+    const schema = requestSchema(op) as Schema;
+    for (const [name, field] of Object.entries(schema.properties ?? {})) {
+      for (const [label, value] of badValues(field, example[name])) {
+        await expectRefused(h, op, { ...example, [name]: value }, name, label);
+      }
+    }
+    for (const name of schema.required ?? []) {
+      const { [name]: _, ...rest } = example;
+      await expectRefused(h, op, rest, name, "missing");
+    }
+    await expectRefused(h, op, { ...example, unknown_field_x: 1 }, "unknown_field_x", "unknown");
+    assert.equal(await balanceOf(h), 1000);
+    h.close();
+  });
+}
+
+Deno.test("[contract] the bounds the issue names are enforced", async () => {
+  const h = await setup({ env: { RATE_LIMITS: "pro=100000/100000" } });
+  const byPath = (p: string) => operations.find((o) => o.path === p)!;
+  const list = byPath("/backlinks/list");
+  for (
+    const [body, field] of [
+      [{ target: "example.com", limit: 0 }, "limit"],
+      [{ target: "example.com", limit: 101 }, "limit"],
+      [{ target: "example.com", offset: 20001 }, "offset"],
+    ] as const
+  ) await expectRefused(h, list, body, field, JSON.stringify(body));
+  const overview = byPath("/keyword-metrics/overview");
+  const keywords = Array.from({ length: 101 }, (_, i) => `kw ${i}`);
+  await expectRefused(h, overview, { keywords }, "keywords", "101 keywords");
+  const cro = byPath("/page/cro-qa");
+  await expectRefused(h, cro, { conversion_goal: "demo" }, "url", "none of url/html/markdown");
+  assert.equal(await balanceOf(h), 1000);
+  h.close();
+});
