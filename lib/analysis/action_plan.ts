@@ -357,23 +357,23 @@ export function buildActionPlan(
   options: ActionPlanOptions,
 ): ActionPlanResult {
   const goal = input.goal ?? null;
-  const horizonDays = clampInt(input.horizon_days ?? 30, 1, 3650);
+  const horizonDays = Math.round(Math.min(3650, Math.max(1, input.horizon_days ?? 30)));
   const capacity = Math.max(EPSILON, input.weekly_capacity ?? 5);
   const weeks = Math.ceil(horizonDays / 7);
   const team = (input.team ?? []).map((t) => t.trim()).filter((t) => t.length > 0);
   const start = mondayOnOrAfter(options.now);
   const weekStart = (week: number) => isoDay(addDays(start, 7 * (week - 1)));
 
-  const nodes = input.items.map((item, index) => scoreItem(item, index, goal));
+  const nodes = input.items.map((item, index) => scoreItem(item, { index, goal }));
   const risks: PlanRisk[] = [];
   resolveDependencies(nodes, risks);
   const cycles = breakCycles(nodes);
   for (const cycle of cycles) {
     risks.push({
       kind: "dependency_cycle",
-      risk: `Dependency cycle: ${
-        cycle.map((i) => `"${nodes[i].title}"`).join(" -> ")
-      } wait for each other`,
+      risk: `Dependency cycle: ${cycle.length} items wait for each other (${
+        listTitles(cycle.map((i) => nodes[i].title), 6)
+      })`,
       severity: "high",
       items: cycle.map((i) => nodes[i].title),
       mitigation:
@@ -562,7 +562,7 @@ export function buildActionPlan(
     goal,
     plan_start: weekStart(1),
     plan_end: isoDay(addDays(start, 7 * weeks - 1)),
-    method: METHOD,
+    method: { ...METHOD },
     scheduled_actions: scheduled,
     weekly_buckets: buckets,
     unscheduled: unscheduledList,
@@ -573,11 +573,16 @@ export function buildActionPlan(
   };
 }
 
-function scoreItem(item: ActionItemInput, index: number, goal: PlanGoal | null): Node {
+function scoreItem(
+  item: ActionItemInput,
+  { index, goal }: { index: number; goal: PlanGoal | null },
+): Node {
   const status = item.status ?? "todo";
   const effortAssumed = item.effort === undefined;
   const effort = effortAssumed ? DEFAULT_EFFORT : round(item.effort!, 2);
-  const impact = item.impact_score === undefined ? 0.5 : clamp(item.impact_score, 0, 100) / 100;
+  const impact = item.impact_score === undefined
+    ? 0.5
+    : Math.min(100, Math.max(0, item.impact_score)) / 100;
   const priority = PRIORITY_VALUE[item.priority ?? "medium"];
   const ease = effortAssumed ? 0.5 : Math.min(1, 1 / Math.sqrt(Math.max(effort, EPSILON)));
   const text = fold([item.title, item.keyword ?? "", item.opportunity_type ?? ""].join(" \n "));
@@ -638,6 +643,8 @@ function resolveDependencies(nodes: Node[], risks: PlanRisk[]): void {
   const ambiguous: { node: Node; ref: string }[] = [];
   const selfRefs: Node[] = [];
   for (const node of nodes) {
+    // A done item waits for nothing, so its references cannot hurt the plan.
+    if (node.status === "done") continue;
     const seen = new Set<number>();
     for (const rawRef of node.item.dependencies ?? []) {
       const ref = rawRef.trim();
@@ -659,8 +666,8 @@ function resolveDependencies(nodes: Node[], risks: PlanRisk[]): void {
         if (!selfRefs.includes(node)) selfRefs.push(node);
         continue;
       }
-      // A done dependency is satisfied; a done item waits for nothing.
-      if (nodes[target].status === "done" || node.status === "done") continue;
+      // A done dependency is satisfied.
+      if (nodes[target].status === "done") continue;
       if (!seen.has(target)) {
         seen.add(target);
         node.deps.push(target);
@@ -941,7 +948,7 @@ interface WorkflowFacts {
 }
 
 function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
-  const { summary, scheduled, unscheduledList, risks } = f;
+  const { summary, scheduled, risks } = f;
   const capacityShort = risks.some((r) => r.kind === "over_horizon");
   const dependencyTrouble = risks.some((r) =>
     r.kind === "dependency_cycle" || r.kind === "blocked_items"
@@ -955,9 +962,7 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
     : "execute_plan";
 
   const actions: RecommendedAction[] = [];
-  for (const r of risks.filter((x) => x.severity === "high").slice(0, 3)) {
-    actions.push({ action: r.mitigation.replace(/\.$/, ""), priority: "high", reason: r.risk });
-  }
+  for (const r of riskActions(risks, "high").slice(0, 3)) actions.push(r);
   for (const s of scheduled.filter((x) => x.week === 1).slice(0, 3)) {
     const who = s.assignee ? `, ${s.assignee}` : "";
     const unlocks = scheduled.filter((x) => x.depends_on.includes(s.title)).length;
@@ -970,9 +975,7 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       target: s.url ?? s.keyword ?? undefined,
     });
   }
-  for (const r of risks.filter((x) => x.severity === "medium").slice(0, 2)) {
-    actions.push({ action: r.mitigation.replace(/\.$/, ""), priority: "medium", reason: r.risk });
-  }
+  for (const r of riskActions(risks, "medium").slice(0, 2)) actions.push(r);
   if (decision === "nothing_to_schedule") {
     actions.push({
       action: "Add the next batch of work items; every supplied item is done",
@@ -1055,6 +1058,28 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
     limitations,
     next_calls: nextCallsOf(f),
   });
+}
+
+/** One action per kind of risk at `severity`; repeated kinds (several cycles) are counted. */
+function riskActions(risks: readonly PlanRisk[], severity: "high" | "medium"): RecommendedAction[] {
+  const out: RecommendedAction[] = [];
+  const kinds = unique(risks.filter((r) => r.severity === severity).map((r) => r.kind));
+  for (const kind of kinds) {
+    const same = risks.filter((r) => r.severity === severity && r.kind === kind);
+    const more = same.length > 1 ? ` (and ${same.length - 1} more like it)` : "";
+    out.push({
+      action: same[0].mitigation.replace(/\.$/, ""),
+      priority: severity,
+      reason: `${same[0].risk}${more}`,
+    });
+  }
+  return out;
+}
+
+/** `"a", "b" and 3 more`. */
+function listTitles(titles: readonly string[], max: number): string {
+  const shown = titles.slice(0, max).map((t) => `"${t}"`).join(", ");
+  return titles.length > max ? `${shown} and ${titles.length - max} more` : shown;
 }
 
 function summaryOf(f: WorkflowFacts, decision: string): string {
@@ -1186,14 +1211,6 @@ function unique(values: string[]): string[] {
 
 function sum(values: readonly number[]): number {
   return round(values.reduce((a, b) => a + b, 0), 2);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-function clampInt(value: number, min: number, max: number): number {
-  return Math.round(clamp(value, min, max));
 }
 
 function round(value: number, digits: number): number {

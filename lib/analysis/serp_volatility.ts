@@ -240,7 +240,7 @@ export function analyzeSerpVolatility(
 
   const pairs: SnapshotPair[] = [];
   for (let i = 1; i < snapshots.length; i++) {
-    pairs.push(comparePair(snapshots[i - 1], snapshots[i], thresholds));
+    pairs.push(comparePair([snapshots[i - 1], snapshots[i]], thresholds));
   }
   const pairScores = pairs.map((p) => p.score);
   const meanScore = mean(pairScores) ?? 0;
@@ -254,7 +254,7 @@ export function analyzeSerpVolatility(
   const last = snapshots[snapshots.length - 1];
   const owner = input.target ? normaliseDomain(input.target) : null;
   const tracked = trackedDomains(input.target_domains ?? [], owner);
-  const domainMovement = tracked.map((t) => domainMovementOf(t.domain, t.isOwner, snapshots));
+  const domainMovement = tracked.map((t) => domainMovementOf(t, snapshots));
   const topMovers = findTopMovers(first, last);
 
   const sentence = interpretationSentence(level, {
@@ -312,8 +312,9 @@ export function analyzeSerpVolatility(
     snapshot_count: snapshots.length,
     period,
     volatility_score: score,
-    interpretation: { level, sentence, thresholds },
-    method: METHOD,
+    // Copies, so a caller that edits a result cannot change the next one.
+    interpretation: { level, sentence, thresholds: { ...thresholds } },
+    method: { ...METHOD, weights: { ...WEIGHTS } },
     mean_rbo: meanRbo,
     mean_pair_score: round(meanScore, 1),
     peak_pair_score: round(peakScore, 1),
@@ -330,7 +331,12 @@ export function analyzeSerpVolatility(
  * extrapolated form for even lengths): (1-p)/p * sum_{d=1..k} (X_d/d) p^d + (X_k/k) p^k,
  * where X_d is the overlap of the two top-d prefixes. 1 for identical lists, 0 for disjoint.
  */
-export function rankBiasedOverlap(a: readonly string[], b: readonly string[], p = RBO_P): number {
+export function rankBiasedOverlap(
+  a: readonly string[],
+  b: readonly string[],
+  options: { p?: number } = {},
+): number {
+  const p = options.p ?? RBO_P;
   const k = Math.min(a.length, b.length);
   if (k === 0) return a.length === b.length ? 1 : 0;
   const seenA = new Set<string>();
@@ -481,7 +487,7 @@ function prepareSnapshots(snapshots: readonly SerpSnapshotInput[]): Prepared[] {
   });
 }
 
-function comparePair(a: Prepared, b: Prepared, thresholds: Thresholds): SnapshotPair {
+function comparePair([a, b]: [Prepared, Prepared], thresholds: Thresholds): SnapshotPair {
   const depth = Math.min(a.ranked.length, b.ranked.length);
   const topA = a.ranked.slice(0, depth);
   const topB = b.ranked.slice(0, depth);
@@ -580,10 +586,10 @@ function ctr(position: number): number {
 }
 
 function domainMovementOf(
-  domain: string,
-  isOwner: boolean,
+  tracked: { domain: string; isOwner: boolean },
   snapshots: readonly Prepared[],
 ): DomainMovement {
+  const { domain, isOwner } = tracked;
   const views: DomainSnapshot[] = snapshots.map((s) => {
     const mine = s.ranked.filter((e) => sameSite(e.domain, domain));
     const best = mine[0] ?? null;
@@ -713,8 +719,12 @@ function isLoser(d: DomainMovement): boolean {
 
 function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const shifted = f.level === "volatile" || f.level === "highly_volatile";
-  const losers = f.domainMovement.filter(isLoser)
-    .sort((a, b) => Number(b.is_owner) - Number(a.is_owner));
+  // With an owner's `target`, only its losses call for work; a rival's loss is an opening.
+  // Without one, the tracked domains are taken to be the user's own.
+  const hasOwner = f.domainMovement.some((d) => d.is_owner);
+  const own = f.domainMovement.filter((d) => d.is_owner || !hasOwner);
+  const losers = own.filter(isLoser);
+  const rivalLosers = hasOwner ? f.domainMovement.filter((d) => !d.is_owner && isLoser(d)) : [];
   const gainers = f.domainMovement.filter((d) =>
     d.status === "entered" || (d.change !== null && d.change >= 3)
   );
@@ -756,7 +766,17 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       target: url ?? d.domain,
     });
   }
-  for (const d of f.domainMovement.filter((x) => x.ranking_url_changed).slice(0, 2)) {
+  for (const d of rivalLosers.slice(0, 2)) {
+    actions.push({
+      action: `Check whether your page can take the place ${d.domain} lost`,
+      priority: "low",
+      reason: d.status === "dropped"
+        ? `${d.domain} ranked #${d.first_position} and is not in the latest snapshot`
+        : `${d.domain} fell from #${d.first_position} to #${d.last_position}`,
+      target: d.first_url ?? d.domain,
+    });
+  }
+  for (const d of own.filter((x) => x.ranking_url_changed).slice(0, 2)) {
     actions.push({
       action: `Check ${d.domain} for cannibalization: its ranking URL changed`,
       priority: "medium",
@@ -787,7 +807,9 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
     actions.push({
       action: "Keep tracking this SERP weekly; no content change is indicated",
       priority: "low",
-      reason: `Score ${f.score} (${f.level}) and no tracked domain lost 3 or more positions`,
+      reason: `Score ${f.score} (${f.level}) and ${
+        hasOwner ? "your site did not lose" : "no tracked domain lost"
+      } 3 or more positions`,
       target: f.keyword,
     });
   }
@@ -872,7 +894,7 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   return agentWorkflow({
     decision,
     confidence: confidenceOf(f),
-    summary: summaryOf(f, decision, losers),
+    summary: summaryOf(f, { decision, losers }),
     recommended_actions: actions,
     evidence,
     limitations: limitationsOf(f),
@@ -880,7 +902,11 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   });
 }
 
-function summaryOf(f: WorkflowFacts, decision: string, losers: DomainMovement[]): string {
+function summaryOf(
+  f: WorkflowFacts,
+  verdict: { decision: string; losers: DomainMovement[] },
+): string {
+  const { decision, losers } = verdict;
   const head = `"${f.keyword}" scored ${f.score}/100 (${
     f.level.replace("_", " ")
   }) over ${f.snapshots.length} snapshots`;
