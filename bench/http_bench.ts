@@ -1,71 +1,140 @@
 /**
- * Requests per second and latency of a cheap sync operation through the whole stack (auth,
- * rate limit, debit, usage) beside a bare Hono route answering the same JSON, in one run.
+ * Load generation for the HTTP benchmarks. `wrk` (Debian package `wrk`) is preferred: it is a
+ * separate C process, so it measures the server rather than a JavaScript client. Without it,
+ * a Deno fetch client in this process is used and the figures are client-bound.
  */
 
 /** Throughput and latency of one load run. */
 export interface LoadResult {
+  tool: "wrk" | "deno-fetch";
   requests: number;
-  errors: number;
+  non2xx: number;
   seconds: number;
   perSecond: number;
   p50ms: number;
   p99ms: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+/** A POST to load-test. */
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
 }
 
-/** Sends `init` to `url` from `concurrency` loops for `durationMs`. */
-export async function load(
-  url: string,
-  init: RequestInit,
-  options: { concurrency: number; durationMs: number },
+/** True when `wrk` is on the PATH. */
+export async function haveWrk(): Promise<boolean> {
+  try {
+    const { code } = await new Deno.Command("wrk", {
+      args: ["--version"],
+      stdout: "null",
+      stderr: "null",
+    })
+      .output();
+    return code === 0 || code === 1;
+  } catch {
+    return false;
+  }
+}
+
+function ms(value: string, unit: string): number {
+  const n = Number(value);
+  return unit === "us" ? n / 1000 : unit === "s" ? n * 1000 : n;
+}
+
+async function wrkLoad(target: Target, concurrency: number, seconds: number): Promise<LoadResult> {
+  const dir = await Deno.makeTempDir();
+  const script = `${dir}/post.lua`;
+  const lua = [
+    `wrk.method = "POST"`,
+    `wrk.body = ${JSON.stringify(target.body)}`,
+    ...Object.entries(target.headers).map(([k, v]) =>
+      `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`
+    ),
+  ].join("\n");
+  await Deno.writeTextFile(script, lua);
+  const out = await new Deno.Command("wrk", {
+    args: ["-t1", `-c${concurrency}`, `-d${seconds}s`, "--latency", "-s", script, target.url],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  await Deno.remove(dir, { recursive: true });
+  const text = new TextDecoder().decode(out.stdout);
+  const p = (label: string) => {
+    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(text);
+    return m ? ms(m[1], m[2]) : NaN;
+  };
+  const requests = Number(/(\d+) requests in/.exec(text)?.[1] ?? 0);
+  return {
+    tool: "wrk",
+    requests,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
+    seconds,
+    perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0),
+    p50ms: p("50%"),
+    p99ms: p("99%"),
+  };
+}
+
+async function fetchLoad(
+  target: Target,
+  concurrency: number,
+  seconds: number,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
-  let errors = 0;
+  let non2xx = 0;
   const t0 = performance.now();
-  const end = t0 + options.durationMs;
-  await Promise.all(Array.from({ length: options.concurrency }, async () => {
+  const end = t0 + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
     while (performance.now() < end) {
       const start = performance.now();
-      const res = await fetch(url, init);
+      const res = await fetch(target.url, {
+        method: "POST",
+        headers: target.headers,
+        body: target.body,
+      });
       await res.arrayBuffer();
       latencies.push(performance.now() - start);
-      if (res.status !== 200) errors++;
+      if (res.status >= 300) non2xx++;
     }
   }));
-  const seconds = (performance.now() - t0) / 1000;
+  const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return {
+    tool: "deno-fetch",
     requests: latencies.length,
-    errors,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50ms: percentile(latencies, 0.5),
-    p99ms: percentile(latencies, 0.99),
+    non2xx,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50ms: at(0.5),
+    p99ms: at(0.99),
   };
+}
+
+/** Loads `target` from `concurrency` connections for `seconds`, with wrk when available. */
+export async function load(
+  target: Target,
+  options: { concurrency: number; seconds: number; wrk: boolean },
+): Promise<LoadResult> {
+  return options.wrk
+    ? await wrkLoad(target, options.concurrency, options.seconds)
+    : await fetchLoad(target, options.concurrency, options.seconds);
 }
 
 /** A child server process, ready when it printed `marker`. */
 export async function spawnServer(
   args: string[],
-  options: { env: Record<string, string>; marker: RegExp; stdin?: string },
-): Promise<{ process: Deno.ChildProcess; output: string; stop(): Promise<void> }> {
+  options: { env: Record<string, string>; marker: RegExp },
+): Promise<{ stop(): Promise<void> }> {
   const process = new Deno.Command(Deno.execPath(), {
     args,
     env: { NO_COLOR: "1", ...options.env },
-    stdin: options.stdin === undefined ? "null" : "piped",
+    stdin: "null",
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  if (options.stdin !== undefined) {
-    const writer = process.stdin.getWriter();
-    await writer.write(new TextEncoder().encode(options.stdin));
-    await writer.close();
-  }
   const reader = process.stdout.pipeThrough(new TextDecoderStream()).getReader();
   let output = "";
   while (!options.marker.test(output)) {
@@ -74,15 +143,14 @@ export async function spawnServer(
     output += value;
   }
   // Keep draining stdout so the child never blocks on a full pipe.
-  (async () => {
+  const drained = (async () => {
     while (!(await reader.read()).done) { /* drain */ }
   })();
   return {
-    process,
-    output,
     stop: async () => {
       process.kill("SIGTERM");
       await process.status;
+      await drained;
     },
   };
 }

@@ -104,7 +104,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
         if (entry.kind !== "grant") {
           const delta = entry.kind === "charge" ? BigInt(entry.amount) : -BigInt(entry.amount);
           for (const key of usageKeys(workspaceId, entry.usage)) {
-            const id = JSON.stringify(key);
+            const id = key.join("\u0000");
             const prev = counters.get(id);
             counters.set(id, { key, delta: (prev?.delta ?? 0n) + delta });
           }

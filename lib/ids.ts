@@ -1,4 +1,5 @@
 /** Random identifiers and secrets. */
+import { createHash } from "node:crypto";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -20,22 +21,17 @@ export function randomBytes(count: number): Uint8Array {
 }
 
 /**
- * A sortable id: `<prefix>_` + 10 chars of time + 12 random chars (base62 time then random),
- * so KV listings by id are in creation order.
+ * A sortable id: `<prefix>_` + 9 base-36 characters of time (ms) + 12 random hex characters, so
+ * KV listings by id come out in creation order.
  */
 export function sortableId(prefix: string, now = Date.now()): string {
-  const time = base62(numberBytes(now)).slice(-10).padStart(10, "0");
-  return `${prefix}_${time}${base62(randomBytes(9)).slice(0, 12)}`;
+  const rand = crypto.getRandomValues(new Uint8Array(6));
+  let hex = "";
+  for (const b of rand) hex += (b < 16 ? "0" : "") + b.toString(16);
+  return `${prefix}_${now.toString(36).padStart(9, "0")}${hex}`;
 }
 
-function numberBytes(n: number): Uint8Array {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, BigInt(n));
-  return out;
-}
-
-/** Hex SHA-256 of a string. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+/** Hex SHA-256 of a string (synchronous: it runs on every request's key lookup). */
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }

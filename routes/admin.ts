@@ -1,4 +1,5 @@
 /** `/admin/v1`: workspaces, credits, keys and budgets, guarded by `ADMIN_TOKEN`. */
+import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { adminActions } from "../lib/admin.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -7,12 +8,10 @@ import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
 import { readJsonBody } from "./http.ts";
 
-/** Compares two secrets in time independent of where they differ (equal-length digests). */
-async function sameSecret(a: string, b: string): Promise<boolean> {
-  const [x, y] = await Promise.all([sha256Hex(a), sha256Hex(b)]);
-  let diff = 0;
-  for (let i = 0; i < x.length; i++) diff |= x.charCodeAt(i) ^ y.charCodeAt(i);
-  return diff === 0;
+/** Compares two secrets in constant time (over equal-length digests). */
+function sameSecret(a: string, b: string): boolean {
+  const enc = new TextEncoder();
+  return timingSafeEqual(enc.encode(sha256Hex(a)), enc.encode(sha256Hex(b)));
 }
 
 /** The admin API; every route answers 404 while `ADMIN_TOKEN` is unset. */
@@ -26,7 +25,7 @@ export function adminRoutes(services: Services): Hono<AppEnv> {
       throw new ApiError("NOT_FOUND", "The admin API is disabled: set ADMIN_TOKEN to enable it.");
     }
     const m = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-    if (!m || !(await sameSecret(m[1], token))) {
+    if (!m || !sameSecret(m[1], token)) {
       throw new ApiError(
         "UNAUTHORIZED",
         "The admin API needs Authorization: Bearer <ADMIN_TOKEN>.",

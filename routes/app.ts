@@ -37,8 +37,9 @@ export function createApp(services: Services): Hono<AppEnv> {
     const incoming = c.req.header("x-request-id");
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : `req_${crypto.randomUUID()}`;
     c.set("requestId", id);
+    c.header("x-request-id", id);
     await next();
-    c.res.headers.set("x-request-id", id);
+    if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", id);
   });
   app.onError((err, c) => renderError(c, err));
   app.notFound((c) =>
@@ -57,32 +58,31 @@ function apiRoutes(services: Services): Hono<AppEnv> {
   const workPaths = new Set(services.operations.map((op) => `/api/v1${op.path}`));
 
   // Browser callers use domain-restricted keys; the key, not a cookie, is the credential.
-  api.use(
-    "*",
-    cors({
-      origin: (origin) => origin,
-      allowHeaders: [
-        "x-api-key",
-        "content-type",
-        "idempotency-key",
-        "x-project-id",
-        "x-workflow-id",
-        "last-event-id",
-        "x-request-id",
-      ],
-      exposeHeaders: [
-        "x-request-id",
-        "x-credits-charged",
-        "x-credits-remaining",
-        "RateLimit-Limit",
-        "RateLimit-Remaining",
-        "RateLimit-Reset",
-        "RateLimit-Policy",
-        "Retry-After",
-      ],
-      maxAge: 600,
-    }),
-  );
+  // Server-side callers send no Origin and skip the CORS work.
+  const corsHeaders = cors({
+    origin: (origin) => origin,
+    allowHeaders: [
+      "x-api-key",
+      "content-type",
+      "idempotency-key",
+      "x-project-id",
+      "x-workflow-id",
+      "last-event-id",
+      "x-request-id",
+    ],
+    exposeHeaders: [
+      "x-request-id",
+      "x-credits-charged",
+      "x-credits-remaining",
+      "RateLimit-Limit",
+      "RateLimit-Remaining",
+      "RateLimit-Reset",
+      "RateLimit-Policy",
+      "Retry-After",
+    ],
+    maxAge: 600,
+  });
+  api.use("*", (c, next) => c.req.header("origin") ? corsHeaders(c, next) : next());
   api.use(
     "*",
     bodyLimit({
@@ -108,6 +108,7 @@ function apiRoutes(services: Services): Hono<AppEnv> {
       services.config.plans[services.config.bootstrapPlan];
     const decision = await services.rateLimit(record.id, bucket, plan[bucket]);
     const headers = rateLimitHeaders(decision, bucket);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     try {
       if (!decision.allowed) {
         throw new ApiError(
@@ -122,7 +123,6 @@ function apiRoutes(services: Services): Hono<AppEnv> {
     } catch (err) {
       c.res = renderError(c, err);
     }
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     if (!c.res.headers.has("x-credits-remaining")) {
       const balance = await services.ledger.balance(record.workspace_id);
       c.res.headers.set("x-credits-charged", "0");

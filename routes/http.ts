@@ -17,7 +17,13 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, u
       }).`,
     );
   }
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    // The client went away (or sent a broken stream) before the body arrived.
+    throw new ApiError("INVALID_JSON", "The request body could not be read completely.");
+  }
   if (text.trim() === "") return {};
   let value: unknown;
   try {

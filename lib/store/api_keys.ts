@@ -42,7 +42,7 @@ export async function createApiKey(
 ): Promise<{ key: string; record: ApiKeyRecord }> {
   const now = input.now ?? new Date();
   const key = KEY_PREFIX + base62(randomBytes(32));
-  const hash = await sha256Hex(key);
+  const hash = sha256Hex(key);
   const record: ApiKeyRecord = {
     id: sortableId("key", now.getTime()),
     workspace_id: input.workspaceId,
@@ -71,9 +71,35 @@ export async function createApiKey(
   return { key, record };
 }
 
-/** The record of a presented key, or null. */
+/**
+ * Key records are cached in the process for `KEY_CACHE_MS`: the lookup runs on every request.
+ * A revocation through this process takes effect at once; one made by another process (the
+ * admin CLI, another Deno Deploy instance) within `KEY_CACHE_MS`.
+ */
+export const KEY_CACHE_MS = 1000;
+const KEY_CACHE_MAX = 10_000;
+const caches = new WeakMap<Deno.Kv, Map<string, { record: ApiKeyRecord; until: number }>>();
+
+function cacheOf(kv: Deno.Kv): Map<string, { record: ApiKeyRecord; until: number }> {
+  let cache = caches.get(kv);
+  if (!cache) caches.set(kv, cache = new Map());
+  return cache;
+}
+
+/** The record of a presented key, or null (unknown keys are never cached). */
 export async function findKey(kv: Deno.Kv, key: string): Promise<ApiKeyRecord | null> {
-  return (await kv.get<ApiKeyRecord>(keys.apiKeyByHash(await sha256Hex(key)))).value;
+  const hash = sha256Hex(key);
+  const cache = cacheOf(kv);
+  const now = Date.now();
+  const hit = cache.get(hash);
+  if (hit && hit.until > now) return hit.record;
+  const record = (await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash))).value;
+  cache.delete(hash);
+  if (record) {
+    if (cache.size >= KEY_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(hash, { record, until: now + KEY_CACHE_MS });
+  }
+  return record;
 }
 
 /** Keys of a workspace, oldest first (records only: keys are never stored). */
@@ -105,7 +131,10 @@ export async function revokeApiKey(
     if (!entry.value) throw new ApiError("NOT_FOUND", `API key "${id}" does not exist.`);
     if (entry.value.revoked_at) return entry.value;
     const record = { ...entry.value, revoked_at: now.toISOString() };
-    if ((await kv.atomic().check(entry).set(entry.key, record).commit()).ok) return record;
+    if ((await kv.atomic().check(entry).set(entry.key, record).commit()).ok) {
+      cacheOf(kv).delete(hash);
+      return record;
+    }
   }
   throw new ApiError("SERVICE_UNAVAILABLE", `Could not revoke API key "${id}"; retry.`);
 }
@@ -114,13 +143,14 @@ export async function revokeApiKey(
 export function touchKey(kv: Deno.Kv, key: string, record: ApiKeyRecord, now: Date): void {
   const last = record.last_used_at ? Date.parse(record.last_used_at) : 0;
   if (now.getTime() - last < 60_000) return;
-  sha256Hex(key).then(async (hash) => {
-    const entry = await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash));
+  const hash = sha256Hex(key);
+  const cached = cacheOf(kv).get(hash);
+  // Mark the cached copy too, so requests within the cache period do not touch again.
+  if (cached) cached.record = { ...cached.record, last_used_at: now.toISOString() };
+  const hashKey = keys.apiKeyByHash(hash);
+  kv.get<ApiKeyRecord>(hashKey).then(async (entry) => {
     if (!entry.value || entry.value.revoked_at) return;
-    await kv.atomic().check(entry).set(entry.key, {
-      ...entry.value,
-      last_used_at: now.toISOString(),
-    })
+    await kv.atomic().check(entry).set(hashKey, { ...entry.value, last_used_at: now.toISOString() })
       .commit();
   }).catch(() => {/* a lost last_used_at update is harmless */});
 }
