@@ -110,6 +110,7 @@ Deno.test("[api] missing key 401 with WWW-Authenticate, unknown 401, revoked 403
   });
   assert.equal(unknown.status, 401);
   assert.equal((await json(unknown)).error.code, "UNAUTHORIZED");
+  assert.equal((await h.get("/usage")).status, 200); // the key is now cached
   await revokeApiKey(h.kv, h.keyId);
   const revoked = await h.get("/usage");
   assert.equal(revoked.status, 403);
