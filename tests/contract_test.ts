@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { requestSchema } from "../lib/openapi.ts";
 import { computeCost, type Operation } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
+import { assertValidNextCalls } from "./agent_checks.ts";
 import { balanceOf, type Harness, setup } from "./helpers.ts";
 
 type Schema = Record<string, unknown> & {
@@ -111,3 +112,30 @@ Deno.test("[contract] the bounds the issue names are enforced", async () => {
   assert.equal(await balanceOf(h), 1000);
   h.close();
 });
+
+for (const op of operations.filter((o) => o.run)) {
+  Deno.test(`[contract] ${op.path}: the example's result carries the extras, valid next calls and meta, deterministically`, async () => {
+    const h = await setup({ credits: 1000 });
+    const first = await h.post(`${op.path}?sync=true`, op.example, { "x-project-id": "contract" });
+    assert.equal(first.status, 200);
+    const a = await first.json();
+    const second = await (await h.post(`${op.path}?sync=true`, op.example)).json();
+    const cost = computeCost(op.cost, op.input.parse(op.example));
+    assert.equal(a.meta.credits_charged, cost);
+    assert.equal(a.meta.project_id, "contract");
+    assert.equal(a.meta.provider, op.provider ? "sandbox" : "none");
+    assert.equal(typeof a.markdown_summary, "string");
+    assert.ok(a.markdown_summary.length > 0);
+    const wf = a.agent_workflow;
+    assert.ok(typeof wf.decision === "string" && wf.confidence >= 0 && wf.confidence <= 1);
+    for (const field of ["recommended_actions", "evidence", "limitations", "next_calls"]) {
+      assert.ok(Array.isArray(wf[field]), field);
+    }
+    assertValidNextCalls(wf);
+    const { meta: _a, ...restA } = a;
+    const { meta: _b, ...restB } = second;
+    assert.equal(JSON.stringify(restA), JSON.stringify(restB));
+    assert.equal(await balanceOf(h), 1000 - 2 * cost);
+    h.close();
+  });
+}

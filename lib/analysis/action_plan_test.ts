@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
+import { assertValidNextCalls, opContext } from "../../tests/agent_checks.ts";
 import { contentActionPlan } from "../operations/content_action_plan.ts";
-import { contentBrief } from "../operations/content_brief.ts";
-import { contentRefreshBrief } from "../operations/content_refresh_brief.ts";
-import type { Operation } from "../operations/define.ts";
 import { type ActionPlanInput, buildActionPlan } from "./action_plan.ts";
 
 /** A Wednesday: week 1 starts on Monday 2025-05-12. */
@@ -15,20 +13,6 @@ function parsed(body: Record<string, unknown>): ActionPlanInput {
 
 function plan(body: Record<string, unknown>, now = NOW) {
   return buildActionPlan(parsed(body), { now });
-}
-
-const ENDPOINTS: Record<string, Operation> = {
-  "/content/brief": contentBrief,
-  "/content/refresh-brief": contentRefreshBrief,
-};
-
-function assertValidNextCalls(result: ReturnType<typeof plan>): void {
-  for (const call of result.agent_workflow.next_calls) {
-    const op = ENDPOINTS[call.endpoint];
-    assert.ok(op, `unexpected endpoint ${call.endpoint}`);
-    const check = op.input.safeParse(call.body);
-    assert.ok(check.success, `${call.endpoint}: ${JSON.stringify(check.error?.issues)}`);
-  }
 }
 
 Deno.test("[action_plan] the example plan matches the hand-computed schedule", () => {
@@ -71,7 +55,7 @@ Deno.test("[action_plan] the example plan matches the hand-computed schedule", (
     }],
     ["/content/brief", { keyword: "spf vs dkim", target: "example.com" }],
   ]);
-  assertValidNextCalls(r);
+  assertValidNextCalls(r.agent_workflow);
   assert.match(r.markdown_summary, /\| 1 \| 2025-05-12 \| 5\/6 \| Audit decaying blog posts;/);
 });
 
@@ -195,7 +179,7 @@ Deno.test("[action_plan] unicode titles resolve dependencies across case and nor
   assert.deepEqual(byTitle.get("記事を書く | Teil 2")?.depends_on, ["キーワード調査"]);
   assert.deepEqual(r.scheduled_actions.map((a) => a.assignee), ["Zoë", "李", "Zoë", "李"]);
   assert.match(r.markdown_summary, /記事を書く \\\| Teil 2/);
-  assertValidNextCalls(r);
+  assertValidNextCalls(r.agent_workflow);
 });
 
 Deno.test("[action_plan] a low-score prerequisite of a high-value item goes first", () => {
@@ -306,7 +290,7 @@ Deno.test("[action_plan] two items aiming one keyword at different pages flag ca
     { url: "https://example.com/guides/crm", keyword: "CRM software", target: "example.com" },
     { keyword: "crm  software", target: "example.com" },
   ]);
-  assertValidNextCalls(r);
+  assertValidNextCalls(r.agent_workflow);
 });
 
 Deno.test("[action_plan] the schema applies defaults and refuses out-of-range values", () => {
@@ -379,20 +363,12 @@ Deno.test("[action_plan] 200 tangled items never throw and never precede their d
   assert.ok(r.risk_register.some((x) => x.kind === "unknown_dependency"));
   assert.ok(r.risk_register.some((x) => x.kind === "ambiguous_dependency"));
   assert.equal(JSON.stringify(plan(body)), JSON.stringify(r));
-  assertValidNextCalls(r);
+  assertValidNextCalls(r.agent_workflow);
 });
 
 Deno.test("[action_plan] the operation's example runs through its own schema", async () => {
   const input = contentActionPlan.input.parse(contentActionPlan.example);
-  const ctx = {
-    requestId: "r",
-    workspaceId: "w",
-    projectId: null,
-    workflowId: null,
-    now: NOW,
-    progress: () => Promise.resolve(),
-    signal: new AbortController().signal,
-  };
+  const ctx = opContext(NOW);
   const result = await contentActionPlan.run!(input, ctx);
   assert.equal(contentActionPlan.id, "content_action_plan");
   assert.equal(contentActionPlan.cost, 2);

@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { analyzeSerp } from "../operations/analyze_serp.ts";
-import { contentRefreshBrief } from "../operations/content_refresh_brief.ts";
-import type { Operation } from "../operations/define.ts";
+import { assertValidNextCalls, opContext } from "../../tests/agent_checks.ts";
 import { serpVolatility } from "../operations/serp_volatility.ts";
 import {
   analyzeSerpVolatility,
@@ -32,11 +30,6 @@ function run(input: SerpVolatilityInput) {
 function parsed(body: Record<string, unknown>): SerpVolatilityInput {
   return serpVolatility.input.parse(body) as unknown as SerpVolatilityInput;
 }
-
-const ENDPOINTS: Record<string, Operation> = {
-  "/analyze/serp": analyzeSerp,
-  "/content/refresh-brief": contentRefreshBrief,
-};
 
 Deno.test("[serp_volatility] rank-biased overlap matches hand-computed values", () => {
   // X_d = 0, 2, 3: (0.1/0.9)(0.81 + 0.729) + 0.729 = 0.9
@@ -412,13 +405,11 @@ Deno.test("[serp_volatility] every next_calls body is a valid request for its en
   for (const input of inputs) {
     const r = run(input);
     assert.ok(r.agent_workflow.next_calls.length > 0);
-    for (const call of r.agent_workflow.next_calls) {
-      const op = ENDPOINTS[call.endpoint];
-      assert.ok(op, `unexpected endpoint ${call.endpoint}`);
-      const check = op.input.safeParse(call.body);
-      assert.ok(check.success, `${call.endpoint}: ${JSON.stringify(check.error?.issues)}`);
-      if (call.endpoint === "/content/refresh-brief") refreshCalls++;
-    }
+    assertValidNextCalls(r.agent_workflow);
+    refreshCalls += r.agent_workflow.next_calls.filter((c) =>
+      c.endpoint === "/content/refresh-brief"
+    )
+      .length;
   }
   assert.equal(refreshCalls, 4);
 });
@@ -457,15 +448,7 @@ Deno.test("[serp_volatility] the same input gives byte-identical output, whateve
 
 Deno.test("[serp_volatility] the operation's example runs through its own schema", async () => {
   const input = serpVolatility.input.parse(serpVolatility.example);
-  const ctx = {
-    requestId: "r",
-    workspaceId: "w",
-    projectId: null,
-    workflowId: null,
-    now: NOW,
-    progress: () => Promise.resolve(),
-    signal: new AbortController().signal,
-  };
+  const ctx = opContext(NOW);
   const result = await serpVolatility.run!(input, ctx);
   assert.equal(serpVolatility.id, "serp_volatility");
   assert.equal(serpVolatility.cost, 2);
