@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./lib/config.ts";
 import { createServices } from "./lib/services.ts";
 import { openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
+import { listenQueue } from "./jobs/queue.ts";
 
 async function main(): Promise<void> {
   let config;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       ].join("\n"),
     );
   }
+  const queue = listenQueue(services);
   const app = createApp(services);
   const server = Deno.serve({
     port: config.port,
@@ -43,8 +45,10 @@ async function main(): Promise<void> {
   }, app.fetch);
 
   const stop = async () => {
+    // Jobs still running are left to their leases: the next process takes them over.
     await server.shutdown();
     kv.close();
+    await queue.catch(() => {});
     Deno.exit(0);
   };
   Deno.addSignalListener("SIGINT", stop);

@@ -47,6 +47,10 @@ const ConfigSchema = z.object({
   DATAFORSEO_LOGIN: z.string().min(1).optional(),
   DATAFORSEO_PASSWORD: z.string().min(1).optional(),
   JOB_TTL_DAYS: int(1, 365).default(7),
+  JOB_CONCURRENCY: int(1, 100).default(8),
+  JOB_LEASE_MS: int(500, 600_000).default(15_000),
+  JOB_MAX_ATTEMPTS: int(1, 10).default(3),
+  JOB_RETRY_BASE_MS: int(10, 600_000).default(2_000),
   FETCH_ALLOW_HOSTS: z.string().default(""),
   ALLOW_INSECURE_WEBHOOKS: flag.default(false),
   LOG_REQUESTS: flag.default(false),
@@ -67,6 +71,13 @@ export interface Config {
   provider: "sandbox" | "dataforseo";
   dataforseo?: { login: string; password: string };
   jobTtlDays: number;
+  /** Queued jobs run at once by this process. */
+  jobConcurrency: number;
+  /** A job's lease: how soon another process takes over a job whose runner died. */
+  jobLeaseMs: number;
+  jobMaxAttempts: number;
+  /** Retry n of a retryable failure waits JOB_RETRY_BASE_MS * 2^(n-1). */
+  jobRetryBaseMs: number;
   fetchAllowHosts: string[];
   allowInsecureWebhooks: boolean;
   logRequests: boolean;
@@ -128,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     provider: c.PROVIDER === "auto" ? (dataforseo ? "dataforseo" : "sandbox") : c.PROVIDER,
     dataforseo,
     jobTtlDays: c.JOB_TTL_DAYS,
+    jobConcurrency: c.JOB_CONCURRENCY,
+    jobLeaseMs: c.JOB_LEASE_MS,
+    jobMaxAttempts: c.JOB_MAX_ATTEMPTS,
+    jobRetryBaseMs: c.JOB_RETRY_BASE_MS,
     fetchAllowHosts: c.FETCH_ALLOW_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(
       Boolean,
     ),

@@ -25,17 +25,36 @@ export interface UsageRecord {
   at: string;
 }
 
+/**
+ * Writes that belong with a ledger entry and land in the same commit: a job record with its
+ * charge, a failure mark with its refund. `checks` make the entry conditional (it is then
+ * committed on its own); `bytes` is the size of what `mutate` writes.
+ */
+export interface LedgerWrites {
+  mutate?: (op: Deno.AtomicOperation) => void;
+  checks?: Deno.AtomicCheck[];
+  bytes?: number;
+}
+
 /** A change of balance: a charge may be refused, a credit (grant, refund) never is. */
 export type LedgerEntry =
-  | { kind: "charge"; amount: number; usage: UsageRecord }
-  | { kind: "refund"; amount: number; usage: UsageRecord }
-  | { kind: "grant"; amount: number };
+  & ({ kind: "charge"; amount: number; usage: UsageRecord } | {
+    kind: "refund";
+    amount: number;
+    usage: UsageRecord;
+  } | {
+    kind: "grant";
+    amount: number;
+  })
+  & LedgerWrites;
 
 /** The outcome of one ledger entry. */
 export interface LedgerOutcome {
   ok: boolean;
   /** Balance right after this entry (or at the time of refusal). */
   remaining: number;
+  /** True when the entry's own `checks` failed (nothing was written). */
+  conflict?: boolean;
 }
 
 const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
@@ -62,18 +81,61 @@ function usageKeys(workspaceId: string, usage: UsageRecord): Deno.KvKey[] {
 /** The ledger of a KV store: charge, refund, grant and read balances. */
 export interface Ledger {
   /** Charges `amount` if the balance covers it; `ok: false` otherwise (nothing written). */
-  charge(workspaceId: string, amount: number, usage: UsageRecord): Promise<LedgerOutcome>;
+  charge(
+    workspaceId: string,
+    amount: number,
+    usage: UsageRecord,
+    writes?: LedgerWrites,
+  ): Promise<LedgerOutcome>;
   /** Gives back a charge (a failed job); usage counters of the charge's day go down. */
-  refund(workspaceId: string, amount: number, usage: UsageRecord): Promise<LedgerOutcome>;
+  refund(
+    workspaceId: string,
+    amount: number,
+    usage: UsageRecord,
+    writes?: LedgerWrites,
+  ): Promise<LedgerOutcome>;
   /** Adds credits to a workspace. */
   grant(workspaceId: string, amount: number): Promise<LedgerOutcome>;
   /** The current balance, or null for an unknown workspace. */
   balance(workspaceId: string): Promise<Balance | null>;
 }
 
+/** Largest commit the ledger builds (KV allows 800 KiB and 1,000 mutations). */
+const GROUP_BYTES = 400_000;
+const GROUP_ENTRIES = 100;
+
+/** Splits a batch into commits: conditional entries alone, the rest by count and size. */
+function groupEntries(entries: LedgerEntry[]): number[][] {
+  const groups: number[][] = [];
+  let current: number[] = [];
+  let bytes = 0;
+  entries.forEach((entry, i) => {
+    if (entry.checks?.length) {
+      groups.push([i]);
+      return;
+    }
+    const size = 1_000 + (entry.bytes ?? 0);
+    if (current.length > 0 && (current.length === GROUP_ENTRIES || bytes + size > GROUP_BYTES)) {
+      groups.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(i);
+    bytes += size;
+  });
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/** True when every check of `entry` still holds. */
+async function checksHold(kv: Deno.Kv, checks: Deno.AtomicCheck[]): Promise<boolean> {
+  const current = await kv.getMany(checks.map((c) => c.key));
+  return current.every((e, i) => e.versionstamp === checks[i].versionstamp);
+}
+
 /** Creates the ledger over `kv`. */
 export function createLedger(kv: Deno.Kv): Ledger {
-  async function writeBatch(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
+  async function writeGroup(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = await kv.get<Balance>(keys.balance(workspaceId));
       if (current.value === null) {
@@ -88,6 +150,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
           outcomes.push({ ok: false, remaining });
           continue;
         }
+        if (entry.checks) op.check(...entry.checks);
         if (entry.kind === "charge") {
           remaining -= entry.amount;
           used += entry.amount;
@@ -109,6 +172,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
             counters.set(id, { key, delta: (prev?.delta ?? 0n) + delta });
           }
         }
+        entry.mutate?.(op);
         outcomes.push({ ok: true, remaining });
       }
       op.set(keys.balance(workspaceId), { remaining, used });
@@ -118,6 +182,11 @@ export function createLedger(kv: Deno.Kv): Ledger {
         if (delta !== 0n) op.sum(key, ((delta % U64) + U64) % U64);
       }
       if ((await op.commit()).ok) return outcomes;
+      // A conditional entry is alone in its group: if its own checks broke, report a conflict.
+      const checks = entries[0].checks;
+      if (entries.length === 1 && checks?.length && !(await checksHold(kv, checks))) {
+        return [{ ok: false, remaining: current.value.remaining, conflict: true }];
+      }
     }
     throw new ApiError(
       "SERVICE_UNAVAILABLE",
@@ -128,11 +197,22 @@ export function createLedger(kv: Deno.Kv): Ledger {
     );
   }
 
-  const submit = keyedBatcher(writeBatch, { maxBatch: 100 });
+  async function writeBatch(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
+    const outcomes: LedgerOutcome[] = new Array(entries.length);
+    for (const group of groupEntries(entries)) {
+      const results = await writeGroup(workspaceId, group.map((i) => entries[i]));
+      group.forEach((i, j) => outcomes[i] = results[j]);
+    }
+    return outcomes;
+  }
+
+  const submit = keyedBatcher(writeBatch, { maxBatch: 200 });
 
   return {
-    charge: (workspaceId, amount, usage) => submit(workspaceId, { kind: "charge", amount, usage }),
-    refund: (workspaceId, amount, usage) => submit(workspaceId, { kind: "refund", amount, usage }),
+    charge: (workspaceId, amount, usage, writes) =>
+      submit(workspaceId, { kind: "charge", amount, usage, ...writes }),
+    refund: (workspaceId, amount, usage, writes) =>
+      submit(workspaceId, { kind: "refund", amount, usage, ...writes }),
     grant: (workspaceId, amount) => submit(workspaceId, { kind: "grant", amount }),
     balance: async (workspaceId) => (await kv.get<Balance>(keys.balance(workspaceId))).value,
   };

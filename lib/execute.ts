@@ -1,12 +1,25 @@
 /**
- * The one execution path of an operation, shared by REST and MCP: validate, price, charge,
- * run, attach `meta`. Nothing is charged unless the input is valid and the operation exists.
+ * The one execution path of an operation, shared by REST and MCP: validate, price, claim the
+ * idempotency key, then create the job in the same commit as its charge, and either queue it
+ * (202) or run it inline for up to the sync window. Nothing is charged unless the input is
+ * valid and the operation exists.
  */
-import { ApiError } from "./errors.ts";
+import { ApiError, type ErrorCode } from "./errors.ts";
 import type { UsageRecord } from "./credits.ts";
+import { sortableId } from "./ids.ts";
+import { claimKey, fingerprint, releaseKey, settleKey } from "./idempotency.ts";
 import { type AnalysisResult, computeCost, type Operation } from "./operations/define.ts";
 import type { Services } from "./services.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
+import {
+  addJobCreation,
+  CHUNK_BYTES,
+  encodeChunks,
+  getJob,
+  type JobRecord,
+  readJobResult,
+} from "./store/jobs.ts";
+import { keys } from "./store/keys.ts";
 import { parseInput } from "./validation.ts";
 
 /** Who is calling and how: derived from the request once, at the edge. */
@@ -16,36 +29,46 @@ export interface CallContext {
   projectId: string | null;
   workflowId: string | null;
   dryRun: boolean;
-  signal?: AbortSignal;
+  /** Wait for the result (up to the sync window) instead of answering 202 at once. */
+  sync: boolean;
+  idempotencyKey: string | null;
 }
 
-/** The `meta` block of every analysis result (decisions §1). */
-export interface ResultMeta {
+/** The 202 body of decisions §4. */
+export interface JobEnvelope {
+  job_id: string;
+  status: JobRecord["status"];
   operation: string;
-  provider: "dataforseo" | "sandbox" | "none";
-  location: string | number | null;
-  language: string | null;
-  generated_at: string;
+  poll_url: string;
+  events_url: string;
+  retry_after_seconds: number;
   credits_charged: number;
-  request_id: string;
-  project_id: string | null;
-  workflow_id: string | null;
 }
 
-/** What `execute` produced: a price quote for a dry run, or a charged result. */
+/** What `execute` produced. `charged` is what this request cost (0 on a replay or refund). */
 export type ExecuteOutcome =
   | {
     kind: "dry_run";
     body: { operation: string; credits_required: number; credits_remaining: number };
   }
-  | {
-    kind: "result";
-    body: AnalysisResult & { meta: ResultMeta };
-    charged: number;
-    remaining: number;
-  };
+  | { kind: "result"; body: AnalysisResult; charged: number; jobId: string }
+  | { kind: "job"; body: JobEnvelope; charged: number }
+  | { kind: "failed"; error: ApiError; charged: number; jobId: string };
 
-/** Validates, prices, charges and runs `op` for `body` (the parsed JSON request). */
+/** The 202 envelope of a job. */
+export function jobEnvelope(record: JobRecord): JobEnvelope {
+  return {
+    job_id: record.job_id,
+    status: record.status,
+    operation: record.operation,
+    poll_url: `/api/v1/jobs/${record.job_id}`,
+    events_url: `/api/v1/jobs/${record.job_id}/events`,
+    retry_after_seconds: 2,
+    credits_charged: record.credits_charged,
+  };
+}
+
+/** Validates, prices, charges and runs (or queues) `op` for `body`, the parsed JSON request. */
 export async function execute(
   services: Services,
   op: Operation,
@@ -73,6 +96,77 @@ export async function execute(
     };
   }
   const now = services.now();
+  const print = fingerprint(op.path, input);
+  if (call.idempotencyKey) {
+    const claim = await claimKey(
+      services.kv,
+      workspaceId,
+      call.idempotencyKey,
+      print,
+      op.path,
+      now,
+    );
+    if (claim.kind === "replay") return await answer(services, op, claim.jobId, call, 0);
+  }
+  let record: JobRecord;
+  try {
+    record = await createJob(services, op, input, cost, call, print);
+  } catch (err) {
+    if (call.idempotencyKey) await releaseKey(services.kv, workspaceId, call.idempotencyKey);
+    throw err;
+  }
+  if (record.status === "running") {
+    services.jobs.runLeased(record).catch(() => {/* recorded on the job */});
+  } else services.jobs.kick(record.job_id);
+  return await answer(services, op, record.job_id, call, cost);
+}
+
+/** Answers for a job: the result or failure when it ends within the window, else 202. */
+async function answer(
+  services: Services,
+  op: Operation,
+  jobId: string,
+  call: CallContext,
+  charged: number,
+): Promise<ExecuteOutcome> {
+  const wait = op.mode === "sync" ? 3_600_000 : call.sync ? services.config.syncWindowMs : 0;
+  let record = wait > 0 ? await services.jobs.waitFor(jobId, wait) : null;
+  record ??= (await getJob(services.kv, jobId)).value;
+  if (!record) throw new ApiError("NOT_FOUND", `Job ${jobId} no longer exists.`);
+  if (wait > 0 && record.status === "completed") {
+    const body = await readJobResult(services.kv, record) as AnalysisResult;
+    return { kind: "result", body, charged, jobId };
+  }
+  if (wait > 0 && record.status === "failed" && record.error) {
+    const refunded = record.error.retryable;
+    const error = new ApiError(record.error.code as ErrorCode, record.error.message, {
+      retryable: record.error.retryable,
+      details: { job_id: jobId, refunded },
+    });
+    return { kind: "failed", error, charged: refunded ? 0 : charged, jobId };
+  }
+  return { kind: "job", body: jobEnvelope(record), charged };
+}
+
+/**
+ * Creates the job in the commit that charges for it. A sync request's job is created already
+ * leased by this process (it runs inline); its queue message is then delayed by the lease, as
+ * the watchdog that lets another process take over if this one dies.
+ */
+async function createJob(
+  services: Services,
+  op: Operation,
+  input: Record<string, unknown>,
+  cost: number,
+  call: CallContext,
+  print: string,
+): Promise<JobRecord> {
+  const { kv, config } = services;
+  const now = services.now();
+  const t = now.getTime();
+  const workspaceId = call.key.workspace_id;
+  const inline = call.sync || op.mode === "sync";
+  const jobId = sortableId("job", t);
   const usage: UsageRecord = {
     request_id: call.requestId,
     operation: op.path,
@@ -81,43 +175,70 @@ export async function execute(
     workflow_id: call.workflowId,
     at: now.toISOString(),
   };
-  const charge = await services.ledger.charge(workspaceId, cost, usage);
-  if (!charge.ok) {
-    throw new ApiError(
-      "CREDITS_EXHAUSTED",
-      `${op.path} costs ${cost} credits and the workspace has ${charge.remaining} left.`,
-      { details: { credits_remaining: charge.remaining, credits_required: cost } },
-    );
-  }
-  let result: AnalysisResult;
-  try {
-    result = await op.run(input, {
-      requestId: call.requestId,
-      workspaceId,
-      projectId: call.projectId,
-      workflowId: call.workflowId,
-      now,
-      progress: () => Promise.resolve(),
-      signal: call.signal ?? new AbortController().signal,
-    });
-  } catch (err) {
-    // A failure that is ours or upstream's is not the caller's to pay for.
-    const retryable = !(err instanceof ApiError) || err.retryable || err.status >= 500;
-    if (retryable) await services.ledger.refund(workspaceId, cost, usage);
-    throw err;
-  }
-  const meta: ResultMeta = {
+  const record: JobRecord = {
+    job_id: jobId,
     operation: op.path,
-    provider: op.provider ? services.config.provider : "none",
-    location: (input.location_code as number | undefined) ??
-      (input.location as string | undefined) ??
-      null,
-    language: (input.language as string | undefined) ?? null,
-    generated_at: now.toISOString(),
+    status: inline ? "running" : "queued",
+    phase: inline ? "starting" : "queued",
+    progress: { percent: 0, message: inline ? "started" : "queued" },
+    attempts: inline ? 1 : 0,
+    max_attempts: config.jobMaxAttempts,
+    created_at: now.toISOString(),
+    started_at: inline ? now.toISOString() : null,
+    finished_at: null,
+    error: null,
     credits_charged: cost,
-    request_id: call.requestId,
     project_id: call.projectId,
     workflow_id: call.workflowId,
+    request_id: call.requestId,
+    workspace_id: workspaceId,
+    seq: 1,
+    lease_owner: inline ? services.jobs.owner : null,
+    lease_until: inline ? t + config.jobLeaseMs : 0,
+    input_chunks: 0,
+    result_attempt: 0,
+    result_chunks: 0,
+    usage,
+    expires_at: t + config.jobTtlDays * 24 * 3600 * 1000,
   };
-  return { kind: "result", body: { ...result, meta }, charged: cost, remaining: charge.remaining };
+  const chunks = encodeChunks(input);
+  record.input_chunks = chunks.length;
+  const large = chunks.length > 4;
+  if (large) {
+    // A body too big for the charge commit is written first; a refused charge deletes it.
+    for (let i = 0; i < chunks.length; i += 6) {
+      const batch = kv.atomic();
+      chunks.slice(i, i + 6).forEach((c, j) =>
+        batch.set(keys.jobInput(jobId, i + j), c, { expireIn: record.expires_at - t })
+      );
+      await batch.commit();
+    }
+  }
+  const outcome = await services.ledger.charge(workspaceId, cost, usage, {
+    bytes: large ? 2_000 : chunks.length * CHUNK_BYTES,
+    mutate: (atomic) => {
+      addJobCreation(atomic, record, large ? [] : chunks, {
+        now: t,
+        enqueueDelay: inline ? config.jobLeaseMs + 250 : 0,
+      });
+      if (call.idempotencyKey) {
+        settleKey(atomic, workspaceId, call.idempotencyKey, {
+          fingerprint: print,
+          operation: op.path,
+          created_at: now.toISOString(),
+        }, jobId);
+      }
+    },
+  });
+  if (!outcome.ok) {
+    if (large) {
+      for (let i = 0; i < chunks.length; i++) await kv.delete(keys.jobInput(jobId, i));
+    }
+    throw new ApiError(
+      "CREDITS_EXHAUSTED",
+      `${op.path} costs ${cost} credits and the workspace has ${outcome.remaining} left.`,
+      { details: { credits_remaining: outcome.remaining, credits_required: cost } },
+    );
+  }
+  return record;
 }

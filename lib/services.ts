@@ -4,6 +4,7 @@ import { createLedger, type Ledger } from "./credits.ts";
 import { createRateLimiter } from "./rate_limit.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
+import { createJobRunner, type JobRunner } from "../jobs/runner.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
 export interface Services {
@@ -12,6 +13,7 @@ export interface Services {
   ledger: Ledger;
   rateLimit: ReturnType<typeof createRateLimiter>;
   operations: readonly Operation[];
+  jobs: JobRunner;
   now: () => Date;
 }
 
@@ -28,15 +30,27 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const now = options.now ?? (() => new Date());
+  const ledger = createLedger(kv);
+  const operations = options.operations ?? registry;
   return {
     config,
     kv,
-    ledger: createLedger(kv),
+    ledger,
     rateLimit: createRateLimiter(kv, {
       windowSeconds: config.rateLimitWindowSeconds,
       now: () => now().getTime(),
     }),
-    operations: options.operations ?? registry,
+    operations,
+    jobs: createJobRunner({
+      kv,
+      ledger,
+      operations,
+      provider: config.provider,
+      concurrency: config.jobConcurrency,
+      leaseMs: config.jobLeaseMs,
+      backoffMs: (attempt) => config.jobRetryBaseMs * 2 ** (attempt - 1),
+      now,
+    }),
     now,
   };
 }

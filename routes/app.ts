@@ -12,6 +12,7 @@ import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import type { AppEnv } from "./env.ts";
 import { attribution } from "./http.ts";
+import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
 import { operationRoutes } from "./operations.ts";
 import { pendingRoutes } from "./pending.ts";
 
@@ -30,7 +31,7 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
 }
 
 /** Builds the whole application over `services`. */
-export function createApp(services: Services): Hono<AppEnv> {
+export function createApp(services: Services, options: JobRouteOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -48,12 +49,12 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.route("/", docsRoutes(services));
   app.route("/admin/v1", adminRoutes(services));
-  app.route("/api/v1", apiRoutes(services));
+  app.route("/api/v1", apiRoutes(services, options));
   return app;
 }
 
 /** Everything under /api/v1: keyed, rate-limited and metered. */
-function apiRoutes(services: Services): Hono<AppEnv> {
+function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const workPaths = new Set(services.operations.map((op) => `/api/v1${op.path}`));
 
@@ -74,6 +75,8 @@ function apiRoutes(services: Services): Hono<AppEnv> {
       "x-request-id",
       "x-credits-charged",
       "x-credits-remaining",
+      "x-job-id",
+      "Location",
       "RateLimit-Limit",
       "RateLimit-Remaining",
       "RateLimit-Reset",
@@ -123,15 +126,16 @@ function apiRoutes(services: Services): Hono<AppEnv> {
     } catch (err) {
       c.res = renderError(c, err);
     }
+    if (!c.res.headers.has("x-credits-charged")) c.res.headers.set("x-credits-charged", "0");
     if (!c.res.headers.has("x-credits-remaining")) {
       const balance = await services.ledger.balance(record.workspace_id);
-      c.res.headers.set("x-credits-charged", "0");
       c.res.headers.set("x-credits-remaining", String(balance?.remaining ?? 0));
     }
   });
 
   api.route("/", operationRoutes(services));
   api.route("/", accountRoutes(services));
+  api.route("/", jobRoutes(services, options));
   api.route("/", pendingRoutes());
   return api;
 }

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { ApiError, invalidParameters } from "../lib/errors.ts";
 import type { CallContext } from "../lib/execute.ts";
+import { idempotencyKey } from "../lib/idempotency.ts";
 import type { AppEnv } from "./env.ts";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
@@ -67,18 +68,17 @@ export function attribution(headers: Headers, name: string): string | null {
 }
 
 /** The call context of an authenticated request. */
-export function callContext(c: Context<AppEnv>, dryRun: boolean): CallContext {
+export function callContext(
+  c: Context<AppEnv>,
+  flags: { dryRun: boolean; sync: boolean },
+): CallContext {
   return {
     key: c.get("apiKey"),
     requestId: c.get("requestId"),
     projectId: c.get("projectId"),
     workflowId: c.get("workflowId"),
-    dryRun,
+    dryRun: flags.dryRun,
+    sync: flags.sync,
+    idempotencyKey: idempotencyKey(c.req.raw.headers),
   };
-}
-
-/** Sets the credit headers every authenticated response carries. */
-export function setCreditHeaders(c: Context<AppEnv>, charged: number, remaining: number): void {
-  c.header("x-credits-charged", String(charged));
-  c.header("x-credits-remaining", String(remaining));
 }

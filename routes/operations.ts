@@ -4,23 +4,38 @@ import { ApiError } from "../lib/errors.ts";
 import { execute } from "../lib/execute.ts";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
-import { callContext, queryFlag, readJsonBody, setCreditHeaders } from "./http.ts";
+import { callContext, queryFlag, readJsonBody } from "./http.ts";
 
 /** `POST /api/v1/<op.path>` for every registered operation. */
 export function operationRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   for (const op of services.operations) {
     routes.post(op.path, async (c) => {
-      const dryRun = queryFlag(c, "dry_run", false);
-      queryFlag(c, "sync", false); // validated now; the queued mode arrives with the job runner
+      const call = callContext(c, {
+        dryRun: queryFlag(c, "dry_run", false),
+        sync: queryFlag(c, "sync", false),
+      });
       const body = await readJsonBody(c);
-      const outcome = await execute(services, op, body, callContext(c, dryRun));
-      if (outcome.kind === "dry_run") {
-        setCreditHeaders(c, 0, outcome.body.credits_remaining);
-        return c.json(outcome.body, 200);
+      const outcome = await execute(services, op, body, call);
+      switch (outcome.kind) {
+        case "dry_run":
+          c.header("x-credits-charged", "0");
+          c.header("x-credits-remaining", String(outcome.body.credits_remaining));
+          return c.json(outcome.body, 200);
+        case "result":
+          c.header("x-credits-charged", String(outcome.charged));
+          c.header("x-job-id", outcome.jobId);
+          return c.json(outcome.body, 200);
+        case "job":
+          c.header("x-credits-charged", String(outcome.charged));
+          c.header("Location", outcome.body.poll_url);
+          c.header("Retry-After", String(outcome.body.retry_after_seconds));
+          return c.json(outcome.body, 202);
+        case "failed":
+          c.header("x-credits-charged", String(outcome.charged));
+          c.header("x-job-id", outcome.jobId);
+          throw outcome.error;
       }
-      setCreditHeaders(c, outcome.charged, outcome.remaining);
-      return c.json(outcome.body, 200);
     });
     routes.on(["GET", "PUT", "PATCH", "DELETE"], op.path, (c) => {
       throw new ApiError(

@@ -1,16 +1,13 @@
-/** Job and webhook routes of the spec that later parts build: registered now, answering 501. */
+/** Webhook routes of the spec that a later part builds: registered now, answering 501. */
 import { Hono } from "hono";
 import { ApiError } from "../lib/errors.ts";
 import type { AppEnv } from "./env.ts";
 
-/** The spec's job and webhook routes, each answering 501 `NOT_IMPLEMENTED` until built. */
+/** The spec's webhook routes, each answering 501 `NOT_IMPLEMENTED` until built. */
 export const PENDING_ROUTES: readonly {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
 }[] = [
-  { method: "GET", path: "/jobs" },
-  { method: "GET", path: "/jobs/:id" },
-  { method: "GET", path: "/jobs/:id/events" },
   { method: "GET", path: "/webhooks/endpoints" },
   { method: "POST", path: "/webhooks/endpoints" },
   { method: "PATCH", path: "/webhooks/endpoints/:id" },
@@ -19,7 +16,7 @@ export const PENDING_ROUTES: readonly {
   { method: "POST", path: "/webhooks/deliveries/:id/retry" },
 ];
 
-/** Routes answering 501 for the not-yet-built job and webhook surface. */
+/** Routes answering 501 for the not-yet-built webhook surface. */
 export function pendingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   for (const { method, path } of PENDING_ROUTES) {

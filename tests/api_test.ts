@@ -7,7 +7,7 @@ const json = async (res: Response) => await res.json();
 
 Deno.test("[api] a sync call charges its cost and reports it in headers and meta", async () => {
   const h = await setup({ operations: fakeOperations, credits: 50 });
-  const res = await h.post("/test/echo", { word: "hi", limit: 25 }, {
+  const res = await h.post("/test/echo?sync=true", { word: "hi", limit: 25 }, {
     "x-project-id": "alpha",
     "x-workflow-id": "nightly-1",
     "x-request-id": "req-abc",
@@ -28,6 +28,7 @@ Deno.test("[api] a sync call charges its cost and reports it in headers and meta
       request_id: "req-abc",
       project_id: "alpha",
       workflow_id: "nightly-1",
+      job_id: res.headers.get("x-job-id"),
     },
   );
   assert.equal(res.headers.get("x-credits-charged"), "3");
@@ -41,12 +42,12 @@ Deno.test("[api] a sync call charges its cost and reports it in headers and meta
   assert.deepEqual(usage.by_project, { alpha: 3 });
   assert.deepEqual(usage.by_workflow, { "nightly-1": 3 });
   assert.deepEqual(usage.by_operation, { "/test/echo": 3 });
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] invalid input is 400 naming every field and value, and is never charged", async () => {
   const h = await setup({ operations: fakeOperations, credits: 50 });
-  const res = await h.post("/test/echo", { word: "", limit: 101, wrod: "typo" });
+  const res = await h.post("/test/echo?sync=true", { word: "", limit: 101, wrod: "typo" });
   assert.equal(res.status, 400);
   const body = await json(res);
   assert.equal(body.error.code, "INVALID_PARAMETERS");
@@ -64,15 +65,15 @@ Deno.test("[api] invalid input is 400 naming every field and value, and is never
   assert.equal(res.headers.get("x-credits-charged"), "0");
   assert.equal(res.headers.get("x-credits-remaining"), "50");
   assert.equal(await balanceOf(h), 50);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] bodies: not JSON is 400, wrong type 415, too large 413 before parsing", async () => {
   const h = await setup({ operations: fakeOperations, env: { MAX_BODY_BYTES: "2048" } });
-  const bad = await h.post("/test/echo", "{not json");
+  const bad = await h.post("/test/echo?sync=true", "{not json");
   assert.equal(bad.status, 400);
   assert.equal((await json(bad)).error.code, "INVALID_JSON");
-  const arr = await h.post("/test/echo", "[1,2]");
+  const arr = await h.post("/test/echo?sync=true", "[1,2]");
   assert.equal((await json(arr)).error.code, "INVALID_PARAMETERS");
   const text = await h.app.request("/api/v1/test/echo", {
     method: "POST",
@@ -81,7 +82,7 @@ Deno.test("[api] bodies: not JSON is 400, wrong type 415, too large 413 before p
   });
   assert.equal(text.status, 415);
   assert.equal((await json(text)).error.code, "UNSUPPORTED_MEDIA_TYPE");
-  const big = await h.post("/test/echo", JSON.stringify({ word: "x".repeat(5000) }));
+  const big = await h.post("/test/echo?sync=true", JSON.stringify({ word: "x".repeat(5000) }));
   assert.equal(big.status, 413);
   assert.equal((await json(big)).error.code, "PAYLOAD_TOO_LARGE");
   const chunked = await h.app.request("/api/v1/test/echo", {
@@ -96,7 +97,7 @@ Deno.test("[api] bodies: not JSON is 400, wrong type 415, too large 413 before p
   assert.equal(chunked.status, 413);
   await chunked.body?.cancel();
   assert.equal(await balanceOf(h), 1000);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] missing key 401 with WWW-Authenticate, unknown 401, revoked 403", async () => {
@@ -115,7 +116,7 @@ Deno.test("[api] missing key 401 with WWW-Authenticate, unknown 401, revoked 403
   const revoked = await h.get("/usage");
   assert.equal(revoked.status, 403);
   assert.equal((await json(revoked)).error.code, "KEY_REVOKED");
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] a domain-restricted key passes with its Origin and is refused otherwise", async () => {
@@ -123,28 +124,32 @@ Deno.test("[api] a domain-restricted key passes with its Origin and is refused o
     operations: fakeOperations,
     allowedDomains: ["https://app.example.com"],
   });
-  const ok = await h.post("/test/echo", { word: "hi" }, { origin: "https://app.example.com" });
+  const ok = await h.post("/test/echo?sync=true", { word: "hi" }, {
+    origin: "https://app.example.com",
+  });
   assert.equal(ok.status, 200);
   assert.equal(ok.headers.get("access-control-allow-origin"), "https://app.example.com");
-  const other = await h.post("/test/echo", { word: "hi" }, { origin: "https://evil.example.com" });
+  const other = await h.post("/test/echo?sync=true", { word: "hi" }, {
+    origin: "https://evil.example.com",
+  });
   assert.equal(other.status, 403);
   assert.equal((await json(other)).error.code, "ORIGIN_NOT_ALLOWED");
-  const none = await h.post("/test/echo", { word: "hi" });
+  const none = await h.post("/test/echo?sync=true", { word: "hi" });
   assert.equal(none.status, 403);
   assert.equal((await json(none)).error.code, "ORIGIN_NOT_ALLOWED");
   assert.equal(await balanceOf(h), 999);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] out of credits is 402 with what is left and what was needed", async () => {
   const h = await setup({ operations: fakeOperations, credits: 2 });
-  const res = await h.post("/test/echo", { word: "hi", limit: 30 });
+  const res = await h.post("/test/echo?sync=true", { word: "hi", limit: 30 });
   assert.equal(res.status, 402);
   const body = await json(res);
   assert.equal(body.error.code, "CREDITS_EXHAUSTED");
   assert.deepEqual(body.error.details, { credits_remaining: 2, credits_required: 3 });
   assert.equal(await balanceOf(h), 2);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] dry_run quotes the cost without charging or running", async () => {
@@ -161,12 +166,12 @@ Deno.test("[api] dry_run quotes the cost without charging or running", async () 
   assert.equal(bad.status, 400);
   assert.equal((await json(bad)).error.details.issues[0].path, "?dry_run");
   assert.equal(await balanceOf(h), 50);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] a failed upstream call is refunded; an internal error hides its stack", async () => {
   const h = await setup({ operations: fakeOperations, credits: 10 });
-  const up = await h.post("/test/fail", { kind: "upstream" });
+  const up = await h.post("/test/fail?sync=true", { kind: "upstream" });
   assert.equal(up.status, 502);
   const upBody = await json(up);
   assert.equal(upBody.error.code, "UPSTREAM_ERROR");
@@ -174,7 +179,7 @@ Deno.test("[api] a failed upstream call is refunded; an internal error hides its
   assert.equal(await balanceOf(h), 10);
   const original = console.error;
   console.error = () => {};
-  const internal = await h.post("/test/fail", { kind: "internal" });
+  const internal = await h.post("/test/fail?sync=true", { kind: "internal" });
   console.error = original;
   assert.equal(internal.status, 500);
   const text = await internal.text();
@@ -182,7 +187,7 @@ Deno.test("[api] a failed upstream call is refunded; an internal error hides its
   assert.equal(JSON.parse(text).error.code, "INTERNAL_ERROR");
   assert.equal(await balanceOf(h), 10);
   assert.equal((await json(await h.get("/usage"))).credits_used, 0);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] an operation not built yet is 501 after validation, never charged", async () => {
@@ -197,13 +202,13 @@ Deno.test("[api] an operation not built yet is 501 after validation, never charg
   assert.equal((await json(res)).error.code, "NOT_IMPLEMENTED");
   assert.equal(res.headers.get("x-credits-charged"), "0");
   assert.equal(await balanceOf(h), 1000);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] rate limits: exactly N of N+k pass, then 429 with Retry-After", async () => {
   const h = await setup({ operations: fakeOperations, env: { RATE_LIMITS: "pro=5/100" } });
   const all = await Promise.all(
-    Array.from({ length: 8 }, () => h.post("/test/echo", { word: "hi" })),
+    Array.from({ length: 8 }, () => h.post("/test/echo?sync=true", { word: "hi" })),
   );
   const statuses = all.map((r) => r.status).sort();
   assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
@@ -218,16 +223,18 @@ Deno.test("[api] rate limits: exactly N of N+k pass, then 429 with Retry-After",
   assert.equal(usage.status, 200);
   assert.equal(usage.headers.get("ratelimit-policy"), '"control";q=100;w=60');
   assert.equal(await balanceOf(h), 995);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] bad attribution headers are 400 naming the header", async () => {
   const h = await setup({ operations: fakeOperations });
-  const res = await h.post("/test/echo", { word: "hi" }, { "x-project-id": "has spaces in it" });
+  const res = await h.post("/test/echo?sync=true", { word: "hi" }, {
+    "x-project-id": "has spaces in it",
+  });
   assert.equal(res.status, 400);
   assert.equal((await json(res)).error.details.issues[0].path, "x-project-id");
   assert.equal(await balanceOf(h), 1000);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] unknown routes are 404 and wrong methods 405, in the error envelope", async () => {
@@ -241,7 +248,7 @@ Deno.test("[api] unknown routes are 404 and wrong methods 405, in the error enve
   const outside = await h.app.request("/nope");
   assert.equal(outside.status, 404);
   assert.equal((await json(outside)).error.code, "NOT_FOUND");
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] pricing lists every registered operation with its rule", async () => {
@@ -254,15 +261,15 @@ Deno.test("[api] pricing lists every registered operation with its rule", async 
   ]);
   assert.equal(body.operations[0].rule, "1 credits per started 10 of `limit`, minimum 1");
   assert.equal(body.operations[2].available, false);
-  h.close();
+  await h.close();
 });
 
 Deno.test("[api] a second key of the workspace shares its balance", async () => {
   const h = await setup({ operations: fakeOperations, credits: 10 });
   const { key } = await createApiKey(h.kv, { workspaceId: h.workspaceId, plan: "free" });
-  const res = await h.post("/test/echo", { word: "hi" }, { "x-api-key": key });
+  const res = await h.post("/test/echo?sync=true", { word: "hi" }, { "x-api-key": key });
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("ratelimit-limit"), "60");
   assert.equal(await balanceOf(h), 9);
-  h.close();
+  await h.close();
 });

@@ -89,7 +89,7 @@ for (const op of operations) {
     }
     await expectRefused(h, op, { ...example, unknown_field_x: 1 }, "unknown_field_x", "unknown");
     assert.equal(await balanceOf(h), 1000);
-    h.close();
+    await h.close();
   });
 }
 
@@ -110,7 +110,7 @@ Deno.test("[contract] the bounds the issue names are enforced", async () => {
   const cro = byPath("/page/cro-qa");
   await expectRefused(h, cro, { conversion_goal: "demo" }, "url", "none of url/html/markdown");
   assert.equal(await balanceOf(h), 1000);
-  h.close();
+  await h.close();
 });
 
 for (const op of operations.filter((o) => o.run)) {
@@ -136,6 +136,6 @@ for (const op of operations.filter((o) => o.run)) {
     const { meta: _b, ...restB } = second;
     assert.equal(JSON.stringify(restA), JSON.stringify(restB));
     assert.equal(await balanceOf(h), 1000 - 2 * cost);
-    h.close();
+    await h.close();
   });
 }

@@ -51,3 +51,82 @@ export const pendingOp = defineOperation({
 
 /** The fake registry. */
 export const fakeOperations = [echoOp, failingOp, pendingOp];
+
+/** How often each `/test/steps` and `/test/flaky` job body ran, by its `tag`. */
+export const runCounts = new Map<string, number>();
+
+/** Gates that hold a `/test/steps` job before each step, by tag (tests release them). */
+export const gates = new Map<string, { release: () => void; wait: Promise<void> }[]>();
+
+/** Opens a gate list of `steps` gates for `tag`. */
+export function openGates(tag: string, steps: number) {
+  const list = Array.from({ length: steps }, () => {
+    const { promise, resolve } = Promise.withResolvers<void>();
+    return { release: resolve, wait: promise };
+  });
+  gates.set(tag, list);
+  return list;
+}
+
+/** Reports progress in `steps` steps, waiting on the tag's gates when there are any. */
+export const stepsOp = defineOperation({
+  path: "/test/steps",
+  tag: "search",
+  summary: "Steps",
+  description: "Reports progress step by step.",
+  input: z.object({
+    tag: z.string().min(1).max(100),
+    steps: z.number().int().min(1).max(20).default(3),
+    sleep_ms: z.number().int().min(0).max(60_000).default(0),
+    result_bytes: z.number().int().min(0).max(2_000_000).default(0),
+    padding: z.string().max(1_500_000).optional(),
+  }),
+  cost: 2,
+  provider: false,
+  example: { tag: "x" },
+  run: async (input, ctx) => {
+    runCounts.set(input.tag, (runCounts.get(input.tag) ?? 0) + 1);
+    const list = gates.get(input.tag);
+    for (let i = 1; i <= input.steps; i++) {
+      if (list) await list[i - 1].wait;
+      if (input.sleep_ms) await new Promise((r) => setTimeout(r, input.sleep_ms));
+      await ctx.progress(Math.round((i / input.steps) * 100), `step ${i} of ${input.steps}`);
+    }
+    return {
+      tag: input.tag,
+      steps: input.steps,
+      padding_length: input.padding?.length ?? 0,
+      blob: "r".repeat(input.result_bytes),
+    };
+  },
+});
+
+/** Fails with a retryable error `failures` times per tag, then succeeds; or fails for good. */
+export const flakyOp = defineOperation({
+  path: "/test/flaky",
+  tag: "search",
+  summary: "Flaky",
+  description: "Fails a given number of times.",
+  input: z.object({
+    tag: z.string().min(1).max(100),
+    failures: z.number().int().min(0).max(10).default(1),
+    permanent: z.boolean().default(false),
+  }),
+  cost: 4,
+  provider: true,
+  example: { tag: "x" },
+  run: (input) => {
+    const n = (runCounts.get(input.tag) ?? 0) + 1;
+    runCounts.set(input.tag, n);
+    if (input.permanent) {
+      throw new ApiError("UPSTREAM_ERROR", "The provider refused this target.", {
+        retryable: false,
+      });
+    }
+    if (n <= input.failures) throw new ApiError("UPSTREAM_TIMEOUT", `Attempt ${n} timed out.`);
+    return { tag: input.tag, succeeded_on_attempt: n };
+  },
+});
+
+/** The fake registry with the job-driving operations. */
+export const jobOperations = [...fakeOperations, stepsOp, flakyOp];

@@ -5,6 +5,7 @@ import { createServices, type Services } from "../lib/services.ts";
 import { createApiKey } from "../lib/store/api_keys.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { createApp } from "../routes/app.ts";
+import { listenQueue } from "../jobs/queue.ts";
 
 /** Options of `setup`. */
 export interface SetupOptions {
@@ -14,6 +15,9 @@ export interface SetupOptions {
   allowedDomains?: string[];
   operations?: readonly Operation[];
   now?: () => Date;
+  /** Listen on the job queue (default true). */
+  queue?: boolean;
+  keepAliveMs?: number;
 }
 
 /** A ready app with a funded workspace and its key; `close()` releases the store. */
@@ -28,12 +32,16 @@ export interface Harness {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** GETs `/api/v1<path>` with the harness key. */
   get(path: string, headers?: Record<string, string>): Promise<Response>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** Builds a harness; every test gets its own in-memory store. */
 export async function setup(options: SetupOptions = {}): Promise<Harness> {
-  const config = loadConfig({ ADMIN_TOKEN: "test-admin-token-0123456789", ...options.env });
+  const config = loadConfig({
+    ADMIN_TOKEN: "test-admin-token-0123456789",
+    JOB_RETRY_BASE_MS: "10",
+    ...options.env,
+  });
   const kv = await Deno.openKv(":memory:");
   const services = createServices(config, kv, { operations: options.operations, now: options.now });
   const workspace = await createWorkspace(kv, { name: "test", credits: options.credits ?? 1000 });
@@ -42,7 +50,8 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     plan: options.plan ?? "pro",
     allowedDomains: options.allowedDomains,
   });
-  const app = createApp(services);
+  const queue = options.queue === false ? Promise.resolve() : listenQueue(services);
+  const app = createApp(services, { keepAliveMs: options.keepAliveMs });
   const request = async (
     method: string,
     path: string,
@@ -67,7 +76,11 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     workspaceId: workspace.id,
     post: (path, body, headers) => request("POST", path, body, headers),
     get: (path, headers) => request("GET", path, undefined, headers),
-    close: () => kv.close(),
+    close: async () => {
+      await services.jobs.idle();
+      kv.close();
+      await queue;
+    },
   };
 }
 

@@ -40,7 +40,7 @@ Deno.test("[http] 200 concurrent requests against credits for 100 charge exactly
   assert.equal(ws.status, 201);
   const key = await s.admin("POST", "/keys", { workspace_id: ws.body.workspace_id });
   const responses = await Promise.all(Array.from({ length: 200 }, async () => {
-    const res = await fetch(`${s.base}/api/v1/test/echo`, {
+    const res = await fetch(`${s.base}/api/v1/test/echo?sync=true`, {
       method: "POST",
       headers: { "x-api-key": key.body.key, "content-type": "application/json" },
       body: JSON.stringify({ word: "hi" }),

@@ -78,5 +78,5 @@ Deno.test("[openapi] the server serves the same document at /openapi.yaml withou
   assert.equal(res.status, 200);
   assert.match(res.headers.get("content-type")!, /yaml/);
   assert.equal(await res.text(), await Deno.readTextFile(committedPath));
-  h.close();
+  await h.close();
 });

@@ -30,6 +30,25 @@ export const keys = {
   usageLog: (workspaceId: string, id: string) => ["usage_log", workspaceId, id] as const,
   /** `{ project_id, limit_credits, warn_at_percent, hard_stop }` */
   budget: (workspaceId: string, projectId: string) => ["budget", workspaceId, projectId] as const,
+  /** The job record (decisions §5), with `seq` = the number of its last event. */
+  job: (jobId: string) => ["job", jobId] as const,
+  /** A workspace's jobs by id (ids sort by creation time) -> `{ status, operation }`. */
+  workspaceJob: (workspaceId: string, jobId: string) =>
+    ["workspace_job", workspaceId, jobId] as const,
+  workspaceJobs: (workspaceId: string) => ["workspace_job", workspaceId] as const,
+  /** The job's event log, one entry per sequence number. */
+  jobEvent: (jobId: string, seq: number) => ["job_event", jobId, seq] as const,
+  jobEvents: (jobId: string) => ["job_event", jobId] as const,
+  /** Chunks of the job's request body (UTF-8 JSON). */
+  jobInput: (jobId: string, index: number) => ["job_input", jobId, index] as const,
+  /** Chunks of one attempt's result (UTF-8 JSON), keyed by attempt so racing attempts never mix. */
+  jobResult: (jobId: string, attempt: number, index: number) =>
+    ["job_result", jobId, attempt, index] as const,
+  /** Written by KV when a job's queue message could not be delivered. */
+  jobUndelivered: (jobId: string) => ["job_undelivered", jobId] as const,
+  jobsUndelivered: () => ["job_undelivered"] as const,
+  /** `Idempotency-Key` records of a workspace. */
+  idempotency: (workspaceId: string, key: string) => ["idempotency", workspaceId, key] as const,
   /** Service-level markers such as the bootstrap. */
   meta: (name: string) => ["meta", name] as const,
 };

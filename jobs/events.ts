@@ -1,0 +1,70 @@
+/**
+ * The job event stream (decisions §6): `job.open` with the current record, then every logged
+ * event after it (`job.status`, then `job.done` or `job.failed`), driven by a KV watch on the
+ * record. Each logged event carries its sequence number as `id`, so `Last-Event-ID` resumes
+ * exactly after the last event a client saw.
+ */
+import type { SSEStreamingApi } from "hono/streaming";
+import { getJob, isTerminal, publicJob, readJobEvents, readJobResult } from "../lib/store/jobs.ts";
+import { keys } from "../lib/store/keys.ts";
+import type { JobRecord } from "../lib/store/jobs.ts";
+
+/** Options of `streamJobEvents`. */
+export interface StreamOptions {
+  kv: Deno.Kv;
+  jobId: string;
+  /** The client's `Last-Event-ID`: resume after it (no `job.open`). */
+  lastEventId: number | null;
+  keepAliveMs: number;
+  retryMs: number;
+}
+
+/** Writes the stream until the job ends or the client goes away. */
+export async function streamJobEvents(
+  stream: SSEStreamingApi,
+  options: StreamOptions,
+): Promise<void> {
+  const { kv, jobId } = options;
+  let cursor: number;
+  if (options.lastEventId === null) {
+    const record = (await getJob(kv, jobId)).value;
+    if (!record) return;
+    await stream.writeSSE({
+      event: "job.open",
+      data: JSON.stringify(publicJob(record, await readJobResult(kv, record))),
+      retry: options.retryMs,
+    });
+    // A job that already ended still gets its terminal event, from the log.
+    cursor = isTerminal(record.status) ? record.seq - 1 : record.seq;
+  } else {
+    await stream.write(`retry: ${options.retryMs}\n\n`);
+    cursor = options.lastEventId;
+  }
+
+  const reader = kv.watch<[JobRecord]>([keys.job(jobId)]).getReader();
+  stream.onAbort(() => {
+    reader.cancel().catch(() => {});
+  });
+  const keepAlive = setInterval(() => {
+    stream.write(": keep-alive\n\n");
+  }, options.keepAliveMs);
+  try {
+    while (!stream.aborted) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      const record = value[0].value;
+      if (!record) return;
+      for (const { seq, event } of await readJobEvents(kv, jobId, cursor, record.seq)) {
+        const data = event.event === "job.done"
+          ? { ...event.data, result: await readJobResult(kv, record) }
+          : event.data;
+        await stream.writeSSE({ event: event.event, data: JSON.stringify(data), id: String(seq) });
+        cursor = seq;
+        if (event.event !== "job.status") return;
+      }
+    }
+  } finally {
+    clearInterval(keepAlive);
+    await reader.cancel().catch(() => {});
+  }
+}

@@ -1,0 +1,462 @@
+/**
+ * Runs jobs. A job belongs to whoever holds its lease: the lease is taken with a checked
+ * commit, renewed while the job runs, and expires when its process dies. The durable KV queue
+ * message is what guarantees every job runs; starting a job at once in this process (`kick`)
+ * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
+ * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
+ */
+import { ApiError, toApiError } from "../lib/errors.ts";
+import type { Ledger } from "../lib/credits.ts";
+import type { AnalysisResult, Operation } from "../lib/operations/define.ts";
+import { keys } from "../lib/store/keys.ts";
+import {
+  encodeChunks,
+  enqueueJob,
+  getJob,
+  isTerminal,
+  type JobChange,
+  type JobError,
+  type JobMessage,
+  type JobRecord,
+  mutateJob,
+  readJobInput,
+  statusEvent,
+  ttlOf,
+} from "../lib/store/jobs.ts";
+import { parseInput } from "../lib/validation.ts";
+
+/** Settings of the runner. */
+export interface RunnerOptions {
+  kv: Deno.Kv;
+  ledger: Ledger;
+  operations: readonly Operation[];
+  provider: "dataforseo" | "sandbox";
+  /** Jobs run at once from the queue in this process. */
+  concurrency: number;
+  /** How long a lease lasts without renewal. */
+  leaseMs: number;
+  /** Delay before retry n (1-based) of a retryable failure. */
+  backoffMs: (attempt: number) => number;
+  now?: () => Date;
+}
+
+/** Called after a job reached `completed` or `failed` (webhooks hook in here). */
+export type JobListener = (record: JobRecord) => void | Promise<void>;
+
+/** The runner of one process. */
+export interface JobRunner {
+  /** This process's lease-holder id. */
+  readonly owner: string;
+  /** Starts a queued job now if a worker slot is free; the queue is the fallback. */
+  kick(jobId: string): void;
+  /** Runs a job this process created already leased (`?sync=true`); resolves when it ends. */
+  runLeased(record: JobRecord): Promise<JobRecord | null>;
+  /** The queue handler for job messages. */
+  handleMessage(message: JobMessage): Promise<void>;
+  /** Resolves with the record once the job is terminal, or null after `timeoutMs`. */
+  waitFor(jobId: string, timeoutMs: number): Promise<JobRecord | null>;
+  /** Re-enqueues jobs whose messages KV could not deliver. */
+  recoverUndelivered(): Promise<number>;
+  onFinished(listener: JobListener): void;
+  /** Resolves when no job of this process is running. */
+  idle(): Promise<void>;
+}
+
+/** The `meta` block added to every result (decisions §1). */
+export function resultMeta(
+  record: JobRecord,
+  input: Record<string, unknown>,
+  provider: string,
+  at: Date,
+) {
+  return {
+    operation: record.operation,
+    provider,
+    location: (input.location_code as number | undefined) ??
+      (input.location as string | undefined) ?? null,
+    language: (input.language as string | undefined) ?? null,
+    generated_at: at.toISOString(),
+    credits_charged: record.credits_charged,
+    request_id: record.request_id,
+    project_id: record.project_id,
+    workflow_id: record.workflow_id,
+    job_id: record.job_id,
+  };
+}
+
+/** Thrown inside a run when this process lost the job's lease. */
+class LeaseLost extends Error {}
+
+/** Creates the runner; `listen` it on the queue with `handleMessage`. */
+export function createJobRunner(options: RunnerOptions): JobRunner {
+  const { kv, ledger } = options;
+  const now = options.now ?? (() => new Date());
+  const owner = crypto.randomUUID();
+  const byPath = new Map<string, Operation>(options.operations.map((op) => [op.path, op]));
+  const listeners: JobListener[] = [];
+  const running = new Map<string, Promise<JobRecord | null>>();
+  let active = 0;
+  const slotWaiters: (() => void)[] = [];
+
+  const acquireSlot = async () => {
+    while (active >= options.concurrency) await new Promise<void>((r) => slotWaiters.push(r));
+    active++;
+  };
+  const releaseSlot = () => {
+    active--;
+    slotWaiters.shift()?.();
+  };
+
+  /** Takes the lease of a runnable job, or returns null (terminal, or leased elsewhere). */
+  async function takeLease(jobId: string): Promise<JobRecord | null> {
+    const t = now().getTime();
+    let exhausted: JobRecord | null = null;
+    const record = await mutateJob(kv, jobId, (cur) => {
+      if (isTerminal(cur.status) || (cur.lease_owner && cur.lease_until > t)) return null;
+      if (cur.attempts >= cur.max_attempts) {
+        exhausted = cur;
+        return null;
+      }
+      const next: JobRecord = {
+        ...cur,
+        status: "running",
+        phase: "starting",
+        attempts: cur.attempts + 1,
+        started_at: cur.started_at ?? new Date(t).toISOString(),
+        lease_owner: owner,
+        lease_until: t + options.leaseMs,
+      };
+      return { record: next, event: statusEvent(next) };
+    }, () => t);
+    if (exhausted) {
+      // Every attempt was interrupted (the process died each time): give up and refund.
+      await finish(jobId, {
+        code: "INTERNAL_ERROR",
+        message: `The job was interrupted ${
+          (exhausted as JobRecord).attempts
+        } times and was given up.`,
+        retryable: true,
+      }, { ownerCheck: false });
+    }
+    return record;
+  }
+
+  /** Applies a change only while this process still holds the lease of `attempt`. */
+  function whileLeased(record: JobRecord, change: (cur: JobRecord) => JobChange | null) {
+    return (cur: JobRecord) =>
+      cur.lease_owner === owner && cur.attempts === record.attempts && cur.status === "running"
+        ? change(cur)
+        : null;
+  }
+
+  /** Marks a job failed (refunding a retryable failure in the same commit) and notifies. */
+  async function finish(
+    jobId: string,
+    error: JobError,
+    opts: { ownerCheck: boolean; attempts?: number },
+  ) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const entry = await getJob(kv, jobId);
+      const cur = entry.value;
+      if (!cur || isTerminal(cur.status)) return null;
+      if (opts.ownerCheck && (cur.lease_owner !== owner || cur.attempts !== opts.attempts)) {
+        return null;
+      }
+      const t = now();
+      const record: JobRecord = {
+        ...cur,
+        status: "failed",
+        phase: "failed",
+        error,
+        finished_at: t.toISOString(),
+        lease_owner: null,
+        lease_until: 0,
+        seq: cur.seq + 1,
+      };
+      const expireIn = ttlOf(record, t.getTime());
+      const writes = (op: Deno.AtomicOperation) => {
+        op.set(entry.key, record, { expireIn })
+          .set(keys.workspaceJob(record.workspace_id, jobId), {
+            status: "failed",
+            operation: record.operation,
+          }, {
+            expireIn,
+          })
+          .set(keys.jobEvent(jobId, record.seq), {
+            event: "job.failed",
+            data: { job_id: jobId, error },
+          }, { expireIn });
+      };
+      let ok: boolean;
+      if (error.retryable) {
+        const outcome = await ledger.refund(cur.workspace_id, cur.credits_charged, cur.usage, {
+          checks: [entry],
+          mutate: writes,
+        });
+        ok = outcome.ok;
+      } else {
+        const op = kv.atomic().check(entry);
+        writes(op);
+        ok = (await op.commit()).ok;
+      }
+      if (ok) {
+        notify(record);
+        return record;
+      }
+    }
+    throw new ApiError("SERVICE_UNAVAILABLE", `Could not record the failure of job ${jobId}.`);
+  }
+
+  function notify(record: JobRecord) {
+    for (const listener of listeners) {
+      Promise.resolve(listener(record)).catch((err) => console.error("job listener failed:", err));
+    }
+  }
+
+  /** Runs a job whose lease this process holds, to its end (or until the lease is lost). */
+  async function execute(leased: JobRecord): Promise<JobRecord | null> {
+    const jobId = leased.job_id;
+    const controller = new AbortController();
+    let lastProgress = 0;
+    const heartbeat = setInterval(() => {
+      mutateJob(
+        kv,
+        jobId,
+        whileLeased(leased, (cur) => ({
+          record: { ...cur, lease_until: now().getTime() + options.leaseMs },
+        })),
+      ).then((r) => {
+        if (!r) controller.abort(new LeaseLost());
+      }).catch(() => {/* the next beat retries */});
+    }, Math.max(50, Math.floor(options.leaseMs / 3)));
+    try {
+      const op = byPath.get(leased.operation);
+      if (!op?.run) {
+        throw new ApiError(
+          "NOT_IMPLEMENTED",
+          `${leased.operation} is not available on this server.`,
+        );
+      }
+      const input = parseInput(op.input, await readJobInput(kv, leased));
+      await setPhase(leased, "analyzing", 0, "started");
+      const result: AnalysisResult = await op.run(input, {
+        requestId: leased.request_id,
+        workspaceId: leased.workspace_id,
+        projectId: leased.project_id,
+        workflowId: leased.workflow_id,
+        now: now(),
+        signal: controller.signal,
+        progress: async (percent, message) => {
+          const t = Date.now();
+          if (t - lastProgress < 200 && percent < 100) return;
+          lastProgress = t;
+          await setPhase(leased, undefined, percent, message);
+        },
+      });
+      if (controller.signal.aborted) throw controller.signal.reason;
+      return await complete(leased, input, result);
+    } catch (err) {
+      if (err instanceof LeaseLost) return null;
+      return await fail(leased, err);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function setPhase(
+    leased: JobRecord,
+    phase: string | undefined,
+    percent: number,
+    message: string,
+  ) {
+    const done = await mutateJob(
+      kv,
+      leased.job_id,
+      whileLeased(leased, (cur) => {
+        const record = {
+          ...cur,
+          phase: phase ?? cur.phase,
+          progress: { percent: Math.max(0, Math.min(100, Math.round(percent))), message },
+          lease_until: now().getTime() + options.leaseMs,
+        };
+        return { record, event: statusEvent(record) };
+      }),
+    );
+    if (!done) throw new LeaseLost();
+  }
+
+  async function complete(
+    leased: JobRecord,
+    input: Record<string, unknown>,
+    result: AnalysisResult,
+  ) {
+    const at = now();
+    const provider = byPath.get(leased.operation)?.provider ? options.provider : "none";
+    const body = { ...result, meta: resultMeta(leased, input, provider, at) };
+    const chunks = encodeChunks(body);
+    const expireIn = ttlOf(leased, at.getTime());
+    const inline = chunks.length <= 6;
+    if (!inline) {
+      // Too big for one commit: write the chunks first; the record commit below publishes them.
+      for (let i = 0; i < chunks.length; i += 6) {
+        const op = kv.atomic();
+        chunks.slice(i, i + 6).forEach((c, j) =>
+          op.set(keys.jobResult(leased.job_id, leased.attempts, i + j), c, { expireIn })
+        );
+        await op.commit();
+      }
+    }
+    const record = await mutateJob(
+      kv,
+      leased.job_id,
+      whileLeased(leased, (cur) => ({
+        record: {
+          ...cur,
+          status: "completed",
+          phase: "done",
+          progress: { percent: 100, message: "done" },
+          finished_at: at.toISOString(),
+          error: null,
+          lease_owner: null,
+          lease_until: 0,
+          result_attempt: cur.attempts,
+          result_chunks: chunks.length,
+        },
+        event: { event: "job.done", data: { job_id: cur.job_id, status: "completed" } },
+        extra: inline
+          ? (op) =>
+            chunks.forEach((c, i) =>
+              op.set(keys.jobResult(cur.job_id, cur.attempts, i), c, { expireIn })
+            )
+          : undefined,
+      })),
+    );
+    if (record) notify(record);
+    return record;
+  }
+
+  async function fail(leased: JobRecord, err: unknown): Promise<JobRecord | null> {
+    const apiError = toApiError(err);
+    if (!(err instanceof ApiError)) {
+      console.error(`job ${leased.job_id} (${leased.operation}) failed:`, err);
+    }
+    const error: JobError = {
+      code: apiError.code,
+      message: apiError.message,
+      retryable: apiError.retryable,
+    };
+    if (apiError.retryable && leased.attempts < leased.max_attempts) {
+      const delay = options.backoffMs(leased.attempts);
+      const record = await mutateJob(
+        kv,
+        leased.job_id,
+        whileLeased(leased, (cur) => {
+          const next: JobRecord = {
+            ...cur,
+            status: "queued",
+            phase: "retry_scheduled",
+            progress: { percent: 0, message: `retrying in ${Math.round(delay / 1000)} s` },
+            error,
+            lease_owner: null,
+            lease_until: 0,
+          };
+          return {
+            record: next,
+            event: statusEvent(next),
+            extra: (op) => enqueueJob(op, cur.job_id, delay),
+          };
+        }),
+      );
+      return record;
+    }
+    return await finish(leased.job_id, error, { ownerCheck: true, attempts: leased.attempts });
+  }
+
+  function track(jobId: string, run: Promise<JobRecord | null>): Promise<JobRecord | null> {
+    running.set(jobId, run);
+    return run.finally(() => running.delete(jobId));
+  }
+
+  async function runQueued(jobId: string): Promise<JobRecord | null> {
+    const leased = await takeLease(jobId);
+    return leased ? await execute(leased) : null;
+  }
+
+  return {
+    owner,
+
+    kick(jobId) {
+      if (active >= options.concurrency) return;
+      active++;
+      track(jobId, runQueued(jobId)).catch((err) => console.error(`job ${jobId}:`, err)).finally(
+        releaseSlot,
+      );
+    },
+
+    runLeased(record) {
+      return track(record.job_id, execute(record));
+    },
+
+    async handleMessage(message) {
+      const entry = await getJob(kv, message.job_id);
+      const cur = entry.value;
+      if (!cur || isTerminal(cur.status)) return;
+      const t = now().getTime();
+      if (cur.lease_owner && cur.lease_until > t) {
+        // Someone runs it: look again when the lease would expire.
+        const op = kv.atomic();
+        enqueueJob(op, cur.job_id, cur.lease_until - t + 250);
+        await op.commit();
+        return;
+      }
+      await acquireSlot();
+      try {
+        await track(cur.job_id, runQueued(cur.job_id));
+      } finally {
+        releaseSlot();
+      }
+    },
+
+    async waitFor(jobId, timeoutMs) {
+      const stream = kv.watch<[JobRecord]>([keys.job(jobId)]);
+      const reader = stream.getReader();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<null>((resolve) =>
+        timer = setTimeout(() => resolve(null), timeoutMs)
+      );
+      const watch = (async () => {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return null;
+          const record = value[0].value;
+          if (!record || isTerminal(record.status)) return record;
+        }
+      })();
+      try {
+        return await Promise.race([watch, timeout]);
+      } finally {
+        clearTimeout(timer);
+        await reader.cancel().catch(() => {});
+      }
+    },
+
+    async recoverUndelivered() {
+      let count = 0;
+      for await (const e of kv.list({ prefix: keys.jobsUndelivered() })) {
+        const jobId = e.key[1] as string;
+        const op = kv.atomic().check(e).delete(e.key);
+        enqueueJob(op, jobId, 0);
+        if ((await op.commit()).ok) count++;
+      }
+      return count;
+    },
+
+    onFinished(listener) {
+      listeners.push(listener);
+    },
+
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running.values()]);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * `Idempotency-Key` (decisions §4): the same key and body within 24 h return the first answer
+ * (the same job, no second charge); a different body is 422; a first request still being
+ * accepted is 409. The claim is one checked commit; the job id is written together with the
+ * job and its charge, so a key can never point at a job that was not created.
+ */
+import { ApiError, invalidParameters } from "./errors.ts";
+import { sha256Hex } from "./ids.ts";
+import { keys } from "./store/keys.ts";
+
+/** Keys live this long. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+/** The stored state of one key. */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  operation: string;
+  state: "in_progress" | "done";
+  job_id: string | null;
+  created_at: string;
+}
+
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+/** The validated `Idempotency-Key` header, or null when absent. */
+export function idempotencyKey(headers: Headers): string | null {
+  const value = headers.get("idempotency-key");
+  if (value === null) return null;
+  if (!KEY_SHAPE.test(value)) {
+    throw invalidParameters([{
+      path: "Idempotency-Key",
+      message: `must be 1-255 visible ASCII characters without spaces (got ${
+        JSON.stringify(value.slice(0, 40))
+      })`,
+    }]);
+  }
+  return value;
+}
+
+/** A digest of what makes two requests "the same": the operation and its parsed body. */
+export function fingerprint(operation: string, input: unknown): string {
+  return sha256Hex(`${operation}\n${JSON.stringify(input)}`);
+}
+
+/** What `claimKey` found: a fresh claim, or the job of an earlier identical request. */
+export type Claim = { kind: "claimed" } | { kind: "replay"; jobId: string };
+
+/** Claims `key` for this request, or returns the earlier job; 422 / 409 as decisions §4. */
+export async function claimKey(
+  kv: Deno.Kv,
+  workspaceId: string,
+  key: string,
+  print: string,
+  operation: string,
+  now: Date,
+): Promise<Claim> {
+  const kvKey = keys.idempotency(workspaceId, key);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await kv.get<IdempotencyRecord>(kvKey);
+    if (entry.value) {
+      if (entry.value.fingerprint !== print) {
+        throw new ApiError(
+          "IDEMPOTENCY_KEY_REUSED",
+          `Idempotency-Key "${key}" was first used with a different request (${entry.value.operation}); use a new key for a new request.`,
+        );
+      }
+      if (entry.value.state === "in_progress" || !entry.value.job_id) {
+        throw new ApiError(
+          "IDEMPOTENCY_IN_PROGRESS",
+          `A request with Idempotency-Key "${key}" is still being accepted; retry in a moment.`,
+          { headers: { "Retry-After": "1" } },
+        );
+      }
+      return { kind: "replay", jobId: entry.value.job_id };
+    }
+    const claim: IdempotencyRecord = {
+      fingerprint: print,
+      operation,
+      state: "in_progress",
+      job_id: null,
+      created_at: now.toISOString(),
+    };
+    const res = await kv.atomic().check(entry).set(kvKey, claim, { expireIn: IDEMPOTENCY_TTL_MS })
+      .commit();
+    if (res.ok) return { kind: "claimed" };
+  }
+  throw new ApiError("IDEMPOTENCY_IN_PROGRESS", `Idempotency-Key "${key}" is contended; retry.`);
+}
+
+/** Adds "done, answered by job `jobId`" to the commit that creates the job. */
+export function settleKey(
+  op: Deno.AtomicOperation,
+  workspaceId: string,
+  key: string,
+  record: Omit<IdempotencyRecord, "state" | "job_id">,
+  jobId: string,
+): void {
+  const done: IdempotencyRecord = { ...record, state: "done", job_id: jobId };
+  op.set(keys.idempotency(workspaceId, key), done, { expireIn: IDEMPOTENCY_TTL_MS });
+}
+
+/** Drops a claim whose request was refused before a job existed, so the key can be retried. */
+export async function releaseKey(kv: Deno.Kv, workspaceId: string, key: string): Promise<void> {
+  await kv.delete(keys.idempotency(workspaceId, key));
+}

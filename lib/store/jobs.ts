@@ -1,0 +1,302 @@
+/**
+ * Jobs in KV (decisions §5): the record, its event log, and its input and result in chunks.
+ * Every change of a record is one checked commit that also appends its event, so a watcher
+ * that sees `seq` move can always read every event it missed from the log.
+ */
+import type { UsageRecord } from "../credits.ts";
+import { ApiError } from "../errors.ts";
+import { keys } from "./keys.ts";
+
+/** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
+export type JobStatus = "queued" | "running" | "completed" | "failed";
+
+/** The error of a failed attempt or job. */
+export interface JobError {
+  code: string;
+  message: string;
+  retryable: boolean;
+}
+
+/** The stored job record: the public fields of decisions §5 plus bookkeeping. */
+export interface JobRecord {
+  job_id: string;
+  operation: string;
+  status: JobStatus;
+  phase: string;
+  progress: { percent: number; message: string };
+  attempts: number;
+  max_attempts: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  error: JobError | null;
+  credits_charged: number;
+  project_id: string | null;
+  workflow_id: string | null;
+  request_id: string;
+  // Bookkeeping, never shown.
+  workspace_id: string;
+  /** Number of the last event in the log. */
+  seq: number;
+  /** The process holding the lease and until when (ms since epoch). */
+  lease_owner: string | null;
+  lease_until: number;
+  input_chunks: number;
+  result_attempt: number;
+  result_chunks: number;
+  /** The charge, kept for a refund. */
+  usage: UsageRecord;
+  expires_at: number;
+}
+
+/** The event kinds of the job stream (decisions §6); `job.open` is made from the record. */
+export type JobEventKind = "job.status" | "job.done" | "job.failed";
+
+/** One entry of a job's event log. */
+export interface JobEvent {
+  event: JobEventKind;
+  data: Record<string, unknown>;
+}
+
+/** A queue message asking for a job to be run (or watched, while another process runs it). */
+export interface JobMessage {
+  kind: "job";
+  job_id: string;
+}
+
+/** Values are at most 64 KiB; chunks stay well below. */
+export const CHUNK_BYTES = 60_000;
+
+/** True for `completed` and `failed`. */
+export function isTerminal(status: JobStatus): boolean {
+  return status === "completed" || status === "failed";
+}
+
+/** Splits a JSON value into UTF-8 chunks. */
+export function encodeChunks(value: unknown): Uint8Array[] {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const out: Uint8Array[] = [];
+  for (let i = 0; i < bytes.length; i += CHUNK_BYTES) out.push(bytes.subarray(i, i + CHUNK_BYTES));
+  return out.length > 0 ? out : [new Uint8Array()];
+}
+
+/** Reads and joins chunks written by `encodeChunks`. */
+async function readChunks(kv: Deno.Kv, chunkKeys: Deno.KvKey[]): Promise<unknown> {
+  const parts: Uint8Array[] = [];
+  for (let i = 0; i < chunkKeys.length; i += 10) {
+    const entries = await kv.getMany<Uint8Array[]>(chunkKeys.slice(i, i + 10));
+    for (const e of entries) {
+      if (!e.value) {
+        throw new ApiError("INTERNAL_ERROR", `A stored chunk ${JSON.stringify(e.key)} is missing.`);
+      }
+      parts.push(e.value);
+    }
+  }
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  const joined = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    joined.set(p, at);
+    at += p.length;
+  }
+  return JSON.parse(new TextDecoder().decode(joined));
+}
+
+/** Milliseconds a job's keys still have to live. */
+export function ttlOf(record: Pick<JobRecord, "expires_at">, now: number): number {
+  return Math.max(60_000, record.expires_at - now);
+}
+
+/** The job's request body. */
+export function readJobInput(kv: Deno.Kv, record: JobRecord): Promise<unknown> {
+  return readChunks(
+    kv,
+    Array.from({ length: record.input_chunks }, (_, i) => keys.jobInput(record.job_id, i)),
+  );
+}
+
+/** The job's result, or null before it completed. */
+export async function readJobResult(kv: Deno.Kv, record: JobRecord): Promise<unknown> {
+  if (record.status !== "completed") return null;
+  return await readChunks(
+    kv,
+    Array.from(
+      { length: record.result_chunks },
+      (_, i) => keys.jobResult(record.job_id, record.result_attempt, i),
+    ),
+  );
+}
+
+/** The record as clients see it (decisions §5), with its result. */
+export function publicJob(record: JobRecord, result: unknown = null) {
+  return {
+    job_id: record.job_id,
+    operation: record.operation,
+    status: record.status,
+    phase: record.phase,
+    progress: record.progress,
+    attempts: record.attempts,
+    max_attempts: record.max_attempts,
+    created_at: record.created_at,
+    started_at: record.started_at,
+    finished_at: record.finished_at,
+    result,
+    error: record.error,
+    credits_charged: record.credits_charged,
+    project_id: record.project_id,
+    workflow_id: record.workflow_id,
+    request_id: record.request_id,
+  };
+}
+
+/** The public job record type. */
+export type PublicJob = ReturnType<typeof publicJob>;
+
+/** The `job.status` payload of a record. */
+export function statusEvent(record: JobRecord): JobEvent {
+  return {
+    event: "job.status",
+    data: {
+      job_id: record.job_id,
+      status: record.status,
+      phase: record.phase,
+      progress: record.progress,
+      attempts: record.attempts,
+      error: record.error,
+    },
+  };
+}
+
+/**
+ * Adds the writes of a new job to `op`: record, index, first event, input chunks and the
+ * queue message (delayed for a job this process runs inline: then it is the watchdog that
+ * takes the job over if this process dies). The caller commits them with the charge.
+ */
+export function addJobCreation(
+  op: Deno.AtomicOperation,
+  record: JobRecord,
+  inputChunks: Uint8Array[],
+  options: { now: number; enqueueDelay: number },
+): void {
+  const expireIn = ttlOf(record, options.now);
+  op.set(keys.job(record.job_id), record, { expireIn })
+    .set(keys.workspaceJob(record.workspace_id, record.job_id), {
+      status: record.status,
+      operation: record.operation,
+    }, {
+      expireIn,
+    })
+    .set(keys.jobEvent(record.job_id, record.seq), statusEvent(record), { expireIn });
+  inputChunks.forEach((chunk, i) => op.set(keys.jobInput(record.job_id, i), chunk, { expireIn }));
+  enqueueJob(op, record.job_id, options.enqueueDelay);
+}
+
+/** Adds the job's queue message to `op`, delivered after `delay` ms. */
+export function enqueueJob(op: Deno.AtomicOperation, jobId: string, delay: number): void {
+  const message: JobMessage = { kind: "job", job_id: jobId };
+  op.enqueue(message, { delay, keysIfUndelivered: [keys.jobUndelivered(jobId)] });
+}
+
+/** The record of a job, or null. */
+export async function getJob(kv: Deno.Kv, jobId: string): Promise<Deno.KvEntryMaybe<JobRecord>> {
+  return await kv.get<JobRecord>(keys.job(jobId));
+}
+
+/** What a job mutation does: the new record, its event, and any other writes. */
+export interface JobChange {
+  record: JobRecord;
+  event?: JobEvent;
+  extra?: (op: Deno.AtomicOperation) => void;
+}
+
+/**
+ * Applies `change` to the current record with a checked commit, retrying on conflicts.
+ * `change` returns null to leave the record alone (then null is returned).
+ */
+export async function mutateJob(
+  kv: Deno.Kv,
+  jobId: string,
+  change: (current: JobRecord) => JobChange | null,
+  now: () => number = Date.now,
+): Promise<JobRecord | null> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const entry = await getJob(kv, jobId);
+    if (!entry.value) return null;
+    const next = change(entry.value);
+    if (!next) return null;
+    const record = next.event ? { ...next.record, seq: entry.value.seq + 1 } : next.record;
+    const expireIn = ttlOf(record, now());
+    const op = kv.atomic().check(entry).set(entry.key, record, { expireIn });
+    if (record.status !== entry.value.status) {
+      op.set(keys.workspaceJob(record.workspace_id, jobId), {
+        status: record.status,
+        operation: record.operation,
+      }, {
+        expireIn,
+      });
+    }
+    if (next.event) op.set(keys.jobEvent(jobId, record.seq), next.event, { expireIn });
+    next.extra?.(op);
+    if ((await op.commit()).ok) return record;
+  }
+  throw new ApiError("SERVICE_UNAVAILABLE", `Job ${jobId} is under heavy contention; retry.`);
+}
+
+/** Events with `after < seq <= upTo`, in order. */
+export async function readJobEvents(
+  kv: Deno.Kv,
+  jobId: string,
+  after: number,
+  upTo: number,
+): Promise<{ seq: number; event: JobEvent }[]> {
+  const out: { seq: number; event: JobEvent }[] = [];
+  if (upTo <= after) return out;
+  const iter = kv.list<JobEvent>({
+    start: keys.jobEvent(jobId, after + 1),
+    end: keys.jobEvent(jobId, upTo + 1),
+  });
+  for await (const e of iter) out.push({ seq: e.key[2] as number, event: e.value });
+  return out;
+}
+
+/** Options of `listJobs`. */
+export interface ListJobsOptions {
+  status?: JobStatus;
+  limit: number;
+  /** The last job id of the previous page. */
+  cursor?: string;
+}
+
+/** A workspace's jobs, newest first, with a cursor for the next page. */
+export async function listJobs(
+  kv: Deno.Kv,
+  workspaceId: string,
+  options: ListJobsOptions,
+): Promise<{ jobs: JobRecord[]; next_cursor: string | null }> {
+  const prefix = keys.workspaceJobs(workspaceId);
+  const selector: Deno.KvListSelector = options.cursor
+    ? { prefix, end: [...prefix, options.cursor] }
+    : { prefix };
+  const ids: string[] = [];
+  let last: string | null = null;
+  let more = false;
+  let scanned = 0;
+  for await (
+    const e of kv.list<{ status: JobStatus }>(selector, { reverse: true, batchSize: 100 })
+  ) {
+    // A page ends at `limit` matches, or after a bounded scan when a status filter is rare.
+    if (ids.length === options.limit || scanned === 1000) {
+      more = true;
+      break;
+    }
+    scanned++;
+    last = e.key[2] as string;
+    if (!options.status || e.value.status === options.status) ids.push(last);
+  }
+  const jobs: JobRecord[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<JobRecord[]>(ids.slice(i, i + 10).map((id) => keys.job(id)));
+    for (const e of entries) if (e.value) jobs.push(e.value);
+  }
+  return { jobs, next_cursor: more ? last : null };
+}

@@ -1,0 +1,71 @@
+/** Job routes: list, status, and the event stream. */
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { ApiError, invalidParameters } from "../lib/errors.ts";
+import type { Services } from "../lib/services.ts";
+import { getJob, type JobRecord, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
+import { parseInput } from "../lib/validation.ts";
+import { streamJobEvents } from "../jobs/events.ts";
+import type { AppEnv } from "./env.ts";
+
+const ListQuery = z.object({
+  status: z.enum(["queued", "running", "completed", "failed"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().min(1).max(200).optional(),
+}).strict();
+
+/** Options of `jobRoutes` (tests shorten the keep-alive). */
+export interface JobRouteOptions {
+  keepAliveMs?: number;
+}
+
+/** `GET /jobs`, `GET /jobs/:id`, `GET /jobs/:id/events`. */
+export function jobRoutes(services: Services, options: JobRouteOptions = {}): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  /** The job of the caller's workspace, or the same 404 whether it is missing or another's. */
+  async function ownJob(workspaceId: string, jobId: string): Promise<JobRecord> {
+    const record = (await getJob(services.kv, jobId)).value;
+    if (!record || record.workspace_id !== workspaceId) {
+      throw new ApiError("NOT_FOUND", `Job "${jobId}" does not exist in this workspace.`);
+    }
+    return record;
+  }
+
+  routes.get("/jobs", async (c) => {
+    const query = parseInput(ListQuery, c.req.query());
+    const page = await listJobs(services.kv, c.get("apiKey").workspace_id, query);
+    return c.json({ jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor });
+  });
+
+  routes.get("/jobs/:id", async (c) => {
+    const record = await ownJob(c.get("apiKey").workspace_id, c.req.param("id"));
+    return c.json(publicJob(record, await readJobResult(services.kv, record)));
+  });
+
+  routes.get("/jobs/:id/events", async (c) => {
+    const jobId = c.req.param("id");
+    await ownJob(c.get("apiKey").workspace_id, jobId);
+    const raw = c.req.header("last-event-id") ?? c.req.query("last_event_id");
+    let lastEventId: number | null = null;
+    if (raw !== undefined && raw !== "") {
+      if (!/^\d{1,9}$/.test(raw)) {
+        throw invalidParameters([{
+          path: "Last-Event-ID",
+          message: `must be an event id from this stream (got "${raw.slice(0, 20)}")`,
+        }]);
+      }
+      lastEventId = Number(raw);
+    }
+    return streamSSE(c, (stream) =>
+      streamJobEvents(stream, {
+        kv: services.kv,
+        jobId,
+        lastEventId,
+        keepAliveMs: options.keepAliveMs ?? 15_000,
+        retryMs: 2_000,
+      }));
+  });
+  return routes;
+}
