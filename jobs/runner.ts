@@ -84,6 +84,40 @@ export function resultMeta(
   };
 }
 
+/**
+ * Progress writes at most every `intervalMs`; a report inside the interval is kept and written
+ * at its end, so the latest progress always lands and a chatty operation costs few commits.
+ */
+function throttledProgress(write: (percent: number, message: string) => Promise<void>, intervalMs = 200) {
+  let last = 0;
+  let pending: [number, string] | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    timer = undefined;
+    if (!pending) return writing;
+    const [percent, message] = pending;
+    pending = null;
+    last = Date.now();
+    writing = writing.then(() => write(percent, message));
+    return writing;
+  };
+  return {
+    report(percent: number, message: string): Promise<void> {
+      pending = [percent, message];
+      const wait = last + intervalMs - Date.now();
+      if (wait <= 0) return flush();
+      timer ??= setTimeout(() => flush().catch(() => {}), wait);
+      return Promise.resolve();
+    },
+    flush: () => {
+      clearTimeout(timer);
+      return flush();
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
+
 /** Thrown inside a run when this process lost the job's lease. */
 class LeaseLost extends Error {}
 
@@ -217,7 +251,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function execute(leased: JobRecord): Promise<JobRecord | null> {
     const jobId = leased.job_id;
     const controller = new AbortController();
-    let lastProgress = 0;
+    const progress = throttledProgress((percent, message) => setPhase(leased, undefined, percent, message));
     const heartbeat = setInterval(() => {
       mutateJob(
         kv,
@@ -246,13 +280,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         workflowId: leased.workflow_id,
         now: now(),
         signal: controller.signal,
-        progress: async (percent, message) => {
-          const t = Date.now();
-          if (t - lastProgress < 200 && percent < 100) return;
-          lastProgress = t;
-          await setPhase(leased, undefined, percent, message);
-        },
+        progress: progress.report,
       });
+      await progress.flush();
       if (controller.signal.aborted) throw controller.signal.reason;
       return await complete(leased, input, result);
     } catch (err) {
@@ -260,6 +290,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       return await fail(leased, err);
     } finally {
       clearInterval(heartbeat);
+      progress.cancel();
     }
   }
 
