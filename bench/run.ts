@@ -1,13 +1,15 @@
 /**
- * `deno task bench`: the Part 1 benchmarks, in one run on this machine (see bench/README.md).
+ * `deno task bench`: the benchmarks, in one run on this machine (see bench/README.md).
  *   1. debits/s of 200 concurrent charges on one workspace: group commit vs naive optimistic loop;
- *   2. req/s and p50/p99 through the full stack (auth, rate limit, debit, usage) vs a bare Hono
- *      route answering the same JSON bytes, in the same server process.
+ *   2. jobs/s through the queue, enqueue-to-start latency, status-to-SSE latency;
+ *   3. req/s and p50/p99 through the full stack (auth, rate limit, debit, usage, job record) vs
+ *      a bare Hono route answering the same JSON bytes, in the same server process.
  * Compare ratios within a run: the machine is shared and noisy.
  */
 import { operations } from "../lib/operations/mod.ts";
 import { benchLedger, benchNaive } from "./ledger_bench.ts";
 import { haveWrk, load, type LoadResult, spawnServer, type Target } from "./http_bench.ts";
+import { benchSse, benchStart, benchThroughput, type Latency } from "./jobs_bench.ts";
 
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? "6");
 const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? "64");
@@ -18,7 +20,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const wrk = await haveWrk();
 
 function line(label: string, perSecond: number, extra = "") {
-  console.log(`| ${label} | ${perSecond.toFixed(0)} | ${extra} |`);
+  console.log(`| ${label} | ${Number.isNaN(perSecond) ? "" : perSecond.toFixed(0)} | ${extra} |`);
 }
 function http(label: string, r: LoadResult) {
   const bad = r.non2xx ? `, ${r.non2xx} non-2xx` : "";
@@ -46,7 +48,22 @@ line(
   }`,
 );
 
-// 2. HTTP through the full stack, beside bare routes in the same process.
+// 2. Jobs: throughput, enqueue-to-start, status-to-SSE.
+const lat = (l: Latency) => `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms (n=${l.n})`;
+const throughput = await benchThroughput(dir, 500, 8);
+line(
+  "jobs through the queue (500 at once, 8 workers, 1-step job)",
+  throughput.perSecond,
+  "all completed",
+);
+const kicked = await benchStart(dir, { rate: 20, count: 60, queueOnly: false });
+line("enqueue-to-start, in-process start (20 jobs/s)", NaN, lat(kicked));
+const queued = await benchStart(dir, { rate: 20, count: 60, queueOnly: true });
+line("enqueue-to-start, KV queue pick-up only (20 jobs/s)", NaN, lat(queued));
+const sse = await benchSse(dir, 3, 15);
+line("status change to SSE event at a loopback client", NaN, lat(sse));
+
+// 3. HTTP through the full stack, beside bare routes in the same process.
 const server = await spawnServer([
   "run",
   "-A",

@@ -18,6 +18,7 @@ import {
   type JobError,
   type JobMessage,
   type JobRecord,
+  jobWriter,
   mutateJob,
   readJobInput,
   statusEvent,
@@ -49,8 +50,13 @@ export interface JobRunner {
   readonly owner: string;
   /** Starts a queued job now if a worker slot is free; the queue is the fallback. */
   kick(jobId: string): void;
-  /** Runs a job this process created already leased (`?sync=true`); resolves when it ends. */
-  runLeased(record: JobRecord): Promise<JobRecord | null>;
+  /**
+   * Runs a job this process created already leased (`?sync=true`) with its parsed input;
+   * resolves when it ends. Its result stays in memory for one `takeResult`.
+   */
+  runLeased(record: JobRecord, input: Record<string, unknown>): Promise<JobRecord | null>;
+  /** The result of an inline run that completed in this process, once. */
+  takeResult(jobId: string): AnalysisResult | undefined;
   /** The queue handler for job messages. */
   handleMessage(message: JobMessage): Promise<void>;
   /** Resolves with the record once the job is terminal, or null after `timeoutMs`. */
@@ -88,7 +94,10 @@ export function resultMeta(
  * Progress writes at most every `intervalMs`; a report inside the interval is kept and written
  * at its end, so the latest progress always lands and a chatty operation costs few commits.
  */
-function throttledProgress(write: (percent: number, message: string) => Promise<void>, intervalMs = 200) {
+function throttledProgress(
+  write: (percent: number, message: string) => Promise<void>,
+  intervalMs = 200,
+) {
   let last = 0;
   let pending: [number, string] | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -126,6 +135,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const { kv, ledger } = options;
   const now = options.now ?? (() => new Date());
   const owner = crypto.randomUUID();
+  const write = jobWriter(kv, () => now().getTime());
   const byPath = new Map<string, Operation>(options.operations.map((op) => [op.path, op]));
   const listeners: JobListener[] = [];
   const running = new Map<string, Promise<JobRecord | null>>();
@@ -145,7 +155,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function takeLease(jobId: string): Promise<JobRecord | null> {
     const t = now().getTime();
     let exhausted: JobRecord | null = null;
-    const record = await mutateJob(kv, jobId, (cur) => {
+    const record = await write(jobId, (cur) => {
       if (isTerminal(cur.status) || (cur.lease_owner && cur.lease_until > t)) return null;
       if (cur.attempts >= cur.max_attempts) {
         exhausted = cur;
@@ -154,14 +164,15 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       const next: JobRecord = {
         ...cur,
         status: "running",
-        phase: "starting",
+        phase: "analyzing",
+        progress: { percent: 0, message: "started" },
         attempts: cur.attempts + 1,
         started_at: cur.started_at ?? new Date(t).toISOString(),
         lease_owner: owner,
         lease_until: t + options.leaseMs,
       };
       return { record: next, event: statusEvent(next) };
-    }, () => t);
+    });
     if (exhausted) {
       // Every attempt was interrupted (the process died each time): give up and refund.
       await finish(jobId, {
@@ -248,13 +259,19 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   }
 
   /** Runs a job whose lease this process holds, to its end (or until the lease is lost). */
-  async function execute(leased: JobRecord): Promise<JobRecord | null> {
+  const kept = new Map<string, AnalysisResult>();
+
+  async function execute(
+    leased: JobRecord,
+    given?: Record<string, unknown>,
+  ): Promise<JobRecord | null> {
     const jobId = leased.job_id;
     const controller = new AbortController();
-    const progress = throttledProgress((percent, message) => setPhase(leased, undefined, percent, message));
+    const progress = throttledProgress((percent, message) =>
+      setPhase(leased, undefined, percent, message)
+    );
     const heartbeat = setInterval(() => {
-      mutateJob(
-        kv,
+      write(
         jobId,
         whileLeased(leased, (cur) => ({
           record: { ...cur, lease_until: now().getTime() + options.leaseMs },
@@ -271,8 +288,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           `${leased.operation} is not available on this server.`,
         );
       }
-      const input = parseInput(op.input, await readJobInput(kv, leased));
-      await setPhase(leased, "analyzing", 0, "started");
+      const input = given ?? parseInput(op.input, await readJobInput(kv, leased));
       const result: AnalysisResult = await op.run(input, {
         requestId: leased.request_id,
         workspaceId: leased.workspace_id,
@@ -284,7 +300,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       });
       await progress.flush();
       if (controller.signal.aborted) throw controller.signal.reason;
-      return await complete(leased, input, result);
+      return await complete(leased, input, result, given !== undefined);
     } catch (err) {
       if (err instanceof LeaseLost) return null;
       return await fail(leased, err);
@@ -300,8 +316,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     percent: number,
     message: string,
   ) {
-    const done = await mutateJob(
-      kv,
+    const done = await write(
       leased.job_id,
       whileLeased(leased, (cur) => {
         const record = {
@@ -320,6 +335,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     leased: JobRecord,
     input: Record<string, unknown>,
     result: AnalysisResult,
+    keep: boolean,
   ) {
     const at = now();
     const provider = byPath.get(leased.operation)?.provider ? options.provider : "none";
@@ -337,8 +353,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         await op.commit();
       }
     }
-    const record = await mutateJob(
-      kv,
+    // One chunk fits a shared commit; a larger result gets a commit of its own.
+    const commit: typeof write = chunks.length === 1 ? write : (id, fn) => mutateJob(kv, id, fn);
+    const record = await commit(
       leased.job_id,
       whileLeased(leased, (cur) => ({
         record: {
@@ -362,7 +379,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           : undefined,
       })),
     );
-    if (record) notify(record);
+    if (record) {
+      if (keep) kept.set(record.job_id, body);
+      notify(record);
+    }
     return record;
   }
 
@@ -378,8 +398,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     };
     if (apiError.retryable && leased.attempts < leased.max_attempts) {
       const delay = options.backoffMs(leased.attempts);
-      const record = await mutateJob(
-        kv,
+      const record = await write(
         leased.job_id,
         whileLeased(leased, (cur) => {
           const next: JobRecord = {
@@ -424,8 +443,14 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       );
     },
 
-    runLeased(record) {
-      return track(record.job_id, execute(record));
+    runLeased(record, input) {
+      return track(record.job_id, execute(record, input));
+    },
+
+    takeResult(jobId) {
+      const body = kept.get(jobId);
+      kept.delete(jobId);
+      return body;
     },
 
     async handleMessage(message) {
@@ -449,6 +474,18 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
 
     async waitFor(jobId, timeoutMs) {
+      const local = running.get(jobId);
+      if (local) {
+        // This process runs it: no need to watch the store.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeout = new Promise<"timeout">((resolve) =>
+          timer = setTimeout(() => resolve("timeout"), timeoutMs)
+        );
+        const outcome = await Promise.race([local.catch(() => null), timeout]);
+        clearTimeout(timer);
+        if (outcome === "timeout") return null;
+        if (outcome && isTerminal(outcome.status)) return outcome;
+      }
       const stream = kv.watch<[JobRecord]>([keys.job(jobId)]);
       const reader = stream.getReader();
       let timer: ReturnType<typeof setTimeout> | undefined;

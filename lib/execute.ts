@@ -116,7 +116,7 @@ export async function execute(
     throw err;
   }
   if (record.status === "running") {
-    services.jobs.runLeased(record).catch(() => {/* recorded on the job */});
+    services.jobs.runLeased(record, input).catch(() => {/* recorded on the job */});
   } else services.jobs.kick(record.job_id);
   return await answer(services, op, record.job_id, call, cost);
 }
@@ -134,7 +134,8 @@ async function answer(
   record ??= (await getJob(services.kv, jobId)).value;
   if (!record) throw new ApiError("NOT_FOUND", `Job ${jobId} no longer exists.`);
   if (wait > 0 && record.status === "completed") {
-    const body = await readJobResult(services.kv, record) as AnalysisResult;
+    const body = services.jobs.takeResult(jobId) ??
+      await readJobResult(services.kv, record) as AnalysisResult;
     return { kind: "result", body, charged, jobId };
   }
   if (wait > 0 && record.status === "failed" && record.error) {
@@ -179,7 +180,7 @@ async function createJob(
     job_id: jobId,
     operation: op.path,
     status: inline ? "running" : "queued",
-    phase: inline ? "starting" : "queued",
+    phase: inline ? "analyzing" : "queued",
     progress: { percent: 0, message: inline ? "started" : "queued" },
     attempts: inline ? 1 : 0,
     max_attempts: config.jobMaxAttempts,

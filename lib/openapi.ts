@@ -167,6 +167,64 @@ const SCHEMAS: Json = {
       credits_charged: { type: "integer" },
     },
   },
+  Job: {
+    type: "object",
+    required: [
+      "job_id",
+      "operation",
+      "status",
+      "phase",
+      "progress",
+      "attempts",
+      "max_attempts",
+      "created_at",
+      "result",
+      "error",
+      "credits_charged",
+    ],
+    properties: {
+      job_id: { type: "string" },
+      operation: { type: "string" },
+      status: { type: "string", enum: ["queued", "running", "completed", "failed"] },
+      phase: { type: "string" },
+      progress: {
+        type: "object",
+        properties: {
+          percent: { type: "integer", minimum: 0, maximum: 100 },
+          message: { type: "string" },
+        },
+      },
+      attempts: { type: "integer" },
+      max_attempts: { type: "integer" },
+      created_at: { type: "string", format: "date-time" },
+      started_at: { type: ["string", "null"], format: "date-time" },
+      finished_at: { type: ["string", "null"], format: "date-time" },
+      result: { oneOf: [ref("AnalysisResult"), { type: "null" }] },
+      error: {
+        oneOf: [{
+          type: "object",
+          required: ["code", "message", "retryable"],
+          properties: {
+            code: { type: "string" },
+            message: { type: "string" },
+            retryable: { type: "boolean" },
+          },
+        }, { type: "null" }],
+      },
+      credits_charged: { type: "integer" },
+      project_id: { type: ["string", "null"] },
+      workflow_id: { type: ["string", "null"] },
+      request_id: { type: "string" },
+    },
+  },
+  JobList: {
+    type: "object",
+    required: ["jobs", "next_cursor"],
+    properties: {
+      jobs: { type: "array", items: ref("Job") },
+      next_cursor: { type: ["string", "null"] },
+    },
+  },
   DryRun: {
     type: "object",
     required: ["operation", "credits_required", "credits_remaining"],
@@ -302,7 +360,8 @@ function operationPath(op: Operation): Json {
       },
       responses: {
         "200": {
-          description: "The result (or, with `dry_run=true`, the credit quote).",
+          description:
+            "The result (with `sync=true`, or always for synchronous operations; `x-job-id` names its job), or with `dry_run=true` the credit quote.",
           content: {
             "application/json": { schema: { oneOf: [ref("AnalysisResult"), ref("DryRun")] } },
           },
@@ -369,7 +428,7 @@ function controlPaths(): Json {
           },
           { name: "cursor", in: "query", schema: { type: "string" } },
         ],
-        responses: { "200": jsonOk("Jobs."), ...errors, "501": resp("NotImplemented") },
+        responses: { "200": jsonOk("Jobs, newest first.", ref("JobList")), ...errors },
       },
     },
     "/jobs/{id}": {
@@ -379,10 +438,9 @@ function controlPaths(): Json {
         summary: "Public progress, attempts, result, error and attribution of a job",
         parameters: [pref("Id")],
         responses: {
-          "200": jsonOk("The job record."),
+          "200": jsonOk("The job record, with its result once completed.", ref("Job")),
           ...errors,
           "404": resp("NotFound"),
-          "501": resp("NotImplemented"),
         },
       },
     },
@@ -391,11 +449,13 @@ function controlPaths(): Json {
         operationId: "job_events",
         tags: tag("jobs"),
         summary: "Server-sent events: job.open, job.status, job.done, job.failed",
-        parameters: [pref("Id"), {
-          name: "Last-Event-ID",
-          in: "header",
-          schema: { type: "string" },
-        }],
+        description:
+          "`job.open` (the current record, without an id), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`) or `job.failed` (with `error`); logged events carry `id:` = the job's event sequence number, and the stream closes after the terminal event. Send `Last-Event-ID` (or `?last_event_id=`) to resume after an event. `retry: 2000`; a `: keep-alive` comment every 15 s.",
+        parameters: [
+          pref("Id"),
+          { name: "Last-Event-ID", in: "header", schema: { type: "string", pattern: "^[0-9]+$" } },
+          { name: "last_event_id", in: "query", schema: { type: "string", pattern: "^[0-9]+$" } },
+        ],
         responses: {
           "200": {
             description: "An event stream.",
@@ -403,7 +463,6 @@ function controlPaths(): Json {
           },
           ...errors,
           "404": resp("NotFound"),
-          "501": resp("NotImplemented"),
         },
       },
     },

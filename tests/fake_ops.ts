@@ -68,6 +68,9 @@ export function openGates(tag: string, steps: number) {
   return list;
 }
 
+/** When each step's progress was reported (`performance.now()`), by `tag:step`, if asked. */
+export const progressMarks = new Map<string, number>();
+
 /** Reports progress in `steps` steps, waiting on the tag's gates when there are any. */
 export const stepsOp = defineOperation({
   path: "/test/steps",
@@ -80,6 +83,7 @@ export const stepsOp = defineOperation({
     sleep_ms: z.number().int().min(0).max(60_000).default(0),
     result_bytes: z.number().int().min(0).max(2_000_000).default(0),
     padding: z.string().max(1_500_000).optional(),
+    mark_progress: z.boolean().default(false),
   }),
   cost: 2,
   provider: false,
@@ -90,6 +94,7 @@ export const stepsOp = defineOperation({
     for (let i = 1; i <= input.steps; i++) {
       if (list) await list[i - 1].wait;
       if (input.sleep_ms) await new Promise((r) => setTimeout(r, input.sleep_ms));
+      if (input.mark_progress) progressMarks.set(`${input.tag}:${i}`, performance.now());
       await ctx.progress(Math.round((i / input.steps) * 100), `step ${i} of ${input.steps}`);
     }
     return {

@@ -4,6 +4,7 @@
  * that sees `seq` move can always read every event it missed from the log.
  */
 import type { UsageRecord } from "../credits.ts";
+import { keyedBatcher } from "../batcher.ts";
 import { ApiError } from "../errors.ts";
 import { keys } from "./keys.ts";
 
@@ -209,6 +210,33 @@ export interface JobChange {
   extra?: (op: Deno.AtomicOperation) => void;
 }
 
+/** Adds the writes of `next` (record, index on a status change, event, extras) to `op`. */
+function addChange(
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntry<JobRecord>,
+  next: JobChange,
+  now: number,
+): JobRecord {
+  const current = entry.value;
+  const record = next.event ? { ...next.record, seq: current.seq + 1 } : next.record;
+  const expireIn = ttlOf(record, now);
+  op.check(entry).set(entry.key, record, { expireIn });
+  if (record.status !== current.status) {
+    op.set(keys.workspaceJob(record.workspace_id, record.job_id), {
+      status: record.status,
+      operation: record.operation,
+    }, {
+      expireIn,
+    });
+  }
+  if (next.event) op.set(keys.jobEvent(record.job_id, record.seq), next.event, { expireIn });
+  next.extra?.(op);
+  return record;
+}
+
+/** A change of one job: gets the current record, returns what to write or null. */
+export type JobChangeFn = (current: JobRecord) => JobChange | null;
+
 /**
  * Applies `change` to the current record with a checked commit, retrying on conflicts.
  * `change` returns null to leave the record alone (then null is returned).
@@ -216,7 +244,7 @@ export interface JobChange {
 export async function mutateJob(
   kv: Deno.Kv,
   jobId: string,
-  change: (current: JobRecord) => JobChange | null,
+  change: JobChangeFn,
   now: () => number = Date.now,
 ): Promise<JobRecord | null> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -224,22 +252,54 @@ export async function mutateJob(
     if (!entry.value) return null;
     const next = change(entry.value);
     if (!next) return null;
-    const record = next.event ? { ...next.record, seq: entry.value.seq + 1 } : next.record;
-    const expireIn = ttlOf(record, now());
-    const op = kv.atomic().check(entry).set(entry.key, record, { expireIn });
-    if (record.status !== entry.value.status) {
-      op.set(keys.workspaceJob(record.workspace_id, jobId), {
-        status: record.status,
-        operation: record.operation,
-      }, {
-        expireIn,
-      });
-    }
-    if (next.event) op.set(keys.jobEvent(jobId, record.seq), next.event, { expireIn });
-    next.extra?.(op);
+    const op = kv.atomic();
+    const record = addChange(op, entry as Deno.KvEntry<JobRecord>, next, now());
     if ((await op.commit()).ok) return record;
   }
   throw new ApiError("SERVICE_UNAVAILABLE", `Job ${jobId} is under heavy contention; retry.`);
+}
+
+/**
+ * Like `mutateJob`, but changes of different jobs that arrive together share one commit (at
+ * most 10 checks, the smallest KV backend's limit). If any record moved meanwhile, each change
+ * falls back to its own checked commit, so the outcome is the same as `mutateJob`'s.
+ */
+export function jobWriter(kv: Deno.Kv, now: () => number = Date.now) {
+  interface Item {
+    jobId: string;
+    change: JobChangeFn;
+  }
+  async function writeBatch(_: string, items: Item[]): Promise<(JobRecord | null)[]> {
+    const seen = new Set<string>();
+    const batched: number[] = [];
+    items.forEach((item, i) => {
+      if (!seen.has(item.jobId)) {
+        seen.add(item.jobId);
+        batched.push(i);
+      }
+    });
+    const results: (JobRecord | null)[] = new Array(items.length).fill(null);
+    const entries = await kv.getMany<JobRecord[]>(batched.map((i) => keys.job(items[i].jobId)));
+    const op = kv.atomic();
+    let writes = 0;
+    batched.forEach((i, j) => {
+      const entry = entries[j];
+      const next = entry.value ? items[i].change(entry.value) : null;
+      if (entry.value && next) {
+        results[i] = addChange(op, entry as Deno.KvEntry<JobRecord>, next, now());
+        writes++;
+      }
+    });
+    const ok = writes === 0 || (await op.commit()).ok;
+    const rest = ok
+      ? items.map((_, i) => i).filter((i) => !batched.includes(i))
+      : items.map((_, i) => i);
+    for (const i of rest) results[i] = await mutateJob(kv, items[i].jobId, items[i].change, now);
+    return results;
+  }
+  const submit = keyedBatcher(writeBatch, { maxBatch: 10 });
+  return (jobId: string, change: JobChangeFn): Promise<JobRecord | null> =>
+    submit("jobs", { jobId, change });
 }
 
 /** Events with `after < seq <= upTo`, in order. */

@@ -1,0 +1,135 @@
+/**
+ * Job benchmarks, in one process on a local KV file:
+ *   - jobs per second through the queue (many 202s at once, until all completed);
+ *   - enqueue-to-start latency (created_at -> started_at) at a steady arrival rate, for the
+ *     in-process start and for the queue path alone (worker slots taken);
+ *   - status-change-to-SSE latency: from the moment an operation reports progress to the
+ *     moment an SSE client on loopback reads the event.
+ */
+import { loadConfig } from "../lib/config.ts";
+import { createServices } from "../lib/services.ts";
+import { createApiKey } from "../lib/store/api_keys.ts";
+import { getJob } from "../lib/store/jobs.ts";
+import { createWorkspace } from "../lib/store/workspaces.ts";
+import { listenQueue } from "../jobs/queue.ts";
+import { createApp } from "../routes/app.ts";
+import { jobOperations, progressMarks } from "../tests/fake_ops.ts";
+
+/** Percentiles of a sample, in ms. */
+export interface Latency {
+  n: number;
+  p50: number;
+  p99: number;
+}
+
+function latency(values: number[]): Latency {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99) };
+}
+
+async function harness(path: string, env: Record<string, string>) {
+  const kv = await Deno.openKv(path);
+  const services = createServices(loadConfig({ RATE_LIMITS: "pro=1000000/1000000", ...env }), kv, {
+    operations: jobOperations,
+  });
+  const queue = listenQueue(services);
+  const ws = await createWorkspace(kv, { name: "bench", credits: 1_000_000 });
+  const { key } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
+  const app = createApp(services);
+  const post = async (path: string, body: unknown) =>
+    await (await app.request(`/api/v1${path}`, {
+      method: "POST",
+      headers: { "x-api-key": key, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })).json();
+  return {
+    kv,
+    services,
+    key,
+    app,
+    post,
+    close: async () => {
+      await services.jobs.idle();
+      kv.close();
+      await queue;
+    },
+  };
+}
+
+async function startLatencies(kv: Deno.Kv, ids: string[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const id of ids) {
+    const rec = (await getJob(kv, id)).value!;
+    out.push(Date.parse(rec.started_at!) - Date.parse(rec.created_at));
+  }
+  return out;
+}
+
+/** Jobs/s for `count` jobs submitted at once, with `concurrency` workers. */
+export async function benchThroughput(dir: string, count = 500, concurrency = 8) {
+  const h = await harness(`${dir}/throughput.kv`, { JOB_CONCURRENCY: String(concurrency) });
+  const t0 = performance.now();
+  const envs = await Promise.all(
+    Array.from({ length: count }, (_, i) => h.post("/test/steps", { tag: `t${i}`, steps: 1 })),
+  );
+  await Promise.all(envs.map((e) => h.services.jobs.waitFor(e.job_id, 120_000)));
+  const seconds = (performance.now() - t0) / 1000;
+  await h.close();
+  return { count, seconds, perSecond: count / seconds };
+}
+
+/**
+ * Enqueue-to-start latency at `rate` jobs/s. `queueOnly` turns off the in-process start, so
+ * every job is picked up from the KV queue (what happens to jobs whose creator is busy or gone).
+ */
+export async function benchStart(
+  dir: string,
+  options: { rate: number; count: number; queueOnly: boolean },
+) {
+  const h = await harness(`${dir}/start-${options.queueOnly}.kv`, {});
+  if (options.queueOnly) h.services.jobs.kick = () => {};
+  const ids: string[] = [];
+  for (let i = 0; i < options.count; i++) {
+    ids.push((await h.post("/test/steps", { tag: `s${i}`, steps: 1 })).job_id);
+    await new Promise((r) => setTimeout(r, 1000 / options.rate));
+  }
+  await Promise.all(ids.map((id) => h.services.jobs.waitFor(id, 120_000)));
+  const result = latency(await startLatencies(h.kv, ids));
+  await h.close();
+  return result;
+}
+
+/** Status-change-to-SSE latency over `jobs` jobs of `steps` progress steps each. */
+export async function benchSse(dir: string, jobs = 3, steps = 15) {
+  const h = await harness(`${dir}/sse.kv`, {});
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, h.app.fetch);
+  const samples: number[] = [];
+  await Promise.all(Array.from({ length: jobs }, async (_, j) => {
+    const tag = `sse${j}`;
+    const env = await h.post("/test/steps", { tag, steps, sleep_ms: 250, mark_progress: true });
+    const res = await fetch(`http://127.0.0.1:${server.addr.port}${env.events_url}`, {
+      headers: { "x-api-key": h.key },
+    });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const step = /"message":"step (\d+) of/.exec(block);
+        const mark = step ? progressMarks.get(`${tag}:${step[1]}`) : undefined;
+        if (block.startsWith("event: job.status") && mark !== undefined) {
+          samples.push(performance.now() - mark);
+        }
+      }
+    }
+  }));
+  await server.shutdown();
+  await h.close();
+  return latency(samples);
+}
