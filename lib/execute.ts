@@ -13,7 +13,6 @@ import type { Services } from "./services.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
 import {
   addJobCreation,
-  CHUNK_BYTES,
   encodeChunks,
   getJob,
   type JobRecord,
@@ -96,7 +95,7 @@ export async function execute(
     };
   }
   const now = services.now();
-  const print = fingerprint(op.path, input);
+  const print = call.idempotencyKey ? fingerprint(op.path, input) : "";
   if (call.idempotencyKey) {
     const claim = await claimKey(
       services.kv,
@@ -216,7 +215,7 @@ async function createJob(
     }
   }
   const outcome = await services.ledger.charge(workspaceId, cost, usage, {
-    bytes: large ? 2_000 : chunks.length * CHUNK_BYTES,
+    bytes: large ? 2_000 : chunks.reduce((n, c) => n + c.length, 2_000),
     mutate: (atomic) => {
       addJobCreation(atomic, record, large ? [] : chunks, {
         now: t,
