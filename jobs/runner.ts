@@ -54,7 +54,11 @@ export interface JobRunner {
    * Runs a job this process created already leased (`?sync=true`) with its parsed input;
    * resolves when it ends. Its result stays in memory for one `takeResult`.
    */
-  runLeased(record: JobRecord, input: Record<string, unknown>): Promise<JobRecord | null>;
+  runLeased(
+    record: JobRecord,
+    input: Record<string, unknown>,
+    versionstamp?: string,
+  ): Promise<JobRecord | null>;
   /** The result of an inline run that completed in this process, once. */
   takeResult(jobId: string): AnalysisResult | undefined;
   /** The queue handler for job messages. */
@@ -135,7 +139,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const { kv, ledger } = options;
   const now = options.now ?? (() => new Date());
   const owner = crypto.randomUUID();
-  const write = jobWriter(kv, () => now().getTime());
+  const writer = jobWriter(kv, () => now().getTime());
+  const write = writer.write;
   const byPath = new Map<string, Operation>(options.operations.map((op) => [op.path, op]));
   const listeners: JobListener[] = [];
   const running = new Map<string, Promise<JobRecord | null>>();
@@ -443,7 +448,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       );
     },
 
-    runLeased(record, input) {
+    runLeased(record, input, versionstamp) {
+      if (versionstamp) {
+        writer.remember({ key: keys.job(record.job_id), value: record, versionstamp });
+      }
       return track(record.job_id, execute(record, input));
     },
 

@@ -55,6 +55,8 @@ export interface LedgerOutcome {
   remaining: number;
   /** True when the entry's own `checks` failed (nothing was written). */
   conflict?: boolean;
+  /** The versionstamp of the commit that wrote the entry. */
+  versionstamp?: string;
 }
 
 const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
@@ -181,7 +183,8 @@ export function createLedger(kv: Deno.Kv): Ledger {
         // refunded charge raised by at least that much, so it never goes below zero.
         if (delta !== 0n) op.sum(key, ((delta % U64) + U64) % U64);
       }
-      if ((await op.commit()).ok) return outcomes;
+      const res = await op.commit();
+      if (res.ok) return outcomes.map((o) => o.ok ? { ...o, versionstamp: res.versionstamp } : o);
       // A conditional entry is alone in its group: if its own checks broke, report a conflict.
       const checks = entries[0].checks;
       if (entries.length === 1 && checks?.length && !(await checksHold(kv, checks))) {

@@ -108,14 +108,15 @@ export async function execute(
     if (claim.kind === "replay") return await answer(services, op, claim.jobId, call, 0);
   }
   let record: JobRecord;
+  let versionstamp: string | undefined;
   try {
-    record = await createJob(services, op, input, cost, call, print);
+    ({ record, versionstamp } = await createJob(services, op, input, cost, call, print));
   } catch (err) {
     if (call.idempotencyKey) await releaseKey(services.kv, workspaceId, call.idempotencyKey);
     throw err;
   }
   if (record.status === "running") {
-    services.jobs.runLeased(record, input).catch(() => {/* recorded on the job */});
+    services.jobs.runLeased(record, input, versionstamp).catch(() => {/* recorded on the job */});
   } else services.jobs.kick(record.job_id);
   return await answer(services, op, record.job_id, call, cost);
 }
@@ -160,7 +161,7 @@ async function createJob(
   cost: number,
   call: CallContext,
   print: string,
-): Promise<JobRecord> {
+): Promise<{ record: JobRecord; versionstamp?: string }> {
   const { kv, config } = services;
   const now = services.now();
   const t = now.getTime();
@@ -240,5 +241,5 @@ async function createJob(
       { details: { credits_remaining: outcome.remaining, credits_required: cost } },
     );
   }
-  return record;
+  return { record, versionstamp: outcome.versionstamp };
 }

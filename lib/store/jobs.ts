@@ -259,16 +259,35 @@ export async function mutateJob(
   throw new ApiError("SERVICE_UNAVAILABLE", `Job ${jobId} is under heavy contention; retry.`);
 }
 
+/** Writes job changes; see `jobWriter`. */
+export interface JobWriter {
+  write(jobId: string, change: JobChangeFn): Promise<JobRecord | null>;
+  /** Tells the writer the entry this process just committed, sparing the next read. */
+  remember(entry: Deno.KvEntry<JobRecord>): void;
+}
+
 /**
  * Like `mutateJob`, but changes of different jobs that arrive together share one commit (at
- * most 10 checks, the smallest KV backend's limit). If any record moved meanwhile, each change
- * falls back to its own checked commit, so the outcome is the same as `mutateJob`'s.
+ * most 10 checks, the smallest KV backend's limit), and the entries this process wrote last
+ * are checked without reading them again. If any record moved meanwhile, each change falls
+ * back to its own read and checked commit, so the outcome is the same as `mutateJob`'s.
  */
-export function jobWriter(kv: Deno.Kv, now: () => number = Date.now) {
+export function jobWriter(kv: Deno.Kv, now: () => number = Date.now): JobWriter {
   interface Item {
     jobId: string;
     change: JobChangeFn;
   }
+  const known = new Map<string, Deno.KvEntry<JobRecord>>();
+
+  async function entriesOf(jobIds: string[]): Promise<Deno.KvEntryMaybe<JobRecord>[]> {
+    const missing = jobIds.filter((id) => !known.has(id));
+    const read = missing.length > 0
+      ? await kv.getMany<JobRecord[]>(missing.map((id) => keys.job(id)))
+      : [];
+    const byId = new Map(read.map((e, i) => [missing[i], e]));
+    return jobIds.map((id) => known.get(id) ?? byId.get(id)!);
+  }
+
   async function writeBatch(_: string, items: Item[]): Promise<(JobRecord | null)[]> {
     const seen = new Set<string>();
     const batched: number[] = [];
@@ -279,27 +298,44 @@ export function jobWriter(kv: Deno.Kv, now: () => number = Date.now) {
       }
     });
     const results: (JobRecord | null)[] = new Array(items.length).fill(null);
-    const entries = await kv.getMany<JobRecord[]>(batched.map((i) => keys.job(items[i].jobId)));
+    const entries = await entriesOf(batched.map((i) => items[i].jobId));
     const op = kv.atomic();
-    let writes = 0;
+    const written: number[] = [];
     batched.forEach((i, j) => {
       const entry = entries[j];
       const next = entry.value ? items[i].change(entry.value) : null;
       if (entry.value && next) {
         results[i] = addChange(op, entry as Deno.KvEntry<JobRecord>, next, now());
-        writes++;
-      }
+        written.push(i);
+      } else known.delete(items[i].jobId);
     });
-    const ok = writes === 0 || (await op.commit()).ok;
-    const rest = ok
-      ? items.map((_, i) => i).filter((i) => !batched.includes(i))
-      : items.map((_, i) => i);
-    for (const i of rest) results[i] = await mutateJob(kv, items[i].jobId, items[i].change, now);
+    const res = written.length > 0 ? await op.commit() : null;
+    if (res && res.ok) {
+      for (const i of written) {
+        const record = results[i]!;
+        if (isTerminal(record.status)) known.delete(record.job_id);
+        else {known.set(record.job_id, {
+            key: keys.job(record.job_id),
+            value: record,
+            versionstamp: res.versionstamp,
+          });}
+      }
+    }
+    const failed = res !== null && !res.ok;
+    const rest = items.map((_, i) => i).filter((i) => failed || !batched.includes(i));
+    for (const i of rest) {
+      known.delete(items[i].jobId);
+      results[i] = await mutateJob(kv, items[i].jobId, items[i].change, now);
+    }
     return results;
   }
   const submit = keyedBatcher(writeBatch, { maxBatch: 10 });
-  return (jobId: string, change: JobChangeFn): Promise<JobRecord | null> =>
-    submit("jobs", { jobId, change });
+  return {
+    write: (jobId, change) => submit("jobs", { jobId, change }),
+    remember: (entry) => {
+      if (!isTerminal(entry.value.status)) known.set(entry.value.job_id, entry);
+    },
+  };
 }
 
 /** Events with `after < seq <= upTo`, in order. */
