@@ -432,6 +432,16 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     return run.finally(() => running.delete(jobId));
   }
 
+  /** Enqueues the job's message for when its lease would expire, unless it has ended. */
+  async function watchLater(jobId: string): Promise<void> {
+    const entry = await getJob(kv, jobId);
+    if (!entry.value || isTerminal(entry.value.status)) return;
+    const wait = Math.max(250, entry.value.lease_until - now().getTime() + 250);
+    const op = kv.atomic();
+    enqueueJob(op, jobId, wait);
+    await op.commit();
+  }
+
   async function runQueued(jobId: string): Promise<JobRecord | null> {
     const leased = await takeLease(jobId);
     return leased ? await execute(leased) : null;
@@ -462,23 +472,19 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
 
     async handleMessage(message) {
-      const entry = await getJob(kv, message.job_id);
-      const cur = entry.value;
+      const cur = (await getJob(kv, message.job_id)).value;
       if (!cur || isTerminal(cur.status)) return;
-      const t = now().getTime();
-      if (cur.lease_owner && cur.lease_until > t) {
-        // Someone runs it: look again when the lease would expire.
-        const op = kv.atomic();
-        enqueueJob(op, cur.job_id, cur.lease_until - t + 250);
-        await op.commit();
-        return;
+      if (!(cur.lease_owner && cur.lease_until > now().getTime())) {
+        await acquireSlot();
+        try {
+          if (await track(cur.job_id, runQueued(cur.job_id))) return;
+        } finally {
+          releaseSlot();
+        }
       }
-      await acquireSlot();
-      try {
-        await track(cur.job_id, runQueued(cur.job_id));
-      } finally {
-        releaseSlot();
-      }
+      // Someone else holds the lease (or just took it): this message must not vanish, or a
+      // holder that dies would leave the job stranded. Look again when the lease would expire.
+      await watchLater(cur.job_id);
     },
 
     async waitFor(jobId, timeoutMs) {

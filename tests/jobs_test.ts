@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readUsage } from "../lib/credits.ts";
 import { createApiKey } from "../lib/store/api_keys.ts";
-import { getJob } from "../lib/store/jobs.ts";
+import { getJob, mutateJob } from "../lib/store/jobs.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { jobOperations, openGates, runCounts } from "./fake_ops.ts";
 import { balanceOf, type Harness, setup } from "./helpers.ts";
@@ -260,5 +260,26 @@ Deno.test("[jobs] a refused request frees its Idempotency-Key; a bad key is 400"
   const bad = await h.post("/test/steps", { tag: "x" }, { "idempotency-key": "has space" });
   assert.equal(bad.status, 400);
   assert.equal((await bad.json()).error.details.issues[0].path, "Idempotency-Key");
+  await h.close();
+});
+
+Deno.test("[jobs] a job whose lease holder died is taken over when the lease expires", async () => {
+  const h = await setup({ operations: jobOperations, env: { JOB_LEASE_MS: "600" } });
+  h.services.jobs.kick = () => {}; // leave the job to the queue
+  const env = await (await h.post("/test/steps", { tag: "orphan", steps: 1 })).json();
+  // Another process took the lease and died before its queue message came back.
+  await mutateJob(h.kv, env.job_id, (cur) => ({
+    record: {
+      ...cur,
+      status: "running",
+      attempts: 1,
+      lease_owner: "dead-process",
+      lease_until: Date.now() + 400,
+    },
+  }));
+  const job = await settle(h, env.job_id, 10_000);
+  assert.equal(job.status, "completed");
+  assert.equal(job.attempts, 2);
+  assert.equal(runCounts.get("orphan"), 1);
   await h.close();
 });
