@@ -1,26 +1,37 @@
 /** The process's one KV queue listener: dispatches messages by kind. */
 import type { Services } from "../lib/services.ts";
 import type { JobMessage } from "../lib/store/jobs.ts";
+import type { DeliveryMessage, FanoutMessage } from "../lib/store/webhooks.ts";
 
 /** Every message kind the queue carries. */
-export type QueueMessage = JobMessage;
+export type QueueMessage = JobMessage | FanoutMessage | DeliveryMessage;
 
-function isJobMessage(value: unknown): value is JobMessage {
-  return typeof value === "object" && value !== null && (value as JobMessage).kind === "job" &&
-    typeof (value as JobMessage).job_id === "string";
+function kindOf(value: unknown): QueueMessage["kind"] | null {
+  const kind = typeof value === "object" && value !== null
+    ? (value as { kind?: unknown }).kind
+    : null;
+  return kind === "job" || kind === "webhook_fanout" || kind === "webhook_delivery" ? kind : null;
 }
 
 /**
  * Listens on the queue until the store closes. Handlers are idempotent: a duplicate or late
- * message finds its job ended (no-op) or leased (comes back later).
+ * message finds its job ended (no-op) or leased (comes back later), its delivery attempt done.
  */
 export async function listenQueue(services: Services): Promise<void> {
   const listening = services.kv.listenQueue(async (message: unknown) => {
-    if (isJobMessage(message)) await services.jobs.handleMessage(message);
-    else {console.error(
-        "Dropped a queue message of unknown kind:",
-        JSON.stringify(message).slice(0, 200),
-      );}
+    switch (kindOf(message)) {
+      case "job":
+        return await services.jobs.handleMessage(message as JobMessage);
+      case "webhook_fanout":
+        return await services.webhooks.fanout(message as FanoutMessage);
+      case "webhook_delivery":
+        return await services.webhooks.deliver(message as DeliveryMessage);
+      default:
+        console.error(
+          "Dropped a queue message of unknown kind:",
+          JSON.stringify(message).slice(0, 200),
+        );
+    }
   });
   const recovered = await services.jobs.recoverUndelivered().catch(() => 0);
   if (recovered > 0) {

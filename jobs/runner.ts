@@ -9,6 +9,7 @@ import { ApiError, toApiError } from "../lib/errors.ts";
 import type { Ledger } from "../lib/credits.ts";
 import type { AnalysisResult, Operation } from "../lib/operations/define.ts";
 import { keys } from "../lib/store/keys.ts";
+import { enqueueFanout, type WebhookEvent } from "../lib/store/webhooks.ts";
 import {
   encodeChunks,
   enqueueJob,
@@ -36,6 +37,8 @@ export interface RunnerOptions {
   concurrency: number;
   /** How long a lease lasts without renewal. */
   leaseMs: number;
+  /** Prefix of `result_url` in webhook payloads (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string;
   /** Delay before retry n (1-based) of a retryable failure. */
   backoffMs: (attempt: number) => number;
   now?: () => Date;
@@ -70,6 +73,29 @@ export interface JobRunner {
   onFinished(listener: JobListener): void;
   /** Resolves when no job of this process is running. */
   idle(): Promise<void>;
+}
+
+/** The webhook event of a job that ended (decisions §7 payload `data`). */
+export function jobWebhookEvent(record: JobRecord, publicBaseUrl = ""): WebhookEvent {
+  const type = record.status === "completed" ? "job.completed" : "job.failed";
+  const data: Record<string, unknown> = {
+    job_id: record.job_id,
+    operation: record.operation,
+    status: record.status,
+    project_id: record.project_id,
+    workflow_id: record.workflow_id,
+    result_url: `${publicBaseUrl}/api/v1/jobs/${record.job_id}`,
+  };
+  if (record.error && record.status === "failed") data.error = record.error;
+  return {
+    id: `evt_${record.job_id}_${type}`,
+    workspace_id: record.workspace_id,
+    type,
+    timestamp: record.finished_at ?? new Date().toISOString(),
+    project_id: record.project_id,
+    job_id: record.job_id,
+    data,
+  };
 }
 
 /** The `meta` block added to every result (decisions §1). */
@@ -236,6 +262,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
             event: "job.failed",
             data: { job_id: jobId, error },
           }, { expireIn });
+        enqueueFanout(op, jobWebhookEvent(record, options.publicBaseUrl));
       };
       let ok: boolean;
       if (error.retryable) {
@@ -376,12 +403,20 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           result_chunks: chunks.length,
         },
         event: { event: "job.done", data: { job_id: cur.job_id, status: "completed" } },
-        extra: inline
-          ? (op) =>
+        extra: (op) => {
+          if (inline) {
             chunks.forEach((c, i) =>
               op.set(keys.jobResult(cur.job_id, cur.attempts, i), c, { expireIn })
-            )
-          : undefined,
+            );
+          }
+          enqueueFanout(
+            op,
+            jobWebhookEvent(
+              { ...cur, status: "completed", finished_at: at.toISOString() },
+              options.publicBaseUrl,
+            ),
+          );
+        },
       })),
     );
     if (record) {

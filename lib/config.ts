@@ -53,6 +53,13 @@ const ConfigSchema = z.object({
   JOB_RETRY_BASE_MS: int(10, 600_000).default(2_000),
   FETCH_ALLOW_HOSTS: z.string().default(""),
   ALLOW_INSECURE_WEBHOOKS: flag.default(false),
+  WEBHOOK_RETRY_SCHEDULE_MS: z.string().regex(
+    /^\d+(,\d+)*$/,
+    "must be a comma list of milliseconds",
+  )
+    .optional(),
+  WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(15_000),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_REQUESTS: flag.default(false),
 });
 
@@ -80,6 +87,11 @@ export interface Config {
   jobRetryBaseMs: number;
   fetchAllowHosts: string[];
   allowInsecureWebhooks: boolean;
+  /** Delays before automatic attempts 2, 3, ... of a webhook delivery; default decisions §7. */
+  webhookSchedule?: number[];
+  webhookTimeoutMs: number;
+  /** Prefix of links in webhook payloads, e.g. https://seo.example.com (default: none). */
+  publicBaseUrl: string;
   logRequests: boolean;
 }
 
@@ -147,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       Boolean,
     ),
     allowInsecureWebhooks: c.ALLOW_INSECURE_WEBHOOKS,
+    webhookSchedule: c.WEBHOOK_RETRY_SCHEDULE_MS?.split(",").map(Number),
+    webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
+    publicBaseUrl: (c.PUBLIC_BASE_URL ?? "").replace(/\/$/, ""),
     logRequests: c.LOG_REQUESTS,
   };
 }

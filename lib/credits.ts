@@ -5,7 +5,9 @@
  */
 import { keyedBatcher } from "./batcher.ts";
 import { ApiError } from "./errors.ts";
-import { sortableId } from "./ids.ts";
+import { sha256Hex, sortableId } from "./ids.ts";
+import type { Budget } from "./store/budgets.ts";
+import { enqueueFanout, type WebhookEvent } from "./store/webhooks.ts";
 import { keys, type UsageDimension } from "./store/keys.ts";
 
 /** A workspace's credit balance. */
@@ -57,13 +59,20 @@ export interface LedgerOutcome {
   conflict?: boolean;
   /** The versionstamp of the commit that wrote the entry. */
   versionstamp?: string;
+  /** True when a charge was refused because its project's budget (hard stop) is spent. */
+  budget?: boolean;
 }
 
 const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
 const MAX_ATTEMPTS = 50;
 const U64 = 1n << 64n;
 
-/** The counters a usage record adds to, per period (its day and all-time). */
+/** The budget period (calendar month, UTC) of a usage time, as used in counter keys. */
+export function monthPeriod(at: string): string {
+  return `m${at.slice(0, 7)}`;
+}
+
+/** The counters a usage record adds to, per period (its day, its month and all-time). */
 function usageKeys(workspaceId: string, usage: UsageRecord): Deno.KvKey[] {
   const dims: [UsageDimension, string | null][] = [
     ["total", "credits"],
@@ -72,7 +81,7 @@ function usageKeys(workspaceId: string, usage: UsageRecord): Deno.KvKey[] {
     ["workflow", usage.workflow_id],
   ];
   const out: Deno.KvKey[] = [];
-  for (const period of [usage.at.slice(0, 10), "all"]) {
+  for (const period of [usage.at.slice(0, 10), monthPeriod(usage.at), "all"]) {
     for (const [dim, name] of dims) {
       if (name !== null) out.push(keys.usageCounter(workspaceId, period, dim, name));
     }
@@ -135,6 +144,106 @@ async function checksHold(kv: Deno.Kv, checks: Deno.AtomicCheck[]): Promise<bool
   return current.every((e, i) => e.versionstamp === checks[i].versionstamp);
 }
 
+/** A project's budget in one period, as read at the start of a ledger commit. */
+interface BudgetState {
+  budget: Budget;
+  period: string;
+  used: number;
+  warned: boolean;
+  exceeded: boolean;
+}
+
+/** Reads the budgets, month usage and fired alerts of the projects charged in `entries`. */
+async function budgetStates(kv: Deno.Kv, workspaceId: string, entries: LedgerEntry[]) {
+  const states = new Map<string, BudgetState>();
+  const wanted = new Map<string, { project: string; period: string }>();
+  for (const e of entries) {
+    if (e.kind === "charge" && e.usage.project_id) {
+      const period = monthPeriod(e.usage.at);
+      wanted.set(`${e.usage.project_id}\u0000${period}`, { project: e.usage.project_id, period });
+    }
+  }
+  for (const [id, { project, period }] of wanted) {
+    const [budget, counter, warned, exceeded] = await kv.getMany<
+      [Budget, Deno.KvU64, unknown, unknown]
+    >([
+      keys.budget(workspaceId, project),
+      keys.usageCounter(workspaceId, period, "project", project),
+      keys.budgetAlert(workspaceId, project, period, "warning"),
+      keys.budgetAlert(workspaceId, project, period, "exceeded"),
+    ]);
+    if (!budget.value) continue;
+    states.set(id, {
+      budget: budget.value,
+      period,
+      used: counter.value ? Number(counter.value.value) : 0,
+      warned: warned.value !== null,
+      exceeded: exceeded.value !== null,
+    });
+  }
+  return states;
+}
+
+/**
+ * Decides a charge against its project's budget and fires the alerts it crosses (each once a
+ * period, in the same commit as the charge). False: refused by a hard stop.
+ */
+function admitByBudget(
+  op: Deno.AtomicOperation,
+  state: BudgetState,
+  amount: number,
+  at: string,
+): boolean {
+  const { budget } = state;
+  const fire = (kind: "warning" | "exceeded") => {
+    op.set(keys.budgetAlert(budget.workspace_id, budget.project_id, state.period, kind), { at }, {
+      expireIn: 400 * 24 * 3600 * 1000,
+    });
+    enqueueFanout(op, budgetWebhookEvent(state, kind, at));
+    if (kind === "warning") state.warned = true;
+    else state.exceeded = true;
+  };
+  if (budget.hard_stop && state.used + amount > budget.limit_credits) {
+    if (!state.exceeded) fire("exceeded");
+    return false;
+  }
+  state.used += amount;
+  if (!state.warned && state.used * 100 >= budget.limit_credits * budget.warn_at_percent) {
+    fire("warning");
+  }
+  if (!state.exceeded && state.used >= budget.limit_credits) fire("exceeded");
+  return true;
+}
+
+/** The webhook event of a budget alert (decisions §7 payload `data`). */
+function budgetWebhookEvent(
+  state: BudgetState,
+  kind: "warning" | "exceeded",
+  at: string,
+): WebhookEvent {
+  const { budget } = state;
+  return {
+    id: `evt_budget_${
+      sha256Hex(`${budget.workspace_id}\n${budget.project_id}\n${state.period}\n${kind}`).slice(
+        0,
+        24,
+      )
+    }`,
+    workspace_id: budget.workspace_id,
+    type: kind === "warning" ? "project.budget_warning" : "project.budget_exceeded",
+    timestamp: at,
+    project_id: budget.project_id,
+    job_id: null,
+    data: {
+      project_id: budget.project_id,
+      limit_credits: budget.limit_credits,
+      used_credits: state.used,
+      percent: Math.round((state.used / budget.limit_credits) * 1000) / 10,
+      period: state.period.slice(1),
+    },
+  };
+}
+
 /** Creates the ledger over `kv`. */
 export function createLedger(kv: Deno.Kv): Ledger {
   async function writeGroup(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
@@ -147,9 +256,20 @@ export function createLedger(kv: Deno.Kv): Ledger {
       const outcomes: LedgerOutcome[] = [];
       const counters = new Map<string, { key: Deno.KvKey; delta: bigint }>();
       const op = kv.atomic().check(current);
+      const budgets = await budgetStates(kv, workspaceId, entries);
       for (const entry of entries) {
         if (entry.kind === "charge" && entry.amount > remaining) {
           outcomes.push({ ok: false, remaining });
+          continue;
+        }
+        const budget = entry.kind === "charge" && entry.usage.project_id
+          ? budgets.get(`${entry.usage.project_id}\u0000${monthPeriod(entry.usage.at)}`)
+          : undefined;
+        if (
+          entry.kind === "charge" && budget &&
+          !admitByBudget(op, budget, entry.amount, entry.usage.at)
+        ) {
+          outcomes.push({ ok: false, remaining, budget: true });
           continue;
         }
         if (entry.checks) op.check(...entry.checks);

@@ -235,6 +235,13 @@ async function createJob(
     if (large) {
       for (let i = 0; i < chunks.length; i++) await kv.delete(keys.jobInput(jobId, i));
     }
+    if (outcome.budget) {
+      throw new ApiError(
+        "BUDGET_EXCEEDED",
+        `The budget of project "${call.projectId}" is spent for this month; ${op.path} (${cost} credits) was refused.`,
+        { details: { project_id: call.projectId, credits_required: cost } },
+      );
+    }
     throw new ApiError(
       "CREDITS_EXHAUSTED",
       `${op.path} costs ${cost} credits and the workspace has ${outcome.remaining} left.`,

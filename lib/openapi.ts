@@ -2,6 +2,8 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { describeCost, type Operation } from "./operations/define.ts";
+import { WEBHOOK_EVENTS } from "./store/webhooks.ts";
+import { DeliveryQuery, EndpointChange, NewEndpoint } from "./webhooks/schemas.ts";
 
 type Json = Record<string, unknown>;
 
@@ -255,26 +257,53 @@ const SCHEMAS: Json = {
       to: { type: ["string", "null"], format: "date" },
     },
   },
-  WebhookEndpointInput: {
+  WebhookEndpoint: {
     type: "object",
-    required: ["url"],
-    additionalProperties: false,
+    required: ["id", "url", "events", "description", "is_active", "created_at"],
     properties: {
-      url: { type: "string", format: "uri", description: "HTTPS URL that receives webhook POSTs." },
-      events: {
+      id: { type: "string" },
+      url: { type: "string" },
+      events: { type: "array", items: { type: "string", enum: [...WEBHOOK_EVENTS] } },
+      description: { type: ["string", "null"] },
+      is_active: { type: "boolean" },
+      created_at: { type: "string", format: "date-time" },
+      updated_at: { type: "string", format: "date-time" },
+      secret: {
+        type: "string",
+        description: "`whsec_...`: returned once, in the answer to the create request.",
+      },
+    },
+  },
+  WebhookDelivery: {
+    type: "object",
+    required: ["id", "endpoint_id", "event_type", "status", "attempts", "created_at"],
+    properties: {
+      id: { type: "string", description: "Also the `webhook-id` header of every attempt." },
+      endpoint_id: { type: "string" },
+      event_id: { type: "string" },
+      event_type: { type: "string", enum: [...WEBHOOK_EVENTS] },
+      project_id: { type: ["string", "null"] },
+      job_id: { type: ["string", "null"] },
+      status: { type: "string", enum: ["pending", "delivered", "failed"] },
+      attempts: { type: "integer" },
+      next_attempt_at: { type: ["string", "null"], format: "date-time" },
+      last_response_code: { type: ["integer", "null"] },
+      last_failure_reason: { type: ["string", "null"] },
+      created_at: { type: "string", format: "date-time" },
+      delivered_at: { type: ["string", "null"], format: "date-time" },
+      attempt_log: {
         type: "array",
         items: {
-          type: "string",
-          enum: [
-            "job.completed",
-            "job.failed",
-            "project.budget_warning",
-            "project.budget_exceeded",
-          ],
+          type: "object",
+          properties: {
+            attempt: { type: "integer" },
+            at: { type: "string", format: "date-time" },
+            response_code: { type: ["integer", "null"] },
+            failure_reason: { type: ["string", "null"] },
+            duration_ms: { type: "integer" },
+          },
         },
       },
-      description: { type: "string", maxLength: 500 },
-      is_active: { type: "boolean" },
     },
   },
 };
@@ -323,10 +352,26 @@ const errors = {
   "429": resp("RateLimited"),
 };
 
+/** The JSON Schema (2020-12) of a zod request schema, as the client sends it. */
+function schemaOf(schema: z.ZodType): Json {
+  const out = z.toJSONSchema(schema, { io: "input", target: "draft-2020-12" }) as Json;
+  delete out.$schema;
+  return out;
+}
+
+/** Query parameters from a zod object schema. */
+function queryParameters(schema: z.ZodObject): Json[] {
+  const json = schemaOf(schema) as { properties: Record<string, Json> };
+  return Object.entries(json.properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    schema: property,
+  }));
+}
+
 /** The JSON Schema (2020-12) of an operation's request body, with its one-of rule. */
 export function requestSchema(op: Operation): Json {
-  const schema = z.toJSONSchema(op.input, { io: "input", target: "draft-2020-12" }) as Json;
-  delete schema.$schema;
+  const schema = schemaOf(op.input);
   if (op.requireOneOf.length > 0) schema.anyOf = op.requireOneOf.map((f) => ({ required: [f] }));
   return schema;
 }
@@ -471,20 +516,27 @@ function controlPaths(): Json {
         operationId: "webhook_endpoints_list",
         tags: tag("webhooks"),
         summary: "List webhook endpoints of the workspace",
-        responses: { "200": jsonOk("Endpoints."), ...errors, "501": resp("NotImplemented") },
+        responses: {
+          "200": jsonOk("Endpoints (without secrets).", {
+            type: "object",
+            properties: { endpoints: { type: "array", items: ref("WebhookEndpoint") } },
+          }),
+          ...errors,
+        },
       },
       post: {
         operationId: "webhook_endpoints_create",
         tags: tag("webhooks"),
         summary: "Create a signed endpoint; the signing secret is returned once",
+        description:
+          "Deliveries are signed per Standard Webhooks v1: headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret. Payload `{ type, timestamp, data }`. Failed attempts are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`.",
         requestBody: {
           required: true,
-          content: { "application/json": { schema: ref("WebhookEndpointInput") } },
+          content: { "application/json": { schema: schemaOf(NewEndpoint) } },
         },
         responses: {
-          "201": jsonOk("The endpoint with its `secret`."),
+          "201": jsonOk("The endpoint with its `secret`.", ref("WebhookEndpoint")),
           ...errors,
-          "501": resp("NotImplemented"),
         },
       },
     },
@@ -496,13 +548,12 @@ function controlPaths(): Json {
         parameters: [pref("Id")],
         requestBody: {
           required: true,
-          content: { "application/json": { schema: { type: "object" } } },
+          content: { "application/json": { schema: schemaOf(EndpointChange) } },
         },
         responses: {
-          "200": jsonOk("The endpoint."),
+          "200": jsonOk("The endpoint.", ref("WebhookEndpoint")),
           ...errors,
           "404": resp("NotFound"),
-          "501": resp("NotImplemented"),
         },
       },
       delete: {
@@ -510,60 +561,54 @@ function controlPaths(): Json {
         tags: tag("webhooks"),
         summary: "Delete an endpoint; delivery history is kept",
         parameters: [pref("Id")],
-        responses: {
-          "200": jsonOk("Deleted."),
-          ...errors,
-          "404": resp("NotFound"),
-          "501": resp("NotImplemented"),
-        },
+        responses: { "200": jsonOk("Deleted."), ...errors, "404": resp("NotFound") },
       },
     },
     "/webhooks/deliveries": {
       get: {
         operationId: "webhook_deliveries_list",
         tags: tag("webhooks"),
-        summary: "Recent deliveries with response codes and failure reasons",
-        parameters: [
-          {
-            name: "limit",
-            in: "query",
-            schema: { type: "integer", minimum: 1, maximum: 100, default: 25 },
-          },
-          {
-            name: "status",
-            in: "query",
-            schema: { type: "string", enum: ["pending", "delivered", "failed"] },
-          },
-          { name: "endpoint_id", in: "query", schema: { type: "string" } },
-          { name: "project_id", in: "query", schema: { type: "string" } },
-          {
-            name: "event_type",
-            in: "query",
-            schema: {
-              type: "string",
-              enum: [
-                "job.completed",
-                "job.failed",
-                "project.budget_warning",
-                "project.budget_exceeded",
-              ],
+        summary: "Recent deliveries with response codes and failure reasons, newest first",
+        parameters: queryParameters(DeliveryQuery),
+        responses: {
+          "200": jsonOk("Deliveries.", {
+            type: "object",
+            properties: {
+              deliveries: { type: "array", items: ref("WebhookDelivery") },
+              next_cursor: { type: ["string", "null"] },
             },
-          },
-        ],
-        responses: { "200": jsonOk("Deliveries."), ...errors, "501": resp("NotImplemented") },
+          }),
+          ...errors,
+        },
+      },
+    },
+    "/webhooks/deliveries/{id}": {
+      get: {
+        operationId: "webhook_delivery",
+        tags: tag("webhooks"),
+        summary: "One delivery with its attempt log",
+        parameters: [pref("Id")],
+        responses: {
+          "200": jsonOk("The delivery.", ref("WebhookDelivery")),
+          ...errors,
+          "404": resp("NotFound"),
+        },
       },
     },
     "/webhooks/deliveries/{id}/retry": {
       post: {
         operationId: "webhook_deliveries_retry",
         tags: tag("webhooks"),
-        summary: "Retry a failed delivery without re-running the job",
+        summary:
+          "Retry a failed delivery now (same payload, new attempt) without re-running the job",
         parameters: [pref("Id")],
         responses: {
-          "200": jsonOk("The delivery."),
+          "202": jsonOk("The delivery, pending again.", ref("WebhookDelivery")),
           ...errors,
           "404": resp("NotFound"),
-          "501": resp("NotImplemented"),
+          "409": errorResponse(
+            "`CONFLICT`: the delivery is not failed, or its endpoint is paused or deleted.",
+          ),
         },
       },
     },

@@ -5,6 +5,7 @@ import { createRateLimiter } from "./rate_limit.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
 import { createJobRunner, type JobRunner } from "../jobs/runner.ts";
+import { createDeliverer, type Deliverer } from "../jobs/deliver_webhook.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
 export interface Services {
@@ -14,6 +15,7 @@ export interface Services {
   rateLimit: ReturnType<typeof createRateLimiter>;
   operations: readonly Operation[];
   jobs: JobRunner;
+  webhooks: Deliverer;
   now: () => Date;
 }
 
@@ -49,6 +51,15 @@ export function createServices(
       concurrency: config.jobConcurrency,
       leaseMs: config.jobLeaseMs,
       backoffMs: (attempt) => config.jobRetryBaseMs * 2 ** (attempt - 1),
+      publicBaseUrl: config.publicBaseUrl,
+      now,
+    }),
+    webhooks: createDeliverer({
+      kv,
+      schedule: config.webhookSchedule,
+      timeoutMs: config.webhookTimeoutMs,
+      allowHosts: config.fetchAllowHosts,
+      allowInsecure: config.allowInsecureWebhooks,
       now,
     }),
     now,

@@ -14,7 +14,7 @@ import type { AppEnv } from "./env.ts";
 import { attribution } from "./http.ts";
 import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
 import { operationRoutes } from "./operations.ts";
-import { pendingRoutes } from "./pending.ts";
+import { webhookRoutes } from "./webhooks.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -136,6 +136,6 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
   api.route("/", operationRoutes(services));
   api.route("/", accountRoutes(services));
   api.route("/", jobRoutes(services, options));
-  api.route("/", pendingRoutes());
+  api.route("/", webhookRoutes(services));
   return api;
 }

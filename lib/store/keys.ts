@@ -49,6 +49,19 @@ export const keys = {
   jobsUndelivered: () => ["job_undelivered"] as const,
   /** `Idempotency-Key` records of a workspace. */
   idempotency: (workspaceId: string, key: string) => ["idempotency", workspaceId, key] as const,
+  /** A webhook endpoint of a workspace (with its signing secret). */
+  webhookEndpoint: (workspaceId: string, id: string) =>
+    ["webhook_endpoint", workspaceId, id] as const,
+  webhookEndpoints: (workspaceId: string) => ["webhook_endpoint", workspaceId] as const,
+  /** A delivery of one event to one endpoint; kept after the endpoint is deleted. */
+  webhookDelivery: (id: string) => ["webhook_delivery", id] as const,
+  /** A workspace's deliveries by id (ids sort by time) -> filter fields. */
+  workspaceDelivery: (workspaceId: string, id: string) =>
+    ["workspace_delivery", workspaceId, id] as const,
+  workspaceDeliveries: (workspaceId: string) => ["workspace_delivery", workspaceId] as const,
+  /** Set once when a project's budget alert of `kind` fired in `period` (yyyy-mm). */
+  budgetAlert: (workspaceId: string, projectId: string, period: string, kind: string) =>
+    ["budget_alert", workspaceId, projectId, period, kind] as const,
   /** Service-level markers such as the bootstrap. */
   meta: (name: string) => ["meta", name] as const,
 };

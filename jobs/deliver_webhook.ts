@@ -1,0 +1,189 @@
+/**
+ * Webhook delivery: each attempt is its own queue message; a failed attempt schedules the next
+ * one as a delayed message (the published schedule), so a retry 10 hours out survives restarts.
+ * An attempt is claimed with a checked commit before it is sent; a crash mid-send leaves the
+ * claim to expire and the redelivered message sends again (receivers dedupe on `webhook-id`).
+ */
+import {
+  BodyTooLarge,
+  FetchFailed,
+  FetchTimeout,
+  safeFetch,
+  UrlRefused,
+} from "../lib/web/safe_fetch.ts";
+import { signedHeaders } from "../lib/webhooks/signing.ts";
+import { keys } from "../lib/store/keys.ts";
+import {
+  type AttemptLog,
+  DELIVERY_TTL_MS,
+  type DeliveryMessage,
+  enqueueDelivery,
+  fanOut,
+  type FanoutMessage,
+  indexOf,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from "../lib/store/webhooks.ts";
+
+/** Delays before attempts 2, 3, ... (decisions §7): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const RETRY_SCHEDULE_MS = [
+  5_000,
+  300_000,
+  1_800_000,
+  7_200_000,
+  18_000_000,
+  36_000_000,
+  36_000_000,
+];
+
+/** Settings of the deliverer. */
+export interface DelivererOptions {
+  kv: Deno.Kv;
+  schedule?: readonly number[];
+  timeoutMs?: number;
+  /** Hosts a delivery may reach even at private addresses (FETCH_ALLOW_HOSTS). */
+  allowHosts?: readonly string[];
+  allowInsecure?: boolean;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/** What one attempt produced. */
+interface Outcome {
+  ok: boolean;
+  code: number | null;
+  reason: string | null;
+}
+
+function reasonOf(err: unknown, timeoutMs: number): string {
+  if (err instanceof FetchTimeout) return `timed out after ${timeoutMs / 1000} s`;
+  if (err instanceof UrlRefused) return `refused: ${err.message}`;
+  if (err instanceof FetchFailed) return `connection failed: ${err.reason}`;
+  if (err instanceof BodyTooLarge) return "response too large";
+  return `failed: ${(err as Error)?.message ?? String(err)}`;
+}
+
+/** The webhook queue handlers of one process. */
+export function createDeliverer(options: DelivererOptions) {
+  const { kv } = options;
+  const schedule = options.schedule ?? RETRY_SCHEDULE_MS;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const now = options.now ?? (() => new Date());
+
+  async function send(delivery: WebhookDelivery, endpoint: WebhookEndpoint): Promise<Outcome> {
+    const timestamp = Math.floor(now().getTime() / 1000);
+    const headers = {
+      "content-type": "application/json",
+      "user-agent": "Rankscope-Webhooks/1",
+      ...signedHeaders(endpoint.secret, { id: delivery.id, timestamp, body: delivery.payload }),
+    };
+    try {
+      const res = await safeFetch(endpoint.url, {
+        method: "POST",
+        headers,
+        body: delivery.payload,
+        timeoutMs,
+        maxBytes: 64 * 1024,
+        maxRedirects: 0,
+        schemes: options.allowInsecure ? ["https:", "http:"] : ["https:"],
+        allowHosts: options.allowHosts,
+        fetch: options.fetch,
+      });
+      const ok = res.status >= 200 && res.status < 300;
+      return { ok, code: res.status, reason: ok ? null : `HTTP ${res.status}` };
+    } catch (err) {
+      return { ok: false, code: null, reason: reasonOf(err, timeoutMs) };
+    }
+  }
+
+  /** Writes a delivery change with a check; false when the record moved meanwhile. */
+  async function save(
+    entry: Deno.KvEntry<WebhookDelivery>,
+    next: WebhookDelivery,
+    then?: (op: Deno.AtomicOperation) => void,
+  ) {
+    const op = kv.atomic().check(entry)
+      .set(entry.key, next, { expireIn: DELIVERY_TTL_MS })
+      .set(keys.workspaceDelivery(next.workspace_id, next.id), indexOf(next), {
+        expireIn: DELIVERY_TTL_MS,
+      });
+    then?.(op);
+    return (await op.commit()).ok;
+  }
+
+  /** Handles one attempt message; idempotent for duplicates and stale messages. */
+  async function deliver(message: DeliveryMessage): Promise<void> {
+    const entry = await kv.get<WebhookDelivery>(keys.webhookDelivery(message.delivery_id));
+    const d = entry.value;
+    if (!d || d.status !== "pending") return;
+    const t = now();
+    // Attempt n is sent once: a duplicate of a finished attempt, or of one still being sent, is
+    // dropped; one whose sender died (claim expired) is sent again.
+    if (d.attempts > message.attempt) return;
+    if (d.attempts === message.attempt && d.sending_until > t.getTime()) return;
+    if (d.attempts === message.attempt && d.sending_until === 0) return;
+    const endpoint =
+      (await kv.get<WebhookEndpoint>(keys.webhookEndpoint(d.workspace_id, d.endpoint_id))).value;
+    if (!endpoint || !endpoint.is_active) {
+      const reason = endpoint ? "endpoint paused" : "endpoint deleted";
+      await save(entry as Deno.KvEntry<WebhookDelivery>, {
+        ...d,
+        status: "failed",
+        next_attempt_at: null,
+        last_failure_reason: reason,
+      });
+      return;
+    }
+    const claimed: WebhookDelivery = {
+      ...d,
+      attempts: message.attempt,
+      sending_until: t.getTime() + timeoutMs + 5_000,
+    };
+    const claim = kv.atomic().check(entry).set(entry.key, claimed, { expireIn: DELIVERY_TTL_MS });
+    const claimRes = await claim.commit();
+    if (!claimRes.ok) return;
+    const started = performance.now();
+    const outcome = await send(claimed, endpoint);
+    const finished = now();
+    const log: AttemptLog = {
+      attempt: message.attempt,
+      at: t.toISOString(),
+      response_code: outcome.code,
+      failure_reason: outcome.reason,
+      duration_ms: Math.round(performance.now() - started),
+    };
+    const retryIn = message.manual ? undefined : schedule[message.attempt - 1];
+    const next: WebhookDelivery = {
+      ...claimed,
+      status: outcome.ok ? "delivered" : retryIn === undefined ? "failed" : "pending",
+      delivered_at: outcome.ok ? finished.toISOString() : null,
+      last_response_code: outcome.code,
+      last_failure_reason: outcome.reason,
+      next_attempt_at: !outcome.ok && retryIn !== undefined
+        ? new Date(finished.getTime() + retryIn).toISOString()
+        : null,
+      attempt_log: [...claimed.attempt_log, log].slice(-20),
+      sending_until: 0,
+    };
+    const current = { key: entry.key, value: claimed, versionstamp: claimRes.versionstamp };
+    await save(current, next, (op) => {
+      if (next.status === "pending") {
+        enqueueDelivery(
+          op,
+          { delivery_id: d.id, attempt: message.attempt + 1, manual: false },
+          retryIn!,
+        );
+      }
+    });
+  }
+
+  return {
+    deliver,
+    fanout: async (message: FanoutMessage) => {
+      await fanOut(kv, message.event);
+    },
+  };
+}
+
+/** The deliverer's handlers. */
+export type Deliverer = ReturnType<typeof createDeliverer>;

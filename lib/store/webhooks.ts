@@ -1,0 +1,258 @@
+/**
+ * Webhook endpoints and deliveries (decisions §7). An event becomes one delivery per
+ * subscribed active endpoint; the delivery id is derived from the event and the endpoint, so
+ * fanning the same event out twice creates nothing new.
+ */
+import { ApiError } from "../errors.ts";
+import { sha256Hex } from "../ids.ts";
+import { keys } from "./keys.ts";
+
+/** The four event kinds. */
+export const WEBHOOK_EVENTS = [
+  "job.completed",
+  "job.failed",
+  "project.budget_warning",
+  "project.budget_exceeded",
+] as const;
+
+/** One event kind. */
+export type WebhookEventType = typeof WEBHOOK_EVENTS[number];
+
+/** A stored endpoint; `secret` never leaves the server after creation. */
+export interface WebhookEndpoint {
+  id: string;
+  workspace_id: string;
+  url: string;
+  events: WebhookEventType[];
+  description: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  secret: string;
+}
+
+/** An event to deliver: what the payload says and what it is filed under. */
+export interface WebhookEvent {
+  id: string;
+  workspace_id: string;
+  type: WebhookEventType;
+  timestamp: string;
+  project_id: string | null;
+  job_id: string | null;
+  data: Record<string, unknown>;
+}
+
+/** A queue message asking to fan an event out to the workspace's endpoints. */
+export interface FanoutMessage {
+  kind: "webhook_fanout";
+  event: WebhookEvent;
+}
+
+/** A queue message asking for attempt `attempt` of a delivery. */
+export interface DeliveryMessage {
+  kind: "webhook_delivery";
+  delivery_id: string;
+  attempt: number;
+  /** A manual retry is one attempt: if it fails, the delivery is failed again. */
+  manual: boolean;
+}
+
+/** One attempt as the delivery log shows it. */
+export interface AttemptLog {
+  attempt: number;
+  at: string;
+  response_code: number | null;
+  failure_reason: string | null;
+  duration_ms: number;
+}
+
+/** A delivery record (decisions §7, plus its attempt log). */
+export interface WebhookDelivery {
+  id: string;
+  workspace_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: WebhookEventType;
+  project_id: string | null;
+  job_id: string | null;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: string | null;
+  last_response_code: number | null;
+  last_failure_reason: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  /** The exact body sent on every attempt. */
+  payload: string;
+  attempt_log: AttemptLog[];
+  /** While an attempt is being sent: until when it may take (a crash leaves it to expire). */
+  sending_until: number;
+}
+
+/** Deliveries are kept this long. */
+export const DELIVERY_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** The public view of an endpoint (no secret). */
+export function publicEndpoint(e: WebhookEndpoint) {
+  return {
+    id: e.id,
+    url: e.url,
+    events: e.events,
+    description: e.description,
+    is_active: e.is_active,
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+  };
+}
+
+/** The public view of a delivery (no payload body). */
+export function publicDelivery(d: WebhookDelivery) {
+  const { payload: _p, sending_until: _s, workspace_id: _w, ...rest } = d;
+  return rest;
+}
+
+/** The endpoint of a workspace, or a 404 naming it. */
+export async function getEndpoint(kv: Deno.Kv, workspaceId: string, id: string) {
+  const entry = await kv.get<WebhookEndpoint>(keys.webhookEndpoint(workspaceId, id));
+  if (!entry.value) {
+    throw new ApiError("NOT_FOUND", `Webhook endpoint "${id}" does not exist in this workspace.`);
+  }
+  return entry as Deno.KvEntry<WebhookEndpoint>;
+}
+
+/** The workspace's endpoints, oldest first. */
+export async function listEndpoints(kv: Deno.Kv, workspaceId: string): Promise<WebhookEndpoint[]> {
+  const out: WebhookEndpoint[] = [];
+  for await (const e of kv.list<WebhookEndpoint>({ prefix: keys.webhookEndpoints(workspaceId) })) {
+    out.push(e.value);
+  }
+  return out;
+}
+
+/** The delivery id of an event at an endpoint: time-sortable and deterministic. */
+export function deliveryId(event: WebhookEvent, endpointId: string): string {
+  const time = Date.parse(event.timestamp).toString(36).padStart(9, "0");
+  return `dlv_${time}${sha256Hex(`${event.id}\n${endpointId}`).slice(0, 16)}`;
+}
+
+/** Adds a delivery's message to `op`. */
+export function enqueueDelivery(
+  op: Deno.AtomicOperation,
+  message: Omit<DeliveryMessage, "kind">,
+  delay: number,
+) {
+  const full: DeliveryMessage = { kind: "webhook_delivery", ...message };
+  op.enqueue(full, { delay });
+}
+
+/** Adds an event's fan-out message to `op` (committed with whatever caused the event). */
+export function enqueueFanout(op: Deno.AtomicOperation, event: WebhookEvent): void {
+  const message: FanoutMessage = { kind: "webhook_fanout", event };
+  op.enqueue(message);
+}
+
+/**
+ * Creates one pending delivery per active endpoint subscribed to the event, each with its
+ * first attempt queued. Idempotent: deliveries that exist already are left alone.
+ */
+export async function fanOut(kv: Deno.Kv, event: WebhookEvent): Promise<number> {
+  const endpoints = (await listEndpoints(kv, event.workspace_id))
+    .filter((e) => e.is_active && e.events.includes(event.type));
+  const payload = JSON.stringify({
+    type: event.type,
+    timestamp: event.timestamp,
+    data: event.data,
+  });
+  let created = 0;
+  for (const endpoint of endpoints) {
+    const id = deliveryId(event, endpoint.id);
+    const delivery: WebhookDelivery = {
+      id,
+      workspace_id: event.workspace_id,
+      endpoint_id: endpoint.id,
+      event_id: event.id,
+      event_type: event.type,
+      project_id: event.project_id,
+      job_id: event.job_id,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: event.timestamp,
+      last_response_code: null,
+      last_failure_reason: null,
+      created_at: new Date().toISOString(),
+      delivered_at: null,
+      payload,
+      attempt_log: [],
+      sending_until: 0,
+    };
+    const op = kv.atomic()
+      .check({ key: keys.webhookDelivery(id), versionstamp: null })
+      .set(keys.webhookDelivery(id), delivery, { expireIn: DELIVERY_TTL_MS })
+      .set(keys.workspaceDelivery(event.workspace_id, id), indexOf(delivery), {
+        expireIn: DELIVERY_TTL_MS,
+      });
+    enqueueDelivery(op, { delivery_id: id, attempt: 1, manual: false }, 0);
+    if ((await op.commit()).ok) created++;
+  }
+  return created;
+}
+
+/** The filter fields kept in the workspace's delivery index. */
+export function indexOf(d: WebhookDelivery) {
+  return {
+    status: d.status,
+    endpoint_id: d.endpoint_id,
+    project_id: d.project_id,
+    event_type: d.event_type,
+  };
+}
+
+/** Filters of `GET /webhooks/deliveries`. */
+export interface DeliveryFilter {
+  limit: number;
+  status?: WebhookDelivery["status"];
+  endpoint_id?: string;
+  project_id?: string;
+  event_type?: WebhookEventType;
+  cursor?: string;
+}
+
+/** The workspace's deliveries, newest first, filtered, with a cursor for the next page. */
+export async function listDeliveries(
+  kv: Deno.Kv,
+  workspaceId: string,
+  filter: DeliveryFilter,
+): Promise<{ deliveries: WebhookDelivery[]; next_cursor: string | null }> {
+  const prefix = keys.workspaceDeliveries(workspaceId);
+  const selector: Deno.KvListSelector = filter.cursor
+    ? { prefix, end: [...prefix, filter.cursor] }
+    : { prefix };
+  const ids: string[] = [];
+  let last: string | null = null;
+  let more = false;
+  let scanned = 0;
+  for await (
+    const e of kv.list<ReturnType<typeof indexOf>>(selector, { reverse: true, batchSize: 100 })
+  ) {
+    if (ids.length === filter.limit || scanned === 2000) {
+      more = true;
+      break;
+    }
+    scanned++;
+    last = e.key[2] as string;
+    const v = e.value;
+    if (filter.status && v.status !== filter.status) continue;
+    if (filter.endpoint_id && v.endpoint_id !== filter.endpoint_id) continue;
+    if (filter.project_id && v.project_id !== filter.project_id) continue;
+    if (filter.event_type && v.event_type !== filter.event_type) continue;
+    ids.push(last);
+  }
+  const deliveries: WebhookDelivery[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<WebhookDelivery[]>(
+      ids.slice(i, i + 10).map((id) => keys.webhookDelivery(id)),
+    );
+    for (const e of entries) if (e.value) deliveries.push(e.value);
+  }
+  return { deliveries, next_cursor: more ? last : null };
+}
