@@ -151,7 +151,7 @@ Deno.test("[webhooks] a completed job is delivered, signed so that standardwebho
     "x-workflow-id": "w1",
   });
   const jobId = (await res.json()).meta.job_id;
-  await waitUntil(async () => rx.delivered().length === 1);
+  await waitUntil(() => Promise.resolve(rx.delivered().length === 1));
   const hit = rx.received[0];
   const hook = new Webhook(endpoint.secret);
   const payload = hook.verify(hit.body, hit.headers) as {
@@ -250,7 +250,7 @@ Deno.test("[webhooks] a paused endpoint gets nothing new, resuming sends only ne
   assert.equal((await deliveries(h)).length, 0);
   await patch({ is_active: true });
   await h.post("/test/steps?sync=true", { tag: "wh-resumed" });
-  await waitUntil(async () => rx.delivered().length === 1);
+  await waitUntil(() => Promise.resolve(rx.delivered().length === 1));
   await new Promise((r) => setTimeout(r, 200));
   assert.equal(rx.received.length, 1);
   assert.match(rx.received[0].body, /"completed"/);
@@ -337,7 +337,7 @@ Deno.test("[webhooks] project budgets: warning and exceeded fire once each, then
   });
   assert.equal(other.status, 200);
   await other.body?.cancel();
-  await waitUntil(async () => rx.delivered().length === 2);
+  await waitUntil(() => Promise.resolve(rx.delivered().length === 2));
   await new Promise((r) => setTimeout(r, 200));
   const events = rx.received.map((r) => JSON.parse(r.body));
   assert.deepEqual(events.map((e) => [e.type, e.data.used_credits, e.data.percent]).sort(), [
