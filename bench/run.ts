@@ -10,6 +10,7 @@ import { operations } from "../lib/operations/mod.ts";
 import { benchLedger, benchNaive } from "./ledger_bench.ts";
 import { haveWrk, load, type LoadResult, spawnServer, type Target } from "./http_bench.ts";
 import { benchSse, benchStart, benchThroughput, type Latency } from "./jobs_bench.ts";
+import { benchWebhooks } from "./webhooks_bench.ts";
 
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? "6");
 const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? "64");
@@ -62,6 +63,10 @@ const queued = await benchStart(dir, { rate: 20, count: 60, queueOnly: true });
 line("enqueue-to-start, KV queue pick-up only (20 jobs/s)", NaN, lat(queued));
 const sse = await benchSse(dir, 3, 15);
 line("status change to SSE event at a loopback client", NaN, lat(sse));
+
+const hooks = await benchWebhooks(dir, 300);
+line("webhook deliveries to a loopback receiver (300 completed jobs)", hooks.perSecond, "");
+line("job completion to webhook delivery", NaN, lat(hooks.latency));
 
 // 3. HTTP through the full stack, beside bare routes in the same process.
 const server = await spawnServer([

@@ -177,10 +177,27 @@ export function createDeliverer(options: DelivererOptions) {
     });
   }
 
+  // First attempts started in this process right after an event, bounded; the queue
+  // messages stay behind them, and a duplicate finds the attempt claimed or done.
+  let sending = 0;
+  function sendSoon(ids: string[]) {
+    for (const id of ids) {
+      if (sending >= 32) return;
+      sending++;
+      deliver({ kind: "webhook_delivery", delivery_id: id, attempt: 1, manual: false })
+        .catch(() => {/* the queue message retries */})
+        .finally(() => sending--);
+    }
+  }
+
   return {
     deliver,
     fanout: async (message: FanoutMessage) => {
-      await fanOut(kv, message.event);
+      sendSoon(await fanOut(kv, message.event));
+    },
+    /** Fans an event out now (the committed fan-out message remains as the guarantee). */
+    fanoutNow(event: FanoutMessage["event"]) {
+      fanOut(kv, event).then(sendSoon).catch(() => {/* the queue message retries */});
     },
   };
 }

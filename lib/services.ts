@@ -4,7 +4,7 @@ import { createLedger, type Ledger } from "./credits.ts";
 import { createRateLimiter } from "./rate_limit.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
-import { createJobRunner, type JobRunner } from "../jobs/runner.ts";
+import { createJobRunner, type JobRunner, jobWebhookEvent } from "../jobs/runner.ts";
 import { createDeliverer, type Deliverer } from "../jobs/deliver_webhook.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
@@ -34,7 +34,7 @@ export function createServices(
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(kv);
   const operations = options.operations ?? registry;
-  return {
+  const services: Services = {
     config,
     kv,
     ledger,
@@ -64,4 +64,9 @@ export function createServices(
     }),
     now,
   };
+  // Deliver a job's webhooks at once; the fan-out message committed with the job stays behind.
+  services.jobs.onFinished((record) =>
+    services.webhooks.fanoutNow(jobWebhookEvent(record, config.publicBaseUrl))
+  );
+  return services;
 }

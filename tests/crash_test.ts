@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 
 const ADMIN = "crash-admin-token-0123456789";
 
-async function start(kvPath: string) {
+async function start(kvPath: string, env: Record<string, string> = {}) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", new URL("./fixtures/server.ts", import.meta.url).pathname],
     env: {
@@ -14,6 +14,7 @@ async function start(kvPath: string) {
       JOB_CONCURRENCY: "20",
       RATE_LIMITS: "pro=100000/100000",
       NO_COLOR: "1",
+      ...env,
     },
     stdout: "piped",
     stderr: "null",
@@ -35,6 +36,91 @@ async function start(kvPath: string) {
 async function json(res: Promise<Response>) {
   return await (await res).json();
 }
+
+/** Creates a funded workspace and key through the admin API. */
+async function provision(base: string, credits: number): Promise<Record<string, string>> {
+  const admin = { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" };
+  const ws = await json(fetch(`${base}/admin/v1/workspaces`, {
+    method: "POST",
+    headers: admin,
+    body: JSON.stringify({ name: "crash", credits }),
+  }));
+  const { key } = await json(fetch(`${base}/admin/v1/keys`, {
+    method: "POST",
+    headers: admin,
+    body: JSON.stringify({ workspace_id: ws.workspace_id }),
+  }));
+  return { "x-api-key": key, "content-type": "application/json" };
+}
+
+Deno.test("[crash] kill -9 with webhook deliveries pending: after a restart every one arrives", async () => {
+  let up = false;
+  const ok = new Set<string>();
+  const receiver = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
+    await req.text();
+    if (!up) return new Response("down", { status: 503 });
+    ok.add(req.headers.get("webhook-id")!);
+    return new Response("ok");
+  });
+  const dir = await Deno.makeTempDir({ prefix: "rankscope-crash-wh-" });
+  const kvPath = `${dir}/service.kv`;
+  const env = {
+    ALLOW_INSECURE_WEBHOOKS: "1",
+    FETCH_ALLOW_HOSTS: "127.0.0.1",
+    WEBHOOK_RETRY_SCHEDULE_MS: "400,400,400,400,400,400,400",
+  };
+  let server = await start(kvPath, env);
+  try {
+    const headers = await provision(server.base, 100);
+    await json(fetch(`${server.base}/api/v1/webhooks/endpoints`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        url: `http://127.0.0.1:${receiver.addr.port}/hook`,
+        events: ["job.completed"],
+      }),
+    }));
+    for (let i = 0; i < 10; i++) {
+      await json(fetch(`${server.base}/api/v1/test/steps?sync=true`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ tag: `wh-crash-${i}` }),
+      }));
+    }
+    // Wait until the first attempts have failed and retries are scheduled, then kill.
+    for (let n = 0; n < 200; n++) {
+      const log = await json(
+        fetch(`${server.base}/api/v1/webhooks/deliveries?limit=100`, { headers }),
+      );
+      if (
+        log.deliveries.length === 10 &&
+        log.deliveries.every((d: { attempts: number }) => d.attempts >= 1)
+      ) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    server.child.kill("SIGKILL");
+    await server.child.status;
+    await server.drained;
+    up = true;
+    server = await start(kvPath, env);
+    const end = Date.now() + 30_000;
+    let log: { id: string; status: string }[] = [];
+    while (Date.now() < end) {
+      log = (await json(fetch(`${server.base}/api/v1/webhooks/deliveries?limit=100`, { headers })))
+        .deliveries;
+      if (log.length === 10 && log.every((d) => d.status === "delivered")) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.deepEqual(log.map((d) => d.status), Array(10).fill("delivered"));
+    assert.deepEqual([...ok].sort(), log.map((d) => d.id).sort());
+  } finally {
+    server.child.kill("SIGKILL");
+    await server.child.status;
+    await server.drained;
+    await receiver.shutdown();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
 
 Deno.test("[crash] kill -9 with 20 jobs in flight: after a restart all 20 complete, each charged once", async () => {
   const dir = await Deno.makeTempDir({ prefix: "rankscope-crash-" });

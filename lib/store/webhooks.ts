@@ -155,7 +155,7 @@ export function enqueueFanout(op: Deno.AtomicOperation, event: WebhookEvent): vo
  * Creates one pending delivery per active endpoint subscribed to the event, each with its
  * first attempt queued. Idempotent: deliveries that exist already are left alone.
  */
-export async function fanOut(kv: Deno.Kv, event: WebhookEvent): Promise<number> {
+export async function fanOut(kv: Deno.Kv, event: WebhookEvent): Promise<string[]> {
   const endpoints = (await listEndpoints(kv, event.workspace_id))
     .filter((e) => e.is_active && e.events.includes(event.type));
   const payload = JSON.stringify({
@@ -163,7 +163,7 @@ export async function fanOut(kv: Deno.Kv, event: WebhookEvent): Promise<number> 
     timestamp: event.timestamp,
     data: event.data,
   });
-  let created = 0;
+  const created: string[] = [];
   for (const endpoint of endpoints) {
     const id = deliveryId(event, endpoint.id);
     const delivery: WebhookDelivery = {
@@ -192,7 +192,7 @@ export async function fanOut(kv: Deno.Kv, event: WebhookEvent): Promise<number> 
         expireIn: DELIVERY_TTL_MS,
       });
     enqueueDelivery(op, { delivery_id: id, attempt: 1, manual: false }, 0);
-    if ((await op.commit()).ok) created++;
+    if ((await op.commit()).ok) created.push(id);
   }
   return created;
 }
