@@ -120,8 +120,15 @@ export function createDeliverer(options: DelivererOptions) {
     // Attempt n is sent once: a duplicate of a finished attempt, or of one still being sent, is
     // dropped; one whose sender died (claim expired) is sent again.
     if (d.attempts > message.attempt) return;
-    if (d.attempts === message.attempt && d.sending_until > t.getTime()) return;
     if (d.attempts === message.attempt && d.sending_until === 0) return;
+    if (d.attempts === message.attempt && d.sending_until > t.getTime()) {
+      // Being sent elsewhere: this message must not vanish, or a sender that dies would leave
+      // the delivery pending for ever. Look again when the sender's claim would expire.
+      const op = kv.atomic();
+      enqueueDelivery(op, message, d.sending_until - t.getTime() + 250);
+      await op.commit();
+      return;
+    }
     const endpoint =
       (await kv.get<WebhookEndpoint>(keys.webhookEndpoint(d.workspace_id, d.endpoint_id))).value;
     if (!endpoint || !endpoint.is_active) {

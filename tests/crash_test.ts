@@ -67,7 +67,8 @@ Deno.test("[crash] kill -9 with webhook deliveries pending: after a restart ever
   const env = {
     ALLOW_INSECURE_WEBHOOKS: "1",
     FETCH_ALLOW_HOSTS: "127.0.0.1",
-    WEBHOOK_RETRY_SCHEDULE_MS: "400,400,400,400,400,400,400",
+    // Long enough that no delivery runs out of attempts before the kill, even on a busy machine.
+    WEBHOOK_RETRY_SCHEDULE_MS: "2000,2000,2000,2000,2000,2000,2000",
   };
   let server = await start(kvPath, env);
   try {
@@ -111,7 +112,11 @@ Deno.test("[crash] kill -9 with webhook deliveries pending: after a restart ever
       if (log.length === 10 && log.every((d) => d.status === "delivered")) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    assert.deepEqual(log.map((d) => d.status), Array(10).fill("delivered"));
+    assert.deepEqual(
+      log.map((d) => d.status),
+      Array(10).fill("delivered"),
+      JSON.stringify(log.filter((d) => d.status !== "delivered")),
+    );
     assert.deepEqual([...ok].sort(), log.map((d) => d.id).sort());
   } finally {
     server.child.kill("SIGKILL");
@@ -170,7 +175,11 @@ Deno.test("[crash] kill -9 with 20 jobs in flight: after a restart all 20 comple
       if (jobs.every((j) => j.status === "completed")) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    assert.deepEqual(jobs.map((j) => j.status), Array(20).fill("completed"));
+    assert.deepEqual(
+      jobs.map((j) => j.status),
+      Array(20).fill("completed"),
+      JSON.stringify(jobs.filter((j) => j.status !== "completed")),
+    );
     assert.ok(jobs.every((j) => j.attempts === 2), jobs.map((j) => j.attempts).join(","));
     const usage = await json(fetch(`${server.base}/api/v1/usage`, { headers }));
     assert.equal(usage.credits_used, 40);
