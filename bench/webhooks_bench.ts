@@ -37,12 +37,12 @@ export async function benchWebhooks(
   const ws = await createWorkspace(kv, { name: "bench", credits: 1_000_000 });
   const { key } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
   const app = createApp(services);
-  const call = (path: string, body: unknown) =>
-    app.request(`/api/v1${path}`, {
+  const call = async (path: string, body: unknown) =>
+    await (await app.request(`/api/v1${path}`, {
       method: "POST",
       headers: { "x-api-key": key, "content-type": "application/json" },
       body: JSON.stringify(body),
-    }).then((r) => r.json());
+    })).json();
   await call("/webhooks/endpoints", {
     url: `http://127.0.0.1:${receiver.addr.port}/hook`,
     events: ["job.completed"],

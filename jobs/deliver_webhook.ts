@@ -12,14 +12,16 @@ import {
   UrlRefused,
 } from "../lib/web/safe_fetch.ts";
 import { signedHeaders } from "../lib/webhooks/signing.ts";
+import { keyedBatcher } from "../lib/batcher.ts";
 import { keys } from "../lib/store/keys.ts";
+import { type FanoutMessage, Outbox } from "../lib/store/outbox.ts";
+import type { WebhookEvent } from "../lib/store/webhooks.ts";
 import {
   type AttemptLog,
   DELIVERY_TTL_MS,
   type DeliveryMessage,
   enqueueDelivery,
   fanOut,
-  type FanoutMessage,
   indexOf,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -184,6 +186,12 @@ export function createDeliverer(options: DelivererOptions) {
     });
   }
 
+  // Events of one workspace that arrive together are fanned out together (one endpoint read).
+  const fanoutSoon = keyedBatcher(async (_: string, events: WebhookEvent[]) => {
+    const ids = await fanOut(kv, events);
+    return events.map((_, i) => (i === 0 ? ids : []));
+  });
+
   // First attempts started in this process right after an event, bounded; the queue
   // messages stay behind them, and a duplicate finds the attempt claimed or done.
   let sending = 0;
@@ -200,11 +208,24 @@ export function createDeliverer(options: DelivererOptions) {
   return {
     deliver,
     fanout: async (message: FanoutMessage) => {
-      sendSoon(await fanOut(kv, message.event));
+      sendSoon(await fanOut(kv, message.events));
+    },
+    /** Re-queues events whose fan-out messages KV could not deliver. */
+    async recoverUndelivered(): Promise<number> {
+      let count = 0;
+      for await (const e of kv.list<FanoutMessage>({ prefix: keys.fanoutsUndelivered() })) {
+        const event = e.value.events?.find((ev) => ev.id === e.key[1]);
+        const op = kv.atomic().check(e).delete(e.key);
+        if (event) new Outbox().fanout(event).flush(op);
+        if ((await op.commit()).ok) count++;
+      }
+      return count;
     },
     /** Fans an event out now (the committed fan-out message remains as the guarantee). */
-    fanoutNow(event: FanoutMessage["event"]) {
-      fanOut(kv, event).then(sendSoon).catch(() => {/* the queue message retries */});
+    fanoutNow(event: WebhookEvent) {
+      fanoutSoon(event.workspace_id, event).then(sendSoon).catch(
+        () => {/* the queue message retries */},
+      );
     },
   };
 }

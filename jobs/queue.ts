@@ -1,7 +1,7 @@
 /** The process's one KV queue listener: dispatches messages by kind. */
 import type { Services } from "../lib/services.ts";
-import type { JobMessage } from "../lib/store/jobs.ts";
-import type { DeliveryMessage, FanoutMessage } from "../lib/store/webhooks.ts";
+import type { FanoutMessage, JobMessage } from "../lib/store/outbox.ts";
+import type { DeliveryMessage } from "../lib/store/webhooks.ts";
 
 /** Every message kind the queue carries. */
 export type QueueMessage = JobMessage | FanoutMessage | DeliveryMessage;
@@ -33,9 +33,8 @@ export async function listenQueue(services: Services): Promise<void> {
         );
     }
   });
-  const recovered = await services.jobs.recoverUndelivered().catch(() => 0);
-  if (recovered > 0) {
-    console.log(`Re-queued ${recovered} job(s) whose messages were not delivered.`);
-  }
+  const recovered = await services.jobs.recoverUndelivered().catch(() => 0) +
+    await services.webhooks.recoverUndelivered().catch(() => 0);
+  if (recovered > 0) console.log(`Re-queued ${recovered} undelivered queue message(s).`);
   await listening;
 }

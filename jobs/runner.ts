@@ -9,15 +9,14 @@ import { ApiError, toApiError } from "../lib/errors.ts";
 import type { Ledger } from "../lib/credits.ts";
 import type { AnalysisResult, Operation } from "../lib/operations/define.ts";
 import { keys } from "../lib/store/keys.ts";
-import { enqueueFanout, type WebhookEvent } from "../lib/store/webhooks.ts";
+import type { WebhookEvent } from "../lib/store/webhooks.ts";
+import { type JobMessage, Outbox } from "../lib/store/outbox.ts";
 import {
   encodeChunks,
-  enqueueJob,
   getJob,
   isTerminal,
   type JobChange,
   type JobError,
-  type JobMessage,
   type JobRecord,
   jobWriter,
   mutateJob,
@@ -250,7 +249,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         seq: cur.seq + 1,
       };
       const expireIn = ttlOf(record, t.getTime());
-      const writes = (op: Deno.AtomicOperation) => {
+      const writes = (op: Deno.AtomicOperation, outbox: Outbox) => {
         op.set(entry.key, record, { expireIn })
           .set(keys.workspaceJob(record.workspace_id, jobId), {
             status: "failed",
@@ -262,7 +261,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
             event: "job.failed",
             data: { job_id: jobId, error },
           }, { expireIn });
-        enqueueFanout(op, jobWebhookEvent(record, options.publicBaseUrl));
+        outbox.fanout(jobWebhookEvent(record, options.publicBaseUrl));
       };
       let ok: boolean;
       if (error.retryable) {
@@ -273,7 +272,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         ok = outcome.ok;
       } else {
         const op = kv.atomic().check(entry);
-        writes(op);
+        const outbox = new Outbox();
+        writes(op, outbox);
+        outbox.flush(op);
         ok = (await op.commit()).ok;
       }
       if (ok) {
@@ -403,14 +404,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           result_chunks: chunks.length,
         },
         event: { event: "job.done", data: { job_id: cur.job_id, status: "completed" } },
-        extra: (op) => {
+        extra: (op, outbox) => {
           if (inline) {
             chunks.forEach((c, i) =>
               op.set(keys.jobResult(cur.job_id, cur.attempts, i), c, { expireIn })
             );
           }
-          enqueueFanout(
-            op,
+          outbox.fanout(
             jobWebhookEvent(
               { ...cur, status: "completed", finished_at: at.toISOString() },
               options.publicBaseUrl,
@@ -453,7 +453,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           return {
             record: next,
             event: statusEvent(next),
-            extra: (op) => enqueueJob(op, cur.job_id, delay),
+            extra: (_, outbox) => outbox.job(cur.job_id, delay),
           };
         }),
       );
@@ -473,8 +473,25 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (!entry.value || isTerminal(entry.value.status)) return;
     const wait = Math.max(250, entry.value.lease_until - now().getTime() + 250);
     const op = kv.atomic();
-    enqueueJob(op, jobId, wait);
+    new Outbox().job(jobId, wait).flush(op);
     await op.commit();
+  }
+
+  /** Runs a job named by a queue message, or makes sure a message comes back for it. */
+  async function handleJob(jobId: string): Promise<void> {
+    const cur = (await getJob(kv, jobId)).value;
+    if (!cur || isTerminal(cur.status)) return;
+    if (!(cur.lease_owner && cur.lease_until > now().getTime())) {
+      await acquireSlot();
+      try {
+        if (await track(jobId, runQueued(jobId))) return;
+      } finally {
+        releaseSlot();
+      }
+    }
+    // Someone else holds the lease (or just took it): this message must not vanish, or a
+    // holder that dies would leave the job stranded. Look again when the lease would expire.
+    await watchLater(jobId);
   }
 
   async function runQueued(jobId: string): Promise<JobRecord | null> {
@@ -507,19 +524,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
 
     async handleMessage(message) {
-      const cur = (await getJob(kv, message.job_id)).value;
-      if (!cur || isTerminal(cur.status)) return;
-      if (!(cur.lease_owner && cur.lease_until > now().getTime())) {
-        await acquireSlot();
-        try {
-          if (await track(cur.job_id, runQueued(cur.job_id))) return;
-        } finally {
-          releaseSlot();
-        }
-      }
-      // Someone else holds the lease (or just took it): this message must not vanish, or a
-      // holder that dies would leave the job stranded. Look again when the lease would expire.
-      await watchLater(cur.job_id);
+      // One message may name the jobs of one commit; they are looked at side by side.
+      await Promise.all(message.job_ids.map(handleJob));
     },
 
     async waitFor(jobId, timeoutMs) {
@@ -562,7 +568,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       for await (const e of kv.list({ prefix: keys.jobsUndelivered() })) {
         const jobId = e.key[1] as string;
         const op = kv.atomic().check(e).delete(e.key);
-        enqueueJob(op, jobId, 0);
+        new Outbox().job(jobId).flush(op);
         if ((await op.commit()).ok) count++;
       }
       return count;

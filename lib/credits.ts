@@ -7,7 +7,8 @@ import { keyedBatcher } from "./batcher.ts";
 import { ApiError } from "./errors.ts";
 import { sha256Hex, sortableId } from "./ids.ts";
 import type { Budget } from "./store/budgets.ts";
-import { enqueueFanout, type WebhookEvent } from "./store/webhooks.ts";
+import { Outbox } from "./store/outbox.ts";
+import type { WebhookEvent } from "./store/webhooks.ts";
 import { keys, type UsageDimension } from "./store/keys.ts";
 
 /** A workspace's credit balance. */
@@ -33,7 +34,7 @@ export interface UsageRecord {
  * committed on its own); `bytes` is the size of what `mutate` writes.
  */
 export interface LedgerWrites {
-  mutate?: (op: Deno.AtomicOperation) => void;
+  mutate?: (op: Deno.AtomicOperation, outbox: Outbox) => void;
   checks?: Deno.AtomicCheck[];
   bytes?: number;
 }
@@ -190,6 +191,7 @@ async function budgetStates(kv: Deno.Kv, workspaceId: string, entries: LedgerEnt
  */
 function admitByBudget(
   op: Deno.AtomicOperation,
+  outbox: Outbox,
   state: BudgetState,
   amount: number,
   at: string,
@@ -199,7 +201,7 @@ function admitByBudget(
     op.set(keys.budgetAlert(budget.workspace_id, budget.project_id, state.period, kind), { at }, {
       expireIn: 400 * 24 * 3600 * 1000,
     });
-    enqueueFanout(op, budgetWebhookEvent(state, kind, at));
+    outbox.fanout(budgetWebhookEvent(state, kind, at));
     if (kind === "warning") state.warned = true;
     else state.exceeded = true;
   };
@@ -256,6 +258,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
       const outcomes: LedgerOutcome[] = [];
       const counters = new Map<string, { key: Deno.KvKey; delta: bigint }>();
       const op = kv.atomic().check(current);
+      const outbox = new Outbox();
       const budgets = await budgetStates(kv, workspaceId, entries);
       for (const entry of entries) {
         if (entry.kind === "charge" && entry.amount > remaining) {
@@ -267,7 +270,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
           : undefined;
         if (
           entry.kind === "charge" && budget &&
-          !admitByBudget(op, budget, entry.amount, entry.usage.at)
+          !admitByBudget(op, outbox, budget, entry.amount, entry.usage.at)
         ) {
           outcomes.push({ ok: false, remaining, budget: true });
           continue;
@@ -294,7 +297,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
             counters.set(id, { key, delta: (prev?.delta ?? 0n) + delta });
           }
         }
-        entry.mutate?.(op);
+        entry.mutate?.(op, outbox);
         outcomes.push({ ok: true, remaining });
       }
       op.set(keys.balance(workspaceId), { remaining, used });
@@ -303,6 +306,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
         // refunded charge raised by at least that much, so it never goes below zero.
         if (delta !== 0n) op.sum(key, ((delta % U64) + U64) % U64);
       }
+      outbox.flush(op);
       const res = await op.commit();
       if (res.ok) return outcomes.map((o) => o.ok ? { ...o, versionstamp: res.versionstamp } : o);
       // A conditional entry is alone in its group: if its own checks broke, report a conflict.

@@ -217,8 +217,8 @@ async function createJob(
   }
   const outcome = await services.ledger.charge(workspaceId, cost, usage, {
     bytes: large ? 2_000 : chunks.reduce((n, c) => n + c.length, 2_000),
-    mutate: (atomic) => {
-      addJobCreation(atomic, record, large ? [] : chunks, {
+    mutate: (atomic, outbox) => {
+      addJobCreation(atomic, outbox, record, large ? [] : chunks, {
         now: t,
         enqueueDelay: inline ? config.jobLeaseMs + 250 : 0,
       });

@@ -183,12 +183,12 @@ Deno.test("[jobs] a duplicate queue message never runs a job twice", async () =>
   const env = await (await h.post("/test/steps", { tag: "dup", steps: 1 })).json();
   // The kick started it; three more deliveries of its message arrive while it runs.
   await Promise.all(
-    [1, 2, 3].map(() => h.services.jobs.handleMessage({ kind: "job", job_id: env.job_id })),
+    [1, 2, 3].map(() => h.services.jobs.handleMessage({ kind: "job", job_ids: [env.job_id] })),
   );
   gates[0].release();
   await h.services.jobs.idle();
   for (let i = 0; i < 3; i++) {
-    await h.services.jobs.handleMessage({ kind: "job", job_id: env.job_id });
+    await h.services.jobs.handleMessage({ kind: "job", job_ids: [env.job_id] });
   }
   const job = await settle(h, env.job_id);
   assert.equal(job.status, "completed");

@@ -7,6 +7,7 @@ import type { UsageRecord } from "../credits.ts";
 import { keyedBatcher } from "../batcher.ts";
 import { ApiError } from "../errors.ts";
 import { keys } from "./keys.ts";
+import { Outbox } from "./outbox.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
 export type JobStatus = "queued" | "running" | "completed" | "failed";
@@ -57,12 +58,6 @@ export type JobEventKind = "job.status" | "job.done" | "job.failed";
 export interface JobEvent {
   event: JobEventKind;
   data: Record<string, unknown>;
-}
-
-/** A queue message asking for a job to be run (or watched, while another process runs it). */
-export interface JobMessage {
-  kind: "job";
-  job_id: string;
 }
 
 /** Values are at most 64 KiB; chunks stay well below. */
@@ -175,6 +170,7 @@ export function statusEvent(record: JobRecord): JobEvent {
  */
 export function addJobCreation(
   op: Deno.AtomicOperation,
+  outbox: Outbox,
   record: JobRecord,
   inputChunks: Uint8Array[],
   options: { now: number; enqueueDelay: number },
@@ -189,13 +185,7 @@ export function addJobCreation(
     })
     .set(keys.jobEvent(record.job_id, record.seq), statusEvent(record), { expireIn });
   inputChunks.forEach((chunk, i) => op.set(keys.jobInput(record.job_id, i), chunk, { expireIn }));
-  enqueueJob(op, record.job_id, options.enqueueDelay);
-}
-
-/** Adds the job's queue message to `op`, delivered after `delay` ms. */
-export function enqueueJob(op: Deno.AtomicOperation, jobId: string, delay: number): void {
-  const message: JobMessage = { kind: "job", job_id: jobId };
-  op.enqueue(message, { delay, keysIfUndelivered: [keys.jobUndelivered(jobId)] });
+  outbox.job(record.job_id, options.enqueueDelay);
 }
 
 /** The record of a job, or null. */
@@ -207,12 +197,14 @@ export async function getJob(kv: Deno.Kv, jobId: string): Promise<Deno.KvEntryMa
 export interface JobChange {
   record: JobRecord;
   event?: JobEvent;
-  extra?: (op: Deno.AtomicOperation) => void;
+  /** Other writes and queue messages of the same commit. */
+  extra?: (op: Deno.AtomicOperation, outbox: Outbox) => void;
 }
 
 /** Adds the writes of `next` (record, index on a status change, event, extras) to `op`. */
 function addChange(
   op: Deno.AtomicOperation,
+  outbox: Outbox,
   entry: Deno.KvEntry<JobRecord>,
   next: JobChange,
   now: number,
@@ -230,7 +222,7 @@ function addChange(
     });
   }
   if (next.event) op.set(keys.jobEvent(record.job_id, record.seq), next.event, { expireIn });
-  next.extra?.(op);
+  next.extra?.(op, outbox);
   return record;
 }
 
@@ -253,7 +245,9 @@ export async function mutateJob(
     const next = change(entry.value);
     if (!next) return null;
     const op = kv.atomic();
-    const record = addChange(op, entry as Deno.KvEntry<JobRecord>, next, now());
+    const outbox = new Outbox();
+    const record = addChange(op, outbox, entry as Deno.KvEntry<JobRecord>, next, now());
+    outbox.flush(op);
     if ((await op.commit()).ok) return record;
   }
   throw new ApiError("SERVICE_UNAVAILABLE", `Job ${jobId} is under heavy contention; retry.`);
@@ -300,15 +294,17 @@ export function jobWriter(kv: Deno.Kv, now: () => number = Date.now): JobWriter 
     const results: (JobRecord | null)[] = new Array(items.length).fill(null);
     const entries = await entriesOf(batched.map((i) => items[i].jobId));
     const op = kv.atomic();
+    const outbox = new Outbox();
     const written: number[] = [];
     batched.forEach((i, j) => {
       const entry = entries[j];
       const next = entry.value ? items[i].change(entry.value) : null;
       if (entry.value && next) {
-        results[i] = addChange(op, entry as Deno.KvEntry<JobRecord>, next, now());
+        results[i] = addChange(op, outbox, entry as Deno.KvEntry<JobRecord>, next, now());
         written.push(i);
       } else known.delete(items[i].jobId);
     });
+    outbox.flush(op);
     const res = written.length > 0 ? await op.commit() : null;
     if (res && res.ok) {
       for (const i of written) {

@@ -47,6 +47,9 @@ export const keys = {
   /** Written by KV when a job's queue message could not be delivered. */
   jobUndelivered: (jobId: string) => ["job_undelivered", jobId] as const,
   jobsUndelivered: () => ["job_undelivered"] as const,
+  /** Written by KV when an event's fan-out message could not be delivered. */
+  fanoutUndelivered: (eventId: string) => ["fanout_undelivered", eventId] as const,
+  fanoutsUndelivered: () => ["fanout_undelivered"] as const,
   /** `Idempotency-Key` records of a workspace. */
   idempotency: (workspaceId: string, key: string) => ["idempotency", workspaceId, key] as const,
   /** A webhook endpoint of a workspace (with its signing secret). */

@@ -42,12 +42,6 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-/** A queue message asking to fan an event out to the workspace's endpoints. */
-export interface FanoutMessage {
-  kind: "webhook_fanout";
-  event: WebhookEvent;
-}
-
 /** A queue message asking for attempt `attempt` of a delivery. */
 export interface DeliveryMessage {
   kind: "webhook_delivery";
@@ -145,56 +139,60 @@ export function enqueueDelivery(
   op.enqueue(full, { delay });
 }
 
-/** Adds an event's fan-out message to `op` (committed with whatever caused the event). */
-export function enqueueFanout(op: Deno.AtomicOperation, event: WebhookEvent): void {
-  const message: FanoutMessage = { kind: "webhook_fanout", event };
-  op.enqueue(message);
-}
-
 /**
- * Creates one pending delivery per active endpoint subscribed to the event, each with its
- * first attempt queued. Idempotent: deliveries that exist already are left alone.
+ * Creates one pending delivery per active endpoint subscribed to each event, each with its
+ * first attempt queued; the endpoints of a workspace are read once for all its events.
+ * Idempotent: deliveries that exist already are left alone. Returns the ids it created.
  */
-export async function fanOut(kv: Deno.Kv, event: WebhookEvent): Promise<string[]> {
-  const endpoints = (await listEndpoints(kv, event.workspace_id))
-    .filter((e) => e.is_active && e.events.includes(event.type));
-  const payload = JSON.stringify({
-    type: event.type,
-    timestamp: event.timestamp,
-    data: event.data,
-  });
+export async function fanOut(kv: Deno.Kv, events: readonly WebhookEvent[]): Promise<string[]> {
   const created: string[] = [];
-  for (const endpoint of endpoints) {
-    const id = deliveryId(event, endpoint.id);
-    const delivery: WebhookDelivery = {
-      id,
-      workspace_id: event.workspace_id,
-      endpoint_id: endpoint.id,
-      event_id: event.id,
-      event_type: event.type,
-      project_id: event.project_id,
-      job_id: event.job_id,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: event.timestamp,
-      last_response_code: null,
-      last_failure_reason: null,
-      created_at: new Date().toISOString(),
-      delivered_at: null,
-      payload,
-      attempt_log: [],
-      sending_until: 0,
-    };
-    const op = kv.atomic()
-      .check({ key: keys.webhookDelivery(id), versionstamp: null })
-      .set(keys.webhookDelivery(id), delivery, { expireIn: DELIVERY_TTL_MS })
-      .set(keys.workspaceDelivery(event.workspace_id, id), indexOf(delivery), {
-        expireIn: DELIVERY_TTL_MS,
-      });
-    enqueueDelivery(op, { delivery_id: id, attempt: 1, manual: false }, 0);
-    if ((await op.commit()).ok) created.push(id);
+  const byWorkspace = Map.groupBy(events, (e) => e.workspace_id);
+  for (const [workspaceId, group] of byWorkspace) {
+    const endpoints = (await listEndpoints(kv, workspaceId)).filter((e) => e.is_active);
+    for (const event of group) {
+      for (const endpoint of endpoints.filter((e) => e.events.includes(event.type))) {
+        const id = await createDelivery(kv, event, endpoint.id);
+        if (id) created.push(id);
+      }
+    }
   }
   return created;
+}
+
+/** Creates the delivery of `event` at an endpoint with its first attempt queued, unless it exists. */
+async function createDelivery(
+  kv: Deno.Kv,
+  event: WebhookEvent,
+  endpointId: string,
+): Promise<string | null> {
+  const id = deliveryId(event, endpointId);
+  const delivery: WebhookDelivery = {
+    id,
+    workspace_id: event.workspace_id,
+    endpoint_id: endpointId,
+    event_id: event.id,
+    event_type: event.type,
+    project_id: event.project_id,
+    job_id: event.job_id,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: event.timestamp,
+    last_response_code: null,
+    last_failure_reason: null,
+    created_at: new Date().toISOString(),
+    delivered_at: null,
+    payload: JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data }),
+    attempt_log: [],
+    sending_until: 0,
+  };
+  const op = kv.atomic()
+    .check({ key: keys.webhookDelivery(id), versionstamp: null })
+    .set(keys.webhookDelivery(id), delivery, { expireIn: DELIVERY_TTL_MS })
+    .set(keys.workspaceDelivery(event.workspace_id, id), indexOf(delivery), {
+      expireIn: DELIVERY_TTL_MS,
+    });
+  enqueueDelivery(op, { delivery_id: id, attempt: 1, manual: false }, 0);
+  return (await op.commit()).ok ? id : null;
 }
 
 /** The filter fields kept in the workspace's delivery index. */
