@@ -13,6 +13,7 @@ import { docsRoutes } from "./docs.ts";
 import type { AppEnv } from "./env.ts";
 import { attribution } from "./http.ts";
 import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
+import { mcpRoutes } from "./mcp.ts";
 import { operationRoutes } from "./operations.ts";
 import { webhookRoutes } from "./webhooks.ts";
 
@@ -28,6 +29,19 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
   const res = c.json(errorBody(apiError, requestId), apiError.status as 400);
   for (const [name, value] of Object.entries(apiError.headers)) res.headers.set(name, value);
   return res;
+}
+
+/** 413 before parsing for bodies over MAX_BODY_BYTES. */
+function bodyLimitOf(services: Services) {
+  return bodyLimit({
+    maxSize: services.config.maxBodyBytes,
+    onError: () => {
+      throw new ApiError(
+        "PAYLOAD_TOO_LARGE",
+        `The request body exceeds the limit of ${services.config.maxBodyBytes} bytes.`,
+      );
+    },
+  });
 }
 
 /** Builds the whole application over `services`. */
@@ -48,6 +62,8 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
   );
 
   app.route("/", docsRoutes(services));
+  app.use("/mcp", bodyLimitOf(services));
+  app.route("/", mcpRoutes(services));
   app.route("/admin/v1", adminRoutes(services));
   app.route("/api/v1", apiRoutes(services, options));
   return app;
@@ -86,18 +102,7 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
     maxAge: 600,
   });
   api.use("*", (c, next) => c.req.header("origin") ? corsHeaders(c, next) : next());
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: services.config.maxBodyBytes,
-      onError: () => {
-        throw new ApiError(
-          "PAYLOAD_TOO_LARGE",
-          `The request body exceeds the limit of ${services.config.maxBodyBytes} bytes.`,
-        );
-      },
-    }),
-  );
+  api.use("*", bodyLimitOf(services));
 
   api.use("*", async (c, next) => {
     const key = presentedKey(c.req.raw.headers, { bearer: false });

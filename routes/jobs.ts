@@ -2,14 +2,15 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { ApiError, invalidParameters } from "../lib/errors.ts";
+import { invalidParameters } from "../lib/errors.ts";
 import type { Services } from "../lib/services.ts";
-import { getJob, type JobRecord, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
+import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
 import { streamJobEvents } from "../jobs/events.ts";
 import type { AppEnv } from "./env.ts";
 
-const ListQuery = z.object({
+/** `GET /jobs` query, also the `jobs_list` tool input. */
+export const ListQuery = z.object({
   status: z.enum(["queued", "running", "completed", "failed"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().min(1).max(200).optional(),
@@ -24,15 +25,6 @@ export interface JobRouteOptions {
 export function jobRoutes(services: Services, options: JobRouteOptions = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  /** The job of the caller's workspace, or the same 404 whether it is missing or another's. */
-  async function ownJob(workspaceId: string, jobId: string): Promise<JobRecord> {
-    const record = (await getJob(services.kv, jobId)).value;
-    if (!record || record.workspace_id !== workspaceId) {
-      throw new ApiError("NOT_FOUND", `Job "${jobId}" does not exist in this workspace.`);
-    }
-    return record;
-  }
-
   routes.get("/jobs", async (c) => {
     const query = parseInput(ListQuery, c.req.query());
     const page = await listJobs(services.kv, c.get("apiKey").workspace_id, query);
@@ -40,13 +32,13 @@ export function jobRoutes(services: Services, options: JobRouteOptions = {}): Ho
   });
 
   routes.get("/jobs/:id", async (c) => {
-    const record = await ownJob(c.get("apiKey").workspace_id, c.req.param("id"));
+    const record = await getOwnJob(services.kv, c.get("apiKey").workspace_id, c.req.param("id"));
     return c.json(publicJob(record, await readJobResult(services.kv, record)));
   });
 
   routes.get("/jobs/:id/events", async (c) => {
     const jobId = c.req.param("id");
-    await ownJob(c.get("apiKey").workspace_id, jobId);
+    await getOwnJob(services.kv, c.get("apiKey").workspace_id, jobId);
     const raw = c.req.header("last-event-id") ?? c.req.query("last_event_id");
     let lastEventId: number | null = null;
     if (raw !== undefined && raw !== "") {

@@ -193,6 +193,19 @@ export async function getJob(kv: Deno.Kv, jobId: string): Promise<Deno.KvEntryMa
   return await kv.get<JobRecord>(keys.job(jobId));
 }
 
+/** The job of a workspace, or the same 404 whether it is missing or another's. */
+export async function getOwnJob(
+  kv: Deno.Kv,
+  workspaceId: string,
+  jobId: string,
+): Promise<JobRecord> {
+  const record = (await getJob(kv, jobId)).value;
+  if (!record || record.workspace_id !== workspaceId) {
+    throw new ApiError("NOT_FOUND", `Job "${jobId}" does not exist in this workspace.`);
+  }
+  return record;
+}
+
 /** What a job mutation does: the new record, its event, and any other writes. */
 export interface JobChange {
   record: JobRecord;

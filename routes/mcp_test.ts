@@ -1,0 +1,241 @@
+/** The hosted MCP endpoint, driven by the SDK's own client over a real socket. */
+import assert from "node:assert/strict";
+// @ts-types="@modelcontextprotocol/sdk/client"
+import { Client } from "@modelcontextprotocol/sdk/client";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { readUsage } from "../lib/credits.ts";
+import { requestSchema } from "../lib/openapi.ts";
+import { operations } from "../lib/operations/mod.ts";
+import { createApiKey } from "../lib/store/api_keys.ts";
+import { listenQueue } from "../jobs/queue.ts";
+import { loadConfig } from "../lib/config.ts";
+import { createServices } from "../lib/services.ts";
+import { createWorkspace } from "../lib/store/workspaces.ts";
+import { createApp } from "./app.ts";
+import { jobOperations } from "../tests/fake_ops.ts";
+
+async function serve() {
+  const kv = await Deno.openKv(":memory:");
+  const services = createServices(loadConfig({ JOB_RETRY_BASE_MS: "10" }), kv, {
+    operations: [...operations, ...jobOperations],
+  });
+  const queue = listenQueue(services);
+  const ws = await createWorkspace(kv, { name: "mcp", credits: 1000 });
+  const { key } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
+  const server = Deno.serve(
+    { port: 0, hostname: "127.0.0.1", onListen() {} },
+    createApp(services).fetch,
+  );
+  const url = new URL(`http://127.0.0.1:${server.addr.port}/mcp`);
+  return {
+    url,
+    key,
+    kv,
+    services,
+    workspaceId: ws.id,
+    close: async () => {
+      await services.jobs.idle();
+      await server.shutdown();
+      kv.close();
+      await queue;
+    },
+  };
+}
+
+async function connect(url: URL, headers: Record<string, string>) {
+  const client = new Client({ name: "rankscope-test", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+  return client;
+}
+
+Deno.test("[mcp] tools/list has one tool per registry operation plus the job tools, with the REST schemas", async () => {
+  const s = await serve();
+  const client = await connect(s.url, { Authorization: `Bearer ${s.key}` });
+  const { tools } = await client.listTools();
+  const names = tools.map((t) => t.name);
+  const registry = s.services.operations;
+  assert.equal(tools.length, registry.length + 3);
+  for (const extra of ["job_status", "job_wait", "jobs_list"]) {
+    assert.ok(names.includes(extra), extra);
+  }
+  for (const op of registry) {
+    const tool = tools.find((t) => t.name === op.id);
+    assert.ok(tool, op.id);
+    const { sync, ...properties } = tool.inputSchema.properties as Record<string, unknown>;
+    assert.deepEqual(sync, {
+      type: "boolean",
+      default: true,
+      description: (sync as { description: string }).description,
+    });
+    const rest = requestSchema(op) as { properties: unknown; required?: string[] };
+    assert.deepEqual(properties, rest.properties, op.id);
+    assert.deepEqual(tool.inputSchema.required, rest.required, op.id);
+    assert.equal(tool.annotations?.openWorldHint, op.provider);
+    assert.equal(tool.annotations?.readOnlyHint, true);
+  }
+  assert.equal(tools.find((t) => t.name === "backlinks_summary")?.title, operations[0].summary);
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] a tool call charges what REST charges and writes the same usage record", async () => {
+  const s = await serve();
+  const headers = { "x-api-key": s.key, "x-project-id": "agent-proj", "x-workflow-id": "run-7" };
+  const client = await connect(s.url, headers);
+  const volatility = operations.find((o) => o.path === "/serp/volatility")!;
+  const result = await client.callTool({ name: "serp_volatility", arguments: volatility.example });
+  assert.equal(result.isError, false);
+  const structured = result.structuredContent as {
+    volatility_score: number;
+    meta: Record<string, unknown>;
+  };
+  assert.equal(typeof structured.volatility_score, "number");
+  assert.deepEqual([
+    structured.meta.credits_charged,
+    structured.meta.project_id,
+    structured.meta.workflow_id,
+  ], [
+    2,
+    "agent-proj",
+    "run-7",
+  ]);
+  const text = (result.content as { type: string; text: string }[])[0];
+  assert.equal(text.type, "text");
+  assert.match(text.text, /^## /);
+  // The same call over REST costs the same and lands in the same usage buckets.
+  const rest = await fetch(new URL("/api/v1/serp/volatility?sync=true", s.url), {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(volatility.example),
+  });
+  assert.equal(rest.headers.get("x-credits-charged"), "2");
+  const restBody = await rest.json();
+  assert.deepEqual({ ...restBody, meta: null }, { ...structured, meta: null });
+  const usage = await readUsage(s.kv, s.workspaceId);
+  assert.deepEqual(usage, {
+    credits_used: 4,
+    by_project: { "agent-proj": 4 },
+    by_workflow: { "run-7": 4 },
+    by_operation: { "/serp/volatility": 4 },
+  });
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] validation failures are tool errors naming the field, never charged", async () => {
+  const s = await serve();
+  const client = await connect(s.url, { Authorization: `Bearer ${s.key}` });
+  const bad = await client.callTool({
+    name: "backlinks_list",
+    arguments: { target: "example.com", limit: 500 },
+  });
+  assert.equal(bad.isError, true);
+  const err =
+    (bad.structuredContent as { error: { code: string; details: { issues: { path: string }[] } } })
+      .error;
+  assert.equal(err.code, "INVALID_PARAMETERS");
+  assert.equal(err.details.issues[0].path, "limit");
+  const typo = await client.callTool({
+    name: "serp_volatility",
+    arguments: { keyword: "x", snapshot: [] },
+  });
+  assert.equal(typo.isError, true);
+  const paths = (typo.structuredContent as { error: { details: { issues: { path: string }[] } } })
+    .error.details.issues
+    .map((i) => i.path);
+  assert.ok(paths.includes("snapshot") && paths.includes("snapshots"), paths.join(","));
+  const pending = await client.callTool({
+    name: "backlinks_summary",
+    arguments: { target: "example.com" },
+  });
+  assert.equal(
+    (pending.structuredContent as { error: { code: string } }).error.code,
+    "NOT_IMPLEMENTED",
+  );
+  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0);
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] sync=false returns the job envelope; job_wait, job_status and jobs_list close the loop", async () => {
+  const s = await serve();
+  const client = await connect(s.url, { "x-api-key": s.key });
+  const queued = await client.callTool({
+    name: "test_steps",
+    arguments: { tag: "mcp-job", steps: 2, sleep_ms: 50, sync: false },
+  });
+  const env = queued.structuredContent as { job_id: string; status: string; poll_url: string };
+  assert.ok(env.job_id && env.poll_url);
+  const progress: number[] = [];
+  const waited = await client.callTool(
+    { name: "job_wait", arguments: { job_id: env.job_id, timeout_seconds: 10 } },
+    undefined,
+    { onprogress: (p) => progress.push(p.progress) },
+  );
+  const job = waited.structuredContent as { status: string; result: { tag: string } };
+  assert.equal(job.status, "completed");
+  assert.equal(job.result.tag, "mcp-job");
+  const status = await client.callTool({ name: "job_status", arguments: { job_id: env.job_id } });
+  assert.equal((status.structuredContent as { status: string }).status, "completed");
+  const list = await client.callTool({ name: "jobs_list", arguments: { limit: 5 } });
+  assert.equal(
+    (list.structuredContent as { jobs: { job_id: string }[] }).jobs[0].job_id,
+    env.job_id,
+  );
+  const missing = await client.callTool({ name: "job_status", arguments: { job_id: "job_nope" } });
+  assert.equal((missing.structuredContent as { error: { code: string } }).error.code, "NOT_FOUND");
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] bearer and x-api-key both work; no key is 401, a domain-restricted key 403, GET 405", async () => {
+  const s = await serve();
+  const init = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    },
+  };
+  const post = (headers: Record<string, string>) =>
+    fetch(s.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        ...headers,
+      },
+      body: JSON.stringify(init),
+    });
+  const none = await post({});
+  assert.equal(none.status, 401);
+  assert.match(none.headers.get("www-authenticate")!, /^Bearer/);
+  assert.equal((await none.json()).error.code, "UNAUTHORIZED");
+  const forms: Record<string, string>[] = [{ authorization: `Bearer ${s.key}` }, {
+    "x-api-key": s.key,
+  }];
+  for (const headers of forms) {
+    const ok = await post(headers);
+    assert.equal(ok.status, 200);
+    assert.equal((await ok.json()).result.serverInfo.name, "rankscope");
+  }
+  const { key: browserKey } = await createApiKey(s.kv, {
+    workspaceId: s.workspaceId,
+    plan: "pro",
+    allowedDomains: ["https://app.example.com"],
+  });
+  const restricted = await post({
+    authorization: `Bearer ${browserKey}`,
+    origin: "https://app.example.com",
+  });
+  assert.equal(restricted.status, 403);
+  assert.equal((await restricted.json()).error.code, "KEY_NOT_ALLOWED_FOR_MCP");
+  const get = await fetch(s.url, { headers: { authorization: `Bearer ${s.key}` } });
+  assert.equal(get.status, 405);
+  await get.body?.cancel();
+  await s.close();
+});
