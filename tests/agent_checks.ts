@@ -1,7 +1,9 @@
 /** Checks shared by analysis tests: a run context, and next_calls validated by the registry. */
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import type { z } from "zod";
 import type { AgentWorkflow } from "../lib/agent/workflow.ts";
-import type { OperationContext } from "../lib/operations/define.ts";
+import type { Operation, OperationContext } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
 
 /** The context an operation's `run` gets, for calling it directly in tests. */
@@ -25,4 +27,49 @@ export function assertValidNextCalls(workflow: AgentWorkflow): void {
     const check = op.input.safeParse(call.body);
     assert.ok(check.success, `${call.endpoint}: ${JSON.stringify(check.error?.issues)}`);
   }
+}
+
+/** Options of `checkAnalysisProperties`. */
+export interface PropertyOptions {
+  numRuns?: number;
+  seed?: number;
+  now?: Date;
+}
+
+/**
+ * The properties every analysis must have, over random valid inputs: it never throws, its
+ * result parses with `resultSchema`, it is byte-for-byte deterministic, it has a non-empty
+ * `markdown_summary`, and every `next_calls[].body` is a valid request for its endpoint.
+ * Inputs the operation's own schema refuses are skipped (keep them rare in `arbitrary`).
+ */
+export async function checkAnalysisProperties(
+  op: Operation,
+  arbitrary: fc.Arbitrary<Record<string, unknown>>,
+  resultSchema: z.ZodType,
+  options: PropertyOptions = {},
+): Promise<void> {
+  const now = options.now ?? new Date("2026-11-22T12:00:00Z");
+  assert.ok(op.run, `${op.path} has no run`);
+  let valid = 0;
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (raw) => {
+      const parsed = op.input.safeParse(raw);
+      fc.pre(parsed.success);
+      valid++;
+      const first = await op.run!(parsed.data!, opContext(now));
+      const second = await op.run!(op.input.parse(raw), opContext(now));
+      assert.equal(JSON.stringify(first), JSON.stringify(second), "not deterministic");
+      const checked = resultSchema.safeParse(first);
+      assert.ok(
+        checked.success,
+        `result does not match its schema: ${JSON.stringify(checked.error?.issues.slice(0, 3))}`,
+      );
+      assert.equal(typeof first.markdown_summary, "string");
+      assert.ok((first.markdown_summary as string).length > 0);
+      assert.ok(first.agent_workflow, "no agent_workflow");
+      assertValidNextCalls(first.agent_workflow!);
+    }),
+    { numRuns: options.numRuns ?? 150, seed: options.seed, endOnFailure: true },
+  );
+  assert.ok(valid > 0, "the arbitrary produced no valid input");
 }

@@ -1,0 +1,194 @@
+/**
+ * Text helpers shared by the analyses: normalisation, tokens, stems, stopwords, n-grams,
+ * similarity and search-intent signals. Pure and deterministic; English-first, Unicode-safe.
+ */
+
+/** Lowercased, accents folded, punctuation turned into spaces, whitespace collapsed. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/['’]s\b/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Words that carry no topic. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  ("a an and are as at be but by can do does for from how i if in into is it its me my of on or our so " +
+    "than that the their them then there these they this to was we what when where which who why will " +
+    "with you your vs versus about after all also any been before being both each few had has have her " +
+    "here him his more most much no nor not now off once only other out over own same she should some " +
+    "such too under until up very were while would yours")
+    .split(" "),
+);
+
+/** Tokens of a text (normalised, no stopwords unless `keepStopwords`). */
+export function tokens(text: string, options: { keepStopwords?: boolean } = {}): string[] {
+  const words = normalizeText(text).split(" ").filter(Boolean);
+  return options.keepStopwords ? words : words.filter((w) => !STOPWORDS.has(w));
+}
+
+const STEP_SUFFIXES: [RegExp, string][] = [
+  [/ational$/, "ate"],
+  [/tional$/, "tion"],
+  [/ization$/, "ize"],
+  [/isation$/, "ize"],
+  [/fulness$/, "ful"],
+  [/ousness$/, "ous"],
+  [/iveness$/, "ive"],
+  [/biliti$/, "ble"],
+  [/ement$/, ""],
+  [/ments?$/, ""],
+  [/ness$/, ""],
+  [/ings?$/, ""],
+  [/ies$/, "y"],
+  [/ied$/, "y"],
+  [/(ss)$/, "$1"],
+  [/([^aeiou])ed$/, "$1"],
+  [/ers?$/, ""],
+  [/ly$/, ""],
+  [/es$/, ""],
+  [/s$/, ""],
+];
+
+/**
+ * A light English stem (suffix stripping in the spirit of Porter's steps 1-2), enough to join
+ * "optimize", "optimizing", "optimization" and "audits"/"audit". Short words and non-Latin
+ * words are kept whole.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  let w = word;
+  for (const [pattern, replacement] of STEP_SUFFIXES) {
+    if (pattern.test(w)) {
+      const out = w.replace(pattern, replacement);
+      if (out.length >= 3) w = out;
+      break;
+    }
+  }
+  w = w.replace(/(iz|is)e?$/, "").replace(/e$/, "").replace(/([^aeiouls])\1$/, "$1");
+  return w.length >= 3 ? w : word;
+}
+
+/** Stemmed topic tokens of a text. */
+export function stems(text: string): string[] {
+  return tokens(text).map(stem);
+}
+
+/** Word n-grams (joined by a space) of a token list. */
+export function ngrams(list: readonly string[], n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + n <= list.length; i++) out.push(list.slice(i, i + n).join(" "));
+  return out;
+}
+
+/** Jaccard similarity of two sets (1 when both are empty). */
+export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Share of `a`'s items found in `b` (0 when `a` is empty). */
+export function containment<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  if (a.size === 0) return 0;
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / a.size;
+}
+
+/** Cosine similarity of two term-frequency maps. */
+export function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of a) {
+    na += v * v;
+    const w = b.get(k);
+    if (w) dot += v * w;
+  }
+  for (const v of b.values()) nb += v * v;
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+/** Term frequencies of a token list. */
+export function termFrequencies(list: readonly string[]): Map<string, number> {
+  const tf = new Map<string, number>();
+  for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
+  return tf;
+}
+
+/** Search intent, from the modifiers a query carries. */
+export type Intent = "transactional" | "commercial" | "navigational" | "informational";
+
+const INTENT_SIGNALS: [Intent, RegExp][] = [
+  [
+    "transactional",
+    /\b(buy|price|pricing|prices|cost|costs|cheap|cheapest|deal|deals|discount|coupon|order|purchase|hire|quote|book|booking|subscribe|trial|free trial|download|sign ?up|near me|for sale|shop)\b/,
+  ],
+  [
+    "commercial",
+    /\b(best|top|review|reviews|vs|versus|compare|comparison|alternative|alternatives|competitor|competitors|software|tool|tools|platform|service|services|agency|agencies|provider|providers|pricing plans?)\b/,
+  ],
+  [
+    "navigational",
+    /\b(login|log in|sign in|account|dashboard|website|official|contact|support|app)\b/,
+  ],
+  [
+    "informational",
+    /\b(how|what|why|when|where|who|which|guide|tutorial|tips|ideas|examples?|meaning|definition|define|learn|ways|steps|checklist|template|is|are|can|does)\b/,
+  ],
+];
+
+/** The intent a query most likely has, with the modifier that decided it. */
+export function classifyIntent(query: string): { intent: Intent; signal: string | null } {
+  const text = normalizeText(query);
+  for (const [intent, pattern] of INTENT_SIGNALS) {
+    const m = pattern.exec(text);
+    if (m) return { intent, signal: m[0] };
+  }
+  return { intent: "informational", signal: null };
+}
+
+/** Funnel stage of an intent. */
+export function buyerStage(intent: Intent): "awareness" | "consideration" | "decision" {
+  return intent === "transactional"
+    ? "decision"
+    : intent === "commercial"
+    ? "consideration"
+    : "awareness";
+}
+
+/** Rounds to `digits` decimals (stable output for reports). */
+export function round(value: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** A URL's path without trailing slash, lowercased; tolerant of relative paths and bare hosts. */
+export function urlPath(url: string): string {
+  try {
+    const u = new URL(url, "https://placeholder.invalid");
+    return (u.pathname.replace(/\/+$/, "") || "/").toLowerCase();
+  } catch {
+    return url.toLowerCase();
+  }
+}
+
+/** A URL's host without `www.`, or "" for a relative URL. */
+export function urlHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.hostname.replace(/^www\./, "").toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
+/** Compares strings by code point, for deterministic sorts independent of locale. */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
