@@ -28,7 +28,8 @@ function latency(values: number[]): Latency {
   return { n: sorted.length, p50: at(0.5), p99: at(0.99) };
 }
 
-async function harness(path: string, env: Record<string, string>) {
+/** An app over a KV file with the test operations, a funded key and the queue listening. */
+export async function harness(path: string, env: Record<string, string>) {
   const kv = await Deno.openKv(path);
   const services = createServices(loadConfig({ RATE_LIMITS: "pro=1000000/1000000", ...env }), kv, {
     operations: jobOperations,

@@ -19,6 +19,15 @@ function kindOf(value: unknown): QueueMessage["kind"] | null {
  */
 export async function listenQueue(services: Services): Promise<void> {
   const listening = services.kv.listenQueue(async (message: unknown) => {
+    try {
+      await dispatch(message);
+    } catch (err) {
+      // Closing the store mid-handler (shutdown) leaves the message to the next process.
+      if (err instanceof TypeError && /Database is closed/.test(err.message)) return;
+      throw err;
+    }
+  });
+  async function dispatch(message: unknown): Promise<void> {
     switch (kindOf(message)) {
       case "job":
         return await services.jobs.handleMessage(message as JobMessage);
@@ -32,7 +41,7 @@ export async function listenQueue(services: Services): Promise<void> {
           JSON.stringify(message).slice(0, 200),
         );
     }
-  });
+  }
   const recovered = await services.jobs.recoverUndelivered().catch(() => 0) +
     await services.webhooks.recoverUndelivered().catch(() => 0);
   if (recovered > 0) console.log(`Re-queued ${recovered} undelivered queue message(s).`);

@@ -8,6 +8,7 @@ import { keyedBatcher } from "../batcher.ts";
 import { ApiError } from "../errors.ts";
 import { keys } from "./keys.ts";
 import { Outbox } from "./outbox.ts";
+import { pageIndex } from "./paging.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
 export type JobStatus = "queued" | "running" | "completed" | "failed";
@@ -378,30 +379,12 @@ export async function listJobs(
   workspaceId: string,
   options: ListJobsOptions,
 ): Promise<{ jobs: JobRecord[]; next_cursor: string | null }> {
-  const prefix = keys.workspaceJobs(workspaceId);
-  const selector: Deno.KvListSelector = options.cursor
-    ? { prefix, end: [...prefix, options.cursor] }
-    : { prefix };
-  const ids: string[] = [];
-  let last: string | null = null;
-  let more = false;
-  let scanned = 0;
-  for await (
-    const e of kv.list<{ status: JobStatus }>(selector, { reverse: true, batchSize: 100 })
-  ) {
-    // A page ends at `limit` matches, or after a bounded scan when a status filter is rare.
-    if (ids.length === options.limit || scanned === 1000) {
-      more = true;
-      break;
-    }
-    scanned++;
-    last = e.key[2] as string;
-    if (!options.status || e.value.status === options.status) ids.push(last);
-  }
-  const jobs: JobRecord[] = [];
-  for (let i = 0; i < ids.length; i += 10) {
-    const entries = await kv.getMany<JobRecord[]>(ids.slice(i, i + 10).map((id) => keys.job(id)));
-    for (const e of entries) if (e.value) jobs.push(e.value);
-  }
-  return { jobs, next_cursor: more ? last : null };
+  const page = await pageIndex<{ status: JobStatus }, JobRecord>(kv, {
+    prefix: keys.workspaceJobs(workspaceId),
+    recordKey: keys.job,
+    limit: options.limit,
+    cursor: options.cursor,
+    keep: options.status ? (v) => v.status === options.status : undefined,
+  });
+  return { jobs: page.records, next_cursor: page.next_cursor };
 }

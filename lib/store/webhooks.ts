@@ -6,6 +6,7 @@
 import { ApiError } from "../errors.ts";
 import { sha256Hex } from "../ids.ts";
 import { keys } from "./keys.ts";
+import { pageIndex } from "./paging.ts";
 
 /** The four event kinds. */
 export const WEBHOOK_EVENTS = [
@@ -221,36 +222,17 @@ export async function listDeliveries(
   workspaceId: string,
   filter: DeliveryFilter,
 ): Promise<{ deliveries: WebhookDelivery[]; next_cursor: string | null }> {
-  const prefix = keys.workspaceDeliveries(workspaceId);
-  const selector: Deno.KvListSelector = filter.cursor
-    ? { prefix, end: [...prefix, filter.cursor] }
-    : { prefix };
-  const ids: string[] = [];
-  let last: string | null = null;
-  let more = false;
-  let scanned = 0;
-  for await (
-    const e of kv.list<ReturnType<typeof indexOf>>(selector, { reverse: true, batchSize: 100 })
-  ) {
-    if (ids.length === filter.limit || scanned === 2000) {
-      more = true;
-      break;
-    }
-    scanned++;
-    last = e.key[2] as string;
-    const v = e.value;
-    if (filter.status && v.status !== filter.status) continue;
-    if (filter.endpoint_id && v.endpoint_id !== filter.endpoint_id) continue;
-    if (filter.project_id && v.project_id !== filter.project_id) continue;
-    if (filter.event_type && v.event_type !== filter.event_type) continue;
-    ids.push(last);
-  }
-  const deliveries: WebhookDelivery[] = [];
-  for (let i = 0; i < ids.length; i += 10) {
-    const entries = await kv.getMany<WebhookDelivery[]>(
-      ids.slice(i, i + 10).map((id) => keys.webhookDelivery(id)),
-    );
-    for (const e of entries) if (e.value) deliveries.push(e.value);
-  }
-  return { deliveries, next_cursor: more ? last : null };
+  const page = await pageIndex<ReturnType<typeof indexOf>, WebhookDelivery>(kv, {
+    prefix: keys.workspaceDeliveries(workspaceId),
+    recordKey: keys.webhookDelivery,
+    limit: filter.limit,
+    cursor: filter.cursor,
+    maxScan: 2000,
+    keep: (v) =>
+      (!filter.status || v.status === filter.status) &&
+      (!filter.endpoint_id || v.endpoint_id === filter.endpoint_id) &&
+      (!filter.project_id || v.project_id === filter.project_id) &&
+      (!filter.event_type || v.event_type === filter.event_type),
+  });
+  return { deliveries: page.records, next_cursor: page.next_cursor };
 }
