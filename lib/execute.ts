@@ -106,6 +106,12 @@ export async function execute(
       now,
     );
     if (claim.kind === "replay") return await answer(services, op, claim.jobId, call, 0);
+    if (claim.kind === "replay_response") {
+      throw new ApiError(
+        "IDEMPOTENCY_KEY_REUSED",
+        `Idempotency-Key "${call.idempotencyKey}" was used for another request.`,
+      );
+    }
   }
   let record: JobRecord;
   let versionstamp: string | undefined;

@@ -17,6 +17,8 @@ export interface IdempotencyRecord {
   operation: string;
   state: "in_progress" | "done";
   job_id: string | null;
+  /** The first answer of a request that is not a job (e.g. creating a webhook endpoint). */
+  response?: { status: number; body: unknown };
   created_at: string;
 }
 
@@ -42,8 +44,11 @@ export function fingerprint(operation: string, input: unknown): string {
   return sha256Hex(`${operation}\n${JSON.stringify(input)}`);
 }
 
-/** What `claimKey` found: a fresh claim, or the job of an earlier identical request. */
-export type Claim = { kind: "claimed" } | { kind: "replay"; jobId: string };
+/** What `claimKey` found: a fresh claim, or the job or answer of an earlier identical request. */
+export type Claim =
+  | { kind: "claimed" }
+  | { kind: "replay"; jobId: string }
+  | { kind: "replay_response"; response: { status: number; body: unknown } };
 
 /** Claims `key` for this request, or returns the earlier job; 422 / 409 as decisions §4. */
 export async function claimKey(
@@ -63,6 +68,9 @@ export async function claimKey(
           "IDEMPOTENCY_KEY_REUSED",
           `Idempotency-Key "${key}" was first used with a different request (${entry.value.operation}); use a new key for a new request.`,
         );
+      }
+      if (entry.value.state === "done" && entry.value.response) {
+        return { kind: "replay_response", response: entry.value.response };
       }
       if (entry.value.state === "in_progress" || !entry.value.job_id) {
         throw new ApiError(
@@ -102,4 +110,44 @@ export function settleKey(
 /** Drops a claim whose request was refused before a job existed, so the key can be retried. */
 export async function releaseKey(kv: Deno.Kv, workspaceId: string, key: string): Promise<void> {
   await kv.delete(keys.idempotency(workspaceId, key));
+}
+
+/**
+ * Runs a POST that is not a job under `Idempotency-Key` (when given): the first answer is stored
+ * for 24 h and returned again for the same key and body; a failure frees the key.
+ */
+export async function idempotentResponse(
+  kv: Deno.Kv,
+  scope: { workspaceId: string; key: string | null; operation: string; body: unknown; now: Date },
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<{ status: number; body: unknown; replayed: boolean }> {
+  if (!scope.key) return { ...(await run()), replayed: false };
+  const print = fingerprint(scope.operation, scope.body);
+  const claim = await claimKey(kv, scope.workspaceId, scope.key, print, scope.operation, scope.now);
+  if (claim.kind === "replay_response") return { ...claim.response, replayed: true };
+  if (claim.kind === "replay") {
+    throw new ApiError(
+      "IDEMPOTENCY_KEY_REUSED",
+      `Idempotency-Key "${scope.key}" belongs to a job; use a new key.`,
+    );
+  }
+  let response: { status: number; body: unknown };
+  try {
+    response = await run();
+  } catch (err) {
+    await releaseKey(kv, scope.workspaceId, scope.key);
+    throw err;
+  }
+  const done: IdempotencyRecord = {
+    fingerprint: print,
+    operation: scope.operation,
+    state: "done",
+    job_id: null,
+    response,
+    created_at: scope.now.toISOString(),
+  };
+  await kv.set(keys.idempotency(scope.workspaceId, scope.key), done, {
+    expireIn: IDEMPOTENCY_TTL_MS,
+  });
+  return { ...response, replayed: false };
 }

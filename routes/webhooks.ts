@@ -22,6 +22,7 @@ import { DeliveryQuery, EndpointChange, NewEndpoint } from "../lib/webhooks/sche
 import { newSecret } from "../lib/webhooks/signing.ts";
 import type { AppEnv } from "./env.ts";
 import { readJsonBody } from "./http.ts";
+import { idempotencyKey, idempotentResponse } from "../lib/idempotency.ts";
 
 const MAX_ENDPOINTS = 20;
 
@@ -51,8 +52,20 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
   });
 
   routes.post("/webhooks/endpoints", async (c) => {
-    const input = parseInput(NewEndpoint, await readJsonBody(c));
+    const body = await readJsonBody(c);
     const workspaceId = c.get("apiKey").workspace_id;
+    const out = await idempotentResponse(services.kv, {
+      workspaceId,
+      key: idempotencyKey(c.req.raw.headers),
+      operation: "POST /webhooks/endpoints",
+      body,
+      now: services.now(),
+    }, () => createEndpoint(workspaceId, body));
+    return c.json(out.body as Record<string, unknown>, out.status as 201);
+  });
+
+  async function createEndpoint(workspaceId: string, body: unknown) {
+    const input = parseInput(NewEndpoint, body);
     const existing = await listEndpoints(kv, workspaceId);
     if (existing.length >= MAX_ENDPOINTS) {
       throw new ApiError(
@@ -73,9 +86,9 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
       secret: newSecret(),
     };
     await kv.set(keys.webhookEndpoint(workspaceId, endpoint.id), endpoint);
-    // The secret is shown here, once.
-    return c.json({ ...publicEndpoint(endpoint), secret: endpoint.secret }, 201);
-  });
+    // The secret is shown here, once (and to an identical retry with the same Idempotency-Key).
+    return { status: 201, body: { ...publicEndpoint(endpoint), secret: endpoint.secret } };
+  }
 
   routes.patch("/webhooks/endpoints/:id", async (c) => {
     const change = parseInput(EndpointChange, await readJsonBody(c));
@@ -130,7 +143,19 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
 
   routes.post("/webhooks/deliveries/:id/retry", async (c) => {
     const workspaceId = c.get("apiKey").workspace_id;
-    const entry = await ownDelivery(workspaceId, c.req.param("id"));
+    const id = c.req.param("id");
+    const out = await idempotentResponse(services.kv, {
+      workspaceId,
+      key: idempotencyKey(c.req.raw.headers),
+      operation: `POST /webhooks/deliveries/${id}/retry`,
+      body: {},
+      now: services.now(),
+    }, () => retryDelivery(workspaceId, id));
+    return c.json(out.body as Record<string, unknown>, out.status as 202);
+  });
+
+  async function retryDelivery(workspaceId: string, id: string) {
+    const entry = await ownDelivery(workspaceId, id);
     const d = entry.value;
     if (d.status !== "failed") {
       throw new ApiError(

@@ -353,3 +353,23 @@ Deno.test("[webhooks] project budgets: warning and exceeded fire once each, then
   await h.close();
   await rx.close();
 });
+
+Deno.test("[webhooks] creating an endpoint with an Idempotency-Key is safe to retry", async () => {
+  const h = await setup({ operations: jobOperations, env: FAST });
+  const body = { url: "http://127.0.0.1:9/hooks", events: ["job.failed"] };
+  const headers = { "idempotency-key": "create-hook-1" };
+  const first = await h.post("/webhooks/endpoints", body, headers);
+  const second = await h.post("/webhooks/endpoints", body, headers);
+  assert.deepEqual([first.status, second.status], [201, 201]);
+  const [a, b] = [await first.json(), await second.json()];
+  assert.deepEqual(b, a);
+  assert.equal((await (await h.get("/webhooks/endpoints")).json()).endpoints.length, 1);
+  const other = await h.post(
+    "/webhooks/endpoints",
+    { ...body, events: ["job.completed"] },
+    headers,
+  );
+  assert.equal(other.status, 422);
+  assert.equal((await other.json()).error.code, "IDEMPOTENCY_KEY_REUSED");
+  await h.close();
+});
