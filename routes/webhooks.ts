@@ -185,7 +185,7 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
     if (!(await op.commit()).ok) {
       throw new ApiError("CONFLICT", `Delivery ${d.id} changed meanwhile; retry.`);
     }
-    return c.json(publicDelivery(next), 202);
-  });
+    return { status: 202, body: publicDelivery(next) };
+  }
   return routes;
 }
