@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { buildKeywordClusters } from "../analysis/keyword_clusters.ts";
 import { defineOperation } from "./define.ts";
 import { keywordList } from "./shared.ts";
 
@@ -26,4 +27,5 @@ export const keywordClusterBuild = defineOperation({
       "email marketing tools",
     ],
   },
+  run: (input, ctx) => buildKeywordClusters(input, { now: ctx.now }),
 });
