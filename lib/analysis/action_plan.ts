@@ -2,6 +2,7 @@
  * Content action plan: scores SEO work items, orders them by dependencies and value, and
  * schedules them into weekly capacity buckets with a risk register. Pure: `now` comes in.
  */
+import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -125,6 +126,7 @@ export interface CapacitySummary {
   scheduled_effort: number;
   unscheduled_items: number;
   unscheduled_effort: number;
+  /** Scheduled effort / total capacity; above 100 when oversized items take a week alone. */
   utilization_percent: number;
   /** Points per week that would hold all open effort in the horizon (dependencies aside). */
   capacity_needed_per_week: number;
@@ -148,6 +150,134 @@ export interface ActionPlanResult {
   agent_workflow: AgentWorkflow;
   markdown_summary: string;
 }
+
+const priorityEnum = z.enum(["high", "medium", "low"]);
+const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const points = z.number().min(0);
+const score100 = z.number().min(0).max(100);
+
+/** `agent_workflow` as decisions §8 defines it. */
+const agentWorkflowSchema = z.strictObject({
+  decision: z.string().min(1),
+  confidence: z.number().min(0).max(1),
+  summary: z.string().min(1),
+  recommended_actions: z.array(z.strictObject({
+    action: z.string().min(1),
+    priority: priorityEnum,
+    reason: z.string().min(1),
+    target: z.string().min(1).optional(),
+  })),
+  evidence: z.array(z.strictObject({
+    claim: z.string().min(1),
+    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    source: z.string().min(1),
+  })),
+  limitations: z.array(z.string().min(1)),
+  next_calls: z.array(z.strictObject({
+    endpoint: z.string().regex(/^\//),
+    reason: z.string().min(1),
+    body: z.record(z.string(), z.unknown()),
+  })),
+});
+
+/** The `/content/action-plan` result, exactly as {@linkcode buildActionPlan} returns it. */
+export const ActionPlanResultSchema = z.strictObject({
+  goal: z.enum([
+    "traffic_growth",
+    "lead_generation",
+    "refresh_decay",
+    "launch_support",
+    "authority_building",
+  ]).nullable(),
+  plan_start: isoDaySchema,
+  plan_end: isoDaySchema,
+  method: z.strictObject({
+    score: z.string(),
+    impact: z.string(),
+    priority: z.string(),
+    goal_fit: z.string(),
+    ease: z.string(),
+    order: z.string(),
+    schedule: z.string(),
+    weeks: z.string(),
+  }),
+  scheduled_actions: z.array(z.strictObject({
+    index: z.number().int().min(0),
+    id: z.string().nullable(),
+    title: z.string().min(1),
+    week: z.number().int().min(1),
+    start_date: isoDaySchema,
+    assignee: z.string().min(1).nullable(),
+    effort: z.number().positive(),
+    effort_assumed: z.boolean(),
+    score: score100,
+    priority: priorityEnum.nullable(),
+    status: z.enum(["todo", "in_progress"]),
+    keyword: z.string().nullable(),
+    url: z.string().nullable(),
+    depends_on: z.array(z.string()),
+    goal_match: z.array(z.string()),
+    oversized: z.boolean(),
+  })),
+  weekly_buckets: z.array(z.strictObject({
+    week: z.number().int().min(1),
+    start_date: isoDaySchema,
+    capacity: z.number().positive(),
+    load: points,
+    remaining: points,
+    over_capacity: z.boolean(),
+    items: z.array(z.string()),
+  })).min(1),
+  unscheduled: z.array(z.strictObject({
+    index: z.number().int().min(0),
+    id: z.string().nullable(),
+    title: z.string().min(1),
+    effort: z.number().positive(),
+    score: score100,
+    reason: z.string().min(1),
+  })),
+  risk_register: z.array(z.strictObject({
+    kind: z.enum([
+      "dependency_cycle",
+      "blocked_items",
+      "unknown_dependency",
+      "ambiguous_dependency",
+      "self_dependency",
+      "oversized_items",
+      "over_horizon",
+      "keyword_overlap",
+      "duplicate_titles",
+      "missing_estimates",
+    ]),
+    risk: z.string().min(1),
+    severity: priorityEnum,
+    items: z.array(z.string()),
+    mitigation: z.string().min(1),
+  })),
+  capacity_summary: z.strictObject({
+    weeks: z.number().int().min(1),
+    horizon_days: z.number().int().min(1),
+    weekly_capacity: z.number().positive(),
+    total_capacity: z.number().positive(),
+    open_items: z.number().int().min(0),
+    open_effort: points,
+    scheduled_items: z.number().int().min(0),
+    scheduled_effort: points,
+    unscheduled_items: z.number().int().min(0),
+    unscheduled_effort: points,
+    utilization_percent: z.number().min(0),
+    capacity_needed_per_week: z.number().int().min(0),
+    done_skipped: z.array(z.string()),
+    assumed_effort_items: z.number().int().min(0),
+    by_assignee: z.array(z.strictObject({
+      assignee: z.string().min(1),
+      items: z.number().int().min(0),
+      effort: points,
+    })),
+  }),
+  agent_workflow: agentWorkflowSchema,
+  markdown_summary: z.string().min(1),
+});
 
 /** Effort points assumed for an item without `effort` (about one working day). */
 const DEFAULT_EFFORT = 1;

@@ -1,7 +1,12 @@
 import assert from "node:assert/strict";
-import { assertValidNextCalls, opContext } from "../../tests/agent_checks.ts";
+import fc from "fast-check";
+import {
+  assertValidNextCalls,
+  checkAnalysisProperties,
+  opContext,
+} from "../../tests/agent_checks.ts";
 import { contentActionPlan } from "../operations/content_action_plan.ts";
-import { type ActionPlanInput, buildActionPlan } from "./action_plan.ts";
+import { type ActionPlanInput, ActionPlanResultSchema, buildActionPlan } from "./action_plan.ts";
 
 /** A Wednesday: week 1 starts on Monday 2025-05-12. */
 const NOW = new Date("2025-05-07T15:00:00Z");
@@ -375,4 +380,143 @@ Deno.test("[action_plan] the operation's example runs through its own schema", a
   assert.equal(contentActionPlan.provider, false);
   assert.ok(Array.isArray(result.scheduled_actions));
   assert.ok(typeof result.markdown_summary === "string");
+});
+
+/**
+ * Titles and ids from small pools, so items collide: duplicate titles, case and NFKC
+ * variants, ids that equal other items' titles; dependencies drawn from the same pools make
+ * cycles, self references, ambiguous and unknown references.
+ */
+const TITLES = [
+  "Audit decaying blog posts",
+  "audit DECAYING blog posts",
+  "Refresh the pricing guide",
+  "Write a comparison page",
+  "Build backlinks via outreach",
+  "Übersicht ﬁx – straße",
+  "Ｆｕｌｌwidth title",
+  "Launch the product page",
+  "Fix title tags | meta",
+  "x".repeat(300),
+];
+const IDS = ["a", "b", "A", "c", "Refresh the pricing guide", "ü"];
+const REFS = [...TITLES, ...IDS, "missing step", "  Audit decaying blog posts  "];
+
+const itemArb = fc.record({
+  id: fc.constantFrom(...IDS),
+  title: fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...TITLES) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40, unit: "grapheme" }) },
+  ),
+  keyword: fc.constantFrom("crm", "CRM", "email deliverability", "bücher", "spf vs dkim"),
+  url: fc.constantFrom(
+    "https://example.com/a",
+    "https://example.com/a/",
+    "/pricing",
+    "//cdn.example.com/x",
+    "example.com/b",
+    "mailto:x@example.com",
+    "localhost/x",
+    "https://bücher.de/ü",
+  ),
+  priority: fc.constantFrom("high", "medium", "low"),
+  impact_score: fc.oneof(
+    fc.integer({ min: 0, max: 100 }),
+    fc.double({ min: 0, max: 100, noNaN: true }),
+  ),
+  effort: fc.oneof(
+    fc.constantFrom(0.5, 1, 2, 3, 5, 8),
+    fc.double({ min: 0.5, max: 40, noNaN: true }),
+  ),
+  status: fc.constantFrom("todo", "todo", "in_progress", "done", "blocked"),
+  dependencies: fc.array(fc.constantFrom(...REFS), { maxLength: 4 }),
+  opportunity_type: fc.constantFrom("refresh", "new_page", "consolidate", "link building"),
+}, { requiredKeys: ["title"] });
+
+/** A random `/content/action-plan` request. */
+const planRequest = fc.record({
+  items: fc.array(itemArb, { minLength: 1, maxLength: 30 }),
+  target: fc.constantFrom("example.com", "https://www.bücher.de/shop", "sub.example.co.uk"),
+  goal: fc.constantFrom(
+    "traffic_growth",
+    "lead_generation",
+    "refresh_decay",
+    "launch_support",
+    "authority_building",
+  ),
+  horizon_days: fc.integer({ min: 7, max: 90 }),
+  weekly_capacity: fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 1000 })),
+  team: fc.array(fc.constantFrom("Ana", "Ben", "Zoë", "李", " Ana "), { maxLength: 5 }),
+}, { requiredKeys: ["items"] }) as fc.Arbitrary<Record<string, unknown>>;
+
+Deno.test("[action_plan] random plans never throw and always match the result schema", async () => {
+  await checkAnalysisProperties(contentActionPlan, planRequest, ActionPlanResultSchema, {
+    numRuns: 300,
+    now: NOW,
+  });
+});
+
+Deno.test("[action_plan] random plans account for every item, put dependencies first and respect capacity", () => {
+  fc.assert(
+    fc.property(planRequest, (body) => {
+      const input = contentActionPlan.input.safeParse(body);
+      fc.pre(input.success);
+      const data = input.data as unknown as ActionPlanInput;
+      const r = buildActionPlan(data, { now: NOW });
+      const indexes = [
+        ...r.scheduled_actions.map((a) => a.index),
+        ...r.unscheduled.map((u) => u.index),
+      ];
+      assert.equal(new Set(indexes).size, indexes.length, "an item appears twice");
+      assert.equal(indexes.length + r.capacity_summary.done_skipped.length, data.items.length);
+      for (const a of r.scheduled_actions) {
+        for (const dep of a.depends_on) {
+          const weeks = r.scheduled_actions.filter((x) => x.title === dep).map((x) => x.week);
+          assert.ok(weeks.some((w) => w <= a.week), `"${a.title}" precedes "${dep}"`);
+        }
+      }
+      for (const b of r.weekly_buckets) {
+        assert.ok(b.load <= b.capacity + 1e-6 || b.items.length === 1, `week ${b.week} overloaded`);
+      }
+      const load = r.weekly_buckets.reduce((n, b) => n + b.load, 0);
+      assert.ok(Math.abs(load - r.capacity_summary.scheduled_effort) < 0.05);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("[action_plan] the largest schema-valid request (200 items) completes and is timed", () => {
+  const items = Array.from({ length: 200 }, (_, i) => ({
+    id: `i${i}`,
+    title: `Item ${i} – ${"übersicht ".repeat(i % 3 === 0 ? 29 : 1).trim()}`,
+    keyword: `kw ${i % 23}`,
+    url: i % 2 === 0 ? `https://example.com/p${i % 31}` : undefined,
+    priority: (["high", "medium", "low"] as const)[i % 3],
+    impact_score: (i * 37) % 101,
+    effort: 0.5 + ((i * 13) % 80) / 2,
+    status: (["todo", "todo", "in_progress", "blocked", "done"] as const)[i % 5],
+    dependencies: Array.from(
+      { length: 20 },
+      (_, k) => k === 19 ? `missing ${i}` : `i${(i * 7 + k * 11) % 200}`,
+    ),
+  }));
+  const body = {
+    items,
+    target: "example.com",
+    goal: "refresh_decay",
+    horizon_days: 90,
+    weekly_capacity: 1000,
+    team: Array.from({ length: 50 }, (_, i) => `member ${i}`),
+  };
+  const started = performance.now();
+  const r = plan(body);
+  const ms = performance.now() - started;
+  // Reported, not asserted: timings depend on the machine.
+  console.log(`action_plan 200 items x 20 dependencies: ${ms.toFixed(1)} ms`);
+  assert.ok(ActionPlanResultSchema.safeParse(r).success);
+  assert.equal(
+    r.scheduled_actions.length + r.unscheduled.length + r.capacity_summary.done_skipped.length,
+    200,
+  );
+  assertValidNextCalls(r.agent_workflow);
 });

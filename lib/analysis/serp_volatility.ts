@@ -3,6 +3,7 @@
  * who won and lost, and what to do about it. Pure: data and `now` come in as arguments.
  */
 import { domainToUnicode } from "node:url";
+import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -55,7 +56,7 @@ export interface SnapshotPair {
   from: string;
   to: string;
   days_between: number;
-  /** Ranks compared for RBO and entered/exited: the shorter snapshot's length. */
+  /** Ranks compared for RBO: the shorter snapshot's length. */
   depth: number;
   rbo: number;
   /** Jaccard of the URLs at positions 1-10; null when neither snapshot has any. */
@@ -65,9 +66,14 @@ export interface SnapshotPair {
   shared_urls: number;
   entered_count: number;
   exited_count: number;
-  /** URLs that entered the top `depth` (at most 10 listed, best position first). */
+  /**
+   * URLs absent from the earlier snapshot (at most 10 listed, best position first). Whole
+   * lists are compared, not only the top `depth`: a URL that moved from #3 to #6 is kept, not
+   * entered. A URL ranked deeper than the other snapshot's deepest position is not counted,
+   * since that snapshot could not have shown it.
+   */
   entered: string[];
-  /** URLs that left the top `depth` (at most 10 listed, best former position first). */
+  /** URLs absent from the later snapshot (at most 10 listed, best former position first). */
   exited: string[];
   /** Shared URLs whose title changed (a competitor rewrote its page or snippet). */
   retitled: string[];
@@ -141,6 +147,124 @@ export interface SerpVolatilityResult {
   markdown_summary: string;
 }
 
+const LEVELS = ["stable", "moderate", "volatile", "highly_volatile"] as const;
+const score100 = z.number().min(0).max(100);
+const unit = z.number().min(0).max(1);
+const position = z.number().int().min(1).max(100);
+
+/** `agent_workflow` as decisions §8 defines it. */
+const agentWorkflowSchema = z.strictObject({
+  decision: z.string().min(1),
+  confidence: unit,
+  summary: z.string().min(1),
+  recommended_actions: z.array(z.strictObject({
+    action: z.string().min(1),
+    priority: z.enum(["high", "medium", "low"]),
+    reason: z.string().min(1),
+    target: z.string().min(1).optional(),
+  })),
+  evidence: z.array(z.strictObject({
+    claim: z.string().min(1),
+    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    source: z.string().min(1),
+  })),
+  limitations: z.array(z.string().min(1)),
+  next_calls: z.array(z.strictObject({
+    endpoint: z.string().regex(/^\//),
+    reason: z.string().min(1),
+    body: z.record(z.string(), z.unknown()),
+  })),
+});
+
+const thresholdsSchema = z.strictObject({
+  moderate: score100,
+  volatile: score100,
+  highly_volatile: score100,
+});
+
+/** The `/serp/volatility` result, exactly as {@linkcode analyzeSerpVolatility} returns it. */
+export const SerpVolatilityResultSchema = z.strictObject({
+  keyword: z.string().min(1),
+  location: z.string().min(1),
+  device: z.enum(["desktop", "mobile"]),
+  sensitivity: z.enum(["low", "medium", "high"]),
+  snapshot_count: z.number().int().min(2),
+  period: z.strictObject({ from: z.string(), to: z.string(), days: z.number().min(0) }),
+  volatility_score: score100,
+  interpretation: z.strictObject({
+    level: z.enum(LEVELS),
+    sentence: z.string().min(1),
+    thresholds: thresholdsSchema,
+  }),
+  method: z.strictObject({
+    formula: z.string(),
+    rbo: z.string(),
+    jaccard_top10: z.string(),
+    mean_abs_position_delta: z.string(),
+    entered_exited: z.string(),
+    pairs: z.string(),
+    url_normalisation: z.string(),
+    visibility: z.string(),
+    rbo_p: unit,
+    weights: z.strictObject({ rbo: unit, jaccard_top10: unit, position_shift: unit }),
+  }),
+  mean_rbo: unit,
+  mean_pair_score: score100,
+  peak_pair_score: score100,
+  pairs: z.array(z.strictObject({
+    from: z.string(),
+    to: z.string(),
+    days_between: z.number().min(0),
+    depth: z.number().int().min(1).max(100),
+    rbo: unit,
+    jaccard_top10: unit.nullable(),
+    mean_abs_position_delta: z.number().min(0).max(99).nullable(),
+    shared_urls: z.number().int().min(0).max(100),
+    entered_count: z.number().int().min(0).max(100),
+    exited_count: z.number().int().min(0).max(100),
+    entered: z.array(z.string()).max(10),
+    exited: z.array(z.string()).max(10),
+    retitled: z.array(z.string()).max(10),
+    serp_features_added: z.array(z.string()).nullable(),
+    serp_features_removed: z.array(z.string()).nullable(),
+    score: score100,
+    level: z.enum(LEVELS),
+  })),
+  domain_movement: z.array(z.strictObject({
+    domain: z.string().min(1),
+    is_owner: z.boolean(),
+    first_position: position.nullable(),
+    last_position: position.nullable(),
+    change: z.number().int().min(-99).max(99).nullable(),
+    best_position: position.nullable(),
+    worst_position: position.nullable(),
+    visibility_first: z.number().min(0),
+    visibility_last: z.number().min(0),
+    visibility_change: z.number(),
+    status: z.enum(["entered", "dropped", "improved", "declined", "unchanged", "absent"]),
+    first_url: z.string().nullable(),
+    last_url: z.string().nullable(),
+    ranking_url_changed: z.boolean(),
+    snapshots: z.array(z.strictObject({
+      checked_at: z.string(),
+      best_position: position.nullable(),
+      url: z.string().nullable(),
+      results: z.number().int().min(0).max(100),
+      visibility: z.number().min(0),
+    })),
+  })),
+  top_movers: z.array(z.strictObject({
+    url: z.string().min(1),
+    domain: z.string(),
+    first_position: position.nullable(),
+    last_position: position.nullable(),
+    change: z.number().int().min(-100).max(100).refine((c) => c !== 0),
+    status: z.enum(["up", "down", "new", "dropped"]),
+  })).max(10),
+  agent_workflow: agentWorkflowSchema,
+  markdown_summary: z.string().min(1),
+});
+
 /** Lower bounds of `moderate`, `volatile` and `highly_volatile` on the 0-100 score. */
 export interface Thresholds {
   moderate: number;
@@ -194,6 +318,8 @@ const METHOD = {
     "URLs at positions 1-10 in both / in either; when neither snapshot has any, 1 - RBO is used instead",
   mean_abs_position_delta:
     "mean |position change| of URLs present in both snapshots (whole lists); counts as 10+ when none is shared",
+  entered_exited:
+    "entered: URLs absent from the previous snapshot; exited: URLs absent from the next one (whole lists, not only the RBO depth); a URL ranked deeper than the other snapshot's deepest listed position is not counted, since that snapshot could not have shown it",
   pairs: "consecutive snapshots after sorting by checked_at",
   url_normalisation:
     "scheme, www., fragment and trailing slash ignored; host lowercased; duplicates keep their best position",
@@ -511,10 +637,11 @@ function comparePair([a, b]: [Prepared, Prepared], thresholds: Thresholds): Snap
   }
   const meanDelta = mean(deltas);
 
-  const keysA = new Set(topA.map((e) => e.key));
-  const keysB = new Set(topB.map((e) => e.key));
-  const entered = topB.filter((e) => !keysA.has(e.key));
-  const exited = topA.filter((e) => !keysB.has(e.key));
+  // Entered/exited look at whole lists (a URL that slid below the shorter list's depth has
+  // not left), but only as deep as the other snapshot reaches: a URL at #57 is not "new" when
+  // the previous snapshot stopped at #10.
+  const entered = b.ranked.filter((e) => !a.byKey.has(e.key) && e.position <= deepest(a));
+  const exited = a.ranked.filter((e) => !b.byKey.has(e.key) && e.position <= deepest(b));
 
   const rboPart = 1 - rbo;
   const jaccardPart = jaccard === null ? rboPart : 1 - jaccard;
@@ -554,6 +681,11 @@ function comparePair([a, b]: [Prepared, Prepared], thresholds: Thresholds): Snap
     score,
     level: levelOf(score, thresholds),
   };
+}
+
+/** The deepest position a snapshot lists (its results are sorted by position). */
+function deepest(snapshot: Prepared): number {
+  return snapshot.ranked[snapshot.ranked.length - 1]?.position ?? 0;
 }
 
 function foldTitle(title: string): string {
@@ -688,7 +820,9 @@ function interpretationSentence(level: VolatilityLevel, facts: SentenceFacts): s
     ...(p.serp_features_added ?? []).map((x) => `+${x}`),
     ...(p.serp_features_removed ?? []).map((x) => `-${x}`),
   ];
-  const churn = `${p.entered_count} of ${p.depth} ranked URLs replaced${
+  const churn = `${p.entered_count} URL${
+    p.entered_count === 1 ? "" : "s"
+  } entered, ${p.exited_count} left${
     features.length > 0 ? `, SERP features ${features.join(" ")}` : ""
   }`;
   const across = facts.pairs === 1
@@ -741,7 +875,7 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       action: "Compare the current SERP's result types and features with the older snapshots",
       priority: "high",
       reason:
-        `Score ${f.score}: ${peak.entered_count} of ${peak.depth} ranked URLs were replaced between ${peak.from} and ${peak.to}; check whether the intent or page type Google rewards changed`,
+        `Score ${f.score}: ${peak.entered_count} URL(s) entered and ${peak.exited_count} left the results between ${peak.from} and ${peak.to}; check whether the intent or page type Google rewards changed`,
       target: f.keyword,
     });
     actions.push({
@@ -833,9 +967,13 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       value: peak.score,
       source: "pairs[].score",
     }, {
-      claim: `URLs that entered the top ${peak.depth} between ${peak.from} and ${peak.to}`,
+      claim: `URLs that entered the results between ${peak.from} and ${peak.to}`,
       value: peak.entered_count,
       source: "pairs[].entered_count",
+    }, {
+      claim: `URLs that left the results between ${peak.from} and ${peak.to}`,
+      value: peak.exited_count,
+      source: "pairs[].exited_count",
     });
     if (peak.jaccard_top10 !== null) {
       evidence.push({
@@ -962,7 +1100,7 @@ function limitationsOf(f: WorkflowFacts): string[] {
   const maxDepth = Math.max(...depths);
   if (minDepth !== maxDepth) {
     out.push(
-      `Snapshots list ${minDepth} to ${maxDepth} distinct URLs; each pair is compared over the shorter list's depth.`,
+      `Snapshots list ${minDepth} to ${maxDepth} distinct URLs; RBO compares each pair over the shorter list's depth, and a URL ranked deeper than the other snapshot reaches is not counted as entered or exited.`,
     );
   }
   if (minDepth < 10) {

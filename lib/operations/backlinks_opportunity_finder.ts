@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findOpportunities } from "../analysis/opportunity_finder.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, httpUrl, intRange, stringList, target, text } from "./shared.ts";
 
@@ -101,4 +102,5 @@ export const backlinksOpportunityFinder = defineOperation({
     ],
     campaign_goal: "mixed",
   },
+  run: (input, ctx) => findOpportunities(input, { now: ctx.now }),
 });
