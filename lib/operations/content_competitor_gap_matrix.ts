@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyzeCompetitorGap } from "../analysis/competitor_gap.ts";
 import { defineOperation } from "./define.ts";
 import {
   count,
@@ -84,4 +85,5 @@ export const contentCompetitorGapMatrix = defineOperation({
     target: "example.com",
     max_opportunities: 10,
   },
+  run: (input, ctx) => analyzeCompetitorGap(input, { now: ctx.now }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyzeProgrammaticTemplate } from "../analysis/programmatic_template.ts";
 import { defineOperation } from "./define.ts";
 import { count, ownerTarget, stringList, text } from "./shared.ts";
 
@@ -100,4 +101,5 @@ export const contentProgrammaticTemplate = defineOperation({
     page_count_estimate: 250,
     conversion_cta: "Book a plumber",
   },
+  run: (input, ctx) => analyzeProgrammaticTemplate(input, { now: ctx.now }),
 });
