@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyzeCannibalization } from "../analysis/cannibalization.ts";
 import { defineOperation } from "./define.ts";
 import {
   count,
@@ -64,4 +65,5 @@ export const contentCannibalization = defineOperation({
     ],
     target: "example.com",
   },
+  run: (input, ctx) => analyzeCannibalization(input, { now: ctx.now }),
 });

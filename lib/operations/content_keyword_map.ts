@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyzeKeywordMap } from "../analysis/keyword_map.ts";
 import { defineOperation } from "./define.ts";
 import {
   intRange,
@@ -58,4 +59,5 @@ export const contentKeywordMap = defineOperation({
     ],
     target: "example.com",
   },
+  run: (input, ctx) => analyzeKeywordMap(input, { now: ctx.now }),
 });
