@@ -33,8 +33,9 @@ export async function benchWebhooks(
   while (arrivals.size < count && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
   const finished = new Map<string, number>();
   for (const id of ids) {
-    const job = await (await h.app.request(`/api/v1/jobs/${id}`, { headers: { "x-api-key": h.key } }))
-      .json();
+    const job =
+      await (await h.app.request(`/api/v1/jobs/${id}`, { headers: { "x-api-key": h.key } }))
+        .json();
     finished.set(id, Date.parse(job.finished_at));
   }
   const latencies = ids.filter((id) => arrivals.has(id)).map((id) =>
