@@ -1,4 +1,5 @@
 /** The `agent_workflow` block and `markdown_summary` report of decisions §8. */
+import { z } from "zod";
 
 /** One recommended step for an agent or a person. */
 export interface RecommendedAction {
@@ -72,3 +73,27 @@ export function markdownSummary(parts: SummaryParts): string {
   for (const note of parts.notes ?? []) lines.push(`> ${note}`);
   return lines.join("\n").trimEnd() + "\n";
 }
+
+/** The zod schema of `agent_workflow`, for result schemas and tests. */
+export const AgentWorkflowSchema = z.strictObject({
+  decision: z.string().min(1),
+  confidence: z.number().min(0).max(1),
+  summary: z.string().min(1),
+  recommended_actions: z.array(z.strictObject({
+    action: z.string().min(1),
+    priority: z.enum(["high", "medium", "low"]),
+    reason: z.string().min(1),
+    target: z.string().min(1).optional(),
+  })),
+  evidence: z.array(z.strictObject({
+    claim: z.string().min(1),
+    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    source: z.string().min(1),
+  })),
+  limitations: z.array(z.string().min(1)),
+  next_calls: z.array(z.strictObject({
+    endpoint: z.string().regex(/^\//),
+    reason: z.string().min(1),
+    body: z.record(z.string(), z.unknown()),
+  })),
+});

@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -156,30 +157,6 @@ const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const points = z.number().min(0);
 const score100 = z.number().min(0).max(100);
 
-/** `agent_workflow` as decisions §8 defines it. */
-const agentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: z.number().min(0).max(1),
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: priorityEnum,
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});
-
 /** The `/content/action-plan` result, exactly as {@linkcode buildActionPlan} returns it. */
 export const ActionPlanResultSchema = z.strictObject({
   goal: z.enum([
@@ -275,7 +252,7 @@ export const ActionPlanResultSchema = z.strictObject({
       effort: points,
     })),
   }),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
 

@@ -9,6 +9,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -373,30 +374,6 @@ const priorityEnum = z.enum(["high", "medium", "low"]);
 const unit = z.number().min(0).max(1);
 const nonNeg = z.number().min(0);
 
-/** `agent_workflow` as decisions §8 defines it. */
-const agentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: unit,
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: priorityEnum,
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});
-
 const thresholdsSchema = z.strictObject({
   title_similarity: unit,
   target_overlap: unit,
@@ -555,7 +532,7 @@ export const CannibalizationResultSchema = z.strictObject({
     steps: z.array(z.string().min(1)).min(1),
   })),
   method: z.record(z.string(), z.unknown()),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
 

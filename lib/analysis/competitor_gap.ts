@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -1914,26 +1915,6 @@ const nextCallSchema = z.strictObject({
   body: z.record(z.string(), z.unknown()),
 });
 
-/** `agent_workflow` as decisions §8 defines it. */
-const agentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: unit,
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: priorityEnum,
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(nextCallSchema),
-});
-
 /** The `/content/competitor-gap-matrix` result, exactly as {@linkcode analyzeCompetitorGap} returns it. */
 export const CompetitorGapResultSchema = z.strictObject({
   summary: z.strictObject({
@@ -2056,6 +2037,6 @@ export const CompetitorGapResultSchema = z.strictObject({
     topic: z.string().min(1),
     calls: z.array(nextCallSchema),
   })),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });

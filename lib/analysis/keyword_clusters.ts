@@ -9,6 +9,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -1256,27 +1257,8 @@ export const KeywordClustersResultSchema = z.object({
   method: z.object({
     thresholds: z.object({ cluster: unit, subtopic: unit, pillar: unit }),
   }).loose(),
-  agent_workflow: z.object({
+  agent_workflow: AgentWorkflowSchema.extend({
     decision: z.enum(["build_cluster_pages", "expand_keyword_list"]),
-    confidence: unit,
-    summary: z.string().min(1),
-    recommended_actions: z.array(z.object({
-      action: z.string().min(1),
-      priority: z.enum(["high", "medium", "low"]),
-      reason: z.string().min(1),
-      target: z.string().optional(),
-    })),
-    evidence: z.array(z.object({
-      claim: z.string().min(1),
-      value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-      source: z.string().min(1),
-    })).min(1),
-    limitations: z.array(z.string()),
-    next_calls: z.array(z.object({
-      endpoint: z.string().startsWith("/"),
-      reason: z.string().min(1),
-      body: z.record(z.string(), z.unknown()),
-    })),
   }),
   markdown_summary: z.string().min(1),
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -229,29 +230,6 @@ const intentEnum = z.enum(["informational", "commercial", "transactional", "navi
 const score = z.number().min(0).max(100);
 const unit = z.number().min(0).max(1);
 
-const agentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: unit,
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: priorityEnum,
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});
-
 /** The `/content/keyword-map` result, exactly as {@linkcode analyzeKeywordMap} returns it. */
 export const KeywordMapResultSchema = z.strictObject({
   summary: z.strictObject({
@@ -359,7 +337,7 @@ export const KeywordMapResultSchema = z.strictObject({
     done_when: z.string().min(1),
   })).min(1),
   method: z.record(z.string(), z.unknown()),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
 

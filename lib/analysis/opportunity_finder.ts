@@ -8,6 +8,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -1507,35 +1508,6 @@ const weightsSchema = z.strictObject({
   competitors: z.number().min(0).max(1),
 });
 
-/** `agent_workflow` as decisions §8 defines it. */
-const agentWorkflowSchema = z.strictObject({
-  decision: z.enum([
-    "reclaim_first",
-    "start_outreach",
-    "build_linkable_asset",
-    "find_more_prospects",
-  ]),
-  confidence: z.number().min(0).max(1),
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: priorityEnum,
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});
-
 /** The `/backlinks/opportunity-finder` result, exactly as {@linkcode findOpportunities} returns it. */
 export const OpportunityFinderResultSchema = z.strictObject({
   target: z.string().min(1),
@@ -1658,6 +1630,6 @@ export const OpportunityFinderResultSchema = z.strictObject({
     min_priority: z.string(),
     sort: z.string(),
   }),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -2883,30 +2884,6 @@ const componentSchema = z.strictObject({
   detail: z.string(),
 });
 
-/** `agent_workflow` as decisions §8 defines it. */
-const agentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: unit,
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: levelEnum,
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});
-
 const flaggedSchema = z.strictObject({
   record: count,
   label: z.string().min(1),
@@ -3085,6 +3062,6 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
     })).min(1),
     measurement: z.array(z.string()),
   }),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   type AgentWorkflow,
   agentWorkflow,
+  AgentWorkflowSchema,
   type Evidence,
   markdownSummary,
   type NextCall,
@@ -152,30 +153,6 @@ const score100 = z.number().min(0).max(100);
 const unit = z.number().min(0).max(1);
 const position = z.number().int().min(1).max(100);
 
-/** `agent_workflow` as decisions §8 defines it. */
-const agentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: unit,
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: z.enum(["high", "medium", "low"]),
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});
-
 const thresholdsSchema = z.strictObject({
   moderate: score100,
   volatile: score100,
@@ -261,7 +238,7 @@ export const SerpVolatilityResultSchema = z.strictObject({
     change: z.number().int().min(-100).max(100).refine((c) => c !== 0),
     status: z.enum(["up", "down", "new", "dropped"]),
   })).max(10),
-  agent_workflow: agentWorkflowSchema,
+  agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
 
