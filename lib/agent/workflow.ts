@@ -34,10 +34,18 @@ export interface AgentWorkflow {
   next_calls: NextCall[];
 }
 
-/** Builds an `agent_workflow`, rounding confidence to two decimals within 0..1. */
+/**
+ * Builds an `agent_workflow`: confidence rounded to two decimals within 0..1, and an action
+ * whose `target` is empty loses the field (an empty target names nothing).
+ */
 export function agentWorkflow(block: AgentWorkflow): AgentWorkflow {
   const confidence = Math.round(Math.min(1, Math.max(0, block.confidence)) * 100) / 100;
-  return { ...block, confidence };
+  const recommended_actions = block.recommended_actions.map((a) => {
+    if (a.target === undefined || a.target.trim() !== "") return a;
+    const { target: _, ...rest } = a;
+    return rest;
+  });
+  return { ...block, confidence, recommended_actions };
 }
 
 /** What a `markdown_summary` shows: a headline, key figures and the top actions. */

@@ -4,6 +4,7 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
+  propertySeed,
 } from "../../tests/agent_checks.ts";
 import { backlinksOpportunityFinder } from "../operations/backlinks_opportunity_finder.ts";
 import {
@@ -663,7 +664,7 @@ Deno.test("[opportunity_finder] every prospect row is either an action or exclud
         assert.ok(e.spam_score! > (data.max_spam_score ?? 35));
       }
     }),
-    { numRuns: 300 },
+    { numRuns: 300, seed: propertySeed() },
   );
 });
 

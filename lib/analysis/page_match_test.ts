@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { propertySeed } from "../../tests/agent_checks.ts";
 import fc from "fast-check";
 import {
   buildPageIndex,
@@ -143,6 +144,6 @@ Deno.test("[page_match] the pruned inverted-index search returns exactly what sc
         );
       },
     ),
-    { numRuns: 300 },
+    { numRuns: 300, seed: propertySeed() },
   );
 });

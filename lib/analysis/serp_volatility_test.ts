@@ -4,6 +4,7 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
+  propertySeed,
 } from "../../tests/agent_checks.ts";
 import { serpVolatility } from "../operations/serp_volatility.ts";
 import {
@@ -664,6 +665,6 @@ Deno.test("[serp_volatility] entered URLs are never in the earlier snapshot, exi
       }
       assert.ok(p.shared_urls + p.exited_count <= new Set(keys[0]).size);
     }),
-    { numRuns: 300 },
+    { numRuns: 300, seed: propertySeed() },
   );
 });
