@@ -1,3 +1,4 @@
+import { absoluteUrl, siteOrigin } from "./text.ts";
 /**
  * Content action plan: scores SEO work items, orders them by dependencies and value, and
  * schedules them into weekly capacity buckets with a risk register. Pure: `now` comes in.
@@ -1261,34 +1262,6 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
     calls.push(call);
   }
   return calls;
-}
-
-/** `https://host` of a domain or URL target, or null. */
-function siteOrigin(target: string): string | null {
-  const text = /^https?:\/\//i.test(target) ? target : `https://${target}`;
-  try {
-    return new URL(text).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** An absolute http(s) URL for a follow-up request (site-relative paths join the target). */
-function absoluteUrl(raw: string, origin: string | null): string | null {
-  const text = raw.trim();
-  let candidate: string | null;
-  if (/^https?:\/\//i.test(text)) candidate = text;
-  else if (text.startsWith("/") && !text.startsWith("//")) {
-    candidate = origin ? `${origin}${text}` : null;
-  } else if (/^[a-z][a-z0-9+.-]*:/i.test(text)) candidate = null;
-  else candidate = `https://${text.replace(/^\/\//, "")}`;
-  if (!candidate || candidate.length > 2048) return null;
-  try {
-    const url = new URL(candidate);
-    return url.hostname.includes(".") ? candidate : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The Monday on or after `now`'s UTC date, at 00:00 UTC. */

@@ -14,12 +14,14 @@ import {
   type RecommendedAction,
 } from "../agent/workflow.ts";
 import {
+  absoluteUrl,
   buyerStage,
   byText,
   classifyIntent,
   containment,
   normalizeText,
   round,
+  siteOrigin,
   stem,
   stems,
   STOPWORDS,
@@ -1574,34 +1576,6 @@ function briefPageType(pageType: string): string {
       return "landing_page";
     default:
       return "auto";
-  }
-}
-
-/** `https://host` of a domain or URL target, or null. */
-function siteOrigin(target: string): string | null {
-  const text = /^https?:\/\//i.test(target) ? target : `https://${target}`;
-  try {
-    return new URL(text).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** An absolute http(s) URL for a follow-up request (site-relative paths join the target). */
-function absoluteUrl(raw: string, origin: string | null): string | null {
-  const text = raw.trim();
-  let candidate: string | null;
-  if (/^https?:\/\//i.test(text)) candidate = text;
-  else if (text.startsWith("/") && !text.startsWith("//")) {
-    candidate = origin ? `${origin}${text}` : null;
-  } else if (/^[a-z][a-z0-9+.-]*:/i.test(text)) candidate = null;
-  else candidate = `https://${text.replace(/^\/\//, "")}`;
-  if (!candidate || candidate.length > 2048 || /\s/.test(candidate)) return null;
-  try {
-    const url = new URL(candidate);
-    return url.hostname.includes(".") && !url.hostname.endsWith(".") ? candidate : null;
-  } catch {
-    return null;
   }
 }
 
