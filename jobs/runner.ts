@@ -63,6 +63,16 @@ export interface JobRunner {
   ): Promise<JobRecord | null>;
   /** The result of an inline run that completed in this process, once. */
   takeResult(jobId: string): AnalysisResult | undefined;
+  /**
+   * Takes over a run that started before its job existed (a sync request that outlived the
+   * window): the job, created leased by this process, completes with that run's outcome.
+   */
+  adopt(
+    record: JobRecord,
+    input: Record<string, unknown>,
+    run: Adopted,
+    versionstamp?: string,
+  ): Promise<JobRecord | null>;
   /** The queue handler for job messages. */
   handleMessage(message: JobMessage): Promise<void>;
   /** Resolves with the record once the job is terminal, or null after `timeoutMs`. */
@@ -99,7 +109,11 @@ export function jobWebhookEvent(record: JobRecord, publicBaseUrl = ""): WebhookE
 
 /** The `meta` block added to every result (decisions §1). */
 export function resultMeta(
-  record: JobRecord,
+  record:
+    & Pick<JobRecord, "operation" | "credits_charged" | "request_id" | "project_id" | "workflow_id">
+    & {
+      job_id: string | null;
+    },
   input: Record<string, unknown>,
   provider: string,
   at: Date,
@@ -154,6 +168,12 @@ function throttledProgress(
     },
     cancel: () => clearTimeout(timer),
   };
+}
+
+/** A run already under way, and where its progress reports should go from now on. */
+export interface Adopted {
+  running: Promise<AnalysisResult>;
+  progressTo(sink: (percent: number, message: string) => Promise<void>): void;
 }
 
 /** Thrown inside a run when this process lost the job's lease. */
@@ -297,12 +317,14 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function execute(
     leased: JobRecord,
     given?: Record<string, unknown>,
+    adopted?: Adopted,
   ): Promise<JobRecord | null> {
     const jobId = leased.job_id;
     const controller = new AbortController();
     const progress = throttledProgress((percent, message) =>
       setPhase(leased, undefined, percent, message)
     );
+    adopted?.progressTo(progress.report);
     const heartbeat = setInterval(() => {
       write(
         jobId,
@@ -322,7 +344,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         );
       }
       const input = given ?? parseInput(op.input, await readJobInput(kv, leased));
-      const result: AnalysisResult = await op.run(input, {
+      const result: AnalysisResult = adopted ? await adopted.running : await op.run(input, {
         requestId: leased.request_id,
         workspaceId: leased.workspace_id,
         projectId: leased.project_id,
@@ -515,6 +537,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         writer.remember({ key: keys.job(record.job_id), value: record, versionstamp });
       }
       return track(record.job_id, execute(record, input));
+    },
+
+    adopt(record, input, run, versionstamp) {
+      if (versionstamp) {
+        writer.remember({ key: keys.job(record.job_id), value: record, versionstamp });
+      }
+      return track(record.job_id, execute(record, input, run));
     },
 
     takeResult(jobId) {

@@ -4,8 +4,9 @@
  * (202) or run it inline for up to the sync window. Nothing is charged unless the input is
  * valid and the operation exists.
  */
-import { ApiError, type ErrorCode } from "./errors.ts";
-import type { UsageRecord } from "./credits.ts";
+import { ApiError, type ErrorCode, toApiError } from "./errors.ts";
+import { resultMeta } from "../jobs/runner.ts";
+import type { LedgerOutcome, UsageRecord } from "./credits.ts";
 import { sortableId } from "./ids.ts";
 import { claimKey, fingerprint, releaseKey, settleKey } from "./idempotency.ts";
 import { type AnalysisResult, computeCost, type Operation } from "./operations/define.ts";
@@ -50,7 +51,14 @@ export type ExecuteOutcome =
     kind: "dry_run";
     body: { operation: string; credits_required: number; credits_remaining: number };
   }
-  | { kind: "result"; body: AnalysisResult; charged: number; jobId: string }
+  | {
+    kind: "result";
+    body: AnalysisResult;
+    charged: number;
+    jobId: string | null;
+    /** The balance after the charge, when this request charged it. */
+    remaining?: number;
+  }
   | { kind: "job"; body: JobEnvelope; charged: number }
   | { kind: "failed"; error: ApiError; charged: number; jobId: string };
 
@@ -113,6 +121,11 @@ export async function execute(
       );
     }
   }
+  if ((call.sync || op.mode === "sync") && !call.idempotencyKey) {
+    const fast = await runFirst(services, op, input, cost, call);
+    if (fast) return fast;
+    // A retryable failure: run it as a job, which retries it with backoff.
+  }
   let record: JobRecord;
   let versionstamp: string | undefined;
   try {
@@ -125,6 +138,124 @@ export async function execute(
     services.jobs.runLeased(record, input, versionstamp).catch(() => {/* recorded on the job */});
   } else services.jobs.kick(record.job_id);
   return await answer(services, op, record.job_id, call, cost);
+}
+
+/**
+ * The sync fast path: run first, then charge the finished result in one batched commit, so a
+ * quick sync request costs no job bookkeeping, and a run that fails or whose process dies
+ * charges and stores nothing (the client retries). A run that outlives the sync window becomes
+ * a job there and then (charged, leased by this process, which adopts the run: it is never run
+ * twice) and the caller gets the 202 envelope. Null after a retryable failure: the caller then
+ * runs it as a job, with retries.
+ */
+async function runFirst(
+  services: Services,
+  op: Operation,
+  input: Record<string, unknown>,
+  cost: number,
+  call: CallContext,
+): Promise<ExecuteOutcome | null> {
+  const workspaceId = call.key.workspace_id;
+  if (op.provider) {
+    // A provider call costs real money upstream: refuse it before running when the balance
+    // cannot cover it. A pure analysis just runs (rate limits bound the work), and the charge
+    // at the end decides either way.
+    const balance = await services.ledger.balance(workspaceId);
+    if (!balance || balance.remaining < cost) {
+      throw creditsExhausted(op, cost, balance?.remaining ?? 0);
+    }
+  }
+  const now = services.now();
+  let sink = (_percent: number, _message: string) => Promise.resolve();
+  const running = op.run!(input, {
+    requestId: call.requestId,
+    workspaceId,
+    projectId: call.projectId,
+    workflowId: call.workflowId,
+    now,
+    signal: new AbortController().signal,
+    progress: (percent, message) => sink(percent, message),
+  });
+  running.catch(() => {/* observed below, or by the job that adopts it */});
+  const wait = op.mode === "sync" ? 3_600_000 : services.config.syncWindowMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  type First = { kind: "done"; result: AnalysisResult } | { kind: "error"; error: unknown } | {
+    kind: "timeout";
+  };
+  const first = await Promise.race<First>([
+    running.then((result) => ({ kind: "done", result }), (error) => ({ kind: "error", error })),
+    new Promise<First>((resolve) => timer = setTimeout(() => resolve({ kind: "timeout" }), wait)),
+  ]);
+  clearTimeout(timer);
+  if (first.kind === "done") {
+    const outcome = await services.ledger.charge(workspaceId, cost, usageOf(op, call, now));
+    if (!outcome.ok) throw refusal(op, call, cost, outcome);
+    const provider = op.provider ? services.config.provider : "none";
+    const meta = resultMeta(
+      {
+        operation: op.path,
+        credits_charged: cost,
+        request_id: call.requestId,
+        project_id: call.projectId,
+        workflow_id: call.workflowId,
+        job_id: null,
+      },
+      input,
+      provider,
+      services.now(),
+    );
+    return {
+      kind: "result",
+      body: { ...first.result, meta },
+      charged: cost,
+      jobId: null,
+      remaining: outcome.remaining,
+    };
+  }
+  if (first.kind === "error") {
+    const error = toApiError(first.error);
+    if (!(first.error instanceof ApiError)) {
+      console.error(`[${call.requestId}] ${op.path} failed:`, first.error);
+    }
+    if (error.retryable) return null;
+    throw error; // a permanent failure of a sync request is not charged
+  }
+  const { record, versionstamp } = await createJob(services, op, input, cost, call, "");
+  services.jobs.adopt(record, input, { running, progressTo: (next) => sink = next }, versionstamp)
+    .catch(() => {/* recorded on the job */});
+  return { kind: "job", body: jobEnvelope(record), charged: cost };
+}
+
+/** What a charge is attributed to. */
+function usageOf(op: Operation, call: CallContext, now: Date): UsageRecord {
+  return {
+    request_id: call.requestId,
+    operation: op.path,
+    key_id: call.key.id,
+    project_id: call.projectId,
+    workflow_id: call.workflowId,
+    at: now.toISOString(),
+  };
+}
+
+function creditsExhausted(op: Operation, cost: number, remaining: number): ApiError {
+  return new ApiError(
+    "CREDITS_EXHAUSTED",
+    `${op.path} costs ${cost} credits and the workspace has ${remaining} left.`,
+    { details: { credits_remaining: remaining, credits_required: cost } },
+  );
+}
+
+/** The 402 of a refused charge: the project's budget, or the workspace's credits. */
+function refusal(op: Operation, call: CallContext, cost: number, outcome: LedgerOutcome): ApiError {
+  if (outcome.budget) {
+    return new ApiError(
+      "BUDGET_EXCEEDED",
+      `The budget of project "${call.projectId}" is spent for this month; ${op.path} (${cost} credits) was refused.`,
+      { details: { project_id: call.projectId, credits_required: cost } },
+    );
+  }
+  return creditsExhausted(op, cost, outcome.remaining);
 }
 
 /** Answers for a job: the result or failure when it ends within the window, else 202. */
@@ -174,14 +305,7 @@ async function createJob(
   const workspaceId = call.key.workspace_id;
   const inline = call.sync || op.mode === "sync";
   const jobId = sortableId("job", t);
-  const usage: UsageRecord = {
-    request_id: call.requestId,
-    operation: op.path,
-    key_id: call.key.id,
-    project_id: call.projectId,
-    workflow_id: call.workflowId,
-    at: now.toISOString(),
-  };
+  const usage = usageOf(op, call, now);
   const record: JobRecord = {
     job_id: jobId,
     operation: op.path,
@@ -241,18 +365,7 @@ async function createJob(
     if (large) {
       for (let i = 0; i < chunks.length; i++) await kv.delete(keys.jobInput(jobId, i));
     }
-    if (outcome.budget) {
-      throw new ApiError(
-        "BUDGET_EXCEEDED",
-        `The budget of project "${call.projectId}" is spent for this month; ${op.path} (${cost} credits) was refused.`,
-        { details: { project_id: call.projectId, credits_required: cost } },
-      );
-    }
-    throw new ApiError(
-      "CREDITS_EXHAUSTED",
-      `${op.path} costs ${cost} credits and the workspace has ${outcome.remaining} left.`,
-      { details: { credits_remaining: outcome.remaining, credits_required: cost } },
-    );
+    throw refusal(op, call, cost, outcome);
   }
   return { record, versionstamp: outcome.versionstamp };
 }

@@ -24,7 +24,10 @@ export function operationRoutes(services: Services): Hono<AppEnv> {
           return c.json(outcome.body, 200);
         case "result":
           c.header("x-credits-charged", String(outcome.charged));
-          c.header("x-job-id", outcome.jobId);
+          if (outcome.jobId) c.header("x-job-id", outcome.jobId);
+          if (outcome.remaining !== undefined) {
+            c.header("x-credits-remaining", String(outcome.remaining));
+          }
           return c.json(outcome.body, 200);
         case "job":
           c.header("x-credits-charged", String(outcome.charged));

@@ -82,7 +82,7 @@ Deno.test("[crash] kill -9 with webhook deliveries pending: after a restart ever
       }),
     }));
     for (let i = 0; i < 10; i++) {
-      await json(fetch(`${server.base}/api/v1/test/steps?sync=true`, {
+      await json(fetch(`${server.base}/api/v1/test/steps`, {
         method: "POST",
         headers,
         body: JSON.stringify({ tag: `wh-crash-${i}` }),

@@ -88,3 +88,19 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
 export async function balanceOf(h: Harness): Promise<number> {
   return (await h.services.ledger.balance(h.workspaceId))?.remaining ?? -1;
 }
+
+/** Queues a job (POST without sync), waits for it to end, and returns its public record. */
+export async function runJob(
+  h: Harness,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await h.post(path, body, headers);
+  const envelope = await res.json();
+  if (res.status !== 202) {
+    throw new Error(`expected 202 from ${path}, got ${res.status}: ${JSON.stringify(envelope)}`);
+  }
+  await h.services.jobs.waitFor(envelope.job_id, 30_000);
+  return await (await h.get(`/jobs/${envelope.job_id}`)).json();
+}

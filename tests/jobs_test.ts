@@ -4,7 +4,7 @@ import { createApiKey } from "../lib/store/api_keys.ts";
 import { getJob, mutateJob } from "../lib/store/jobs.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { jobOperations, openGates, runCounts } from "./fake_ops.ts";
-import { balanceOf, type Harness, setup } from "./helpers.ts";
+import { balanceOf, type Harness, runJob, setup } from "./helpers.ts";
 
 /** Polls GET /jobs/:id until the job ends (bounded). */
 async function settle(h: Harness, jobId: string, timeoutMs = 10_000) {
@@ -119,12 +119,10 @@ Deno.test("[jobs] the list is newest first, filters by status and pages with a c
   const h = await setup({ operations: jobOperations });
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
-    ids.push(
-      (await (await h.post("/test/steps?sync=true", { tag: `list-${i}` })).json()).meta.job_id,
-    );
+    ids.push((await runJob(h, "/test/steps", { tag: `list-${i}` })).job_id);
   }
-  const fail = await h.post("/test/flaky?sync=true", { tag: "list-fail", permanent: true });
-  assert.equal(fail.status, 502);
+  const fail = await runJob(h, "/test/flaky", { tag: "list-fail", permanent: true });
+  assert.equal(fail.status, "failed");
   const first = await (await h.get("/jobs?limit=3")).json();
   assert.equal(first.jobs.length, 3);
   assert.equal(first.jobs[1].job_id, ids[4]);
@@ -200,19 +198,16 @@ Deno.test("[jobs] a duplicate queue message never runs a job twice", async () =>
 Deno.test("[jobs] results and inputs larger than one KV value round-trip whole", async () => {
   const h = await setup({ operations: jobOperations, env: { MAX_BODY_BYTES: "4000000" } });
   const padding = "é".repeat(400_000);
-  const res = await h.post("/test/steps?sync=true", {
+  const job = await runJob(h, "/test/steps", {
     tag: "big",
     steps: 1,
     result_bytes: 1_500_000,
     padding,
   });
-  assert.equal(res.status, 200);
-  const body = await res.json();
-  assert.equal(body.blob.length, 1_500_000);
-  assert.equal(body.padding_length, 400_000);
-  const job = await (await h.get(`/jobs/${body.meta.job_id}`)).json();
-  assert.equal(job.result.blob, body.blob);
-  const record = (await getJob(h.kv, body.meta.job_id)).value!;
+  assert.equal(job.status, "completed");
+  assert.equal(job.result.blob, "r".repeat(1_500_000));
+  assert.equal(job.result.padding_length, 400_000);
+  const record = (await getJob(h.kv, job.job_id)).value!;
   assert.ok(record.result_chunks > 20 && record.input_chunks > 10);
   await h.close();
 });
@@ -281,5 +276,50 @@ Deno.test("[jobs] a job whose lease holder died is taken over when the lease exp
   assert.equal(job.status, "completed");
   assert.equal(job.attempts, 2);
   assert.equal(runCounts.get("orphan"), 1);
+  await h.close();
+});
+
+Deno.test("[jobs] a quick sync request is charged once on success and leaves no job; a permanent failure is free", async () => {
+  const h = await setup({ operations: jobOperations, credits: 100 });
+  const ok = await h.post("/test/steps?sync=true", { tag: "fast-ok" });
+  assert.equal(ok.status, 200);
+  assert.equal(ok.headers.get("x-job-id"), null);
+  assert.equal((await ok.json()).meta.job_id, null);
+  assert.equal(await balanceOf(h), 98);
+  assert.equal((await (await h.get("/jobs")).json()).jobs.length, 0);
+  const failed = await h.post("/test/flaky?sync=true", { tag: "fast-perm", permanent: true });
+  assert.equal(failed.status, 502);
+  assert.equal(failed.headers.get("x-credits-charged"), "0");
+  assert.equal(await balanceOf(h), 98);
+  // A retryable failure becomes a job, retried with backoff, refunded if it never succeeds.
+  const flaky = await h.post("/test/flaky?sync=true", { tag: "fast-flaky", failures: 1 });
+  assert.equal(flaky.status, 200);
+  assert.equal((await flaky.json()).succeeded_on_attempt, 2);
+  assert.equal(await balanceOf(h), 94);
+  assert.equal((await (await h.get("/jobs")).json()).jobs.length, 1);
+  await h.close();
+});
+
+Deno.test("[jobs] a sync request that outlives the window becomes a charged job that adopts the run", async () => {
+  const h = await setup({
+    operations: jobOperations,
+    credits: 100,
+    env: { SYNC_WINDOW_MS: "100" },
+  });
+  const gates = openGates("adopt", 2);
+  const res = await h.post("/test/steps?sync=true", { tag: "adopt", steps: 2 });
+  assert.equal(res.status, 202);
+  const env = await res.json();
+  assert.equal(env.status, "running");
+  assert.equal(await balanceOf(h), 98);
+  gates[0].release();
+  gates[1].release();
+  const job = await settle(h, env.job_id);
+  assert.equal(job.status, "completed");
+  assert.equal(job.attempts, 1);
+  assert.equal(job.result.tag, "adopt");
+  assert.equal(job.progress.percent, 100);
+  assert.equal(runCounts.get("adopt"), 1);
+  assert.equal(await balanceOf(h), 98);
   await h.close();
 });

@@ -145,8 +145,9 @@ Deno.test("[sse] a reconnect with Last-Event-ID gets only what it missed", async
 
 Deno.test("[sse] a finished job streams open and its terminal event, then closes; keep-alives flow while waiting", async () => {
   const s = await serve(50);
-  const failed = await s.post("/test/flaky?sync=true", { tag: "sse-failed", permanent: true });
-  const jobId = failed.error.details.job_id;
+  const failed = await s.post("/test/flaky", { tag: "sse-failed", permanent: true });
+  const jobId = failed.job_id;
+  await s.services.jobs.waitFor(jobId, 10_000);
   const res = await fetch(`${s.base}/api/v1/jobs/${jobId}/events`, {
     headers: { "x-api-key": s.key },
   });
