@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyzeProgrammaticTemplate } from "../analysis/programmatic_template.ts";
+import { analyzeProgrammaticTemplate, PLAYBOOKS } from "../analysis/programmatic_template.ts";
 import { defineOperation } from "./define.ts";
 import { count, ownerTarget, stringList, text } from "./shared.ts";
 
@@ -44,21 +44,9 @@ export const contentProgrammaticTemplate = defineOperation({
       .describe("Sources of the page data (1-50); only `name` is required."),
     variables: z.array(text(100)).min(1).max(20)
       .describe("The pattern variables, e.g. `city` (1-20)."),
-    playbook: z.enum([
-      "templates",
-      "curation",
-      "conversions",
-      "comparisons",
-      "examples",
-      "locations",
-      "personas",
-      "integrations",
-      "glossary",
-      "translations",
-      "directory",
-      "profiles",
-      "custom",
-    ]).optional().describe("The programmatic SEO playbook the page family follows."),
+    playbook: z.enum(PLAYBOOKS).optional().describe(
+      "The programmatic SEO playbook the page family follows.",
+    ),
     unique_fields: stringList(100, 100).optional()
       .describe("Data fields that make each page unique."),
     sample_records: z.array(sampleRecord).max(500).optional()
