@@ -353,7 +353,7 @@ const errors = {
 };
 
 /** The JSON Schema (2020-12) of a zod request schema, as the client sends it. */
-function schemaOf(schema: z.ZodType): Json {
+export function schemaOf(schema: z.ZodType): Json {
   const out = z.toJSONSchema(schema, { io: "input", target: "draft-2020-12" }) as Json;
   delete out.$schema;
   return out;

@@ -15,7 +15,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { authenticate, presentedKey } from "../lib/auth.ts";
 import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
 import { execute } from "../lib/execute.ts";
-import { requestSchema } from "../lib/openapi.ts";
+import { requestSchema, schemaOf } from "../lib/openapi.ts";
 import { describeCost, type Operation } from "../lib/operations/define.ts";
 import { rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
@@ -47,12 +47,6 @@ const SYNC_PROPERTY = {
 
 type Json = Record<string, unknown>;
 
-function jsonSchemaOf(schema: z.ZodType): Json {
-  const json = z.toJSONSchema(schema, { io: "input", target: "draft-2020-12" }) as Json;
-  delete json.$schema;
-  return json;
-}
-
 /** The MCP tool of an operation: same name, schema and cost as its REST route. */
 export function operationTool(op: Operation) {
   const schema = requestSchema(op) as Json & { properties?: Json };
@@ -81,7 +75,7 @@ const JOB_TOOLS = [
     title: "Job status",
     description:
       "The job's status, phase, progress, attempts, and its result or error once it ended. Free.",
-    inputSchema: jsonSchemaOf(JobId),
+    inputSchema: schemaOf(JobId),
     annotations: { title: "Job status", readOnlyHint: true, openWorldHint: false },
   },
   {
@@ -89,7 +83,7 @@ const JOB_TOOLS = [
     title: "Wait for a job",
     description:
       "Waits up to timeout_seconds for the job to end, reporting progress when the client asks for it; returns the job record with its result or error. Free.",
-    inputSchema: jsonSchemaOf(JobWait),
+    inputSchema: schemaOf(JobWait),
     annotations: { title: "Wait for a job", readOnlyHint: true, openWorldHint: false },
   },
   {
@@ -97,7 +91,7 @@ const JOB_TOOLS = [
     title: "List jobs",
     description:
       "The workspace's recent jobs, newest first, optionally by status; page with cursor. Free.",
-    inputSchema: jsonSchemaOf(ListQuery),
+    inputSchema: schemaOf(ListQuery),
     annotations: { title: "List jobs", readOnlyHint: true, openWorldHint: false },
   },
 ];
