@@ -2,6 +2,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { describeCost, type Operation } from "./operations/define.ts";
+import { JobListQuery, UsageQuery } from "./queries.ts";
 import { WEBHOOK_EVENTS } from "./store/webhooks.ts";
 import { DeliveryQuery, EndpointChange, NewEndpoint } from "./webhooks/schemas.ts";
 
@@ -440,10 +441,7 @@ function controlPaths(): Json {
         operationId: "usage",
         tags: tag("account"),
         summary: "Credit balance and usage by project, workflow and operation",
-        parameters: [
-          { name: "from", in: "query", schema: { type: "string", format: "date" } },
-          { name: "to", in: "query", schema: { type: "string", format: "date" } },
-        ],
+        parameters: queryParameters(UsageQuery),
         responses: { "200": jsonOk("Usage.", ref("Usage")), ...errors },
       },
     },
@@ -460,19 +458,7 @@ function controlPaths(): Json {
         operationId: "jobs_list",
         tags: tag("jobs"),
         summary: "Recent jobs of the workspace, newest first",
-        parameters: [
-          {
-            name: "status",
-            in: "query",
-            schema: { type: "string", enum: ["queued", "running", "completed", "failed"] },
-          },
-          {
-            name: "limit",
-            in: "query",
-            schema: { type: "integer", minimum: 1, maximum: 100, default: 25 },
-          },
-          { name: "cursor", in: "query", schema: { type: "string" } },
-        ],
+        parameters: queryParameters(JobListQuery),
         responses: { "200": jsonOk("Jobs, newest first.", ref("JobList")), ...errors },
       },
     },

@@ -1,19 +1,11 @@
 /** Account routes: usage by attribution and the credit table. */
 import { Hono } from "hono";
-import { z } from "zod";
 import { readUsage } from "../lib/credits.ts";
 import { FREE_OPERATIONS, pricingTable } from "../lib/pricing.ts";
+import { UsageQuery } from "../lib/queries.ts";
 import type { Services } from "../lib/services.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
-
-const UsageQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-}).strict().refine((q) => !q.from || !q.to || q.from <= q.to, {
-  message: "from must not be after to",
-  path: ["from"],
-});
 
 /** `GET /usage` and `GET /pricing`. */
 export function accountRoutes(services: Services): Hono<AppEnv> {

@@ -1,20 +1,13 @@
 /** Job routes: list, status, and the event stream. */
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
 import { invalidParameters } from "../lib/errors.ts";
+import { JobListQuery } from "../lib/queries.ts";
 import type { Services } from "../lib/services.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
 import { streamJobEvents } from "../jobs/events.ts";
 import type { AppEnv } from "./env.ts";
-
-/** `GET /jobs` query, also the `jobs_list` tool input. */
-export const ListQuery = z.object({
-  status: z.enum(["queued", "running", "completed", "failed"]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().min(1).max(200).optional(),
-}).strict();
 
 /** Options of `jobRoutes` (tests shorten the keep-alive). */
 export interface JobRouteOptions {
@@ -26,7 +19,7 @@ export function jobRoutes(services: Services, options: JobRouteOptions = {}): Ho
   const routes = new Hono<AppEnv>();
 
   routes.get("/jobs", async (c) => {
-    const query = parseInput(ListQuery, c.req.query());
+    const query = parseInput(JobListQuery, c.req.query());
     const page = await listJobs(services.kv, c.get("apiKey").workspace_id, query);
     return c.json({ jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor });
   });

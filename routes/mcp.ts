@@ -21,10 +21,10 @@ import { rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
 import type { ApiKeyRecord } from "../lib/store/api_keys.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
+import { JobListQuery } from "../lib/queries.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 import { attribution } from "./http.ts";
-import { ListQuery } from "./jobs.ts";
 
 /** The server's name and version in the MCP handshake. */
 const SERVER_INFO = { name: "rankscope", version: "1.0.0" };
@@ -91,7 +91,7 @@ const JOB_TOOLS = [
     title: "List jobs",
     description:
       "The workspace's recent jobs, newest first, optionally by status; page with cursor. Free.",
-    inputSchema: schemaOf(ListQuery),
+    inputSchema: schemaOf(JobListQuery),
     annotations: { title: "List jobs", readOnlyHint: true, openWorldHint: false },
   },
 ];
@@ -168,7 +168,7 @@ function mcpServer(services: Services, caller: McpCaller) {
         return toolResult(job as unknown as Json, summary ?? `Job ${job.job_id} is ${job.status}.`);
       }
       if (name === "jobs_list") {
-        const query = parseInput(ListQuery, args);
+        const query = parseInput(JobListQuery, args);
         const page = await listJobs(services.kv, workspaceId, query);
         const body = { jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor };
         return toolResult(body as unknown as Json, `${body.jobs.length} job(s).`);

@@ -1,0 +1,19 @@
+/** Query schemas of the control routes; the routes, the MCP tools and OpenAPI derive from them. */
+import { z } from "zod";
+
+/** `GET /jobs`, also the `jobs_list` tool input. */
+export const JobListQuery = z.object({
+  status: z.enum(["queued", "running", "completed", "failed"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().min(1).max(200).optional()
+    .describe("The next_cursor of the previous page."),
+}).strict();
+
+/** `GET /usage`: an optional range of days (inclusive). */
+export const UsageQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}).strict().refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: "from must not be after to",
+  path: ["from"],
+});
