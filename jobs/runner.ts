@@ -321,9 +321,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   ): Promise<JobRecord | null> {
     const jobId = leased.job_id;
     const controller = new AbortController();
-    const progress = throttledProgress((percent, message) =>
-      setPhase(leased, undefined, percent, message)
-    );
+    const progress = throttledProgress((percent, message) => setProgress(leased, percent, message));
     adopted?.progressTo(progress.report);
     const heartbeat = setInterval(() => {
       write(
@@ -365,18 +363,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     }
   }
 
-  async function setPhase(
-    leased: JobRecord,
-    phase: string | undefined,
-    percent: number,
-    message: string,
-  ) {
+  /** Records a progress report (and renews the lease); throws when the lease was lost. */
+  async function setProgress(leased: JobRecord, percent: number, message: string) {
     const done = await write(
       leased.job_id,
       whileLeased(leased, (cur) => {
         const record = {
           ...cur,
-          phase: phase ?? cur.phase,
           progress: { percent: Math.max(0, Math.min(100, Math.round(percent))), message },
           lease_until: now().getTime() + options.leaseMs,
         };
