@@ -73,6 +73,15 @@ export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
     submit(JSON.stringify([keyId, bucket]), { limit });
 }
 
+/** The 429 of a refused request: says the limit and when to retry, with `Retry-After`. */
+export function rateLimited(d: RateDecision, bucket: Bucket, plan: string): ApiError {
+  return new ApiError(
+    "RATE_LIMITED",
+    `Rate limit of ${d.limit} ${bucket} requests per ${d.windowSeconds} s reached for plan "${plan}"; retry in ${d.reset} s.`,
+    { headers: { "Retry-After": String(d.reset) }, details: { retry_after_seconds: d.reset } },
+  );
+}
+
 /** The `RateLimit-*` response headers of a decision (decisions §3). */
 export function rateLimitHeaders(d: RateDecision, bucket: Bucket): Record<string, string> {
   return {

@@ -1,7 +1,8 @@
 /** The process-wide services every route and job uses, created once and injected. */
 import type { Config } from "./config.ts";
 import { createLedger, type Ledger } from "./credits.ts";
-import { createRateLimiter } from "./rate_limit.ts";
+import { type Bucket, createRateLimiter, type RateDecision } from "./rate_limit.ts";
+import type { ApiKeyRecord } from "./store/api_keys.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
 import { createJobRunner, type JobRunner, jobWebhookEvent } from "../jobs/runner.ts";
@@ -12,7 +13,8 @@ export interface Services {
   config: Config;
   kv: Deno.Kv;
   ledger: Ledger;
-  rateLimit: ReturnType<typeof createRateLimiter>;
+  /** Counts one request of `key` against its plan's `bucket`. */
+  rateLimit(key: ApiKeyRecord, bucket: Bucket): Promise<RateDecision>;
   operations: readonly Operation[];
   jobs: JobRunner;
   webhooks: Deliverer;
@@ -34,14 +36,20 @@ export function createServices(
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(kv);
   const operations = options.operations ?? registry;
+  const limiter = createRateLimiter(kv, {
+    windowSeconds: config.rateLimitWindowSeconds,
+    now: () => now().getTime(),
+  });
   const services: Services = {
     config,
     kv,
     ledger,
-    rateLimit: createRateLimiter(kv, {
-      windowSeconds: config.rateLimitWindowSeconds,
-      now: () => now().getTime(),
-    }),
+    rateLimit: (key, bucket) =>
+      limiter(
+        key.id,
+        bucket,
+        (config.plans[key.plan] ?? config.plans[config.bootstrapPlan])[bucket],
+      ),
     operations,
     jobs: createJobRunner({
       kv,

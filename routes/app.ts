@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { authenticate, checkOrigin, presentedKey } from "../lib/auth.ts";
 import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
-import { rateLimitHeaders } from "../lib/rate_limit.ts";
+import { rateLimited, rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
 import { touchKey } from "../lib/store/api_keys.ts";
 import { accountRoutes } from "./account.ts";
@@ -112,19 +112,11 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
     touchKey(services.kv, key!, record, services.now());
 
     const bucket = c.req.method === "POST" && workPaths.has(c.req.path) ? "work" : "control";
-    const plan = services.config.plans[record.plan] ??
-      services.config.plans[services.config.bootstrapPlan];
-    const decision = await services.rateLimit(record.id, bucket, plan[bucket]);
+    const decision = await services.rateLimit(record, bucket);
     const headers = rateLimitHeaders(decision, bucket);
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     try {
-      if (!decision.allowed) {
-        throw new ApiError(
-          "RATE_LIMITED",
-          `Rate limit of ${decision.limit} ${bucket} requests per ${decision.windowSeconds} s reached for plan "${record.plan}"; retry in ${decision.reset} s.`,
-          { headers: { "Retry-After": String(decision.reset) } },
-        );
-      }
+      if (!decision.allowed) throw rateLimited(decision, bucket, record.plan);
       c.set("projectId", attribution(c.req.raw.headers, "x-project-id"));
       c.set("workflowId", attribution(c.req.raw.headers, "x-workflow-id"));
       await next();

@@ -17,7 +17,7 @@ import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
 import { execute } from "../lib/execute.ts";
 import { requestSchema, schemaOf } from "../lib/openapi.ts";
 import { describeCost, type Operation } from "../lib/operations/define.ts";
-import { rateLimitHeaders } from "../lib/rate_limit.ts";
+import { rateLimited, rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
 import type { ApiKeyRecord } from "../lib/store/api_keys.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
@@ -190,16 +190,8 @@ function mcpServer(services: Services, caller: McpCaller) {
         },
       );
     }
-    const plan = services.config.plans[caller.key.plan] ??
-      services.config.plans[services.config.bootstrapPlan];
-    const decision = await services.rateLimit(caller.key.id, "work", plan.work);
-    if (!decision.allowed) {
-      throw new ApiError(
-        "RATE_LIMITED",
-        `Rate limit of ${decision.limit} work requests per ${decision.windowSeconds} s reached; retry in ${decision.reset} s.`,
-        { details: { retry_after_seconds: decision.reset, ...rateLimitHeaders(decision, "work") } },
-      );
-    }
+    const decision = await services.rateLimit(caller.key, "work");
+    if (!decision.allowed) throw rateLimited(decision, "work", caller.key.plan);
     const outcome = await execute(services, op, body, {
       key: caller.key,
       requestId: caller.requestId,
@@ -245,21 +237,11 @@ export function mcpRoutes(services: Services): Hono<AppEnv> {
         `API key ${record.prefix}... is restricted to browser origins; hosted MCP needs a key without allowed domains.`,
       );
     }
-    const plan = services.config.plans[record.plan] ??
-      services.config.plans[services.config.bootstrapPlan];
-    const decision = await services.rateLimit(record.id, "control", plan.control);
+    const decision = await services.rateLimit(record, "control");
     for (const [name, value] of Object.entries(rateLimitHeaders(decision, "control"))) {
       c.header(name, value);
     }
-    if (!decision.allowed) {
-      throw new ApiError(
-        "RATE_LIMITED",
-        `Rate limit of ${decision.limit} control requests reached; retry in ${decision.reset} s.`,
-        {
-          headers: { "Retry-After": String(decision.reset) },
-        },
-      );
-    }
+    if (!decision.allowed) throw rateLimited(decision, "control", record.plan);
     const caller: McpCaller = {
       key: record,
       requestId: c.get("requestId"),
