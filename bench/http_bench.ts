@@ -122,35 +122,3 @@ export async function load(
     ? await wrkLoad(target, options.concurrency, options.seconds)
     : await fetchLoad(target, options.concurrency, options.seconds);
 }
-
-/** A child server process, ready when it printed `marker`. */
-export async function spawnServer(
-  args: string[],
-  options: { env: Record<string, string>; marker: RegExp },
-): Promise<{ stop(): Promise<void> }> {
-  const process = new Deno.Command(Deno.execPath(), {
-    args,
-    env: { NO_COLOR: "1", ...options.env },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = process.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let output = "";
-  while (!options.marker.test(output)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited before it was ready:\n${output}`);
-    output += value;
-  }
-  // Keep draining stdout so the child never blocks on a full pipe.
-  const drained = (async () => {
-    while (!(await reader.read()).done) { /* drain */ }
-  })();
-  return {
-    stop: async () => {
-      process.kill("SIGTERM");
-      await process.status;
-      await drained;
-    },
-  };
-}

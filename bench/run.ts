@@ -8,7 +8,8 @@
  */
 import { operations } from "../lib/operations/mod.ts";
 import { benchLedger, benchNaive } from "./ledger_bench.ts";
-import { haveWrk, load, type LoadResult, spawnServer, type Target } from "./http_bench.ts";
+import { spawnDeno } from "../tests/process.ts";
+import { haveWrk, load, type LoadResult, type Target } from "./http_bench.ts";
 import { benchSse, benchStart, benchThroughput, type Latency } from "./jobs_bench.ts";
 import { benchWebhooks } from "./webhooks_bench.ts";
 
@@ -69,7 +70,7 @@ line("webhook deliveries to a loopback receiver (300 completed jobs)", hooks.per
 line("job completion to webhook delivery", NaN, lat(hooks.latency));
 
 // 3. HTTP through the full stack, beside bare routes in the same process.
-const server = await spawnServer([
+const server = await spawnDeno([
   "run",
   "-A",
   new URL("./bench_server.ts", import.meta.url).pathname,

@@ -1,11 +1,15 @@
 /** Crash recovery: a server killed with SIGKILL mid-jobs loses none and charges each once. */
 import assert from "node:assert/strict";
+import { spawnDeno } from "./process.ts";
 
 const ADMIN = "crash-admin-token-0123456789";
 
 async function start(kvPath: string, env: Record<string, string> = {}) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("./fixtures/server.ts", import.meta.url).pathname],
+  const child = await spawnDeno([
+    "run",
+    "-A",
+    new URL("./fixtures/server.ts", import.meta.url).pathname,
+  ], {
     env: {
       PORT: "0",
       KV_PATH: kvPath,
@@ -13,24 +17,13 @@ async function start(kvPath: string, env: Record<string, string> = {}) {
       JOB_LEASE_MS: "1000",
       JOB_CONCURRENCY: "20",
       RATE_LIMITS: "pro=100000/100000",
-      NO_COLOR: "1",
       ...env,
     },
-    stdout: "piped",
+    marker: /listening on (\d+)/,
     stderr: "null",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  while (!/listening on (\d+)/.test(out)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server did not start: ${out}`);
-    out += value;
-  }
-  const port = Number(/listening on (\d+)/.exec(out)![1]);
-  const drained = (async () => {
-    while (!(await reader.read()).done) { /* drain */ }
-  })();
-  return { child, base: `http://127.0.0.1:${port}`, drained };
+  });
+  const port = Number(/listening on (\d+)/.exec(child.output)![1]);
+  return { kill: () => child.stop("SIGKILL"), base: `http://127.0.0.1:${port}` };
 }
 
 async function json(res: Promise<Response>) {
@@ -99,9 +92,7 @@ Deno.test("[crash] kill -9 with webhook deliveries pending: after a restart ever
       ) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    server.child.kill("SIGKILL");
-    await server.child.status;
-    await server.drained;
+    await server.kill();
     up = true;
     server = await start(kvPath, env);
     const end = Date.now() + 30_000;
@@ -119,9 +110,7 @@ Deno.test("[crash] kill -9 with webhook deliveries pending: after a restart ever
     );
     assert.deepEqual([...ok].sort(), log.map((d) => d.id).sort());
   } finally {
-    server.child.kill("SIGKILL");
-    await server.child.status;
-    await server.drained;
+    await server.kill();
     await receiver.shutdown();
     await Deno.remove(dir, { recursive: true });
   }
@@ -160,9 +149,7 @@ Deno.test("[crash] kill -9 with 20 jobs in flight: after a restart all 20 comple
     if (running.jobs.length === 20) break;
     await new Promise((r) => setTimeout(r, 25));
   }
-  server.child.kill("SIGKILL");
-  await server.child.status;
-  await server.drained;
+  await server.kill();
 
   server = await start(kvPath);
   try {
@@ -185,9 +172,7 @@ Deno.test("[crash] kill -9 with 20 jobs in flight: after a restart all 20 comple
     assert.equal(usage.credits_used, 40);
     assert.equal(usage.credits_remaining, 60);
   } finally {
-    server.child.kill("SIGKILL");
-    await server.child.status;
-    await server.drained;
+    await server.kill();
     await Deno.remove(dir, { recursive: true });
   }
 });

@@ -1,0 +1,41 @@
+/** Child Deno processes for process-level tests and benchmarks. */
+
+/** A child process that printed `marker`; `stop` signals it and waits until it is gone. */
+export interface Child {
+  /** What it printed up to and including the marker. */
+  output: string;
+  stop(signal?: Deno.Signal): Promise<void>;
+}
+
+/** Runs `deno <args>` and resolves once its stdout matches `marker` (stdout is drained after). */
+export async function spawnDeno(
+  args: string[],
+  options: { env: Record<string, string>; marker: RegExp; stderr?: "inherit" | "null" },
+): Promise<Child> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    env: { NO_COLOR: "1", ...options.env },
+    stdin: "null",
+    stdout: "piped",
+    stderr: options.stderr ?? "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let output = "";
+  while (!options.marker.test(output)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`deno ${args.join(" ")} exited before it was ready:\n${output}`);
+    output += value;
+  }
+  // Keep draining stdout so the child never blocks on a full pipe.
+  const drained = (async () => {
+    while (!(await reader.read()).done) { /* drain */ }
+  })();
+  return {
+    output,
+    stop: async (signal: Deno.Signal = "SIGTERM") => {
+      child.kill(signal);
+      await child.status;
+      await drained;
+    },
+  };
+}
