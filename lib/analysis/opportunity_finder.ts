@@ -51,15 +51,19 @@ export interface OwnedAssetInput {
   linkable_reason?: string;
 }
 
+/** What a campaign can favour. */
+export const CAMPAIGN_GOALS = [
+  "mixed",
+  "link_gap",
+  "broken_link_building",
+  "digital_pr",
+  "resource_page",
+  "reclaim_lost_links",
+  "protect_authority",
+] as const;
+
 /** What the campaign should favour. */
-export type CampaignGoal =
-  | "mixed"
-  | "link_gap"
-  | "broken_link_building"
-  | "digital_pr"
-  | "resource_page"
-  | "reclaim_lost_links"
-  | "protect_authority";
+export type CampaignGoal = typeof CAMPAIGN_GOALS[number];
 
 /** Action priority band. */
 export type Priority = "high" | "medium" | "low";
@@ -1511,15 +1515,7 @@ const weightsSchema = z.strictObject({
 /** The `/backlinks/opportunity-finder` result, exactly as {@linkcode findOpportunities} returns it. */
 export const OpportunityFinderResultSchema = z.strictObject({
   target: z.string().min(1),
-  campaign_goal: z.enum([
-    "mixed",
-    "link_gap",
-    "broken_link_building",
-    "digital_pr",
-    "resource_page",
-    "reclaim_lost_links",
-    "protect_authority",
-  ]),
+  campaign_goal: z.enum(CAMPAIGN_GOALS),
   max_spam_score: z.number().int().min(0).max(100),
   min_priority: priorityEnum,
   counts: z.strictObject({

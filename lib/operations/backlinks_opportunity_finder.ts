@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findOpportunities } from "../analysis/opportunity_finder.ts";
+import { CAMPAIGN_GOALS, findOpportunities } from "../analysis/opportunity_finder.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, httpUrl, intRange, stringList, target, text } from "./shared.ts";
 
@@ -47,15 +47,7 @@ export const backlinksOpportunityFinder = defineOperation({
       .describe("Link prospects; each needs source_domain."),
     owned_assets: z.array(ownedAsset).max(100).optional()
       .describe("Your linkable pages, matched to prospects by topic."),
-    campaign_goal: z.enum([
-      "mixed",
-      "link_gap",
-      "broken_link_building",
-      "digital_pr",
-      "resource_page",
-      "reclaim_lost_links",
-      "protect_authority",
-    ]).optional().describe("What the campaign should favour."),
+    campaign_goal: z.enum(CAMPAIGN_GOALS).optional().describe("What the campaign should favour."),
     max_spam_score: intRange(0, 100).default(35).describe(
       "Prospects above this spam score are dropped.",
     ),
