@@ -5,6 +5,7 @@
  * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
+import { clientResult } from "../lib/agent/result.ts";
 import { ApiError, toApiError } from "../lib/errors.ts";
 import type { Ledger } from "../lib/credits.ts";
 import type { AnalysisResult, Operation } from "../lib/operations/define.ts";
@@ -104,32 +105,6 @@ export function jobWebhookEvent(record: JobRecord, publicBaseUrl = ""): WebhookE
     project_id: record.project_id,
     job_id: record.job_id,
     data,
-  };
-}
-
-/** The `meta` block added to every result (decisions §1). */
-export function resultMeta(
-  record:
-    & Pick<JobRecord, "operation" | "credits_charged" | "request_id" | "project_id" | "workflow_id">
-    & {
-      job_id: string | null;
-    },
-  input: Record<string, unknown>,
-  provider: string,
-  at: Date,
-) {
-  return {
-    operation: record.operation,
-    provider,
-    location: (input.location_code as number | undefined) ??
-      (input.location as string | undefined) ?? null,
-    language: (input.language as string | undefined) ?? null,
-    generated_at: at.toISOString(),
-    credits_charged: record.credits_charged,
-    request_id: record.request_id,
-    project_id: record.project_id,
-    workflow_id: record.workflow_id,
-    job_id: record.job_id,
   };
 }
 
@@ -386,8 +361,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     keep: boolean,
   ) {
     const at = now();
-    const provider = byPath.get(leased.operation)?.provider ? options.provider : "none";
-    const body = { ...result, meta: resultMeta(leased, input, provider, at) };
+    const body = clientResult(result, leased, input, {
+      op: { provider: byPath.get(leased.operation)?.provider ?? false },
+      operations: options.operations,
+      provider: options.provider,
+      at,
+    });
     const chunks = encodeChunks(body);
     const expireIn = ttlOf(leased, at.getTime());
     const inline = chunks.length <= 6;

@@ -4,8 +4,8 @@
  * (202) or run it inline for up to the sync window. Nothing is charged unless the input is
  * valid and the operation exists.
  */
+import { clientResult } from "./agent/result.ts";
 import { ApiError, type ErrorCode, toApiError } from "./errors.ts";
-import { resultMeta } from "../jobs/runner.ts";
 import type { LedgerOutcome, UsageRecord } from "./credits.ts";
 import { sortableId } from "./ids.ts";
 import { claimKey, fingerprint, releaseKey, settleKey } from "./idempotency.ts";
@@ -20,6 +20,7 @@ import {
   readJobResult,
 } from "./store/jobs.ts";
 import { keys } from "./store/keys.ts";
+import type { JobEnvelope } from "./schemas/jobs.ts";
 import { parseInput } from "./validation.ts";
 
 /** Who is calling and how: derived from the request once, at the edge. */
@@ -32,17 +33,6 @@ export interface CallContext {
   /** Wait for the result (up to the sync window) instead of answering 202 at once. */
   sync: boolean;
   idempotencyKey: string | null;
-}
-
-/** The 202 body of decisions §4. */
-export interface JobEnvelope {
-  job_id: string;
-  status: JobRecord["status"];
-  operation: string;
-  poll_url: string;
-  events_url: string;
-  retry_after_seconds: number;
-  credits_charged: number;
 }
 
 /** What `execute` produced. `charged` is what this request cost (0 on a replay or refund). */
@@ -66,7 +56,9 @@ export type ExecuteOutcome =
 export function jobEnvelope(record: JobRecord): JobEnvelope {
   return {
     job_id: record.job_id,
-    status: record.status,
+    // FIXME(part 7, idempotency replay): a replay of a finished job must not report its
+    // terminal status here; the replay returns the stored first answer instead.
+    status: record.status as JobEnvelope["status"],
     operation: record.operation,
     poll_url: `/api/v1/jobs/${record.job_id}`,
     events_url: `/api/v1/jobs/${record.job_id}/events`,
@@ -190,8 +182,8 @@ async function runFirst(
   if (first.kind === "done") {
     const outcome = await services.ledger.charge(workspaceId, cost, usageOf(op, call, now));
     if (!outcome.ok) throw refusal(op, call, cost, outcome);
-    const provider = op.provider ? services.config.provider : "none";
-    const meta = resultMeta(
+    const body = clientResult(
+      first.result,
       {
         operation: op.path,
         credits_charged: cost,
@@ -201,12 +193,16 @@ async function runFirst(
         job_id: null,
       },
       input,
-      provider,
-      services.now(),
+      {
+        op,
+        operations: services.operations,
+        provider: services.config.provider,
+        at: services.now(),
+      },
     );
     return {
       kind: "result",
-      body: { ...first.result, meta },
+      body,
       charged: cost,
       jobId: null,
       remaining: outcome.remaining,

@@ -360,6 +360,13 @@ export function schemaOf(schema: z.ZodType): Json {
   return out;
 }
 
+/** The JSON Schema (2020-12) of a zod result schema, as the server sends it. */
+export function outputSchemaOf(schema: z.ZodType): Json {
+  const out = z.toJSONSchema(schema, { io: "output", target: "draft-2020-12" }) as Json;
+  delete out.$schema;
+  return out;
+}
+
 /** Query parameters from a zod object schema. */
 function queryParameters(schema: z.ZodObject): Json[] {
   const json = schemaOf(schema) as { properties: Record<string, Json> };

@@ -15,7 +15,8 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { authenticate, presentedKey } from "../lib/auth.ts";
 import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
 import { execute } from "../lib/execute.ts";
-import { requestSchema, schemaOf } from "../lib/openapi.ts";
+import { outputSchemaOf, requestSchema, schemaOf } from "../lib/openapi.ts";
+import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
 import { describeCost, type Operation } from "../lib/operations/define.ts";
 import { rateLimited, rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
@@ -59,12 +60,24 @@ export function operationTool(op: Operation) {
       op.run ? "" : " Not built yet: calls fail with NOT_IMPLEMENTED and are never charged."
     }`,
     inputSchema: { ...schema, properties: { ...schema.properties, sync: SYNC_PROPERTY } },
+    ...(op.output ? { outputSchema: toolOutputSchema(op.output) } : {}),
     annotations: {
       title: op.summary,
       readOnlyHint: true,
       openWorldHint: op.provider,
       idempotentHint: false,
     },
+  };
+}
+
+/**
+ * A tool's `outputSchema`: the operation's result, or the job envelope when the call was
+ * queued (`sync: false`, or a run that outlived the sync window).
+ */
+export function toolOutputSchema(output: z.ZodType): Json {
+  return {
+    type: "object",
+    anyOf: [outputSchemaOf(output), outputSchemaOf(JobEnvelopeSchema)],
   };
 }
 

@@ -1,38 +1,41 @@
 /** The `agent_workflow` block and `markdown_summary` report of decisions §8. */
 import { z } from "zod";
 
-/** One recommended step for an agent or a person. */
-export interface RecommendedAction {
-  action: string;
-  priority: "high" | "medium" | "low";
-  reason: string;
-  target?: string;
-}
-
-/** A claim backed by a number or value taken from the data, with where it came from. */
-export interface Evidence {
-  claim: string;
-  value: string | number | boolean | null;
-  source: string;
-}
-
-/** A follow-up request: `body` must be a valid request for `endpoint`. */
-export interface NextCall {
-  endpoint: `/${string}`;
-  reason: string;
-  body: Record<string, unknown>;
-}
+/** The decision block every analysis result carries (decisions §8), declared once. */
+export const AgentWorkflowSchema = z.strictObject({
+  decision: z.string().min(1),
+  confidence: z.number().min(0).max(1),
+  summary: z.string().min(1),
+  recommended_actions: z.array(z.strictObject({
+    action: z.string().min(1),
+    priority: z.enum(["high", "medium", "low"]),
+    reason: z.string().min(1),
+    target: z.string().min(1).optional(),
+  })),
+  evidence: z.array(z.strictObject({
+    claim: z.string().min(1),
+    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    source: z.string().min(1),
+  })),
+  limitations: z.array(z.string().min(1)),
+  next_calls: z.array(z.strictObject({
+    endpoint: z.string().regex(/^\//),
+    reason: z.string().min(1),
+    body: z.record(z.string(), z.unknown()),
+    available: z.boolean().optional().describe(
+      "Set on every result a client receives: false when the endpoint is registered but not built on this server (a call answers 501).",
+    ),
+  })),
+});
 
 /** The decision block every analysis result carries. */
-export interface AgentWorkflow {
-  decision: string;
-  confidence: number;
-  summary: string;
-  recommended_actions: RecommendedAction[];
-  evidence: Evidence[];
-  limitations: string[];
-  next_calls: NextCall[];
-}
+export type AgentWorkflow = z.output<typeof AgentWorkflowSchema>;
+/** One recommended step for an agent or a person. */
+export type RecommendedAction = AgentWorkflow["recommended_actions"][number];
+/** A claim backed by a number or value taken from the data, with where it came from. */
+export type Evidence = AgentWorkflow["evidence"][number];
+/** A follow-up request: `body` must be a valid request for `endpoint`. */
+export type NextCall = AgentWorkflow["next_calls"][number];
 
 /**
  * Builds an `agent_workflow`: confidence rounded to two decimals within 0..1, and an action
@@ -81,27 +84,3 @@ export function markdownSummary(parts: SummaryParts): string {
   for (const note of parts.notes ?? []) lines.push(`> ${note}`);
   return lines.join("\n").trimEnd() + "\n";
 }
-
-/** The zod schema of `agent_workflow`, for result schemas and tests. */
-export const AgentWorkflowSchema = z.strictObject({
-  decision: z.string().min(1),
-  confidence: z.number().min(0).max(1),
-  summary: z.string().min(1),
-  recommended_actions: z.array(z.strictObject({
-    action: z.string().min(1),
-    priority: z.enum(["high", "medium", "low"]),
-    reason: z.string().min(1),
-    target: z.string().min(1).optional(),
-  })),
-  evidence: z.array(z.strictObject({
-    claim: z.string().min(1),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-    source: z.string().min(1),
-  })),
-  limitations: z.array(z.string().min(1)),
-  next_calls: z.array(z.strictObject({
-    endpoint: z.string().regex(/^\//),
-    reason: z.string().min(1),
-    body: z.record(z.string(), z.unknown()),
-  })),
-});

@@ -1,5 +1,6 @@
 /** The operation registry's building block: every analysis endpoint is one `defineOperation`. */
 import { z } from "zod";
+import { withMeta } from "../agent/result.ts";
 import type { AgentWorkflow } from "../agent/workflow.ts";
 
 /** Groups used for OpenAPI tags and the pricing table. */
@@ -35,7 +36,7 @@ export interface AnalysisResult {
 }
 
 /** The declaration of one operation, as written in `lib/operations/<id>.ts`. */
-export interface OperationSpec<S extends z.ZodObject> {
+export interface OperationSpec<S extends z.ZodObject, O extends z.ZodObject = z.ZodObject> {
   /** REST path under /api/v1, e.g. `/serp/volatility`. */
   path: `/${string}`;
   tag: OperationTag;
@@ -54,8 +55,13 @@ export interface OperationSpec<S extends z.ZodObject> {
   mode?: "async" | "sync";
   /** A valid request body, used by docs, contract tests and MCP examples. */
   example: z.input<S>;
+  /**
+   * The strict zod schema of what `run` returns (its own fields, `agent_workflow` and
+   * `markdown_summary`); the registry adds `meta`. Declared with `run`, absent without it.
+   */
+  output?: O;
   /** The analysis. Absent while the operation is registered but not built (501). */
-  run?: (input: z.output<S>, ctx: OperationContext) => Promise<AnalysisResult> | AnalysisResult;
+  run?: (input: z.output<S>, ctx: OperationContext) => Promise<z.output<O>> | z.output<O>;
 }
 
 /** A registered operation, with its erased input type and derived helpers. */
@@ -72,11 +78,17 @@ export interface Operation {
   provider: boolean;
   mode: "async" | "sync";
   example: Record<string, unknown>;
+  /** The result a client receives (the analysis's fields plus `meta`); absent when not built. */
+  output?: z.ZodObject;
+  /** True when the operation is built on this server (it has `run`). */
+  available: boolean;
   run?: (input: Record<string, unknown>, ctx: OperationContext) => Promise<AnalysisResult>;
 }
 
 /** Declares an operation; everything else (REST, MCP, OpenAPI, pricing) derives from it. */
-export function defineOperation<S extends z.ZodObject>(spec: OperationSpec<S>): Operation {
+export function defineOperation<S extends z.ZodObject, O extends z.ZodObject = z.ZodObject>(
+  spec: OperationSpec<S, O>,
+): Operation {
   const oneOf = (spec.requireOneOf ?? []) as string[];
   const strict = spec.input.strict();
   const input = oneOf.length === 0 ? strict : strict.superRefine((value, ctx) => {
@@ -102,7 +114,11 @@ export function defineOperation<S extends z.ZodObject>(spec: OperationSpec<S>): 
     provider: spec.provider,
     mode: spec.mode ?? "async",
     example: spec.example as Record<string, unknown>,
-    run: run ? async (body, ctx) => await run(body as z.output<S>, ctx) : undefined,
+    output: spec.output ? withMeta(spec.output) : undefined,
+    available: run !== undefined,
+    run: run
+      ? async (body, ctx) => await run(body as z.output<S>, ctx) as AnalysisResult
+      : undefined,
   };
 }
 

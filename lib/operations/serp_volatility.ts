@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { analyzeSerpVolatility, parseCheckedAt } from "../analysis/serp_volatility.ts";
+import {
+  analyzeSerpVolatility,
+  parseCheckedAt,
+  SerpVolatilityResultSchema,
+} from "../analysis/serp_volatility.ts";
 import { defineOperation } from "./define.ts";
 import { device, intRange, keyword, location, ownerTarget, stringList, text } from "./shared.ts";
 
@@ -79,5 +83,6 @@ export const serpVolatility = defineOperation({
       },
     ],
   },
+  output: SerpVolatilityResultSchema,
   run: (input, ctx) => analyzeSerpVolatility(input, { now: ctx.now }),
 });

@@ -9,16 +9,10 @@ import { ApiError } from "../errors.ts";
 import { keys } from "./keys.ts";
 import { Outbox } from "./outbox.ts";
 import { pageIndex } from "./paging.ts";
+import type { JobError, JobStatus } from "../schemas/jobs.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
-export type JobStatus = "queued" | "running" | "completed" | "failed";
-
-/** The error of a failed attempt or job. */
-export interface JobError {
-  code: string;
-  message: string;
-  retryable: boolean;
-}
+export type { JobError, JobStatus };
 
 /** The stored job record: the public fields of decisions §5 plus bookkeeping. */
 export interface JobRecord {

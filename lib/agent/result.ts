@@ -1,0 +1,121 @@
+/**
+ * The parts every analysis result shares (decisions §1, §8): `meta`, added by the execution
+ * path, and the builder of a result schema from an operation's own fields. One declaration
+ * serves the runtime, OpenAPI, MCP `outputSchema` and the tests.
+ */
+import { z } from "zod";
+import { type AgentWorkflow, AgentWorkflowSchema } from "./workflow.ts";
+
+/** Where the data of a result came from: a paid provider, demo data, or nothing paid. */
+export const PROVIDERS = ["dataforseo", "sandbox", "none"] as const;
+
+/** The `meta` block of every analysis result. */
+export const ResultMetaSchema = z.strictObject({
+  operation: z.string().describe("The operation's REST path, e.g. `/serp/volatility`."),
+  provider: z.enum(PROVIDERS).describe(
+    "`dataforseo` (real provider data), `sandbox` (deterministic demo data) or `none` (supplied data or a live page fetch).",
+  ),
+  location: z.union([z.string(), z.number().int(), z.null()])
+    .describe("The location the analysis used (location_code wins over location), or null."),
+  language: z.string().nullable().describe("The language the analysis used, or null."),
+  generated_at: z.iso.datetime().describe("When the result was produced (UTC)."),
+  credits_charged: z.number().int().min(0),
+  request_id: z.string(),
+  project_id: z.string().nullable(),
+  workflow_id: z.string().nullable(),
+  job_id: z.string().nullable().describe("The job that produced it; null for a quick sync answer."),
+});
+
+/** The `meta` block of a result. */
+export type ResultMeta = z.output<typeof ResultMetaSchema>;
+
+/** What `resultMeta` reads from the job or request. */
+export interface MetaSource {
+  operation: string;
+  credits_charged: number;
+  request_id: string;
+  project_id: string | null;
+  workflow_id: string | null;
+  job_id: string | null;
+}
+
+/** The `meta` block added to every result. */
+export function resultMeta(
+  source: MetaSource,
+  input: Record<string, unknown>,
+  options: { provider: ResultMeta["provider"]; at: Date },
+): ResultMeta {
+  return {
+    operation: source.operation,
+    provider: options.provider,
+    location: (input.location_code as number | undefined) ??
+      (input.location as string | undefined) ?? null,
+    language: (input.language as string | undefined) ?? null,
+    generated_at: options.at.toISOString(),
+    credits_charged: source.credits_charged,
+    request_id: source.request_id,
+    project_id: source.project_id,
+    workflow_id: source.workflow_id,
+    job_id: source.job_id,
+  };
+}
+
+/** The fields an analysis's own result schema must declare (its `run` returns them). */
+export const analysisExtras = {
+  agent_workflow: AgentWorkflowSchema,
+  markdown_summary: z.string().min(1).describe("A short report a person can read."),
+};
+
+/**
+ * The full result schema of an operation as clients receive it: the analysis's own strict
+ * schema plus `meta`.
+ */
+export function withMeta<S extends z.ZodObject>(analysis: S) {
+  return analysis.extend({ meta: ResultMetaSchema }).strict();
+}
+
+/** An analysis's result before `meta` is added (what `run` returns). */
+type RunResult = { agent_workflow?: AgentWorkflow; [field: string]: unknown };
+
+/**
+ * The result a client receives: the analysis's result with `meta`, and every
+ * `agent_workflow.next_calls[]` marked `available` (false when its endpoint is registered but
+ * not built on this server), so an agent never follows a call that answers 501 unawares.
+ */
+export function finishResult<R extends RunResult>(
+  result: R,
+  meta: ResultMeta,
+  isAvailable: (endpoint: string) => boolean,
+): R & { meta: ResultMeta } {
+  const workflow = result.agent_workflow;
+  if (!workflow) return { ...result, meta };
+  const next_calls = workflow.next_calls.map((call) => ({
+    ...call,
+    available: isAvailable(call.endpoint),
+  }));
+  return { ...result, agent_workflow: { ...workflow, next_calls }, meta };
+}
+
+/** What `clientResult` needs to know about the registry and the server. */
+export interface ClientResultOptions {
+  /** The operation that ran: does it call the configured provider? */
+  op: { provider: boolean };
+  /** The registry, to mark next calls to operations not built here. */
+  operations: readonly { path: string; available: boolean }[];
+  /** The configured provider of this server. */
+  provider: "dataforseo" | "sandbox";
+  at: Date;
+}
+
+/** The one place a result becomes what the client reads: `meta` added, next calls marked. */
+export function clientResult<R extends RunResult>(
+  result: R,
+  source: MetaSource,
+  input: Record<string, unknown>,
+  options: ClientResultOptions,
+): R & { meta: ResultMeta } {
+  const provider = options.op.provider ? options.provider : "none";
+  const meta = resultMeta(source, input, { provider, at: options.at });
+  const built = new Set(options.operations.filter((o) => o.available).map((o) => o.path));
+  return finishResult(result, meta, (endpoint) => built.has(endpoint));
+}

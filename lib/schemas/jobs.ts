@@ -1,0 +1,37 @@
+/**
+ * The public shapes of jobs (decisions §4, §5), declared once: the handlers' types, OpenAPI
+ * and MCP derive from these.
+ */
+import { z } from "zod";
+
+/** Every status a job can be in. */
+export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
+
+/** A job's status. */
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The error of a failed attempt or job. */
+export const JobErrorSchema = z.strictObject({
+  code: z.string().describe("An error code of the error envelope, e.g. `UPSTREAM_ERROR`."),
+  message: z.string(),
+  retryable: z.boolean(),
+});
+
+/** The error of a failed attempt or job. */
+export type JobError = z.output<typeof JobErrorSchema>;
+
+/** The 202 answer of a queued request (decisions §4). */
+export const JobEnvelopeSchema = z.strictObject({
+  job_id: z.string(),
+  status: z.enum(["queued", "running"]).describe(
+    "The job's status when the request was accepted; poll `poll_url` for what happened since.",
+  ),
+  operation: z.string().describe("The operation's REST path."),
+  poll_url: z.string(),
+  events_url: z.string(),
+  retry_after_seconds: z.number().int().min(0),
+  credits_charged: z.number().int().min(0),
+});
+
+/** The 202 answer of a queued request. */
+export type JobEnvelope = z.output<typeof JobEnvelopeSchema>;
