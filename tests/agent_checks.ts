@@ -1,7 +1,7 @@
 /** Checks shared by analysis tests: a run context, and next_calls validated by the registry. */
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AgentWorkflow } from "../lib/agent/workflow.ts";
 import type { Operation, OperationContext } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
@@ -48,16 +48,22 @@ export interface PropertyOptions {
 
 /**
  * The properties every analysis must have, over random valid inputs: it never throws, its
- * result parses with `resultSchema`, it is byte-for-byte deterministic, it has a non-empty
+ * result parses with the operation's own `output` schema (without `meta`, which `run` does not
+ * add), it is byte-for-byte deterministic, it has a non-empty
  * `markdown_summary`, and every `next_calls[].body` is a valid request for its endpoint.
  * Inputs the operation's own schema refuses are skipped (keep them rare in `arbitrary`).
  */
 export async function checkAnalysisProperties(
   op: Operation,
   arbitrary: fc.Arbitrary<Record<string, unknown>>,
-  resultSchema: z.ZodType,
-  options: PropertyOptions = {},
+  // TODO(part 7): the schema argument goes once every analysis declares its `output`.
+  schemaOrOptions: z.ZodType | PropertyOptions = {},
+  legacyOptions: PropertyOptions = {},
 ): Promise<void> {
+  const legacy = schemaOrOptions instanceof z.ZodType;
+  const options = legacy ? legacyOptions : schemaOrOptions;
+  assert.ok(legacy || op.output, `${op.path} declares no output schema`);
+  const resultSchema = legacy ? schemaOrOptions : op.output!.omit({ meta: true });
   const now = options.now ?? new Date("2026-11-22T12:00:00Z");
   assert.ok(op.run, `${op.path} has no run`);
   let valid = 0;

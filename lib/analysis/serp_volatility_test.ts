@@ -592,7 +592,7 @@ const volatilityRequest = fc.record({
 }, { requiredKeys: ["keyword", "snapshots"] }) as fc.Arbitrary<Record<string, unknown>>;
 
 Deno.test("[serp_volatility] random snapshots never throw and always match the result schema", async () => {
-  await checkAnalysisProperties(serpVolatility, volatilityRequest, SerpVolatilityResultSchema, {
+  await checkAnalysisProperties(serpVolatility, volatilityRequest, {
     numRuns: 300,
     now: NOW,
   });
