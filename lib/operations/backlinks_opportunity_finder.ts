@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { CAMPAIGN_GOALS, findOpportunities } from "../analysis/opportunity_finder.ts";
+import {
+  CAMPAIGN_GOALS,
+  findOpportunities,
+  OpportunityFinderResultSchema,
+} from "../analysis/opportunity_finder.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, httpUrl, intRange, stringList, target, text } from "./shared.ts";
 
@@ -94,5 +98,6 @@ export const backlinksOpportunityFinder = defineOperation({
     ],
     campaign_goal: "mixed",
   },
+  output: OpportunityFinderResultSchema,
   run: (input, ctx) => findOpportunities(input, { now: ctx.now }),
 });

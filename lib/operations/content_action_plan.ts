@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { buildActionPlan } from "../analysis/action_plan.ts";
+import { ActionPlanResultSchema, buildActionPlan } from "../analysis/action_plan.ts";
 import { defineOperation } from "./define.ts";
 import { intRange, itemExtras, itemUrl, keyword, ownerTarget, stringList, text } from "./shared.ts";
 
@@ -77,5 +77,6 @@ export const contentActionPlan = defineOperation({
       { title: "Consolidate old newsletter posts", effort: 2, status: "done" },
     ],
   },
+  output: ActionPlanResultSchema,
   run: (input, ctx) => buildActionPlan(input, { now: ctx.now }),
 });

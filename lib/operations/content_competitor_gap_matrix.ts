@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyzeCompetitorGap } from "../analysis/competitor_gap.ts";
+import { analyzeCompetitorGap, CompetitorGapResultSchema } from "../analysis/competitor_gap.ts";
 import { defineOperation } from "./define.ts";
 import {
   count,
@@ -85,5 +85,6 @@ export const contentCompetitorGapMatrix = defineOperation({
     target: "example.com",
     max_opportunities: 10,
   },
+  output: CompetitorGapResultSchema,
   run: (input, ctx) => analyzeCompetitorGap(input, { now: ctx.now }),
 });

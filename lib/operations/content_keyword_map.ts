@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyzeKeywordMap } from "../analysis/keyword_map.ts";
+import { analyzeKeywordMap, KeywordMapResultSchema } from "../analysis/keyword_map.ts";
 import { defineOperation } from "./define.ts";
 import {
   intRange,
@@ -59,5 +59,6 @@ export const contentKeywordMap = defineOperation({
     ],
     target: "example.com",
   },
+  output: KeywordMapResultSchema,
   run: (input, ctx) => analyzeKeywordMap(input, { now: ctx.now }),
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { analyzeProgrammaticTemplate, PLAYBOOKS } from "../analysis/programmatic_template.ts";
+import {
+  analyzeProgrammaticTemplate,
+  PLAYBOOKS,
+  ProgrammaticTemplateResultSchema,
+} from "../analysis/programmatic_template.ts";
 import { defineOperation } from "./define.ts";
 import { count, ownerTarget, stringList, text } from "./shared.ts";
 
@@ -89,5 +93,6 @@ export const contentProgrammaticTemplate = defineOperation({
     page_count_estimate: 250,
     conversion_cta: "Book a plumber",
   },
+  output: ProgrammaticTemplateResultSchema,
   run: (input, ctx) => analyzeProgrammaticTemplate(input, { now: ctx.now }),
 });
