@@ -13,38 +13,16 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../agent/workflow.ts";
+import type { SerpVolatilityRequestSchema } from "../operations/serp_volatility.ts";
 
-/** One ranked result of a snapshot. */
-export interface SerpResultInput {
-  position: number;
-  url: string;
-  title?: string;
-  domain?: string;
-}
+/** The parsed `/serp/volatility` request (defaults applied by its schema). */
+export type SerpVolatilityInput = z.output<typeof SerpVolatilityRequestSchema>;
 
 /** The results of the keyword's SERP at one moment. */
-export interface SerpSnapshotInput {
-  checked_at: string;
-  results: SerpResultInput[];
-  serp_features?: string[];
-}
-
-/** The parsed `/serp/volatility` request. */
-export interface SerpVolatilityInput {
-  keyword: string;
-  snapshots: SerpSnapshotInput[];
-  target_domains?: string[];
-  location?: string;
-  device?: "desktop" | "mobile";
-  sensitivity?: Sensitivity;
-  target?: string;
-}
+export type SerpSnapshotInput = SerpVolatilityInput["snapshots"][number];
 
 /** How early the interpretation calls a SERP volatile. */
-export type Sensitivity = "low" | "medium" | "high";
-
-/** The interpretation levels, calmest first. */
-export type VolatilityLevel = "stable" | "moderate" | "volatile" | "highly_volatile";
+export type Sensitivity = SerpVolatilityInput["sensitivity"];
 
 /** Options of {@linkcode analyzeSerpVolatility}. */
 export interface SerpVolatilityOptions {
@@ -52,107 +30,33 @@ export interface SerpVolatilityOptions {
   now: Date;
 }
 
-/** Statistics of one consecutive pair of snapshots. */
-export interface SnapshotPair {
-  from: string;
-  to: string;
-  days_between: number;
-  /** Ranks compared for RBO: the shorter snapshot's length. */
-  depth: number;
-  rbo: number;
-  /** Jaccard of the URLs at positions 1-10; null when neither snapshot has any. */
-  jaccard_top10: number | null;
-  /** Mean absolute position change of URLs present in both snapshots; null when none is. */
-  mean_abs_position_delta: number | null;
-  shared_urls: number;
-  entered_count: number;
-  exited_count: number;
-  /**
-   * URLs absent from the earlier snapshot (at most 10 listed, best position first). Whole
-   * lists are compared, not only the top `depth`: a URL that moved from #3 to #6 is kept, not
-   * entered. A URL ranked deeper than the other snapshot's deepest position is not counted,
-   * since that snapshot could not have shown it.
-   */
-  entered: string[];
-  /** URLs absent from the later snapshot (at most 10 listed, best former position first). */
-  exited: string[];
-  /** Shared URLs whose title changed (a competitor rewrote its page or snippet). */
-  retitled: string[];
-  /** SERP features added and removed; null unless both snapshots list their features. */
-  serp_features_added: string[] | null;
-  serp_features_removed: string[] | null;
-  score: number;
-  level: VolatilityLevel;
-}
+/** The `/serp/volatility` result. */
+export type SerpVolatilityResult = z.output<typeof SerpVolatilityResultSchema>;
 
-/** One snapshot's view of a tracked domain. */
-export interface DomainSnapshot {
-  checked_at: string;
-  best_position: number | null;
-  url: string | null;
-  results: number;
-  visibility: number;
-}
+/** The interpretation levels, calmest first. */
+export type VolatilityLevel = SerpVolatilityResult["interpretation"]["level"];
+
+/** Statistics of one consecutive pair of snapshots. */
+export type SnapshotPair = SerpVolatilityResult["pairs"][number];
 
 /** How a tracked domain moved from the first to the last snapshot. */
-export interface DomainMovement {
-  domain: string;
-  is_owner: boolean;
-  first_position: number | null;
-  last_position: number | null;
-  /** first - last: positive means the domain moved up; null when absent at either end. */
-  change: number | null;
-  best_position: number | null;
-  worst_position: number | null;
-  visibility_first: number;
-  visibility_last: number;
-  visibility_change: number;
-  status: "entered" | "dropped" | "improved" | "declined" | "unchanged" | "absent";
-  first_url: string | null;
-  last_url: string | null;
-  /** The domain's best-ranking URL differs between the first and last snapshot. */
-  ranking_url_changed: boolean;
-  snapshots: DomainSnapshot[];
-}
+export type DomainMovement = SerpVolatilityResult["domain_movement"][number];
+
+/** One snapshot's view of a tracked domain. */
+export type DomainSnapshot = DomainMovement["snapshots"][number];
 
 /** A URL that moved between the first and the last snapshot. */
-export interface TopMover {
-  url: string;
-  domain: string;
-  first_position: number | null;
-  last_position: number | null;
-  /** Positions gained (positive) or lost; absence counts as one below the last listed position. */
-  change: number;
-  status: "up" | "down" | "new" | "dropped";
-}
+export type TopMover = SerpVolatilityResult["top_movers"][number];
 
-/** The `/serp/volatility` result. */
-export interface SerpVolatilityResult {
-  [field: string]: unknown;
-  keyword: string;
-  location: string;
-  device: "desktop" | "mobile";
-  sensitivity: Sensitivity;
-  snapshot_count: number;
-  period: { from: string; to: string; days: number };
-  volatility_score: number;
-  interpretation: { level: VolatilityLevel; sentence: string; thresholds: Thresholds };
-  method: typeof METHOD;
-  mean_rbo: number;
-  mean_pair_score: number;
-  peak_pair_score: number;
-  pairs: SnapshotPair[];
-  domain_movement: DomainMovement[];
-  top_movers: TopMover[];
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
+/** Lower bounds of `moderate`, `volatile` and `highly_volatile` on the 0-100 score. */
+export type Thresholds = z.output<typeof thresholdsSchema>;
 
 const LEVELS = ["stable", "moderate", "volatile", "highly_volatile"] as const;
 const score100 = z.number().min(0).max(100);
 const unit = z.number().min(0).max(1);
 const position = z.number().int().min(1).max(100);
 
+/** Lower bounds of `moderate`, `volatile` and `highly_volatile` on the 0-100 score. */
 const thresholdsSchema = z.strictObject({
   moderate: score100,
   volatile: score100,
@@ -192,18 +96,30 @@ export const SerpVolatilityResultSchema = z.strictObject({
     from: z.string(),
     to: z.string(),
     days_between: z.number().min(0),
-    depth: z.number().int().min(1).max(100),
+    depth: z.number().int().min(1).max(100)
+      .describe("Ranks compared for RBO: the shorter snapshot's length."),
     rbo: unit,
-    jaccard_top10: unit.nullable(),
-    mean_abs_position_delta: z.number().min(0).max(99).nullable(),
+    jaccard_top10: unit.nullable()
+      .describe("Jaccard of the URLs at positions 1-10; null when neither snapshot has any."),
+    mean_abs_position_delta: z.number().min(0).max(99).nullable()
+      .describe(
+        "Mean absolute position change of URLs present in both snapshots; null when none is.",
+      ),
     shared_urls: z.number().int().min(0).max(100),
     entered_count: z.number().int().min(0).max(100),
     exited_count: z.number().int().min(0).max(100),
-    entered: z.array(z.string()).max(10),
-    exited: z.array(z.string()).max(10),
-    retitled: z.array(z.string()).max(10),
-    serp_features_added: z.array(z.string()).nullable(),
-    serp_features_removed: z.array(z.string()).nullable(),
+    entered: z.array(z.string()).max(10)
+      .describe(
+        "URLs absent from the earlier snapshot (at most 10, best position first); whole lists are compared, and a URL ranked deeper than the other snapshot's deepest position is not counted.",
+      ),
+    exited: z.array(z.string()).max(10)
+      .describe("URLs absent from the later snapshot (at most 10, best former position first)."),
+    retitled: z.array(z.string()).max(10)
+      .describe("Shared URLs whose title changed (a competitor rewrote its page or snippet)."),
+    serp_features_added: z.array(z.string()).nullable()
+      .describe("SERP features added; null unless both snapshots list their features."),
+    serp_features_removed: z.array(z.string()).nullable()
+      .describe("SERP features removed; null unless both snapshots list their features."),
     score: score100,
     level: z.enum(LEVELS),
   })),
@@ -212,7 +128,10 @@ export const SerpVolatilityResultSchema = z.strictObject({
     is_owner: z.boolean(),
     first_position: position.nullable(),
     last_position: position.nullable(),
-    change: z.number().int().min(-99).max(99).nullable(),
+    change: z.number().int().min(-99).max(99).nullable()
+      .describe(
+        "first - last: positive means the domain moved up; null when absent at either end.",
+      ),
     best_position: position.nullable(),
     worst_position: position.nullable(),
     visibility_first: z.number().min(0),
@@ -221,7 +140,8 @@ export const SerpVolatilityResultSchema = z.strictObject({
     status: z.enum(["entered", "dropped", "improved", "declined", "unchanged", "absent"]),
     first_url: z.string().nullable(),
     last_url: z.string().nullable(),
-    ranking_url_changed: z.boolean(),
+    ranking_url_changed: z.boolean()
+      .describe("The domain's best-ranking URL differs between the first and last snapshot."),
     snapshots: z.array(z.strictObject({
       checked_at: z.string(),
       best_position: position.nullable(),
@@ -235,19 +155,15 @@ export const SerpVolatilityResultSchema = z.strictObject({
     domain: z.string(),
     first_position: position.nullable(),
     last_position: position.nullable(),
-    change: z.number().int().min(-100).max(100).refine((c) => c !== 0),
+    change: z.number().int().min(-100).max(100).refine((c) => c !== 0)
+      .describe(
+        "Positions gained (positive) or lost; absence counts as one below the last listed position.",
+      ),
     status: z.enum(["up", "down", "new", "dropped"]),
   })).max(10),
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
-
-/** Lower bounds of `moderate`, `volatile` and `highly_volatile` on the 0-100 score. */
-export interface Thresholds {
-  moderate: number;
-  volatile: number;
-  highly_volatile: number;
-}
 
 /** RBO persistence: the top 10 ranks carry about 86% of the weight. */
 const RBO_P = 0.9;
@@ -335,9 +251,7 @@ export function analyzeSerpVolatility(
   input: SerpVolatilityInput,
   options: SerpVolatilityOptions,
 ): SerpVolatilityResult {
-  const sensitivity = input.sensitivity ?? "medium";
-  const location = input.location ?? "United States";
-  const device = input.device ?? "desktop";
+  const { sensitivity, location, device } = input;
   const thresholds = THRESHOLDS[sensitivity];
   const snapshots = prepareSnapshots(input.snapshots);
 

@@ -6,7 +6,8 @@ import {
   opContext,
   propertySeed,
 } from "../../tests/agent_checks.ts";
-import { serpVolatility } from "../operations/serp_volatility.ts";
+import type { z } from "zod";
+import { serpVolatility, SerpVolatilityRequestSchema } from "../operations/serp_volatility.ts";
 import {
   analyzeSerpVolatility,
   normaliseUrl,
@@ -29,13 +30,14 @@ function snap(checked_at: string, paths: string[], host = "site.com"): SerpSnaps
 
 const TEN = ["u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9", "u10"];
 
-function run(input: SerpVolatilityInput) {
-  return analyzeSerpVolatility(input, { now: NOW });
+/** Runs the analysis on a request body, parsed (defaults applied) by the operation's schema. */
+function run(body: z.input<typeof SerpVolatilityRequestSchema>) {
+  return analyzeSerpVolatility(SerpVolatilityRequestSchema.parse(body), { now: NOW });
 }
 
 /** Parses a request through the operation's own schema, as the route does. */
 function parsed(body: Record<string, unknown>): SerpVolatilityInput {
-  return serpVolatility.input.parse(body) as unknown as SerpVolatilityInput;
+  return serpVolatility.input.parse(body) as SerpVolatilityInput;
 }
 
 Deno.test("[serp_volatility] rank-biased overlap matches hand-computed values", () => {
@@ -651,7 +653,7 @@ Deno.test("[serp_volatility] entered URLs are never in the earlier snapshot, exi
     fc.property(twoSnapshots, (body) => {
       const input = serpVolatility.input.safeParse(body);
       fc.pre(input.success);
-      const data = input.data as unknown as SerpVolatilityInput;
+      const data = input.data as SerpVolatilityInput;
       const r = run(data);
       const keys = data.snapshots.map((s) =>
         new Set(s.results.map((x) => normaliseUrl(x.url).key))

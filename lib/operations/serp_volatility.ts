@@ -29,6 +29,22 @@ const serpSnapshot = z.object({
     .describe("SERP features shown at that moment (ai_overview, local_pack ...), to compare too."),
 });
 
+/** The `/serp/volatility` request; the analysis takes its parsed output. */
+export const SerpVolatilityRequestSchema = z.object({
+  keyword,
+  snapshots: z.array(serpSnapshot).min(2).max(60)
+    .describe("At least 2 snapshots (max 60), in any order."),
+  target_domains: stringList(20, 300).optional()
+    .describe("Domains to follow (subdomains included), e.g. yours and competitors'."),
+  location: location(),
+  device,
+  sensitivity: z.enum(["low", "medium", "high"]).default("medium")
+    .describe(
+      "How early to call the SERP volatile: high flags smaller moves (default medium).",
+    ),
+  target: ownerTarget,
+});
+
 /** POST /serp/volatility: how much a keyword's SERP moved between snapshots. */
 export const serpVolatility = defineOperation({
   path: "/serp/volatility",
@@ -36,20 +52,7 @@ export const serpVolatility = defineOperation({
   summary: "Score how much a SERP moved between snapshots",
   description:
     "Sorts the snapshots by checked_at and compares each consecutive pair with rank-biased overlap (p = 0.9), Jaccard of the top 10 and the mean position change of kept URLs. Returns a 0-100 volatility_score (0.5 x mean + 0.5 x peak pair score), an interpretation (stable, moderate, volatile, highly_volatile) whose thresholds follow `sensitivity` (default medium), per-pair statistics, movement of `target_domains` and the owner's `target`, the biggest URL movers, agent_workflow and markdown_summary. Uses only the supplied data.",
-  input: z.object({
-    keyword,
-    snapshots: z.array(serpSnapshot).min(2).max(60)
-      .describe("At least 2 snapshots (max 60), in any order."),
-    target_domains: stringList(20, 300).optional()
-      .describe("Domains to follow (subdomains included), e.g. yours and competitors'."),
-    location: location(),
-    device,
-    sensitivity: z.enum(["low", "medium", "high"]).default("medium")
-      .describe(
-        "How early to call the SERP volatile: high flags smaller moves (default medium).",
-      ),
-    target: ownerTarget,
-  }),
+  input: SerpVolatilityRequestSchema,
   cost: 2,
   provider: false,
   example: {
