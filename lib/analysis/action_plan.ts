@@ -1,4 +1,3 @@
-import { absoluteUrl, siteOrigin } from "./text.ts";
 /**
  * Content action plan: scores SEO work items, orders them by dependencies and value, and
  * schedules them into weekly capacity buckets with a risk register. Pure: `now` comes in.
@@ -13,38 +12,17 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../agent/workflow.ts";
+import type { ActionPlanRequestSchema } from "../operations/content_action_plan.ts";
+import { absoluteUrl, siteOrigin } from "./text.ts";
 
-/** What the plan optimises for; it shapes the goal-fit part of each item's score. */
-export type PlanGoal =
-  | "traffic_growth"
-  | "lead_generation"
-  | "refresh_decay"
-  | "launch_support"
-  | "authority_building";
+/** The parsed `/content/action-plan` request (defaults applied by its schema). */
+export type ActionPlanInput = z.output<typeof ActionPlanRequestSchema>;
 
 /** One work item as supplied. */
-export interface ActionItemInput {
-  id?: string;
-  title: string;
-  keyword?: string;
-  url?: string;
-  priority?: "high" | "medium" | "low";
-  impact_score?: number;
-  effort?: number;
-  status?: "todo" | "in_progress" | "done" | "blocked";
-  dependencies?: string[];
-  opportunity_type?: string;
-}
+export type ActionItemInput = ActionPlanInput["items"][number];
 
-/** The parsed `/content/action-plan` request. */
-export interface ActionPlanInput {
-  items: ActionItemInput[];
-  target?: string;
-  goal?: PlanGoal;
-  horizon_days?: number;
-  weekly_capacity?: number;
-  team?: string[];
-}
+/** What the plan optimises for; it shapes the goal-fit part of each item's score. */
+export type PlanGoal = NonNullable<ActionPlanInput["goal"]>;
 
 /** Options of {@linkcode buildActionPlan}. */
 export interface ActionPlanOptions {
@@ -52,121 +30,43 @@ export interface ActionPlanOptions {
   now: Date;
 }
 
+/** The `/content/action-plan` result. */
+export type ActionPlanResult = z.output<typeof ActionPlanResultSchema>;
+
 /** One item placed in a week. */
-export interface ScheduledAction {
-  /** Position of the item in the request's `items` (0-based). */
-  index: number;
-  id: string | null;
-  title: string;
-  week: number;
-  start_date: string;
-  assignee: string | null;
-  effort: number;
-  effort_assumed: boolean;
-  score: number;
-  priority: "high" | "medium" | "low" | null;
-  status: "todo" | "in_progress";
-  keyword: string | null;
-  url: string | null;
-  /** Titles of the open items this one waits for (as honoured by the schedule). */
-  depends_on: string[];
-  /** Goal terms found in the title, keyword or opportunity type. */
-  goal_match: string[];
-  /** Larger than the weekly capacity: it has a week to itself and will likely spill over. */
-  oversized: boolean;
-}
+export type ScheduledAction = ActionPlanResult["scheduled_actions"][number];
 
 /** One week of the plan. */
-export interface WeeklyBucket {
-  week: number;
-  start_date: string;
-  capacity: number;
-  load: number;
-  remaining: number;
-  over_capacity: boolean;
-  items: string[];
-}
+export type WeeklyBucket = ActionPlanResult["weekly_buckets"][number];
 
 /** An item the horizon could not hold, with why. */
-export interface UnscheduledItem {
-  index: number;
-  id: string | null;
-  title: string;
-  effort: number;
-  score: number;
-  reason: string;
-}
+export type UnscheduledItem = ActionPlanResult["unscheduled"][number];
 
 /** One entry of the risk register. */
-export interface PlanRisk {
-  kind:
-    | "dependency_cycle"
-    | "blocked_items"
-    | "unknown_dependency"
-    | "ambiguous_dependency"
-    | "self_dependency"
-    | "oversized_items"
-    | "over_horizon"
-    | "keyword_overlap"
-    | "duplicate_titles"
-    | "missing_estimates";
-  risk: string;
-  severity: "high" | "medium" | "low";
-  items: string[];
-  mitigation: string;
-}
+export type PlanRisk = ActionPlanResult["risk_register"][number];
 
 /** Totals of the plan against the team's capacity. */
-export interface CapacitySummary {
-  weeks: number;
-  horizon_days: number;
-  weekly_capacity: number;
-  total_capacity: number;
-  open_items: number;
-  open_effort: number;
-  scheduled_items: number;
-  scheduled_effort: number;
-  unscheduled_items: number;
-  unscheduled_effort: number;
-  /** Scheduled effort / total capacity; above 100 when oversized items take a week alone. */
-  utilization_percent: number;
-  /** Points per week that would hold all open effort in the horizon (dependencies aside). */
-  capacity_needed_per_week: number;
-  done_skipped: string[];
-  assumed_effort_items: number;
-  by_assignee: { assignee: string; items: number; effort: number }[];
-}
+export type CapacitySummary = ActionPlanResult["capacity_summary"];
 
-/** The `/content/action-plan` result. */
-export interface ActionPlanResult {
-  [field: string]: unknown;
-  goal: PlanGoal | null;
-  plan_start: string;
-  plan_end: string;
-  method: typeof METHOD;
-  scheduled_actions: ScheduledAction[];
-  weekly_buckets: WeeklyBucket[];
-  unscheduled: UnscheduledItem[];
-  risk_register: PlanRisk[];
-  capacity_summary: CapacitySummary;
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
+/** What a plan can serve: the request's `goal`, echoed in the result. */
+export const PlanGoalSchema = z.enum([
+  "traffic_growth",
+  "lead_generation",
+  "refresh_decay",
+  "launch_support",
+  "authority_building",
+]);
 
-const priorityEnum = z.enum(["high", "medium", "low"]);
+/** Business priority of an item, and severity of a risk. */
+export const PriorityLevelSchema = z.enum(["high", "medium", "low"]);
+
 const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const points = z.number().min(0);
 const score100 = z.number().min(0).max(100);
 
 /** The `/content/action-plan` result, exactly as {@linkcode buildActionPlan} returns it. */
 export const ActionPlanResultSchema = z.strictObject({
-  goal: z.enum([
-    "traffic_growth",
-    "lead_generation",
-    "refresh_decay",
-    "launch_support",
-    "authority_building",
-  ]).nullable(),
+  goal: PlanGoalSchema.nullable(),
   plan_start: isoDaySchema,
   plan_end: isoDaySchema,
   method: z.strictObject({
@@ -180,7 +80,9 @@ export const ActionPlanResultSchema = z.strictObject({
     weeks: z.string(),
   }),
   scheduled_actions: z.array(z.strictObject({
-    index: z.number().int().min(0),
+    index: z.number().int().min(0).describe(
+      "Position of the item in the request's `items` (0-based).",
+    ),
     id: z.string().nullable(),
     title: z.string().min(1),
     week: z.number().int().min(1),
@@ -189,13 +91,18 @@ export const ActionPlanResultSchema = z.strictObject({
     effort: z.number().positive(),
     effort_assumed: z.boolean(),
     score: score100,
-    priority: priorityEnum.nullable(),
+    priority: PriorityLevelSchema.nullable(),
     status: z.enum(["todo", "in_progress"]),
     keyword: z.string().nullable(),
     url: z.string().nullable(),
-    depends_on: z.array(z.string()),
-    goal_match: z.array(z.string()),
-    oversized: z.boolean(),
+    depends_on: z.array(z.string())
+      .describe("Titles of the open items this one waits for (as honoured by the schedule)."),
+    goal_match: z.array(z.string())
+      .describe("Goal terms found in the title, keyword or opportunity type."),
+    oversized: z.boolean()
+      .describe(
+        "Larger than the weekly capacity: it has a week to itself and will likely spill over.",
+      ),
   })),
   weekly_buckets: z.array(z.strictObject({
     week: z.number().int().min(1),
@@ -228,7 +135,7 @@ export const ActionPlanResultSchema = z.strictObject({
       "missing_estimates",
     ]),
     risk: z.string().min(1),
-    severity: priorityEnum,
+    severity: PriorityLevelSchema,
     items: z.array(z.string()),
     mitigation: z.string().min(1),
   })),
@@ -243,8 +150,14 @@ export const ActionPlanResultSchema = z.strictObject({
     scheduled_effort: points,
     unscheduled_items: z.number().int().min(0),
     unscheduled_effort: points,
-    utilization_percent: z.number().min(0),
-    capacity_needed_per_week: z.number().int().min(0),
+    utilization_percent: z.number().min(0)
+      .describe(
+        "Scheduled effort / total capacity; above 100 when oversized items take a week alone.",
+      ),
+    capacity_needed_per_week: z.number().int().min(0)
+      .describe(
+        "Points per week that would hold all open effort in the horizon (dependencies aside).",
+      ),
     done_skipped: z.array(z.string()),
     assumed_effort_items: z.number().int().min(0),
     by_assignee: z.array(z.strictObject({
@@ -465,8 +378,8 @@ export function buildActionPlan(
   options: ActionPlanOptions,
 ): ActionPlanResult {
   const goal = input.goal ?? null;
-  const horizonDays = Math.round(Math.min(3650, Math.max(1, input.horizon_days ?? 30)));
-  const capacity = Math.max(EPSILON, input.weekly_capacity ?? 5);
+  const horizonDays = Math.round(Math.min(3650, Math.max(1, input.horizon_days)));
+  const capacity = Math.max(EPSILON, input.weekly_capacity);
   const weeks = Math.ceil(horizonDays / 7);
   const team = (input.team ?? []).map((t) => t.trim()).filter((t) => t.length > 0);
   const start = mondayOnOrAfter(options.now);
@@ -685,7 +598,7 @@ function scoreItem(
   item: ActionItemInput,
   { index, goal }: { index: number; goal: PlanGoal | null },
 ): Node {
-  const status = item.status ?? "todo";
+  const status = item.status;
   const effortAssumed = item.effort === undefined;
   const effort = effortAssumed ? DEFAULT_EFFORT : round(item.effort!, 2);
   const impact = item.impact_score === undefined

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ActionPlanResultSchema, buildActionPlan } from "../analysis/action_plan.ts";
+import {
+  ActionPlanResultSchema,
+  buildActionPlan,
+  PlanGoalSchema,
+  PriorityLevelSchema,
+} from "../analysis/action_plan.ts";
 import { defineOperation } from "./define.ts";
 import { intRange, itemExtras, itemUrl, keyword, ownerTarget, stringList, text } from "./shared.ts";
 
@@ -9,7 +14,7 @@ const actionItem = z.object({
   title: text(300).describe('What to do, e.g. "Refresh the pricing guide".'),
   keyword: keyword.optional(),
   url: itemUrl.optional(),
-  priority: z.enum(["high", "medium", "low"]).optional()
+  priority: PriorityLevelSchema.optional()
     .describe("Business priority; missing counts as medium."),
   impact_score: z.number().min(0).max(100).optional()
     .describe("Expected impact 0-100; missing counts as 50."),
@@ -22,6 +27,18 @@ const actionItem = z.object({
   ...itemExtras,
 });
 
+/** The `/content/action-plan` request; the analysis takes its parsed output. */
+export const ActionPlanRequestSchema = z.object({
+  items: z.array(actionItem).min(1).max(200).describe("Work items (1-200)."),
+  target: ownerTarget,
+  goal: PlanGoalSchema.optional().describe(
+    "What the plan serves; items whose titles fit it score higher.",
+  ),
+  horizon_days: intRange(7, 90).default(30).describe("Planning horizon in days (7-90)."),
+  weekly_capacity: intRange(1, 1000).default(5).describe("Effort points per week (default 5)."),
+  team: stringList(50, 100).optional().describe("Assignee names, used round-robin."),
+});
+
 /** POST /content/action-plan: a dependency-aware, capacity-bound weekly SEO plan. */
 export const contentActionPlan = defineOperation({
   path: "/content/action-plan",
@@ -29,20 +46,7 @@ export const contentActionPlan = defineOperation({
   summary: "Turn SEO work items into a weekly, dependency-aware plan",
   description:
     "Scores each item (impact, priority, goal fit, effort, status), orders them so dependencies come first (highest score next, ties by input order), and schedules them into ceil(horizon_days / 7) weekly buckets of `weekly_capacity` effort points starting on the Monday on or after the request date. Returns scheduled actions with round-robin assignees, weekly buckets, unscheduled items with reasons, a risk register (cycles, unknown or ambiguous dependencies, blocked and oversized items, overflow, keyword overlap), a capacity summary, agent_workflow and markdown_summary.",
-  input: z.object({
-    items: z.array(actionItem).min(1).max(200).describe("Work items (1-200)."),
-    target: ownerTarget,
-    goal: z.enum([
-      "traffic_growth",
-      "lead_generation",
-      "refresh_decay",
-      "launch_support",
-      "authority_building",
-    ]).optional().describe("What the plan serves; items whose titles fit it score higher."),
-    horizon_days: intRange(7, 90).default(30).describe("Planning horizon in days (7-90)."),
-    weekly_capacity: intRange(1, 1000).default(5).describe("Effort points per week (default 5)."),
-    team: stringList(50, 100).optional().describe("Assignee names, used round-robin."),
-  }),
+  input: ActionPlanRequestSchema,
   cost: 2,
   provider: false,
   example: {
