@@ -15,6 +15,7 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../agent/workflow.ts";
+import type { CannibalizationRequestSchema } from "../operations/content_cannibalization.ts";
 import {
   buildPageIndex,
   inferPageIntent,
@@ -34,40 +35,17 @@ import { byText, round } from "./text.ts";
 // ---------------------------------------------------------------------------------------------
 // Input
 
-/** One query a page ranks for, as supplied. */
-export type RankingQueryInput = string | {
-  query: string;
-  clicks?: number;
-  impressions?: number;
-  position?: number;
-};
+/** The parsed `/content/cannibalization` request (defaults applied by its schema). */
+export type CannibalizationInput = z.output<typeof CannibalizationRequestSchema>;
 
 /** One page as supplied. */
-export interface CannibalizationPageInput {
-  url: string;
-  title: string;
-  primary_keyword?: string;
-  target_keywords?: string[];
-  ranking_queries?: RankingQueryInput[];
-  page_type?: string;
-  canonical_url?: string;
-  indexable?: boolean;
-  clicks?: number;
-  impressions?: number;
-  avg_position?: number;
-  backlinks?: number;
-}
+export type CannibalizationPageInput = CannibalizationInput["pages"][number];
+
+/** One query a page ranks for, as supplied. */
+export type RankingQueryInput = NonNullable<CannibalizationPageInput["ranking_queries"]>[number];
 
 /** How much overlap counts as a conflict. */
-export type Sensitivity = "conservative" | "balanced" | "aggressive";
-
-/** The parsed `/content/cannibalization` request. */
-export interface CannibalizationInput {
-  pages: CannibalizationPageInput[];
-  target?: string;
-  focus_keywords?: string[];
-  sensitivity?: Sensitivity;
-}
+export type Sensitivity = CannibalizationInput["sensitivity"];
 
 /** Options of {@linkcode analyzeCannibalization}. */
 export interface CannibalizationOptions {
@@ -79,20 +57,7 @@ export interface CannibalizationOptions {
 // Thresholds and method
 
 /** The thresholds one sensitivity applies. */
-export interface CannibalizationThresholds {
-  /** Stem Jaccard of two titles (site-wide boilerplate words removed) that counts as near-duplicate. */
-  title_similarity: number;
-  /** Shared targeted keywords / the smaller page's targeted keywords. */
-  target_overlap: number;
-  /** Share of either page's query demand on contested queries. */
-  query_overlap: number;
-  /** A shared query is contested only when the weaker page has at least this share of the pair's weight for it. */
-  min_query_share: number;
-  /** Score (0-100) with which a page must match another page's primary keyword. */
-  primary_match_score: number;
-  /** Conflicts scoring below this are not reported (canonical problems always are). */
-  min_conflict_score: number;
-}
+export type CannibalizationThresholds = z.output<typeof thresholdsSchema>;
 
 const THRESHOLDS: Record<Sensitivity, CannibalizationThresholds> = {
   conservative: {
@@ -188,183 +153,38 @@ const METHOD = {
 // ---------------------------------------------------------------------------------------------
 // Output types
 
-/** The kinds of evidence that make two pages conflict. */
-export type ReasonType =
-  | "shared_primary_keyword"
-  | "shared_target_keywords"
-  | "shared_ranking_queries"
-  | "near_duplicate_title"
-  | "canonical_loop"
-  | "canonical_chain"
-  | "canonical_to_non_indexable"
-  | "canonical_ignored"
-  | "noindex_with_canonical"
-  | "noindex_still_ranking";
-
-/** One reason two pages conflict. */
-export interface ConflictReason {
-  type: ReasonType;
-  strength: number;
-  description: string;
-  keywords: string[];
-  urls: string[];
-}
-
-/** A query both pages of a conflict rank for. */
-export interface SharedQuery {
-  query: string;
-  weight_a: number;
-  weight_b: number;
-  position_a: number | null;
-  position_b: number | null;
-  contested: boolean;
-}
-
-/** Severity bands of a conflict score. */
-export type Severity = "high" | "medium" | "low";
+/** The `/content/cannibalization` result. */
+export type CannibalizationResult = z.output<typeof CannibalizationResultSchema>;
 
 /** Two pages that compete, why, and how strongly. */
-export interface Conflict {
-  id: string;
-  cluster_id: string;
-  page_a: string;
-  page_b: string;
-  score: number;
-  severity: Severity;
-  reasons: ConflictReason[];
-  shared_keywords: string[];
-  shared_queries: SharedQuery[];
-  weight_basis: "impressions" | "clicks" | "count" | null;
-  query_overlap: number | null;
-  target_overlap: number | null;
-  title_similarity: number | null;
-  intent_differs: boolean;
-}
+export type Conflict = CannibalizationResult["conflicts"][number];
+
+/** One reason two pages conflict. */
+export type ConflictReason = Conflict["reasons"][number];
+
+/** The kinds of evidence that make two pages conflict. */
+export type ReasonType = ConflictReason["type"];
+
+/** A query both pages of a conflict rank for. */
+export type SharedQuery = Conflict["shared_queries"][number];
+
+/** Severity bands of a conflict score. */
+export type Severity = Conflict["severity"];
 
 /** What the analysis read from one (merged) page. */
-export interface PageSignal {
-  url: string;
-  normalized_url: string;
-  merged_urls: string[];
-  title: string;
-  page_type: string | null;
-  intent: string[];
-  intent_source: string;
-  primary_keyword: string | null;
-  primary_topic_stems: string[];
-  target_keywords: string[];
-  ranking_query_count: number;
-  top_queries: { query: string; clicks: number | null; impressions: number | null }[];
-  clicks: number | null;
-  impressions: number | null;
-  avg_position: number | null;
-  backlinks: number | null;
-  metrics_source: "page" | "ranking_queries" | "none";
-  indexable: boolean | null;
-  canonical_url: string | null;
-  canonical_status:
-    | "none"
-    | "self"
-    | "points_to_supplied_page"
-    | "points_outside_set"
-    | "loop"
-    | "chain";
-  competing: boolean;
-  cluster_id: string | null;
-}
+export type PageSignal = CannibalizationResult["page_signals"][number];
 
 /** A group of pages connected by conflicts. */
-export interface Cluster {
-  id: string;
-  pages: string[];
-  size: number;
-  main_keyword: string;
-  shared_keywords: string[];
-  severity: Severity;
-  max_score: number;
-  conflict_count: number;
-  total_clicks: number | null;
-  total_impressions: number | null;
-  preferred_url: string;
-  recommendation: "consolidate" | "differentiate" | "fix_canonicals" | "deindex";
-}
+export type Cluster = CannibalizationResult["clusters"][number];
 
 /** The page to keep in a cluster, and why. */
-export interface PreferredUrl {
-  cluster_id: string;
-  url: string;
-  decided_by:
-    | "only_eligible"
-    | "eligibility"
-    | "clicks"
-    | "impressions"
-    | "avg_position"
-    | "backlinks"
-    | "canonical_target"
-    | "indexable"
-    | "path_depth"
-    | "url_order";
-  reason: string;
-  runner_up: string | null;
-  clicks: number | null;
-  impressions: number | null;
-  avg_position: number | null;
-  backlinks: number | null;
-  required_fixes: string[];
-}
-
-/** What to do with a page that is not its cluster's preferred URL. */
-export type RemediationAction =
-  | "merge"
-  | "redirect_301"
-  | "differentiate"
-  | "canonicalise"
-  | "noindex";
+export type PreferredUrl = CannibalizationResult["preferred_urls"][number];
 
 /** One page's remediation. */
-export interface Remediation {
-  url: string;
-  cluster_id: string;
-  action: RemediationAction;
-  /** The kept page it is consolidated into, or differentiated from. */
-  relative_to: string;
-  priority: "high" | "medium" | "low";
-  reason: string;
-  conflict_id: string;
-  suggested_keyword: string | null;
-  suggestion_source: "unique_query" | "unique_target_keyword" | "intent_modifier" | null;
-  steps: string[];
-}
+export type Remediation = CannibalizationResult["remediation"][number];
 
-/** The `/content/cannibalization` result. */
-export interface CannibalizationResult {
-  [field: string]: unknown;
-  summary: {
-    pages_received: number;
-    pages_analysed: number;
-    duplicate_rows_merged: number;
-    competing_pages: number;
-    conflicts_total: number;
-    conflicts_listed: number;
-    high: number;
-    medium: number;
-    low: number;
-    clusters: number;
-    pages_in_conflict: number;
-    ignored_queries: string[];
-  };
-  sensitivity: Sensitivity;
-  thresholds: CannibalizationThresholds;
-  focus: { mode: "restrict" | "none"; keywords: string[]; conflicts_dropped: number };
-  page_signals: PageSignal[];
-  conflicts: Conflict[];
-  clusters: Cluster[];
-  preferred_urls: PreferredUrl[];
-  remediation: Remediation[];
-  method: typeof METHOD;
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
+/** What to do with a page that is not its cluster's preferred URL. */
+export type RemediationAction = Remediation["action"];
 
 // ---------------------------------------------------------------------------------------------
 // Result schema
@@ -374,13 +194,20 @@ const priorityEnum = z.enum(["high", "medium", "low"]);
 const unit = z.number().min(0).max(1);
 const nonNeg = z.number().min(0);
 
+/** The thresholds one sensitivity applies. */
 const thresholdsSchema = z.strictObject({
-  title_similarity: unit,
-  target_overlap: unit,
-  query_overlap: unit,
-  min_query_share: unit,
-  primary_match_score: z.number().min(0).max(100),
-  min_conflict_score: z.number().min(0).max(100),
+  title_similarity: unit.describe(
+    "Stem Jaccard of two titles (site-wide boilerplate words removed) that counts as near-duplicate.",
+  ),
+  target_overlap: unit.describe("Shared targeted keywords / the smaller page's targeted keywords."),
+  query_overlap: unit.describe("Share of either page's query demand on contested queries."),
+  min_query_share: unit.describe(
+    "A shared query is contested only when the weaker page has at least this share of the pair's weight for it.",
+  ),
+  primary_match_score: z.number().min(0).max(100)
+    .describe("Score (0-100) with which a page must match another page's primary keyword."),
+  min_conflict_score: z.number().min(0).max(100)
+    .describe("Conflicts scoring below this are not reported (canonical problems always are)."),
 });
 
 /** The `/content/cannibalization` result, exactly as {@linkcode analyzeCannibalization} returns it. */
@@ -522,7 +349,8 @@ export const CannibalizationResultSchema = z.strictObject({
     url: z.string().min(1),
     cluster_id: z.string(),
     action: z.enum(["merge", "redirect_301", "differentiate", "canonicalise", "noindex"]),
-    relative_to: z.string().min(1),
+    relative_to: z.string().min(1)
+      .describe("The kept page it is consolidated into, or differentiated from."),
     priority: priorityEnum,
     reason: z.string().min(1),
     conflict_id: z.string(),
@@ -1278,7 +1106,7 @@ export function analyzeCannibalization(
   input: CannibalizationInput,
   _options: CannibalizationOptions,
 ): CannibalizationResult {
-  const sensitivity = input.sensitivity ?? "balanced";
+  const sensitivity = input.sensitivity;
   const t = THRESHOLDS[sensitivity];
   const phrase = phraseCache();
   const siteHost = siteHostOf(input.pages.map((p) => p.url), input.target);

@@ -17,7 +17,7 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 
 /** Parses a request through the operation's own schema, as the route does. */
 function parsed(body: Record<string, unknown>): CannibalizationInput {
-  return contentCannibalization.input.parse(body) as unknown as CannibalizationInput;
+  return contentCannibalization.input.parse(body) as CannibalizationInput;
 }
 
 function run(body: Record<string, unknown>) {
@@ -567,7 +567,6 @@ Deno.test("[cannibalization] random sites never throw and always match the resul
   await checkAnalysisProperties(
     contentCannibalization,
     cannibalizationRequest,
-    CannibalizationResultSchema,
     { numRuns: 300, now: NOW },
   );
 });

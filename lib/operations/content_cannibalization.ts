@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { analyzeCannibalization } from "../analysis/cannibalization.ts";
+import {
+  analyzeCannibalization,
+  CannibalizationResultSchema,
+} from "../analysis/cannibalization.ts";
 import { defineOperation } from "./define.ts";
 import {
   count,
@@ -28,6 +31,16 @@ const page = z.object({
   ...itemExtras,
 });
 
+/** The `/content/cannibalization` request; the analysis takes its parsed output. */
+export const CannibalizationRequestSchema = z.object({
+  pages: z.array(page).min(2).max(1000).describe("The pages to compare (2-1,000)."),
+  target: ownerTarget,
+  focus_keywords: keywordList(100).optional()
+    .describe("Only report conflicts involving these keywords."),
+  sensitivity: z.enum(["conservative", "balanced", "aggressive"]).default("balanced")
+    .describe("How much overlap counts as a conflict; aggressive flags weaker overlaps."),
+});
+
 /** POST /content/cannibalization: pages competing for the same queries. */
 export const contentCannibalization = defineOperation({
   path: "/content/cannibalization",
@@ -35,14 +48,7 @@ export const contentCannibalization = defineOperation({
   summary: "Find pages of a site that compete for the same queries",
   description:
     "Compares the supplied pages' keywords, queries and signals and returns page signals, conflicts, clusters, the preferred URL of each cluster and remediation steps. Works on the supplied data only.",
-  input: z.object({
-    pages: z.array(page).min(2).max(1000).describe("The pages to compare (2-1,000)."),
-    target: ownerTarget,
-    focus_keywords: keywordList(100).optional()
-      .describe("Only report conflicts involving these keywords."),
-    sensitivity: z.enum(["conservative", "balanced", "aggressive"]).default("balanced")
-      .describe("How much overlap counts as a conflict; aggressive flags weaker overlaps."),
-  }),
+  input: CannibalizationRequestSchema,
   cost: 2,
   provider: false,
   example: {
@@ -65,5 +71,6 @@ export const contentCannibalization = defineOperation({
     ],
     target: "example.com",
   },
+  output: CannibalizationResultSchema,
   run: (input, ctx) => analyzeCannibalization(input, { now: ctx.now }),
 });
