@@ -13,6 +13,7 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../agent/workflow.ts";
+import type { KeywordMapRequestSchema } from "../operations/content_keyword_map.ts";
 import {
   buildPageIndex,
   inferPageIntent,
@@ -20,7 +21,6 @@ import {
   keywordIntent,
   MATCH_METHOD,
   matchPages,
-  type MatchSignals,
   normalisePageUrl,
   type PageIndex,
   type PageIntent,
@@ -37,31 +37,14 @@ import { byText, type Intent, round } from "./text.ts";
 // ---------------------------------------------------------------------------------------------
 // Input
 
+/** The parsed `/content/keyword-map` request (defaults applied by its schema). */
+export type KeywordMapInput = z.output<typeof KeywordMapRequestSchema>;
+
 /** A keyword to map: a plain string, or an object with its metrics. */
-export type KeywordItemInput = string | {
-  keyword: string;
-  search_volume?: number;
-  buyer_stage?: string;
-  estimated_traffic?: number;
-};
+export type KeywordItemInput = KeywordMapInput["keywords"][number];
 
 /** An existing page keywords can be mapped to. */
-export interface KeywordMapPageInput {
-  url: string;
-  title: string;
-  description?: string;
-  headings?: string[];
-  current_keywords?: string[];
-  page_type?: string;
-}
-
-/** The parsed `/content/keyword-map` request. */
-export interface KeywordMapInput {
-  keywords: KeywordItemInput[];
-  pages: KeywordMapPageInput[];
-  target?: string;
-  max_mappings?: number;
-}
+export type KeywordMapPageInput = KeywordMapInput["pages"][number];
 
 /** Options of {@linkcode analyzeKeywordMap}. */
 export interface KeywordMapOptions {
@@ -109,118 +92,23 @@ const METHOD = {
 // ---------------------------------------------------------------------------------------------
 // Output types
 
+/** The `/content/keyword-map` result. */
+export type KeywordMapResult = z.output<typeof KeywordMapResultSchema>;
+
 /** Why a page was chosen for a keyword, per field and as sentences. */
-export interface Mapping {
-  keyword: string;
-  variants: string[];
-  search_volume: number | null;
-  priority: number;
-  status: "strong" | "weak";
-  url: string;
-  normalized_url: string;
-  title: string;
-  page_type: string | null;
-  score: number;
-  role: "primary" | "secondary";
-  keyword_intent: Intent | "unknown";
-  page_intents: Intent[];
-  signals: MatchSignals;
-  why: string[];
-  matched_terms: string[];
-  missing_terms: string[];
-  runner_up: { url: string; score: number } | null;
-  cannibalization_risk: boolean;
-}
+export type Mapping = KeywordMapResult["mappings"][number];
 
 /** A keyword whose best page scores between the weak and strong thresholds. */
-export interface WeakMatch {
-  keyword: string;
-  search_volume: number | null;
-  best_url: string;
-  best_title: string;
-  score: number;
-  gap_to_strong: number;
-  recommendation: "optimise_page" | "build_new_page";
-  fixes: string[];
-}
+export type WeakMatch = KeywordMapResult["weak_matches"][number];
 
 /** A suggested new page for keywords no existing page covers. */
-export interface MissingPageOpportunity {
-  id: string;
-  head_keyword: string;
-  keywords: string[];
-  total_search_volume: number | null;
-  intent: Intent | "unknown";
-  suggested_page_type:
-    | "blog_post"
-    | "guide"
-    | "comparison_page"
-    | "landing_page"
-    | "product"
-    | "pricing";
-  suggested_slug: string;
-  suggested_url: string;
-  suggested_title: string;
-  closest_page: { url: string; score: number } | null;
-  reason: string;
-}
+export type MissingPageOpportunity = KeywordMapResult["missing_page_opportunities"][number];
 
 /** A keyword two or more pages compete for. */
-export interface CannibalizationRisk {
-  keyword: string;
-  search_volume: number | null;
-  primary_url: string;
-  primary_score: number;
-  competing: { url: string; score: number; gap: number }[];
-  level: "high" | "medium";
-  recommendation: string;
-}
+export type CannibalizationRisk = KeywordMapResult["cannibalization_risks"][number];
 
 /** One step of the implementation checklist. */
-export interface ChecklistItem {
-  step: number;
-  task: string;
-  priority: "high" | "medium" | "low";
-  keywords: string[];
-  urls: string[];
-  done_when: string;
-}
-
-/** The `/content/keyword-map` result. */
-export interface KeywordMapResult {
-  [field: string]: unknown;
-  summary: {
-    keywords_received: number;
-    keywords_analysed: number;
-    duplicate_keywords_merged: number;
-    pages_received: number;
-    pages_analysed: number;
-    duplicate_pages_merged: number;
-    strong: number;
-    weak: number;
-    missing: number;
-    cannibalization_risks: number;
-    pages_used: number;
-    coverage_rate: number;
-    mappings_returned: number;
-    mappings_truncated: number;
-  };
-  thresholds: typeof KEYWORD_MAP_THRESHOLDS;
-  mappings: Mapping[];
-  weak_matches: WeakMatch[];
-  missing_page_opportunities: MissingPageOpportunity[];
-  cannibalization_risks: CannibalizationRisk[];
-  page_assignments: {
-    url: string;
-    primary_keyword: string;
-    secondary_keywords: string[];
-    keyword_count: number;
-  }[];
-  implementation_checklist: ChecklistItem[];
-  method: typeof METHOD;
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
+export type ChecklistItem = KeywordMapResult["implementation_checklist"][number];
 
 // ---------------------------------------------------------------------------------------------
 // Result schema
@@ -249,11 +137,17 @@ export const KeywordMapResultSchema = z.strictObject({
     mappings_truncated: z.number().int().min(0),
   }),
   thresholds: z.strictObject({
-    strong: score,
-    weak: score,
-    risk_margin: score,
-    group_similarity: unit,
-  }),
+    strong: score.describe("At or above: the page owns the keyword."),
+    weak: score.describe(
+      "At or above (and below strong): a weak match to optimise, or build a page when intent is opposite.",
+    ),
+    risk_margin: score.describe(
+      "A second page within this many points of the best one (and at least `weak`) is a cannibalization risk.",
+    ),
+    group_similarity: unit.describe(
+      "Missing keywords whose stem Jaccard reaches this (with compatible intent) share a suggested page.",
+    ),
+  }).describe("Score bands (0-100) of a keyword's best page."),
   mappings: z.array(z.strictObject({
     keyword: z.string().min(1),
     variants: z.array(z.string()),
@@ -508,7 +402,7 @@ export function analyzeKeywordMap(
   const siteHost = siteHostOf(input.pages.map((p) => p.url), input.target);
   const { pages, duplicates: dupPages } = buildPages(input.pages, siteHost);
   const { keywords, duplicates: dupKeywords } = buildKeywords(input.keywords, phrase);
-  const maxMappings = input.max_mappings ?? 250;
+  const maxMappings = input.max_mappings;
 
   const index = buildPageIndex(
     pages.map((p) => ({

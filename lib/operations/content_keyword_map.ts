@@ -26,6 +26,15 @@ const page = z.object({
   ...itemExtras,
 });
 
+/** The `/content/keyword-map` request; the analysis takes its parsed output. */
+export const KeywordMapRequestSchema = z.object({
+  keywords: z.array(keywordItem).min(1).max(250)
+    .describe("Keywords to map (1-250): strings, or objects with `keyword` and metrics."),
+  pages: z.array(page).min(1).max(1000).describe("The site's existing pages (1-1,000)."),
+  target: ownerTarget,
+  max_mappings: intRange(1, 1000).default(250).describe("Most mappings returned (1-1,000)."),
+});
+
 /** POST /content/keyword-map: which existing page should own each keyword. */
 export const contentKeywordMap = defineOperation({
   path: "/content/keyword-map",
@@ -33,13 +42,7 @@ export const contentKeywordMap = defineOperation({
   summary: "Map keywords to the existing pages that should rank for them",
   description:
     "Matches each keyword to the best existing page and returns primary URL recommendations, weak matches, missing-page opportunities, cannibalization risks and an implementation checklist. Works on the supplied data only.",
-  input: z.object({
-    keywords: z.array(keywordItem).min(1).max(250)
-      .describe("Keywords to map (1-250): strings, or objects with `keyword` and metrics."),
-    pages: z.array(page).min(1).max(1000).describe("The site's existing pages (1-1,000)."),
-    target: ownerTarget,
-    max_mappings: intRange(1, 1000).default(250).describe("Most mappings returned (1-1,000)."),
-  }),
+  input: KeywordMapRequestSchema,
   cost: 2,
   provider: false,
   example: {
