@@ -189,8 +189,11 @@ export type RemediationAction = Remediation["action"];
 // ---------------------------------------------------------------------------------------------
 // Result schema
 
-const severityEnum = z.enum(["high", "medium", "low"]);
-const priorityEnum = z.enum(["high", "medium", "low"]);
+/** How much overlap counts as a conflict: the request's `sensitivity`, echoed. */
+export const CannibalizationSensitivitySchema = z.enum(["conservative", "balanced", "aggressive"]);
+
+/** A conflict's severity, and a remediation's priority. */
+const levelEnum = z.enum(["high", "medium", "low"]);
 const unit = z.number().min(0).max(1);
 const nonNeg = z.number().min(0);
 
@@ -226,7 +229,7 @@ export const CannibalizationResultSchema = z.strictObject({
     pages_in_conflict: z.number().int().min(0),
     ignored_queries: z.array(z.string()),
   }),
-  sensitivity: z.enum(["conservative", "balanced", "aggressive"]),
+  sensitivity: CannibalizationSensitivitySchema,
   thresholds: thresholdsSchema,
   focus: z.strictObject({
     mode: z.enum(["restrict", "none"]),
@@ -274,7 +277,7 @@ export const CannibalizationResultSchema = z.strictObject({
     page_a: z.string().min(1),
     page_b: z.string().min(1),
     score: z.number().min(0).max(100),
-    severity: severityEnum,
+    severity: levelEnum,
     reasons: z.array(z.strictObject({
       type: z.enum([
         "shared_primary_keyword",
@@ -314,7 +317,7 @@ export const CannibalizationResultSchema = z.strictObject({
     size: z.number().int().min(2),
     main_keyword: z.string().min(1),
     shared_keywords: z.array(z.string()).max(10),
-    severity: severityEnum,
+    severity: levelEnum,
     max_score: z.number().min(0).max(100),
     conflict_count: z.number().int().min(1),
     total_clicks: nonNeg.nullable(),
@@ -351,7 +354,7 @@ export const CannibalizationResultSchema = z.strictObject({
     action: z.enum(["merge", "redirect_301", "differentiate", "canonicalise", "noindex"]),
     relative_to: z.string().min(1)
       .describe("The kept page it is consolidated into, or differentiated from."),
-    priority: priorityEnum,
+    priority: levelEnum,
     reason: z.string().min(1),
     conflict_id: z.string(),
     suggested_keyword: z.string().nullable(),

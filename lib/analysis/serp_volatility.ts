@@ -51,6 +51,9 @@ export type TopMover = SerpVolatilityResult["top_movers"][number];
 /** Lower bounds of `moderate`, `volatile` and `highly_volatile` on the 0-100 score. */
 export type Thresholds = z.output<typeof thresholdsSchema>;
 
+/** How early the interpretation calls a SERP volatile: the request's `sensitivity`, echoed. */
+export const SerpSensitivitySchema = z.enum(["low", "medium", "high"]);
+
 const LEVELS = ["stable", "moderate", "volatile", "highly_volatile"] as const;
 const score100 = z.number().min(0).max(100);
 const unit = z.number().min(0).max(1);
@@ -68,7 +71,7 @@ export const SerpVolatilityResultSchema = z.strictObject({
   keyword: z.string().min(1),
   location: z.string().min(1),
   device: z.enum(["desktop", "mobile"]),
-  sensitivity: z.enum(["low", "medium", "high"]),
+  sensitivity: SerpSensitivitySchema,
   snapshot_count: z.number().int().min(2),
   period: z.strictObject({ from: z.string(), to: z.string(), days: z.number().min(0) }),
   volatility_score: score100,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   analyzeCannibalization,
   CannibalizationResultSchema,
+  CannibalizationSensitivitySchema,
 } from "../analysis/cannibalization.ts";
 import { defineOperation } from "./define.ts";
 import {
@@ -37,7 +38,7 @@ export const CannibalizationRequestSchema = z.object({
   target: ownerTarget,
   focus_keywords: keywordList(100).optional()
     .describe("Only report conflicts involving these keywords."),
-  sensitivity: z.enum(["conservative", "balanced", "aggressive"]).default("balanced")
+  sensitivity: CannibalizationSensitivitySchema.default("balanced")
     .describe("How much overlap counts as a conflict; aggressive flags weaker overlaps."),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   analyzeSerpVolatility,
   parseCheckedAt,
+  SerpSensitivitySchema,
   SerpVolatilityResultSchema,
 } from "../analysis/serp_volatility.ts";
 import { defineOperation } from "./define.ts";
@@ -38,7 +39,7 @@ export const SerpVolatilityRequestSchema = z.object({
     .describe("Domains to follow (subdomains included), e.g. yours and competitors'."),
   location: location(),
   device,
-  sensitivity: z.enum(["low", "medium", "high"]).default("medium")
+  sensitivity: SerpSensitivitySchema.default("medium")
     .describe(
       "How early to call the SERP volatile: high flags smaller moves (default medium).",
     ),
