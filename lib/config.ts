@@ -32,35 +32,82 @@ const planList = z.string().transform((text, ctx) => {
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-const ConfigSchema = z.object({
-  PORT: int(0, 65535).default(8000),
-  HOSTNAME: z.string().min(1).default("0.0.0.0"),
-  KV_PATH: z.string().min(1).default("./data/service.kv"),
-  ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  SYNC_WINDOW_MS: int(0, 600_000).default(25_000),
-  MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024),
-  RATE_LIMITS: planList.prefault(DEFAULT_PLANS),
-  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60),
-  BOOTSTRAP_CREDITS: int(0, 1_000_000_000).default(1000),
-  BOOTSTRAP_PLAN: z.string().min(1).default("pro"),
-  PROVIDER: z.enum(["auto", "sandbox", "dataforseo"]).default("auto"),
-  DATAFORSEO_LOGIN: z.string().min(1).optional(),
-  DATAFORSEO_PASSWORD: z.string().min(1).optional(),
-  JOB_TTL_DAYS: int(1, 365).default(7),
-  JOB_CONCURRENCY: int(1, 100).default(8),
-  JOB_LEASE_MS: int(500, 600_000).default(15_000),
-  JOB_MAX_ATTEMPTS: int(1, 10).default(3),
-  JOB_RETRY_BASE_MS: int(10, 600_000).default(2_000),
-  FETCH_ALLOW_HOSTS: z.string().default(""),
-  ALLOW_INSECURE_WEBHOOKS: flag.default(false),
+/**
+ * Every environment variable the service reads, with its default and a description; the
+ * README's configuration table is generated from it (`deno task docs`).
+ */
+export const ConfigSchema = z.object({
+  PORT: int(0, 65535).default(8000).describe("The port to listen on (0 picks a free one)."),
+  HOSTNAME: z.string().min(1).default("0.0.0.0").describe(
+    "The address to bind: `0.0.0.0` is every interface; `127.0.0.1` keeps the server local.",
+  ),
+  KV_PATH: z.string().min(1).default("./data/service.kv").describe(
+    "Deno KV store: a file, `:memory:`, or a KV Connect URL. One process per file.",
+  ),
+  ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional().describe(
+    "Enables the admin API `/admin/v1` (at least 16 characters); unset, the admin API is off.",
+  ),
+  SYNC_WINDOW_MS: int(0, 600_000).default(25_000).describe(
+    "How long `?sync=true` waits inline before the request becomes a job.",
+  ),
+  MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024).describe(
+    "Larger request bodies get 413 before parsing.",
+  ),
+  RATE_LIMITS: planList.prefault(DEFAULT_PLANS).describe(
+    "Per plan: `work`/`control` requests per window (`plan=work/control`, comma-separated).",
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400).default(60).describe("The rate-limit window."),
+  BOOTSTRAP_CREDITS: int(0, 1_000_000_000).default(1000).describe(
+    "Credits of the workspace created on the first start.",
+  ),
+  BOOTSTRAP_PLAN: z.string().min(1).default("pro").describe(
+    "Plan of the first start's key, and of admin-created keys without a plan (one of RATE_LIMITS).",
+  ),
+  PROVIDER: z.enum(["auto", "sandbox", "dataforseo"]).default("auto").describe(
+    "`sandbox` (deterministic demo data), `dataforseo`, or `auto` (DataForSEO when credentials are set).",
+  ),
+  DATAFORSEO_LOGIN: z.string().min(1).optional().describe(
+    "DataForSEO login (set together with DATAFORSEO_PASSWORD).",
+  ),
+  DATAFORSEO_PASSWORD: z.string().min(1).optional().describe(
+    "DataForSEO password (set together with DATAFORSEO_LOGIN).",
+  ),
+  JOB_TTL_DAYS: int(1, 365).default(7).describe("How long job records are kept."),
+  JOB_CONCURRENCY: int(1, 100).default(8).describe("Queued jobs this process runs at once."),
+  JOB_LEASE_MS: int(500, 600_000).default(15_000).describe(
+    "A job's lease: how soon another process takes over a job whose runner died.",
+  ),
+  JOB_MAX_ATTEMPTS: int(1, 10).default(3).describe(
+    "Attempts of a job (the first included) before a retryable failure fails it and refunds it.",
+  ),
+  JOB_RETRY_BASE_MS: int(10, 600_000).default(2_000).describe(
+    "Backoff of job retries: retry n waits JOB_RETRY_BASE_MS × 2^(n-1).",
+  ),
+  FETCH_ALLOW_HOSTS: z.string().default("").describe(
+    "Comma list of hosts (`*.example.com` for subdomains, or IP literals such as `127.0.0.1`) " +
+      "that server-side fetches, webhooks included, may reach despite the private/loopback guard.",
+  ),
+  ALLOW_INSECURE_WEBHOOKS: flag.default(false).describe(
+    "`1` allows `http:` webhook URLs (local testing only).",
+  ),
   WEBHOOK_RETRY_SCHEDULE_MS: z.string().regex(
     /^\d+(,\d+)*$/,
     "must be a comma list of milliseconds",
   )
-    .optional(),
-  WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(15_000),
-  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_REQUESTS: flag.default(false),
+    .optional().describe(
+      "Delays before webhook attempts 2, 3, ... (comma list of ms); unset: 5 s, 5 min, 30 min, " +
+        "2 h, 5 h, 10 h, 10 h.",
+    ),
+  WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(15_000).describe(
+    "A webhook attempt must get a 2xx answer within this time.",
+  ),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional().describe(
+    "Prefix of links in webhook payloads (`result_url`), e.g. `https://seo.example.com`; " +
+      "unset, links are paths.",
+  ),
+  LOG_REQUESTS: flag.default(false).describe(
+    "Reserved: accepted and validated, but nothing is logged per request yet.",
+  ),
 });
 
 /** The validated configuration of one process. */

@@ -41,9 +41,29 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
       if (!(err instanceof UrlRefused)) throw err;
       throw invalidParameters([{
         path: "url",
-        message: `${err.reason} (got ${JSON.stringify(raw.slice(0, 200))})`,
+        message: `${err.reason} (got ${JSON.stringify(raw.slice(0, 200))})${localHint(err)}`,
       }]);
     }
+  }
+
+  /** For a refused local receiver, the flags that allow it on a local machine. */
+  function localHint(err: UrlRefused): string {
+    let url: URL;
+    try {
+      url = new URL(err.url);
+    } catch {
+      return "";
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    const allowHost = `FETCH_ALLOW_HOSTS=${host}`;
+    if (url.protocol === "http:" && !config.allowInsecureWebhooks) {
+      return `; use https, or on a local machine set ALLOW_INSECURE_WEBHOOKS=1 (and ${allowHost} ` +
+        "for a loopback or private host)";
+    }
+    if (/loopback|private|unique-local/.test(err.reason)) {
+      return `; to reach it from a local machine set ${allowHost}`;
+    }
+    return "";
   }
 
   routes.get("/webhooks/endpoints", async (c) => {

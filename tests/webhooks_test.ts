@@ -142,6 +142,31 @@ Deno.test("[webhooks] plain http, private and loopback URLs are refused at creat
   await h.close();
 });
 
+Deno.test("[webhooks] a refused local receiver URL names the flags that allow it", async () => {
+  const message = async (h: Harness, url: string) => {
+    const res = await h.post("/webhooks/endpoints", { url });
+    assert.equal(res.status, 400, url);
+    return (await res.json()).error.details.issues[0].message as string;
+  };
+  const strict = await setup({ operations: jobOperations });
+  const plain = await message(strict, "http://127.0.0.1:9999/hooks");
+  assert.match(plain, /http: is not allowed/);
+  assert.match(plain, /ALLOW_INSECURE_WEBHOOKS=1/);
+  assert.match(plain, /FETCH_ALLOW_HOSTS=127\.0\.0\.1/);
+  assert.match(await message(strict, "https://localhost/x"), /set FETCH_ALLOW_HOSTS=localhost/);
+  assert.doesNotMatch(await message(strict, "https://169.254.169.254/latest"), /FETCH_ALLOW/);
+  await strict.close();
+  const insecure = await setup({
+    operations: jobOperations,
+    env: { ALLOW_INSECURE_WEBHOOKS: "1" },
+  });
+  const loopback = await message(insecure, "http://127.0.0.1:9999/hooks");
+  assert.match(loopback, /loopback address/);
+  assert.match(loopback, /set FETCH_ALLOW_HOSTS=127\.0\.0\.1/);
+  assert.doesNotMatch(loopback, /ALLOW_INSECURE_WEBHOOKS/);
+  await insecure.close();
+});
+
 Deno.test("[webhooks] a completed job is delivered, signed so that standardwebhooks verifies it", async () => {
   const rx = receiver();
   const h = await setup({ operations: jobOperations, env: FAST });

@@ -5,6 +5,7 @@ import {
   checkAnalysisProperties,
   opContext,
 } from "../../tests/agent_checks.ts";
+import { needsShared, sharedPath } from "../../tests/shared.ts";
 import { keywordClusterBuild } from "../operations/keyword_cluster_build.ts";
 import { clusterScores } from "./cluster_metrics.ts";
 import {
@@ -419,21 +420,11 @@ Deno.test("[keyword_clusters] 200 keywords of 20 topics give 20 clean pages; ste
   assertValidNextCalls(r.agent_workflow);
 });
 
-const CLINC_SET = new URL(
-  "../../../shared/corpus/clinc150/sets/flat-00.json",
-  import.meta.url,
-);
-const clincPresent = (() => {
-  try {
-    return Deno.statSync(CLINC_SET).isFile;
-  } catch {
-    return false;
-  }
-})();
+const CLINC = "corpus/clinc150/sets/flat-00.json";
+const CLINC_SET = sharedPath(CLINC);
 
 Deno.test({
-  name: "[keyword_clusters] on a CLINC150 flat set the ARI beats both baselines",
-  ignore: !clincPresent,
+  ...needsShared(CLINC, "[keyword_clusters] on a CLINC150 flat set the ARI beats both baselines"),
   fn: () => {
     const set = JSON.parse(Deno.readTextFileSync(CLINC_SET)) as {
       gold: { keyword: string; intent: string }[];
