@@ -8,7 +8,15 @@ import { clientResult } from "./agent/result.ts";
 import { ApiError, type ErrorCode, toApiError } from "./errors.ts";
 import type { LedgerOutcome, UsageRecord } from "./credits.ts";
 import { sortableId } from "./ids.ts";
-import { claimKey, fingerprint, releaseKey, settleKey } from "./idempotency.ts";
+import {
+  type Claim,
+  claimKey,
+  fingerprint,
+  type FirstAnswer,
+  recordFirstAnswer,
+  releaseKey,
+  settleKey,
+} from "./idempotency.ts";
 import { type AnalysisResult, computeCost, type Operation } from "./operations/define.ts";
 import type { Services } from "./services.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
@@ -35,8 +43,13 @@ export interface CallContext {
   idempotencyKey: string | null;
 }
 
-/** What `execute` produced. `charged` is what this request cost (0 on a replay or refund). */
-export type ExecuteOutcome =
+/**
+ * What `execute` produced. `charged` is what this request cost (0 on a replay or refund);
+ * `replayed` marks the answer of an earlier request with the same `Idempotency-Key`.
+ */
+export type ExecuteOutcome = Answer & { replayed?: boolean };
+
+type Answer =
   | {
     kind: "dry_run";
     body: { operation: string; credits_required: number; credits_remaining: number };
@@ -52,13 +65,14 @@ export type ExecuteOutcome =
   | { kind: "job"; body: JobEnvelope; charged: number }
   | { kind: "failed"; error: ApiError; charged: number; jobId: string };
 
-/** The 202 envelope of a job. */
+/**
+ * The 202 envelope of a job: its status as accepted (`running` once started, even if it has
+ * already finished by the time this is built; the poll URL tells what happened since).
+ */
 export function jobEnvelope(record: JobRecord): JobEnvelope {
   return {
     job_id: record.job_id,
-    // FIXME(part 7, idempotency replay): a replay of a finished job must not report its
-    // terminal status here; the replay returns the stored first answer instead.
-    status: record.status as JobEnvelope["status"],
+    status: record.status === "queued" ? "queued" : "running",
     operation: record.operation,
     poll_url: `/api/v1/jobs/${record.job_id}`,
     events_url: `/api/v1/jobs/${record.job_id}/events`,
@@ -105,7 +119,9 @@ export async function execute(
       op.path,
       now,
     );
-    if (claim.kind === "replay") return await answer(services, op, claim.jobId, call, 0);
+    if (claim.kind === "replay") {
+      return { ...await replay(services, op, claim, call), replayed: true };
+    }
     if (claim.kind === "replay_response") {
       throw new ApiError(
         "IDEMPOTENCY_KEY_REUSED",
@@ -129,7 +145,37 @@ export async function execute(
   if (record.status === "running") {
     services.jobs.runLeased(record, input, versionstamp).catch(() => {/* recorded on the job */});
   } else services.jobs.kick(record.job_id);
-  return await answer(services, op, record.job_id, call, cost);
+  const outcome = await answer(services, op, record.job_id, call, cost);
+  if (call.idempotencyKey) {
+    await recordFirstAnswer(services.kv, {
+      workspaceId,
+      key: call.idempotencyKey,
+      jobId: record.job_id,
+    }, firstAnswerOf(outcome));
+  }
+  return outcome;
+}
+
+/** How an answer is replayed later. */
+function firstAnswerOf(outcome: ExecuteOutcome): FirstAnswer {
+  if (outcome.kind === "job") return { kind: "job", envelope: outcome.body };
+  return { kind: outcome.kind === "result" ? "result" : "failed" };
+}
+
+/**
+ * The answer to a replayed `Idempotency-Key`: the first answer again, free. A 202 stays the
+ * envelope first sent (poll it for what happened since); a result or failure is read from the
+ * job. Before the first answer is recorded, the job answers as it stands now.
+ */
+async function replay(
+  services: Services,
+  op: Operation,
+  claim: Extract<Claim, { kind: "replay" }>,
+  call: CallContext,
+): Promise<ExecuteOutcome> {
+  if (claim.first?.kind === "job") return { kind: "job", body: claim.first.envelope, charged: 0 };
+  const wait = claim.first ? { ...call, sync: true } : call;
+  return await answer(services, op, claim.jobId, wait, 0);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { ApiError, invalidParameters } from "./errors.ts";
 import { sha256Hex } from "./ids.ts";
+import type { JobEnvelope } from "./schemas/jobs.ts";
 import { keys } from "./store/keys.ts";
 
 /** Keys live this long. */
@@ -19,8 +20,19 @@ export interface IdempotencyRecord {
   job_id: string | null;
   /** The first answer of a request that is not a job (e.g. creating a webhook endpoint). */
   response?: { status: number; body: unknown };
+  /** How the first request for a job was answered, replayed as such (absent until known). */
+  first?: FirstAnswer;
   created_at: string;
 }
+
+/**
+ * How a job's first request was answered: the 202 envelope (kept as sent), its result (200,
+ * read from the job) or its failure (the job's error).
+ */
+export type FirstAnswer =
+  | { kind: "job"; envelope: JobEnvelope }
+  | { kind: "result" }
+  | { kind: "failed" };
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
@@ -47,7 +59,7 @@ export function fingerprint(operation: string, input: unknown): string {
 /** What `claimKey` found: a fresh claim, or the job or answer of an earlier identical request. */
 export type Claim =
   | { kind: "claimed" }
-  | { kind: "replay"; jobId: string }
+  | { kind: "replay"; jobId: string; first?: FirstAnswer }
   | { kind: "replay_response"; response: { status: number; body: unknown } };
 
 /** Claims `key` for this request, or returns the earlier job; 422 / 409 as decisions §4. */
@@ -79,7 +91,7 @@ export async function claimKey(
           { headers: { "Retry-After": "1" } },
         );
       }
-      return { kind: "replay", jobId: entry.value.job_id };
+      return { kind: "replay", jobId: entry.value.job_id, first: entry.value.first };
     }
     const claim: IdempotencyRecord = {
       fingerprint: print,
@@ -105,6 +117,22 @@ export function settleKey(
 ): void {
   const done: IdempotencyRecord = { ...record, state: "done", job_id: jobId };
   op.set(keys.idempotency(workspaceId, key), done, { expireIn: IDEMPOTENCY_TTL_MS });
+}
+
+/**
+ * Records how the first request of the job under `key` was answered, so a replay answers the
+ * same way. Best effort: a replay before this write (or after a crash) answers from the job.
+ */
+export async function recordFirstAnswer(
+  kv: Deno.Kv,
+  scope: { workspaceId: string; key: string; jobId: string },
+  first: FirstAnswer,
+): Promise<void> {
+  const kvKey = keys.idempotency(scope.workspaceId, scope.key);
+  const entry = await kv.get<IdempotencyRecord>(kvKey);
+  if (entry.value?.state !== "done" || entry.value.job_id !== scope.jobId) return;
+  const record: IdempotencyRecord = { ...entry.value, first };
+  await kv.atomic().check(entry).set(kvKey, record, { expireIn: IDEMPOTENCY_TTL_MS }).commit();
 }
 
 /** Drops a claim whose request was refused before a job existed, so the key can be retried. */

@@ -17,6 +17,7 @@ export function operationRoutes(services: Services): Hono<AppEnv> {
       });
       const body = await readJsonBody(c);
       const outcome = await execute(services, op, body, call);
+      if (outcome.replayed) c.header("x-idempotent-replay", "true");
       switch (outcome.kind) {
         case "dry_run":
           c.header("x-credits-charged", "0");

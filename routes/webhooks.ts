@@ -81,6 +81,7 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
       body,
       now: services.now(),
     }, () => createEndpoint(workspaceId, body));
+    if (out.replayed) c.header("x-idempotent-replay", "true");
     return c.json(out.body as Record<string, unknown>, out.status as 201);
   });
 
@@ -171,6 +172,7 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
       body: {},
       now: services.now(),
     }, () => retryDelivery(workspaceId, id));
+    if (out.replayed) c.header("x-idempotent-replay", "true");
     return c.json(out.body as Record<string, unknown>, out.status as 202);
   });
 

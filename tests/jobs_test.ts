@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { readUsage } from "../lib/credits.ts";
+import { jobEnvelope } from "../lib/execute.ts";
 import { createApiKey } from "../lib/store/api_keys.ts";
+import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
 import { getJob, mutateJob } from "../lib/store/jobs.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { jobOperations, openGates, runCounts } from "./fake_ops.ts";
@@ -228,19 +230,50 @@ Deno.test("[jobs] the same Idempotency-Key sent 10 times at once creates one job
   }
   const [jobId] = jobIds;
   await settle(h, jobId);
-  // Later replays return the same job, free; a sync replay returns its result.
-  const again = await h.post("/test/steps", { tag: "idem" }, headers);
-  assert.equal(again.status, 202);
-  assert.equal((await again.json()).job_id, jobId);
-  assert.equal(again.headers.get("x-credits-charged"), "0");
-  const syncAgain = await h.post("/test/steps?sync=true", { tag: "idem" }, headers);
-  assert.equal(syncAgain.status, 200);
-  assert.equal((await syncAgain.json()).meta.job_id, jobId);
+  // Later replays return the first answer again, free: the 202 envelope as first sent (its
+  // status within the documented enum, though the job has completed since), even with ?sync.
+  const first = bodies[statuses.indexOf(202)];
+  for (const path of ["/test/steps", "/test/steps?sync=true"]) {
+    const again = await h.post(path, { tag: "idem" }, headers);
+    assert.equal(again.status, 202);
+    assert.equal(again.headers.get("x-idempotent-replay"), "true");
+    assert.equal(again.headers.get("x-credits-charged"), "0");
+    assert.deepEqual(await again.json(), first);
+    assert.ok(JobEnvelopeSchema.safeParse(first).success);
+  }
   const reused = await h.post("/test/steps", { tag: "other body" }, headers);
   assert.equal(reused.status, 422);
   assert.equal((await reused.json()).error.code, "IDEMPOTENCY_KEY_REUSED");
   assert.equal(runCounts.get("idem"), 1);
   assert.equal(await balanceOf(h), 98);
+  await h.close();
+});
+
+Deno.test("[jobs] an Idempotency-Key replay of a sync result is the same 200 result, marked", async () => {
+  const h = await setup({ operations: jobOperations, credits: 100 });
+  const headers = { "idempotency-key": "sync-1" };
+  const first = await h.post("/test/steps?sync=true", { tag: "idem-sync" }, headers);
+  assert.equal(first.status, 200);
+  assert.equal(first.headers.get("x-idempotent-replay"), null);
+  const body = await first.json();
+  const again = await h.post("/test/steps", { tag: "idem-sync" }, headers);
+  assert.equal(again.status, 200);
+  assert.equal(again.headers.get("x-idempotent-replay"), "true");
+  assert.equal(again.headers.get("x-credits-charged"), "0");
+  assert.deepEqual(await again.json(), body);
+  assert.equal(await balanceOf(h), 98);
+  await h.close();
+});
+
+Deno.test("[jobs] an envelope built after a quick job finished still says queued or running", async () => {
+  const h = await setup({ operations: jobOperations, credits: 100 });
+  const res = await h.post("/test/steps", { tag: "quick-env" });
+  const env = await res.json();
+  await settle(h, env.job_id);
+  const record = (await getJob(h.kv, env.job_id)).value!;
+  assert.equal(record.status, "completed");
+  assert.equal(jobEnvelope(record).status, "running");
+  assert.ok(JobEnvelopeSchema.safeParse(jobEnvelope(record)).success);
   await h.close();
 });
 

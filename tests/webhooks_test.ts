@@ -385,6 +385,10 @@ Deno.test("[webhooks] creating an endpoint with an Idempotency-Key is safe to re
   const first = await h.post("/webhooks/endpoints", body, headers);
   const second = await h.post("/webhooks/endpoints", body, headers);
   assert.deepEqual([first.status, second.status], [201, 201]);
+  assert.deepEqual(
+    [first.headers.get("x-idempotent-replay"), second.headers.get("x-idempotent-replay")],
+    [null, "true"],
+  );
   const [a, b] = [await first.json(), await second.json()];
   assert.deepEqual(b, a);
   assert.equal((await (await h.get("/webhooks/endpoints")).json()).endpoints.length, 1);
