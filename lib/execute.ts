@@ -91,12 +91,6 @@ export async function execute(
   const input = parseInput(op.input, body);
   const cost = computeCost(op.cost, input);
   const workspaceId = call.key.workspace_id;
-  if (!op.run) {
-    throw new ApiError(
-      "NOT_IMPLEMENTED",
-      `${op.path} is registered but not built yet; nothing was charged.`,
-    );
-  }
   if (call.dryRun) {
     const balance = await services.ledger.balance(workspaceId);
     return {
@@ -107,6 +101,12 @@ export async function execute(
         credits_remaining: balance?.remaining ?? 0,
       },
     };
+  }
+  if (!op.run) {
+    throw new ApiError(
+      "NOT_IMPLEMENTED",
+      `${op.path} is registered but not built yet; nothing was charged.`,
+    );
   }
   const now = services.now();
   const print = call.idempotencyKey ? fingerprint(op.path, input) : "";

@@ -63,8 +63,8 @@ function worksSection(ops: readonly Operation[]): string {
       paid.map((op) => code(op.path)).join(", ")
     }.`;
   const text = `${built.length} of ${ops.length} operations are built. The others validate the ` +
-    "request, answer `501 NOT_IMPLEMENTED` and are never charged; `GET /api/v1/pricing` lists their " +
-    `price. ${data}`;
+    "request, answer `501 NOT_IMPLEMENTED` and are never charged; `?dry_run=true` and " +
+    `\`GET /api/v1/pricing\` quote their price. ${data}`;
   return `${table(["tag", "built", "built operations", "not built yet (answer 501)"], rows)}\n\n${
     paragraph(text)
   }`;
