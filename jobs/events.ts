@@ -1,8 +1,9 @@
 /**
  * The job event stream (decisions §6): `job.open` with the current record, then every logged
  * event after it (`job.status`, then `job.done` or `job.failed`), driven by a KV watch on the
- * record. Each logged event carries its sequence number as `id`, so `Last-Event-ID` resumes
- * exactly after the last event a client saw.
+ * record. Every event carries an `id` (a logged event its sequence number, `job.open` the
+ * sequence it reflects), so `Last-Event-ID` resumes exactly after the last event a client saw;
+ * resuming after a finished job's terminal event closes the stream at once.
  */
 import type { SSEStreamingApi } from "hono/streaming";
 import { getJob, isTerminal, publicJob, readJobEvents, readJobResult } from "../lib/store/jobs.ts";
@@ -29,13 +30,15 @@ export async function streamJobEvents(
   if (options.lastEventId === null) {
     const record = (await getJob(kv, jobId)).value;
     if (!record) return;
+    // A job that already ended still gets its terminal event, from the log. `job.open` carries
+    // the cursor as its id: resuming with it replays exactly the events after the open.
+    cursor = isTerminal(record.status) ? record.seq - 1 : record.seq;
     await stream.writeSSE({
       event: "job.open",
       data: JSON.stringify(publicJob(record, await readJobResult(kv, record))),
+      id: String(cursor),
       retry: options.retryMs,
     });
-    // A job that already ended still gets its terminal event, from the log.
-    cursor = isTerminal(record.status) ? record.seq - 1 : record.seq;
   } else {
     await stream.write(`retry: ${options.retryMs}\n\n`);
     cursor = options.lastEventId;
@@ -62,6 +65,8 @@ export async function streamJobEvents(
         cursor = seq;
         if (event.event !== "job.status") return;
       }
+      // Resumed after the terminal event: nothing is left to send.
+      if (isTerminal(record.status) && cursor >= record.seq) return;
     }
   } finally {
     clearInterval(keepAlive);

@@ -154,7 +154,7 @@ Deno.test("[sse] a finished job streams open and its terminal event, then closes
   assert.equal(res.status, 200);
   assert.match(res.headers.get("content-type")!, /text\/event-stream/);
   const text = await res.text(); // the server closes the stream after the terminal event
-  assert.match(text, /^event: job\.open\ndata: .*\nretry: 2000\n\n/);
+  assert.match(text, /^event: job\.open\ndata: .*\nid: \d+\nretry: 2000\n\n/);
   assert.match(text, /event: job\.failed\ndata: .*"UPSTREAM_ERROR".*\nid: \d+\n\n$/);
 
   const gates = openGates("sse-idle", 1);
@@ -166,6 +166,35 @@ Deno.test("[sse] a finished job streams open and its terminal event, then closes
   gates[0].release();
   while (!got.includes("event: job.done")) got += (await reader.read()).value ?? "";
   await reader.cancel();
+  await s.close();
+});
+
+Deno.test("[sse] job.open carries an id; resuming after a finished job's terminal event closes at once", async () => {
+  const s = await serve(50);
+  openGates("sse-terminal", 1)[0].release();
+  const env = await s.post("/test/steps", { tag: "sse-terminal", steps: 1 });
+  await s.services.jobs.waitFor(env.job_id, 10_000);
+  const events = await collect(`${s.base}${env.events_url}`, s.key, {
+    until: (e) => e.type === "job.done",
+  }).done;
+  assert.equal(events[0].type, "job.open");
+  assert.match(events[0].id, /^\d+$/);
+  assert.ok(Number(events[1].id) > Number(events[0].id));
+  const url = `${s.base}${env.events_url}`;
+  // From the open's id: only the terminal event follows. From the terminal id: closed, empty.
+  const fromOpen = await fetch(url, {
+    headers: { "x-api-key": s.key, "last-event-id": events[0].id },
+  });
+  const afterOpen = await fromOpen.text();
+  assert.doesNotMatch(afterOpen, /job\.open/);
+  assert.match(afterOpen, /event: job\.done\n/);
+  const fromEnd = await fetch(url, {
+    headers: { "x-api-key": s.key, "last-event-id": events.at(-1)!.id },
+    signal: AbortSignal.timeout(3_000), // the old code kept it open with keep-alives
+  });
+  assert.equal(fromEnd.status, 200);
+  const rest = await fromEnd.text();
+  assert.doesNotMatch(rest, /event:|keep-alive/);
   await s.close();
 });
 
