@@ -4,6 +4,7 @@ import { ApiError } from "./errors.ts";
 import type { Config } from "./config.ts";
 import type { Ledger } from "./credits.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./store/api_keys.ts";
+import { ProjectIdSchema } from "./schemas/budgets.ts";
 import { type Budget, setBudget } from "./store/budgets.ts";
 import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspaces.ts";
 import { parseInput } from "./validation.ts";
@@ -31,10 +32,6 @@ const NewBudget = z.object({
   warn_at_percent: z.number().int().min(1).max(100).default(80),
   hard_stop: z.boolean().default(true),
 }).strict();
-const ProjectId = z.string().regex(
-  /^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/,
-  "not a valid project id",
-);
 
 /** The admin actions over the services; inputs are raw JSON, validated here. */
 export function adminActions(
@@ -102,7 +99,7 @@ export function adminActions(
     revokeKey: (keyId: string) => revokeApiKey(kv, keyId, services.now()),
 
     async setBudget(projectId: string, body: unknown): Promise<Budget> {
-      const project = parseInput(ProjectId, projectId);
+      const project = parseInput(ProjectIdSchema, projectId);
       const input = parseInput(NewBudget, body);
       await getWorkspace(kv, input.workspace_id);
       return await setBudget(kv, {

@@ -60,8 +60,32 @@ export interface LedgerOutcome {
   conflict?: boolean;
   /** The versionstamp of the commit that wrote the entry. */
   versionstamp?: string;
-  /** True when a charge was refused because its project's budget (hard stop) is spent. */
-  budget?: boolean;
+  /** Set when a charge was refused by its project's budget (hard stop): the figures then. */
+  budget?: BudgetFigures;
+}
+
+/** A project's budget figures at one moment of a period. */
+export interface BudgetFigures {
+  project_id: string;
+  /** The period, `YYYY-MM` (UTC). */
+  period: string;
+  limit_credits: number;
+  used_credits: number;
+  remaining_credits: number;
+  percent: number;
+}
+
+/** The figures of `state` now. */
+function budgetFigures(state: BudgetState): BudgetFigures {
+  const { budget, used } = state;
+  return {
+    project_id: budget.project_id,
+    period: state.period.slice(1),
+    limit_credits: budget.limit_credits,
+    used_credits: used,
+    remaining_credits: Math.max(0, budget.limit_credits - used),
+    percent: budget.limit_credits > 0 ? Math.round((used / budget.limit_credits) * 1000) / 10 : 100,
+  };
 }
 
 const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
@@ -197,52 +221,47 @@ function admitByBudget(
   at: string,
 ): boolean {
   const { budget } = state;
-  const fire = (kind: "warning" | "exceeded") => {
+  const fire = (kind: "warning" | "exceeded", refused: number | null) => {
     op.set(keys.budgetAlert(budget.workspace_id, budget.project_id, state.period, kind), { at }, {
       expireIn: 400 * 24 * 3600 * 1000,
     });
-    outbox.fanout(budgetWebhookEvent(state, kind, at));
+    outbox.fanout(budgetWebhookEvent(state, { kind, at, refused }));
     if (kind === "warning") state.warned = true;
     else state.exceeded = true;
   };
   if (budget.hard_stop && state.used + amount > budget.limit_credits) {
-    if (!state.exceeded) fire("exceeded");
+    if (!state.exceeded) fire("exceeded", amount);
     return false;
   }
   state.used += amount;
   if (!state.warned && state.used * 100 >= budget.limit_credits * budget.warn_at_percent) {
-    fire("warning");
+    fire("warning", null);
   }
-  if (!state.exceeded && state.used >= budget.limit_credits) fire("exceeded");
+  if (!state.exceeded && state.used >= budget.limit_credits) fire("exceeded", null);
   return true;
 }
 
-/** The webhook event of a budget alert (decisions §7 payload `data`). */
+/**
+ * The webhook event of a budget alert (decisions §7 payload `data`), with the figures at the
+ * moment it fires: after the charge that crossed the level, or, when a hard stop refused a
+ * charge first, before it (`refused_credits` then says what the refused request cost).
+ */
 function budgetWebhookEvent(
   state: BudgetState,
-  kind: "warning" | "exceeded",
-  at: string,
+  alert: { kind: "warning" | "exceeded"; at: string; refused: number | null },
 ): WebhookEvent {
   const { budget } = state;
   return {
     id: `evt_budget_${
-      sha256Hex(`${budget.workspace_id}\n${budget.project_id}\n${state.period}\n${kind}`).slice(
-        0,
-        24,
-      )
+      sha256Hex(`${budget.workspace_id}\n${budget.project_id}\n${state.period}\n${alert.kind}`)
+        .slice(0, 24)
     }`,
     workspace_id: budget.workspace_id,
-    type: kind === "warning" ? "project.budget_warning" : "project.budget_exceeded",
-    timestamp: at,
+    type: alert.kind === "warning" ? "project.budget_warning" : "project.budget_exceeded",
+    timestamp: alert.at,
     project_id: budget.project_id,
     job_id: null,
-    data: {
-      project_id: budget.project_id,
-      limit_credits: budget.limit_credits,
-      used_credits: state.used,
-      percent: Math.round((state.used / budget.limit_credits) * 1000) / 10,
-      period: state.period.slice(1),
-    },
+    data: { ...budgetFigures(state), refused_credits: alert.refused },
   };
 }
 
@@ -272,7 +291,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
           entry.kind === "charge" && budget &&
           !admitByBudget(op, outbox, budget, entry.amount, entry.usage.at)
         ) {
-          outcomes.push({ ok: false, remaining, budget: true });
+          outcomes.push({ ok: false, remaining, budget: budgetFigures(budget) });
           continue;
         }
         if (entry.checks) op.check(...entry.checks);

@@ -227,7 +227,7 @@ async function runFirst(
   clearTimeout(timer);
   if (first.kind === "done") {
     const outcome = await services.ledger.charge(workspaceId, cost, usageOf(op, call, now));
-    if (!outcome.ok) throw refusal(op, call, cost, outcome);
+    if (!outcome.ok) throw refusal(op, cost, outcome);
     const body = clientResult(
       first.result,
       {
@@ -289,15 +289,15 @@ function creditsExhausted(op: Operation, cost: number, remaining: number): ApiEr
 }
 
 /** The 402 of a refused charge: the project's budget, or the workspace's credits. */
-function refusal(op: Operation, call: CallContext, cost: number, outcome: LedgerOutcome): ApiError {
-  if (outcome.budget) {
-    return new ApiError(
-      "BUDGET_EXCEEDED",
-      `The budget of project "${call.projectId}" is spent for this month; ${op.path} (${cost} credits) was refused.`,
-      { details: { project_id: call.projectId, credits_required: cost } },
-    );
-  }
-  return creditsExhausted(op, cost, outcome.remaining);
+function refusal(op: Operation, cost: number, outcome: LedgerOutcome): ApiError {
+  const budget = outcome.budget;
+  if (!budget) return creditsExhausted(op, cost, outcome.remaining);
+  return new ApiError(
+    "BUDGET_EXCEEDED",
+    `${op.path} costs ${cost} credits; ${budget.remaining_credits} of the ${budget.limit_credits} ` +
+      `in project "${budget.project_id}"'s budget remain this month (${budget.period}), so it was refused and nothing was charged.`,
+    { details: { ...budget, credits_required: cost } },
+  );
 }
 
 /** Answers for a job: the result or failure when it ends within the window, else 202. */
@@ -407,7 +407,7 @@ async function createJob(
     if (large) {
       for (let i = 0; i < chunks.length; i++) await kv.delete(keys.jobInput(jobId, i));
     }
-    throw refusal(op, call, cost, outcome);
+    throw refusal(op, cost, outcome);
   }
   return { record, versionstamp: outcome.versionstamp };
 }

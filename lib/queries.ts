@@ -1,5 +1,6 @@
 /** Query schemas of the control routes; the routes, the MCP tools and OpenAPI derive from them. */
 import { z } from "zod";
+import { ProjectIdSchema } from "./schemas/budgets.ts";
 
 /** `GET /jobs`, also the `jobs_list` tool input. */
 export const JobListQuery = z.object({
@@ -17,3 +18,6 @@ export const UsageQuery = z.object({
   message: "from must not be after to",
   path: ["from"],
 });
+
+/** `GET /projects/{id}/budget`: the path's project id. */
+export const ProjectPath = z.object({ id: ProjectIdSchema }).strict();

@@ -1,13 +1,14 @@
-/** Account routes: usage by attribution and the credit table. */
+/** Account routes: usage by attribution, project budgets and the credit table. */
 import { Hono } from "hono";
 import { readUsage } from "../lib/credits.ts";
 import { FREE_OPERATIONS, pricingTable } from "../lib/pricing.ts";
-import { UsageQuery } from "../lib/queries.ts";
+import { ProjectPath, UsageQuery } from "../lib/queries.ts";
+import { listProjectBudgets, readProjectBudget } from "../lib/store/budgets.ts";
 import type { Services } from "../lib/services.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 
-/** `GET /usage` and `GET /pricing`. */
+/** `GET /usage`, `GET /projects`, `GET /projects/:id/budget` and `GET /pricing`. */
 export function accountRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -25,6 +26,18 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
       from: range.from ?? null,
       to: range.to ?? null,
     });
+  });
+
+  routes.get(
+    "/projects",
+    async (c) =>
+      c.json(await listProjectBudgets(services.kv, c.get("apiKey").workspace_id, services.now())),
+  );
+
+  routes.get("/projects/:id/budget", async (c) => {
+    const { id: projectId } = parseInput(ProjectPath, c.req.param());
+    const workspaceId = c.get("apiKey").workspace_id;
+    return c.json(await readProjectBudget(services.kv, { workspaceId, projectId }, services.now()));
   });
 
   routes.get("/pricing", (c) =>

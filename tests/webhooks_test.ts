@@ -378,6 +378,45 @@ Deno.test("[webhooks] project budgets: warning and exceeded fire once each, then
   await rx.close();
 });
 
+Deno.test("[webhooks] a hard stop says what remains, and budget_exceeded carries the figures then", async () => {
+  const rx = receiver();
+  const h = await setup({ operations: jobOperations, env: FAST, credits: 100 });
+  await createEndpoint(h, { url: rx.url, events: ["project.budget_exceeded"] });
+  await setBudget(h.kv, {
+    workspace_id: h.workspaceId,
+    project_id: "client-c",
+    limit_credits: 5,
+    warn_at_percent: 100,
+    hard_stop: true,
+    updated_at: new Date().toISOString(),
+  });
+  const headers = { "x-project-id": "client-c" };
+  for (const tag of ["c1", "c2"]) {
+    assert.equal((await h.post("/test/steps?sync=true", { tag }, headers)).status, 200);
+  }
+  const refused = await h.post("/test/steps?sync=true", { tag: "c3" }, headers);
+  assert.equal(refused.status, 402);
+  const { error } = await refused.json();
+  assert.equal(error.code, "BUDGET_EXCEEDED");
+  assert.match(error.message, /costs 2 credits; 1 of the 5 .*remain this month/);
+  assert.deepEqual(
+    [error.details.credits_required, error.details.remaining_credits, error.details.used_credits],
+    [2, 1, 4],
+  );
+  await waitUntil(() => Promise.resolve(rx.delivered().length === 1));
+  const event = JSON.parse(rx.received[0].body);
+  assert.equal(event.type, "project.budget_exceeded");
+  assert.deepEqual(
+    [event.data.used_credits, event.data.remaining_credits, event.data.limit_credits],
+    [4, 1, 5],
+  );
+  assert.deepEqual([event.data.percent, event.data.refused_credits], [80, 2]);
+  const budget = await (await h.get("/projects/client-c/budget")).json();
+  assert.equal(budget.exceeded_fired_at, event.timestamp);
+  await h.close();
+  await rx.close();
+});
+
 Deno.test("[webhooks] creating an endpoint with an Idempotency-Key is safe to retry", async () => {
   const h = await setup({ operations: jobOperations, env: FAST });
   const body = { url: "http://127.0.0.1:9/hooks", events: ["job.failed"] };

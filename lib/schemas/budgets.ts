@@ -4,6 +4,12 @@
  */
 import { z } from "zod";
 
+/** A project id: what `x-project-id` carries (projects exist once a request names them). */
+export const ProjectIdSchema = z.string().regex(
+  /^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/,
+  "must be 1-128 letters, digits or . _ : / - starting with a letter or digit",
+);
+
 /** A project's budget setting (decisions §3). */
 export const BudgetSettingSchema = z.strictObject({
   limit_credits: z.number().int().min(0).describe("Credits the project may use per month (UTC)."),
@@ -14,6 +20,9 @@ export const BudgetSettingSchema = z.strictObject({
   ),
   updated_at: z.iso.datetime(),
 });
+
+/** A project's budget setting. */
+export type BudgetSetting = z.output<typeof BudgetSettingSchema>;
 
 /** A project's budget state in the current period. */
 export const ProjectBudgetSchema = z.strictObject({
@@ -39,3 +48,6 @@ export const ProjectListSchema = z.strictObject({
   period: z.string().regex(/^\d{4}-\d{2}$/),
   projects: z.array(ProjectBudgetSchema),
 });
+
+/** `GET /api/v1/projects`. */
+export type ProjectList = z.output<typeof ProjectListSchema>;

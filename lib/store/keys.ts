@@ -26,10 +26,15 @@ export const keys = {
   usageCounter: (workspaceId: string, period: UsagePeriod, dim: UsageDimension, name: string) =>
     ["usage", workspaceId, period, dim, name] as const,
   usageCounters: (workspaceId: string) => ["usage", workspaceId] as const,
+  /** Every counter of one dimension in one period (prefix). */
+  usageDimension: (workspaceId: string, period: UsagePeriod, dim: UsageDimension) =>
+    ["usage", workspaceId, period, dim] as const,
   /** One record per charged request. */
   usageLog: (workspaceId: string, id: string) => ["usage_log", workspaceId, id] as const,
   /** `{ project_id, limit_credits, warn_at_percent, hard_stop }` */
   budget: (workspaceId: string, projectId: string) => ["budget", workspaceId, projectId] as const,
+  /** Every budget of a workspace (prefix). */
+  budgets: (workspaceId: string) => ["budget", workspaceId] as const,
   /** The job record (decisions §5), with `seq` = the number of its last event. */
   job: (jobId: string) => ["job", jobId] as const,
   /** A workspace's jobs by id (ids sort by creation time) -> `{ status, operation }`. */
