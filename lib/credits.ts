@@ -6,6 +6,7 @@
 import { keyedBatcher } from "./batcher.ts";
 import { ApiError } from "./errors.ts";
 import { sha256Hex, sortableId } from "./ids.ts";
+import type { UsageReport } from "./schemas/account.ts";
 import type { Budget } from "./store/budgets.ts";
 import { Outbox } from "./store/outbox.ts";
 import type { WebhookEvent } from "./store/webhooks.ts";
@@ -364,13 +365,6 @@ export function createLedger(kv: Deno.Kv): Ledger {
   };
 }
 
-/** Credits used by a workspace, broken down by attribution (decisions §3). */
-export interface UsageReport {
-  credits_used: number;
-  by_project: Record<string, number>;
-  by_workflow: Record<string, number>;
-  by_operation: Record<string, number>;
-}
 
 /** Sums the usage counters of a workspace, all-time or for days `from`..`to` (inclusive). */
 export async function readUsage(

@@ -1,4 +1,5 @@
 /** Coded API errors: thrown anywhere, rendered once by `renderError` (decisions §2). */
+import { z } from "zod";
 
 /** Every error code the API answers with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -67,16 +68,23 @@ export class ApiError extends Error {
   }
 }
 
+/** Every error code, in the order of the table. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The error envelope of decisions §2; OpenAPI and the renderer derive from it. */
+export const ErrorBodySchema = z.strictObject({
+  error: z.strictObject({
+    code: z.enum(ERROR_CODES).describe("What was refused; the HTTP status follows from it."),
+    message: z.string().describe("What was refused and why, naming the field and value."),
+    details: z.record(z.string(), z.unknown()).optional()
+      .describe("`issues` ({path, message}[]) for INVALID_PARAMETERS, figures for 402s ..."),
+    request_id: z.string(),
+    retryable: z.boolean().describe("Whether the same request may succeed later."),
+  }),
+});
+
 /** The error envelope of decisions §2. */
-export interface ErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    details?: Record<string, unknown>;
-    request_id: string;
-    retryable: boolean;
-  };
-}
+export type ErrorBody = z.output<typeof ErrorBodySchema>;
 
 /** Turns any thrown value into an `ApiError`; unknown errors become a bare 500. */
 export function toApiError(err: unknown): ApiError {

@@ -28,6 +28,7 @@ import {
   readJobResult,
 } from "./store/jobs.ts";
 import { keys } from "./store/keys.ts";
+import type { DryRun } from "./schemas/account.ts";
 import type { JobEnvelope } from "./schemas/jobs.ts";
 import { parseInput } from "./validation.ts";
 
@@ -50,10 +51,7 @@ export interface CallContext {
 export type ExecuteOutcome = Answer & { replayed?: boolean };
 
 type Answer =
-  | {
-    kind: "dry_run";
-    body: { operation: string; credits_required: number; credits_remaining: number };
-  }
+  | { kind: "dry_run"; body: DryRun }
   | {
     kind: "result";
     body: AnalysisResult;

@@ -1,17 +1,7 @@
 /** The credit table, derived from the registry (decisions §3). */
-import { type CostRule, describeCost, type Operation } from "./operations/define.ts";
+import { describeCost, type Operation } from "./operations/define.ts";
+import type { PriceRow } from "./schemas/account.ts";
 
-/** One row of `GET /api/v1/pricing`. */
-export interface PriceRow {
-  operation: string;
-  tool: string;
-  method: "POST";
-  path: string;
-  credits: CostRule;
-  rule: string;
-  calls_paid_provider: boolean;
-  available: boolean;
-}
 
 /** The table of every operation's cost, in registry order. */
 export function pricingTable(operations: readonly Operation[]): PriceRow[] {

@@ -1,5 +1,6 @@
 /** The operation registry's building block: every analysis endpoint is one `defineOperation`. */
 import { z } from "zod";
+import type { CostRuleSchema } from "../schemas/account.ts";
 import { withMeta } from "../agent/result.ts";
 import type { AgentWorkflow } from "../agent/workflow.ts";
 
@@ -11,9 +12,7 @@ export type OperationTag = "backlinks" | "content" | "keywords" | "search";
  * units of `field` (a number, or an array's length), minimum `credits`, doubled when the
  * boolean field `double_if` is true.
  */
-export type CostRule =
-  | number
-  | { credits: number; per: number; field: string; double_if?: string };
+export type CostRule = z.output<typeof CostRuleSchema>;
 
 /** What an operation's `run` receives besides its parsed input. */
 export interface OperationContext {

@@ -35,3 +35,44 @@ export const JobEnvelopeSchema = z.strictObject({
 
 /** The 202 answer of a queued request. */
 export type JobEnvelope = z.output<typeof JobEnvelopeSchema>;
+
+/** A job's progress. */
+export const JobProgressSchema = z.strictObject({
+  percent: z.number().int().min(0).max(100),
+  message: z.string(),
+});
+
+/** A job's progress. */
+export type JobProgress = z.output<typeof JobProgressSchema>;
+
+/**
+ * The job record a client reads (decisions §5). `result` is the operation's result once
+ * completed (OpenAPI lists every result schema), else null.
+ */
+export const PublicJobSchema = z.strictObject({
+  job_id: z.string(),
+  operation: z.string().describe("The operation's REST path."),
+  status: z.enum(JOB_STATUSES),
+  phase: z.string(),
+  progress: JobProgressSchema,
+  attempts: z.number().int().min(0),
+  max_attempts: z.number().int().min(1),
+  created_at: z.iso.datetime(),
+  started_at: z.iso.datetime().nullable(),
+  finished_at: z.iso.datetime().nullable(),
+  result: z.unknown().describe("The result once completed, else null."),
+  error: JobErrorSchema.nullable(),
+  credits_charged: z.number().int().min(0),
+  project_id: z.string().nullable(),
+  workflow_id: z.string().nullable(),
+  request_id: z.string(),
+});
+
+/** The job record a client reads. */
+export type PublicJob = z.output<typeof PublicJobSchema>;
+
+/** `GET /api/v1/jobs`: newest first. */
+export const JobListSchema = z.strictObject({
+  jobs: z.array(PublicJobSchema),
+  next_cursor: z.string().nullable().describe("Pass as `cursor` for the next page; null at the end."),
+});

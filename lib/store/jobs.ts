@@ -9,7 +9,7 @@ import { ApiError } from "../errors.ts";
 import { keys } from "./keys.ts";
 import { Outbox } from "./outbox.ts";
 import { pageIndex } from "./paging.ts";
-import type { JobError, JobStatus } from "../schemas/jobs.ts";
+import type { JobError, JobProgress, JobStatus, PublicJob } from "../schemas/jobs.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
 export type { JobError, JobStatus };
@@ -20,7 +20,7 @@ export interface JobRecord {
   operation: string;
   status: JobStatus;
   phase: string;
-  progress: { percent: number; message: string };
+  progress: JobProgress;
   attempts: number;
   max_attempts: number;
   created_at: string;
@@ -119,7 +119,7 @@ export async function readJobResult(kv: Deno.Kv, record: JobRecord): Promise<unk
 }
 
 /** The record as clients see it (decisions §5), with its result. */
-export function publicJob(record: JobRecord, result: unknown = null) {
+export function publicJob(record: JobRecord, result: unknown = null): PublicJob {
   return {
     job_id: record.job_id,
     operation: record.operation,
@@ -140,8 +140,6 @@ export function publicJob(record: JobRecord, result: unknown = null) {
   };
 }
 
-/** The public job record type. */
-export type PublicJob = ReturnType<typeof publicJob>;
 
 /** The `job.status` payload of a record. */
 export function statusEvent(record: JobRecord): JobEvent {

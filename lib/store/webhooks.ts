@@ -3,7 +3,13 @@
  * subscribed active endpoint; the delivery id is derived from the event and the endpoint, so
  * fanning the same event out twice creates nothing new.
  */
+import type { z } from "zod";
 import { ApiError } from "../errors.ts";
+import type {
+  AttemptLogSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from "../webhooks/schemas.ts";
 import { sha256Hex } from "../ids.ts";
 import { keys } from "./keys.ts";
 import { pageIndex } from "./paging.ts";
@@ -20,17 +26,10 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEventType = typeof WEBHOOK_EVENTS[number];
 
 /** A stored endpoint; `secret` never leaves the server after creation. */
-export interface WebhookEndpoint {
-  id: string;
+export type WebhookEndpoint = z.output<typeof WebhookEndpointSchema> & {
   workspace_id: string;
-  url: string;
-  events: WebhookEventType[];
-  description: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
   secret: string;
-}
+};
 
 /** An event to deliver: what the payload says and what it is filed under. */
 export interface WebhookEvent {
@@ -53,36 +52,16 @@ export interface DeliveryMessage {
 }
 
 /** One attempt as the delivery log shows it. */
-export interface AttemptLog {
-  attempt: number;
-  at: string;
-  response_code: number | null;
-  failure_reason: string | null;
-  duration_ms: number;
-}
+export type AttemptLog = z.output<typeof AttemptLogSchema>;
 
-/** A delivery record (decisions §7, plus its attempt log). */
-export interface WebhookDelivery {
-  id: string;
+/** A delivery record as stored: the public record, its payload and its sending lease. */
+export type WebhookDelivery = z.output<typeof WebhookDeliverySchema> & {
   workspace_id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: WebhookEventType;
-  project_id: string | null;
-  job_id: string | null;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  next_attempt_at: string | null;
-  last_response_code: number | null;
-  last_failure_reason: string | null;
-  created_at: string;
-  delivered_at: string | null;
   /** The exact body sent on every attempt. */
   payload: string;
-  attempt_log: AttemptLog[];
   /** While an attempt is being sent: until when it may take (a crash leaves it to expire). */
   sending_until: number;
-}
+};
 
 /** Deliveries are kept this long. */
 export const DELIVERY_TTL_MS = 30 * 24 * 3600 * 1000;

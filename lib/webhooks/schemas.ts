@@ -1,4 +1,7 @@
-/** Request schemas of the webhook routes; the routes and OpenAPI both derive from them. */
+/**
+ * Request and answer schemas of the webhook routes; the routes, the store's types and OpenAPI
+ * derive from them.
+ */
 import { z } from "zod";
 import { WEBHOOK_EVENTS } from "../store/webhooks.ts";
 
@@ -39,3 +42,58 @@ export const DeliveryQuery = z.object({
   event_type: z.enum(WEBHOOK_EVENTS).optional(),
   cursor: z.string().min(1).max(200).optional(),
 }).strict();
+
+/** An endpoint as the API shows it (never its secret, except once at creation). */
+export const WebhookEndpointSchema = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+
+/** The answer to `POST /webhooks/endpoints`: the endpoint and its signing secret, shown once. */
+export const CreatedEndpointSchema = WebhookEndpointSchema.extend({
+  secret: z.string().describe("`whsec_...`: returned once, in the answer to the create request."),
+}).strict();
+
+/** `GET /webhooks/endpoints`. */
+export const EndpointListSchema = z.strictObject({ endpoints: z.array(WebhookEndpointSchema) });
+
+/** One attempt of a delivery, as its log shows it. */
+export const AttemptLogSchema = z.strictObject({
+  attempt: z.number().int().min(1),
+  at: z.iso.datetime(),
+  response_code: z.number().int().nullable(),
+  failure_reason: z.string().nullable(),
+  duration_ms: z.number().int().min(0),
+});
+
+/** A delivery record (decisions §7) with its attempt log, as the API shows it. */
+export const WebhookDeliverySchema = z.strictObject({
+  id: z.string().describe("Also the `webhook-id` header of every attempt."),
+  endpoint_id: z.string(),
+  event_id: z.string(),
+  event_type: z.enum(WEBHOOK_EVENTS),
+  project_id: z.string().nullable(),
+  job_id: z.string().nullable(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int().min(0),
+  next_attempt_at: z.iso.datetime().nullable(),
+  last_response_code: z.number().int().nullable(),
+  last_failure_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  delivered_at: z.iso.datetime().nullable(),
+  attempt_log: z.array(AttemptLogSchema),
+});
+
+/** `GET /webhooks/deliveries`. */
+export const DeliveryListSchema = z.strictObject({
+  deliveries: z.array(WebhookDeliverySchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** `DELETE /webhooks/endpoints/{id}`. */
+export const DeletedSchema = z.strictObject({ id: z.string(), deleted: z.literal(true) });

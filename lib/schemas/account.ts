@@ -1,0 +1,71 @@
+/**
+ * The shapes of the account routes (`GET /usage`, `GET /pricing`) and of a dry-run quote,
+ * declared once: the handlers' types and OpenAPI derive from them.
+ */
+import { z } from "zod";
+
+const credits = z.number().int().min(0);
+
+/** `?dry_run=true`: the price of a request, nothing charged or run. */
+export const DryRunSchema = z.strictObject({
+  operation: z.string().describe("The operation's REST path."),
+  credits_required: credits.describe("What the request would cost."),
+  credits_remaining: credits.describe("The workspace's balance now."),
+});
+
+/** A dry-run quote. */
+export type DryRun = z.output<typeof DryRunSchema>;
+
+/** How many credits a request costs: a fixed number, or per item of a list field. */
+export const CostRuleSchema = z.union([
+  z.number().int().min(0),
+  z.strictObject({
+    credits: z.number().int().min(0),
+    per: z.number().int().min(1),
+    field: z.string(),
+    double_if: z.string().optional(),
+  }),
+]);
+
+/** One row of `GET /api/v1/pricing`. */
+export const PriceRowSchema = z.strictObject({
+  operation: z.string(),
+  tool: z.string().describe("The MCP tool name."),
+  method: z.literal("POST"),
+  path: z.string(),
+  credits: CostRuleSchema,
+  rule: z.string().describe("The cost rule in words."),
+  calls_paid_provider: z.boolean(),
+  available: z.boolean().describe("False: registered but not built yet (answers 501)."),
+});
+
+/** One row of the pricing table. */
+export type PriceRow = z.output<typeof PriceRowSchema>;
+
+/** `GET /api/v1/pricing`. */
+export const PricingSchema = z.strictObject({
+  unit: z.literal("credits"),
+  operations: z.array(PriceRowSchema),
+  free: z.array(z.string()).describe("Requests that never cost credits."),
+});
+
+const breakdown = z.record(z.string(), z.number().int());
+
+/** Credits used by a workspace, broken down by attribution (decisions §3). */
+export const UsageReportSchema = z.strictObject({
+  credits_used: z.number().int(),
+  by_project: breakdown,
+  by_workflow: breakdown,
+  by_operation: breakdown,
+});
+
+/** Credits used, by attribution. */
+export type UsageReport = z.output<typeof UsageReportSchema>;
+
+/** `GET /api/v1/usage`. */
+export const UsageSchema = UsageReportSchema.extend({
+  workspace_id: z.string(),
+  credits_remaining: z.number().int(),
+  from: z.iso.date().nullable().describe("First day counted (UTC); null = all time."),
+  to: z.iso.date().nullable().describe("Last day counted (UTC); null = all time."),
+}).strict();
