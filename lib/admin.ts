@@ -1,37 +1,13 @@
 /** Admin actions (workspaces, credits, keys, budgets), shared by `/admin/v1` and the CLI. */
-import { z } from "zod";
 import { ApiError } from "./errors.ts";
 import type { Config } from "./config.ts";
 import type { Ledger } from "./credits.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./store/api_keys.ts";
+import { GrantSchema, NewBudgetSchema, NewKeySchema, NewWorkspaceSchema } from "./schemas/admin.ts";
 import { ProjectIdSchema } from "./schemas/budgets.ts";
 import { type Budget, setBudget } from "./store/budgets.ts";
 import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspaces.ts";
 import { parseInput } from "./validation.ts";
-
-const credits = z.number().int().min(0).max(1_000_000_000);
-const id = z.string().trim().min(1).max(128);
-
-const NewWorkspace = z.object({
-  name: z.string().trim().min(1).max(100),
-  credits: credits.default(0),
-})
-  .strict();
-const Grant = z.object({
-  amount: z.number().int().min(1).max(1_000_000_000).describe("Credits to add."),
-}).strict();
-const NewKey = z.object({
-  workspace_id: id,
-  name: z.string().trim().min(1).max(100).optional(),
-  plan: z.string().trim().min(1).max(40).optional(),
-  allowed_domains: z.array(z.string().trim().min(1).max(300)).max(50).optional(),
-}).strict();
-const NewBudget = z.object({
-  workspace_id: id,
-  limit_credits: z.number().int().min(1).max(1_000_000_000),
-  warn_at_percent: z.number().int().min(1).max(100).default(80),
-  hard_stop: z.boolean().default(true),
-}).strict();
 
 /** The admin actions over the services; inputs are raw JSON, validated here. */
 export function adminActions(
@@ -40,7 +16,7 @@ export function adminActions(
   const { kv, ledger, config } = services;
   return {
     async createWorkspace(body: unknown) {
-      const input = parseInput(NewWorkspace, body);
+      const input = parseInput(NewWorkspaceSchema, body);
       const ws = await createWorkspace(kv, { ...input, now: services.now() });
       return {
         workspace_id: ws.id,
@@ -65,14 +41,14 @@ export function adminActions(
     },
 
     async grantCredits(workspaceId: string, body: unknown) {
-      const { amount } = parseInput(Grant, body);
+      const { amount } = parseInput(GrantSchema, body);
       await getWorkspace(kv, workspaceId);
       const outcome = await ledger.grant(workspaceId, amount);
       return { workspace_id: workspaceId, granted: amount, credits_remaining: outcome.remaining };
     },
 
     async createKey(body: unknown) {
-      const input = parseInput(NewKey, body);
+      const input = parseInput(NewKeySchema, body);
       const plan = input.plan ?? config.bootstrapPlan;
       if (!(plan in config.plans)) {
         throw new ApiError(
@@ -100,7 +76,7 @@ export function adminActions(
 
     async setBudget(projectId: string, body: unknown): Promise<Budget> {
       const project = parseInput(ProjectIdSchema, projectId);
-      const input = parseInput(NewBudget, body);
+      const input = parseInput(NewBudgetSchema, body);
       await getWorkspace(kv, input.workspace_id);
       return await setBudget(kv, {
         workspace_id: input.workspace_id,

@@ -365,7 +365,6 @@ export function createLedger(kv: Deno.Kv): Ledger {
   };
 }
 
-
 /** Sums the usage counters of a workspace, all-time or for days `from`..`to` (inclusive). */
 export async function readUsage(
   kv: Deno.Kv,

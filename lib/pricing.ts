@@ -2,7 +2,6 @@
 import { describeCost, type Operation } from "./operations/define.ts";
 import type { PriceRow } from "./schemas/account.ts";
 
-
 /** The table of every operation's cost, in registry order. */
 export function pricingTable(operations: readonly Operation[]): PriceRow[] {
   return operations.map((op) => ({

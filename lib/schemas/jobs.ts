@@ -74,5 +74,7 @@ export type PublicJob = z.output<typeof PublicJobSchema>;
 /** `GET /api/v1/jobs`: newest first. */
 export const JobListSchema = z.strictObject({
   jobs: z.array(PublicJobSchema),
-  next_cursor: z.string().nullable().describe("Pass as `cursor` for the next page; null at the end."),
+  next_cursor: z.string().nullable().describe(
+    "Pass as `cursor` for the next page; null at the end.",
+  ),
 });

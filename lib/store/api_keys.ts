@@ -1,21 +1,12 @@
 /** API keys: `sk_live_` + 32 random bytes in base62; only the SHA-256 is stored. */
+import type { z } from "zod";
+import type { ApiKeySchema } from "../schemas/admin.ts";
 import { ApiError } from "../errors.ts";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
 import { keys } from "./keys.ts";
 
 /** The stored record of a key (decisions §3); never holds the key itself. */
-export interface ApiKeyRecord {
-  id: string;
-  workspace_id: string;
-  name: string;
-  /** The first characters of the key, for recognising it in lists. */
-  prefix: string;
-  plan: string;
-  allowed_domains: string[];
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type ApiKeyRecord = z.output<typeof ApiKeySchema>;
 
 /** The live key prefix, the only key format. */
 export const KEY_PREFIX = "sk_live_";

@@ -3,11 +3,13 @@
  * the month-to-date state a workspace reads (`GET /api/v1/projects`).
  */
 import { monthPeriod } from "../credits.ts";
+import type { z } from "zod";
+import type { StoredBudgetSchema } from "../schemas/admin.ts";
 import type { BudgetSetting, ProjectBudget, ProjectList } from "../schemas/budgets.ts";
 import { keys } from "./keys.ts";
 
 /** A project's budget as stored. */
-export type Budget = BudgetSetting & { workspace_id: string; project_id: string };
+export type Budget = z.output<typeof StoredBudgetSchema>;
 
 /** Creates or replaces a project's budget. */
 export async function setBudget(kv: Deno.Kv, budget: Budget): Promise<Budget> {

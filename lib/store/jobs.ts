@@ -140,7 +140,6 @@ export function publicJob(record: JobRecord, result: unknown = null): PublicJob 
   };
 }
 
-
 /** The `job.status` payload of a record. */
 export function statusEvent(record: JobRecord): JobEvent {
   return {
