@@ -1,10 +1,36 @@
 /** The OpenAPI 3.1 document, derived from the registry by one loop (architecture.md). */
 import { stringify } from "yaml";
 import { z } from "zod";
+import { ErrorBodySchema } from "./errors.ts";
 import { describeCost, type Operation } from "./operations/define.ts";
-import { JobListQuery, UsageQuery } from "./queries.ts";
-import { WEBHOOK_EVENTS } from "./store/webhooks.ts";
-import { DeliveryQuery, EndpointChange, NewEndpoint } from "./webhooks/schemas.ts";
+import { JobListQuery, ProjectPath, UsageQuery } from "./queries.ts";
+import { DryRunSchema, PricingSchema, UsageSchema } from "./schemas/account.ts";
+import {
+  ApiKeySchema,
+  CreatedKeySchema,
+  GrantResultSchema,
+  GrantSchema,
+  KeyListSchema,
+  NewBudgetSchema,
+  NewKeySchema,
+  NewWorkspaceSchema,
+  StoredBudgetSchema,
+  WorkspaceListSchema,
+  WorkspaceSchema,
+} from "./schemas/admin.ts";
+import { ProjectBudgetSchema, ProjectListSchema } from "./schemas/budgets.ts";
+import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "./schemas/jobs.ts";
+import {
+  CreatedEndpointSchema,
+  DeletedSchema,
+  DeliveryListSchema,
+  DeliveryQuery,
+  EndpointChange,
+  EndpointListSchema,
+  NewEndpoint,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from "./webhooks/schemas.ts";
 
 type Json = Record<string, unknown>;
 
@@ -14,300 +40,75 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: ref("Error") } },
 });
 
-const ERROR_CODES = [
-  "INVALID_JSON",
-  "INVALID_PARAMETERS",
-  "UNAUTHORIZED",
-  "CREDITS_EXHAUSTED",
-  "BUDGET_EXCEEDED",
-  "ORIGIN_NOT_ALLOWED",
-  "KEY_REVOKED",
-  "KEY_NOT_ALLOWED_FOR_MCP",
-  "NOT_FOUND",
-  "METHOD_NOT_ALLOWED",
-  "IDEMPOTENCY_IN_PROGRESS",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "IDEMPOTENCY_KEY_REUSED",
-  "RATE_LIMITED",
-  "INTERNAL_ERROR",
-  "NOT_IMPLEMENTED",
-  "UPSTREAM_ERROR",
-  "PROVIDER_NOT_CONFIGURED",
-  "UPSTREAM_TIMEOUT",
-];
-
 const COMMON_RESPONSES = {
   BadRequest: errorResponse(
     "`INVALID_JSON` or `INVALID_PARAMETERS` (details.issues names each field).",
   ),
   Unauthorized: errorResponse("Missing, malformed or unknown API key (`UNAUTHORIZED`)."),
-  PaymentRequired: errorResponse("`CREDITS_EXHAUSTED` or `BUDGET_EXCEEDED`."),
+  PaymentRequired: errorResponse(
+    "`CREDITS_EXHAUSTED` or `BUDGET_EXCEEDED`; the message and `details` say what the request costs and what remains.",
+  ),
   Forbidden: errorResponse("`ORIGIN_NOT_ALLOWED` or `KEY_REVOKED`."),
   NotFound: errorResponse("`NOT_FOUND`."),
   PayloadTooLarge: errorResponse("Body larger than MAX_BODY_BYTES (`PAYLOAD_TOO_LARGE`)."),
   UnsupportedMediaType: errorResponse("POST without a JSON content type."),
   RateLimited: errorResponse("`RATE_LIMITED`; see Retry-After."),
   NotImplemented: errorResponse("Registered but not built yet (`NOT_IMPLEMENTED`); never charged."),
+  Conflict: errorResponse("`CONFLICT` or `IDEMPOTENCY_IN_PROGRESS`."),
+  ServiceUnavailable: errorResponse("`SERVICE_UNAVAILABLE`: contended; retry."),
 };
 
-const SCHEMAS: Json = {
-  Error: {
-    type: "object",
-    required: ["error"],
-    properties: {
-      error: {
-        type: "object",
-        required: ["code", "message", "request_id", "retryable"],
-        properties: {
-          code: { type: "string", enum: ERROR_CODES },
-          message: { type: "string" },
-          details: { type: "object", additionalProperties: true },
-          request_id: { type: "string" },
-          retryable: { type: "boolean" },
-        },
-      },
-    },
-  },
-  AgentWorkflow: {
-    type: "object",
-    required: [
-      "decision",
-      "confidence",
-      "summary",
-      "recommended_actions",
-      "evidence",
-      "limitations",
-      "next_calls",
-    ],
-    properties: {
-      decision: { type: "string" },
-      confidence: { type: "number", minimum: 0, maximum: 1 },
-      summary: { type: "string" },
-      recommended_actions: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["action", "priority", "reason"],
-          properties: {
-            action: { type: "string" },
-            priority: { type: "string", enum: ["high", "medium", "low"] },
-            reason: { type: "string" },
-            target: { type: "string" },
-          },
-        },
-      },
-      evidence: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["claim", "value", "source"],
-          properties: {
-            claim: { type: "string" },
-            value: { type: ["string", "number", "boolean", "null"] },
-            source: { type: "string" },
-          },
-        },
-      },
-      limitations: { type: "array", items: { type: "string" } },
-      next_calls: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["endpoint", "reason", "body"],
-          properties: {
-            endpoint: { type: "string" },
-            reason: { type: "string" },
-            body: { type: "object", additionalProperties: true },
-          },
-        },
-      },
-    },
-  },
-  ResultMeta: {
-    type: "object",
-    required: ["operation", "provider", "generated_at", "credits_charged", "request_id"],
-    properties: {
-      operation: { type: "string" },
-      provider: { type: "string", enum: ["dataforseo", "sandbox", "none"] },
-      location: { type: ["string", "integer", "null"] },
-      language: { type: ["string", "null"] },
-      generated_at: { type: "string", format: "date-time" },
-      credits_charged: { type: "integer" },
-      request_id: { type: "string" },
-      project_id: { type: ["string", "null"] },
-      workflow_id: { type: ["string", "null"] },
-    },
-  },
-  AnalysisResult: {
-    type: "object",
-    required: ["meta"],
-    properties: {
-      agent_workflow: ref("AgentWorkflow"),
-      markdown_summary: { type: "string" },
-      meta: ref("ResultMeta"),
-    },
-    additionalProperties: true,
-  },
-  JobEnvelope: {
-    type: "object",
-    required: [
-      "job_id",
-      "status",
-      "operation",
-      "poll_url",
-      "events_url",
-      "retry_after_seconds",
-      "credits_charged",
-    ],
-    properties: {
-      job_id: { type: "string" },
-      status: { type: "string", enum: ["queued", "running"] },
-      operation: { type: "string" },
-      poll_url: { type: "string" },
-      events_url: { type: "string" },
-      retry_after_seconds: { type: "integer" },
-      credits_charged: { type: "integer" },
-    },
-  },
-  Job: {
-    type: "object",
-    required: [
-      "job_id",
-      "operation",
-      "status",
-      "phase",
-      "progress",
-      "attempts",
-      "max_attempts",
-      "created_at",
-      "result",
-      "error",
-      "credits_charged",
-    ],
-    properties: {
-      job_id: { type: "string" },
-      operation: { type: "string" },
-      status: { type: "string", enum: ["queued", "running", "completed", "failed"] },
-      phase: { type: "string" },
-      progress: {
-        type: "object",
-        properties: {
-          percent: { type: "integer", minimum: 0, maximum: 100 },
-          message: { type: "string" },
-        },
-      },
-      attempts: { type: "integer" },
-      max_attempts: { type: "integer" },
-      created_at: { type: "string", format: "date-time" },
-      started_at: { type: ["string", "null"], format: "date-time" },
-      finished_at: { type: ["string", "null"], format: "date-time" },
-      result: { oneOf: [ref("AnalysisResult"), { type: "null" }] },
-      error: {
-        oneOf: [{
-          type: "object",
-          required: ["code", "message", "retryable"],
-          properties: {
-            code: { type: "string" },
-            message: { type: "string" },
-            retryable: { type: "boolean" },
-          },
-        }, { type: "null" }],
-      },
-      credits_charged: { type: "integer" },
-      project_id: { type: ["string", "null"] },
-      workflow_id: { type: ["string", "null"] },
-      request_id: { type: "string" },
-    },
-  },
-  JobList: {
-    type: "object",
-    required: ["jobs", "next_cursor"],
-    properties: {
-      jobs: { type: "array", items: ref("Job") },
-      next_cursor: { type: ["string", "null"] },
-    },
-  },
-  DryRun: {
-    type: "object",
-    required: ["operation", "credits_required", "credits_remaining"],
-    properties: {
-      operation: { type: "string" },
-      credits_required: { type: "integer" },
-      credits_remaining: { type: "integer" },
-    },
-  },
-  Usage: {
-    type: "object",
-    required: [
-      "workspace_id",
-      "credits_remaining",
-      "credits_used",
-      "by_project",
-      "by_workflow",
-      "by_operation",
-    ],
-    properties: {
-      workspace_id: { type: "string" },
-      credits_remaining: { type: "integer" },
-      credits_used: { type: "integer" },
-      by_project: { type: "object", additionalProperties: { type: "integer" } },
-      by_workflow: { type: "object", additionalProperties: { type: "integer" } },
-      by_operation: { type: "object", additionalProperties: { type: "integer" } },
-      from: { type: ["string", "null"], format: "date" },
-      to: { type: ["string", "null"], format: "date" },
-    },
-  },
-  WebhookEndpoint: {
-    type: "object",
-    required: ["id", "url", "events", "description", "is_active", "created_at"],
-    properties: {
-      id: { type: "string" },
-      url: { type: "string" },
-      events: { type: "array", items: { type: "string", enum: [...WEBHOOK_EVENTS] } },
-      description: { type: ["string", "null"] },
-      is_active: { type: "boolean" },
-      created_at: { type: "string", format: "date-time" },
-      updated_at: { type: "string", format: "date-time" },
-      secret: {
-        type: "string",
-        description: "`whsec_...`: returned once, in the answer to the create request.",
-      },
-    },
-  },
-  WebhookDelivery: {
-    type: "object",
-    required: ["id", "endpoint_id", "event_type", "status", "attempts", "created_at"],
-    properties: {
-      id: { type: "string", description: "Also the `webhook-id` header of every attempt." },
-      endpoint_id: { type: "string" },
-      event_id: { type: "string" },
-      event_type: { type: "string", enum: [...WEBHOOK_EVENTS] },
-      project_id: { type: ["string", "null"] },
-      job_id: { type: ["string", "null"] },
-      status: { type: "string", enum: ["pending", "delivered", "failed"] },
-      attempts: { type: "integer" },
-      next_attempt_at: { type: ["string", "null"], format: "date-time" },
-      last_response_code: { type: ["integer", "null"] },
-      last_failure_reason: { type: ["string", "null"] },
-      created_at: { type: "string", format: "date-time" },
-      delivered_at: { type: ["string", "null"], format: "date-time" },
-      attempt_log: {
-        type: "array",
-        items: {
-          type: "object",
-          properties: {
-            attempt: { type: "integer" },
-            at: { type: "string", format: "date-time" },
-            response_code: { type: ["integer", "null"] },
-            failure_reason: { type: ["string", "null"] },
-            duration_ms: { type: "integer" },
-          },
-        },
-      },
-    },
-  },
-};
+/** The schemas of the control routes, each derived from its zod declaration. */
+const CONTROL_SCHEMAS = {
+  Error: ErrorBodySchema,
+  JobEnvelope: JobEnvelopeSchema,
+  DryRun: DryRunSchema,
+  Usage: UsageSchema,
+  Pricing: PricingSchema,
+  WebhookEndpoint: WebhookEndpointSchema,
+  CreatedWebhookEndpoint: CreatedEndpointSchema,
+  WebhookEndpointList: EndpointListSchema,
+  WebhookDelivery: WebhookDeliverySchema,
+  WebhookDeliveryList: DeliveryListSchema,
+  Deleted: DeletedSchema,
+  ProjectBudget: ProjectBudgetSchema,
+  ProjectList: ProjectListSchema,
+  AdminWorkspace: WorkspaceSchema,
+  AdminWorkspaceList: WorkspaceListSchema,
+  AdminGrant: GrantResultSchema,
+  AdminApiKey: ApiKeySchema,
+  AdminCreatedKey: CreatedKeySchema,
+  AdminKeyList: KeyListSchema,
+  AdminBudget: StoredBudgetSchema,
+} satisfies Record<string, z.ZodType>;
+
+/** The component name of an operation's result: `serp_volatility` -> `SerpVolatilityResult`. */
+export function resultComponent(op: Operation): string {
+  return `${op.id.split("_").map((w) => w[0].toUpperCase() + w.slice(1)).join("")}Result`;
+}
+
+/**
+ * Every component schema: the control shapes, one result per available operation, and the
+ * job record whose `result` is one of those results (or null).
+ */
+function componentSchemas(operations: readonly Operation[]): Json {
+  const schemas: Json = {};
+  for (const [name, schema] of Object.entries(CONTROL_SCHEMAS)) {
+    schemas[name] = outputSchemaOf(schema);
+  }
+  const results = operations.filter((op) => op.output);
+  for (const op of results) schemas[resultComponent(op)] = outputSchemaOf(op.output!);
+  const job = outputSchemaOf(PublicJobSchema) as { properties: Record<string, Json> };
+  job.properties.result = {
+    description: "The operation's result once the job completed, else null.",
+    oneOf: [...results.map((op) => ref(resultComponent(op))), { type: "null" }],
+  };
+  schemas.Job = job;
+  const list = outputSchemaOf(JobListSchema) as { properties: Record<string, Json> };
+  list.properties.jobs = { type: "array", items: ref("Job") };
+  schemas.JobList = list;
+  return schemas;
+}
 
 const PARAMETERS = {
   Sync: {
@@ -345,6 +146,15 @@ const PARAMETERS = {
 };
 
 const pref = (name: string) => ({ $ref: `#/components/parameters/${name}` });
+
+/** The header marking a replayed `Idempotency-Key` answer. */
+const REPLAY_HEADERS = {
+  "x-idempotent-replay": {
+    description:
+      "`true` when this is the stored first answer of an earlier request with the same Idempotency-Key (nothing charged again).",
+    schema: { type: "string", enum: ["true"] },
+  },
+};
 const resp = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const errors = {
   "400": resp("BadRequest"),
@@ -368,7 +178,7 @@ export function outputSchemaOf(schema: z.ZodType): Json {
 }
 
 /** Query parameters from a zod object schema. */
-function queryParameters(schema: z.ZodObject): Json[] {
+function queryParameters(schema: z.ZodType): Json[] {
   const json = schemaOf(schema) as { properties: Record<string, Json> };
   return Object.entries(json.properties).map(([name, property]) => ({
     name,
@@ -377,11 +187,29 @@ function queryParameters(schema: z.ZodObject): Json[] {
   }));
 }
 
+/** Path parameters from a zod object schema. */
+function pathParameters(schema: z.ZodType): Json[] {
+  return queryParameters(schema).map((p) => ({ ...p, in: "path", required: true }));
+}
+
 /** The JSON Schema (2020-12) of an operation's request body, with its one-of rule. */
 export function requestSchema(op: Operation): Json {
   const schema = schemaOf(op.input);
   if (op.requireOneOf.length > 0) schema.anyOf = op.requireOneOf.map((f) => ({ required: [f] }));
   return schema;
+}
+
+/** The 200 answer of an operation: its own result (when built) or the dry-run quote. */
+function operationOk(op: Operation): Json {
+  const quote = ref("DryRun");
+  const schema = op.output ? { oneOf: [ref(resultComponent(op)), quote] } : quote;
+  return {
+    description: op.output
+      ? "The result (with `sync=true`, or always for synchronous operations; `x-job-id` names its job), or with `dry_run=true` the credit quote."
+      : "With `dry_run=true`, the credit quote (the operation itself is not built yet: 501).",
+    headers: REPLAY_HEADERS,
+    content: { "application/json": { schema } },
+  };
 }
 
 function operationPath(op: Operation): Json {
@@ -394,8 +222,9 @@ function operationPath(op: Operation): Json {
       description: `${op.description}\n\nCost: ${cost}.${
         op.provider ? " Calls the configured data provider." : " No paid provider call."
       }${op.mode === "sync" ? " Always answers synchronously." : ""}${
-        op.run ? "" : " Not built yet: answers 501 NOT_IMPLEMENTED."
+        op.run ? "" : " Not built yet: answers 501 NOT_IMPLEMENTED (a dry run still quotes it)."
       }`,
+      "x-rankscope-available": op.available,
       "x-credits": op.cost,
       "x-credits-rule": cost,
       "x-provider": op.provider,
@@ -412,21 +241,17 @@ function operationPath(op: Operation): Json {
         content: { "application/json": { schema: requestSchema(op), example: op.example } },
       },
       responses: {
-        "200": {
-          description:
-            "The result (with `sync=true`, or always for synchronous operations; `x-job-id` names its job), or with `dry_run=true` the credit quote.",
-          content: {
-            "application/json": { schema: { oneOf: [ref("AnalysisResult"), ref("DryRun")] } },
-          },
-        },
+        "200": operationOk(op),
         ...(op.mode === "sync" ? {} : {
           "202": {
             description: "Queued: poll `poll_url` or stream `events_url`.",
+            headers: REPLAY_HEADERS,
             content: { "application/json": { schema: ref("JobEnvelope") } },
           },
         }),
         ...errors,
         "402": resp("PaymentRequired"),
+        "409": resp("Conflict"),
         "413": resp("PayloadTooLarge"),
         "415": resp("UnsupportedMediaType"),
         "501": resp("NotImplemented"),
@@ -435,172 +260,170 @@ function operationPath(op: Operation): Json {
   };
 }
 
-function jsonOk(description: string, schema: Json = { type: "object" }) {
+function jsonOk(description: string, schema: Json) {
   return { description, content: { "application/json": { schema } } };
 }
 
-/** Paths that are not analysis operations: account, jobs and webhooks. */
-function controlPaths(): Json {
-  const tag = (t: string) => [t];
+/** A JSON request body from a zod schema. */
+function jsonBody(schema: z.ZodType): Json {
+  return { required: true, content: { "application/json": { schema: schemaOf(schema) } } };
+}
+
+/** A GET of the public API; `notFound` when it names one thing by id. */
+function read(
+  id: string,
+  meta: { tag: string; summary: string; ok: Json; notFound?: boolean },
+  extra: Json = {},
+) {
   return {
-    "/usage": {
-      get: {
-        operationId: "usage",
-        tags: tag("account"),
-        summary: "Credit balance and usage by project, workflow and operation",
-        parameters: queryParameters(UsageQuery),
-        responses: { "200": jsonOk("Usage.", ref("Usage")), ...errors },
+    get: {
+      operationId: id,
+      tags: [meta.tag],
+      summary: meta.summary,
+      ...extra,
+      responses: {
+        "200": meta.ok,
+        ...errors,
+        ...(meta.notFound ? { "404": resp("NotFound") } : {}),
       },
     },
-    "/pricing": {
-      get: {
-        operationId: "pricing",
-        tags: tag("account"),
-        summary: "The credit table, derived from the operation registry",
-        responses: { "200": jsonOk("Every operation's cost."), ...errors },
+  };
+}
+
+/** Account, project budget and job paths. */
+function accountPaths(): Json {
+  return {
+    "/usage": read("usage", {
+      tag: "account",
+      summary: "Credit balance and usage by project, workflow and operation",
+      ok: jsonOk("Usage.", ref("Usage")),
+    }, { parameters: queryParameters(UsageQuery) }),
+    "/pricing": read("pricing", {
+      tag: "account",
+      summary: "The credit table, derived from the operation registry",
+      ok: jsonOk("Every operation's cost.", ref("Pricing")),
+    }),
+    "/projects": read("projects_list", {
+      tag: "account",
+      summary: "The workspace's projects with their budgets and month-to-date usage",
+      ok: jsonOk("Every project with a budget or with usage this month.", ref("ProjectList")),
+    }),
+    "/projects/{id}/budget": read("project_budget", {
+      tag: "account",
+      summary: "One project's budget and month-to-date usage",
+      ok: jsonOk(
+        "The project's budget state; a project nothing was charged to reads as zeros with `budget: null`.",
+        ref("ProjectBudget"),
+      ),
+    }, { parameters: pathParameters(ProjectPath) }),
+    "/jobs": read("jobs_list", {
+      tag: "jobs",
+      summary: "Recent jobs of the workspace, newest first",
+      ok: jsonOk("Jobs, newest first.", ref("JobList")),
+    }, { parameters: queryParameters(JobListQuery) }),
+    "/jobs/{id}": read("job_status", {
+      tag: "jobs",
+      summary: "Public progress, attempts, result, error and attribution of a job",
+      ok: jsonOk("The job record, with its result once completed.", ref("Job")),
+      notFound: true,
+    }, { parameters: [pref("Id")] }),
+    "/jobs/{id}/events": read("job_events", {
+      tag: "jobs",
+      summary: "Server-sent events: job.open, job.status, job.done, job.failed",
+      ok: {
+        description: "An event stream.",
+        content: { "text/event-stream": { schema: { type: "string" } } },
       },
-    },
-    "/jobs": {
-      get: {
-        operationId: "jobs_list",
-        tags: tag("jobs"),
-        summary: "Recent jobs of the workspace, newest first",
-        parameters: queryParameters(JobListQuery),
-        responses: { "200": jsonOk("Jobs, newest first.", ref("JobList")), ...errors },
-      },
-    },
-    "/jobs/{id}": {
-      get: {
-        operationId: "job_status",
-        tags: tag("jobs"),
-        summary: "Public progress, attempts, result, error and attribution of a job",
-        parameters: [pref("Id")],
-        responses: {
-          "200": jsonOk("The job record, with its result once completed.", ref("Job")),
-          ...errors,
-          "404": resp("NotFound"),
-        },
-      },
-    },
-    "/jobs/{id}/events": {
-      get: {
-        operationId: "job_events",
-        tags: tag("jobs"),
-        summary: "Server-sent events: job.open, job.status, job.done, job.failed",
-        description:
-          "`job.open` (the current record, without an id), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`) or `job.failed` (with `error`); logged events carry `id:` = the job's event sequence number, and the stream closes after the terminal event. Send `Last-Event-ID` (or `?last_event_id=`) to resume after an event. `retry: 2000`; a `: keep-alive` comment every 15 s.",
-        parameters: [
-          pref("Id"),
-          { name: "Last-Event-ID", in: "header", schema: { type: "string", pattern: "^[0-9]+$" } },
-          { name: "last_event_id", in: "query", schema: { type: "string", pattern: "^[0-9]+$" } },
-        ],
-        responses: {
-          "200": {
-            description: "An event stream.",
-            content: { "text/event-stream": { schema: { type: "string" } } },
-          },
-          ...errors,
-          "404": resp("NotFound"),
-        },
-      },
-    },
+      notFound: true,
+    }, {
+      description:
+        "`job.open` (the current record), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`) or `job.failed` (with `error`), and the stream closes. Every event carries an `id:` (a logged event its sequence number, `job.open` the sequence it reflects): send it back as `Last-Event-ID` (or `?last_event_id=`) to resume after it; resuming after a finished job's terminal event closes the stream at once. `retry: 2000`; a `: keep-alive` comment every 15 s.",
+      parameters: [
+        pref("Id"),
+        { name: "Last-Event-ID", in: "header", schema: { type: "string", pattern: "^[0-9]+$" } },
+        { name: "last_event_id", in: "query", schema: { type: "string", pattern: "^[0-9]+$" } },
+      ],
+    }),
+  };
+}
+
+/** Webhook endpoint and delivery paths. */
+function webhookPaths(): Json {
+  const tags = ["webhooks"];
+  const notFound = { "404": resp("NotFound") };
+  return {
     "/webhooks/endpoints": {
-      get: {
-        operationId: "webhook_endpoints_list",
-        tags: tag("webhooks"),
+      ...read("webhook_endpoints_list", {
+        tag: "webhooks",
         summary: "List webhook endpoints of the workspace",
-        responses: {
-          "200": jsonOk("Endpoints (without secrets).", {
-            type: "object",
-            properties: { endpoints: { type: "array", items: ref("WebhookEndpoint") } },
-          }),
-          ...errors,
-        },
-      },
+        ok: jsonOk("Endpoints (without secrets).", ref("WebhookEndpointList")),
+      }),
       post: {
         operationId: "webhook_endpoints_create",
-        tags: tag("webhooks"),
+        tags,
         summary: "Create a signed endpoint; the signing secret is returned once",
         description:
           "Deliveries are signed per Standard Webhooks v1: headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret. Payload `{ type, timestamp, data }`. Failed attempts are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`.",
-        requestBody: {
-          required: true,
-          content: { "application/json": { schema: schemaOf(NewEndpoint) } },
-        },
+        parameters: [pref("IdempotencyKey")],
+        requestBody: jsonBody(NewEndpoint),
         responses: {
-          "201": jsonOk("The endpoint with its `secret`.", ref("WebhookEndpoint")),
+          "201": {
+            ...jsonOk("The endpoint with its `secret`.", ref("CreatedWebhookEndpoint")),
+            headers: REPLAY_HEADERS,
+          },
           ...errors,
+          "409": resp("Conflict"),
         },
       },
     },
     "/webhooks/endpoints/{id}": {
       patch: {
         operationId: "webhook_endpoints_update",
-        tags: tag("webhooks"),
+        tags,
         summary: "Update an endpoint; is_active=false pauses deliveries",
         parameters: [pref("Id")],
-        requestBody: {
-          required: true,
-          content: { "application/json": { schema: schemaOf(EndpointChange) } },
-        },
+        requestBody: jsonBody(EndpointChange),
         responses: {
           "200": jsonOk("The endpoint.", ref("WebhookEndpoint")),
           ...errors,
-          "404": resp("NotFound"),
+          ...notFound,
         },
       },
       delete: {
         operationId: "webhook_endpoints_delete",
-        tags: tag("webhooks"),
+        tags,
         summary: "Delete an endpoint; delivery history is kept",
         parameters: [pref("Id")],
-        responses: { "200": jsonOk("Deleted."), ...errors, "404": resp("NotFound") },
+        responses: { "200": jsonOk("Deleted.", ref("Deleted")), ...errors, ...notFound },
       },
     },
-    "/webhooks/deliveries": {
-      get: {
-        operationId: "webhook_deliveries_list",
-        tags: tag("webhooks"),
-        summary: "Recent deliveries with response codes and failure reasons, newest first",
-        parameters: queryParameters(DeliveryQuery),
-        responses: {
-          "200": jsonOk("Deliveries.", {
-            type: "object",
-            properties: {
-              deliveries: { type: "array", items: ref("WebhookDelivery") },
-              next_cursor: { type: ["string", "null"] },
-            },
-          }),
-          ...errors,
-        },
-      },
-    },
-    "/webhooks/deliveries/{id}": {
-      get: {
-        operationId: "webhook_delivery",
-        tags: tag("webhooks"),
-        summary: "One delivery with its attempt log",
-        parameters: [pref("Id")],
-        responses: {
-          "200": jsonOk("The delivery.", ref("WebhookDelivery")),
-          ...errors,
-          "404": resp("NotFound"),
-        },
-      },
-    },
+    "/webhooks/deliveries": read("webhook_deliveries_list", {
+      tag: "webhooks",
+      summary: "Recent deliveries with response codes and failure reasons, newest first",
+      ok: jsonOk("Deliveries.", ref("WebhookDeliveryList")),
+    }, { parameters: queryParameters(DeliveryQuery) }),
+    "/webhooks/deliveries/{id}": read("webhook_delivery", {
+      tag: "webhooks",
+      summary: "One delivery with its attempt log",
+      ok: jsonOk("The delivery.", ref("WebhookDelivery")),
+      notFound: true,
+    }, { parameters: [pref("Id")] }),
     "/webhooks/deliveries/{id}/retry": {
       post: {
         operationId: "webhook_deliveries_retry",
-        tags: tag("webhooks"),
+        tags,
         summary:
-          "Retry a failed delivery now (same payload, new attempt) without re-running the job",
-        parameters: [pref("Id")],
+          "Send a failed or pending delivery now (same payload, new attempt) without re-running the job",
+        parameters: [pref("Id"), pref("IdempotencyKey")],
         responses: {
-          "202": jsonOk("The delivery, pending again.", ref("WebhookDelivery")),
+          "202": {
+            ...jsonOk("The delivery, being sent.", ref("WebhookDelivery")),
+            headers: REPLAY_HEADERS,
+          },
           ...errors,
-          "404": resp("NotFound"),
+          ...notFound,
           "409": errorResponse(
-            "`CONFLICT`: the delivery is not failed, or its endpoint is paused or deleted.",
+            "`CONFLICT`: the delivery was delivered already, or its endpoint is paused or deleted.",
           ),
         },
       },
@@ -608,11 +431,87 @@ function controlPaths(): Json {
   };
 }
 
+/** `/admin/v1` (tag `admin`): enabled by ADMIN_TOKEN, authorised by it as a bearer token. */
+function adminPaths(): Json {
+  const admin = (
+    method: string,
+    id: string,
+    spec: { summary: string; ok: Json; body?: z.ZodType; status?: string; parameters?: Json[] },
+  ) => ({
+    [method]: {
+      operationId: id,
+      tags: ["admin"],
+      summary: spec.summary,
+      servers: [{ url: "/" }],
+      security: [{ AdminToken: [] }],
+      ...(spec.parameters ? { parameters: spec.parameters } : {}),
+      ...(spec.body ? { requestBody: jsonBody(spec.body) } : {}),
+      responses: {
+        [spec.status ?? "200"]: spec.ok,
+        "400": resp("BadRequest"),
+        "401": resp("Unauthorized"),
+        "404": resp("NotFound"),
+      },
+    },
+  });
+  const workspaceId = {
+    name: "workspace_id",
+    in: "query",
+    required: true,
+    schema: { type: "string" },
+  };
+  const projectId = { name: "project_id", in: "path", required: true, schema: { type: "string" } };
+  return {
+    "/admin/v1/workspaces": {
+      ...admin("post", "admin_workspaces_create", {
+        summary: "Create a workspace with an opening balance",
+        body: NewWorkspaceSchema,
+        status: "201",
+        ok: jsonOk("The workspace.", ref("AdminWorkspace")),
+      }),
+      ...admin("get", "admin_workspaces_list", {
+        summary: "Every workspace with its balance",
+        ok: jsonOk("Workspaces.", ref("AdminWorkspaceList")),
+      }),
+    },
+    "/admin/v1/workspaces/{id}/credits": admin("post", "admin_credits_grant", {
+      summary: "Add credits to a workspace",
+      parameters: [pref("Id")],
+      body: GrantSchema,
+      ok: jsonOk("The new balance.", ref("AdminGrant")),
+    }),
+    "/admin/v1/keys": {
+      ...admin("post", "admin_keys_create", {
+        summary: "Create an API key; the key is shown once",
+        body: NewKeySchema,
+        status: "201",
+        ok: jsonOk("The key's record and the key.", ref("AdminCreatedKey")),
+      }),
+      ...admin("get", "admin_keys_list", {
+        summary: "A workspace's keys (never the keys themselves)",
+        parameters: [workspaceId],
+        ok: jsonOk("Keys.", ref("AdminKeyList")),
+      }),
+    },
+    "/admin/v1/keys/{id}": admin("delete", "admin_keys_revoke", {
+      summary: "Revoke a key (at once, everywhere)",
+      parameters: [pref("Id")],
+      ok: jsonOk("The revoked key's record.", ref("AdminApiKey")),
+    }),
+    "/admin/v1/projects/{project_id}/budget": admin("put", "admin_budget_set", {
+      summary: "Create or replace a project's monthly budget",
+      parameters: [projectId],
+      body: NewBudgetSchema,
+      ok: jsonOk("The budget.", ref("AdminBudget")),
+    }),
+  };
+}
+
 /** The OpenAPI 3.1 document of the REST interface. */
 export function openApiDocument(operations: readonly Operation[]): Json {
   const paths: Json = {};
   for (const op of operations) paths[op.path] = operationPath(op);
-  Object.assign(paths, controlPaths());
+  Object.assign(paths, accountPaths(), webhookPaths(), adminPaths());
   return {
     openapi: "3.1.0",
     info: {
@@ -632,11 +531,19 @@ export function openApiDocument(operations: readonly Operation[]): Json {
       { name: "account" },
       { name: "jobs" },
       { name: "webhooks" },
+      {
+        name: "admin",
+        description:
+          "Operator routes under /admin/v1, enabled by ADMIN_TOKEN and authorised with it as a bearer token (404 while it is unset).",
+      },
     ],
     paths,
     components: {
-      securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "x-api-key" } },
-      schemas: SCHEMAS,
+      securitySchemes: {
+        ApiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+        AdminToken: { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN." },
+      },
+      schemas: componentSchemas(operations),
       parameters: PARAMETERS,
       responses: COMMON_RESPONSES,
     },
