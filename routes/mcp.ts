@@ -13,10 +13,10 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { authenticate, presentedKey } from "../lib/auth.ts";
-import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
+import { ApiError, errorBody, ErrorBodySchema, toApiError } from "../lib/errors.ts";
 import { execute } from "../lib/execute.ts";
 import { outputSchemaOf, requestSchema, schemaOf } from "../lib/openapi.ts";
-import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
+import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schemas/jobs.ts";
 import { describeCost, type Operation } from "../lib/operations/define.ts";
 import { rateLimited, rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
@@ -72,16 +72,19 @@ export function operationTool(op: Operation) {
 
 /**
  * A tool's `outputSchema`: the operation's result, or the job envelope when the call was
- * queued (`sync: false`, or a run that outlived the sync window).
+ * queued (`sync: false`, or a run that outlived the sync window), or the error envelope of a
+ * failed call (`isError: true`; clients validate structured errors against the schema too).
  */
 export function toolOutputSchema(output: z.ZodType): Json {
-  return {
-    type: "object",
-    anyOf: [outputSchemaOf(output), outputSchemaOf(JobEnvelopeSchema)],
-  };
+  return typedOutput(output, JobEnvelopeSchema);
 }
 
-/** The job tools that close the loop on queued work. */
+/** An `outputSchema` of `answers`, plus the error envelope. */
+function typedOutput(...answers: z.ZodType[]): Json {
+  return { type: "object", anyOf: [...answers, ErrorBodySchema].map(outputSchemaOf) };
+}
+
+/** The job tools that close the loop on queued work; their answers are typed like REST's. */
 const JOB_TOOLS = [
   {
     name: "job_status",
@@ -89,6 +92,7 @@ const JOB_TOOLS = [
     description:
       "The job's status, phase, progress, attempts, and its result or error once it ended. Free.",
     inputSchema: schemaOf(JobId),
+    outputSchema: typedOutput(PublicJobSchema),
     annotations: { title: "Job status", readOnlyHint: true, openWorldHint: false },
   },
   {
@@ -97,6 +101,7 @@ const JOB_TOOLS = [
     description:
       "Waits up to timeout_seconds for the job to end, reporting progress when the client asks for it; returns the job record with its result or error. Free.",
     inputSchema: schemaOf(JobWait),
+    outputSchema: typedOutput(PublicJobSchema),
     annotations: { title: "Wait for a job", readOnlyHint: true, openWorldHint: false },
   },
   {
@@ -105,6 +110,7 @@ const JOB_TOOLS = [
     description:
       "The workspace's recent jobs, newest first, optionally by status; page with cursor. Free.",
     inputSchema: schemaOf(JobListQuery),
+    outputSchema: typedOutput(JobListSchema),
     annotations: { title: "List jobs", readOnlyHint: true, openWorldHint: false },
   },
 ];
