@@ -41,7 +41,7 @@ export type NextCall = AgentWorkflow["next_calls"][number];
  * Builds an `agent_workflow`: confidence rounded to two decimals within 0..1, and an action
  * whose `target` is empty loses the field (an empty target names nothing).
  */
-export function agentWorkflow(block: AgentWorkflow): AgentWorkflow {
+export function agentWorkflow<W extends AgentWorkflow>(block: W): W {
   const confidence = Math.round(Math.min(1, Math.max(0, block.confidence)) * 100) / 100;
   const recommended_actions = block.recommended_actions.map((a) => {
     if (a.target === undefined || a.target.trim() !== "") return a;

@@ -6,6 +6,8 @@
  * deterministic: the same keywords in any order give byte-identical output.
  */
 import { z } from "zod";
+import { analysisExtras } from "../agent/result.ts";
+import type { KeywordClustersRequestSchema } from "../operations/keyword_cluster_build.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -28,9 +30,7 @@ import {
 } from "./text.ts";
 
 /** The parsed `/keyword-cluster/build` request. */
-export interface KeywordClustersInput {
-  keywords: string[];
-}
+export type KeywordClustersInput = z.output<typeof KeywordClustersRequestSchema>;
 
 /** Similarity levels of the three nested partitions (cosine, 0..1). */
 export interface ClusterThresholds {
@@ -88,122 +88,30 @@ const QUESTION_START = /^(how|what|why|when|where|who|which|can|does|do|is|are|s
 
 const INTENTS: readonly Intent[] = ["transactional", "commercial", "informational", "navigational"];
 
-/** The page types /content/brief accepts, chosen from a cluster's intent. */
-export type PageType = "guide" | "blog_post" | "comparison_page" | "landing_page" | "tool_page";
-
-/** A page to create for a cluster or pillar. */
-export interface SuggestedPage {
-  title: string;
-  slug: string;
-  page_type: PageType;
-}
-
-/** One keyword inside a cluster. */
-export interface ClusterKeyword {
-  keyword: string;
-  /** Cosine similarity to the cluster's head term (1 for the head). */
-  similarity_to_head: number;
-  intent: Intent;
-  /** The modifier that decided the intent; null when the keyword has none. */
-  intent_signal: string | null;
-  /** Other spellings in the input that normalise to this keyword (case, accents, punctuation). */
-  variants: string[];
-}
-
-/** A tighter group inside a cluster. */
-export interface Subtopic {
-  head_term: string;
-  keywords: string[];
-}
-
-/** Keywords with an explicit intent modifier, per intent. */
-export type IntentVotes = Record<Intent, number>;
-
-/** One cluster: keywords one page (or one hub with its subtopic pages) should target. */
-export interface KeywordCluster {
-  id: string;
-  head_term: string;
-  pillar_id: string | null;
-  size: number;
-  intent: Intent;
-  buyer_stage: "awareness" | "consideration" | "decision";
-  intent_votes: IntentVotes;
-  /** Both informational and buying (commercial or transactional) keywords, 2+ of each. */
-  mixed_intent: boolean;
-  suggested_page: SuggestedPage;
-  /** Words found in at least half of the keywords (2+), most frequent first. */
-  shared_terms: string[];
-  /** Mean pairwise cosine similarity of the keywords. */
-  cohesion: number;
-  keywords: ClusterKeyword[];
-  /** Groups at the subtopic threshold, listed only when there are 2+ of size 2+. */
-  subtopics: Subtopic[];
-}
-
-/** Clusters close enough to share a hub page. */
-export interface Pillar {
-  id: string;
-  head_term: string;
-  cluster_ids: string[];
-  keywords: number;
-  suggested_page: SuggestedPage;
-}
-
-/** A keyword that joined no cluster. */
-export interface Singleton {
-  keyword: string;
-  intent: Intent;
-  buyer_stage: "awareness" | "consideration" | "decision";
-  reason: "below_threshold" | "no_topic_terms";
-  /** The cluster with the highest mean similarity, if any reaches half the cluster threshold. */
-  nearest_cluster: string | null;
-  similarity: number | null;
-  variants: string[];
-}
-
-/** Spellings merged into one keyword. */
-export interface DuplicateGroup {
-  keyword: string;
-  variants: string[];
-  occurrences: number;
-}
-
-/** Figures of the plan. */
-export interface ClusterStats {
-  keywords: number;
-  unique_keywords: number;
-  duplicates_merged: number;
-  clusters: number;
-  clustered_keywords: number;
-  singletons: number;
-  no_topic_keywords: number;
-  pillars: number;
-  avg_cluster_size: number;
-  largest_cluster_size: number;
-  mean_cohesion: number;
-  /** Share of unique keywords inside a cluster (0..1). */
-  coverage: number;
-}
-
+/** The `/keyword-cluster/build` result (declared once, by its schema below). */
+export type KeywordClustersResult = z.output<typeof KeywordClustersResultSchema>;
 /** The plan. */
-export interface ClusterPlan {
-  clusters: KeywordCluster[];
-  pillars: Pillar[];
-  singletons: Singleton[];
-  duplicates: DuplicateGroup[];
-  /** Keywords with the same words after stemming ("running shoe" / "shoes running"). */
-  near_duplicates: string[][];
-  stats: ClusterStats;
-}
-
-/** The `/keyword-cluster/build` result. */
-export interface KeywordClustersResult {
-  [field: string]: unknown;
-  cluster_plan: ClusterPlan;
-  method: typeof METHOD & { thresholds: ClusterThresholds };
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
+export type ClusterPlan = KeywordClustersResult["cluster_plan"];
+/** One cluster: keywords one page (or one hub with its subtopic pages) should target. */
+export type KeywordCluster = ClusterPlan["clusters"][number];
+/** One keyword inside a cluster. */
+export type ClusterKeyword = KeywordCluster["keywords"][number];
+/** A tighter group inside a cluster. */
+export type Subtopic = KeywordCluster["subtopics"][number];
+/** Keywords with an explicit intent modifier, per intent. */
+export type IntentVotes = KeywordCluster["intent_votes"];
+/** A page to create for a cluster or pillar. */
+export type SuggestedPage = KeywordCluster["suggested_page"];
+/** The page types /content/brief accepts, chosen from a cluster's intent. */
+export type PageType = SuggestedPage["page_type"];
+/** Clusters close enough to share a hub page. */
+export type Pillar = ClusterPlan["pillars"][number];
+/** A keyword that joined no cluster. */
+export type Singleton = ClusterPlan["singletons"][number];
+/** Spellings merged into one keyword. */
+export type DuplicateGroup = ClusterPlan["duplicates"][number];
+/** Figures of the plan. */
+export type ClusterStats = ClusterPlan["stats"];
 
 /** How the clusters are built, as returned in `method`. */
 const METHOD = {
@@ -892,7 +800,7 @@ function requestKeyword(k: string): boolean {
 function buildWorkflow(
   plan: ClusterPlan,
   f: { thresholds: ClusterThresholds; items: readonly Item[] },
-): AgentWorkflow {
+): KeywordClustersResult["agent_workflow"] {
   const { clusters, stats: s } = plan;
   let confidence = clusters.length === 0
     ? 0.3
@@ -911,7 +819,7 @@ function buildWorkflow(
     } keywords, ${clusters[0].intent}).`;
 
   return agentWorkflow({
-    decision: clusters.length > 0 ? "build_cluster_pages" : "expand_keyword_list",
+    decision: clusters.length > 0 ? "build_cluster_pages" as const : "expand_keyword_list" as const,
     confidence,
     summary,
     recommended_actions: workflowActions(plan, f.thresholds),
@@ -1181,84 +1089,102 @@ function summaryMarkdown(plan: ClusterPlan, workflow: AgentWorkflow): string {
 
 const intentSchema = z.enum(["transactional", "commercial", "navigational", "informational"]);
 const stageSchema = z.enum(["awareness", "consideration", "decision"]);
-const pageSchema = z.object({
+const pageSchema = z.strictObject({
   title: z.string().min(1),
   slug: z.string().min(1),
   page_type: z.enum(["guide", "blog_post", "comparison_page", "landing_page", "tool_page"]),
 });
 const unit = z.number().min(0).max(1);
+const count = z.number().int().min(0);
 
-/** The result's schema (used by the property tests). */
-export const KeywordClustersResultSchema = z.object({
-  cluster_plan: z.object({
-    clusters: z.array(z.object({
+/** The result's schema: the registry's `output`, the source of the result types above. */
+export const KeywordClustersResultSchema = z.strictObject({
+  cluster_plan: z.strictObject({
+    clusters: z.array(z.strictObject({
       id: z.string().regex(/^c\d+$/),
       head_term: z.string().min(1),
       pillar_id: z.string().regex(/^p\d+$/).nullable(),
       size: z.number().int().min(2),
       intent: intentSchema,
       buyer_stage: stageSchema,
-      intent_votes: z.object({
-        transactional: z.number().int().min(0),
-        commercial: z.number().int().min(0),
-        informational: z.number().int().min(0),
-        navigational: z.number().int().min(0),
-      }),
-      mixed_intent: z.boolean(),
+      intent_votes: z.strictObject({
+        transactional: count,
+        commercial: count,
+        informational: count,
+        navigational: count,
+      }).describe("Keywords with an explicit intent modifier, per intent."),
+      mixed_intent: z.boolean()
+        .describe(
+          "Both informational and buying (commercial or transactional) keywords, 2+ of each.",
+        ),
       suggested_page: pageSchema,
-      shared_terms: z.array(z.string()),
-      cohesion: unit,
-      keywords: z.array(z.object({
+      shared_terms: z.array(z.string())
+        .describe("Words found in at least half of the keywords (2+), most frequent first."),
+      cohesion: unit.describe("Mean pairwise cosine similarity of the keywords."),
+      keywords: z.array(z.strictObject({
         keyword: z.string().min(1),
-        similarity_to_head: unit,
+        similarity_to_head: unit
+          .describe("Cosine similarity to the cluster's head term (1 for the head)."),
         intent: intentSchema,
-        intent_signal: z.string().nullable(),
-        variants: z.array(z.string()),
+        intent_signal: z.string().nullable()
+          .describe("The modifier that decided the intent; null when the keyword has none."),
+        variants: z.array(z.string()).describe(
+          "Other spellings in the input that normalise to this keyword (case, accents, punctuation).",
+        ),
       })).min(2),
-      subtopics: z.array(z.object({ head_term: z.string(), keywords: z.array(z.string()).min(2) })),
+      subtopics: z.array(
+        z.strictObject({ head_term: z.string(), keywords: z.array(z.string()).min(2) }),
+      ).describe("Groups at the subtopic threshold, listed only when there are 2+ of size 2+."),
     })),
-    pillars: z.array(z.object({
+    pillars: z.array(z.strictObject({
       id: z.string().regex(/^p\d+$/),
       head_term: z.string().min(1),
       cluster_ids: z.array(z.string()).min(2),
       keywords: z.number().int().min(4),
       suggested_page: pageSchema,
     })),
-    singletons: z.array(z.object({
+    singletons: z.array(z.strictObject({
       keyword: z.string().min(1),
       intent: intentSchema,
       buyer_stage: stageSchema,
       reason: z.enum(["below_threshold", "no_topic_terms"]),
-      nearest_cluster: z.string().nullable(),
+      nearest_cluster: z.string().nullable().describe(
+        "The cluster with the highest mean similarity, if any reaches half the cluster threshold.",
+      ),
       similarity: unit.nullable(),
       variants: z.array(z.string()),
     })),
-    duplicates: z.array(z.object({
+    duplicates: z.array(z.strictObject({
       keyword: z.string(),
       variants: z.array(z.string()),
       occurrences: z.number().int().min(2),
     })),
-    near_duplicates: z.array(z.array(z.string()).min(2)),
-    stats: z.object({
-      keywords: z.number().int().min(0),
-      unique_keywords: z.number().int().min(0),
-      duplicates_merged: z.number().int().min(0),
-      clusters: z.number().int().min(0),
-      clustered_keywords: z.number().int().min(0),
-      singletons: z.number().int().min(0),
-      no_topic_keywords: z.number().int().min(0),
-      pillars: z.number().int().min(0),
+    near_duplicates: z.array(z.array(z.string()).min(2)).describe(
+      "Keywords with the same words after stemming ('running shoe' / 'shoes running').",
+    ),
+    stats: z.strictObject({
+      keywords: count,
+      unique_keywords: count,
+      duplicates_merged: count,
+      clusters: count,
+      clustered_keywords: count,
+      singletons: count,
+      no_topic_keywords: count,
+      pillars: count,
       avg_cluster_size: z.number().min(0),
-      largest_cluster_size: z.number().int().min(0),
+      largest_cluster_size: count,
       mean_cohesion: unit,
-      coverage: unit,
+      coverage: unit.describe("Share of unique keywords inside a cluster (0..1)."),
     }),
   }),
-  method: z.object({
-    thresholds: z.object({ cluster: unit, subtopic: unit, pillar: unit }),
-  }).loose(),
+  method: z.strictObject({
+    ...Object.fromEntries(Object.keys(METHOD).map((k) => [k, z.string()])) as {
+      [K in keyof typeof METHOD]: z.ZodString;
+    },
+    thresholds: z.strictObject({ cluster: unit, subtopic: unit, pillar: unit }),
+  }).describe("How the clusters were built, in words, and the thresholds used."),
+  ...analysisExtras,
   agent_workflow: AgentWorkflowSchema.extend({
     decision: z.enum(["build_cluster_pages", "expand_keyword_list"]),
   }),
-  markdown_summary: z.string().min(1),
 });

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { buildKeywordClusters } from "../analysis/keyword_clusters.ts";
+import { buildKeywordClusters, KeywordClustersResultSchema } from "../analysis/keyword_clusters.ts";
 import { defineOperation } from "./define.ts";
 import { keywordList } from "./shared.ts";
+
+/** The `/keyword-cluster/build` request. */
+export const KeywordClustersRequestSchema = z.object({
+  keywords: keywordList(200).describe("Keywords to cluster (1-200)."),
+});
 
 /** POST /keyword-cluster/build: a cluster plan for a list of keywords. */
 export const keywordClusterBuild = defineOperation({
@@ -10,9 +15,7 @@ export const keywordClusterBuild = defineOperation({
   summary: "Group keywords into topic clusters and a page plan",
   description:
     "Groups the supplied keywords into clusters and returns a cluster_plan (pillar and cluster pages with their keywords). Works on the supplied keywords only; it calls no paid provider.",
-  input: z.object({
-    keywords: keywordList(200).describe("Keywords to cluster (1-200)."),
-  }),
+  input: KeywordClustersRequestSchema,
   cost: 2,
   provider: false,
   example: {
@@ -27,5 +30,6 @@ export const keywordClusterBuild = defineOperation({
       "email marketing tools",
     ],
   },
+  output: KeywordClustersResultSchema,
   run: (input, ctx) => buildKeywordClusters(input, { now: ctx.now }),
 });
