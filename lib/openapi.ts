@@ -553,5 +553,10 @@ export function openApiDocument(operations: readonly Operation[]): Json {
 /** The document as YAML, as committed in `openapi.yaml` and served at `/openapi.yaml`. */
 export function openApiYaml(operations: readonly Operation[]): string {
   return "# Generated from the operation registry by `deno task openapi`; do not edit.\n" +
-    stringify(openApiDocument(operations), { lineWidth: 0, aliasDuplicateObjects: false });
+    stringify(openApiDocument(operations), {
+      lineWidth: 0,
+      aliasDuplicateObjects: false,
+      // YAML 1.1 rules quote date-like and yes/no scalars, so that no parser retypes them.
+      version: "1.1",
+    });
 }

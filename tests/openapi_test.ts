@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import jsYaml from "js-yaml";
 import { parse } from "yaml";
 import { openApiYaml } from "../lib/openapi.ts";
 import { operations } from "../lib/operations/mod.ts";
@@ -78,4 +79,20 @@ Deno.test("[openapi] the server serves the same document at /openapi.yaml withou
   assert.match(res.headers.get("content-type")!, /yaml/);
   assert.equal(await res.text(), await Deno.readTextFile(committedPath));
   await h.close();
+});
+
+Deno.test("[openapi] no YAML 1.1 parser reads a scalar of openapi.yaml as a date or a number it was not", async () => {
+  const text = await Deno.readTextFile(committedPath);
+  const loaded = jsYaml.load(text);
+  const strays: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value instanceof Date) strays.push(path);
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+    else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+    }
+  };
+  walk(loaded, "$");
+  assert.deepEqual(strays, []);
+  assert.deepEqual(loaded, parse(text), "js-yaml and yaml read the same document");
 });
