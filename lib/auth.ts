@@ -2,27 +2,46 @@
 import { ApiError } from "./errors.ts";
 import { type ApiKeyRecord, findKey, isKeyShaped } from "./store/api_keys.ts";
 
-const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="rankscope", charset="UTF-8"' };
+/**
+ * The challenge of a 401 (RFC 9110 requires one). Deliberately not `Bearer`: that scheme
+ * tells OAuth-aware clients (MCP ones included) to go looking for an authorization server,
+ * and this server has none; the key is an API key, sent as the challenge's `header` says.
+ */
+const CHALLENGE = { "WWW-Authenticate": 'ApiKey realm="rankscope", header="x-api-key"' };
 
-/** 401 with the `WWW-Authenticate` challenge RFC 9110 requires. */
+/** Where a key is presented: REST (`x-api-key`) or hosted MCP (also `Authorization: Bearer`). */
+export type KeySurface = "rest" | "mcp";
+
+/** How to send a key, as 401 messages say it. */
+const HOW_TO_SEND: Record<KeySurface, string> = {
+  rest: "send it in the x-api-key header",
+  mcp:
+    "send it as Authorization: Bearer <key> or in the x-api-key header (this server has no OAuth; create keys with `deno task admin key create`)",
+};
+
+/** 401 with the `WWW-Authenticate` challenge. */
 export function unauthorized(message: string): ApiError {
   return new ApiError("UNAUTHORIZED", message, { headers: CHALLENGE });
 }
 
-/** The key presented in `x-api-key`, or (when `bearer` is allowed) `Authorization: Bearer`. */
-export function presentedKey(headers: Headers, options: { bearer: boolean }): string | null {
+/** The key presented in `x-api-key`, or (on MCP) `Authorization: Bearer`. */
+export function presentedKey(headers: Headers, surface: KeySurface): string | null {
   const direct = headers.get("x-api-key");
   if (direct !== null) return direct.trim();
-  if (!options.bearer) return null;
+  if (surface !== "mcp") return null;
   const auth = headers.get("authorization");
   const m = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
   return m ? m[1] : null;
 }
 
 /** Looks up and checks a presented key: 401 missing/malformed/unknown, 403 revoked. */
-export async function authenticate(kv: Deno.Kv, key: string | null): Promise<ApiKeyRecord> {
+export async function authenticate(
+  kv: Deno.Kv,
+  key: string | null,
+  surface: KeySurface = "rest",
+): Promise<ApiKeyRecord> {
   if (key === null || key === "") {
-    throw unauthorized("Missing API key: send it in the x-api-key header.");
+    throw unauthorized(`Missing API key: ${HOW_TO_SEND[surface]}.`);
   }
   if (!isKeyShaped(key)) {
     throw unauthorized(

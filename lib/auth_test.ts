@@ -90,7 +90,7 @@ Deno.test("[auth] missing, malformed and unknown keys are 401 with a challenge; 
     const err = await authenticate(kv, bad).catch((e) => e);
     assert.ok(err instanceof ApiError);
     assert.equal(err.code, "UNAUTHORIZED");
-    assert.ok(err.headers["WWW-Authenticate"]?.startsWith("Bearer"));
+    assert.match(err.headers["WWW-Authenticate"], /^ApiKey realm="rankscope"/);
   }
   await revokeApiKey(kv, record.id);
   const revoked = await authenticate(kv, key).catch((e) => e);
@@ -110,7 +110,7 @@ Deno.test("[auth] the key is never stored, only its hash", async () => {
 
 Deno.test("[auth] REST reads x-api-key; bearer is read only where allowed", () => {
   const h = new Headers({ authorization: "Bearer sk_live_x" });
-  assert.equal(presentedKey(h, { bearer: false }), null);
-  assert.equal(presentedKey(h, { bearer: true }), "sk_live_x");
-  assert.equal(presentedKey(new Headers({ "x-api-key": " k " }), { bearer: true }), "k");
+  assert.equal(presentedKey(h, "rest"), null);
+  assert.equal(presentedKey(h, "mcp"), "sk_live_x");
+  assert.equal(presentedKey(new Headers({ "x-api-key": " k " }), "mcp"), "k");
 });

@@ -106,7 +106,7 @@ export const ConfigSchema = z.object({
       "unset, links are paths.",
   ),
   LOG_REQUESTS: flag.default(false).describe(
-    "Reserved: accepted and validated, but nothing is logged per request yet.",
+    "1 logs one line per request to stdout: method, path, status, duration, request id and workspace (never keys, bodies or query strings).",
   ),
 });
 

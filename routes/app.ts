@@ -2,16 +2,18 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { authenticate, checkOrigin, presentedKey } from "../lib/auth.ts";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
-import { rateLimited, rateLimitHeaders } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
-import { touchKey } from "../lib/store/api_keys.ts";
 import { accountRoutes } from "./account.ts";
 import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import type { AppEnv } from "./env.ts";
-import { attribution } from "./http.ts";
+import { apiKey } from "./middleware/api_key.ts";
+import { attribution } from "./middleware/attribution.ts";
+import { creditHeaders } from "./middleware/credit_headers.ts";
+import { rateLimit } from "./middleware/rate_limit.ts";
+import { requestLog } from "./middleware/request_log.ts";
 import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { operationRoutes } from "./operations.ts";
@@ -56,6 +58,22 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
     await next();
     if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", id);
   });
+  if (services.config.logRequests) app.use("*", requestLog());
+  app.use(
+    "*",
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        renderError(
+          c,
+          new ApiError(
+            "METHOD_NOT_ALLOWED",
+            `${c.req.path} accepts ${methods.join(", ")} only (got ${c.req.method}).`,
+            { headers: { Allow: methods.join(", ") } },
+          ),
+        ),
+    }),
+  );
   app.onError((err, c) => renderError(c, err));
   app.notFound((c) =>
     renderError(c, new ApiError("NOT_FOUND", `There is no route ${c.req.method} ${c.req.path}.`))
@@ -104,31 +122,17 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
   api.use("*", (c, next) => c.req.header("origin") ? corsHeaders(c, next) : next());
   api.use("*", bodyLimitOf(services));
 
-  api.use("*", async (c, next) => {
-    const key = presentedKey(c.req.raw.headers, { bearer: false });
-    const record = await authenticate(services.kv, key);
-    checkOrigin(record, c.req.raw.headers);
-    c.set("apiKey", record);
-    touchKey(services.kv, key!, record, services.now());
-
-    const bucket = c.req.method === "POST" && workPaths.has(c.req.path) ? "work" : "control";
-    const decision = await services.rateLimit(record, bucket);
-    const headers = rateLimitHeaders(decision, bucket);
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    try {
-      if (!decision.allowed) throw rateLimited(decision, bucket, record.plan);
-      c.set("projectId", attribution(c.req.raw.headers, "x-project-id"));
-      c.set("workflowId", attribution(c.req.raw.headers, "x-workflow-id"));
-      await next();
-    } catch (err) {
-      c.res = renderError(c, err);
-    }
-    if (!c.res.headers.has("x-credits-charged")) c.res.headers.set("x-credits-charged", "0");
-    if (!c.res.headers.has("x-credits-remaining")) {
-      const balance = await services.ledger.balance(record.workspace_id);
-      c.res.headers.set("x-credits-remaining", String(balance?.remaining ?? 0));
-    }
-  });
+  // The request edge, shared with /mcp: balance headers, key, rate limit, attribution.
+  api.use("*", creditHeaders(services));
+  api.use("*", apiKey(services, "rest"));
+  api.use(
+    "*",
+    rateLimit(
+      services,
+      (c) => c.req.method === "POST" && workPaths.has(c.req.path) ? "work" : "control",
+    ),
+  );
+  api.use("*", attribution());
 
   api.route("/", operationRoutes(services));
   api.route("/", accountRoutes(services));

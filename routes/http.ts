@@ -53,7 +53,7 @@ export function queryFlag(c: Context<AppEnv>, name: string, fallback: boolean): 
 const ATTRIBUTION = /^[A-Za-z0-9][A-Za-z0-9._:\/-]{0,127}$/;
 
 /** An attribution header (`x-project-id`, `x-workflow-id`), validated; null when absent. */
-export function attribution(headers: Headers, name: string): string | null {
+export function attributionHeader(headers: Headers, name: string): string | null {
   const value = headers.get(name);
   if (value === null || value.trim() === "") return null;
   if (!ATTRIBUTION.test(value.trim())) {

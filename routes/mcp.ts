@@ -12,20 +12,22 @@ import { Server } from "@modelcontextprotocol/sdk/server";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { authenticate, presentedKey } from "../lib/auth.ts";
 import { ApiError, errorBody, ErrorBodySchema, toApiError } from "../lib/errors.ts";
-import { execute } from "../lib/execute.ts";
+import { type CallContext, execute } from "../lib/execute.ts";
 import { outputSchemaOf, requestSchema, schemaOf } from "../lib/openapi.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schemas/jobs.ts";
 import { describeCost, type Operation } from "../lib/operations/define.ts";
-import { rateLimited, rateLimitHeaders } from "../lib/rate_limit.ts";
+import { rateLimited } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
-import type { ApiKeyRecord } from "../lib/store/api_keys.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
 import { JobListQuery } from "../lib/queries.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
-import { attribution } from "./http.ts";
+import { callContext } from "./http.ts";
+import { apiKey } from "./middleware/api_key.ts";
+import { attribution } from "./middleware/attribution.ts";
+import { creditHeaders } from "./middleware/credit_headers.ts";
+import { rateLimit } from "./middleware/rate_limit.ts";
 
 /** The server's name and version in the MCP handshake. */
 const SERVER_INFO = { name: "rankscope", version: "1.0.0" };
@@ -64,7 +66,7 @@ export function operationTool(op: Operation) {
     annotations: {
       title: op.summary,
       readOnlyHint: true,
-      openWorldHint: op.provider,
+      openWorldHint: op.provider || op.fetches,
       idempotentHint: false,
     },
   };
@@ -115,14 +117,6 @@ const JOB_TOOLS = [
   },
 ];
 
-/** Who calls, for one MCP request. */
-interface McpCaller {
-  key: ApiKeyRecord;
-  requestId: string;
-  projectId: string | null;
-  workflowId: string | null;
-}
-
 /** A tool result carrying structured content and a text block for people and models. */
 function toolResult(structured: Json, text: string, isError = false) {
   return { content: [{ type: "text" as const, text }], structuredContent: structured, isError };
@@ -135,7 +129,7 @@ function toolError(err: unknown, requestId: string) {
 }
 
 /** Builds the MCP server of one request. */
-function mcpServer(services: Services, caller: McpCaller) {
+function mcpServer(services: Services, caller: CallContext) {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
   const byName = new Map(services.operations.map((op) => [op.id, op]));
 
@@ -211,15 +205,7 @@ function mcpServer(services: Services, caller: McpCaller) {
     }
     const decision = await services.rateLimit(caller.key, "work");
     if (!decision.allowed) throw rateLimited(decision, "work", caller.key.plan);
-    const outcome = await execute(services, op, body, {
-      key: caller.key,
-      requestId: caller.requestId,
-      projectId: caller.projectId,
-      workflowId: caller.workflowId,
-      dryRun: false,
-      sync,
-      idempotencyKey: null,
-    });
+    const outcome = await execute(services, op, body, { ...caller, sync });
     switch (outcome.kind) {
       case "result":
         return toolResult(
@@ -241,56 +227,35 @@ function mcpServer(services: Services, caller: McpCaller) {
   return server;
 }
 
-/** `POST /mcp` (and 405 for GET and DELETE: the server is stateless). */
+/**
+ * `POST /mcp`, behind the same request edge as /api/v1 (GET and DELETE answer 405 from the
+ * app's `methodNotAllowed`: the server is stateless).
+ */
 export function mcpRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post("/mcp", async (c) => {
-    const record = await authenticate(
-      services.kv,
-      presentedKey(c.req.raw.headers, { bearer: true }),
-    );
-    if (record.allowed_domains.length > 0) {
-      throw new ApiError(
-        "KEY_NOT_ALLOWED_FOR_MCP",
-        `API key ${record.prefix}... is restricted to browser origins; hosted MCP needs a key without allowed domains.`,
-      );
-    }
-    const decision = await services.rateLimit(record, "control");
-    for (const [name, value] of Object.entries(rateLimitHeaders(decision, "control"))) {
-      c.header(name, value);
-    }
-    if (!decision.allowed) throw rateLimited(decision, "control", record.plan);
-    const caller: McpCaller = {
-      key: record,
-      requestId: c.get("requestId"),
-      projectId: attribution(c.req.raw.headers, "x-project-id"),
-      workflowId: attribution(c.req.raw.headers, "x-workflow-id"),
-    };
-    const server = mcpServer(services, caller);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    await server.connect(transport);
-    try {
-      const res = await transport.handleRequest(c.req.raw);
-      const headers = new Headers(res.headers);
-      c.res.headers.forEach((value, name) => headers.set(name, value));
-      return new Response(res.body, { status: res.status, headers });
-    } finally {
-      await server.close();
-    }
-  });
-
-  routes.on(["GET", "DELETE"], "/mcp", () => {
-    throw new ApiError(
-      "METHOD_NOT_ALLOWED",
-      "This MCP server is stateless: POST JSON-RPC messages to /mcp.",
-      {
-        headers: { Allow: "POST" },
-      },
-    );
-  });
+  routes.post(
+    "/mcp",
+    creditHeaders(services),
+    apiKey(services, "mcp"),
+    rateLimit(services, () => "control"),
+    attribution(),
+    async (c) => {
+      const server = mcpServer(services, callContext(c, { dryRun: false, sync: true }));
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      try {
+        const res = await transport.handleRequest(c.req.raw);
+        const headers = new Headers(res.headers);
+        c.res.headers.forEach((value, name) => headers.set(name, value));
+        return new Response(res.body, { status: res.status, headers });
+      } finally {
+        await server.close();
+      }
+    },
+  );
   return routes;
 }

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { readUsage } from "../lib/credits.ts";
 import { requestSchema } from "../lib/openapi.ts";
 import { operations } from "../lib/operations/mod.ts";
-import { createApiKey } from "../lib/store/api_keys.ts";
+import { createApiKey, listApiKeys } from "../lib/store/api_keys.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
@@ -71,7 +71,6 @@ Deno.test("[mcp] tools/list has one tool per registry operation plus the job too
     const rest = requestSchema(op) as { properties: unknown; required?: string[] };
     assert.deepEqual(properties, rest.properties, op.id);
     assert.deepEqual(tool.inputSchema.required, rest.required, op.id);
-    assert.equal(tool.annotations?.openWorldHint, op.provider);
     assert.equal(tool.annotations?.readOnlyHint, true);
   }
   assert.equal(tools.find((t) => t.name === "backlinks_summary")?.title, operations[0].summary);
@@ -213,8 +212,24 @@ Deno.test("[mcp] bearer and x-api-key both work; no key is 401, a domain-restric
     });
   const none = await post({});
   assert.equal(none.status, 401);
-  assert.match(none.headers.get("www-authenticate")!, /^Bearer/);
-  assert.equal((await none.json()).error.code, "UNAUTHORIZED");
+  // Not a Bearer (OAuth) challenge and no resource_metadata: there is no authorization server.
+  const challenge = none.headers.get("www-authenticate")!;
+  assert.match(challenge, /^ApiKey realm="rankscope"/);
+  assert.doesNotMatch(challenge, /resource_metadata|Bearer/);
+  const unauthorized = (await none.json()).error;
+  assert.equal(unauthorized.code, "UNAUTHORIZED");
+  assert.match(unauthorized.message, /Authorization: Bearer <key>.*x-api-key/);
+  for (
+    const path of [
+      "/.well-known/oauth-protected-resource",
+      "/.well-known/oauth-protected-resource/mcp",
+      "/.well-known/oauth-authorization-server",
+    ]
+  ) {
+    const res = await fetch(new URL(path, s.url));
+    assert.equal(res.status, 404, path);
+    assert.equal((await res.json()).error.code, "NOT_FOUND");
+  }
   const forms: Record<string, string>[] = [{ authorization: `Bearer ${s.key}` }, {
     "x-api-key": s.key,
   }];
@@ -234,8 +249,41 @@ Deno.test("[mcp] bearer and x-api-key both work; no key is 401, a domain-restric
   });
   assert.equal(restricted.status, 403);
   assert.equal((await restricted.json()).error.code, "KEY_NOT_ALLOWED_FOR_MCP");
-  const get = await fetch(s.url, { headers: { authorization: `Bearer ${s.key}` } });
-  assert.equal(get.status, 405);
-  await get.body?.cancel();
+  for (const method of ["GET", "DELETE"]) {
+    const res = await fetch(s.url, { method, headers: { authorization: `Bearer ${s.key}` } });
+    assert.equal(res.status, 405);
+    assert.equal(res.headers.get("allow"), "POST");
+    assert.equal((await res.json()).error.code, "METHOD_NOT_ALLOWED");
+  }
+  await s.close();
+});
+
+Deno.test("[mcp] openWorldHint is true exactly for tools that call a provider or fetch live pages", async () => {
+  const s = await serve();
+  const client = await connect(s.url, { Authorization: `Bearer ${s.key}` });
+  const { tools } = await client.listTools();
+  for (const op of s.services.operations) {
+    const tool = tools.find((t) => t.name === op.id)!;
+    assert.equal(tool.annotations?.openWorldHint, op.provider || op.fetches, op.id);
+  }
+  const extract = s.services.operations.find((op) => op.path === "/extract")!;
+  assert.deepEqual([extract.provider, extract.fetches], [false, true]);
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] a call over MCP records the key's last_used_at, as REST does", async () => {
+  const s = await serve();
+  const { key, record } = await createApiKey(s.kv, { workspaceId: s.workspaceId, plan: "pro" });
+  assert.equal(record.last_used_at, null);
+  const client = await connect(s.url, { Authorization: `Bearer ${key}` });
+  await client.listTools();
+  let used: string | null = null;
+  for (let i = 0; i < 50 && used === null; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    used = (await listApiKeys(s.kv, s.workspaceId)).find((k) => k.id === record.id)!.last_used_at;
+  }
+  assert.ok(used, "last_used_at was not recorded");
+  await client.close();
   await s.close();
 });

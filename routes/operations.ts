@@ -1,6 +1,5 @@
 /** REST routes of the analysis operations: one loop over the registry. */
 import { Hono } from "hono";
-import { ApiError } from "../lib/errors.ts";
 import { execute } from "../lib/execute.ts";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
@@ -40,15 +39,6 @@ export function operationRoutes(services: Services): Hono<AppEnv> {
           c.header("x-job-id", outcome.jobId);
           throw outcome.error;
       }
-    });
-    routes.on(["GET", "PUT", "PATCH", "DELETE"], op.path, (c) => {
-      throw new ApiError(
-        "METHOD_NOT_ALLOWED",
-        `${op.path} accepts POST only (got ${c.req.method}).`,
-        {
-          headers: { Allow: "POST, OPTIONS" },
-        },
-      );
     });
   }
   return routes;

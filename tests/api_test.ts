@@ -104,7 +104,10 @@ Deno.test("[api] missing key 401 with WWW-Authenticate, unknown 401, revoked 403
   const h = await setup({ operations: fakeOperations });
   const none = await h.app.request("/api/v1/usage");
   assert.equal(none.status, 401);
-  assert.match(none.headers.get("www-authenticate")!, /^Bearer/);
+  assert.match(
+    none.headers.get("www-authenticate")!,
+    /^ApiKey realm="rankscope", header="x-api-key"/,
+  );
   assert.equal((await json(none)).error.code, "UNAUTHORIZED");
   const unknown = await h.app.request("/api/v1/usage", {
     headers: { "x-api-key": "sk_live_" + "A".repeat(43) },
@@ -244,7 +247,18 @@ Deno.test("[api] unknown routes are 404 and wrong methods 405, in the error enve
   assert.equal((await json(missing)).error.code, "NOT_FOUND");
   const wrong = await h.get("/test/echo");
   assert.equal(wrong.status, 405);
-  assert.match(wrong.headers.get("allow")!, /POST/);
+  assert.equal(wrong.headers.get("allow"), "POST");
+  const refused = await json(wrong);
+  assert.equal(refused.error.code, "METHOD_NOT_ALLOWED");
+  assert.match(refused.error.message, /accepts POST only \(got GET\)/);
+  assert.equal(refused.error.request_id, wrong.headers.get("x-request-id"));
+  const endpoint = await h.app.request("/api/v1/webhooks/endpoints/we_1", {
+    method: "PUT",
+    headers: { "x-api-key": h.key },
+  });
+  assert.equal(endpoint.status, 405);
+  assert.equal(endpoint.headers.get("allow"), "PATCH, DELETE");
+  await endpoint.body?.cancel();
   const outside = await h.app.request("/nope");
   assert.equal(outside.status, 404);
   assert.equal((await json(outside)).error.code, "NOT_FOUND");

@@ -17,6 +17,7 @@ export const echoOp = defineOperation({
   cost: { credits: 1, per: 10, field: "limit" },
   provider: false,
   example: { word: "hi" },
+  output: z.strictObject({ echoed: z.string(), limit: z.number().int() }),
   run: (input) => ({ echoed: input.word, limit: input.limit }),
 });
 
@@ -30,6 +31,7 @@ export const failingOp = defineOperation({
   cost: 3,
   provider: true,
   example: {},
+  output: z.strictObject({}),
   run: (input) => {
     if (input.kind === "internal") throw new Error("boom at /secret/path.ts:12");
     throw new ApiError("UPSTREAM_ERROR", "The provider answered 500.", { retryable: true });
@@ -88,6 +90,12 @@ export const stepsOp = defineOperation({
   cost: 2,
   provider: false,
   example: { tag: "x" },
+  output: z.strictObject({
+    tag: z.string(),
+    steps: z.number().int(),
+    padding_length: z.number().int(),
+    blob: z.string(),
+  }),
   run: async (input, ctx) => {
     runCounts.set(input.tag, (runCounts.get(input.tag) ?? 0) + 1);
     const list = gates.get(input.tag);
@@ -120,6 +128,7 @@ export const flakyOp = defineOperation({
   cost: 4,
   provider: true,
   example: { tag: "x" },
+  output: z.strictObject({ tag: z.string(), succeeded_on_attempt: z.number().int() }),
   run: (input) => {
     const n = (runCounts.get(input.tag) ?? 0) + 1;
     runCounts.set(input.tag, n);

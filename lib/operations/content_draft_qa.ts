@@ -23,6 +23,7 @@ export const contentDraftQa = defineOperation({
   requireOneOf: ["draft_url", "draft_markdown"],
   cost: 8,
   provider: true,
+  fetches: true,
   example: {
     keyword: "remote team onboarding checklist",
     draft_markdown:

@@ -28,5 +28,6 @@ export const contentGap = defineOperation({
   }),
   cost: 6,
   provider: true,
+  fetches: true,
   example: { url: "https://example.com/blog/crm-for-startups", keyword: "crm for startups" },
 });

@@ -38,6 +38,7 @@ export const contentInternalLinks = defineOperation({
   requireOneOf: ["source_url", "source_markdown"],
   cost: 2,
   provider: false,
+  fetches: true,
   example: {
     source_url: "https://example.com/blog/how-to-write-a-project-brief",
     target_pages: [

@@ -38,6 +38,7 @@ export const contentRefreshBrief = defineOperation({
   }),
   cost: 12,
   provider: true,
+  fetches: true,
   example: {
     url: "https://example.com/guides/email-deliverability",
     keyword: "email deliverability",

@@ -30,5 +30,6 @@ export const contentSchemaPlan = defineOperation({
   requireOneOf: ["url", "page_markdown"],
   cost: 3,
   provider: false,
+  fetches: true,
   example: { url: "https://example.com/products/standing-desk", page_type: "product" },
 });

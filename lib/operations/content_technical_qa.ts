@@ -33,6 +33,7 @@ export const contentTechnicalQa = defineOperation({
   requireOneOf: ["url", "html", "markdown"],
   cost: 2,
   provider: false,
+  fetches: true,
   example: {
     url: "https://example.com/blog/kubernetes-cost-optimization",
     keyword: "kubernetes cost optimization",

@@ -33,6 +33,7 @@ export const contentTitleMeta = defineOperation({
   requireOneOf: ["url", "page_markdown"],
   cost: 2,
   provider: false,
+  fetches: true,
   example: {
     keyword: "invoice software for small business",
     url: "https://example.com/invoicing",

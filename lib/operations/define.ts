@@ -35,7 +35,7 @@ export interface AnalysisResult {
 }
 
 /** The declaration of one operation, as written in `lib/operations/<id>.ts`. */
-export interface OperationSpec<S extends z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+export interface OperationBase<S extends z.ZodObject> {
   /** REST path under /api/v1, e.g. `/serp/volatility`. */
   path: `/${string}`;
   tag: OperationTag;
@@ -50,18 +50,33 @@ export interface OperationSpec<S extends z.ZodObject, O extends z.ZodObject = z.
   cost: CostRule;
   /** True when the operation calls a paid data provider. */
   provider: boolean;
+  /** True when the operation fetches live pages from the web (the URLs it is given). */
+  fetches?: boolean;
   /** `sync` operations always answer inline (`/search`, `/extract`). */
   mode?: "async" | "sync";
   /** A valid request body, used by docs, contract tests and MCP examples. */
   example: z.input<S>;
-  /**
-   * The strict zod schema of what `run` returns (its own fields, `agent_workflow` and
-   * `markdown_summary`); the registry adds `meta`. Declared with `run`, absent without it.
-   */
-  output?: O;
-  /** The analysis. Absent while the operation is registered but not built (501). */
-  run?: (input: z.output<S>, ctx: OperationContext) => Promise<z.output<O>> | z.output<O>;
 }
+
+/**
+ * A built operation declares both `output` (the strict zod schema of what `run` returns: its
+ * own fields, `agent_workflow` and `markdown_summary`; the registry adds `meta`) and `run`.
+ */
+interface BuiltSpec<S extends z.ZodObject, O extends z.ZodObject> {
+  output: O;
+  run: (input: z.output<S>, ctx: OperationContext) => Promise<z.output<O>> | z.output<O>;
+}
+
+/** An operation registered but not built yet (501) declares neither. */
+interface UnbuiltSpec {
+  output?: undefined;
+  run?: undefined;
+}
+
+/** What `defineOperation` takes: the description, and `output` with `run` once built. */
+export type OperationSpec<S extends z.ZodObject, O extends z.ZodObject> =
+  & OperationBase<S>
+  & (BuiltSpec<S, O> | UnbuiltSpec);
 
 /** A registered operation, with its erased input type and derived helpers. */
 export interface Operation {
@@ -75,6 +90,8 @@ export interface Operation {
   requireOneOf: string[];
   cost: CostRule;
   provider: boolean;
+  /** True when it fetches live pages. */
+  fetches: boolean;
   mode: "async" | "sync";
   example: Record<string, unknown>;
   /** The result a client receives (the analysis's fields plus `meta`); absent when not built. */
@@ -111,6 +128,7 @@ export function defineOperation<S extends z.ZodObject, O extends z.ZodObject = z
     requireOneOf: oneOf,
     cost: spec.cost,
     provider: spec.provider,
+    fetches: spec.fetches ?? false,
     mode: spec.mode ?? "async",
     example: spec.example as Record<string, unknown>,
     output: spec.output ? withMeta(spec.output) : undefined,

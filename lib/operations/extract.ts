@@ -17,6 +17,7 @@ export const extract = defineOperation({
   }),
   cost: 1,
   provider: false,
+  fetches: true,
   mode: "sync",
   example: { url: "https://example.com/blog/crm-buying-guide", format: "markdown" },
 });

@@ -43,6 +43,7 @@ export const pageCroQa = defineOperation({
   requireOneOf: ["url", "html", "markdown"],
   cost: 2,
   provider: false,
+  fetches: true,
   example: {
     url: "https://example.com/pricing",
     conversion_goal: "trial",

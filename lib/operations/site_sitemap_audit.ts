@@ -43,6 +43,7 @@ export const siteSitemapAudit = defineOperation({
   requireOneOf: ["sitemap_url", "sitemap_xml"],
   cost: 2,
   provider: false,
+  fetches: true,
   example: {
     sitemap_url: "https://example.com/sitemap.xml",
     important_urls: ["https://example.com/pricing", "https://example.com/features"],

@@ -1,0 +1,25 @@
+/**
+ * `rateLimit`: the key's plan decides (decisions §3). Every answer carries the RateLimit
+ * headers of its bucket; over the limit is a 429 with Retry-After.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { type Bucket, rateLimited, rateLimitHeaders } from "../../lib/rate_limit.ts";
+import type { Services } from "../../lib/services.ts";
+import type { AppEnv } from "../env.ts";
+
+/** The `rateLimit` middleware; `bucketOf` says which bucket a request draws from. */
+export function rateLimit(
+  services: Services,
+  bucketOf: (c: Context<AppEnv>) => Bucket,
+): MiddlewareHandler<AppEnv> {
+  return async function rateLimit(c, next) {
+    const record = c.get("apiKey");
+    const bucket = bucketOf(c);
+    const decision = await services.rateLimit(record, bucket);
+    for (const [name, value] of Object.entries(rateLimitHeaders(decision, bucket))) {
+      c.header(name, value);
+    }
+    if (!decision.allowed) throw rateLimited(decision, bucket, record.plan);
+    await next();
+  };
+}
