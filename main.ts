@@ -5,6 +5,7 @@ import { createServices } from "./lib/services.ts";
 import { openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
 import { listenQueue } from "./jobs/queue.ts";
+import { workers } from "./jobs/workers.ts";
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const kv = await openStore(config.kvPath);
-  const services = createServices(config, kv);
+  const services = createServices(config, kv, { workers });
   const first = await bootstrap(kv, config);
   if (first) {
     console.log(

@@ -10,10 +10,11 @@ import { createServices } from "../lib/services.ts";
 import { openStore } from "../lib/store/open.ts";
 import { createApp } from "../routes/app.ts";
 import { echoOp } from "../tests/fake_ops.ts";
+import { workers } from "../jobs/workers.ts";
 
 const config = loadConfig(Deno.env.toObject());
 const kv = await openStore(config.kvPath);
-const services = createServices(config, kv, { operations: [...operations, echoOp] });
+const services = createServices(config, kv, { workers, operations: [...operations, echoOp] });
 const bare = new Map<string, string>();
 const app = new Hono();
 app.put("/bare/:name", async (c) => {

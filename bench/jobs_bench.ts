@@ -14,6 +14,7 @@ import { createWorkspace } from "../lib/store/workspaces.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { createApp } from "../routes/app.ts";
 import { jobOperations, progressMarks } from "../tests/fake_ops.ts";
+import { workers } from "../jobs/workers.ts";
 
 /** Percentiles of a sample, in ms. */
 export interface Latency {
@@ -32,6 +33,7 @@ function latency(values: number[]): Latency {
 export async function harness(path: string, env: Record<string, string>) {
   const kv = await Deno.openKv(path);
   const services = createServices(loadConfig({ RATE_LIMITS: "pro=1000000/1000000", ...env }), kv, {
+    workers,
     operations: jobOperations,
   });
   const queue = listenQueue(services);

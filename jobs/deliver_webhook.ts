@@ -12,6 +12,7 @@ import {
   UrlRefused,
 } from "../lib/web/safe_fetch.ts";
 import { signedHeaders } from "../lib/webhooks/signing.ts";
+import type { Deliverer } from "../lib/workers.ts";
 import { keyedBatcher } from "../lib/batcher.ts";
 import { keys } from "../lib/store/keys.ts";
 import { type FanoutMessage, Outbox } from "../lib/store/outbox.ts";
@@ -66,7 +67,7 @@ function reasonOf(err: unknown, timeoutMs: number): string {
 }
 
 /** The webhook queue handlers of one process. */
-export function createDeliverer(options: DelivererOptions) {
+export function createDeliverer(options: DelivererOptions): Deliverer {
   const { kv } = options;
   const schedule = options.schedule ?? RETRY_SCHEDULE_MS;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -229,6 +230,3 @@ export function createDeliverer(options: DelivererOptions) {
     },
   };
 }
-
-/** The deliverer's handlers. */
-export type Deliverer = ReturnType<typeof createDeliverer>;

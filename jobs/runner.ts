@@ -11,7 +11,7 @@ import type { Ledger } from "../lib/credits.ts";
 import type { AnalysisResult, Operation } from "../lib/operations/define.ts";
 import { keys } from "../lib/store/keys.ts";
 import type { WebhookEvent } from "../lib/store/webhooks.ts";
-import { type JobMessage, Outbox } from "../lib/store/outbox.ts";
+import { Outbox } from "../lib/store/outbox.ts";
 import {
   encodeChunks,
   getJob,
@@ -26,6 +26,7 @@ import {
   ttlOf,
 } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
+import type { Adopted, JobListener, JobRunner } from "../lib/workers.ts";
 
 /** Settings of the runner. */
 export interface RunnerOptions {
@@ -42,47 +43,6 @@ export interface RunnerOptions {
   /** Delay before retry n (1-based) of a retryable failure. */
   backoffMs: (attempt: number) => number;
   now?: () => Date;
-}
-
-/** Called after a job reached `completed` or `failed` (webhooks hook in here). */
-export type JobListener = (record: JobRecord) => void | Promise<void>;
-
-/** The runner of one process. */
-export interface JobRunner {
-  /** This process's lease-holder id. */
-  readonly owner: string;
-  /** Starts a queued job now if a worker slot is free; the queue is the fallback. */
-  kick(jobId: string): void;
-  /**
-   * Runs a job this process created already leased (`?sync=true`) with its parsed input;
-   * resolves when it ends. Its result stays in memory for one `takeResult`.
-   */
-  runLeased(
-    record: JobRecord,
-    input: Record<string, unknown>,
-    versionstamp?: string,
-  ): Promise<JobRecord | null>;
-  /** The result of an inline run that completed in this process, once. */
-  takeResult(jobId: string): AnalysisResult | undefined;
-  /**
-   * Takes over a run that started before its job existed (a sync request that outlived the
-   * window): the job, created leased by this process, completes with that run's outcome.
-   */
-  adopt(
-    record: JobRecord,
-    input: Record<string, unknown>,
-    run: Adopted,
-    versionstamp?: string,
-  ): Promise<JobRecord | null>;
-  /** The queue handler for job messages. */
-  handleMessage(message: JobMessage): Promise<void>;
-  /** Resolves with the record once the job is terminal, or null after `timeoutMs`. */
-  waitFor(jobId: string, timeoutMs: number): Promise<JobRecord | null>;
-  /** Re-enqueues jobs whose messages KV could not deliver. */
-  recoverUndelivered(): Promise<number>;
-  onFinished(listener: JobListener): void;
-  /** Resolves when no job of this process is running. */
-  idle(): Promise<void>;
 }
 
 /** The webhook event of a job that ended (decisions §7 payload `data`). */
@@ -143,12 +103,6 @@ function throttledProgress(
     },
     cancel: () => clearTimeout(timer),
   };
-}
-
-/** A run already under way, and where its progress reports should go from now on. */
-export interface Adopted {
-  running: Promise<AnalysisResult>;
-  progressTo(sink: (percent: number, message: string) => Promise<void>): void;
 }
 
 /** Thrown inside a run when this process lost the job's lease. */

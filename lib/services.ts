@@ -5,8 +5,7 @@ import { type Bucket, createRateLimiter, type RateDecision } from "./rate_limit.
 import type { ApiKeyRecord } from "./store/api_keys.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
-import { createJobRunner, type JobRunner, jobWebhookEvent } from "../jobs/runner.ts";
-import { createDeliverer, type Deliverer } from "../jobs/deliver_webhook.ts";
+import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
 export interface Services {
@@ -21,8 +20,15 @@ export interface Services {
   now: () => Date;
 }
 
-/** Options of `createServices`: tests inject a clock or a different registry. */
+/** The services the workers are built on (everything but the workers themselves). */
+export type ServiceCore = Omit<Services, "jobs" | "webhooks">;
+
+/**
+ * Options of `createServices`: the queue workers over the core (`jobs/workers.ts` builds
+ * them; `lib/` never imports `jobs/`), and for tests a clock or a different registry.
+ */
 export interface ServiceOptions {
+  workers: (core: ServiceCore) => Workers;
   now?: () => Date;
   operations?: readonly Operation[];
 }
@@ -31,7 +37,7 @@ export interface ServiceOptions {
 export function createServices(
   config: Config,
   kv: Deno.Kv,
-  options: ServiceOptions = {},
+  options: ServiceOptions,
 ): Services {
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(kv);
@@ -40,7 +46,7 @@ export function createServices(
     windowSeconds: config.rateLimitWindowSeconds,
     now: () => now().getTime(),
   });
-  const services: Services = {
+  const core: ServiceCore = {
     config,
     kv,
     ledger,
@@ -51,30 +57,8 @@ export function createServices(
         (config.plans[key.plan] ?? config.plans[config.bootstrapPlan])[bucket],
       ),
     operations,
-    jobs: createJobRunner({
-      kv,
-      ledger,
-      operations,
-      provider: config.provider,
-      concurrency: config.jobConcurrency,
-      leaseMs: config.jobLeaseMs,
-      backoffMs: (attempt) => config.jobRetryBaseMs * 2 ** (attempt - 1),
-      publicBaseUrl: config.publicBaseUrl,
-      now,
-    }),
-    webhooks: createDeliverer({
-      kv,
-      schedule: config.webhookSchedule,
-      timeoutMs: config.webhookTimeoutMs,
-      allowHosts: config.fetchAllowHosts,
-      allowInsecure: config.allowInsecureWebhooks,
-      now,
-    }),
     now,
   };
-  // Deliver a job's webhooks at once; the fan-out message committed with the job stays behind.
-  services.jobs.onFinished((record) =>
-    services.webhooks.fanoutNow(jobWebhookEvent(record, config.publicBaseUrl))
-  );
+  const services: Services = { ...core, ...options.workers(core) };
   return services;
 }

@@ -6,8 +6,8 @@ import { JobListQuery } from "../lib/queries.ts";
 import type { Services } from "../lib/services.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
-import { streamJobEvents } from "../jobs/events.ts";
 import type { AppEnv } from "./env.ts";
+import { streamJobEvents } from "./job_events.ts";
 
 /** Options of `jobRoutes` (tests shorten the keep-alive). */
 export interface JobRouteOptions {

@@ -14,10 +14,12 @@ import { createServices } from "../lib/services.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { createApp } from "./app.ts";
 import { jobOperations } from "../tests/fake_ops.ts";
+import { workers } from "../jobs/workers.ts";
 
 async function serve() {
   const kv = await Deno.openKv(":memory:");
   const services = createServices(loadConfig({ JOB_RETRY_BASE_MS: "10" }), kv, {
+    workers,
     operations: [...operations, ...jobOperations],
   });
   const queue = listenQueue(services);

@@ -6,6 +6,7 @@ import { createApiKey } from "../lib/store/api_keys.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { createApp } from "../routes/app.ts";
 import { listenQueue } from "../jobs/queue.ts";
+import { workers } from "../jobs/workers.ts";
 
 /** Options of `setup`. */
 export interface SetupOptions {
@@ -43,7 +44,11 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     ...options.env,
   });
   const kv = await Deno.openKv(":memory:");
-  const services = createServices(config, kv, { operations: options.operations, now: options.now });
+  const services = createServices(config, kv, {
+    workers,
+    operations: options.operations,
+    now: options.now,
+  });
   const workspace = await createWorkspace(kv, { name: "test", credits: options.credits ?? 1000 });
   const { key, record } = await createApiKey(kv, {
     workspaceId: workspace.id,

@@ -4,13 +4,14 @@ import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
 import { createApp } from "../routes/app.ts";
 import { fakeOperations } from "./fake_ops.ts";
+import { workers } from "../jobs/workers.ts";
 
 const ADMIN = "test-admin-token-0123456789";
 
 async function serve(env: Record<string, string> = {}) {
   const kv = await Deno.openKv(":memory:");
   const config = loadConfig({ ADMIN_TOKEN: ADMIN, ...env });
-  const services = createServices(config, kv, { operations: fakeOperations });
+  const services = createServices(config, kv, { workers, operations: fakeOperations });
   const server = Deno.serve(
     { port: 0, hostname: "127.0.0.1", onListen() {} },
     createApp(services).fetch,
@@ -121,7 +122,7 @@ Deno.test("[http] the admin API manages workspaces, credits, keys and budgets be
 
 Deno.test("[http] the admin API is absent without ADMIN_TOKEN", async () => {
   const kv = await Deno.openKv(":memory:");
-  const services = createServices(loadConfig({}), kv, { operations: fakeOperations });
+  const services = createServices(loadConfig({}), kv, { workers, operations: fakeOperations });
   const res = await createApp(services).request("/admin/v1/workspaces");
   assert.equal(res.status, 404);
   assert.match((await res.json()).error.message, /ADMIN_TOKEN/);

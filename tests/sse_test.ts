@@ -8,10 +8,11 @@ import { createWorkspace } from "../lib/store/workspaces.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { createApp } from "../routes/app.ts";
 import { jobOperations, openGates } from "./fake_ops.ts";
+import { workers } from "../jobs/workers.ts";
 
 async function serve(keepAliveMs = 15_000) {
   const kv = await Deno.openKv(":memory:");
-  const services = createServices(loadConfig({}), kv, { operations: jobOperations });
+  const services = createServices(loadConfig({}), kv, { workers, operations: jobOperations });
   const queue = listenQueue(services);
   const ws = await createWorkspace(kv, { name: "sse", credits: 100 });
   const { key } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });

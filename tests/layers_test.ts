@@ -1,0 +1,54 @@
+/** The dependency direction: `jobs/` builds on `lib/`; `routes/` and `lib/` never import `jobs/`. */
+import assert from "node:assert/strict";
+
+const root = new URL("../", import.meta.url);
+
+/** Every `.ts` file under `dir`, tests included. */
+async function* sources(dir: URL): AsyncGenerator<URL> {
+  for await (const entry of Deno.readDir(dir)) {
+    const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
+    if (entry.isDirectory) yield* sources(url);
+    else if (entry.name.endsWith(".ts")) yield url;
+  }
+}
+
+/** The specifiers a module imports, statically or dynamically (and re-exports). */
+function importsOf(text: string): string[] {
+  const out: string[] = [];
+  const patterns = [
+    /^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/gm,
+    /^\s*import\s+["']([^"']+)["']/gm,
+    /\bimport\(\s*["'`]([^"'`]+)["'`]/g,
+  ];
+  for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1]);
+  return out;
+}
+
+Deno.test("[layers] no module under routes/ or lib/ imports from jobs/ (non-test code)", async () => {
+  const offenders: string[] = [];
+  for (const dir of ["routes/", "lib/"]) {
+    for await (const file of sources(new URL(dir, root))) {
+      if (file.pathname.endsWith("_test.ts")) continue; // tests may drive the real queue
+      for (const spec of importsOf(await Deno.readTextFile(file))) {
+        const target = new URL(spec, file);
+        if (
+          target.protocol === "file:" && target.pathname.startsWith(new URL("jobs/", root).pathname)
+        ) {
+          offenders.push(`${file.pathname.slice(root.pathname.length)} -> ${spec}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(offenders, []);
+});
+
+Deno.test("[layers] the import scanner sees static, type-only and dynamic imports", () => {
+  const text = `import { a } from "../jobs/a.ts";\nimport type {\n  B,\n} from "../jobs/b.ts";\n` +
+    `export { c } from "./c.ts";\nconst d = await import("../jobs/d.ts");`;
+  assert.deepEqual(importsOf(text).sort(), [
+    "../jobs/a.ts",
+    "../jobs/b.ts",
+    "../jobs/d.ts",
+    "./c.ts",
+  ]);
+});
