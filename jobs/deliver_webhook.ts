@@ -23,7 +23,7 @@ import {
   type DeliveryMessage,
   enqueueDelivery,
   fanOut,
-  indexOf,
+  saveDelivery,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from "../lib/store/webhooks.ts";
@@ -99,20 +99,11 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
     }
   }
 
-  /** Writes a delivery change with a check; false when the record moved meanwhile. */
-  async function save(
+  const save = (
     entry: Deno.KvEntry<WebhookDelivery>,
     next: WebhookDelivery,
     then?: (op: Deno.AtomicOperation) => void,
-  ) {
-    const op = kv.atomic().check(entry)
-      .set(entry.key, next, { expireIn: DELIVERY_TTL_MS })
-      .set(keys.workspaceDelivery(next.workspace_id, next.id), indexOf(next), {
-        expireIn: DELIVERY_TTL_MS,
-      });
-    then?.(op);
-    return (await op.commit()).ok;
-  }
+  ) => saveDelivery(kv, entry, next, then);
 
   /** Handles one attempt message; idempotent for duplicates and stale messages. */
   async function deliver(message: DeliveryMessage): Promise<void> {

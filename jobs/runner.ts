@@ -13,6 +13,7 @@ import { keys } from "../lib/store/keys.ts";
 import type { WebhookEvent } from "../lib/store/webhooks.ts";
 import { Outbox } from "../lib/store/outbox.ts";
 import {
+  addJobFailure,
   encodeChunks,
   getJob,
   isTerminal,
@@ -198,20 +199,11 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         seq: cur.seq + 1,
       };
       const expireIn = ttlOf(record, t.getTime());
-      const writes = (op: Deno.AtomicOperation, outbox: Outbox) => {
-        op.set(entry.key, record, { expireIn })
-          .set(keys.workspaceJob(record.workspace_id, jobId), {
-            status: "failed",
-            operation: record.operation,
-          }, {
-            expireIn,
-          })
-          .set(keys.jobEvent(jobId, record.seq), {
-            event: "job.failed",
-            data: { job_id: jobId, error },
-          }, { expireIn });
-        outbox.fanout(jobWebhookEvent(record, options.publicBaseUrl));
-      };
+      const writes = (op: Deno.AtomicOperation, outbox: Outbox) =>
+        addJobFailure(op, outbox, record, {
+          expireIn,
+          webhook: jobWebhookEvent(record, options.publicBaseUrl),
+        });
       let ok: boolean;
       if (error.retryable) {
         const outcome = await ledger.refund(cur.workspace_id, cur.credits_charged, cur.usage, {

@@ -22,12 +22,13 @@ import type { Services } from "./services.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
 import {
   addJobCreation,
+  deleteJobInput,
   encodeChunks,
   getJob,
   type JobRecord,
   readJobResult,
+  writeJobInput,
 } from "./store/jobs.ts";
-import { keys } from "./store/keys.ts";
 import type { DryRun } from "./schemas/account.ts";
 import type { JobEnvelope } from "./schemas/jobs.ts";
 import { parseInput } from "./validation.ts";
@@ -375,16 +376,8 @@ async function createJob(
   const chunks = encodeChunks(input);
   record.input_chunks = chunks.length;
   const large = chunks.length > 4;
-  if (large) {
-    // A body too big for the charge commit is written first; a refused charge deletes it.
-    for (let i = 0; i < chunks.length; i += 6) {
-      const batch = kv.atomic();
-      chunks.slice(i, i + 6).forEach((c, j) =>
-        batch.set(keys.jobInput(jobId, i + j), c, { expireIn: record.expires_at - t })
-      );
-      await batch.commit();
-    }
-  }
+  // A body too big for the charge commit is written first; a refused charge deletes it.
+  if (large) await writeJobInput(kv, record, chunks, t);
   const outcome = await services.ledger.charge(workspaceId, cost, usage, {
     bytes: large ? 2_000 : chunks.reduce((n, c) => n + c.length, 2_000),
     mutate: (atomic, outbox) => {
@@ -402,9 +395,7 @@ async function createJob(
     },
   });
   if (!outcome.ok) {
-    if (large) {
-      for (let i = 0; i < chunks.length; i++) await kv.delete(keys.jobInput(jobId, i));
-    }
+    if (large) await deleteJobInput(kv, jobId, chunks.length);
     throw refusal(op, cost, outcome);
   }
   return { record, versionstamp: outcome.versionstamp };

@@ -5,14 +5,14 @@ import { sortableId } from "../lib/ids.ts";
 import type { Services } from "../lib/services.ts";
 import { keys } from "../lib/store/keys.ts";
 import {
-  DELIVERY_TTL_MS,
-  enqueueDelivery,
-  getEndpoint,
-  indexOf,
+  createEndpointRecord,
+  deleteEndpointRecord,
   listDeliveries,
   listEndpoints,
   publicDelivery,
   publicEndpoint,
+  resendDelivery,
+  updateEndpointRecord,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from "../lib/store/webhooks.ts";
@@ -106,7 +106,7 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
       updated_at: at,
       secret: newSecret(),
     };
-    await kv.set(keys.webhookEndpoint(workspaceId, endpoint.id), endpoint);
+    await createEndpointRecord(kv, endpoint);
     // The secret is shown here, once (and to an identical retry with the same Idempotency-Key).
     return { status: 201, body: { ...publicEndpoint(endpoint), secret: endpoint.secret } };
   }
@@ -115,29 +115,25 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
     const change = parseInput(EndpointChange, await readJsonBody(c));
     const workspaceId = c.get("apiKey").workspace_id;
     const vetted = change.url === undefined ? undefined : await vetUrl(change.url);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const entry = await getEndpoint(kv, workspaceId, c.req.param("id"));
-      const next: WebhookEndpoint = {
-        ...entry.value,
-        url: vetted ?? entry.value.url,
-        events: change.events ?? entry.value.events,
-        description: change.description === undefined
-          ? entry.value.description
-          : change.description,
-        is_active: change.is_active ?? entry.value.is_active,
+    const next = await updateEndpointRecord(
+      kv,
+      { workspaceId, id: c.req.param("id") },
+      (current) => ({
+        ...current,
+        url: vetted ?? current.url,
+        events: change.events ?? current.events,
+        description: change.description === undefined ? current.description : change.description,
+        is_active: change.is_active ?? current.is_active,
         updated_at: services.now().toISOString(),
-      };
-      if ((await kv.atomic().check(entry).set(entry.key, next).commit()).ok) {
-        return c.json(publicEndpoint(next));
-      }
-    }
-    throw new ApiError("CONFLICT", "The endpoint changed while updating it; retry.");
+      }),
+    );
+    return c.json(publicEndpoint(next));
   });
 
   routes.delete("/webhooks/endpoints/:id", async (c) => {
-    const entry = await getEndpoint(kv, c.get("apiKey").workspace_id, c.req.param("id"));
-    await kv.atomic().check(entry).delete(entry.key).commit();
-    return c.json({ id: entry.value.id, deleted: true });
+    const workspaceId = c.get("apiKey").workspace_id;
+    const gone = await deleteEndpointRecord(kv, { workspaceId, id: c.req.param("id") });
+    return c.json({ id: gone.id, deleted: true });
   });
 
   routes.get("/webhooks/deliveries", async (c) => {
@@ -179,11 +175,17 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
   async function retryDelivery(workspaceId: string, id: string) {
     const entry = await ownDelivery(workspaceId, id);
     const d = entry.value;
-    if (d.status !== "failed") {
+    const now = services.now();
+    if (d.status === "delivered") {
       throw new ApiError(
         "CONFLICT",
-        `Only a failed delivery can be retried; delivery ${d.id} is ${d.status}.`,
+        `Delivery ${d.id} was delivered at ${d.delivered_at}; there is nothing to retry.`,
       );
+    }
+    if (d.sending_until > now.getTime()) {
+      throw new ApiError("CONFLICT", `Delivery ${d.id} is being sent right now; retry shortly.`, {
+        headers: { "Retry-After": String(Math.ceil((d.sending_until - now.getTime()) / 1000)) },
+      });
     }
     const endpoint =
       (await kv.get<WebhookEndpoint>(keys.webhookEndpoint(workspaceId, d.endpoint_id))).value;
@@ -195,19 +197,9 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
         }.`,
       );
     }
-    const next: WebhookDelivery = {
-      ...d,
-      status: "pending",
-      next_attempt_at: services.now().toISOString(),
-    };
-    const op = kv.atomic().check(entry)
-      .set(entry.key, next, { expireIn: DELIVERY_TTL_MS })
-      .set(keys.workspaceDelivery(workspaceId, d.id), indexOf(next), { expireIn: DELIVERY_TTL_MS });
-    enqueueDelivery(op, { delivery_id: d.id, attempt: d.attempts + 1, manual: true }, 0);
-    if (!(await op.commit()).ok) {
-      throw new ApiError("CONFLICT", `Delivery ${d.id} changed meanwhile; retry.`);
-    }
-    return { status: 202, body: publicDelivery(next) };
+    const resent = await resendDelivery(kv, entry, now);
+    if (!resent.ok) throw new ApiError("CONFLICT", `Delivery ${d.id} changed meanwhile; retry.`);
+    return { status: 202, body: publicDelivery(resent.delivery) };
   }
   return routes;
 }

@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { createApiKey } from "../lib/store/api_keys.ts";
 import { setBudget } from "../lib/store/budgets.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
+import { DeliveryListSchema } from "../lib/webhooks/schemas.ts";
 import { jobOperations, runCounts } from "./fake_ops.ts";
 import { type Harness, runJob, setup } from "./helpers.ts";
 
@@ -55,17 +56,10 @@ async function waitUntil<T>(
   }
 }
 
+/** The delivery log, parsed with the schema the API declares for it. */
 async function deliveries(h: Harness, query = "") {
-  return (await (await h.get(`/webhooks/deliveries${query}`)).json()).deliveries as {
-    id: string;
-    status: string;
-    attempts: number;
-    event_type: string;
-    project_id: string | null;
-    endpoint_id: string;
-    last_failure_reason: string | null;
-    attempt_log: { attempt: number; response_code: number | null; failure_reason: string | null }[];
-  }[];
+  return DeliveryListSchema.parse(await (await h.get(`/webhooks/deliveries${query}`)).json())
+    .deliveries;
 }
 
 Deno.test("[webhooks] endpoints: created with a secret shown once, listed, updated and deleted", async () => {
@@ -252,8 +246,53 @@ Deno.test("[webhooks] after the last attempt a delivery fails; a manual retry re
   assert.equal(runCounts.get("wh-fail"), 1);
   const again = await h.post(`/webhooks/deliveries/${d.id}/retry`, {});
   assert.equal(again.status, 409);
-  assert.match((await again.json()).error.message, /only a failed delivery/i);
+  assert.match((await again.json()).error.message, /was delivered at .*nothing to retry/);
   assert.equal((await h.post("/webhooks/deliveries/dlv_nope/retry", {})).status, 404);
+  await h.close();
+  await rx.close();
+});
+
+Deno.test("[webhooks] a pending delivery retried by hand is sent now; its schedule continues from there, the old slot sends nothing", async () => {
+  const rx = receiver([503]);
+  const h = await setup({
+    operations: jobOperations,
+    env: { ...FAST, WEBHOOK_RETRY_SCHEDULE_MS: "3600000,3600000" },
+  });
+  await createEndpoint(h, { url: rx.url, events: ["job.completed"] });
+  await runJob(h, "/test/steps", { tag: "wh-pending" });
+  const [d] = await waitUntil(async () => {
+    const list = await deliveries(h, "?status=pending");
+    return list.length === 1 && list[0].attempt_log.length === 1 ? list : null;
+  });
+  assert.ok(Date.parse(d.next_attempt_at!) - Date.now() > 3_000_000, "next attempt in an hour");
+  // Fails again: still pending, the next attempt one schedule step after this one.
+  const first = await h.post(`/webhooks/deliveries/${d.id}/retry`, {});
+  assert.equal(first.status, 202);
+  const failedAgain = await waitUntil(async () => {
+    const one = await (await h.get(`/webhooks/deliveries/${d.id}`)).json();
+    return one.attempt_log.length === 2 && one.status === "pending" ? one : null;
+  });
+  assert.ok(Date.parse(failedAgain.next_attempt_at) - Date.now() > 3_000_000);
+  rx.answer([200]);
+  const second = await h.post(`/webhooks/deliveries/${d.id}/retry`, {});
+  assert.equal(second.status, 202);
+  const done = await waitUntil(async () => {
+    const one = await (await h.get(`/webhooks/deliveries/${d.id}`)).json();
+    return one.status === "delivered" ? one : null;
+  });
+  assert.equal(done.attempts, 3);
+  assert.equal(rx.received.length, 3);
+  // The messages queued for the old times arrive later and find their attempts done.
+  for (const attempt of [2, 3]) {
+    await h.services.webhooks.deliver({
+      kind: "webhook_delivery",
+      delivery_id: d.id,
+      attempt,
+      manual: false,
+    });
+  }
+  assert.equal(rx.received.length, 3);
+  assert.equal(runCounts.get("wh-pending"), 1);
   await h.close();
   await rx.close();
 });

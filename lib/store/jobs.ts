@@ -9,6 +9,7 @@ import { ApiError } from "../errors.ts";
 import { keys } from "./keys.ts";
 import { Outbox } from "./outbox.ts";
 import { pageIndex } from "./paging.ts";
+import type { WebhookEvent } from "./webhooks.ts";
 import type { JobError, JobProgress, JobStatus, PublicJob } from "../schemas/jobs.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
@@ -178,6 +179,53 @@ export function addJobCreation(
     .set(keys.jobEvent(record.job_id, record.seq), statusEvent(record), { expireIn });
   inputChunks.forEach((chunk, i) => op.set(keys.jobInput(record.job_id, i), chunk, { expireIn }));
   outbox.job(record.job_id, options.enqueueDelay);
+}
+
+/**
+ * Writes the input chunks of a job too large to go into its creation commit, before that
+ * commit (in batches, within KV's limits); `deleteJobInput` takes them back if it is refused.
+ */
+export async function writeJobInput(
+  kv: Deno.Kv,
+  record: Pick<JobRecord, "job_id" | "expires_at">,
+  chunks: Uint8Array[],
+  now: number,
+): Promise<void> {
+  for (let i = 0; i < chunks.length; i += 6) {
+    const batch = kv.atomic();
+    chunks.slice(i, i + 6).forEach((c, j) =>
+      batch.set(keys.jobInput(record.job_id, i + j), c, { expireIn: record.expires_at - now })
+    );
+    await batch.commit();
+  }
+}
+
+/** Deletes the input chunks of a job that was never created. */
+export async function deleteJobInput(kv: Deno.Kv, jobId: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await kv.delete(keys.jobInput(jobId, i));
+}
+
+/**
+ * Adds a job's failure to `op`: the failed record, its index entry, its `job.failed` event and
+ * the fan-out of its webhook event. The caller commits them (with the refund, when refunded).
+ */
+export function addJobFailure(
+  op: Deno.AtomicOperation,
+  outbox: Outbox,
+  record: JobRecord,
+  options: { expireIn: number; webhook: WebhookEvent },
+): void {
+  const { expireIn } = options;
+  op.set(keys.job(record.job_id), record, { expireIn })
+    .set(keys.workspaceJob(record.workspace_id, record.job_id), {
+      status: "failed",
+      operation: record.operation,
+    }, { expireIn })
+    .set(keys.jobEvent(record.job_id, record.seq), {
+      event: "job.failed",
+      data: { job_id: record.job_id, error: record.error },
+    }, { expireIn });
+  outbox.fanout(options.webhook);
 }
 
 /** The record of a job, or null. */

@@ -215,3 +215,74 @@ export async function listDeliveries(
   });
   return { deliveries: page.records, next_cursor: page.next_cursor };
 }
+
+/** Stores a new endpoint. */
+export async function createEndpointRecord(kv: Deno.Kv, endpoint: WebhookEndpoint): Promise<void> {
+  await kv.set(keys.webhookEndpoint(endpoint.workspace_id, endpoint.id), endpoint);
+}
+
+/**
+ * Applies `change` to an endpoint with a checked commit, retried while it moves underneath;
+ * 404 when it does not exist, 409 when it kept moving.
+ */
+export async function updateEndpointRecord(
+  kv: Deno.Kv,
+  scope: { workspaceId: string; id: string },
+  change: (current: WebhookEndpoint) => WebhookEndpoint,
+): Promise<WebhookEndpoint> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await getEndpoint(kv, scope.workspaceId, scope.id);
+    const next = change(entry.value);
+    if ((await kv.atomic().check(entry).set(entry.key, next).commit()).ok) return next;
+  }
+  throw new ApiError("CONFLICT", "The endpoint changed while updating it; retry.");
+}
+
+/** Deletes an endpoint (its deliveries stay in the log); 404 when it does not exist. */
+export async function deleteEndpointRecord(
+  kv: Deno.Kv,
+  scope: { workspaceId: string; id: string },
+): Promise<WebhookEndpoint> {
+  const entry = await getEndpoint(kv, scope.workspaceId, scope.id);
+  await kv.atomic().check(entry).delete(entry.key).commit();
+  return entry.value;
+}
+
+/**
+ * Writes a delivery change and its index entry in one checked commit, plus whatever `then`
+ * adds (the next attempt's message); false when the record moved meanwhile.
+ */
+export async function saveDelivery(
+  kv: Deno.Kv,
+  entry: Deno.KvEntry<WebhookDelivery>,
+  next: WebhookDelivery,
+  then?: (op: Deno.AtomicOperation) => void,
+): Promise<boolean> {
+  const op = kv.atomic().check(entry)
+    .set(entry.key, next, { expireIn: DELIVERY_TTL_MS })
+    .set(keys.workspaceDelivery(next.workspace_id, next.id), indexOf(next), {
+      expireIn: DELIVERY_TTL_MS,
+    });
+  then?.(op);
+  return (await op.commit()).ok;
+}
+
+/**
+ * Sends a delivery again now. A failed one gets one manual attempt (failing again leaves it
+ * failed); a pending one gets its next attempt now instead of at its scheduled time, and its
+ * schedule continues from this attempt: the message queued for the old time finds that
+ * attempt done and is dropped. False when the record moved meanwhile.
+ */
+export async function resendDelivery(
+  kv: Deno.Kv,
+  entry: Deno.KvEntry<WebhookDelivery>,
+  now: Date,
+): Promise<{ ok: boolean; delivery: WebhookDelivery }> {
+  const d = entry.value;
+  const manual = d.status === "failed";
+  const next: WebhookDelivery = { ...d, status: "pending", next_attempt_at: now.toISOString() };
+  const ok = await saveDelivery(kv, entry, next, (op) => {
+    enqueueDelivery(op, { delivery_id: d.id, attempt: d.attempts + 1, manual }, 0);
+  });
+  return { ok, delivery: next };
+}
