@@ -1,6 +1,12 @@
 /** The `agent_workflow` block and `markdown_summary` report of decisions §8. */
 import { z } from "zod";
 
+/** A high / medium / low level: priorities, severities, confidence bands. */
+export const LevelSchema = z.enum(["high", "medium", "low"]);
+
+/** A high / medium / low level. */
+export type Level = z.output<typeof LevelSchema>;
+
 /** The decision block every analysis result carries (decisions §8), declared once. */
 export const AgentWorkflowSchema = z.strictObject({
   decision: z.string().min(1),
@@ -8,7 +14,7 @@ export const AgentWorkflowSchema = z.strictObject({
   summary: z.string().min(1),
   recommended_actions: z.array(z.strictObject({
     action: z.string().min(1),
-    priority: z.enum(["high", "medium", "low"]),
+    priority: LevelSchema,
     reason: z.string().min(1),
     target: z.string().min(1).optional(),
   })),

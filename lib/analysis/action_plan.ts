@@ -8,6 +8,7 @@ import {
   agentWorkflow,
   AgentWorkflowSchema,
   type Evidence,
+  LevelSchema,
   markdownSummary,
   type NextCall,
   type RecommendedAction,
@@ -57,8 +58,8 @@ export const PlanGoalSchema = z.enum([
   "authority_building",
 ]);
 
-/** Business priority of an item, and severity of a risk. */
-export const PriorityLevelSchema = z.enum(["high", "medium", "low"]);
+/** Business priority of an item, and severity of a risk: the shared high/medium/low level. */
+export const PriorityLevelSchema = LevelSchema;
 
 const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const points = z.number().min(0);

@@ -11,6 +11,7 @@ import {
   agentWorkflow,
   AgentWorkflowSchema,
   type Evidence,
+  LevelSchema,
   markdownSummary,
   type NextCall,
   type RecommendedAction,
@@ -193,7 +194,6 @@ export type RemediationAction = Remediation["action"];
 export const CannibalizationSensitivitySchema = z.enum(["conservative", "balanced", "aggressive"]);
 
 /** A conflict's severity, and a remediation's priority. */
-const levelEnum = z.enum(["high", "medium", "low"]);
 const unit = z.number().min(0).max(1);
 const nonNeg = z.number().min(0);
 
@@ -277,7 +277,7 @@ export const CannibalizationResultSchema = z.strictObject({
     page_a: z.string().min(1),
     page_b: z.string().min(1),
     score: z.number().min(0).max(100),
-    severity: levelEnum,
+    severity: LevelSchema,
     reasons: z.array(z.strictObject({
       type: z.enum([
         "shared_primary_keyword",
@@ -317,7 +317,7 @@ export const CannibalizationResultSchema = z.strictObject({
     size: z.number().int().min(2),
     main_keyword: z.string().min(1),
     shared_keywords: z.array(z.string()).max(10),
-    severity: levelEnum,
+    severity: LevelSchema,
     max_score: z.number().min(0).max(100),
     conflict_count: z.number().int().min(1),
     total_clicks: nonNeg.nullable(),
@@ -354,7 +354,7 @@ export const CannibalizationResultSchema = z.strictObject({
     action: z.enum(["merge", "redirect_301", "differentiate", "canonicalise", "noindex"]),
     relative_to: z.string().min(1)
       .describe("The kept page it is consolidated into, or differentiated from."),
-    priority: levelEnum,
+    priority: LevelSchema,
     reason: z.string().min(1),
     conflict_id: z.string(),
     suggested_keyword: z.string().nullable(),

@@ -9,6 +9,7 @@ import {
   agentWorkflow,
   AgentWorkflowSchema,
   type Evidence,
+  LevelSchema,
   markdownSummary,
   type NextCall,
   type RecommendedAction,
@@ -1881,7 +1882,6 @@ function limitationsOf(f: WorkflowFacts): string[] {
 const unit = z.number().min(0).max(1);
 const score100 = z.number().min(0).max(100);
 const stageEnum = z.enum(BUYER_STAGES);
-const priorityEnum = z.enum(["high", "medium", "low"]);
 
 const nextCallSchema = z.strictObject({
   endpoint: z.string().regex(/^\//),
@@ -1938,7 +1938,7 @@ export const CompetitorGapResultSchema = z.strictObject({
     core_terms: z.array(z.string().min(1)).min(1),
     modifiers: z.array(z.string()),
     gap_type: z.enum(["missing", "partial", "underperforming"]),
-    priority: priorityEnum,
+    priority: LevelSchema,
     priority_score: score100,
     score_components: z.strictObject({
       coverage: unit,

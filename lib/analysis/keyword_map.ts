@@ -9,6 +9,7 @@ import {
   agentWorkflow,
   AgentWorkflowSchema,
   type Evidence,
+  LevelSchema,
   markdownSummary,
   type NextCall,
   type RecommendedAction,
@@ -113,7 +114,6 @@ export type ChecklistItem = KeywordMapResult["implementation_checklist"][number]
 // ---------------------------------------------------------------------------------------------
 // Result schema
 
-const priorityEnum = z.enum(["high", "medium", "low"]);
 const intentEnum = z.enum(["informational", "commercial", "transactional", "navigational"]);
 const score = z.number().min(0).max(100);
 const unit = z.number().min(0).max(1);
@@ -225,7 +225,7 @@ export const KeywordMapResultSchema = z.strictObject({
   implementation_checklist: z.array(z.strictObject({
     step: z.number().int().min(1),
     task: z.string().min(1),
-    priority: priorityEnum,
+    priority: LevelSchema,
     keywords: z.array(z.string()),
     urls: z.array(z.string()),
     done_when: z.string().min(1),

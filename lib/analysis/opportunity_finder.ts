@@ -5,11 +5,14 @@
  */
 import { domainToUnicode } from "node:url";
 import { z } from "zod";
+import { analysisExtras } from "../agent/result.ts";
+import type { OpportunityFinderRequestSchema } from "../operations/backlinks_opportunity_finder.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
-  AgentWorkflowSchema,
   type Evidence,
+  type Level,
+  LevelSchema,
   markdownSummary,
   type NextCall,
   type RecommendedAction,
@@ -25,31 +28,14 @@ import {
   urlPath,
 } from "./text.ts";
 
+/** The parsed `/backlinks/opportunity-finder` request. */
+export type OpportunityFinderInput = z.output<typeof OpportunityFinderRequestSchema>;
+
 /** One link prospect as supplied. */
-export interface ProspectInput {
-  source_domain: string;
-  source_url?: string;
-  title?: string;
-  source_type?: string;
-  linked_competitors?: string[];
-  topics?: string[];
-  rank?: number;
-  domain_rank?: number;
-  page_rank?: number;
-  spam_score?: number;
-  dofollow?: boolean;
-  broken_link?: boolean;
-  lost_link?: boolean;
-}
+export type ProspectInput = OpportunityFinderInput["prospects"][number];
 
 /** One linkable page of the target, as supplied. */
-export interface OwnedAssetInput {
-  url: string;
-  title?: string;
-  page_type?: string;
-  topics?: string[];
-  linkable_reason?: string;
-}
+export type OwnedAssetInput = NonNullable<OpportunityFinderInput["owned_assets"]>[number];
 
 /** What a campaign can favour. */
 export const CAMPAIGN_GOALS = [
@@ -66,17 +52,7 @@ export const CAMPAIGN_GOALS = [
 export type CampaignGoal = typeof CAMPAIGN_GOALS[number];
 
 /** Action priority band. */
-export type Priority = "high" | "medium" | "low";
-
-/** The parsed `/backlinks/opportunity-finder` request. */
-export interface OpportunityFinderInput {
-  target: string;
-  prospects: ProspectInput[];
-  owned_assets?: OwnedAssetInput[];
-  campaign_goal?: CampaignGoal;
-  max_spam_score?: number;
-  min_priority?: Priority;
-}
+export type Priority = Level;
 
 /** Options of {@linkcode findOpportunities}. */
 export interface OpportunityFinderOptions {
@@ -97,132 +73,25 @@ export const OPPORTUNITY_TYPES = [
 /** A kind of link action. */
 export type OpportunityType = typeof OPPORTUNITY_TYPES[number];
 
-/** The owned page a prospect is pitched, and how well it fits the prospect's topics. */
-export interface MatchedAsset {
-  url: string;
-  title: string | null;
-  /** 0-1: 0.75 x topic coverage + 0.25 x Jaccard of stemmed terms. */
-  match_score: number;
-  /** Prospect terms the asset covers (original words, at most 6). */
-  shared_terms: string[];
-}
-
-/** Points each factor contributed to `score` (they sum to it before clamping to 0-100). */
-export interface ScoreParts {
-  authority: number;
-  relevance: number;
-  feasibility: number;
-  dofollow: number;
-  competitors: number;
-  goal_adjustment: number;
-  spam_penalty: number;
-}
-
+/** The `/backlinks/opportunity-finder` result (declared once, by its schema below). */
+export type OpportunityFinderResult = z.output<typeof OpportunityFinderResultSchema>;
 /** One prioritized link action. */
-export interface OpportunityAction {
-  /** 1 = do first. */
-  rank: number;
-  type: OpportunityType;
-  priority: Priority;
-  /** 0-100. */
-  score: number;
-  /** Index in `prospects` of the kept row (the first of its duplicates). */
-  prospect_index: number;
-  source_domain: string;
-  source_url: string | null;
-  title: string | null;
-  source_type: string | null;
-  matched_asset: MatchedAsset | null;
-  /** Normalised authority 0-100 (see `authority_scale`); null when no rank was supplied. */
-  authority: number | null;
-  dofollow: boolean | null;
-  spam_score: number | null;
-  /** Distinct competitor domains the source links to (the target excluded). */
-  linked_competitors: string[];
-  score_parts: ScoreParts;
-  reason: string;
-  outreach_angle: string;
-  /** Other returned actions on the same source domain: contact the site once. */
-  same_domain_actions: number;
-  /** Indexes of duplicate rows merged into this one. */
-  merged_rows: number[];
-}
-
-/** Why a prospect produced no returned action. */
-export type ExclusionCode =
-  | "spam"
-  | "duplicate"
-  | "own_site"
-  | "already_links"
-  | "off_goal"
-  | "below_min_priority";
-
+export type OpportunityAction = OpportunityFinderResult["actions"][number];
+/** The owned page a prospect is pitched, and how well it fits the prospect's topics. */
+export type MatchedAsset = NonNullable<OpportunityAction["matched_asset"]>;
+/** Points each factor contributed to `score` (they sum to it before clamping to 0-100). */
+export type ScoreParts = OpportunityAction["score_parts"];
 /** A prospect row that is not in `actions`, with the reason. */
-export interface ExcludedProspect {
-  index: number;
-  source_domain: string;
-  source_url: string | null;
-  code: ExclusionCode;
-  reason: string;
-  duplicate_of: number | null;
-  spam_score: number | null;
-  type: OpportunityType | null;
-  score: number | null;
-  priority: Priority | null;
-}
-
+export type ExcludedProspect = OpportunityFinderResult["excluded"][number];
+/** Why a prospect produced no returned action. */
+export type ExclusionCode = ExcludedProspect["code"];
 /** A topic prospects cover that no owned asset covers: a linkable asset worth building. */
-export interface AssetGap {
-  topic: string;
-  /** Unique, non-excluded prospects that list the topic. */
-  prospects: number;
-  /** Highest normalised authority (0-100) among them; null when none has a rank. */
-  best_authority: number | null;
-  example_domains: string[];
-  /** Best share of the topic's terms any owned asset covers (below 0.6 counts as a gap). */
-  best_asset_coverage: number;
-}
-
+export type AssetGap = OpportunityFinderResult["asset_gaps"][number];
 /** How a rank field was read. */
-export type RankScale = "0-100" | "0-1000" | null;
-
-/** The `/backlinks/opportunity-finder` result. */
-export interface OpportunityFinderResult {
-  [field: string]: unknown;
-  target: string;
-  campaign_goal: CampaignGoal;
-  max_spam_score: number;
-  min_priority: Priority;
-  counts: {
-    prospects_supplied: number;
-    unique_prospects: number;
-    duplicates: number;
-    excluded_spam: number;
-    excluded_own_site: number;
-    excluded_already_links: number;
-    excluded_off_goal: number;
-    scored: number;
-    below_min_priority: number;
-    returned: number;
-    owned_assets: number;
-  };
-  authority_scale: { domain_rank: RankScale; page_rank: RankScale; rank: RankScale };
-  actions: OpportunityAction[];
-  by_type: Record<OpportunityType, number>;
-  excluded: ExcludedProspect[];
-  asset_gaps: AssetGap[];
-  method: Method;
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
-
-interface Weights {
-  authority: number;
-  relevance: number;
-  feasibility: number;
-  dofollow: number;
-  competitors: number;
-}
+export type RankScale = OpportunityFinderResult["authority_scale"]["rank"];
+/** How the actions were chosen and scored, as returned in `method`. */
+export type Method = OpportunityFinderResult["method"];
+type Weights = Method["weights"];
 
 interface GoalRule {
   weights: Weights;
@@ -375,23 +244,6 @@ const BLOG_RE = /\b(blog|blogger|personal|community|forum|substack|newsletter)\b
 const LINKABLE_RE =
   /\b(study|research|data|dataset|survey|report|index|statistics|stats|tool|calculator|generator|checker|template|benchmark|infographic|map|tracker)\b/;
 
-/** The `method` block: every rule the analysis applied, for the reader to check. */
-export interface Method {
-  dedupe: string;
-  spam: string;
-  exclusions: string;
-  classification: string;
-  matching: string;
-  authority: string;
-  score: string;
-  weights: Weights;
-  feasibility: Record<OpportunityType, number>;
-  priority_bands: string;
-  campaign_goal: string;
-  min_priority: string;
-  sort: string;
-}
-
 function methodOf(goal: CampaignGoal, scale: OpportunityFinderResult["authority_scale"]): Method {
   const scales = (Object.entries(scale) as [string, RankScale][])
     .map(([field, s]) => `${field} ${s ?? "not supplied"}`).join(", ");
@@ -478,10 +330,10 @@ export function findOpportunities(
   input: OpportunityFinderInput,
   _options: OpportunityFinderOptions,
 ): OpportunityFinderResult {
-  const goal = input.campaign_goal ?? "mixed";
+  const goal = input.campaign_goal;
   const rule = GOALS[goal];
-  const maxSpam = input.max_spam_score ?? 35;
-  const minPriority = input.min_priority ?? "medium";
+  const maxSpam = input.max_spam_score;
+  const minPriority = input.min_priority;
   const target = input.target.trim();
   const targetHost = hostOf(target);
   const targetKey = targetHost?.key ?? null;
@@ -1500,7 +1352,6 @@ function cell(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Result schema
 
-const priorityEnum = z.enum(["high", "medium", "low"]);
 const typeEnum = z.enum(OPPORTUNITY_TYPES);
 const rankScale = z.enum(["0-100", "0-1000"]).nullable();
 const count = z.number().int().min(0);
@@ -1517,7 +1368,7 @@ export const OpportunityFinderResultSchema = z.strictObject({
   target: z.string().min(1),
   campaign_goal: z.enum(CAMPAIGN_GOALS),
   max_spam_score: z.number().int().min(0).max(100),
-  min_priority: priorityEnum,
+  min_priority: LevelSchema,
   counts: z.strictObject({
     prospects_supplied: count.min(1).max(1000),
     unique_prospects: count,
@@ -1537,11 +1388,12 @@ export const OpportunityFinderResultSchema = z.strictObject({
     rank: rankScale,
   }),
   actions: z.array(z.strictObject({
-    rank: count.min(1),
+    rank: count.min(1).describe("1 = do first."),
     type: typeEnum,
-    priority: priorityEnum,
+    priority: LevelSchema,
     score: z.number().min(0).max(100),
-    prospect_index: count,
+    prospect_index: count
+      .describe("Index in `prospects` of the kept row (the first of its duplicates)."),
     source_domain: z.string().min(1),
     source_url: z.string().nullable(),
     title: z.string().nullable(),
@@ -1549,13 +1401,18 @@ export const OpportunityFinderResultSchema = z.strictObject({
     matched_asset: z.strictObject({
       url: z.string().min(1),
       title: z.string().nullable(),
-      match_score: z.number().min(MIN_MATCH).max(1),
-      shared_terms: z.array(z.string()).max(6),
+      match_score: z.number().min(MIN_MATCH).max(1)
+        .describe("0-1: 0.75 x topic coverage + 0.25 x Jaccard of stemmed terms."),
+      shared_terms: z.array(z.string()).max(6)
+        .describe("Prospect terms the asset covers (original words, at most 6)."),
     }).nullable(),
-    authority: z.number().min(0).max(100).nullable(),
+    authority: z.number().min(0).max(100).nullable().describe(
+      "Normalised authority 0-100 (see `authority_scale`); null when no rank was supplied.",
+    ),
     dofollow: z.boolean().nullable(),
     spam_score: z.number().min(0).max(100).nullable(),
-    linked_competitors: z.array(z.string()),
+    linked_competitors: z.array(z.string())
+      .describe("Distinct competitor domains the source links to (the target excluded)."),
     score_parts: z.strictObject({
       authority: z.number().min(0),
       relevance: z.number().min(0),
@@ -1567,8 +1424,9 @@ export const OpportunityFinderResultSchema = z.strictObject({
     }),
     reason: z.string().min(1),
     outreach_angle: z.string().min(1),
-    same_domain_actions: count,
-    merged_rows: z.array(count),
+    same_domain_actions: count
+      .describe("Other returned actions on the same source domain: contact the site once."),
+    merged_rows: z.array(count).describe("Indexes of duplicate rows merged into this one."),
   })),
   by_type: z.strictObject({
     reclaim: count,
@@ -1595,14 +1453,17 @@ export const OpportunityFinderResultSchema = z.strictObject({
     spam_score: z.number().min(0).max(100).nullable(),
     type: typeEnum.nullable(),
     score: z.number().min(0).max(100).nullable(),
-    priority: priorityEnum.nullable(),
+    priority: LevelSchema.nullable(),
   })),
   asset_gaps: z.array(z.strictObject({
     topic: z.string().min(1),
-    prospects: count.min(1),
-    best_authority: z.number().min(0).max(100).nullable(),
+    prospects: count.min(1).describe("Unique, non-excluded prospects that list the topic."),
+    best_authority: z.number().min(0).max(100).nullable()
+      .describe("Highest normalised authority (0-100) among them; null when none has a rank."),
     example_domains: z.array(z.string()).min(1).max(3),
-    best_asset_coverage: z.number().min(0).max(1),
+    best_asset_coverage: z.number().min(0).max(1).describe(
+      "Best share of the topic's terms any owned asset covers (below 0.6 counts as a gap).",
+    ),
   })).max(20),
   method: z.strictObject({
     dedupe: z.string(),
@@ -1626,6 +1487,5 @@ export const OpportunityFinderResultSchema = z.strictObject({
     min_priority: z.string(),
     sort: z.string(),
   }),
-  agent_workflow: AgentWorkflowSchema,
-  markdown_summary: z.string().min(1),
+  ...analysisExtras,
 });

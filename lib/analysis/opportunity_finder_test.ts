@@ -637,7 +637,6 @@ Deno.test("[opportunity_finder] random prospect lists never throw and always mat
   await checkAnalysisProperties(
     backlinksOpportunityFinder,
     finderRequest,
-    OpportunityFinderResultSchema,
     {
       numRuns: 300,
       now: NOW,

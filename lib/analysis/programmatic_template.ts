@@ -10,6 +10,7 @@ import {
   agentWorkflow,
   AgentWorkflowSchema,
   type Evidence,
+  LevelSchema,
   markdownSummary,
   type NextCall,
   type RecommendedAction,
@@ -2874,7 +2875,6 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
 // ---------------------------------------------------------------------------
 
 const unit = z.number().min(0).max(1);
-const levelEnum = z.enum(["low", "medium", "high"]);
 const count = z.number().int().min(0);
 
 const componentSchema = z.strictObject({
@@ -2909,10 +2909,10 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
   }),
   readiness_caps: z.array(z.string()),
   scale_risk: z.strictObject({
-    level: levelEnum,
+    level: LevelSchema,
     risks: z.array(z.strictObject({
       risk: z.string().min(1),
-      level: levelEnum,
+      level: LevelSchema,
       reason: z.string().min(1),
       value: z.union([z.number(), z.string(), z.null()]),
     })),
@@ -2953,7 +2953,7 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
     declared_variables: z.array(z.string()),
     issues: z.array(z.strictObject({
       kind: z.string().min(1),
-      severity: levelEnum,
+      severity: LevelSchema,
       detail: z.string().min(1),
       blocking: z.boolean(),
     })),

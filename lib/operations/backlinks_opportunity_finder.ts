@@ -4,6 +4,7 @@ import {
   findOpportunities,
   OpportunityFinderResultSchema,
 } from "../analysis/opportunity_finder.ts";
+import { LevelSchema } from "../agent/workflow.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, httpUrl, intRange, stringList, target, text } from "./shared.ts";
 
@@ -38,6 +39,22 @@ const ownedAsset = z.object({
   linkable_reason: text(500).optional().describe("Why someone would link to this page."),
 });
 
+/** The `/backlinks/opportunity-finder` request. */
+export const OpportunityFinderRequestSchema = z.object({
+  target: text(253).describe("Your domain, brand or site."),
+  prospects: z.array(prospect).min(1).max(1000)
+    .describe("Link prospects; each needs source_domain."),
+  owned_assets: z.array(ownedAsset).max(100).optional()
+    .describe("Your linkable pages, matched to prospects by topic."),
+  campaign_goal: z.enum(CAMPAIGN_GOALS).default("mixed")
+    .describe("What the campaign should favour (default mixed)."),
+  max_spam_score: intRange(0, 100).default(35).describe(
+    "Prospects above this spam score are dropped.",
+  ),
+  min_priority: LevelSchema.default("medium")
+    .describe("Lowest action priority to return."),
+});
+
 /** POST /backlinks/opportunity-finder: supplied prospects turned into prioritized link actions. */
 export const backlinksOpportunityFinder = defineOperation({
   path: "/backlinks/opportunity-finder",
@@ -45,19 +62,7 @@ export const backlinksOpportunityFinder = defineOperation({
   summary: "Turn link prospects and owned assets into prioritized outreach actions",
   description:
     "Turns the supplied prospects and owned assets into prioritized outreach, reclaim, repair and digital-PR actions. Works on the supplied data only; it calls no paid backlink provider.",
-  input: z.object({
-    target: text(253).describe("Your domain, brand or site."),
-    prospects: z.array(prospect).min(1).max(1000)
-      .describe("Link prospects; each needs source_domain."),
-    owned_assets: z.array(ownedAsset).max(100).optional()
-      .describe("Your linkable pages, matched to prospects by topic."),
-    campaign_goal: z.enum(CAMPAIGN_GOALS).optional().describe("What the campaign should favour."),
-    max_spam_score: intRange(0, 100).default(35).describe(
-      "Prospects above this spam score are dropped.",
-    ),
-    min_priority: z.enum(["low", "medium", "high"]).default("medium")
-      .describe("Lowest action priority to return."),
-  }),
+  input: OpportunityFinderRequestSchema,
   cost: 2,
   provider: false,
   example: {
