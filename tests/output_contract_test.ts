@@ -106,9 +106,12 @@ Deno.test("[output] REST and MCP results of every example validate against the o
     const body = await res.json();
     const parsed = op.output.safeParse(body);
     assert.ok(parsed.success, `${op.path}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`);
-    for (
-      const call of body.agent_workflow.next_calls as { endpoint: string; available: unknown }[]
-    ) {
+    type Call = { endpoint: string; available: unknown };
+    const offered: Call[] = [
+      ...body.agent_workflow.next_calls,
+      ...((body.next_endpoints ?? []) as { calls: Call[] }[]).flatMap((item) => item.calls),
+    ];
+    for (const call of offered) {
       assert.equal(call.available, built.has(call.endpoint), `${op.path} -> ${call.endpoint}`);
     }
 

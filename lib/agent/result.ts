@@ -4,7 +4,7 @@
  * serves the runtime, OpenAPI, MCP `outputSchema` and the tests.
  */
 import { z } from "zod";
-import { type AgentWorkflow, AgentWorkflowSchema } from "./workflow.ts";
+import { type AgentWorkflow, AgentWorkflowSchema, type NextCall } from "./workflow.ts";
 
 /** Where the data of a result came from: a paid provider, demo data, or nothing paid. */
 export const PROVIDERS = ["dataforseo", "sandbox", "none"] as const;
@@ -75,25 +75,35 @@ export function withMeta<S extends z.ZodObject>(analysis: S) {
 }
 
 /** An analysis's result before `meta` is added (what `run` returns). */
-type RunResult = { agent_workflow?: AgentWorkflow; [field: string]: unknown };
+type RunResult = {
+  agent_workflow?: AgentWorkflow;
+  next_endpoints?: { calls: NextCall[] }[];
+  [field: string]: unknown;
+};
 
 /**
- * The result a client receives: the analysis's result with `meta`, and every
- * `agent_workflow.next_calls[]` marked `available` (false when its endpoint is registered but
- * not built on this server), so an agent never follows a call that answers 501 unawares.
+ * The result a client receives: the analysis's result with `meta`, and every follow-up call it
+ * offers (`agent_workflow.next_calls[]`, and `next_endpoints[].calls[]` where an analysis lists
+ * calls per item) marked `available` (false when its endpoint is registered but not built on
+ * this server), so an agent never follows a call that answers 501 unawares.
  */
 export function finishResult<R extends RunResult>(
   result: R,
   meta: ResultMeta,
   isAvailable: (endpoint: string) => boolean,
 ): R & { meta: ResultMeta } {
+  const mark = (calls: NextCall[]) =>
+    calls.map((call) => ({ ...call, available: isAvailable(call.endpoint) }));
+  const out: R & { meta: ResultMeta } = { ...result, meta };
   const workflow = result.agent_workflow;
-  if (!workflow) return { ...result, meta };
-  const next_calls = workflow.next_calls.map((call) => ({
-    ...call,
-    available: isAvailable(call.endpoint),
-  }));
-  return { ...result, agent_workflow: { ...workflow, next_calls }, meta };
+  if (workflow) out.agent_workflow = { ...workflow, next_calls: mark(workflow.next_calls) };
+  if (result.next_endpoints) {
+    out.next_endpoints = result.next_endpoints.map((item) => ({
+      ...item,
+      calls: mark(item.calls),
+    }));
+  }
+  return out;
 }
 
 /** What `clientResult` needs to know about the registry and the server. */

@@ -4,6 +4,8 @@
  * stage, with titles and follow-up requests. Pure: all data comes in as arguments.
  */
 import { z } from "zod";
+import { analysisExtras } from "../agent/result.ts";
+import type { CompetitorGapRequestSchema } from "../operations/content_competitor_gap_matrix.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -29,51 +31,17 @@ import {
   urlHost,
 } from "./text.ts";
 
-/** A query a page ranks for: plain text or an object with metrics. */
-export type RankingQueryInput = string | {
-  query: string;
-  clicks?: number;
-  impressions?: number;
-  position?: number;
-  search_volume?: number;
-  estimated_traffic?: number;
-  avg_position?: number;
-};
-
-/** A supplied page (competitor's or own). */
-export interface GapPageInput {
-  url: string;
-  title?: string;
-  keywords?: string[];
-  ranking_queries?: RankingQueryInput[];
-  page_type?: string;
-  buyer_stage?: string;
-  traffic?: number;
-  volume?: number;
-  rank?: number;
-  backlinks?: number;
-  estimated_traffic?: number;
-  search_volume?: number;
-  avg_position?: number;
-  domain?: string;
-  opportunity_type?: string;
-  serp_features?: string[];
-}
+/** The parsed `/content/competitor-gap-matrix` request. */
+export type CompetitorGapInput = z.output<typeof CompetitorGapRequestSchema>;
 
 /** One competitor and its pages. */
-export interface GapCompetitorInput {
-  domain: string;
-  pages: (GapPageInput & { title: string })[];
-}
+export type GapCompetitorInput = CompetitorGapInput["competitors"][number];
 
-/** The parsed `/content/competitor-gap-matrix` request. */
-export interface CompetitorGapInput {
-  competitors: GapCompetitorInput[];
-  own_pages?: GapPageInput[];
-  focus_topics?: string[];
-  target?: string;
-  max_opportunities?: number;
-}
+/** A supplied page (competitor's or own; a competitor's always has a title). */
+export type GapPageInput = NonNullable<CompetitorGapInput["own_pages"]>[number];
+
+/** A query a page ranks for: plain text or an object with metrics. */
+export type RankingQueryInput = NonNullable<GapPageInput["ranking_queries"]>[number];
 
 /** Options of {@linkcode analyzeCompetitorGap}. */
 export interface CompetitorGapOptions {
@@ -87,126 +55,22 @@ export const BUYER_STAGES = ["awareness", "consideration", "decision"] as const;
 /** A funnel stage. */
 export type BuyerStage = typeof BUYER_STAGES[number];
 
-/** How a topic relates to the site's own pages. */
-export type GapType = "missing" | "partial" | "underperforming";
-
-/** Priority bands of the 0-100 score. */
-export type Priority = "high" | "medium" | "low";
-
-/** One competitor page shown as proof for an opportunity. */
-export interface ProofPage {
-  url: string;
-  domain: string;
-  title: string;
-  traffic: number | null;
-  rank: number | null;
-}
-
+/** The `/content/competitor-gap-matrix` result (declared once, by its schema below). */
+export type CompetitorGapResult = z.output<typeof CompetitorGapResultSchema>;
 /** One prioritized opportunity. */
-export interface GapOpportunity {
-  rank: number;
-  topic: string;
-  topic_key: string;
-  core_terms: string[];
-  modifiers: string[];
-  gap_type: GapType;
-  priority: Priority;
-  priority_score: number;
-  score_components: {
-    coverage: number;
-    demand: number | null;
-    rank: number | null;
-    ease: number | null;
-    stage: number;
-  };
-  competitors_covering: number;
-  competitor_share: number;
-  competitor_domains: string[];
-  competitor_pages: number;
-  top_pages: ProofPage[];
-  traffic: number | null;
-  volume: number | null;
-  best_rank: number | null;
-  median_backlinks: number | null;
-  page_type: string;
-  buyer_stage: BuyerStage;
-  own_coverage: {
-    status: "none" | "partial" | "covered";
-    url: string | null;
-    containment: number;
-    matched_terms: string[];
-    /** The own page carries the topic's angle (alternatives, pricing ...) too. */
-    angle_match: boolean;
-    own_rank: number | null;
-  };
-  related_keywords: string[];
-  recommended_action: string;
-}
-
+export type GapOpportunity = CompetitorGapResult["opportunities"][number];
+/** How a topic relates to the site's own pages. */
+export type GapType = GapOpportunity["gap_type"];
+/** Priority bands of the 0-100 score. */
+export type Priority = GapOpportunity["priority"];
+/** One competitor page shown as proof for an opportunity. */
+export type ProofPage = GapOpportunity["top_pages"][number];
 /** A matrix cell: page type x buyer stage. */
-export interface MatrixCell {
-  page_type: string;
-  buyer_stage: BuyerStage;
-  competitor_pages: number;
-  competitors: number;
-  covered_topics: number;
-  gap_topics: number;
-  opportunities: number;
-  top_topics: string[];
-}
-
+export type MatrixCell = CompetitorGapResult["matrix"]["cells"][number];
 /** Titles suggested for one opportunity. */
-export interface SuggestedTitles {
-  rank: number;
-  topic: string;
-  page_type: string;
-  buyer_stage: BuyerStage;
-  titles: { title: string; length: number; over_60_chars: boolean }[];
-}
-
+export type SuggestedTitles = CompetitorGapResult["suggested_titles"][number];
 /** Follow-up requests for one opportunity. */
-export interface NextEndpoints {
-  rank: number;
-  topic: string;
-  calls: NextCall[];
-}
-
-/** The `/content/competitor-gap-matrix` result. */
-export interface CompetitorGapResult {
-  [field: string]: unknown;
-  summary: {
-    competitors: number;
-    competitor_pages: number;
-    duplicate_pages: number;
-    excluded_pages: number;
-    own_pages: number;
-    topics: number;
-    covered_topics: number;
-    gap_topics: number;
-    opportunities: number;
-    high_priority: number;
-  };
-  method: typeof METHOD;
-  focus: {
-    mode: "filter";
-    topics: string[];
-    applied: boolean;
-    matched: { focus_topic: string; gap_topics: number }[];
-    unmatched: string[];
-  } | null;
-  opportunities: GapOpportunity[];
-  covered_topics: {
-    topic: string;
-    own_url: string | null;
-    competitors_covering: number;
-    competitor_pages: number;
-  }[];
-  matrix: { page_types: string[]; buyer_stages: BuyerStage[]; cells: MatrixCell[] };
-  suggested_titles: SuggestedTitles[];
-  next_endpoints: NextEndpoints[];
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
+export type NextEndpoints = CompetitorGapResult["next_endpoints"][number];
 
 /** Weights of the priority score's parts; unknown parts drop out and the rest renormalise. */
 const WEIGHTS = { coverage: 0.35, demand: 0.3, rank: 0.15, ease: 0.1, stage: 0.1 } as const;
@@ -813,7 +677,7 @@ export function analyzeCompetitorGap(
   input: CompetitorGapInput,
   _options: CompetitorGapOptions = {},
 ): CompetitorGapResult {
-  const maxOpportunities = input.max_opportunities ?? 30;
+  const maxOpportunities = input.max_opportunities;
   const counters: Counters = {
     duplicates: 0,
     excluded: 0,
@@ -1883,12 +1747,6 @@ const unit = z.number().min(0).max(1);
 const score100 = z.number().min(0).max(100);
 const stageEnum = z.enum(BUYER_STAGES);
 
-const nextCallSchema = z.strictObject({
-  endpoint: z.string().regex(/^\//),
-  reason: z.string().min(1),
-  body: z.record(z.string(), z.unknown()),
-});
-
 /** The `/content/competitor-gap-matrix` result, exactly as {@linkcode analyzeCompetitorGap} returns it. */
 export const CompetitorGapResultSchema = z.strictObject({
   summary: z.strictObject({
@@ -1969,7 +1827,8 @@ export const CompetitorGapResultSchema = z.strictObject({
       url: z.string().nullable(),
       containment: unit,
       matched_terms: z.array(z.string()),
-      angle_match: z.boolean(),
+      angle_match: z.boolean()
+        .describe("The own page carries the topic's angle (alternatives, pricing ...) too."),
       own_rank: z.number().min(1).nullable(),
     }),
     related_keywords: z.array(z.string().min(1)).max(10),
@@ -2009,8 +1868,7 @@ export const CompetitorGapResultSchema = z.strictObject({
   next_endpoints: z.array(z.strictObject({
     rank: z.number().int().min(1),
     topic: z.string().min(1),
-    calls: z.array(nextCallSchema),
+    calls: AgentWorkflowSchema.shape.next_calls,
   })),
-  agent_workflow: AgentWorkflowSchema,
-  markdown_summary: z.string().min(1),
+  ...analysisExtras,
 });

@@ -721,7 +721,7 @@ const gapRequest = fc.record({
 }, { requiredKeys: ["competitors"] }) as fc.Arbitrary<Record<string, unknown>>;
 
 Deno.test("[competitor_gap] random valid requests never throw, match the schema and are deterministic", async () => {
-  await checkAnalysisProperties(contentCompetitorGapMatrix, gapRequest, CompetitorGapResultSchema, {
+  await checkAnalysisProperties(contentCompetitorGapMatrix, gapRequest, {
     numRuns: 200,
     now: NOW,
   });

@@ -39,6 +39,20 @@ const competitor = z.object({
 /** A page of the owner's site; the title is optional here. */
 const ownPage = z.object({ url: itemUrl, title: text(300).optional(), ...pageSignals });
 
+/** The `/content/competitor-gap-matrix` request. */
+export const CompetitorGapRequestSchema = z.object({
+  competitors: z.array(competitor).min(1).max(100).describe(
+    "Competitors and their pages (1-100).",
+  ),
+  own_pages: z.array(ownPage).max(1000).optional()
+    .describe("The site's own pages, so covered topics are not reported (up to 1,000)."),
+  focus_topics: stringList(100).optional().describe("Only report opportunities on these topics."),
+  target: ownerTarget,
+  max_opportunities: intRange(1, 100).default(30).describe(
+    "Most opportunities returned (1-100).",
+  ),
+});
+
 /** POST /content/competitor-gap-matrix: topics competitors cover that the site does not. */
 export const contentCompetitorGapMatrix = defineOperation({
   path: "/content/competitor-gap-matrix",
@@ -46,18 +60,7 @@ export const contentCompetitorGapMatrix = defineOperation({
   summary: "Matrix of content opportunities from competitors' pages",
   description:
     "Compares competitors' pages with the site's own pages and returns prioritized opportunities, a page-type-by-buyer-stage matrix, suggested titles and next endpoints. Works on the supplied data only.",
-  input: z.object({
-    competitors: z.array(competitor).min(1).max(100).describe(
-      "Competitors and their pages (1-100).",
-    ),
-    own_pages: z.array(ownPage).max(1000).optional()
-      .describe("The site's own pages, so covered topics are not reported (up to 1,000)."),
-    focus_topics: stringList(100).optional().describe("Only report opportunities on these topics."),
-    target: ownerTarget,
-    max_opportunities: intRange(1, 100).default(30).describe(
-      "Most opportunities returned (1-100).",
-    ),
-  }),
+  input: CompetitorGapRequestSchema,
   cost: 3,
   provider: false,
   example: {
