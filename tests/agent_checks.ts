@@ -1,7 +1,6 @@
 /** Checks shared by analysis tests: a run context, and next_calls validated by the registry. */
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { z } from "zod";
 import type { AgentWorkflow } from "../lib/agent/workflow.ts";
 import type { Operation, OperationContext } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
@@ -56,14 +55,10 @@ export interface PropertyOptions {
 export async function checkAnalysisProperties(
   op: Operation,
   arbitrary: fc.Arbitrary<Record<string, unknown>>,
-  // TODO(part 7): the schema argument goes once every analysis declares its `output`.
-  schemaOrOptions: z.ZodType | PropertyOptions = {},
-  legacyOptions: PropertyOptions = {},
+  options: PropertyOptions = {},
 ): Promise<void> {
-  const legacy = schemaOrOptions instanceof z.ZodType;
-  const options = legacy ? legacyOptions : schemaOrOptions;
-  assert.ok(legacy || op.output, `${op.path} declares no output schema`);
-  const resultSchema = legacy ? schemaOrOptions : op.output!.omit({ meta: true });
+  assert.ok(op.output, `${op.path} declares no output schema`);
+  const resultSchema = op.output.omit({ meta: true });
   const now = options.now ?? new Date("2026-11-22T12:00:00Z");
   assert.ok(op.run, `${op.path} has no run`);
   let valid = 0;

@@ -5,11 +5,13 @@
  * and a launch plan. Pure: data and `now` come in as arguments.
  */
 import { z } from "zod";
+import { analysisExtras } from "../agent/result.ts";
+import type { ProgrammaticTemplateRequestSchema } from "../operations/content_programmatic_template.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
-  AgentWorkflowSchema,
   type Evidence,
+  type Level,
   LevelSchema,
   markdownSummary,
   type NextCall,
@@ -37,39 +39,20 @@ export const PLAYBOOKS = [
 /** A programmatic SEO playbook. */
 export type Playbook = typeof PLAYBOOKS[number];
 
+/** How pages can be published. */
+export const CADENCES = ["pilot", "weekly_batch", "monthly_batch", "bulk_import"] as const;
+
 /** How pages are published. */
-export type Cadence = "pilot" | "weekly_batch" | "monthly_batch" | "bulk_import";
-
-/** A sample record's value. */
-export type RecordValue = string | number | boolean | null;
-
-/** A source of page data. */
-export interface DataSourceInput {
-  name: string;
-  type?: string;
-  freshness?: string;
-  fields?: string[];
-}
+export type Cadence = typeof CADENCES[number];
 
 /** The parsed `/content/programmatic-template` request. */
-export interface ProgrammaticTemplateInput {
-  keyword_pattern: string;
-  url_pattern: string;
-  data_sources: DataSourceInput[];
-  variables: string[];
-  playbook?: Playbook;
-  unique_fields?: string[];
-  sample_records?: Record<string, RecordValue>[];
-  publishing_cadence?: Cadence;
-  target?: string;
-  page_goal?: string;
-  audience?: string;
-  page_count_estimate?: number;
-  competitors?: string[];
-  conversion_cta?: string;
-  include_schema?: boolean;
-  include_internal_linking?: boolean;
-}
+export type ProgrammaticTemplateInput = z.output<typeof ProgrammaticTemplateRequestSchema>;
+
+/** A source of page data. */
+export type DataSourceInput = ProgrammaticTemplateInput["data_sources"][number];
+
+/** A sample record's value. */
+export type RecordValue = NonNullable<ProgrammaticTemplateInput["sample_records"]>[number][string];
 
 /** Options of {@linkcode analyzeProgrammaticTemplate}. */
 export interface ProgrammaticTemplateOptions {
@@ -78,168 +61,40 @@ export interface ProgrammaticTemplateOptions {
 }
 
 /** Low / medium / high. */
-export type Level = "low" | "medium" | "high";
+export type { Level };
 
+/** The `/content/programmatic-template` result (declared once, by its schema below). */
+export type ProgrammaticTemplateResult = z.output<typeof ProgrammaticTemplateResultSchema>;
+/** The result without its agent extras (what the report steps build). */
+export type ProgrammaticTemplateReport = Omit<
+  ProgrammaticTemplateResult,
+  "agent_workflow" | "markdown_summary"
+>;
 /** The launch decisions. */
-export type LaunchDecision = "go" | "pilot" | "hold";
-
+export type LaunchDecision = ProgrammaticTemplateResult["launch_decision"]["decision"];
 /** One readiness component. */
-export interface ReadinessComponent {
-  score: number;
-  weight: number;
-  points: number;
-  detail: string;
-}
-
+export type ReadinessComponent = ProgrammaticTemplateResult["readiness_components"]["freshness"];
 /** A problem found in the patterns or the data. */
-export interface Issue {
-  kind: string;
-  severity: Level;
-  detail: string;
-  blocking: boolean;
-}
-
+export type Issue = ProgrammaticTemplateResult["pattern"]["issues"][number];
 /** One scale risk. */
-export interface ScaleRisk {
-  risk: string;
-  level: Level;
-  reason: string;
-  value: number | string | null;
-}
-
+export type ScaleRisk = ProgrammaticTemplateResult["scale_risk"]["risks"][number];
 /** One rendered example page. */
-export interface ExamplePage {
-  record: number;
-  keyword: string;
-  url: string;
-  renderable: boolean;
-}
-
+export type ExamplePage = ProgrammaticTemplateResult["examples"][number];
 /** A sample record that fails a content check. */
-export interface FlaggedRecord {
-  record: number;
-  label: string;
-  reasons: string[];
-}
-
+export type FlaggedRecord = ProgrammaticTemplateResult["checks"]["thin_content"]["records"][number];
 /** Records that collide. */
-export interface DuplicateGroup {
-  kind: "same_url" | "same_keyword" | "same_unique_values" | "near_duplicate_keyword";
-  records: number[];
-  labels: string[];
-  value: string;
-}
-
-/** The `/content/programmatic-template` result without its agent extras. */
-export interface ProgrammaticTemplateReport {
-  playbook: { value: Playbook; source: "given" | "inferred"; fit: number; signals: string[] };
-  readiness_score: number;
-  readiness_components: Record<ComponentName, ReadinessComponent>;
-  readiness_caps: string[];
-  scale_risk: { level: Level; risks: ScaleRisk[] };
-  launch_decision: { decision: LaunchDecision; rule: string; reasons: string[] };
-  method: typeof METHOD;
-  pattern: {
-    keyword_variables: string[];
-    url_variables: string[];
-    declared_variables: string[];
-    issues: Issue[];
-  };
-  examples: ExamplePage[];
-  checks: {
-    sample_size: number;
-    thin_content: { count: number; share: number; records: FlaggedRecord[] };
-    unrenderable: { count: number; records: FlaggedRecord[] };
-    duplicate_risk: { records_affected: number; share: number; groups: DuplicateGroup[] };
-    missing_variables: {
-      variable: string;
-      in_patterns: boolean;
-      in_sources: boolean | null;
-      in_records: boolean | null;
-      empty_in_records: number;
-    }[];
-    missing_unique_fields: string[];
-    low_variety_fields: { field: string; distinct: number; filled: number }[];
-    data_sources: {
-      name: string;
-      freshness: string | null;
-      freshness_score: number | null;
-      stale: boolean;
-    }[];
-  };
-  template_sections: TemplateSection[];
-  uniqueness_rules: { rule: string; requirement: string; applies_to: string[]; why: string }[];
-  indexation_gates: IndexationGate[];
-  internal_link_architecture: InternalLinks;
-  schema_recommendations: SchemaPlan;
-  launch_plan: LaunchPlan;
-}
-
-/** The `/content/programmatic-template` result. */
-export interface ProgrammaticTemplateResult extends ProgrammaticTemplateReport {
-  [field: string]: unknown;
-  agent_workflow: AgentWorkflow;
-  markdown_summary: string;
-}
-
+export type DuplicateGroup =
+  ProgrammaticTemplateResult["checks"]["duplicate_risk"]["groups"][number];
 /** A section of the page template and what feeds it. */
-export interface TemplateSection {
-  section: string;
-  heading: string;
-  purpose: string;
-  variables: string[];
-  fields: string[];
-  unique_fields: string[];
-  sources: string[];
-  required: boolean;
-}
-
+export type TemplateSection = ProgrammaticTemplateResult["template_sections"][number];
 /** A condition a generated page must meet to be indexable. */
-export interface IndexationGate {
-  gate: string;
-  condition: string;
-  failing_sample_records: number;
-  on_fail: string;
-}
-
+export type IndexationGate = ProgrammaticTemplateResult["indexation_gates"][number];
 /** Hubs, siblings and breadcrumbs derived from the URL pattern. */
-export interface InternalLinks {
-  included: boolean;
-  reason: string | null;
-  hubs: { level: number; url_pattern: string; role: string; example: string | null }[];
-  breadcrumb: { label: string; url_pattern: string }[];
-  sibling_links: { group_by: string | null; count: string; rule: string };
-  rules: string[];
-}
-
+export type InternalLinks = ProgrammaticTemplateResult["internal_link_architecture"];
 /** Structured data per playbook. */
-export interface SchemaPlan {
-  included: boolean;
-  reason: string | null;
-  types: {
-    type: string;
-    where: "leaf" | "hub" | "leaf_and_hub";
-    why: string;
-    properties: { property: string; source: string | null }[];
-    caveat: string | null;
-  }[];
-}
-
+export type SchemaPlan = ProgrammaticTemplateResult["schema_recommendations"];
 /** Phases of the launch. */
-export interface LaunchPlan {
-  cadence: Cadence;
-  cadence_source: "given" | "default";
-  page_count: number | null;
-  phases: {
-    phase: number;
-    name: string;
-    pages: number | null;
-    timing: string;
-    actions: string[];
-    exit_gate: string[];
-  }[];
-  measurement: string[];
-}
+export type LaunchPlan = ProgrammaticTemplateResult["launch_plan"];
 
 type ComponentName =
   | "data_coverage"
@@ -3049,7 +2904,7 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
     })),
   }),
   launch_plan: z.strictObject({
-    cadence: z.enum(["pilot", "weekly_batch", "monthly_batch", "bulk_import"]),
+    cadence: z.enum(CADENCES),
     cadence_source: z.enum(["given", "default"]),
     page_count: count.nullable(),
     phases: z.array(z.strictObject({
@@ -3062,6 +2917,5 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
     })).min(1),
     measurement: z.array(z.string()),
   }),
-  agent_workflow: AgentWorkflowSchema,
-  markdown_summary: z.string().min(1),
+  ...analysisExtras,
 });

@@ -738,7 +738,6 @@ Deno.test("[programmatic_template] random valid requests never throw, match the 
   await checkAnalysisProperties(
     contentProgrammaticTemplate,
     programmaticRequest,
-    ProgrammaticTemplateResultSchema,
     { numRuns: 200, now: NOW },
   );
 });
