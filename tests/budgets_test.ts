@@ -1,20 +1,12 @@
 /** A workspace reads its projects' budgets and month-to-date usage (not only through admin). */
 import assert from "node:assert/strict";
 import { ProjectBudgetSchema, ProjectListSchema } from "../lib/schemas/budgets.ts";
-import { setBudget } from "../lib/store/budgets.ts";
 import { jobOperations } from "./fake_ops.ts";
-import { setup } from "./helpers.ts";
+import { setProjectBudget, setup } from "./helpers.ts";
 
 Deno.test("[budgets] GET /projects lists budgets and usage; /projects/{id}/budget reads one", async () => {
   const h = await setup({ operations: jobOperations, credits: 100 });
-  await setBudget(h.kv, {
-    workspace_id: h.workspaceId,
-    project_id: "client-a",
-    limit_credits: 10,
-    warn_at_percent: 50,
-    hard_stop: true,
-    updated_at: "2026-11-01T00:00:00.000Z",
-  });
+  await setProjectBudget(h, "client-a", { limit: 10, warnAt: 50 });
   for (const [tag, project] of [["a1", "client-a"], ["a2", "client-a"], ["b1", "client-b"]]) {
     const res = await h.post("/test/steps?sync=true", { tag }, { "x-project-id": project });
     assert.equal(res.status, 200);

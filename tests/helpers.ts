@@ -3,6 +3,7 @@ import { loadConfig } from "../lib/config.ts";
 import type { Operation } from "../lib/operations/define.ts";
 import { createServices, type Services } from "../lib/services.ts";
 import { createApiKey } from "../lib/store/api_keys.ts";
+import { setBudget } from "../lib/store/budgets.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { createApp } from "../routes/app.ts";
 import { listenQueue } from "../jobs/queue.ts";
@@ -108,4 +109,20 @@ export async function runJob(
   }
   await h.services.jobs.waitFor(envelope.job_id, 30_000);
   return await (await h.get(`/jobs/${envelope.job_id}`)).json();
+}
+
+/** Sets a hard-stop monthly budget on a project of the harness workspace. */
+export async function setProjectBudget(
+  h: Harness,
+  projectId: string,
+  budget: { limit: number; warnAt: number },
+): Promise<void> {
+  await setBudget(h.kv, {
+    workspace_id: h.workspaceId,
+    project_id: projectId,
+    limit_credits: budget.limit,
+    warn_at_percent: budget.warnAt,
+    hard_stop: true,
+    updated_at: h.services.now().toISOString(),
+  });
 }

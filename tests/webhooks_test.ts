@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
 import { Webhook } from "standardwebhooks";
 import { createApiKey } from "../lib/store/api_keys.ts";
-import { setBudget } from "../lib/store/budgets.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { DeliveryListSchema } from "../lib/webhooks/schemas.ts";
 import { jobOperations, runCounts } from "./fake_ops.ts";
-import { type Harness, runJob, setup } from "./helpers.ts";
+import { type Harness, runJob, setProjectBudget, setup } from "./helpers.ts";
 
 /** A local webhook receiver answering with `statuses` in turn (the last one repeats). */
 function receiver(initial: number[] = [200]) {
@@ -379,14 +378,7 @@ Deno.test("[webhooks] project budgets: warning and exceeded fire once each, then
     url: rx.url,
     events: ["project.budget_warning", "project.budget_exceeded"],
   });
-  await setBudget(h.kv, {
-    workspace_id: h.workspaceId,
-    project_id: "client-a",
-    limit_credits: 10,
-    warn_at_percent: 50,
-    hard_stop: true,
-    updated_at: new Date().toISOString(),
-  });
+  await setProjectBudget(h, "client-a", { limit: 10, warnAt: 50 });
   const headers = { "x-project-id": "client-a" };
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
@@ -421,14 +413,7 @@ Deno.test("[webhooks] a hard stop says what remains, and budget_exceeded carries
   const rx = receiver();
   const h = await setup({ operations: jobOperations, env: FAST, credits: 100 });
   await createEndpoint(h, { url: rx.url, events: ["project.budget_exceeded"] });
-  await setBudget(h.kv, {
-    workspace_id: h.workspaceId,
-    project_id: "client-c",
-    limit_credits: 5,
-    warn_at_percent: 100,
-    hard_stop: true,
-    updated_at: new Date().toISOString(),
-  });
+  await setProjectBudget(h, "client-c", { limit: 5, warnAt: 100 });
   const headers = { "x-project-id": "client-c" };
   for (const tag of ["c1", "c2"]) {
     assert.equal((await h.post("/test/steps?sync=true", { tag }, headers)).status, 200);
