@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { readUsage } from "../lib/credits.ts";
 import { FREE_OPERATIONS, pricingTable } from "../lib/pricing.ts";
 import { ProjectPath, UsageQuery } from "../lib/queries.ts";
+import type { Pricing, Usage } from "../lib/schemas/account.ts";
 import { listProjectBudgets, readProjectBudget } from "../lib/store/budgets.ts";
 import type { Services } from "../lib/services.ts";
 import { parseInput } from "../lib/validation.ts";
@@ -19,13 +20,15 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
       services.ledger.balance(workspaceId),
       readUsage(services.kv, workspaceId, range),
     ]);
-    return c.json({
-      workspace_id: workspaceId,
-      credits_remaining: balance?.remaining ?? 0,
-      ...usage,
-      from: range.from ?? null,
-      to: range.to ?? null,
-    });
+    return c.json(
+      {
+        workspace_id: workspaceId,
+        credits_remaining: balance?.remaining ?? 0,
+        ...usage,
+        from: range.from ?? null,
+        to: range.to ?? null,
+      } satisfies Usage,
+    );
   });
 
   routes.get(
@@ -41,10 +44,12 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
   });
 
   routes.get("/pricing", (c) =>
-    c.json({
-      unit: "credits",
-      operations: pricingTable(services.operations),
-      free: FREE_OPERATIONS,
-    }));
+    c.json(
+      {
+        unit: "credits",
+        operations: pricingTable(services.operations),
+        free: [...FREE_OPERATIONS],
+      } satisfies Pricing,
+    ));
   return routes;
 }

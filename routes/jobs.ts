@@ -6,6 +6,7 @@ import { JobListQuery } from "../lib/queries.ts";
 import type { Services } from "../lib/services.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
+import type { JobList } from "../lib/schemas/jobs.ts";
 import type { AppEnv } from "./env.ts";
 import { streamJobEvents } from "./job_events.ts";
 
@@ -21,7 +22,11 @@ export function jobRoutes(services: Services, options: JobRouteOptions = {}): Ho
   routes.get("/jobs", async (c) => {
     const query = parseInput(JobListQuery, c.req.query());
     const page = await listJobs(services.kv, c.get("apiKey").workspace_id, query);
-    return c.json({ jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor });
+    const body: JobList = {
+      jobs: page.jobs.map((j) => publicJob(j)),
+      next_cursor: page.next_cursor,
+    };
+    return c.json(body);
   });
 
   routes.get("/jobs/:id", async (c) => {

@@ -18,7 +18,15 @@ import {
 } from "../lib/store/webhooks.ts";
 import { parseInput } from "../lib/validation.ts";
 import { checkUrl, UrlRefused } from "../lib/web/safe_fetch.ts";
-import { DeliveryQuery, EndpointChange, NewEndpoint } from "../lib/webhooks/schemas.ts";
+import {
+  type CreatedEndpoint,
+  type Deleted,
+  type DeliveryList,
+  DeliveryQuery,
+  EndpointChange,
+  type EndpointList,
+  NewEndpoint,
+} from "../lib/webhooks/schemas.ts";
 import { newSecret } from "../lib/webhooks/signing.ts";
 import type { AppEnv } from "./env.ts";
 import { readJsonBody } from "./http.ts";
@@ -68,7 +76,7 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
 
   routes.get("/webhooks/endpoints", async (c) => {
     const list = await listEndpoints(kv, c.get("apiKey").workspace_id);
-    return c.json({ endpoints: list.map(publicEndpoint) });
+    return c.json({ endpoints: list.map(publicEndpoint) } satisfies EndpointList);
   });
 
   routes.post("/webhooks/endpoints", async (c) => {
@@ -108,7 +116,8 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
     };
     await createEndpointRecord(kv, endpoint);
     // The secret is shown here, once (and to an identical retry with the same Idempotency-Key).
-    return { status: 201, body: { ...publicEndpoint(endpoint), secret: endpoint.secret } };
+    const created: CreatedEndpoint = { ...publicEndpoint(endpoint), secret: endpoint.secret };
+    return { status: 201, body: created };
   }
 
   routes.patch("/webhooks/endpoints/:id", async (c) => {
@@ -133,16 +142,17 @@ export function webhookRoutes(services: Services): Hono<AppEnv> {
   routes.delete("/webhooks/endpoints/:id", async (c) => {
     const workspaceId = c.get("apiKey").workspace_id;
     const gone = await deleteEndpointRecord(kv, { workspaceId, id: c.req.param("id") });
-    return c.json({ id: gone.id, deleted: true });
+    return c.json({ id: gone.id, deleted: true } satisfies Deleted);
   });
 
   routes.get("/webhooks/deliveries", async (c) => {
     const filter = parseInput(DeliveryQuery, c.req.query());
     const page = await listDeliveries(kv, c.get("apiKey").workspace_id, filter);
-    return c.json({
+    const body: DeliveryList = {
       deliveries: page.deliveries.map(publicDelivery),
       next_cursor: page.next_cursor,
-    });
+    };
+    return c.json(body);
   });
 
   async function ownDelivery(workspaceId: string, id: string) {

@@ -49,6 +49,9 @@ export const PricingSchema = z.strictObject({
   free: z.array(z.string()).describe("Requests that never cost credits."),
 });
 
+/** `GET /api/v1/pricing`. */
+export type Pricing = z.output<typeof PricingSchema>;
+
 const breakdown = z.record(z.string(), z.number().int());
 
 /** Credits used by a workspace, broken down by attribution (decisions §3). */
@@ -69,3 +72,6 @@ export const UsageSchema = UsageReportSchema.extend({
   from: z.iso.date().nullable().describe("First day counted (UTC); null = all time."),
   to: z.iso.date().nullable().describe("Last day counted (UTC); null = all time."),
 }).strict();
+
+/** `GET /api/v1/usage`. */
+export type Usage = z.output<typeof UsageSchema>;

@@ -78,3 +78,6 @@ export const JobListSchema = z.strictObject({
     "Pass as `cursor` for the next page; null at the end.",
   ),
 });
+
+/** `GET /api/v1/jobs`. */
+export type JobList = z.output<typeof JobListSchema>;

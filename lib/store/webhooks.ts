@@ -7,6 +7,8 @@ import type { z } from "zod";
 import { ApiError } from "../errors.ts";
 import type {
   AttemptLogSchema,
+  PublicDelivery,
+  PublicEndpoint,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
 } from "../webhooks/schemas.ts";
@@ -67,7 +69,7 @@ export type WebhookDelivery = z.output<typeof WebhookDeliverySchema> & {
 export const DELIVERY_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** The public view of an endpoint (no secret). */
-export function publicEndpoint(e: WebhookEndpoint) {
+export function publicEndpoint(e: WebhookEndpoint): PublicEndpoint {
   return {
     id: e.id,
     url: e.url,
@@ -80,7 +82,7 @@ export function publicEndpoint(e: WebhookEndpoint) {
 }
 
 /** The public view of a delivery (no payload body). */
-export function publicDelivery(d: WebhookDelivery) {
+export function publicDelivery(d: WebhookDelivery): PublicDelivery {
   const { payload: _p, sending_until: _s, workspace_id: _w, ...rest } = d;
   return rest;
 }
@@ -243,9 +245,11 @@ export async function deleteEndpointRecord(
   kv: Deno.Kv,
   scope: { workspaceId: string; id: string },
 ): Promise<WebhookEndpoint> {
-  const entry = await getEndpoint(kv, scope.workspaceId, scope.id);
-  await kv.atomic().check(entry).delete(entry.key).commit();
-  return entry.value;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await getEndpoint(kv, scope.workspaceId, scope.id);
+    if ((await kv.atomic().check(entry).delete(entry.key).commit()).ok) return entry.value;
+  }
+  throw new ApiError("CONFLICT", "The endpoint changed while deleting it; retry.");
 }
 
 /**

@@ -97,3 +97,16 @@ export const DeliveryListSchema = z.strictObject({
 
 /** `DELETE /webhooks/endpoints/{id}`. */
 export const DeletedSchema = z.strictObject({ id: z.string(), deleted: z.literal(true) });
+
+/** An endpoint as the API shows it. */
+export type PublicEndpoint = z.output<typeof WebhookEndpointSchema>;
+/** A delivery as the API shows it. */
+export type PublicDelivery = z.output<typeof WebhookDeliverySchema>;
+/** The answer to `POST /webhooks/endpoints`. */
+export type CreatedEndpoint = z.output<typeof CreatedEndpointSchema>;
+/** `GET /webhooks/endpoints`. */
+export type EndpointList = z.output<typeof EndpointListSchema>;
+/** `GET /webhooks/deliveries`. */
+export type DeliveryList = z.output<typeof DeliveryListSchema>;
+/** `DELETE /webhooks/endpoints/{id}`. */
+export type Deleted = z.output<typeof DeletedSchema>;
