@@ -3,6 +3,7 @@
  * who won and lost, and what to do about it. Pure: data and `now` come in as arguments.
  */
 import { domainToUnicode } from "node:url";
+import { languageOfLocation } from "./understanding/locale.ts";
 import { z } from "zod";
 import {
   type AgentWorkflow,
@@ -745,31 +746,65 @@ function isLoser(d: DomainMovement): boolean {
   return d.status === "dropped" || (d.change !== null && d.change <= -3);
 }
 
-function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
-  const shifted = f.level === "volatile" || f.level === "highly_volatile";
-  // With an owner's `target`, only its losses call for work; a rival's loss is an opening.
-  // Without one, the tracked domains are taken to be the user's own.
-  const hasOwner = f.domainMovement.some((d) => d.is_owner);
-  const own = f.domainMovement.filter((d) => d.is_owner || !hasOwner);
-  const losers = own.filter(isLoser);
-  const rivalLosers = hasOwner ? f.domainMovement.filter((d) => !d.is_owner && isLoser(d)) : [];
-  const gainers = f.domainMovement.filter((d) =>
-    d.status === "entered" || (d.change !== null && d.change >= 3)
-  );
-  const decision = shifted
-    ? "investigate_serp_shift"
-    : losers.length > 0
-    ? "refresh_content"
-    : "monitor";
+/** Where a domain lost ground: the interval of its biggest fall, and its positions then. */
+interface LossInterval {
+  pair: SnapshotPair;
+  /** Best position before and after (null: not in the results). */
+  before: number | null;
+  after: number | null;
+}
 
+/**
+ * The interval in which a domain lost the most ground (dropping out counts as falling below
+ * the deepest listed position), so a loss is attributed to when it happened, not to the whole
+ * period. Null when it never fell.
+ */
+function lossIntervalOf(d: DomainMovement, f: WorkflowFacts): LossInterval | null {
+  let found: LossInterval | null = null;
+  let worst = 0;
+  for (let i = 0; i < f.pairs.length; i++) {
+    const a = d.snapshots[i]?.best_position ?? null;
+    const b = d.snapshots[i + 1]?.best_position ?? null;
+    if (a === null) continue;
+    const fall = (b ?? deepest(f.snapshots[i + 1]) + 1) - a;
+    if (fall > worst) {
+      worst = fall;
+      found = { pair: f.pairs[i], before: a, after: b };
+    }
+  }
+  return found;
+}
+
+/** "fell from #2 to #9 between 2025-03-10 and 2025-03-17 (that interval scored 29.7, moderate)". */
+function lossSentence(loss: LossInterval): string {
+  const { pair, before, after } = loss;
+  const move = after === null
+    ? `dropped out of the results from #${before}`
+    : `fell from #${before} to #${after}`;
+  return `${move} between ${pair.from} and ${pair.to} (that interval scored ${pair.score}, ${
+    pair.level.replace("_", " ")
+  })`;
+}
+
+/** The interval's SERP moved as a whole: a loss there is not page-specific. */
+function shiftedInterval(pair: SnapshotPair): boolean {
+  return pair.level === "volatile" || pair.level === "highly_volatile";
+}
+
+/** What the owner should do: react to a shift, recover a loss, settle a URL swap, keep a gain. */
+function ownerActions(
+  f: WorkflowFacts,
+  facts: { owner: DomainMovement | null; ownerLoss: LossInterval | null; shifted: boolean },
+): RecommendedAction[] {
+  const { owner, ownerLoss, shifted } = facts;
   const actions: RecommendedAction[] = [];
-  const peak = f.peak;
-  if (shifted && peak) {
+  const moved = ownerLoss?.pair ?? f.peak;
+  if (shifted && moved) {
     actions.push({
       action: "Compare the current SERP's result types and features with the older snapshots",
       priority: "high",
       reason:
-        `Score ${f.score}: ${peak.entered_count} URL(s) entered and ${peak.exited_count} left the results between ${peak.from} and ${peak.to}; check whether the intent or page type Google rewards changed`,
+        `${moved.entered_count} URL(s) entered and ${moved.exited_count} left the results between ${moved.from} and ${moved.to} (that interval scored ${moved.score}); check whether the intent or page type Google rewards changed`,
       target: f.keyword,
     });
     actions.push({
@@ -779,56 +814,71 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
         "Rankings during an update often swing back; changing pages mid-update hides what caused the move",
     });
   }
-  for (const d of losers.slice(0, 3)) {
-    const url = d.first_url ?? d.last_url;
+  if (!owner) return actions;
+  if (ownerLoss) {
+    const url = owner.first_url ?? owner.last_url;
     actions.push({
       action: shifted
-        ? `Review ${d.domain}'s page against the new top results once the SERP settles`
-        : `Refresh ${d.domain}'s page for "${f.keyword}"`,
-      priority: d.is_owner || !shifted ? "high" : "medium",
-      reason: d.status === "dropped"
-        ? `It ranked #${d.first_position} on ${f.pairs[0]?.from} and is not in the latest snapshot`
-        : `It fell from #${d.first_position} to #${d.last_position}${
-          shifted ? "" : ` while the SERP overall was ${f.level} (score ${f.score})`
-        }`,
-      target: url ?? d.domain,
+        ? `Review ${url ?? owner.domain} against the new top results once the SERP settles`
+        : `Check the indexing of ${url ?? owner.domain}, then refresh it for "${f.keyword}"`,
+      priority: "high",
+      reason: `${owner.domain} ${lossSentence(ownerLoss)}`,
+      target: url ?? owner.domain,
     });
   }
-  for (const d of rivalLosers.slice(0, 2)) {
+  if (owner.ranking_url_changed) {
     actions.push({
-      action: `Check whether your page can take the place ${d.domain} lost`,
-      priority: "low",
-      reason: d.status === "dropped"
-        ? `${d.domain} ranked #${d.first_position} and is not in the latest snapshot`
-        : `${d.domain} fell from #${d.first_position} to #${d.last_position}`,
-      target: d.first_url ?? d.domain,
-    });
-  }
-  for (const d of own.filter((x) => x.ranking_url_changed).slice(0, 2)) {
-    actions.push({
-      action: `Check ${d.domain} for cannibalization: its ranking URL changed`,
+      action: `Check ${owner.domain} for cannibalization: its ranking URL changed`,
       priority: "medium",
       reason:
-        `${d.first_url} ranked first, ${d.last_url} ranks now; Google may be unsure which page answers "${f.keyword}"`,
-      target: d.last_url ?? d.domain,
+        `${owner.first_url} ranked first, ${owner.last_url} ranks now; Google may be unsure which page answers "${f.keyword}"`,
+      target: owner.last_url ?? owner.domain,
     });
   }
-  const newcomers = (peak?.entered ?? []).slice(0, 3);
-  if (newcomers.length > 0 && (shifted || losers.length > 0)) {
+  const newcomers = (moved?.entered ?? [])
+    .filter((url) => !sameSite(normaliseUrl(url).domain, normaliseDomain(owner.domain)))
+    .slice(0, 3);
+  if (newcomers.length > 0 && (shifted || ownerLoss)) {
     actions.push({
-      action: "Study the pages that entered the results for what they cover that yours do not",
+      action:
+        "Study the competitor pages that entered the results for what they cover that yours do not",
       priority: "medium",
-      reason: `Entered between ${peak!.from} and ${peak!.to}: ${newcomers.join(", ")}`,
+      reason: `Entered between ${moved!.from} and ${moved!.to}: ${newcomers.join(", ")}`,
     });
   }
-  for (const d of gainers.filter((x) => x.is_owner).slice(0, 1)) {
+  if (owner.status === "entered" || (owner.change !== null && owner.change >= 3)) {
     actions.push({
-      action: `Protect the gain of ${d.domain}: keep the page fresh and linked internally`,
+      action: `Protect the gain of ${owner.domain}: keep the page fresh and linked internally`,
       priority: "low",
-      reason: d.status === "entered"
-        ? `It entered at #${d.last_position}`
-        : `It rose from #${d.first_position} to #${d.last_position}`,
-      target: d.last_url ?? d.domain,
+      reason: owner.status === "entered"
+        ? `It entered at #${owner.last_position}`
+        : `It rose from #${owner.first_position} to #${owner.last_position}`,
+      target: owner.last_url ?? owner.domain,
+    });
+  }
+  return actions;
+}
+
+function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
+  // Only the owner's (`target`) losses call for work on a page; without a target there is no
+  // owner, and the tracked domains are watched, not edited.
+  const owner = f.domainMovement.find((d) => d.is_owner) ?? null;
+  const ownerLoss = owner && isLoser(owner) ? lossIntervalOf(owner, f) : null;
+  const watched = f.domainMovement.filter((d) => !d.is_owner && isLoser(d));
+  const shifted = ownerLoss
+    ? shiftedInterval(ownerLoss.pair)
+    : f.level === "volatile" || f.level === "highly_volatile";
+  const decision = shifted ? "investigate_serp_shift" : ownerLoss ? "refresh_content" : "monitor";
+  const actions = ownerActions(f, { owner, ownerLoss, shifted });
+  for (const d of watched.slice(0, 3)) {
+    const loss = lossIntervalOf(d, f);
+    actions.push({
+      action: owner
+        ? `Check whether your page can take the place ${d.domain} lost`
+        : `Note the market move: ${d.domain} lost ground for "${f.keyword}"`,
+      priority: "low",
+      reason: loss ? `${d.domain} ${lossSentence(loss)}` : `${d.domain} lost ground`,
+      target: d.first_url ?? d.domain,
     });
   }
   if (decision === "monitor") {
@@ -836,12 +886,13 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       action: "Keep tracking this SERP weekly; no content change is indicated",
       priority: "low",
       reason: `Score ${f.score} (${f.level}) and ${
-        hasOwner ? "your site did not lose" : "no tracked domain lost"
-      } 3 or more positions`,
+        owner ? "your site did not lose" : "no owner was given (`target`), so no page of yours"
+      } lost 3 or more positions`,
       target: f.keyword,
     });
   }
 
+  const peak = f.peak;
   const evidence: Evidence[] = [
     {
       claim: "Volatility score (0-100) over the supplied snapshots",
@@ -897,28 +948,32 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
     });
   }
 
+  const language = languageOfLocation(f.location);
+  const locale = { location: f.location, ...(language ? { language } : {}) };
   const nextCalls: NextCall[] = [{
     endpoint: "/analyze/serp",
     reason: shifted
       ? "See which SERP features and result types the changed SERP now shows"
       : "Check the SERP features around the ranking results",
-    body: { keyword: f.keyword, location: f.location, device: f.device },
+    body: { keyword: f.keyword, ...locale, device: f.device },
   }];
-  for (const d of losers) {
-    if (nextCalls.length >= 4) break;
-    const url = absoluteUrl(d.first_url ?? d.last_url);
-    if (!url) continue;
+  const lostUrl = owner && ownerLoss ? absoluteUrl(owner.first_url ?? owner.last_url) : null;
+  if (owner && lostUrl) {
     const body: Record<string, unknown> = {
-      url,
+      url: lostUrl,
       keyword: f.keyword,
-      location: f.location,
+      ...locale,
       refresh_goal: "recover_rankings",
     };
-    if (d.last_position !== null) body.current_rank = d.last_position;
+    // The rank belongs to the URL that holds it: only when the lost URL itself still ranks.
+    const stillRanks = owner.last_url !== null && owner.first_url !== null &&
+      normaliseUrl(owner.last_url).key === normaliseUrl(owner.first_url).key;
+    if (stillRanks && owner.last_position !== null) body.current_rank = owner.last_position;
     nextCalls.push({
       endpoint: "/content/refresh-brief",
-      reason:
-        `${d.domain} lost ground for "${f.keyword}"; get a gap-based refresh brief for its page`,
+      reason: `${owner.domain} ${
+        lossSentence(ownerLoss!)
+      }; get a gap-based refresh brief for ${lostUrl}`,
       body,
     });
   }
@@ -926,7 +981,7 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   return agentWorkflow({
     decision,
     confidence: confidenceOf(f),
-    summary: summaryOf(f, { decision, losers }),
+    summary: summaryOf(f, { decision, owner, ownerLoss }),
     recommended_actions: actions,
     evidence,
     limitations: limitationsOf(f),
@@ -936,20 +991,22 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
 
 function summaryOf(
   f: WorkflowFacts,
-  verdict: { decision: string; losers: DomainMovement[] },
+  verdict: { decision: string; owner: DomainMovement | null; ownerLoss: LossInterval | null },
 ): string {
-  const { decision, losers } = verdict;
+  const { decision, owner, ownerLoss } = verdict;
   const head = `"${f.keyword}" scored ${f.score}/100 (${
     f.level.replace("_", " ")
   }) over ${f.snapshots.length} snapshots`;
-  const who = losers.length > 0
-    ? `; ${losers.slice(0, 3).map((d) => d.domain).join(", ")} lost ground`
-    : "";
+  const who = owner && ownerLoss ? `; ${owner.domain} ${lossSentence(ownerLoss)}` : "";
   const what = decision === "investigate_serp_shift"
-    ? "Investigate the shift before changing pages"
+    ? ownerLoss
+      ? "The whole SERP moved in that interval: investigate the shift before changing pages"
+      : "Investigate the shift before changing pages"
     : decision === "refresh_content"
-    ? `The SERP as a whole was only ${f.level}, so the loss looks page-specific: refresh the page`
-    : "Keep monitoring";
+    ? "The SERP was calm in that interval, so the loss looks page-specific: check and refresh the page"
+    : owner
+    ? "Keep monitoring"
+    : "No owner was given (`target`): this is a market watch, no page of yours is judged";
   return `${head}${who}. ${what}.`;
 }
 

@@ -345,6 +345,7 @@ Deno.test("[serp_volatility] an owner page that falls on a steady SERP gets a re
     url: "https://mysite.com/guide",
     keyword: "email deliverability",
     location: "United States",
+    language: "en",
     refresh_goal: "recover_rankings",
     current_rank: 8,
   });
@@ -408,7 +409,7 @@ Deno.test("[serp_volatility] every next_calls body is a valid request for its en
   const inputs: SerpVolatilityInput[] = [
     parsed(serpVolatility.example), // owner declined: 1 refresh brief
     parsed({ ...churned, target: "mine.com" }), // owner dropped: 1 (rivals are openings)
-    parsed(churned), // no owner: both tracked domains dropped: 2
+    parsed(churned), // no owner (no target): tracked domains are watched, never edited: 0
   ];
   let refreshCalls = 0;
   for (const input of inputs) {
@@ -420,7 +421,7 @@ Deno.test("[serp_volatility] every next_calls body is a valid request for its en
     )
       .length;
   }
-  assert.equal(refreshCalls, 4);
+  assert.equal(refreshCalls, 2);
 });
 
 Deno.test("[serp_volatility] an absent target domain is reported, not guessed", () => {
