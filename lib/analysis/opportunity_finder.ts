@@ -5,6 +5,7 @@
  */
 import { domainToUnicode } from "node:url";
 import { z } from "zod";
+import { platformOf } from "./understanding/link_sources.ts";
 import { analysisExtras } from "../agent/result.ts";
 import type { OpportunityFinderRequestSchema } from "../operations/backlinks_opportunity_finder.ts";
 import {
@@ -319,6 +320,74 @@ interface Scored {
   score: number;
   parts: ScoreParts;
   priority: Priority;
+  /** Why the priority was held below what the score alone gives, if it was. */
+  capped: string | null;
+}
+
+/** Priority levels, lowest first, for caps and the min_priority filter. */
+const LEVEL_RANK: Record<Priority, number> = { low: 0, medium: 1, high: 2 };
+
+/** Points taken from a platform source (UGC, social, review listing): its links carry little. */
+const PLATFORM_PENALTY = 30;
+
+/**
+ * Rules that hold a prospect's priority below what its score gives, each with its reason: the
+ * link type decides what a link is worth, not the domain rank.
+ */
+const PRIORITY_CAPS: readonly {
+  name: string;
+  cap: Priority;
+  applies: (s: Scored) => string | null;
+}[] = [
+  {
+    name: "platform_source",
+    cap: "low",
+    applies: (s) => {
+      const platform = platformOf(s.p.domainKey, s.p.sourceType);
+      return platform ? `${s.p.domain} is ${platform.reason}` : null;
+    },
+  },
+  {
+    name: "nofollow",
+    cap: "medium",
+    applies: (s) => s.p.dofollow === false ? "the link would be nofollow" : null,
+  },
+  {
+    name: "unverified_and_unmatched",
+    cap: "medium",
+    applies: (s) =>
+      s.type !== "reclaim" && s.type !== "repair" && s.p.dofollow === null && !s.asset
+        ? "no link attributes were supplied and no owned page fits it"
+        : null,
+  },
+];
+
+/** Applies the priority caps: the lowest cap of the rules that apply wins. */
+function capPriority(s: Scored): Scored {
+  let priority = s.priority;
+  const reasons: string[] = [];
+  for (const rule of PRIORITY_CAPS) {
+    const why = rule.applies(s);
+    if (!why) continue;
+    reasons.push(why);
+    if (LEVEL_RANK[rule.cap] < LEVEL_RANK[priority]) priority = rule.cap;
+  }
+  const capped = priority !== s.priority ? `held at ${priority}: ${reasons.join("; ")}` : null;
+  return { ...s, priority, capped };
+}
+
+/**
+ * Competitors of the target: every domain the prospects name in `linked_competitors` (the
+ * target excluded). A prospect on one of them (subdomains included) is a competitor's site.
+ */
+function competitorSites(prospects: readonly Prospect[], targetKey: string | null): Set<string> {
+  const out = new Set<string>();
+  for (const p of prospects) {
+    for (const key of p.competitors.keys()) {
+      if (targetKey === null || !sameSite(key, targetKey)) out.add(key);
+    }
+  }
+  return out;
 }
 
 /**
@@ -348,14 +417,24 @@ export function findOpportunities(
   const excluded: ExcludedProspect[] = [];
   const unique = dedupe(input.prospects, targetKey, excluded);
 
+  const rivals = competitorSites(unique, targetKey);
   const candidates: Prospect[] = [];
   for (const p of unique) {
+    const rival = [...rivals].find((key) => sameSite(p.domainKey, key));
     if (p.spam !== null && p.spam > maxSpam) {
       excluded.push(
         exclusion(p, "spam", `spam_score ${p.spam} is above max_spam_score ${maxSpam}`),
       );
     } else if (targetKey !== null && sameSite(p.domainKey, targetKey)) {
       excluded.push(exclusion(p, "own_site", "the source is the target's own site"));
+    } else if (rival && !p.lost && !p.broken) {
+      excluded.push(
+        exclusion(
+          p,
+          "competitor",
+          `${p.domain} is a competitor's site (${rival} is named in the prospects' linked_competitors): competitors do not link to a competitor's products`,
+        ),
+      );
     } else if (p.linksToTarget && !p.lost && !p.broken) {
       excluded.push(
         exclusion(
@@ -371,7 +450,7 @@ export function findOpportunities(
 
   const scored: Scored[] = [];
   for (const p of candidates) {
-    const s = scoreProspect(p, { assets, scale, rule });
+    const s = capPriority(scoreProspect(p, { assets, scale, rule }));
     if (rule.strict && !rule.focus.includes(s.type)) {
       excluded.push({
         ...exclusion(p, "off_goal", `a ${s.type} action is outside the ${goal} campaign`),
@@ -385,9 +464,10 @@ export function findOpportunities(
   }
   scored.sort(compareScored);
 
-  const kept = scored.filter((s) => s.score >= PRIORITY_FLOOR[minPriority]);
+  const meets = (s: Scored) => LEVEL_RANK[s.priority] >= LEVEL_RANK[minPriority];
+  const kept = scored.filter(meets);
   for (const s of scored) {
-    if (s.score >= PRIORITY_FLOOR[minPriority]) continue;
+    if (meets(s)) continue;
     excluded.push({
       ...exclusion(
         s.p,
@@ -420,6 +500,7 @@ export function findOpportunities(
     excluded_spam: countOf("spam"),
     excluded_own_site: countOf("own_site"),
     excluded_already_links: countOf("already_links"),
+    excluded_competitor: countOf("competitor"),
     excluded_off_goal: countOf("off_goal"),
     scored: scored.length,
     below_min_priority: countOf("below_min_priority"),
@@ -815,9 +896,10 @@ function scoreProspect(
     competitors: round(100 * w.competitors * Math.min(1, p.competitors.size / 3), 1),
     goal_adjustment: goalAdjustment,
     spam_penalty: p.spam === null ? 0 : round(SPAM_PENALTY_MAX * p.spam / 100, 1),
+    platform_penalty: platformOf(p.domainKey, p.sourceType) ? PLATFORM_PENALTY : 0,
   };
   const raw = parts.authority + parts.relevance + parts.feasibility + parts.dofollow +
-    parts.competitors + parts.goal_adjustment - parts.spam_penalty;
+    parts.competitors + parts.goal_adjustment - parts.spam_penalty - parts.platform_penalty;
   const score = round(Math.min(100, Math.max(0, raw)), 1);
   const asset = best && best.score >= MIN_MATCH
     ? {
@@ -837,6 +919,7 @@ function scoreProspect(
     score,
     parts,
     priority: priorityOf(score),
+    capped: null,
   };
 }
 
@@ -844,8 +927,15 @@ function priorityOf(score: number): Priority {
   return score >= PRIORITY_FLOOR.high ? "high" : score >= PRIORITY_FLOOR.medium ? "medium" : "low";
 }
 
+/** Links already earned (reclaim, repair) come first: they are the cheapest, surest wins. */
+function existingLink(s: Scored): number {
+  return s.type === "reclaim" ? 2 : s.type === "repair" ? 1 : 0;
+}
+
 function compareScored(a: Scored, b: Scored): number {
-  return b.score - a.score ||
+  return existingLink(b) - existingLink(a) ||
+    LEVEL_RANK[b.priority] - LEVEL_RANK[a.priority] ||
+    b.score - a.score ||
     FEASIBILITY[b.type] - FEASIBILITY[a.type] ||
     (b.authority ?? -1) - (a.authority ?? -1) ||
     byText(a.p.domainKey, b.p.domainKey) ||
@@ -921,6 +1011,7 @@ function reasonOf(s: Scored, competitors: string[]): string {
   if (s.parts.goal_adjustment !== 0) {
     bits.push(`campaign goal ${s.parts.goal_adjustment > 0 ? "+" : ""}${s.parts.goal_adjustment}`);
   }
+  if (s.capped) bits.push(s.capped);
   return `${LABEL[s.type]}: ${bits.join("; ")}.`;
 }
 
@@ -1070,16 +1161,19 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       target: a.source_url ?? a.source_domain,
     });
   }
-  for (const gap of f.assetGaps.slice(0, 2)) {
+  f.assetGaps.slice(0, 2).forEach((gap, i) => {
+    // One asset at a time: only the top gap can be "high", and only with 3+ prospects behind
+    // it or when building an asset is the decision.
+    const strong = gap.prospects >= 3 || decision === "build_linkable_asset";
     actions.push({
       action: `Create a linkable asset on "${gap.topic}"`,
-      priority: gap.prospects >= 3 || decision === "build_linkable_asset" ? "high" : "medium",
+      priority: i === 0 && strong ? "high" : "medium",
       reason: `${gap.prospects} prospect${gap.prospects === 1 ? " covers" : "s cover"} it (${
         gap.example_domains.join(", ")
       }) and no owned asset holds ${Math.round(100 * COVERED)}% of its terms`,
       target: gap.topic,
     });
-  }
+  });
   if (
     f.counts.unique_prospects > 0 && f.counts.excluded_spam * 10 >= 3 * f.counts.unique_prospects
   ) {
@@ -1376,6 +1470,7 @@ export const OpportunityFinderResultSchema = z.strictObject({
     excluded_spam: count,
     excluded_own_site: count,
     excluded_already_links: count,
+    excluded_competitor: count.describe("Prospects on a competitor's own site."),
     excluded_off_goal: count,
     scored: count,
     below_min_priority: count,
@@ -1421,6 +1516,8 @@ export const OpportunityFinderResultSchema = z.strictObject({
       competitors: z.number().min(0),
       goal_adjustment: z.number(),
       spam_penalty: z.number().min(0).max(SPAM_PENALTY_MAX),
+      platform_penalty: z.number().min(0).max(PLATFORM_PENALTY)
+        .describe("Points taken from a UGC, social or review-listing source."),
     }),
     reason: z.string().min(1),
     outreach_angle: z.string().min(1),
@@ -1447,6 +1544,7 @@ export const OpportunityFinderResultSchema = z.strictObject({
       "already_links",
       "off_goal",
       "below_min_priority",
+      "competitor",
     ]),
     reason: z.string().min(1),
     duplicate_of: count.nullable(),

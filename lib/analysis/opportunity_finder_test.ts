@@ -53,15 +53,16 @@ Deno.test("[opportunity_finder] the example gives the hand-computed scores and r
   //   match = 0.75 x 1 (both topics covered) + 0.25 x 3/7 (Jaccard) = 0.857
   //   16.2 + 21.4 + 6.3 (25 x 0.25) + 10 + 3.3 (10 x 1/3) - 0.4 (spam 4) = 56.8
   // smallbizresources.org (broken_link, DR 41): 12.3 + 15 + 21.3 (25 x 0.85) + 6 = 54.6
+  // Links already earned come first (reclaim, then repair), whatever the new links score.
   assert.deepEqual(
     r.actions.map((a) => [a.rank, a.type, a.source_domain, a.score, a.priority]),
     [
       [1, "reclaim", "salesnews.io", 60.1, "high"],
-      [2, "outreach", "marketingweekly.com", 56.8, "medium"],
-      [3, "repair", "smallbizresources.org", 54.6, "medium"],
+      [2, "repair", "smallbizresources.org", 54.6, "medium"],
+      [3, "outreach", "marketingweekly.com", 56.8, "medium"],
     ],
   );
-  assert.deepEqual(r.actions[1].score_parts, {
+  assert.deepEqual(r.actions[2].score_parts, {
     authority: 16.2,
     relevance: 21.4,
     feasibility: 6.3,
@@ -69,12 +70,13 @@ Deno.test("[opportunity_finder] the example gives the hand-computed scores and r
     competitors: 3.3,
     goal_adjustment: 0,
     spam_penalty: 0.4,
+    platform_penalty: 0,
   });
-  assert.equal(r.actions[1].matched_asset?.url, CRM_GUIDE.url);
-  assert.equal(r.actions[1].matched_asset?.match_score, 0.857);
-  assert.deepEqual(r.actions[1].matched_asset?.shared_terms, ["crm", "sales", "automation"]);
-  assert.match(r.actions[1].outreach_angle, /already links to competitor-one\.com/);
-  assert.equal(r.actions[2].matched_asset, null);
+  assert.equal(r.actions[2].matched_asset?.url, CRM_GUIDE.url);
+  assert.equal(r.actions[2].matched_asset?.match_score, 0.857);
+  assert.deepEqual(r.actions[2].matched_asset?.shared_terms, ["crm", "sales", "automation"]);
+  assert.match(r.actions[2].outreach_angle, /already links to competitor-one\.com/);
+  assert.equal(r.actions[1].matched_asset, null);
   assert.deepEqual(r.authority_scale, { domain_rank: "0-100", page_rank: null, rank: null });
   assert.deepEqual(r.by_type, {
     reclaim: 1,
@@ -404,7 +406,9 @@ Deno.test("[opportunity_finder] the campaign goal re-weights, filters and is exp
   });
   // paper.com: 40 x 0.9 = 36; relevance 30 x (0.75 + 0.25 x 1/7) = 23.6; 10 x 0.4 = 4; 6; 0; +15
   const paper = pr.actions.find((a) => a.source_domain === "paper.com")!;
-  assert.deepEqual([pr.actions[0].source_domain, paper.score], ["paper.com", 84.6]);
+  // The lost link is reclaimed first even in a digital-PR campaign; paper.com leads the new links.
+  const newLinks = pr.actions.filter((a) => a.type !== "reclaim" && a.type !== "repair");
+  assert.deepEqual([newLinks[0].source_domain, paper.score], ["paper.com", 84.6]);
   assert.deepEqual(pr.method.weights, {
     authority: 0.4,
     relevance: 0.3,
@@ -653,11 +657,18 @@ Deno.test("[opportunity_finder] every prospect row is either an action or exclud
       const r = findOpportunities(data, { now: NOW });
       const rows = [...r.actions.map((a) => a.prospect_index), ...r.excluded.map((e) => e.index)];
       assert.deepEqual([...rows].sort((a, b) => a - b), data.prospects.map((_, i) => i));
-      const floor = { high: 60, medium: 40, low: 0 }[data.min_priority ?? "medium"];
+      const level = { low: 0, medium: 1, high: 2 };
+      const earned = (t: string) => t === "reclaim" ? 2 : t === "repair" ? 1 : 0;
       for (const [i, a] of r.actions.entries()) {
         assert.equal(a.rank, i + 1);
-        assert.ok(a.score >= floor);
-        if (i > 0) assert.ok(r.actions[i - 1].score >= a.score);
+        assert.ok(level[a.priority] >= level[data.min_priority ?? "medium"]);
+        if (i === 0) continue;
+        // Earned links first, then priority, then score.
+        const prev = r.actions[i - 1];
+        const order = Math.sign(earned(prev.type) - earned(a.type)) ||
+          Math.sign(level[prev.priority] - level[a.priority]) ||
+          Math.sign(prev.score - a.score + 1e-9);
+        assert.ok(order >= 0, `${prev.source_domain} before ${a.source_domain}`);
       }
       for (const e of r.excluded.filter((x) => x.code === "spam")) {
         assert.ok(e.spam_score! > (data.max_spam_score ?? 35));
