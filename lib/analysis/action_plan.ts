@@ -3,6 +3,7 @@
  * schedules them into weekly capacity buckets with a risk register. Pure: `now` comes in.
  */
 import { z } from "zod";
+import { languageOfPage } from "./understanding/locale.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -134,6 +135,7 @@ export const ActionPlanResultSchema = z.strictObject({
       "keyword_overlap",
       "duplicate_titles",
       "missing_estimates",
+      "link_scheme",
     ]),
     risk: z.string().min(1),
     severity: PriorityLevelSchema,
@@ -329,7 +331,8 @@ const REFRESH_PATTERN = wordsPattern(REFRESH_TERMS);
  * in progress, capped at 100. impact = impact_score / 100 (0.5 when missing); priority:
  * high 1, medium 0.6, low 0.25 (medium when missing); goal_fit: 0.7 for one goal term, 1 for
  * two or more, 0 for none, 0.5 without a goal; ease = min(1, 1 / sqrt(effort)) (0.5 when
- * effort is missing), so quick wins rise. Order: dependencies first (Kahn), then the highest
+ * effort is missing), so quick wins rise. Order: dependencies first (Kahn), then links already
+ * earned (reclaim, repair), then the highest
  * "rank" (an item's own score or, if higher, the best score of anything waiting on it), then
  * own score, then input order.
  */
@@ -341,7 +344,7 @@ const METHOD = {
   goal_fit: "0 goal terms 0, one 0.7, two or more 1; 0.5 for every item when no goal is given",
   ease: "min(1, 1 / sqrt(effort)); 0.5 when effort is missing (then 1 point is scheduled)",
   order:
-    "dependencies first; among ready items the highest rank (own score, or the best score of any item waiting on it), then own score, then input order",
+    "dependencies first; among ready items, links already earned (reclaim lost links, repair broken backlinks) first, then the highest rank (own score, or the best score of any item waiting on it), then own score, then input order",
   schedule:
     "first week from the latest dependency's week with enough free capacity; an item larger than weekly_capacity takes an empty week alone; done items are skipped; blocked items and what waits on them stay unscheduled; team assigned round-robin in schedule order",
   weeks: "ceil(horizon_days / 7); week 1 starts on the Monday on or after the request date (UTC)",
@@ -361,7 +364,37 @@ interface Node {
   /** Indexes of open items this one waits for (edges kept by the schedule). */
   deps: number[];
   rank: number;
+  /** Restores links already earned (reclaim, repair): scheduled before new work. */
+  earned: boolean;
 }
+
+/**
+ * Items that restore links already earned: reclaiming lost links, repairing or redirecting
+ * broken backlinks. They are the cheapest, surest authority wins, so they go first.
+ */
+const EARNED_LINKS =
+  /\b(reclaim\w*|lost (back)?links?|broken (back)?links?|link reclamation|unlinked mentions?)\b/;
+
+/**
+ * Link-scheme patterns (Google's spam policies): mass directory submission, bought links,
+ * link exchanges, private blog networks. Flagged as a high risk, whoever planned them.
+ */
+const LINK_SCHEMES: readonly { pattern: RegExp; reason: string }[] = [
+  {
+    pattern:
+      /\b(\d{2,}|mass|bulk|hundreds of)\b[^.]*\bdirector(y|ies)\b|\bdirectory submissions?\b/,
+    reason: "mass directory submission is a low-value link-scheme pattern",
+  },
+  {
+    pattern: /\b(buy|paid|purchase[sd]?)\b[^.]*\b(back)?links?\b/,
+    reason: "paying for links is a link scheme",
+  },
+  { pattern: /\blink (exchange|swap)s?\b/, reason: "link exchanges are a link scheme" },
+  {
+    pattern: /\b(pbn|private blog network)s?\b/,
+    reason: "private blog networks are a link scheme",
+  },
+];
 
 interface Placement {
   week: number;
@@ -630,6 +663,7 @@ function scoreItem(
     goalMatch,
     deps: [],
     rank: score,
+    earned: EARNED_LINKS.test(text),
   };
 }
 
@@ -827,6 +861,7 @@ function dependencyOrder(nodes: Node[]): number[] {
 }
 
 function before(a: Node, b: Node): boolean {
+  if (a.earned !== b.earned) return a.earned;
   if (a.rank !== b.rank) return a.rank > b.rank;
   if (a.score !== b.score) return a.score > b.score;
   return a.index < b.index;
@@ -917,7 +952,7 @@ function addScheduleRisks(risks: PlanRisk[], f: ScheduleFacts): void {
     const key = fold(n.item.keyword);
     byKeyword.set(key, [...(byKeyword.get(key) ?? []), n]);
   }
-  for (const group of byKeyword.values()) {
+  for (const group of [...byKeyword.values()].flatMap(byLanguage)) {
     const pages = new Set(
       group.map((n) => n.item.url ? fold(n.item.url).replace(/\/+$/, "") : `new:${n.index}`),
     );
@@ -944,6 +979,19 @@ function addScheduleRisks(risks: PlanRisk[], f: ScheduleFacts): void {
       items: dupes.map((g) => g[0].title),
       mitigation:
         "Merge duplicates or make the titles distinct (give items ids to reference them).",
+    });
+  }
+  for (const n of nodes) {
+    if (n.status === "done") continue;
+    const scheme = LINK_SCHEMES.find((l) => l.pattern.test(fold(n.title)));
+    if (!scheme) continue;
+    risks.push({
+      kind: "link_scheme",
+      risk: `"${n.title}": ${scheme.reason}; it can earn a manual action rather than authority`,
+      severity: "high",
+      items: [n.title],
+      mitigation:
+        `Drop "${n.title}", or keep only the few listings that matter to customers (industry and local bodies, Google Business Profile).`,
     });
   }
   if (summary.assumed_effort_items > 0) {
@@ -1135,6 +1183,29 @@ function confidenceOf(f: WorkflowFacts): number {
   return Math.max(0.3, c);
 }
 
+/**
+ * Splits items aimed at one keyword by page language: pages in different languages are
+ * translations (hreflang), not rivals for one query. An item whose language is unknown stays
+ * with every group.
+ */
+function byLanguage(group: Node[]): Node[][] {
+  const languageOf = (n: Node) => languageOfPage({ url: n.item.url, title: n.title });
+  const known = [...new Set(group.map(languageOf).filter((l): l is string => l !== null))];
+  if (known.length <= 1) return [group];
+  return known.map((language) =>
+    group.filter((n) => {
+      const own = languageOf(n);
+      return own === null || own === language;
+    })
+  );
+}
+
+/** The item's language for a follow-up call (its URL locale or the language its title names). */
+function languageField(node: Node): { language?: string } {
+  const language = languageOfPage({ url: node.item.url, title: node.title });
+  return language ? { language } : {};
+}
+
 function nextCallsOf(f: WorkflowFacts): NextCall[] {
   const calls: NextCall[] = [];
   const seen = new Set<string>();
@@ -1150,7 +1221,7 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
       const text = fold([node.title, node.item.opportunity_type ?? ""].join(" "));
       const refresh = f.goal === "refresh_decay" || matches(REFRESH_PATTERN, text).length > 0;
       if (url && refresh) {
-        const body: Record<string, unknown> = { url, keyword };
+        const body: Record<string, unknown> = { url, keyword, ...languageField(node) };
         if (f.target) body.target = f.target;
         if (f.goal === "refresh_decay") body.refresh_goal = "recover_rankings";
         if (f.goal === "lead_generation") body.refresh_goal = "improve_conversions";
@@ -1161,7 +1232,7 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
         };
       }
     } else {
-      const body: Record<string, unknown> = { keyword };
+      const body: Record<string, unknown> = { keyword, ...languageField(node) };
       if (f.target) body.target = f.target;
       call = {
         endpoint: "/content/brief",

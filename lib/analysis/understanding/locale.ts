@@ -57,3 +57,81 @@ export function languageOfLocation(location: string | null | undefined): string 
   const country = location.split(",").at(-1)!.trim().toLowerCase();
   return COUNTRY_LANGUAGE[country] ?? null;
 }
+
+/** ISO 639-1 codes a URL path or subdomain may carry as its language. */
+const LANGUAGE_CODES = new Set([
+  "en",
+  "de",
+  "fr",
+  "es",
+  "pt",
+  "it",
+  "nl",
+  "pl",
+  "sv",
+  "da",
+  "nb",
+  "no",
+  "fi",
+  "cs",
+  "hu",
+  "ro",
+  "el",
+  "tr",
+  "ja",
+  "ko",
+  "ru",
+  "uk",
+  "ca",
+  "eu",
+  "gl",
+]);
+
+/** Language names (in English, as plans and titles say them) and their codes. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  english: "en",
+  german: "de",
+  french: "fr",
+  spanish: "es",
+  portuguese: "pt",
+  italian: "it",
+  dutch: "nl",
+  polish: "pl",
+  swedish: "sv",
+  danish: "da",
+  norwegian: "nb",
+  finnish: "fi",
+};
+
+/** The language a URL declares: `/de/...`, `/pt-br/...` or a `fr.` subdomain; else null. */
+export function languageOfUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(
+      /^[a-z]+:\/\//i.test(url) ? url : `https://x.invalid${url.startsWith("/") ? "" : "/"}${url}`,
+    );
+  } catch {
+    return null;
+  }
+  const segment = parsed.pathname.split("/").find((s) => s !== "")?.toLowerCase() ?? "";
+  const code = segment.split(/[-_]/)[0];
+  if (segment.length <= 5 && LANGUAGE_CODES.has(code)) return code === "no" ? "nb" : code;
+  const sub = parsed.hostname.split(".")[0].toLowerCase();
+  return parsed.hostname.split(".").length > 2 && LANGUAGE_CODES.has(sub) ? sub : null;
+}
+
+/**
+ * The language of a planned page: its URL's locale, else a language its title names
+ * ("Create a German landing page", "Write an English blog post"), else null.
+ */
+export function languageOfPage(
+  page: { url?: string | null; title?: string | null },
+): string | null {
+  const fromUrl = languageOfUrl(page.url);
+  if (fromUrl) return fromUrl;
+  const named = (page.title ?? "").toLowerCase().match(
+    new RegExp(`\\b(${Object.keys(LANGUAGE_NAMES).join("|")})\\b`),
+  );
+  return named ? LANGUAGE_NAMES[named[1]] : null;
+}
