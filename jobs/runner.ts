@@ -423,6 +423,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (!cur || isTerminal(cur.status)) return;
     if (!(cur.lease_owner && cur.lease_until > now().getTime())) {
       await acquireSlot();
+      // This message stays in flight while the job runs; if the process dies, KV gives it back
+      // only after its own timeout (about a minute). A watchdog at lease expiry lets another
+      // process take the job over as soon as the lease lapses.
+      const watchdog = kv.atomic();
+      new Outbox().job(jobId, options.leaseMs + 250).flush(watchdog);
+      await watchdog.commit();
       try {
         if (await track(jobId, runQueued(jobId))) return;
       } finally {
