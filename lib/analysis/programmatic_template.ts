@@ -5,6 +5,8 @@
  * and a launch plan. Pure: data and `now` come in as arguments.
  */
 import { z } from "zod";
+import { localHeading } from "./template_headings.ts";
+import { languageOfUrl, marketOfLanguage } from "./understanding/locale.ts";
 import { analysisExtras } from "../agent/result.ts";
 import type { ProgrammaticTemplateRequestSchema } from "../operations/content_programmatic_template.ts";
 import {
@@ -103,6 +105,28 @@ type ComponentName =
   | "freshness"
   | "pattern_validity"
   | "playbook_fit";
+
+/** Fields that describe the business itself: where it is and how to reach it. */
+const BUSINESS_FIELD =
+  /(^|_)(address|street|phone|telephone|tel|hours|opening|email|clinic|office|store)($|_)/;
+
+/** Fields that only say how far or how to get from a place to the business. */
+const PROXIMITY_FIELD =
+  /(^|_)(distance|drive|driving|walk|walking|minutes?|mins|km|miles?|subway|metro|transit|bus|train|station|directions?|zip|postcode|postal)($|_)/;
+
+/**
+ * Business fields (address, phone, hours ...) filled on at least two records with one and the
+ * same value everywhere: a single location behind every page.
+ */
+function sharedBusinessFields(recordMaps: readonly Map<string, RecordValue>[]): string[] {
+  const fields = new Set<string>();
+  for (const m of recordMaps) for (const k of m.keys()) if (BUSINESS_FIELD.test(k)) fields.add(k);
+  return [...fields].filter((f) => {
+    const values = recordMaps.map((m) => m.get(f)).filter(isFilled).map((v) => valueText(v));
+    return values.length >= 2 && values.length >= 0.8 * recordMaps.length &&
+      new Set(values).size === 1;
+  }).sort(byText);
+}
 
 /** Readiness weights; they sum to 1. */
 const WEIGHTS: Record<ComponentName, number> = {
@@ -468,6 +492,13 @@ export function analyzeProgrammaticTemplate(
   const recordFields = new Set<string>();
   for (const m of recordMaps) for (const k of m.keys()) recordFields.add(k);
 
+  const playbook = resolvePlaybook(input, { patternVars, recordFields, sourceFields });
+  // One business behind every page: its address, phone or hours are the same on every record.
+  const sharedBusiness = playbook.value === "locations" ? sharedBusinessFields(recordMaps) : [];
+  const proximityOnly = playbook.value === "locations" && uniqueFields.length > 0 &&
+    uniqueFields.every((f) => PROXIMITY_FIELD.test(f) || sharedBusiness.includes(f));
+  const singleLocation = sharedBusiness.length > 0 && (proximityOnly || uniqueFields.length === 0);
+
   // Unique fields drive the content checks; without them every non-variable field stands in.
   const contentFields = uniqueFields.length > 0
     ? uniqueFields
@@ -502,6 +533,13 @@ export function analyzeProgrammaticTemplate(
       uniqueFields,
       minUniqueFilled,
       textFieldMedians,
+      doorway: singleLocation
+        ? `the business details (${
+          sharedBusiness.join(", ")
+        }) are the same on every page; beyond the place name it differs only by proximity data (${
+          uniqueFields.filter((f) => PROXIMITY_FIELD.test(f)).join(", ") || "none"
+        }), which is not unique content`
+        : null,
     })
   );
   const unrenderable = facts.filter((f) => f.missingVars.length > 0 || !f.url.ok || !f.keyword.ok);
@@ -548,7 +586,6 @@ export function analyzeProgrammaticTemplate(
   );
 
   // Sources and their freshness.
-  const playbook = resolvePlaybook(input, { patternVars, recordFields, sourceFields });
   const sourceFacts = input.data_sources.map((s) => {
     let score = freshnessScore(s.freshness, options.now);
     if (score !== null && EVERGREEN.has(playbook.value)) score = Math.max(score, 0.8);
@@ -663,6 +700,7 @@ export function analyzeProgrammaticTemplate(
     caps.push(`${why}: capped at ${limit}`);
   };
   if (records.length === 0) cap(40, "no sample records");
+  if (singleLocation) cap(30, "one location behind every page (doorway-page family)");
   if (blocking.length > 0) cap(40, "blocking issue");
   if (records.length > 0 && thinShare >= 0.5) cap(60, "half or more sample records are thin");
   if (records.length > 0 && dupShare >= 0.25) {
@@ -689,7 +727,10 @@ export function analyzeProgrammaticTemplate(
       ? null
       : new Set([...thin.map((f) => f.index), ...duplicated, ...unrenderable.map((f) => f.index)])
         .size / records.length,
-    uniqueCount: uniqueFields.length,
+    uniqueCount: playbook.value === "locations"
+      ? uniqueFields.filter((f) => !PROXIMITY_FIELD.test(f) && !sharedBusiness.includes(f)).length
+      : uniqueFields.length,
+    singleLocation: singleLocation ? sharedBusiness : null,
     sourceFacts,
     missingVariables,
     keywordVars,
@@ -713,6 +754,8 @@ export function analyzeProgrammaticTemplate(
   if (records.length > 0 && dupShare >= 0.25) {
     reasons.push(`${duplicated.size} of ${records.length} sample records are duplicated`);
   }
+  const doorway = risks.find((r) => r.risk === "doorway_pages" && r.level === "high");
+  if (doorway) reasons.push(`doorway-page risk is high: ${doorway.reason}`);
   if (reasons.length > 0) {
     decision = "hold";
   } else if (
@@ -746,7 +789,10 @@ export function analyzeProgrammaticTemplate(
     renderable: f.keyword.ok && f.url.ok && f.missingVars.length === 0,
   }));
 
+  // The page family's language: its URL locale (`/de/...`); English otherwise.
+  const language = languageOfUrl(input.url_pattern) ?? "en";
   const sections = templateSections(input, {
+    language,
     playbook: playbook.value,
     patternVars,
     uniqueFields,
@@ -769,13 +815,20 @@ export function analyzeProgrammaticTemplate(
     playbook: playbook.value,
     keywordVars,
   });
-  const links = internalLinks(input, { facts, recordMaps, patternVars, playbook: playbook.value });
+  const links = internalLinks(input, {
+    facts,
+    recordMaps,
+    patternVars,
+    playbook: playbook.value,
+    language,
+  });
   const schema = schemaPlan(input, {
     playbook: playbook.value,
     fields: [...new Set([...recordFields, ...sourceFields.keys(), ...uniqueFields])].sort(byText),
     keywordVars,
     // FAQ markup needs real per-page answers: only when the data has FAQ fields.
     hasFaq: sections.some((s) => s.section === "faq" && s.fields.length > 0),
+    sharedBusiness,
   });
   const plan = launchPlan(input, {
     decision,
@@ -902,6 +955,8 @@ function recordFact(
     uniqueFields: string[];
     minUniqueFilled: number;
     textFieldMedians: Map<string, number>;
+    /** Why every page of a single-location family is thin, when it is one. */
+    doorway: string | null;
   },
 ): RecordFact {
   const keyword = render(ctx.input.keyword_pattern, values, false);
@@ -951,6 +1006,7 @@ function recordFact(
   if (shortFields.length > 0) {
     thinReasons.push(`short text in ${shortFields.join(", ")} (under 40% of the field's median)`);
   }
+  if (ctx.doorway) thinReasons.push(ctx.doorway);
   const valueTokens = new Set(
     tokens(varValues.join(" "), { keepStopwords: true }).map((t) => ABBREVIATIONS[t] ?? t),
   );
@@ -1253,6 +1309,8 @@ function scaleRisks(f: {
   nearDupShare: number;
   failingShare: number | null;
   uniqueCount: number;
+  /** The shared business fields when one location stands behind every page. */
+  singleLocation: string[] | null;
   sourceFacts: { name: string; freshness_score: number | null; stale: boolean }[];
   missingVariables: { variable: string; in_patterns: boolean; empty_in_records: number }[];
   keywordVars: string[];
@@ -1307,7 +1365,16 @@ function scaleRisks(f: {
       value: weak,
     });
   }
-  if (f.playbook === "locations" || f.playbook === "personas") {
+  if (f.singleLocation) {
+    risks.push({
+      risk: "doorway_pages",
+      level: "high",
+      reason: `one location (the same ${
+        f.singleLocation.join(", ")
+      } on every record) targeted at many places: a doorway-page family; send that demand to the real location page and its Google Business Profile`,
+      value: f.uniqueCount,
+    });
+  } else if (f.playbook === "locations" || f.playbook === "personas") {
     const level: Level = f.uniqueCount < 2 || f.thinShare >= 0.3
       ? "high"
       : f.uniqueCount >= 3 && f.thinShare < 0.1 && f.nearDupShare < 0.05 && f.records > 0
@@ -1772,6 +1839,7 @@ const PLAYBOOK_SECTIONS: Record<Playbook, SectionSpec[]> = {
 function templateSections(
   input: ProgrammaticTemplateInput,
   ctx: {
+    language: string;
     playbook: Playbook;
     patternVars: string[];
     uniqueFields: string[];
@@ -1832,11 +1900,12 @@ function templateSections(
       true,
     ),
   ];
+  const local = (english: string) => localHeading(english, ctx.language).text;
   for (const spec of specs) {
     const list = assigned.get(spec.section) ?? [];
     out.push(section(
       spec.section,
-      spec.heading.replace("[v]", `[${first}]`),
+      local(spec.heading).replace("[v]", `[${first}]`),
       spec.purpose,
       spec.heading.includes("[v]") ? [first] : [],
       list,
@@ -1846,7 +1915,7 @@ function templateSections(
   if (supporting.length > 0) {
     out.push(section(
       "supporting_details",
-      `More about [${first}]`,
+      local("More about [v]").replace("[v]", `[${first}]`),
       "Remaining fields; show each row only when it is filled",
       [first],
       supporting,
@@ -1856,7 +1925,7 @@ function templateSections(
   const cta = input.conversion_cta ?? input.page_goal;
   out.push(section(
     "call_to_action",
-    cta ? truncate(cta, 200) : "Call to action",
+    cta ? truncate(cta, 200) : local("Call to action"),
     cta
       ? `Close with "${truncate(cta, 200)}", phrased for [${first}]`
       : "Close with the page's conversion step (none was given: set conversion_cta)",
@@ -2040,6 +2109,7 @@ function internalLinks(
     recordMaps: Map<string, RecordValue>[];
     patternVars: string[];
     playbook: Playbook;
+    language: string;
   },
 ): InternalLinks {
   if (input.include_internal_linking === false) {
@@ -2053,12 +2123,19 @@ function internalLinks(
     };
   }
   const { origin, path } = splitUrlPattern(input.url_pattern);
-  const segments = path.split("/").filter(Boolean);
+  const all = path.split("/").filter(Boolean);
+  // A language folder (`/de/`) is the language's home, not a level of this page family.
+  const languageRoot = all.length > 1 && languageOfUrl(`/${all[0]}/`) === ctx.language;
+  const segments = languageRoot ? all.slice(1) : all;
+  const home = languageRoot ? `${origin}/${all[0]}` : `${origin}/`;
   const hubs: InternalLinks["hubs"] = [];
-  const breadcrumb: InternalLinks["breadcrumb"] = [{ label: "Home", url_pattern: `${origin}/` }];
+  const breadcrumb: InternalLinks["breadcrumb"] = [{
+    label: localHeading("Home", ctx.language).text,
+    url_pattern: home,
+  }];
   const example = ctx.facts.find((f) => f.url.ok && f.missingVars.length === 0);
   const exampleValues = example?.values;
-  let prefix = "";
+  let prefix = languageRoot ? `/${all[0]}` : "";
   segments.forEach((seg, i) => {
     prefix += `/${seg}`;
     const vars = patternVariables(seg);
@@ -2152,7 +2229,14 @@ function internalLinks(
 
 function schemaPlan(
   input: ProgrammaticTemplateInput,
-  ctx: { playbook: Playbook; fields: string[]; keywordVars: string[]; hasFaq: boolean },
+  ctx: {
+    playbook: Playbook;
+    fields: string[];
+    keywordVars: string[];
+    hasFaq: boolean;
+    /** Business fields shared by every record: one real location, marked up on its own page. */
+    sharedBusiness: string[];
+  },
 ): SchemaPlan {
   if (input.include_schema === false) {
     return {
@@ -2165,7 +2249,9 @@ function schemaPlan(
   const variable = ctx.keywordVars[0] ? `[${ctx.keywordVars[0]}]` : null;
   const prop = (property: string, source: string | null) => ({ property, source });
   const types: SchemaPlan["types"] = [];
-  const hasAddress = find(/address|street/) !== null;
+  const addressField = find(/address|street/);
+  const sharedAddress = addressField !== null && ctx.sharedBusiness.includes(addressField);
+  const hasAddress = addressField !== null && !sharedAddress;
   switch (ctx.playbook) {
     case "locations":
       types.push({
@@ -2183,6 +2269,8 @@ function schemaPlan(
         ],
         caveat: hasAddress
           ? null
+          : sharedAddress
+          ? `every record carries the same ${addressField}: one real location, so LocalBusiness markup belongs on that location's own page only, never on each generated place page`
           : "no address field in the data: no LocalBusiness markup (an invented address per place breaks Google's guidelines); Service with areaServed describes the coverage honestly",
       });
       if (hasAddress) {
@@ -2500,6 +2588,9 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const decision = r.launch_decision.decision;
   const n = r.checks.sample_size;
   const actions: RecommendedAction[] = [];
+  const doorway = r.scale_risk.risks.find((x) => x.risk === "doorway_pages" && x.level !== "low");
+  // One real location behind every page: no advice on building the pages applies.
+  const oneLocation = doorway !== undefined && /^one location/.test(doorway.reason);
   for (const b of f.blocking) {
     actions.push({
       action: `Fix before launch: ${b.detail}`,
@@ -2516,7 +2607,7 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       reason: "Thin and duplicate pages cannot be detected without sample data",
     });
   }
-  if (f.thin.length > 0) {
+  if (f.thin.length > 0 && !oneLocation) {
     const example = f.thin[0];
     actions.push({
       action: r.checks.missing_unique_fields.length > 0 || (f.input.unique_fields ?? []).length < 3
@@ -2555,14 +2646,23 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       reason: "They are listed in unique_fields but no source or sample record provides them",
     });
   }
-  for (const risk of r.scale_risk.risks.filter((x) => x.risk === "stale_data")) {
+  for (const risk of r.scale_risk.risks.filter((x) => x.risk === "stale_data" && !oneLocation)) {
     actions.push({
       action: "Set a refresh schedule for the page data and show the update date on the page",
       priority: "medium",
       reason: risk.reason,
     });
   }
-  if (r.scale_risk.risks.some((x) => x.risk === "doorway_pages" && x.level !== "low")) {
+  if (oneLocation) {
+    // One real location: the place and "near me" demand belongs to it, not to generated pages.
+    actions.push({
+      action:
+        'Do not generate the place pages: send neighbourhood and "near me" demand to the real location page and its Google Business Profile',
+      priority: "high",
+      reason:
+        `${doorway.reason}. Strengthen the location page (service area, directions, reviews) and the Business Profile (categories, hours, photos, posts) instead.`,
+    });
+  } else if (doorway) {
     actions.push({
       action:
         "Give every page content that only that place or audience has; skip instances without it",
@@ -2580,11 +2680,13 @@ function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       reason: r.launch_decision.reasons.join("; "),
     });
   }
-  actions.push({
-    action: "Implement the indexation gates in the page generator (noindex and sitemap rules)",
-    priority: "medium",
-    reason: `${r.indexation_gates.length} gates; pages failing them must not be indexed`,
-  });
+  if (!oneLocation) {
+    actions.push({
+      action: "Implement the indexation gates in the page generator (noindex and sitemap rules)",
+      priority: "medium",
+      reason: `${r.indexation_gates.length} gates; pages failing them must not be indexed`,
+    });
+  }
 
   const evidence: Evidence[] = [
     { claim: "Readiness score (0-100)", value: r.readiness_score, source: "readiness_components" },
@@ -2671,6 +2773,18 @@ function limitationsOf(f: WorkflowFacts): string[] {
       `${r.checks.sample_size} sample record(s) is a small sample; rates may not hold at scale.`,
     );
   }
+  const language = languageOfUrl(f.input.url_pattern);
+  if (language && language !== "en") {
+    const english = PLAYBOOK_SECTIONS[r.playbook.value]
+      .filter((spec) => localHeading(spec.heading, language).english);
+    if (english.length > 0) {
+      out.push(
+        `${english.length} section heading(s) have no ${language} translation here and stay English (${
+          english.map((spec) => spec.heading).join(", ")
+        }): translate them before launch.`,
+      );
+    }
+  }
   if ((f.input.unique_fields ?? []).length === 0) {
     out.push("No unique_fields were given: every non-variable field stood in for them.");
   }
@@ -2698,14 +2812,20 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
   const keywords = unique(
     f.facts.filter((x) => x.keyword.ok).map((x) => truncate(x.keyword.text, 200)).filter(Boolean),
   );
+  // A non-English page family is measured in its own language and market.
+  const language = languageOfUrl(f.input.url_pattern);
+  const market = language && language !== "en" ? marketOfLanguage(language) : null;
+  const locale = language && language !== "en"
+    ? { language, ...(market ? { location: market } : {}) }
+    : {};
   const calls: NextCall[] = [];
   if (keywords.length > 0) {
     calls.push({
       endpoint: "/keyword-metrics/overview",
       reason: "Measure search volume of the rendered instances: build only those people search for",
-      body: { keywords: keywords.slice(0, 100) },
+      body: { keywords: keywords.slice(0, 100), ...locale },
     });
-    const body: Record<string, unknown> = { keyword: keywords[0] };
+    const body: Record<string, unknown> = { keyword: keywords[0], ...locale };
     if (f.input.target) body.target = f.input.target;
     calls.push({
       endpoint: "/content/serp-outline",

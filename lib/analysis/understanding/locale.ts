@@ -58,6 +58,29 @@ export function languageOfLocation(location: string | null | undefined): string 
   return COUNTRY_LANGUAGE[country] ?? null;
 }
 
+/** The main search market of a language, for follow-up calls that need a location. */
+const LANGUAGE_MARKET: Readonly<Record<string, string>> = {
+  en: "United States",
+  de: "Germany",
+  fr: "France",
+  es: "Spain",
+  pt: "Portugal",
+  it: "Italy",
+  nl: "Netherlands",
+  pl: "Poland",
+  sv: "Sweden",
+  da: "Denmark",
+  nb: "Norway",
+  fi: "Finland",
+  cs: "Czechia",
+  ja: "Japan",
+};
+
+/** The main market of a language (`de` → Germany), or null when unknown. */
+export function marketOfLanguage(language: string): string | null {
+  return LANGUAGE_MARKET[language] ?? null;
+}
+
 /** ISO 639-1 codes a URL path or subdomain may carry as its language. */
 const LANGUAGE_CODES = new Set([
   "en",

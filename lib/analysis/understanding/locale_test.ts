@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { languageOfLocation, languageOfPage, languageOfUrl } from "./locale.ts";
+import { languageOfLocation, languageOfPage, languageOfUrl, marketOfLanguage } from "./locale.ts";
 
 Deno.test("[locale] a location gives its market's language; unknown or absent gives null", () => {
   assert.equal(languageOfLocation("Portugal"), "pt");
@@ -20,4 +20,9 @@ Deno.test("[locale] a page's language comes from its URL locale, else from a lan
   assert.equal(languageOfPage({ title: "Write an English blog post" }), "en");
   assert.equal(languageOfPage({ url: "https://x.com/fr/a", title: "German page" }), "fr");
   assert.equal(languageOfPage({ title: "Refresh the course page" }), null);
+});
+
+Deno.test("[locale] a language's main market", () => {
+  assert.equal(marketOfLanguage("de"), "Germany");
+  assert.equal(marketOfLanguage("xx"), null);
 });
