@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { analysisExtras } from "../agent/result.ts";
+import { languageOfText } from "./understanding/language.ts";
+import { marketOfLanguage } from "./understanding/locale.ts";
 import type { KeywordClustersRequestSchema } from "../operations/keyword_cluster_build.ts";
 import {
   type AgentWorkflow,
@@ -52,7 +54,7 @@ export interface KeywordClustersOptions {
 
 /** Tuned on the CLINC150 benchmark sets (cluster) and on hand-labelled SEO lists (subtopic). */
 export const DEFAULT_THRESHOLDS: Readonly<ClusterThresholds> = Object.freeze({
-  cluster: 0.1,
+  cluster: 0.08,
   subtopic: 0.35,
   pillar: 0.04,
 });
@@ -120,9 +122,11 @@ const METHOD = {
   weighting: "smoothed IDF over the unique input keywords: ln((1 + n) / (1 + df)) + 1",
   similarity: "cosine of the L2-normalised feature vectors",
   clustering:
-    "average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; one run gives three nested partitions: subtopics, clusters and pillars at their thresholds",
+    "average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; clusters and subtopics never join keywords of two languages (detected per keyword), another brand's navigation query ('<brand> login', '<brand> pricing', set aside as singletons), a how-to or definition question with a shopping search ('best', 'pricing', 'buy'), or two questions without a topic word in common; pillars only keep languages and navigation apart; one run gives subtopics and clusters, a second the pillars",
+  language:
+    "each keyword's language from a per-language function-word lexicon, else the tinyld detector when confident; plain ASCII with English function words is English. Titles of non-English clusters are the head term (no English template words); follow-up calls carry the language and its main market",
   threshold_choice:
-    "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08-0.12): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
+    "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08 with the rules above: 0.674 / 0.830): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
   head_term:
     "the keyword with the highest mean similarity to the rest of its cluster; a question ('what is a crm') heads only when no statement-form keyword reaches half its score; ties: shorter, then alphabetical",
   intent:
@@ -134,7 +138,7 @@ const METHOD = {
   singletons:
     "keywords that reach no other keyword at the cluster threshold stay out of clusters, with their nearest cluster; keywords without topic words (only stopwords or symbols) are singletons too",
   limitations:
-    "lexical only: synonyms and paraphrases without shared words are not joined; SERP overlap is not used",
+    "lexical only: synonyms and paraphrases without shared words are not joined, and one shared word can still join different products ('dog bed', 'sofa bed'); SERP overlap is not used",
 } as const;
 
 /** A unique keyword (duplicates merged) with its features. */
@@ -148,6 +152,85 @@ interface Item {
   vector: Map<string, number>;
   intent: Intent;
   signal: string | null;
+  /** The keyword's language (detected on the original text); keywords of two never merge. */
+  language: string;
+  /** Set when the keyword is a brand's navigation query: set aside, never clustered. */
+  navigational: string | null;
+}
+
+/** What a brand's navigation query ends with: its login, pricing, app, support ... */
+const NAVIGATION =
+  /^(\S+) (login|log in|sign in|signin|sign up|pricing|prices?|download|app|support|status|docs|documentation|careers|jobs|contact|phone number|customer service)$/;
+
+/** How a keyword names a brand: "<brand> login", "<brand> vs ...", "... vs <brand>", "<brand> alternatives". */
+const BRAND_MARKERS = [
+  /^(\S+) (login|log in|sign in|signin)$/,
+  /^(\S+) (vs|versus) /,
+  / (?:vs|versus) (\S+)$/,
+  /^(\S+) alternatives?\b/,
+];
+
+/**
+ * Brands named in the list: single words the list uses as a brand (a login, a comparison, an
+ * alternatives query). A brand's navigation queries (login, pricing, app ...) are served by its
+ * own site, so they are set aside instead of planned as content.
+ */
+function markBrandNavigation(items: Item[]): void {
+  const brands = new Set<string>();
+  for (const item of items) {
+    for (const marker of BRAND_MARKERS) {
+      const m = marker.exec(item.norm);
+      if (m && !STOPWORDS.has(m[1])) brands.add(m[1]);
+    }
+  }
+  for (const item of items) {
+    const m = NAVIGATION.exec(item.norm);
+    if (m && brands.has(m[1])) {
+      item.navigational = `"${item.keyword}" navigates to ${m[1]}'s own ${
+        m[2]
+      } page: served by that brand's site, not a page to create`;
+    }
+  }
+}
+
+/** Modifiers of shopping searches (a comparison or a shop page), not of tasks or questions. */
+const BUYING_MODIFIER =
+  /^(best|top|reviews?|vs|versus|compare|comparison|alternatives?|software|tools?|platform|pricing|prices?|buy|cheap|cheapest|deals?|discount|coupons?|sale|free|shop|for sale)$/;
+
+/** Signals of a how-to or definition search (a guide or a glossary page). */
+const QUESTION_FRAME =
+  /^(what is|what are|how to|guide|tutorial|definition|define|meaning|examples?|tips|ideas|checklist|steps|best practices?)$/;
+
+/** Words that frame a question or a task, not its topic ("how to choose a ..."). */
+const FRAME_WORDS: ReadonlySet<string> = new Set(
+  ("how what why when where which who whose choose choosing pick select find use using make " +
+    "do does get is are can should vs versus").split(" "),
+);
+
+/** The topic stems of a keyword: without modifiers and question or task frames. */
+function coreStems(item: Item): Set<string> {
+  return new Set(
+    item.stems.filter((_, i) => !MODIFIERS.has(item.words[i]) && !FRAME_WORDS.has(item.words[i])),
+  );
+}
+
+/**
+ * Keywords one page cannot serve together: different languages, another brand's navigation, or
+ * a question ("what is", "how to") and a shopping search ("best", "pricing", "buy").
+ */
+function mayShare(a: Item, b: Item): boolean {
+  if (a.language !== b.language) return false;
+  if (a.navigational || b.navigational) return false;
+  const buying = (x: Item) => x.signal !== null && BUYING_MODIFIER.test(x.signal);
+  const asking = (x: Item) => x.signal !== null && QUESTION_FRAME.test(x.signal);
+  if ((asking(a) && buying(b)) || (asking(b) && buying(a))) return false;
+  // Two questions share a page only on their topic words, not on the frame ("how to choose a").
+  if (asking(a) && asking(b)) {
+    const core = coreStems(a);
+    const other = coreStems(b);
+    if (core.size > 0 && other.size > 0 && ![...core].some((t) => other.has(t))) return false;
+  }
+  return true;
 }
 
 /**
@@ -164,10 +247,16 @@ export function buildKeywordClusters(
   const { items, duplicates } = uniqueItems(supplied);
   const sim = similarityMatrix(items);
   const floor = Math.min(thresholds.cluster, thresholds.subtopic, thresholds.pillar);
-  const merges = agglomerate(sim, items.length, floor);
+  // Pages (clusters, subtopics) need one language, intent and topic; hubs (pillars) group
+  // related topics of one language.
+  const merges = agglomerate(sim, items.length, { floor, apart: apartMatrix(items, mayShare) });
+  const hubMerges = agglomerate(sim, items.length, {
+    floor,
+    apart: apartMatrix(items, mayShareHub),
+  });
   const clusterOf = partition(merges, items.length, thresholds.cluster);
   const subtopicOf = partition(merges, items.length, thresholds.subtopic);
-  const pillarOf = partition(merges, items.length, thresholds.pillar);
+  const pillarOf = partition(hubMerges, items.length, thresholds.pillar);
 
   const groups = groupBy(items.length, clusterOf);
   const year = options.now.getUTCFullYear();
@@ -227,6 +316,7 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
     if (occurrences > 1) duplicates.push({ keyword, variants, occurrences });
     const words = tokens(keyword);
     const { intent, signal } = classifyIntent(keyword);
+    const language = languageOfText(keyword) ?? "und";
     items.push({
       keyword,
       norm: key.startsWith("\u0000") ? "" : key,
@@ -237,8 +327,11 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
       vector: new Map(),
       intent,
       signal,
+      language,
+      navigational: null,
     });
   }
+  markBrandNavigation(items);
   weighFeatures(items);
   return { items, duplicates };
 }
@@ -306,12 +399,29 @@ function similarityMatrix(items: readonly Item[]): Float64Array {
   for (let i = 0; i < n; i++) {
     sim[i * n + i] = 1;
     for (let j = i + 1; j < n; j++) {
-      const s = cosineOf(items[i].vector, items[j].vector);
+      const s = mayShare(items[i], items[j]) ? cosineOf(items[i].vector, items[j].vector) : 0;
       sim[i * n + j] = s;
       sim[j * n + i] = s;
     }
   }
   return sim;
+}
+
+/** 1 where two keywords may not be grouped under `rule`. */
+function apartMatrix(items: readonly Item[], rule: (a: Item, b: Item) => boolean): Uint8Array {
+  const n = items.length;
+  const apart = new Uint8Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (!rule(items[i], items[j])) apart[i * n + j] = apart[j * n + i] = 1;
+    }
+  }
+  return apart;
+}
+
+/** Keywords a hub (pillar) may group: one language, no other brand's navigation. */
+function mayShareHub(a: Item, b: Item): boolean {
+  return a.language === b.language && !a.navigational && !b.navigational;
 }
 
 /** One agglomeration step: clusters holding items `a` and `b` merged at `similarity`. */
@@ -325,8 +435,16 @@ interface Merge {
  * Average-linkage agglomeration down to `floor`: repeatedly merges the pair of clusters with
  * the highest mean pairwise similarity (ties: lowest indices), updating by Lance-Williams.
  */
-function agglomerate(sim: Float64Array, n: number, floor: number): Merge[] {
+function agglomerate(
+  sim: Float64Array,
+  n: number,
+  options: { floor: number; apart: Uint8Array },
+): Merge[] {
+  const { floor } = options;
   const s = Float64Array.from(sim);
+  // Pairs one page cannot serve (languages, intents, navigation) stay apart, and so do the
+  // clusters that hold them: a merge inherits both sides' cannot-merge links.
+  const apart = Uint8Array.from(options.apart);
   const size = new Array<number>(n).fill(1);
   const alive = new Array<boolean>(n).fill(true);
   const merges: Merge[] = [];
@@ -338,7 +456,7 @@ function agglomerate(sim: Float64Array, n: number, floor: number): Merge[] {
       if (!alive[i]) continue;
       const row = i * n;
       for (let j = i + 1; j < n; j++) {
-        if (alive[j] && s[row + j] > best) {
+        if (alive[j] && !apart[row + j] && s[row + j] > best) {
           best = s[row + j];
           bi = i;
           bj = j;
@@ -352,6 +470,9 @@ function agglomerate(sim: Float64Array, n: number, floor: number): Merge[] {
       const v = (wi * s[bi * n + k] + wj * s[bj * n + k]) / (wi + wj);
       s[bi * n + k] = v;
       s[k * n + bi] = v;
+      const cut = apart[bi * n + k] | apart[bj * n + k];
+      apart[bi * n + k] = cut;
+      apart[k * n + bi] = cut;
     }
     size[bi] = wi + wj;
     alive[bj] = false;
@@ -634,6 +755,10 @@ function suggestPage(head: Item, facts: PageFacts): SuggestedPage {
     // English title templates would mix languages: the head itself is the title.
     phrase = norm;
     title = titleCase(head.keyword);
+  } else if (head.language !== "en") {
+    // No English template words on a page in another language: the head, sentence-cased.
+    phrase = norm;
+    title = head.keyword.charAt(0).toUpperCase() + head.keyword.slice(1);
   } else if (page_type === "tool_page") {
     phrase = norm;
     title = /^free\b/.test(norm) ? titleCase(head.keyword) : `Free ${titleCase(head.keyword)}`;
@@ -730,7 +855,11 @@ function buildSingletons(
       keyword: item.keyword,
       intent: item.intent,
       buyer_stage: buyerStage(item.intent),
-      reason: item.vector.size === 0 ? "no_topic_terms" : "below_threshold",
+      reason: item.navigational
+        ? "navigational"
+        : item.vector.size === 0
+        ? "no_topic_terms"
+        : "below_threshold",
       nearest_cluster: nearest,
       similarity: nearest === null ? null : round(best, 3),
       variants: item.variants,
@@ -825,7 +954,7 @@ function buildWorkflow(
     recommended_actions: workflowActions(plan, f.thresholds),
     evidence: workflowEvidence(plan),
     limitations: workflowLimitations(plan, f.items),
-    next_calls: workflowNextCalls(plan),
+    next_calls: workflowNextCalls(plan, f.items),
   });
 }
 
@@ -1008,8 +1137,17 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
   return limitations;
 }
 
-function workflowNextCalls(plan: ClusterPlan): NextCall[] {
+/** The language and market a follow-up call about `keywords` should carry (none for English). */
+function localeOf(language: string): Record<string, string> {
+  if (language === "en" || language === "und") return {};
+  const market = marketOfLanguage(language);
+  return { language, ...(market ? { location: market } : {}) };
+}
+
+function workflowNextCalls(plan: ClusterPlan, items: readonly Item[]): NextCall[] {
   const { clusters, singletons } = plan;
+  const languageOf = new Map(items.map((i) => [i.keyword, i.language]));
+  const lang = (keyword: string) => languageOf.get(keyword) ?? "und";
   const topical = topicalSingletons(plan);
   const nextCalls: NextCall[] = [];
   for (const c of clusters.slice(0, 3)) {
@@ -1019,21 +1157,29 @@ function workflowNextCalls(plan: ClusterPlan): NextCall[] {
       reason: `Brief the ${
         PAGE_LABEL[c.suggested_page.page_type]
       } for cluster ${c.id} (${c.size} keywords)`,
-      body: { keyword: c.head_term, page_type: c.suggested_page.page_type },
+      body: {
+        keyword: c.head_term,
+        page_type: c.suggested_page.page_type,
+        ...localeOf(lang(c.head_term)),
+      },
     });
   }
   const measure = [
     ...clusters.map((c) => c.head_term),
     ...topical.map((x) => x.keyword),
   ].filter(requestKeyword).slice(0, 100);
-  if (measure.length > 0) {
+  // One metrics call per language: volumes are per language and market.
+  const byLanguage = Map.groupBy(measure, lang);
+  for (const [language, keywords] of [...byLanguage].sort((a, b) => b[1].length - a[1].length)) {
     const total = clusters.length + topical.length;
     nextCalls.push({
       endpoint: "/keyword-metrics/overview",
       reason: `Get volume and difficulty of the cluster heads${
         topical.length > 0 ? " and unclustered keywords" : ""
-      } to order the pages${total > 100 ? " (first 100)" : ""}`,
-      body: { keywords: measure },
+      }${byLanguage.size > 1 ? ` in ${language}` : ""} to order the pages${
+        total > 100 ? " (first 100)" : ""
+      }`,
+      body: { keywords, ...localeOf(language) },
     });
   }
   const mixed = clusters.find((c) => c.mixed_intent && requestKeyword(c.head_term));
@@ -1042,7 +1188,7 @@ function workflowNextCalls(plan: ClusterPlan): NextCall[] {
       endpoint: "/analyze/serp",
       reason:
         `See which page type the SERP rewards for the mixed-intent cluster "${mixed.head_term}"`,
-      body: { keyword: mixed.head_term },
+      body: { keyword: mixed.head_term, ...localeOf(lang(mixed.head_term)) },
     });
   }
   if (clusters.length === 0) {
@@ -1053,7 +1199,7 @@ function workflowNextCalls(plan: ClusterPlan): NextCall[] {
       nextCalls.push({
         endpoint: "/keyword-ideas/suggest",
         reason: `No keywords group together yet; find related keywords around "${seed.keyword}"`,
-        body: { keyword: seed.keyword },
+        body: { keyword: seed.keyword, ...localeOf(lang(seed.keyword)) },
       });
     }
   }
@@ -1147,7 +1293,9 @@ export const KeywordClustersResultSchema = z.strictObject({
       keyword: z.string().min(1),
       intent: intentSchema,
       buyer_stage: stageSchema,
-      reason: z.enum(["below_threshold", "no_topic_terms"]),
+      reason: z.enum(["below_threshold", "no_topic_terms", "navigational"]).describe(
+        "navigational: another site's navigation query (login, pricing ...), set aside",
+      ),
       nearest_cluster: z.string().nullable().describe(
         "The cluster with the highest mean similarity, if any reaches half the cluster threshold.",
       ),

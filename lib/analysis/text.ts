@@ -125,13 +125,18 @@ export function termFrequencies(list: readonly string[]): Map<string, number> {
 export type Intent = "transactional" | "commercial" | "navigational" | "informational";
 
 const INTENT_SIGNALS: [Intent, RegExp][] = [
+  // Phrases whose words would otherwise read as buying signals ("best practices").
+  ["informational", /\b(best practices?|how to|what is|what are)\b/],
   [
     "transactional",
-    /\b(buy|price|pricing|prices|cost|costs|cheap|cheapest|deal|deals|discount|coupon|order|purchase|hire|quote|book|booking|subscribe|trial|free trial|download|sign ?up|near me|for sale|shop)\b/,
+    /\b(buy|price|pricing|prices|cost|costs|cheap|cheapest|deal|deals|discount|coupons?|promo|order|purchase|hire|quote|book|booking|subscribe|trial|free trial|download|sign ?up|near me|for sale|sale|shop)\b/,
   ],
+  // "free" as a price ("for free", "free plan"), not an attribute ("grain free"); a bare "free x"
+  // query is answered by comparisons of free options, so it stays with its other modifiers.
+  ["transactional", /\bfor free\b|\bfree (version|plan|account)\b/],
   [
     "commercial",
-    /\b(best|top|review|reviews|vs|versus|compare|comparison|alternative|alternatives|competitor|competitors|software|tool|tools|platform|service|services|agency|agencies|provider|providers|pricing plans?)\b/,
+    /\b(best|top|review|reviews|vs|versus|compare|comparison|alternative|alternatives|competitor|competitors|software|tool|tools|platform|service|services|agency|agencies|provider|providers|pricing plans?|free)\b/,
   ],
   [
     "navigational",

@@ -37,13 +37,11 @@ function accepts(endpoint: string, field: string): boolean {
   return !!shape && field in shape;
 }
 
-// Part 8 in progress: the clustering does not yet split by language, intent, brand navigation
-// or head terms; the statements it fails are listed per case.
+// Case 07: one shared word is not a topic. Statements 1 and 2 need head-term matching
+// (product compounds) the lexical clustering does not have yet (part 8 in progress).
 const c07 = readCase("/keyword-cluster/build", "keyword-cluster-build/07_furniture_shared_words", [
   1,
   2,
-  3,
-  5,
 ]);
 
 statement(c07, 1, "dog beds, sofa beds and bed frames are not one cluster", (r) => {
@@ -92,7 +90,6 @@ statement(c07, 5, "the page for velvet sofa sale is not a blog post or guide", (
 const c08 = readCase(
   "/keyword-cluster/build",
   "keyword-cluster-build/08_devtools_competitor_navigation",
-  [1, 2, 3, 4, 5, 6],
 );
 
 statement(c08, 1, "sentry login and datadog login are in no cluster", (r) => {
@@ -130,7 +127,6 @@ statement(c08, 6, "no suggested page title contains login", (r) => {
 const c09 = readCase(
   "/keyword-cluster/build",
   "keyword-cluster-build/09_language_school_four_languages",
-  [1, 2, 3, 4],
 );
 const LANGUAGE: Record<string, string> = {
   "spanish course valencia": "en",
