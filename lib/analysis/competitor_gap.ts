@@ -4,6 +4,7 @@
  * stage, with titles and follow-up requests. Pure: all data comes in as arguments.
  */
 import { z } from "zod";
+import { utilityPage } from "./understanding/page_type.ts";
 import { analysisExtras } from "../agent/result.ts";
 import type { CompetitorGapRequestSchema } from "../operations/content_competitor_gap_matrix.ts";
 import {
@@ -94,7 +95,7 @@ const MAX_QUERIES_READ = 50;
 /** The scoring, as returned in `method`. */
 const METHOD = {
   topics:
-    "Each competitor page's topic phrase is its first keyword, else its best ranking query (clicks, impressions, volume, position), else its title before a separator (| : - –). Brand words of the page's own domain, filler (guide, ultimate, practical, tips, years, numbers ...) are dropped; angle words (alternatives, vs/compare, pricing, template, examples, review) are kept as modifiers; best/top/software/tool/app words are dropped from the core. Pages whose core terms and modifiers give the same stem key form one topic; a topic whose core has exactly one more stem than another topic with the same modifiers joins it when that parent has 2+ core stems or a modifier (so 'email' does not absorb 'email marketing', but 'mixpanel alternatives' absorbs 'mixpanel alternatives for startups'). Pages with no core term left (brand, navigation, legal) are excluded.",
+    "Each competitor page's topic phrase is its first keyword, else its best ranking query (clicks, impressions, volume, position), else its title before a separator (| : - –). Brand words of the page's own domain, filler (guide, ultimate, practical, tips, years, numbers ...) are dropped; angle words (alternatives, vs/compare, pricing, template, examples, review) are kept as modifiers; best/top/software/tool/app words are dropped from the core. Pages whose core terms and modifiers give the same stem key form one topic; a topic whose core has exactly one more stem than another topic with the same modifiers joins it when that parent has 2+ core stems or a modifier (so 'email' does not absorb 'email marketing', but 'mixpanel alternatives' absorbs 'mixpanel alternatives for startups'). Utility, legal and company pages (homepage, login, a rival's pricing, careers, privacy, terms, imprint, contact, team bios; English, German, French, Spanish, Portuguese) and pages with no core term left are excluded.",
   own_coverage:
     "An own page covers a topic when all of the topic's core stems appear in its title, keywords, ranking queries or URL slug and it carries the topic's modifiers (containment 1); 'partial' when containment is at least 0.5 of a 2+ stem core (expand that page: refresh brief), or the core is contained but the angle (modifier) is missing (angle_match false: create the page and link it from the own page). Covered topics are not reported unless the own page ranks beyond 20 where a competitor ranks in the top 10 (gap_type underperforming).",
   priority_score:
@@ -105,7 +106,7 @@ const METHOD = {
   buyer_stage:
     "given buyer_stage (awareness/tofu, consideration/mofu, decision/bofu), else from the intent modifiers of the topic phrase and title (transactional -> decision, commercial -> consideration, else awareness); a topic takes its pages' most common type and stage",
   focus_topics:
-    "filter: only gap topics whose terms (titles, keywords, queries) contain every stem of a focus topic (two thirds for focus topics of 3+ words) are reported; when no gap topic matches any focus topic, all gaps are reported and focus.applied is false",
+    "filter: only gap topics whose terms (titles, keywords, queries) contain every stem of a focus topic (two thirds for focus topics of 3+ words) are reported; when no gap topic matches any focus topic, nothing is reported, focus.applied is false and the summary says so",
   order:
     "priority_score desc, then competitors covering desc, then demand desc, then topic text; duplicates (same host + path) merged, keeping the best metrics",
   weights: WEIGHTS,
@@ -563,6 +564,11 @@ function competitorPageFact(
   },
 ): PageFact | null {
   const { brands, counters } = context;
+  // Login, careers, legal, contact, team and homepage pages are never topics.
+  if (utilityPage(page.url, page.title ?? "")) {
+    counters.excluded++;
+    return null;
+  }
   const queries = page.ranking_queries && page.ranking_queries.length > 0
     ? orderedQueries(page.ranking_queries).slice(0, MAX_QUERIES_READ)
     : [];
@@ -773,7 +779,8 @@ export function analyzeCompetitorGap(
       else unmatched.push(f);
     }
     const applied = keep.size > 0;
-    if (applied) reportable = gaps.filter((g) => keep.has(g));
+    // A filter that matches nothing reports nothing (and says so), never everything.
+    reportable = gaps.filter((g) => keep.has(g));
     focus = { mode: "filter", topics: [...input.focus_topics], applied, matched, unmatched };
   }
 
@@ -1662,7 +1669,9 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
     s.competitor_pages === 1 ? "" : "s"
   }; you cover ${s.covered_topics}, leaving ${s.gap_topics} gap${s.gap_topics === 1 ? "" : "s"}`;
   const focus = f.focus && !f.focus.applied
-    ? " None of the focus topics matched a gap, so all gaps are shown."
+    ? ` The focus topic(s) ${
+      f.focus.unmatched.map((t) => `"${t}"`).join(", ")
+    } matched no competitor page, so no gap is reported.`
     : "";
   const top = f.opportunities[0];
   const what = decision === "build_gap_pages"
@@ -1709,7 +1718,7 @@ function limitationsOf(f: WorkflowFacts): string[] {
   }
   if (f.counters.excluded > 0) {
     out.push(
-      `${f.counters.excluded} page(s) named no topic after removing brand, navigation and filler words and were left out.`,
+      `${f.counters.excluded} page(s) were left out: utility, legal and company pages (homepage, login, pricing, careers, privacy, terms, imprint, contact, team) and pages naming no topic after brand and filler words are removed.`,
     );
   }
   if (f.counters.ownerCompetitors.length > 0) {
@@ -1727,7 +1736,7 @@ function limitationsOf(f: WorkflowFacts): string[] {
   if (f.focus && f.focus.unmatched.length > 0) {
     out.push(
       `No gap topic matched these focus topics: ${f.focus.unmatched.join(", ")}${
-        f.focus.applied ? "" : " (the filter was not applied)"
+        f.focus.applied ? "" : " (so nothing is reported)"
       }.`,
     );
   }

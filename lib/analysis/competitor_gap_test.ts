@@ -349,9 +349,10 @@ Deno.test("[competitor_gap] brand words, navigation and legal pages are not topi
       ],
     }],
   });
-  assert.deepEqual(r.opportunities.map((o) => o.topic), ["CRM pricing"]);
-  assert.equal(r.summary.excluded_pages, 4);
-  assert.ok(r.agent_workflow.limitations.some((l) => /4 page\(s\) named no topic/.test(l)));
+  // A rival's pricing page is the rival's own utility page, not a content gap.
+  assert.deepEqual(r.opportunities.map((o) => o.topic), []);
+  assert.equal(r.summary.excluded_pages, 5);
+  assert.ok(r.agent_workflow.limitations.some((l) => /5 page\(s\)/.test(l)));
 });
 
 Deno.test("[competitor_gap] the same URL listed twice is merged with its best metrics", () => {
@@ -404,10 +405,11 @@ Deno.test("[competitor_gap] focus topics filter the gaps and say when none match
   assert.deepEqual(filtered.focus?.matched, [{ focus_topic: "product analytics", gap_topics: 1 }]);
   assert.deepEqual(filtered.focus?.unmatched, ["pricing strategy"]);
 
+  // A filter that matches nothing reports nothing and says so; it never falls back to all.
   const none = gap({ ...body, focus_topics: ["email deliverability"] });
   assert.equal(none.focus?.applied, false);
-  assert.equal(none.opportunities.length, 3);
-  assert.match(none.agent_workflow.summary, /None of the focus topics matched a gap/);
+  assert.equal(none.opportunities.length, 0);
+  assert.match(none.agent_workflow.summary, /"email deliverability" matched no competitor page/);
 });
 
 Deno.test("[competitor_gap] max_opportunities caps the list and says how many qualified", () => {
