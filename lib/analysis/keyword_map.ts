@@ -120,9 +120,14 @@ const unit = z.number().min(0).max(1);
 
 /** The `/content/keyword-map` result, exactly as {@linkcode analyzeKeywordMap} returns it. */
 export const KeywordMapResultSchema = z.strictObject({
+  set_aside: z.array(z.strictObject({ keyword: z.string(), reason: z.string() })).describe(
+    "Keywords no page of this site should target: another brand's navigation (login, customer service ...).",
+  ),
   summary: z.strictObject({
     keywords_received: z.number().int().min(1),
     keywords_analysed: z.number().int().min(1),
+    keywords_set_aside: z.number().int().min(0)
+      .describe("Other brands' navigation queries, set aside (see set_aside)."),
     duplicate_keywords_merged: z.number().int().min(0),
     pages_received: z.number().int().min(1),
     pages_analysed: z.number().int().min(1),
@@ -298,6 +303,35 @@ const STAGE_INTENT: [RegExp, Intent][] = [
   [/decision|purchase|buy|convert|transact/i, "transactional"],
 ];
 
+/** What a searcher types to reach a brand's own login, support or contact page. */
+const NAVIGATION_MODIFIER =
+  /\b(login|log in|sign in|signin|customer service|phone number|contact number|support number|my account|portal)\b/;
+
+/**
+ * Sets aside another brand's navigation queries ("lemonade pet insurance login", "trupanion
+ * customer service phone number"): the searcher wants that brand's site, so no page of this
+ * site should target them, and no new page is proposed. The owner's own navigation (a word of
+ * its host name) is kept. All are kept when every keyword would be set aside.
+ */
+function setAsideNavigation(items: readonly KeywordItemInput[], siteHost: string) {
+  const label = siteHost.replace(/^www\./, "").split(".")[0].toLowerCase();
+  const own = (text: string) =>
+    text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 4 && label.startsWith(w));
+  const kept: KeywordItemInput[] = [];
+  const setAside: { keyword: string; reason: string }[] = [];
+  for (const item of items) {
+    const text = typeof item === "string" ? item : item.keyword;
+    if (NAVIGATION_MODIFIER.test(text.toLowerCase()) && !own(text)) {
+      setAside.push({
+        keyword: text,
+        reason:
+          `"${text}" is a navigation query for another brand (its login, support or contact): the searcher wants that brand's site`,
+      });
+    } else kept.push(item);
+  }
+  return kept.length > 0 ? { kept, setAside } : { kept: [...items], setAside: [] };
+}
+
 function buildKeywords(items: readonly KeywordItemInput[], phrase: (t: string) => Phrase) {
   const groups = new Map<
     string,
@@ -401,7 +435,8 @@ export function analyzeKeywordMap(
   const phrase = phraseCache();
   const siteHost = siteHostOf(input.pages.map((p) => p.url), input.target);
   const { pages, duplicates: dupPages } = buildPages(input.pages, siteHost);
-  const { keywords, duplicates: dupKeywords } = buildKeywords(input.keywords, phrase);
+  const { kept, setAside } = setAsideNavigation(input.keywords, siteHost);
+  const { keywords, duplicates: dupKeywords } = buildKeywords(kept, phrase);
   const maxMappings = input.max_mappings;
 
   const index = buildPageIndex(
@@ -560,6 +595,7 @@ export function analyzeKeywordMap(
   const summary = {
     keywords_received: input.keywords.length,
     keywords_analysed: keywords.length,
+    keywords_set_aside: setAside.length,
     duplicate_keywords_merged: dupKeywords,
     pages_received: input.pages.length,
     pages_analysed: pages.length,
@@ -611,6 +647,7 @@ export function analyzeKeywordMap(
 
   return {
     summary,
+    set_aside: setAside,
     thresholds: { ...KEYWORD_MAP_THRESHOLDS },
     mappings,
     weak_matches: weakMatches,
