@@ -4,6 +4,8 @@
  * stage, with titles and follow-up requests. Pure: all data comes in as arguments.
  */
 import { z } from "zod";
+import { languageOfText } from "./understanding/language.ts";
+import { languageOfUrl } from "./understanding/locale.ts";
 import { utilityPage } from "./understanding/page_type.ts";
 import { analysisExtras } from "../agent/result.ts";
 import type { CompetitorGapRequestSchema } from "../operations/content_competitor_gap_matrix.ts";
@@ -211,6 +213,8 @@ interface PageFact {
 
 interface OwnFact {
   url: string;
+  /** The page's language (URL locale, else its title's), or null when unknown. */
+  language: string | null;
   stems: Set<string>;
   angles: Set<string>;
   rank: number | null;
@@ -237,6 +241,8 @@ interface TopicStats {
   related: string[];
   coverage: GapOpportunity["own_coverage"];
   gapType: GapType | null;
+  /** The language of the competitors' pages on the topic, or null when unknown. */
+  language: string | null;
 }
 
 /** A competitor's brand words, from its domain (`rival-analytics.com` -> `rival analytics`). */
@@ -667,7 +673,18 @@ function ownFact(page: GapPageInput): OwnFact {
       if (!STOPWORDS.has(norm)) stemSet.add(stemWord(norm));
     }
   }
-  return { url: page.url, stems: stemSet, angles, rank: num(page.rank, page.avg_position) };
+  return {
+    url: page.url,
+    language: pageLanguage(page.url, page.title ?? ""),
+    stems: stemSet,
+    angles,
+    rank: num(page.rank, page.avg_position),
+  };
+}
+
+/** A page's language: its URL locale (`/de/`), else its title's; null when unknown. */
+function pageLanguage(url: string, title: string): string | null {
+  return languageOfUrl(url) ?? (title.trim() ? languageOfText(title) : null);
 }
 
 // ---------------------------------------------------------------------------
@@ -1028,7 +1045,12 @@ function topicStats(
   const pageType = dominant(topic.pages.map((p) => ({ value: p.pageType, weight: weight(p) })));
   const stage = dominant(topic.pages.map((p) => ({ value: p.stage, weight: weight(p) })));
 
-  const coverage = ownCoverage(topic, ctx);
+  // A topic in another language than an own page is not covered by it (no hreflang match).
+  const languages = topic.pages.map((p) => pageLanguage(p.url, p.title)).filter((l) => l !== null);
+  const language = languages.length > 0
+    ? dominant(languages.map((value) => ({ value, weight: 1 })))
+    : null;
+  const coverage = ownCoverage(topic, { ...ctx, language });
   let gapType: GapType | null;
   if (coverage.status === "none") gapType = "missing";
   else if (coverage.status === "partial") gapType = "partial";
@@ -1050,17 +1072,22 @@ function topicStats(
     related: [...related].slice(0, 10),
     coverage,
     gapType,
+    language,
   };
 }
 
 /** The own page that best covers a topic (inverted index on stems). */
 function ownCoverage(
   topic: Topic,
-  ctx: { own: OwnFact[]; ownIndex: Map<string, number[]> },
+  ctx: { own: OwnFact[]; ownIndex: Map<string, number[]>; language: string | null },
 ): GapOpportunity["own_coverage"] {
   const hits = new Map<number, number>();
+  const sameLanguage = (o: OwnFact) =>
+    ctx.language === null || o.language === null || o.language === ctx.language;
   for (const s of topic.core) {
-    for (const i of ctx.ownIndex.get(s) ?? []) hits.set(i, (hits.get(i) ?? 0) + 1);
+    for (const i of ctx.ownIndex.get(s) ?? []) {
+      if (sameLanguage(ctx.own[i])) hits.set(i, (hits.get(i) ?? 0) + 1);
+    }
   }
   let best: { i: number; n: number; angle: boolean } | null = null;
   for (const [i, n] of hits) {
@@ -1242,6 +1269,7 @@ function toOpportunity(
     rank: ctx.rank,
     topic: g.head,
     topic_key: g.topic.key,
+    language: g.language,
     core_terms: [...g.topic.core],
     modifiers: [...g.topic.angles],
     gap_type: gapType,
@@ -1346,6 +1374,20 @@ function coreDisplay(topic: string): string {
 
 function suggestTitles(o: GapOpportunity): SuggestedTitles {
   const H = titleCase(o.topic);
+  if (o.language !== null && o.language !== "en") {
+    // No English template words around a topic in another language: the topic is the title.
+    return {
+      rank: o.rank,
+      topic: o.topic,
+      page_type: o.page_type,
+      buyer_stage: o.buyer_stage,
+      titles: [{
+        title: H,
+        length: Array.from(H).length,
+        over_60_chars: Array.from(H).length > 60,
+      }],
+    };
+  }
   const C = titleCase(coreDisplay(o.topic));
   const isVs = /(^| )(vs|versus)( |$)/i.test(o.topic);
   const howTo = /^how to /i.test(o.topic);
@@ -1802,6 +1844,8 @@ export const CompetitorGapResultSchema = z.strictObject({
     rank: z.number().int().min(1),
     topic: z.string().min(1),
     topic_key: z.string().min(1),
+    language: z.string().nullable()
+      .describe("The language of the competitors' pages on the topic (titles stay in it)."),
     core_terms: z.array(z.string().min(1)).min(1),
     modifiers: z.array(z.string()),
     gap_type: z.enum(["missing", "partial", "underperforming"]),
