@@ -327,10 +327,22 @@ function withoutBrand(list: { raw: string; norm: string }[], brands: readonly st
   return out;
 }
 
+/**
+ * A number that is part of a standard's name ("SOC 2", "ISO 27001", "PCI DSS 4"): it follows a
+ * short acronym-like word, not a list word ("top 10", "best 5").
+ */
+function standardNumber(previous: string | undefined): boolean {
+  return previous !== undefined && /^[a-z]{2,5}$/.test(previous) &&
+    !/^(top|best|the|in|for|of|and|with|our|your|all|only|over|under|than|ways|tips|steps)$/
+      .test(previous);
+}
+
 /** The topic phrase of a text: display words, key, core stems and angles. */
 function toPhrase(text: string, brands: readonly string[]): Phrase | null {
-  const list = withoutBrand(words(text), brands).filter((w) =>
-    !FILLER.has(w.norm) && !/^\d+$/.test(w.norm) && !/^(19|20)\d\d$/.test(w.norm)
+  const all = withoutBrand(words(text), brands);
+  const list = all.filter((w, i) =>
+    !FILLER.has(w.norm) && !/^(19|20)\d\d$/.test(w.norm) &&
+    (!/^\d+$/.test(w.norm) || standardNumber(all[i - 1]?.norm))
   );
   // Trim stopwords at both ends ("the", "in", "a") but keep inner ones ("how to", "vs").
   let start = 0;
@@ -1353,9 +1365,12 @@ function buildMatrix(f: {
 
 /** Title case that keeps acronyms and brand casing. */
 function titleCase(text: string): string {
-  return text.split(" ").filter(Boolean).map((w, i) => {
+  const list = text.split(" ").filter(Boolean);
+  return list.map((w, i) => {
     if (i > 0 && SMALL_WORDS.has(w)) return w;
     if (/\p{Lu}/u.test(w)) return w;
+    // The acronym of a standard keeps its capitals ("SOC 2", "ISO 27001").
+    if (/^\d+$/.test(list[i + 1] ?? "") && standardNumber(w)) return w.toUpperCase();
     const [first, ...rest] = Array.from(w);
     return first.toUpperCase() + rest.join("");
   }).join(" ");
