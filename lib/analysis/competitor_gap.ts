@@ -327,6 +327,14 @@ function withoutBrand(list: { raw: string; norm: string }[], brands: readonly st
   return out;
 }
 
+/** Words that name the same thing in a topic ("attorney" and "lawyer"). */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  attorney: "lawyer",
+  attorneys: "lawyers",
+  solicitor: "lawyer",
+  solicitors: "lawyers",
+};
+
 /**
  * A number that is part of a standard's name ("SOC 2", "ISO 27001", "PCI DSS 4"): it follows a
  * short acronym-like word, not a list word ("top 10", "best 5").
@@ -365,7 +373,7 @@ function toPhrase(text: string, brands: readonly string[]): Phrase | null {
       loose.add(stemWord(w.norm));
       continue;
     }
-    core.add(stemWord(w.norm));
+    core.add(stemWord(SYNONYMS[w.norm] ?? w.norm));
   }
   // A phrase of only generic words ("best tools") keeps them as its core.
   const coreList = [...(core.size > 0 ? core : loose)].sort(byText);
@@ -511,6 +519,7 @@ function pageTypeOf(path: string, normTitle: string): string {
   if (/\/(guides?|how-to|tutorials?)\//.test(dirs)) return "guide";
   if (/\/(blog|articles?|news|posts?|resources?|learn|insights)\//.test(dirs)) return "blog_post";
   if (/\/(features?|product|platform)\//.test(dirs)) return "feature_page";
+  if (/\/(practice-areas?|services?|treatments?|procedures?)\//.test(dirs)) return "service_page";
   if (/\/(solutions?|use-cases?|industr(y|ies))\//.test(dirs) || /\/for-/.test(path)) {
     return "solution_page";
   }
@@ -637,7 +646,7 @@ function competitorPageFact(
   let stage: BuyerStage | null = page.buyer_stage ? normaliseStage(page.buyer_stage) : null;
   if (page.buyer_stage && !stage) counters.unknownStages++;
   if (!stage) {
-    stage = pageType === "pricing_page"
+    stage = pageType === "pricing_page" || pageType === "service_page"
       ? "decision"
       : ["comparison_page", "alternatives_page", "listicle"].includes(pageType)
       ? "consideration"
@@ -1064,8 +1073,12 @@ function topicStats(
     : null;
   const coverage = ownCoverage(topic, { ...ctx, language });
   let gapType: GapType | null;
-  if (coverage.status === "none") gapType = "missing";
-  else if (coverage.status === "partial") gapType = "partial";
+  // A service needs its own page: another service's page only sharing words does not hold it.
+  if (
+    coverage.status === "none" || (coverage.status === "partial" && pageType === "service_page")
+  ) {
+    gapType = "missing";
+  } else if (coverage.status === "partial") gapType = "partial";
   else if (
     coverage.own_rank !== null && coverage.own_rank > 20 && bestRank !== null && bestRank <= 10
   ) gapType = "underperforming";
@@ -1448,6 +1461,10 @@ function suggestTitles(o: GapOpportunity): SuggestedTitles {
         break;
       case "docs":
         titles = [`${H}: Setup and Documentation`, `How to Set Up ${C}`];
+        break;
+      case "service_page":
+        // A service page is named by its service and place; the searcher wants to hire.
+        titles = [H, `${H}: How We Can Help`];
         break;
       case "feature_page":
       case "solution_page":

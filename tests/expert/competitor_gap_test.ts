@@ -37,7 +37,6 @@ const withTopic = (r: Json, pattern: RegExp) =>
 const c10 = readCase(
   "/content/competitor-gap-matrix",
   "content-competitor-gap-matrix/10_injury_law_utility_pages",
-  [3, 4],
 );
 
 statement(c10, 1, "no utility, legal or bio page produces an opportunity", (r) => {
