@@ -215,6 +215,8 @@ interface OwnFact {
   url: string;
   /** The page's language (URL locale, else its title's), or null when unknown. */
   language: string | null;
+  /** Its position per ranking query (normalised text): the rank belongs to the query. */
+  queryRanks: Map<string, number>;
   stems: Set<string>;
   angles: Set<string>;
   rank: number | null;
@@ -694,9 +696,16 @@ function ownFact(page: GapPageInput): OwnFact {
       if (!STOPWORDS.has(norm)) stemSet.add(stemWord(norm));
     }
   }
+  const queryRanks = new Map<string, number>();
+  for (const q of page.ranking_queries ?? []) {
+    if (typeof q === "string") continue;
+    const position = num(q.position, q.avg_position);
+    if (position !== null) queryRanks.set(normalizeText(q.query), position);
+  }
   return {
     url: page.url,
     language: pageLanguage(page.url, page.title ?? ""),
+    queryRanks,
     stems: stemSet,
     angles,
     rank: num(page.rank, page.avg_position),
@@ -1071,7 +1080,7 @@ function topicStats(
   const language = languages.length > 0
     ? dominant(languages.map((value) => ({ value, weight: 1 })))
     : null;
-  const coverage = ownCoverage(topic, { ...ctx, language });
+  const coverage = ownCoverage(topic, { ...ctx, language, query: normalizeText(head) });
   let gapType: GapType | null;
   // A service needs its own page: another service's page only sharing words does not hold it.
   if (
@@ -1104,7 +1113,13 @@ function topicStats(
 /** The own page that best covers a topic (inverted index on stems). */
 function ownCoverage(
   topic: Topic,
-  ctx: { own: OwnFact[]; ownIndex: Map<string, number[]>; language: string | null },
+  ctx: {
+    own: OwnFact[];
+    ownIndex: Map<string, number[]>;
+    language: string | null;
+    /** The topic's head query: an own page's position on it beats its page average. */
+    query: string;
+  },
 ): GapOpportunity["own_coverage"] {
   const hits = new Map<number, number>();
   const sameLanguage = (o: OwnFact) =>
@@ -1147,7 +1162,7 @@ function ownCoverage(
     containment: round(share, 2),
     matched_terms: matched,
     angle_match: best.angle,
-    own_rank: status === "none" ? null : o.rank,
+    own_rank: status === "none" ? null : o.queryRanks.get(ctx.query) ?? o.rank,
   };
 }
 

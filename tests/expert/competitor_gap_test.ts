@@ -97,7 +97,6 @@ statement(c10, 6, "what to do after a car accident is not an opportunity", (r) =
 const c11 = readCase(
   "/content/competitor-gap-matrix",
   "content-competitor-gap-matrix/11_security_vendor_german_competitor",
-  [2],
 );
 const OWN_GUIDE = "https://vaultline.io/blog/ransomware-protection-guide";
 
