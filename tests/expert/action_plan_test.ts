@@ -1,7 +1,6 @@
 /** Expert cases 17 and 18: `/content/action-plan` (earned links first, link schemes, languages). */
 import assert from "node:assert/strict";
-import { operations } from "../../lib/operations/mod.ts";
-import { readCase, statement } from "./harness.ts";
+import { accepts, readCase, statement } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 type Scheduled = { title: string; week: number; priority: string | null; keyword: string | null };
@@ -20,13 +19,6 @@ const find = (r: Json, start: string) => {
   assert.ok(found, `"${start}" is not scheduled`);
   return found;
 };
-
-/** The request schema of `endpoint` has the field. */
-function accepts(endpoint: string, field: string): boolean {
-  const op = operations.find((o) => o.path === endpoint);
-  const shape = (op?.input as unknown as { shape?: Json })?.shape;
-  return !!shape && field in shape;
-}
 
 const c17 = readCase("/content/action-plan", "content-action-plan/17_injury_law_reclaim_first");
 const RECLAIM = "Reclaim lost links from 6 Denver news articles";

@@ -9,6 +9,7 @@
  * while the lists can only shrink. `EXPERT_ALL=1` runs every statement, listed or not, to
  * score the build (`deno task expert`).
  */
+import { operations } from "../../lib/operations/mod.ts";
 import { hasShared, sharedPath } from "../shared.ts";
 import { setup } from "../helpers.ts";
 
@@ -89,4 +90,13 @@ export function statement(
     sanitizeResources: false,
     fn: async () => await check(await resultOf(c), c),
   });
+}
+
+/** True when the request schema of `endpoint` has `field` (a follow-up call "accepts" it). */
+export function accepts(endpoint: string, field: string): boolean {
+  const op = operations.find((o) => o.path === endpoint);
+  const shape = (op?.input as unknown as { shape?: Record<string, unknown> })?.shape ??
+    (op?.input as unknown as { def?: { in?: { shape?: Record<string, unknown> } } })?.def?.in
+      ?.shape;
+  return !!shape && field in shape;
 }

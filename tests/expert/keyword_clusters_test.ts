@@ -1,7 +1,6 @@
 /** Expert cases 07-09: `/keyword-cluster/build` (shared words, brands, languages). */
 import assert from "node:assert/strict";
-import { operations } from "../../lib/operations/mod.ts";
-import { readCase, statement } from "./harness.ts";
+import { accepts, readCase, statement } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 type Cluster = {
@@ -29,13 +28,6 @@ const samePage = (r: Json, a: string, b: string) => {
 };
 const calls = (r: Json) =>
   (r.agent_workflow as { next_calls: { endpoint: string; body: Json }[] }).next_calls;
-
-/** The request schema of `endpoint` has the field. */
-function accepts(endpoint: string, field: string): boolean {
-  const op = operations.find((o) => o.path === endpoint);
-  const shape = (op?.input as unknown as { shape?: Json })?.shape;
-  return !!shape && field in shape;
-}
 
 // Case 07: one shared word is not a topic. Statements 1 and 2 need head-term matching
 // (product compounds) the lexical clustering does not have yet (part 8 in progress).

@@ -1,7 +1,6 @@
 /** Expert cases 04-06: `/content/keyword-map` (other brands, local intent, languages). */
 import assert from "node:assert/strict";
-import { operations } from "../../lib/operations/mod.ts";
-import { readCase, statement } from "./harness.ts";
+import { accepts, readCase, statement } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 type Mapping = { keyword: string; status: string; url: string };
@@ -39,13 +38,6 @@ const assigned = (r: Json, keyword: string) =>
 /** Proposed as a new page. */
 const proposed = (r: Json, keyword: string) =>
   missing(r).find((m) => m.keywords.includes(keyword)) ?? null;
-
-/** The request schema of `endpoint` has the field. */
-function accepts(endpoint: string, field: string): boolean {
-  const op = operations.find((o) => o.path === endpoint);
-  const shape = (op?.input as unknown as { shape?: Json })?.shape;
-  return !!shape && field in shape;
-}
 
 const c04 = readCase(
   "/content/keyword-map",

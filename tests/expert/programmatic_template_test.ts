@@ -1,7 +1,6 @@
 /** Expert cases 19 and 20: `/content/programmatic-template` (doorways, language of a template). */
 import assert from "node:assert/strict";
-import { operations } from "../../lib/operations/mod.ts";
-import { readCase, statement } from "./harness.ts";
+import { accepts, readCase, statement } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 type Recommended = { action: string; priority: string; reason: string };
@@ -17,13 +16,6 @@ const calls = (r: Json) =>
   (r.agent_workflow as { next_calls: { endpoint: string; body: Json }[] }).next_calls;
 const schemaTypes = (r: Json) => (r.schema_recommendations as { types: SchemaType[] }).types;
 const decision = (r: Json) => (r.launch_decision as { decision: string }).decision;
-
-/** The request schema of `endpoint` has the field. */
-function accepts(endpoint: string, field: string): boolean {
-  const op = operations.find((o) => o.path === endpoint);
-  const shape = (op?.input as unknown as { shape?: Json })?.shape;
-  return !!shape && field in shape;
-}
 
 const c19 = readCase(
   "/content/programmatic-template",

@@ -1,7 +1,6 @@
 /** Expert cases 13 and 14: `/serp/volatility` (time attribution, no invented owner). */
 import assert from "node:assert/strict";
-import { operations } from "../../lib/operations/mod.ts";
-import { readCase, statement } from "./harness.ts";
+import { accepts, readCase, statement } from "./harness.ts";
 
 type Json = Record<string, unknown>;
 type Action = { action: string; reason: string; target?: string; priority: string };
@@ -24,14 +23,6 @@ const LOSS = /\b(fell|fall|drop|dropped|lost|loss|declin|slipp)/i;
 /** Names an interval: both of its dates appear. */
 const namesInterval = (text: string, from: string, to: string) =>
   text.includes(from) && text.includes(to);
-
-/** The request schema of an endpoint accepts `field`. */
-function accepts(endpoint: string, field: string): boolean {
-  const op = operations.find((o) => o.path === endpoint);
-  const shape = (op?.input as unknown as { shape?: Json })?.shape ??
-    (op?.input as unknown as { def?: { in?: { shape?: Json } } })?.def?.in?.shape;
-  return !!shape && field in shape;
-}
 
 // Case 13: the owner's drop happened in the 03-10 -> 03-17 interval.
 const c13 = readCase(
