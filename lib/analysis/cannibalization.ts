@@ -1245,7 +1245,7 @@ export function analyzeCannibalization(
   const built: Built[] = [];
   for (const [root, ids] of members) {
     const own = memberResults.get(root)!;
-    const ranked = rankPages(ids, pages);
+    const ranked = queryOwnerFirst(rankPages(ids, pages), own, pages);
     const maxScore = own.reduce((m, r) => Math.max(m, r.score), 0);
     const sum = (k: "clicks" | "impressions") =>
       ids.some((id) => pages[id][k] !== null)
@@ -1497,6 +1497,41 @@ function fmt(value: number | null): string {
   return value === null ? "n/a" : String(value);
 }
 
+/**
+ * The page to keep is decided on the contested query itself: the cluster's heaviest contested
+ * query goes to the page with the most clicks on it (then the best position), not to the page
+ * with the biggest totals from other queries. The rest keeps its order.
+ */
+function queryOwnerFirst(
+  ranked: number[],
+  results: readonly PairResult[],
+  pages: readonly Page[],
+): number[] {
+  const contested = results.flatMap((r) => r.sharedQueries.filter((q) => q.contested))
+    .sort((x, y) => y.weight - x.weight || byText(x.query, y.query))[0];
+  if (!contested) return ranked;
+  const key = contested.phrase.key;
+  const on = (id: number) => pages[id].queries.get(key) ?? null;
+  const holders = ranked.filter((id) => on(id) !== null);
+  if (holders.length < 2) return ranked;
+  const best = [...holders].sort((x, y) =>
+    (on(y)!.clicks ?? 0) - (on(x)!.clicks ?? 0) ||
+    (on(x)!.position ?? 1001) - (on(y)!.position ?? 1001) ||
+    ranked.indexOf(x) - ranked.indexOf(y)
+  )[0];
+  return [best, ...ranked.filter((id) => id !== best)];
+}
+
+/**
+ * The clicks a page earns on queries the kept page does not rank for: a page that wins its own
+ * queries is a page of its own, never merged or redirected away.
+ */
+function ownQueryClicks(p: Page, k: Page): number {
+  let clicks = 0;
+  for (const [key, q] of p.queries) if (!k.queries.has(key)) clicks += q.clicks ?? 0;
+  return clicks;
+}
+
 function preferredOf(
   ranked: readonly number[],
   pages: readonly Page[],
@@ -1676,6 +1711,16 @@ function decide(p: Page, k: Page, r: PairResult, ctx: RemediateContext): Remedia
       `${p.url} serves ${p.intent.intents.join("/")} intent and ${k.url} ${
         k.intent.intents.join("/")
       }; give each its own query instead of merging`,
+    );
+  }
+  const ownClicks = ownQueryClicks(p, k);
+  if (ownClicks >= 50 && ownClicks >= 0.5 * (p.clicks ?? 0)) {
+    return differentiate(
+      p,
+      k,
+      r,
+      make,
+      `${p.url} wins queries of its own (${ownClicks} clicks on queries ${k.url} does not rank for); keep both and leave the contested query to ${k.url}`,
     );
   }
   const strong = r.score >= SEVERITY_BANDS.high || (share ?? 0) >= 0.5 || r.samePrimary ||

@@ -35,7 +35,7 @@ const removedInto = (r: Json, page: string, other: string) =>
 const c01 = readCase(
   "/content/cannibalization",
   "content-cannibalization/01_dental_implant_query_owner",
-  [1, 2, 5, 6],
+  [5, 6],
 );
 const D = "https://brightsidedental.com";
 const IMPLANTS = `${D}/services/dental-implants`;
@@ -86,7 +86,6 @@ statement(
 const c02 = readCase(
   "/content/cannibalization",
   "content-cannibalization/02_edr_product_vs_definition_post",
-  [1, 6],
 );
 const V = "https://vaultline.io";
 const EDR = `${V}/platform/edr`;
