@@ -31,7 +31,7 @@ import {
   siteHostOf,
   toPhrase,
 } from "./page_match.ts";
-import { byText, round } from "./text.ts";
+import { byText, normalizeText, round } from "./text.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -1063,6 +1063,15 @@ function evaluatePair(ctx: Context, x: number, y: number): PairResult | null {
     });
   }
   if (reasons.length === 0) return null;
+  // Query-level evidence wins over wording: when both pages report their ranking queries and
+  // share none, similar keywords ("what is a dental implant" / "dental implants brooklyn") do
+  // not make them compete.
+  const wordingOnly = reasons.every((r) =>
+    r.type === "shared_primary_keyword" || r.type === "shared_target_keywords"
+  );
+  if (wordingOnly && a.queries.size > 0 && b.queries.size > 0 && sharedQueries.length === 0) {
+    return null;
+  }
   const hasCanonical = reasons.some((r) =>
     r.type.startsWith("canonical") || r.type === "noindex_with_canonical"
   );
@@ -2226,8 +2235,13 @@ function nextCallsOf(f: Facts): NextCall[] {
         refresh_goal: "expand_topic_depth",
         ...target,
       };
-      if (pref.avgPosition !== null) {
-        body.current_rank = Math.min(1000, Math.max(1, Math.round(pref.avgPosition)));
+      // The rank belongs to the query: the kept page's position on it, else its average.
+      const onQuery = [...pref.queries.values()].find((q) =>
+        normalizeText(q.text) === normalizeText(topical.main_keyword)
+      )?.position ?? null;
+      const position = onQuery ?? pref.avgPosition;
+      if (position !== null) {
+        body.current_rank = Math.min(1000, Math.max(1, Math.round(position)));
       }
       calls.push({
         endpoint: "/content/refresh-brief",
