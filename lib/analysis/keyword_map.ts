@@ -4,6 +4,8 @@
  * that score alike (cannibalization risk). Pure: data and `now` come in as arguments.
  */
 import { z } from "zod";
+import { languageOfText } from "./understanding/language.ts";
+import { languageOfUrl } from "./understanding/locale.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -453,13 +455,19 @@ export function analyzeKeywordMap(
 
   const depths = pages.map(depth);
   const tieBreak = (a: number, b: number) => depths[a] - depths[b];
+  // A keyword is matched only to pages in its language, when the site has language folders.
+  const pageLanguages = pages.map((p) => languageOfUrl(p.url));
+  const foldered = pageLanguages.some((l) => l !== null);
   const scored: Scored[] = keywords.map((kw) => {
     // Only the best page, the runner-up and up to MAX_COMPETING close rivals are reported.
     const limit = MAX_COMPETING + 1;
-    let matches = matchPages(index, kw.phrase, { minScore: T.weak, limit, tieBreak });
+    const language = foldered ? languageOfText(kw.phrase.text) : null;
+    const allow = (page: number) =>
+      language === null || pageLanguages[page] === null || pageLanguages[page] === language;
+    let matches = matchPages(index, kw.phrase, { minScore: T.weak, limit, tieBreak, allow });
     // Pages under the weak threshold matter only as the closest page or the runner-up.
     if (matches.length < 2) {
-      matches = matchPages(index, kw.phrase, { minScore: 0.1, limit, tieBreak });
+      matches = matchPages(index, kw.phrase, { minScore: 0.1, limit, tieBreak, allow });
     }
     const best = matches[0] ?? null;
     const generic = best !== null && isGeneric(kw, best, index);
@@ -867,6 +875,13 @@ function groupMissing(
     if (prefix === undefined) {
       prefix = sitePrefix(type, pages);
       prefixes.set(type, prefix);
+    }
+    // On a site with language folders, a new page goes under its keyword's language.
+    const folder = pages.some((p) => languageOfUrl(p.url) !== null)
+      ? languageOfText(head.phrase.text)
+      : null;
+    if (folder && !prefix.startsWith(`/${folder}/`) && prefix !== `/${folder}`) {
+      prefix = `/${folder}${prefix}`;
     }
     let url = `${prefix}/${slug}`;
     for (let n = 2; taken.has(url.toLowerCase()); n++) url = `${prefix}/${slug}-${n}`;

@@ -667,6 +667,8 @@ export interface MatchOptions {
   minScore?: number;
   /** A page id to leave out (the page the phrase belongs to). */
   exclude?: number;
+  /** Pages the phrase may match at all (e.g. only pages in its language); default: all. */
+  allow?: (page: number) => boolean;
   /** Most pages returned, best first (default: all). */
   limit?: number;
   /** Tie-break between page ids after score and intent fit (default: lower id first). */
@@ -706,6 +708,7 @@ export function matchPages(
     idfShare[p] = 0;
     countShare[p] = 0;
     if (p === options.exclude) continue;
+    if (options.allow && !options.allow(p)) continue;
     // Upper bound: every field matches at most this share; intent adds at most 10.
     const bound = 90 * Math.max(share, countPart) + INTENT_WEIGHT + 1e-9;
     if (bound < minScore) continue;

@@ -16,5 +16,7 @@ Deno.test("[language] short keywords get their language; unsure plain-ASCII text
   assert.equal(languageOfText("tell me my credit score"), "en");
   assert.equal(languageOfText("seo audit"), "en");
   assert.equal(languageOfText("laufschuhe kaufen"), "de");
+  assert.equal(languageOfText("recette boeuf bourguignon"), "fr");
+  assert.equal(languageOfText("coq au vin recipe"), "en");
   assert.equal(languageOfText(""), null);
 });
