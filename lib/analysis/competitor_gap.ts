@@ -1076,7 +1076,9 @@ function topicStats(
   const stage = dominant(topic.pages.map((p) => ({ value: p.stage, weight: weight(p) })));
 
   // A topic in another language than an own page is not covered by it (no hreflang match).
-  const languages = topic.pages.map((p) => pageLanguage(p.url, p.title)).filter((l) => l !== null);
+  // A few pages tell a topic's language (detection is the costly part of a big request).
+  const languages = topic.pages.slice(0, 3).map((p) => pageLanguage(p.url, p.title))
+    .filter((l) => l !== null);
   const language = languages.length > 0
     ? dominant(languages.map((value) => ({ value, weight: 1 })))
     : null;

@@ -237,6 +237,19 @@ const NON_ASCII = /[^\u0020-\u007e]/;
 export function languageOfText(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === "") return null;
+  const cached = CACHE.get(trimmed);
+  if (cached !== undefined) return cached;
+  const language = detect(trimmed);
+  if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+  CACHE.set(trimmed, language);
+  return language;
+}
+
+/** Recent answers: requests repeat titles and keywords; bounded, cleared when full. */
+const CACHE = new Map<string, string | null>();
+const CACHE_SIZE = 20_000;
+
+function detect(trimmed: string): string | null {
   const scores = lexiconScores(trimmed);
   const lexical = lexiconLanguage(scores);
   if (lexical) return lexical;
