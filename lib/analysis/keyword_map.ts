@@ -407,9 +407,16 @@ function intentVerdict(kw: Keyword, page: Page): "same" | "adjacent" | "opposite
  */
 function acceptableIntent(kw: Keyword, page: Page): boolean {
   const v = intentVerdict(kw, page);
-  return v === "same" || v === "unknown" ||
-    (v === "adjacent" && (kw.intent === "commercial" || kw.intent === "navigational"));
+  if (v === "same" || v === "unknown") return true;
+  if (v === "adjacent" && (kw.intent === "commercial" || kw.intent === "navigational")) return true;
+  // A price-sorted comparison serves a price search ("cheap dog insurance" on a comparison
+  // site): a shopper comparing prices is what the comparison page is for.
+  return PRICE_SEARCH.test(kw.phrase.text.toLowerCase()) &&
+    /comparison|compare|listicle/.test(`${page.pageType ?? ""} ${page.u.path}`);
 }
+
+/** Searches for the lowest price of a product or service. */
+const PRICE_SEARCH = /\b(cheap|cheapest|affordable|low cost|lowest price|budget)\b/;
 
 /**
  * A keyword whose every topic word is on more than half of the pages ("what is a crm" on a
