@@ -38,6 +38,17 @@ export function propertySeed(): number | undefined {
   return env ? Number(env) : 20261122;
 }
 
+/**
+ * `RANKSCOPE_SNAPSHOT=<file>` appends every property-test input and result to `<file>` as
+ * JSON lines, so a refactor can be checked byte-identical (`tools/snapshot.ts` adds the
+ * registry examples and the expert cases).
+ */
+function recordSnapshot(path: string, input: unknown, result: unknown): void {
+  const file = Deno.env.get("RANKSCOPE_SNAPSHOT");
+  if (!file) return;
+  Deno.writeTextFileSync(file, JSON.stringify({ path, input, result }) + "\n", { append: true });
+}
+
 /** Options of `checkAnalysisProperties`. */
 export interface PropertyOptions {
   numRuns?: number;
@@ -79,6 +90,7 @@ export async function checkAnalysisProperties(
       assert.ok((first.markdown_summary as string).length > 0);
       assert.ok(first.agent_workflow, "no agent_workflow");
       assertValidNextCalls(first.agent_workflow!);
+      recordSnapshot(op.path, raw, first);
     }),
     { numRuns: options.numRuns ?? 150, seed: options.seed ?? propertySeed(), endOnFailure: true },
   );
