@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { languageOfText } from "./understanding/language.ts";
-import { languageOfUrl } from "./understanding/locale.ts";
+import { languageOfUrl, marketOfLanguage } from "./understanding/locale.ts";
+import { comparisonSides, isLocalQuery, isModifierWord } from "./understanding/query_modifiers.ts";
+import { judge, KEYWORD_RULES, type RulePage, type Ruling } from "./keyword_map_rules.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -31,8 +33,10 @@ import {
   type PageUrl,
   type Phrase,
   phraseCache,
+  scorePage,
   siteHostOf,
   slugify,
+  slugText,
   stemJaccard,
 } from "./page_match.ts";
 import { byText, type Intent, round } from "./text.ts";
@@ -86,11 +90,12 @@ const METHOD = {
     "on each page, the mapped keyword with the most search volume (then score) is primary, the others secondary",
   priority: "keywords are ordered by search_volume (missing last), then score, then text",
   missing_pages:
-    "missing keywords are grouped when their stem Jaccard is >= 0.5 and intents are compatible; the head keyword has the most volume; page type from intent (informational: guide/blog_post, commercial: comparison_page or landing_page, transactional: product/pricing/landing_page; no modifier: landing_page for 1-3 topic words, else blog_post); URL prefix follows the site's own convention for that intent when 2+ pages share one",
+    "missing keywords are grouped when their stem Jaccard is >= 0.5 and intents are compatible; the head keyword has the most volume; page type from intent (informational: guide/blog_post, commercial: comparison_page or landing_page, transactional: product/pricing/landing_page; no modifier: landing_page); URL prefix follows the site's own convention for that intent when 2+ pages share one",
   duplicates:
     "keywords with the same stems in any order are one keyword (variants listed; volume summed across variants, the larger kept for exact repeats); pages with the same normalised URL are merged",
   max_mappings: "mappings are cut after sorting by priority; counts always cover every keyword",
-} as const;
+  rules: Object.fromEntries(KEYWORD_RULES.map((r) => [r.id, r.method])),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Output types
@@ -316,9 +321,8 @@ const NAVIGATION_MODIFIER =
  * its host name) is kept. All are kept when every keyword would be set aside.
  */
 function setAsideNavigation(items: readonly KeywordItemInput[], siteHost: string) {
-  const label = siteHost.replace(/^www\./, "").split(".")[0].toLowerCase();
-  const own = (text: string) =>
-    text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 4 && label.startsWith(w));
+  const ownWord = ownerWordTest(siteHost);
+  const own = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some(ownWord);
   const kept: KeywordItemInput[] = [];
   const setAside: { keyword: string; reason: string }[] = [];
   for (const item of items) {
@@ -332,6 +336,65 @@ function setAsideNavigation(items: readonly KeywordItemInput[], siteHost: string
     } else kept.push(item);
   }
   return kept.length > 0 ? { kept, setAside } : { kept: [...items], setAside: [] };
+}
+
+/**
+ * Whether a word names the site's owner: a word of 4+ letters that starts its host label
+ * ("harborline" for harborlinehotels.com, "atelier" for atelier-gaspard.fr).
+ */
+function ownerWordTest(siteHost: string): (word: string) => boolean {
+  const label = siteHost.replace(/^www\./, "").split(".")[0].toLowerCase();
+  const parts = label.split("-");
+  return (w) => w.length >= 4 && (label.startsWith(w) || parts.some((p) => p.startsWith(w)));
+}
+
+/** A keyword as the judgement rules read it: its topic without modifiers and brand. */
+function ruleKeywordOf(
+  kw: Keyword,
+  ownWord: (w: string) => boolean,
+  phrase: (t: string) => Phrase,
+) {
+  const topic: string[] = [];
+  const topicWords: string[] = [];
+  kw.phrase.words.forEach((w, i) => {
+    if (isModifierWord(w) || ownWord(w)) return;
+    topic.push(kw.phrase.stems[i]);
+    topicWords.push(w);
+  });
+  const sides = comparisonSides(kw.phrase.text);
+  const sideStems = (text: string) => {
+    const side = phrase(text);
+    return side.stems.filter((_, i) => !isModifierWord(side.words[i]));
+  };
+  return {
+    text: kw.phrase.text,
+    intent: kw.intent,
+    topic,
+    topicWords,
+    sides: sides ? [sideStems(sides[0]), sideStems(sides[1])] as [string[], string[]] : null,
+  };
+}
+
+const LOCATION_HUB_PATH =
+  /^\/(locations?|stores?|store-locator|find-a-store|find-us|branches)(\/|$)/;
+
+/** A page as the judgement rules read it: home or hub, the stems of its URL and fields. */
+function rulePageOf(p: Page, phrase: (t: string) => Phrase): RulePage {
+  const path = phrase(slugText(p.u.path));
+  const segments = p.u.path.split("/").filter(Boolean);
+  const slug = phrase(slugText(segments.at(-1) ?? ""));
+  const stems = new Set(path.stems);
+  for (const text of [p.title, p.description ?? "", ...p.headings, ...p.currentKeywords]) {
+    for (const st of phrase(text).stems) stems.add(st);
+  }
+  const type = (p.pageType ?? "").toLowerCase();
+  return {
+    home: p.u.path === "/" || /^(home|homepage|home_page|front_page)$/.test(type),
+    locationHub: LOCATION_HUB_PATH.test(p.u.path) || /location|store_?locator/.test(type),
+    pathStems: new Set(path.stems),
+    slugTopic: slug.stems.filter((_, i) => !isModifierWord(slug.words[i])),
+    stems,
+  };
 }
 
 function buildKeywords(items: readonly KeywordItemInput[], phrase: (t: string) => Phrase) {
@@ -385,8 +448,13 @@ interface Scored {
   matches: PageMatch[];
   best: PageMatch | null;
   status: "strong" | "weak" | "missing";
-  /** Why a keyword is missing: no page reaches the weak threshold, or the best page's intent does not fit. */
-  missingReason: "no_match" | "intent" | null;
+  /**
+   * Why a keyword is missing: no page reaches the weak threshold, the best page's intent does
+   * not fit, or a judgement rule decided it (`ruling` says which and why).
+   */
+  missingReason: "no_match" | "intent" | "rule" | null;
+  /** The judgement rule that overruled the score, if any. */
+  ruling: Ruling | null;
   /** Every topic word is on most pages and the page does not target the exact keyword. */
   generic: boolean;
   risk: PageMatch[];
@@ -465,7 +533,10 @@ export function analyzeKeywordMap(
   // A keyword is matched only to pages in its language, when the site has language folders.
   const pageLanguages = pages.map((p) => languageOfUrl(p.url));
   const foldered = pageLanguages.some((l) => l !== null);
-  const scored: Scored[] = keywords.map((kw) => {
+  const rulePages = pages.map((p) => rulePageOf(p, phrase));
+  const siteStems = new Set(rulePages.flatMap((p) => [...p.stems]));
+  const ownWord = ownerWordTest(siteHost);
+  const judged: Scored[] = keywords.map((kw) => {
     // Only the best page, the runner-up and up to MAX_COMPETING close rivals are reported.
     const limit = MAX_COMPETING + 1;
     const language = foldered ? languageOfText(kw.phrase.text) : null;
@@ -476,22 +547,47 @@ export function analyzeKeywordMap(
     if (matches.length < 2) {
       matches = matchPages(index, kw.phrase, { minScore: 0.1, limit, tieBreak, allow });
     }
-    const best = matches[0] ?? null;
-    const generic = best !== null && isGeneric(kw, best, index);
+    let best = matches[0] ?? null;
+    let generic = best !== null && isGeneric(kw, best, index);
     let status: Scored["status"] = "missing";
     let missingReason: Scored["missingReason"] = best && best.score >= T.weak ? null : "no_match";
     if (best && best.score >= T.weak) {
       if (!acceptableIntent(kw, pages[best.page])) missingReason = "intent";
       else status = best.score >= T.strong && !generic ? "strong" : "weak";
     }
-    const risk = best && status !== "missing"
+    const ruling = judge({
+      kw: ruleKeywordOf(kw, ownWord, phrase),
+      matches,
+      pages: rulePages,
+      base: { best, status },
+      fits: (page) => allow(page) && acceptableIntent(kw, pages[page]),
+      onSite: (stem) => siteStems.has(stem),
+    });
+    if (ruling?.kind === "assign") {
+      best = matches.find((m) => m.page === ruling.page) ??
+        scorePage(index, ruling.page, kw.phrase);
+      status = ruling.status;
+      missingReason = null;
+      generic = false;
+    } else if (ruling) {
+      status = "missing";
+      missingReason = "rule";
+    }
+    const risk = best && status !== "missing" && ruling === null
       ? matches.slice(1).filter((m) =>
-        m.score >= T.weak && best.score - m.score <= T.risk_margin + 1e-9 &&
+        m.score >= T.weak && best!.score - m.score <= T.risk_margin + 1e-9 &&
         acceptableIntent(kw, pages[m.page])
       )
       : [];
-    return { kw, matches, best, status, missingReason, generic, risk };
+    return { kw, matches, best, status, missingReason, ruling, generic, risk };
   });
+  // A rule may set a keyword aside (a local query on a site without a homepage in the list).
+  const scored = judged.filter((s) => s.ruling?.kind !== "set_aside");
+  for (const s of judged) {
+    if (s.ruling?.kind === "set_aside") {
+      setAside.push({ keyword: s.kw.phrase.text, reason: s.ruling.reason });
+    }
+  }
 
   // Priority: search volume, then score, then text.
   const order = [...scored].sort((a, b) =>
@@ -536,7 +632,10 @@ export function analyzeKeywordMap(
       keyword_intent: s.kw.intent,
       page_intents: page.intent.intents,
       signals: best.signals,
-      why: whyOf(best, page, s.kw, s.generic),
+      why: [
+        ...(s.ruling ? [s.ruling.reason] : []),
+        ...whyOf(best, page, s.kw, s.generic),
+      ],
       matched_terms: best.matched_terms,
       missing_terms: best.missing_terms,
       runner_up: runner ? { url: pages[runner.page].url, score: runner.score } : null,
@@ -546,7 +645,9 @@ export function analyzeKeywordMap(
   const mappings = allMappings.slice(0, maxMappings);
 
   const weakMatches: WeakMatch[] = order.filter((s) =>
-    s.status === "weak" || s.missingReason === "intent"
+    s.status === "weak" ||
+    ((s.missingReason === "intent" || s.missingReason === "rule") && s.best !== null &&
+      s.best.score >= T.weak)
   ).map((s) => {
     const best = s.best!;
     const page = pages[best.page];
@@ -559,7 +660,7 @@ export function analyzeKeywordMap(
       score: best.score,
       gap_to_strong: round(Math.max(0, T.strong - best.score), 1),
       recommendation: build ? "build_new_page" : "optimise_page",
-      fixes: build ? buildFixes(s.kw, page) : optimiseFixes(best, page, s.kw, s.generic),
+      fixes: build ? buildFixes(s.kw, page, s.ruling) : optimiseFixes(best, page, s.kw, s.generic),
     };
   });
 
@@ -609,7 +710,7 @@ export function analyzeKeywordMap(
   };
   const summary = {
     keywords_received: input.keywords.length,
-    keywords_analysed: keywords.length,
+    keywords_analysed: scored.length,
     keywords_set_aside: setAside.length,
     duplicate_keywords_merged: dupKeywords,
     pages_received: input.pages.length,
@@ -618,12 +719,15 @@ export function analyzeKeywordMap(
     ...counts,
     cannibalization_risks: risks.length,
     pages_used: byPage.size,
-    coverage_rate: round(counts.strong / keywords.length, 3),
+    coverage_rate: scored.length > 0 ? round(counts.strong / scored.length, 3) : 0,
     mappings_returned: mappings.length,
     mappings_truncated: allMappings.length - mappings.length,
   };
 
-  const checklist = checklistOf({ mappings: allMappings, weakMatches, risks, missingPages });
+  const ruled = new Set(
+    scored.filter((x) => x.ruling?.kind === "assign").map((x) => x.kw.phrase.text),
+  );
+  const checklist = checklistOf({ mappings: allMappings, weakMatches, risks, missingPages, ruled });
   const facts: Facts = {
     input,
     pages,
@@ -670,7 +774,7 @@ export function analyzeKeywordMap(
     cannibalization_risks: risks,
     page_assignments: assignments,
     implementation_checklist: checklist,
-    method: structuredClone(METHOD) as typeof METHOD,
+    method: structuredClone(METHOD),
     agent_workflow: workflow,
     markdown_summary: markdown,
   };
@@ -729,11 +833,13 @@ function optimiseFixes(m: PageMatch, page: Page, kw: Keyword, generic: boolean):
   return out;
 }
 
-function buildFixes(kw: Keyword, page: Page): string[] {
+function buildFixes(kw: Keyword, page: Page, ruling: Ruling | null): string[] {
   return [
-    `${page.url} serves ${
-      page.intent.intents.join("/") || "another"
-    } intent; "${kw.phrase.text}" is ${kw.intent}: build a dedicated page`,
+    ruling
+      ? capitalise(ruling.reason)
+      : `${page.url} serves ${
+        page.intent.intents.join("/") || "another"
+      } intent; "${kw.phrase.text}" is ${kw.intent}: build a dedicated page`,
     `Link from ${page.url} to the new page with "${kw.phrase.text}" as anchor`,
   ];
 }
@@ -759,7 +865,8 @@ function pageTypeFor(kw: Keyword): MissingPageOpportunity["suggested_page_type"]
     case "navigational":
       return "landing_page";
     default:
-      return kw.phrase.stems.length <= 3 ? "landing_page" : "blog_post";
+      // No modifier: a noun phrase names an offering ("cooking class gift voucher paris").
+      return "landing_page";
   }
 }
 
@@ -802,8 +909,17 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function titleFor(head: string, type: MissingPageOpportunity["suggested_page_type"]): string {
+/**
+ * A working title for a new page. The English framings ("a complete guide", "compared side by
+ * side") are added to English keywords only: a keyword in another language keeps its own words.
+ */
+function titleFor(
+  head: string,
+  type: MissingPageOpportunity["suggested_page_type"],
+  language: string | null,
+): string {
   const h = capitalise(head.trim());
+  if (language !== null && language !== "en") return h;
   const lower = head.toLowerCase();
   switch (type) {
     case "guide":
@@ -896,6 +1012,7 @@ function groupMissing(
     const closest = members.map((m) => m.best).filter((b): b is PageMatch => b !== null)
       .sort((a, b) => b.score - a.score || a.page - b.page)[0] ?? null;
     const opposite = members.some((m) => m.missingReason === "intent");
+    const ruled = members.find((m) => m.ruling?.kind === "missing")?.ruling ?? null;
     return {
       id: `new-${i + 1}`,
       head_keyword: head.phrase.text,
@@ -905,9 +1022,11 @@ function groupMissing(
       suggested_page_type: type,
       suggested_slug: slug,
       suggested_url: url,
-      suggested_title: titleFor(head.phrase.text, type),
+      suggested_title: titleFor(head.phrase.text, type, languageOfText(head.phrase.text)),
       closest_page: closest ? { url: pages[closest.page].url, score: closest.score } : null,
-      reason: opposite
+      reason: ruled
+        ? capitalise(ruled.reason)
+        : opposite
         ? `The closest page serves a different intent (score ${closest?.score}); ${head.intent} searchers need their own page`
         : closest
         ? `No page scores ${T.weak}+ (best ${closest.score}: ${pages[closest.page].url})`
@@ -923,6 +1042,8 @@ function checklistOf(parts: {
   weakMatches: WeakMatch[];
   risks: CannibalizationRisk[];
   missingPages: MissingPageOpportunity[];
+  /** Keywords a judgement rule assigned (local, dedicated URL): no title rewrite for them. */
+  ruled: ReadonlySet<string>;
 }): ChecklistItem[] {
   const items: Omit<ChecklistItem, "step">[] = [];
   const { mappings, weakMatches, risks, missingPages } = parts;
@@ -937,7 +1058,22 @@ function checklistOf(parts: {
       done_when: "Each listed keyword appears in the title/H1 of its primary URL only",
     });
   }
-  const noPhrase = mappings.filter((m) => m.role === "primary" && !m.signals.title_phrase);
+  const local = mappings.filter((m) => isLocalQuery(m.keyword));
+  if (local.length > 0) {
+    items.push({
+      task:
+        "Serve local queries through Google Business Profile: one verified listing per location, each linking to its page; keep name, address and phone identical on the site (LocalBusiness schema)",
+      priority: "medium",
+      keywords: local.slice(0, 20).map((m) => m.keyword),
+      urls: [...new Set(local.map((m) => m.url))].slice(0, 20),
+      done_when: "Every location has a verified profile linking to the mapped page",
+    });
+  }
+  // A homepage's title and H1 name the brand and its offer, never a modifier query.
+  const noPhrase = mappings.filter((m) =>
+    m.role === "primary" && !m.signals.title_phrase && !parts.ruled.has(m.keyword) &&
+    !(new URL(m.url, "https://x.invalid").pathname === "/" && m.keyword_intent !== "unknown")
+  );
   if (noPhrase.length > 0) {
     items.push({
       task: "Lead each primary URL's title tag and H1 with its primary keyword",
@@ -1066,7 +1202,7 @@ function buildWorkflow(f: Facts): AgentWorkflow {
     },
     { claim: "Pages analysed", value: s.pages_analysed, source: "pages" },
     {
-      claim: "Keywords with a strong page (score >= 50)",
+      claim: "Keywords with a strong page",
       value: s.strong,
       source: "mappings[].status",
     },
@@ -1213,6 +1349,17 @@ const TITLE_META_TYPES = new Set([
   "guide",
 ]);
 
+/**
+ * The language (and its main market) of a keyword written in another language than English,
+ * for follow-up calls that default to English and the United States.
+ */
+function localeOf(keyword: string): { language?: string; location?: string } {
+  const language = languageOfText(keyword);
+  if (!language || language === "en") return {};
+  const market = marketOfLanguage(language);
+  return market ? { language, location: market } : { language };
+}
+
 function nextCallsOf(f: Facts): NextCall[] {
   const calls: NextCall[] = [];
   const target = f.input.target ? { target: f.input.target } : {};
@@ -1225,6 +1372,7 @@ function nextCallsOf(f: Facts): NextCall[] {
       body: {
         keyword: missing.head_keyword,
         page_type: BRIEF_TYPES[missing.suggested_page_type],
+        ...localeOf(missing.head_keyword),
         ...target,
       },
     });

@@ -268,11 +268,19 @@ const PAGE_TYPE_RULES: [RegExp, Intent[]][] = [
     "commercial",
     "transactional",
   ]],
+  // Bookable offers: a course, a hotel or an event page sells a place, it does not teach.
+  [
+    /(^|_)(course|class|workshop|hotel|room|property|venue|event|ticket|tour|reservation)e?s?(_|$)/,
+    [
+      "commercial",
+      "transactional",
+    ],
+  ],
   [/(category|collection|catalog|listing|plp)/, ["transactional", "commercial"]],
   [/(product|shop|store|checkout|cart|pdp|offer)/, ["transactional"]],
   [/(software|saas|feature|solution|tool|integration|use_case|app)/, ["commercial"]],
   [
-    /(blog|post|article|guide|tutorial|how|docs?|documentation|help|faq|glossary|news|resource|learn|wiki|knowledge|definition|case_study|whitepaper|ebook|template|checklist|video)/,
+    /(blog|post|article|guide|tutorial|how|docs?|documentation|help|faq|glossary|news|resource|learn|wiki|knowledge|definition|case_study|whitepaper|ebook|template|checklist|video|recipe)/,
     ["informational"],
   ],
   [/(about|contact|login|log_in|sign_in|account|support|career|team|legal|privacy|terms)/, [
