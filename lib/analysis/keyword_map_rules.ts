@@ -6,7 +6,7 @@
  */
 import type { PageMatch } from "./page_match.ts";
 import type { Intent } from "./text.ts";
-import { comparisonSides, isLocalQuery } from "./understanding/query_modifiers.ts";
+import { isLocalQuery } from "./understanding/query_modifiers.ts";
 
 /** A keyword as the rules see it. */
 export interface RuleKeyword {
