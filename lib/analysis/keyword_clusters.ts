@@ -9,6 +9,7 @@ import { z } from "zod";
 import { analysisExtras } from "../agent/result.ts";
 import { languageOfText } from "./understanding/language.ts";
 import { marketOfLanguage } from "./understanding/locale.ts";
+import { isModifierWord } from "./understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../operations/keyword_cluster_build.ts";
 import {
   type AgentWorkflow,
@@ -122,23 +123,23 @@ const METHOD = {
   weighting: "smoothed IDF over the unique input keywords: ln((1 + n) / (1 + df)) + 1",
   similarity: "cosine of the L2-normalised feature vectors",
   clustering:
-    "average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; clusters and subtopics never join keywords of two languages (detected per keyword), another brand's navigation query ('<brand> login', '<brand> pricing', set aside as singletons), a how-to or definition question with a shopping search ('best', 'pricing', 'buy'), or two questions without a topic word in common; pillars only keep languages and navigation apart; one run gives subtopics and clusters, a second the pillars",
+    "average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; clusters and subtopics never join keywords of two languages (detected per keyword), another brand's navigation query ('<brand> login', '<brand> pricing', set aside as singletons), a how-to or definition question with a shopping search ('best', 'pricing', 'buy'), two questions without a topic word in common, or two product names (noun phrases of 2-3 topic words) that share exactly one word ('dog bed' and 'king bed frame', 'table lamp' and 'console table'), or a product name and a short how-to sharing one word ('sofa bed', 'how to clean a velvet sofa'); pillars only keep languages and navigation apart; one run gives subtopics and clusters, a second the pillars",
   language:
     "each keyword's language from a per-language function-word lexicon, else the tinyld detector when confident; plain ASCII with English function words is English. Titles of non-English clusters are the head term (no English template words); follow-up calls carry the language and its main market",
   threshold_choice:
-    "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08 with the rules above: 0.674 / 0.830): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
+    "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08 with the rules above: 0.670 / 0.830): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
   head_term:
     "the keyword with the highest mean similarity to the rest of its cluster; a question ('what is a crm') heads only when no statement-form keyword reaches half its score; ties: shorter, then alphabetical",
   intent:
     "majority of keywords with an explicit intent modifier; ties: the head's intent, then transactional > commercial > informational > navigational; informational when no keyword has a modifier",
   page_type:
-    "transactional and navigational: landing_page; commercial: comparison_page; informational: guide (how/guide/steps/checklist or 5+ keywords) else blog_post; calculator/generator/checker heads: tool_page. Titles and slugs use the head's topic (question words and modifiers removed); comparison titles add the year and the commercial noun most keywords use (software, tools, services ...)",
+    "transactional and navigational: landing_page; commercial: comparison_page; no keyword with a modifier (a product or topic name): landing_page; informational: guide (how/guide/steps/checklist or 5+ keywords) else blog_post; calculator/generator/checker heads: tool_page. Titles and slugs use the head's topic (question words and modifiers removed); comparison titles add the year and the commercial noun most keywords use (software, tools, services ...)",
   duplicates:
     "keywords with the same normalised text are merged (variants listed); keywords with the same stems in any order are reported as near_duplicates (one page should target them together)",
   singletons:
     "keywords that reach no other keyword at the cluster threshold stay out of clusters, with their nearest cluster; keywords without topic words (only stopwords or symbols) are singletons too",
   limitations:
-    "lexical only: synonyms and paraphrases without shared words are not joined, and one shared word can still join different products ('dog bed', 'sofa bed'); SERP overlap is not used",
+    "lexical only: synonyms and paraphrases without shared words are not joined ('sofa bed', 'sleeper sofa'), and one shared word can still join different products in longer queries; SERP overlap is not used",
 } as const;
 
 /** A unique keyword (duplicates merged) with its features. */
@@ -210,15 +211,78 @@ const FRAME_WORDS: ReadonlySet<string> = new Set(
 /** The topic stems of a keyword: without modifiers and question or task frames. */
 function coreStems(item: Item): Set<string> {
   return new Set(
-    item.stems.filter((_, i) => !MODIFIERS.has(item.words[i]) && !FRAME_WORDS.has(item.words[i])),
+    item.stems.filter((_, i) => {
+      const w = item.words[i];
+      return !MODIFIERS.has(w) && !FRAME_WORDS.has(w) && !isModifierWord(w, item.language);
+    }),
   );
 }
 
 /**
- * Keywords one page cannot serve together: different languages, another brand's navigation, or
- * a question ("what is", "how to") and a shopping search ("best", "pricing", "buy").
+ * A noun phrase of up to four words: letters only, no pronoun, article, verb frame or
+ * politeness word ("dog bed", "sleeper sofa with storage"; not "turn up the volume").
+ */
+const NOUN_PHRASE =
+  /^(?!.*\b(i|you|my|your|me|we|our|the|a|an|to|is|are|do|does|can|please|turn|put|read|play|tell|give|show|need|want|get|make|let|help)\b)[\p{L} ]+$/u;
+
+/** Most topic words of a keyword that names a product or a service ("upholstered king bed frame"). */
+const PRODUCT_NAME_WORDS = 3;
+
+/**
+ * Two product names that share one word and differ in another ("dog bed" and "king bed frame",
+ * "table lamp" and "console table") are different products: one shared word is no topic, and
+ * one page cannot sell both. Only short noun phrases are judged so: longer queries and
+ * questions carry their topic in more words than one.
+ */
+function differentProducts(a: Item, b: Item): boolean {
+  const name = (x: Item) =>
+    (x.signal === null || BUYING_MODIFIER.test(x.signal)) && NOUN_PHRASE.test(x.norm);
+  const ca = coreStems(a);
+  const cb = coreStems(b);
+  const product = (x: Item, core: Set<string>) =>
+    name(x) && core.size >= 2 && core.size <= PRODUCT_NAME_WORDS;
+  // A how-to about one product is no page for another ("sofa bed", "how to clean a velvet sofa").
+  const howTo = (x: Item, core: Set<string>) =>
+    x.signal !== null && QUESTION_FRAME.test(x.signal) && core.size >= 2 &&
+    core.size <= PRODUCT_NAME_WORDS;
+  const pair = (x: Item, cx: Set<string>, y: Item, cy: Set<string>) =>
+    product(x, cx) && (product(y, cy) || howTo(y, cy));
+  if (!pair(a, ca, b, cb) && !pair(b, cb, a, ca)) return false;
+  let shared = 0;
+  for (const t of ca) if ([...cb].some((u) => sameWord(t, u))) shared++;
+  return shared === 1;
+}
+
+/**
+ * The same stem, another form of it ("vaccin", "vaccination": one starts the other, 5+ letters)
+ * or a misspelling (one edit apart, both 5+ letters: "reserch").
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < 5 || b.length < 5) return false;
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  // One substitution, insertion or deletion leaves at most one character unmatched on each side.
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/**
+ * Keywords one page cannot serve together: different languages, another brand's navigation,
+ * two different product names, or a question ("what is", "how to") and a shopping search ("best", "pricing", "buy").
  */
 function mayShare(a: Item, b: Item): boolean {
+  return !differentProducts(a, b) && alike(a, b);
+}
+
+/**
+ * Keywords whose words may count as alike at all: the page rules of `mayShare` but two product
+ * names, which stay related for hubs ("coffee grinders for espresso", "espresso machine").
+ */
+function alike(a: Item, b: Item): boolean {
   if (a.language !== b.language) return false;
   if (a.navigational || b.navigational) return false;
   const buying = (x: Item) => x.signal !== null && BUYING_MODIFIER.test(x.signal);
@@ -399,7 +463,7 @@ function similarityMatrix(items: readonly Item[]): Float64Array {
   for (let i = 0; i < n; i++) {
     sim[i * n + i] = 1;
     for (let j = i + 1; j < n; j++) {
-      const s = mayShare(items[i], items[j]) ? cosineOf(items[i].vector, items[j].vector) : 0;
+      const s = alike(items[i], items[j]) ? cosineOf(items[i].vector, items[j].vector) : 0;
       sim[i * n + j] = s;
       sim[j * n + i] = s;
     }
@@ -582,6 +646,7 @@ function describeCluster(members: number[], ctx: ClusterContext): BuiltCluster {
     mixed_intent: informational >= 2 && buying >= 2,
     suggested_page: suggestPage(head, {
       intent,
+      modified: members.some((i) => items[i].signal !== null),
       size: members.length,
       texts: members.map((i) => items[i].norm),
       year: ctx.year,
@@ -728,6 +793,8 @@ export function topicPhrase(keyword: string): string {
 
 interface PageFacts {
   intent: Intent;
+  /** Whether any keyword of the cluster carries an intent modifier. */
+  modified: boolean;
   size: number;
   /** Normalised texts of the cluster's keywords. */
   texts: string[];
@@ -740,6 +807,11 @@ function suggestPage(head: Item, facts: PageFacts): SuggestedPage {
   if (TOOL_WORDS.test(norm)) page_type = "tool_page";
   else if (facts.intent === "commercial") page_type = "comparison_page";
   else if (facts.intent === "transactional" || facts.intent === "navigational") {
+    page_type = "landing_page";
+  } else if (!facts.modified) {
+    // No keyword carries a modifier: a noun phrase ("console table", "dog bed") names an
+    // offering or a topic, and the live SERP decides which; a landing page fits both, an
+    // article does not sell a product.
     page_type = "landing_page";
   } else {
     page_type = facts.texts.some((t) => GUIDE_WORDS.test(t)) || facts.size >= 5
@@ -806,6 +878,12 @@ function buildPillars(clusters: BuiltCluster[], pillarOf: readonly number[]): Pi
   const pillars = [...byRoot.values()].filter((g) => g.length >= 2).map((g) => {
     // Clusters are already ordered largest first: the pillar is named after its largest.
     const head = g[0].head;
+    // A hub of shopping pages is a category page; a hub of articles is a guide.
+    const shop = g.some((c) =>
+      c.cluster.suggested_page.page_type !== "guide" &&
+      c.cluster.suggested_page.page_type !== "blog_post"
+    );
+    const topic = titleCase(topicPhrase(head.keyword));
     return {
       id: "",
       head_term: head.keyword,
@@ -814,9 +892,13 @@ function buildPillars(clusters: BuiltCluster[], pillarOf: readonly number[]): Pi
       suggested_page: {
         title: otherScript(head.keyword)
           ? titleCase(head.keyword)
-          : `${titleCase(topicPhrase(head.keyword))}: The Complete Guide`,
+          : head.language !== "en"
+          ? head.keyword.charAt(0).toUpperCase() + head.keyword.slice(1)
+          : shop
+          ? topic
+          : `${topic}: The Complete Guide`,
         slug: slugify(topicPhrase(head.keyword)) || slugify(head.keyword) || "pillar",
-        page_type: "guide" as const,
+        page_type: shop ? "landing_page" as const : "guide" as const,
       },
       members: g,
     };

@@ -245,11 +245,12 @@ Deno.test("[keyword_clusters] unicode keywords cluster by whole words and charac
     ],
   );
   const russian = r.cluster_plan.clusters.find((c) => c.head_term === "кроссовки для бега")!;
-  // No English title template on a Cyrillic head; the slug keeps its letters.
+  // No English title template on a Cyrillic head; the slug keeps its letters. No keyword
+  // carries a modifier the lexicon knows, so the page is a landing page.
   assert.deepEqual(russian.suggested_page, {
     title: "Кроссовки для бега",
     slug: "кроссовки-для-бега",
-    page_type: "blog_post",
+    page_type: "landing_page",
   });
   assert.ok(r.agent_workflow.limitations.some((l) => /Stemming is English-only/.test(l)));
   assertValidNextCalls(r.agent_workflow);
@@ -304,23 +305,24 @@ Deno.test("[keyword_clusters] related clusters share a pillar and unrelated ones
     "best dog food for puppies",
     "grain free dog food",
   ]);
-  // Grinders and espresso machines are one topic (a hub) with two pages; dog food is apart.
-  const coffee = r.cluster_plan.clusters.find((c) =>
-    c.keywords.some((k) => k.keyword === "coffee grinder")
-  )!;
-  const kws = coffee.keywords.map((k) => k.keyword);
-  assert.ok(kws.includes("espresso machine"));
-  assert.ok(!kws.some((k) => k.includes("dog")));
-  const pages = coffee.subtopics.map((t) => [...t.keywords].sort());
-  assert.deepEqual(pages.sort(), [
-    [
-      "best coffee grinder",
-      "burr coffee grinder",
-      "coffee grinder",
-      "coffee grinders for espresso",
-    ],
-    ["best espresso machine", "espresso machine", "espresso machine reviews"],
+  // Grinders and espresso machines are two products (two pages) under one hub; dog food is apart.
+  const byKeyword = (k: string) =>
+    r.cluster_plan.clusters.find((c) => c.keywords.some((x) => x.keyword === k))!;
+  const coffee = byKeyword("coffee grinder");
+  const espresso = byKeyword("espresso machine");
+  assert.deepEqual(coffee.keywords.map((k) => k.keyword).sort(), [
+    "best coffee grinder",
+    "burr coffee grinder",
+    "coffee grinder",
+    "coffee grinders for espresso",
   ]);
+  assert.deepEqual(espresso.keywords.map((k) => k.keyword).sort(), [
+    "best espresso machine",
+    "espresso machine",
+    "espresso machine reviews",
+  ]);
+  assert.ok(coffee.pillar_id !== null);
+  assert.equal(coffee.pillar_id, espresso.pillar_id);
   const dog = r.cluster_plan.clusters.find((c) => c.head_term === "dog food")!;
   assert.notEqual(dog.id, coffee.id);
   assert.equal(dog.pillar_id, null);

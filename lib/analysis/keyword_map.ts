@@ -356,15 +356,16 @@ function ruleKeywordOf(
 ) {
   const topic: string[] = [];
   const topicWords: string[] = [];
+  const language = languageOfText(kw.phrase.text);
   kw.phrase.words.forEach((w, i) => {
-    if (isModifierWord(w) || ownWord(w)) return;
+    if (isModifierWord(w, language) || ownWord(w)) return;
     topic.push(kw.phrase.stems[i]);
     topicWords.push(w);
   });
   const sides = comparisonSides(kw.phrase.text);
   const sideStems = (text: string) => {
     const side = phrase(text);
-    return side.stems.filter((_, i) => !isModifierWord(side.words[i]));
+    return side.stems.filter((_, i) => !isModifierWord(side.words[i], language));
   };
   return {
     text: kw.phrase.text,

@@ -6,32 +6,46 @@
 import { normalizeText } from "../text.ts";
 
 /**
- * Modifier words, accent-folded: intent (buy, compare, learn), price, platform and place
- * words. Kept short and unambiguous: a word that is also a common topic noun stays out.
+ * Modifier words, accent-folded, per language: intent (buy, compare, learn), price, platform and
+ * place words. Kept short and unambiguous: a word that is also a common topic noun in the
+ * language stays out ("test" is a review in German, a topic in English).
  */
-const MODIFIER_WORDS: ReadonlySet<string> = new Set([
-  // English: transactional, price, booking
-  ..."buy order purchase shop sale price prices pricing cost costs cheap cheapest affordable budget deal deals discount discounts coupon coupons promo quote quotes book booking reserve reservation"
-    .split(" "),
-  // English: commercial investigation
-  ..."best top review reviews compare comparison vs versus alternative alternatives".split(" "),
-  // English: question and learning words
-  ..."how what why when where who which guide tutorial tips ideas examples".split(" "),
-  // English: place and platform
-  ..."near nearby me online mobile app official".split(" "),
-  // French, German, Spanish, Italian, Portuguese: price, best, review, compare, buy, book
-  ..."prix pas cher meilleur meilleurs meilleure avis comparatif acheter reserver tarif tarifs"
-    .split(" "),
-  ..."preis preise gunstig billig beste besten vergleich kaufen buchen".split(" "),
-  ..."precio precios barato mejor mejores opiniones comparativa comprar reservar".split(" "),
-  ..."prezzo prezzi economico migliore migliori recensioni confronto comprare prenotare"
-    .split(" "),
-  ..."preco barato melhor melhores avaliacao comprar reservar".split(" "),
-]);
+const MODIFIER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: words(
+    "buy order purchase shop sale price prices pricing cost costs cheap cheapest affordable budget deal deals discount discounts coupon coupons promo quote quotes book booking reserve reservation " +
+      "best top review reviews compare comparison vs versus alternative alternatives " +
+      "how what why when where who which guide tutorial tips ideas examples " +
+      "near nearby me online mobile app official",
+  ),
+  fr: words(
+    "prix pas cher meilleur meilleurs meilleure avis comparatif acheter reserver tarif tarifs",
+  ),
+  de: words("preis preise gunstig billig beste besten test vergleich kaufen buchen"),
+  es: words("precio precios barato mejor mejores opiniones comparativa comprar reservar"),
+  it: words(
+    "prezzo prezzi economico migliore migliori recensioni confronto comprare prenotare",
+  ),
+  pt: words("preco barato melhor melhores avaliacao comprar reservar"),
+};
 
-/** Whether a normalised word is a modifier rather than a topic word. */
-export function isModifierWord(word: string): boolean {
-  return MODIFIER_WORDS.has(word) || /^(19|20)\d\d$/.test(word);
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(" "));
+}
+
+/** Every language's modifiers, for text whose language is unknown. */
+const ANY_LANGUAGE: ReadonlySet<string> = new Set(
+  Object.values(MODIFIER_WORDS).flatMap((set) => [...set]),
+);
+
+/**
+ * Whether a normalised word is a modifier rather than a topic word: English modifiers always
+ * count (they are used in every market), another language's when the text is in it, and every
+ * language's when the language is unknown.
+ */
+export function isModifierWord(word: string, language: string | null = null): boolean {
+  if (/^(19|20)\d\d$/.test(word)) return true;
+  if (language === null) return ANY_LANGUAGE.has(word);
+  return MODIFIER_WORDS.en.has(word) || (MODIFIER_WORDS[language]?.has(word) ?? false);
 }
 
 /** Searches for something close to the searcher ("bakery near me", "open now"). */

@@ -23,3 +23,10 @@ Deno.test("[query modifiers] x vs y has two sides; a long 'or' phrase is no comp
   assert.equal(comparisonSides("crm software"), null);
   assert.equal(comparisonSides("vs code"), null);
 });
+
+Deno.test("[query modifiers] a word is a modifier in the languages that use it so", () => {
+  assert.ok(isModifierWord("test", "de"));
+  assert.ok(!isModifierWord("test", "en"));
+  assert.ok(isModifierWord("test"));
+  assert.ok(isModifierWord("best", "fr"));
+});
