@@ -17,6 +17,8 @@ import {
 import { type ClusterScores, clusterScores } from "../lib/analysis/cluster_metrics.ts";
 import { tokens } from "../lib/analysis/text.ts";
 
+import { multilingualReport } from "../tests/fixtures/multilingual.ts";
+
 const SETS = new URL("../../shared/corpus/clinc150/sets/", import.meta.url);
 const NOW = new Date("2026-01-01T00:00:00Z");
 const RUNS = 5;
@@ -236,6 +238,20 @@ async function main(): Promise<void> {
       } |`,
     );
   }
+
+  const m = multilingualReport();
+  console.log("\n## Multilingual check (tests/fixtures/multilingual_keywords.json)\n");
+  console.log(
+    "| keywords | languages | clusters | clustered | mixed clusters / subtopics / pillars | topic purity | ARI (language x topic) |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  console.log(
+    `| ${m.keywords} | ${m.languages} | ${m.clusters} | ${
+      f3(m.clustered)
+    } | ${m.mixed_clusters} / ${m.mixed_subtopics} / ${m.mixed_pillars} | ${f3(m.topic_purity)} | ${
+      f3(m.ari)
+    } |`,
+  );
 
   const two = rows.filter((r) => r.domain);
   if (two.length > 0) {

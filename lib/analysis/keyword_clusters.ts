@@ -7,9 +7,10 @@
  */
 import { z } from "zod";
 import { analysisExtras } from "../agent/result.ts";
-import { languageOfText } from "./understanding/language.ts";
+import { languageGroup, languageOfText } from "./understanding/language.ts";
+import { isForeignStopword } from "./understanding/stopwords.ts";
 import { marketOfLanguage } from "./understanding/locale.ts";
-import { isModifierWord } from "./understanding/query_modifiers.ts";
+import { isModifierWord, isQuestion } from "./understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../operations/keyword_cluster_build.ts";
 import {
   type AgentWorkflow,
@@ -125,9 +126,9 @@ const METHOD = {
   clustering:
     "average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; clusters and subtopics never join keywords of two languages (detected per keyword), another brand's navigation query ('<brand> login', '<brand> pricing', set aside as singletons), a how-to or definition question with a shopping search ('best', 'pricing', 'buy'), two questions without a topic word in common, or two product names (noun phrases of 2-3 topic words) that share exactly one word ('dog bed' and 'king bed frame', 'table lamp' and 'console table'), or a product name and a short how-to sharing one word ('sofa bed', 'how to clean a velvet sofa'); pillars only keep languages and navigation apart; one run gives subtopics and clusters, a second the pillars",
   language:
-    "each keyword's language from a per-language function-word lexicon, else the tinyld detector when confident; plain ASCII with English function words is English. Titles of non-English clusters are the head term (no English template words); follow-up calls carry the language and its main market",
+    "each keyword's language from a per-language lexicon (function and search words, the stopword package's lists, language-specific letters); the tinyld detector breaks ties between the lexicon's candidates or decides alone when confident; plain ASCII with English function words is English. A keyword whose language stays unclear (e.g. Spanish or Italian) joins no cluster. Stopwords and modifiers of the keyword's language are dropped or down-weighted like English ones. Titles of non-English clusters are the head term (no English template words); follow-up calls carry the language and its main market",
   threshold_choice:
-    "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08 with the rules above: 0.670 / 0.830): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
+    "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08 with the rules above: 0.671 / 0.830; the multilingual check: 0 mixed clusters): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
   head_term:
     "the keyword with the highest mean similarity to the rest of its cluster; a question ('what is a crm') heads only when no statement-form keyword reaches half its score; ties: shorter, then alphabetical",
   intent:
@@ -153,8 +154,15 @@ interface Item {
   vector: Map<string, number>;
   intent: Intent;
   signal: string | null;
-  /** The keyword's language (detected on the original text); keywords of two never merge. */
+  /** The keyword's language (detected on the original text), for titles and follow-ups. */
   language: string;
+  /**
+   * Its language group (`languageGroup`: the language, or "es|it" when unclear): keywords of two
+   * groups never share a cluster, subtopic or pillar.
+   */
+  group: string;
+  /** A how-to or definition question ("what is", "comment faire"), in any language. */
+  question: boolean;
   /** Set when the keyword is a brand's navigation query: set aside, never clustered. */
   navigational: string | null;
 }
@@ -283,10 +291,10 @@ function mayShare(a: Item, b: Item): boolean {
  * names, which stay related for hubs ("coffee grinders for espresso", "espresso machine").
  */
 function alike(a: Item, b: Item): boolean {
-  if (a.language !== b.language) return false;
+  if (a.group !== b.group) return false;
   if (a.navigational || b.navigational) return false;
   const buying = (x: Item) => x.signal !== null && BUYING_MODIFIER.test(x.signal);
-  const asking = (x: Item) => x.signal !== null && QUESTION_FRAME.test(x.signal);
+  const asking = (x: Item) => x.question;
   if ((asking(a) && buying(b)) || (asking(b) && buying(a))) return false;
   // Two questions share a page only on their topic words, not on the frame ("how to choose a").
   if (asking(a) && asking(b)) {
@@ -378,9 +386,13 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
     const occurrences = spellings.reduce((n, [, c]) => n + c, 0);
     const variants = spellings.slice(1).map(([s]) => s);
     if (occurrences > 1) duplicates.push({ keyword, variants, occurrences });
-    const words = tokens(keyword);
-    const { intent, signal } = classifyIntent(keyword);
     const language = languageOfText(keyword) ?? "und";
+    const candidates = languageGroup(keyword);
+    // Function words of the keyword's language ("für", "para") carry no topic either.
+    const words = tokens(keyword).filter((w) => !isForeignStopword(w, candidates));
+    // A keyword whose language is unclear ("es|it") shares a page with no other keyword.
+    const group = candidates.includes("|") ? `${candidates}#${items.length}` : candidates;
+    const { intent, signal } = classifyIntent(keyword);
     items.push({
       keyword,
       norm: key.startsWith("\u0000") ? "" : key,
@@ -392,6 +404,9 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
       intent,
       signal,
       language,
+      group,
+      question: (signal !== null && QUESTION_FRAME.test(signal)) ||
+        (language !== "en" && isQuestion(keyword)),
       navigational: null,
     });
   }
@@ -404,8 +419,11 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
 function rawFeatures(item: Item): Map<string, number> {
   const f = new Map<string, number>();
   const put = (key: string, w: number) => f.set(key, Math.max(f.get(key) ?? 0, w));
+  // Modifiers of the keyword's own language weigh less too ("melhor", "comment faire").
+  const modifier = (w: string) =>
+    MODIFIERS.has(w) || (item.language !== "en" && isModifierWord(w, item.language));
   item.stems.forEach((s, i) => {
-    const weight = MODIFIERS.has(item.words[i]) ? MODIFIER_WEIGHT : 1;
+    const weight = modifier(item.words[i]) ? MODIFIER_WEIGHT : 1;
     put(`w:${s}`, weight);
     // The same word counts more than the same stem ("manager" / "management").
     put(`t:${item.words[i]}`, weight * SURFACE_WEIGHT);
@@ -415,7 +433,7 @@ function rawFeatures(item: Item): Map<string, number> {
   }
   for (const word of item.words) {
     const chars = Array.from(word);
-    if (chars.length < CHAR_MIN_LENGTH) continue;
+    if (chars.length < CHAR_MIN_LENGTH || (item.language !== "en" && modifier(word))) continue;
     const padded = ["^", ...chars, "$"];
     const count = padded.length - 2;
     for (let i = 0; i + 3 <= padded.length; i++) {
@@ -485,7 +503,7 @@ function apartMatrix(items: readonly Item[], rule: (a: Item, b: Item) => boolean
 
 /** Keywords a hub (pillar) may group: one language, no other brand's navigation. */
 function mayShareHub(a: Item, b: Item): boolean {
-  return a.language === b.language && !a.navigational && !b.navigational;
+  return a.group === b.group && !a.navigational && !b.navigational;
 }
 
 /** One agglomeration step: clusters holding items `a` and `b` merged at `similarity`. */
@@ -1204,9 +1222,26 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
       } no topic words (only stopwords or symbols) and cannot be clustered: ${examples}.`,
     );
   }
-  if (items.some((i) => i.words.some((w) => /\P{ASCII}/u.test(w)))) {
+  // Read on the detected language, not on the folded words (folding removes the accents).
+  const foreign = items.filter((i) => i.language !== "en").length;
+  if (foreign > 0) {
     limitations.push(
-      "Stemming is English-only: words in other languages and scripts match as whole words or by shared character 3-grams.",
+      `Stemming is English-only: the ${foreign} keyword${
+        foreign === 1 ? "" : "s"
+      } in other languages or scripts match as whole words (their stopwords removed) or by shared character 3-grams.`,
+    );
+  }
+  const unclear = items.filter((i) => i.group.includes("|"));
+  if (unclear.length > 0) {
+    limitations.push(
+      `${unclear.length} keyword${
+        unclear.length === 1 ? "'s language is" : "s' languages are"
+      } unclear (${
+        unclear.slice(0, 3).map((i) =>
+          `"${i.keyword}": ${i.group.split("#")[0].replace("|", " or ")}`
+        )
+          .join("; ")
+      }): they are left out of clusters rather than risk mixing languages on one page.`,
     );
   }
   if (s.unique_keywords < 10) {

@@ -6,6 +6,7 @@ import {
   opContext,
 } from "../../tests/agent_checks.ts";
 import { needsShared, sharedPath } from "../../tests/shared.ts";
+import { multilingualReport } from "../../tests/fixtures/multilingual.ts";
 import { keywordClusterBuild } from "../operations/keyword_cluster_build.ts";
 import { clusterScores } from "./cluster_metrics.ts";
 import {
@@ -553,4 +554,17 @@ Deno.test("[keyword_clusters] random keyword lists keep the analysis properties"
     fc.record({ keywords: fc.array(keyword, { minLength: 1, maxLength: 60 }) }),
     { numRuns: 120, seed: 20260301, now: NOW },
   );
+});
+
+Deno.test("[keyword_clusters] multilingual check: 120 keywords in six languages, no cluster, subtopic or pillar mixes two", () => {
+  const report = multilingualReport();
+  assert.equal(report.languages, 6);
+  assert.deepEqual(
+    [report.mixed_clusters, report.mixed_subtopics, report.mixed_pillars],
+    [0, 0, 0],
+    JSON.stringify(report.mixed_examples),
+  );
+  // Not by clustering nothing: most keywords are clustered, most clusters hold one topic.
+  assert.ok(report.clustered >= 0.5, `clustered ${report.clustered}`);
+  assert.ok(report.topic_purity >= 0.7, `topic purity ${report.topic_purity}`);
 });

@@ -4,7 +4,9 @@
  * confident detection counts, and an unaccented text the detector is unsure of is read as
  * English, the default search language.
  */
+import * as stopword from "stopword";
 import { detectAll } from "tinyld";
+import { STOPWORDS } from "../text.ts";
 
 /**
  * Function words and common search words per language: on two- to five-word keywords they
@@ -192,19 +194,107 @@ const LEXICON: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const SHARE = new Map<string, string[]>();
-for (const [language, words] of Object.entries(LEXICON)) {
-  for (const w of words) SHARE.set(w, [...(SHARE.get(w) ?? []), language]);
+/** Further function and search words per language, beside the lexicon above. */
+const MORE_WORDS: Readonly<Record<string, string>> = {
+  en:
+    "at before under where from on your with without near home not so will need want please give get today weather time day new good one two three there here this that these those about after",
+  de:
+    "wo beste bestes besten machen kostenlos kostenlose kostenloses anfänger unter vor gegen selber zu hause dem den einen ich übungen",
+  fr:
+    "où meilleur meilleure meilleurs faire gratuit gratuits gratuite débutant débutants une un est près chez sur dans",
+  es: "dónde mejor mejores por hacer gratis principiantes al ejercicios",
+  it:
+    "con per il lo gli di della delle dello degli del dei che è come cosa dove perché migliore migliori miglior ricetta ricette corso corsi scuola imparare prezzo economico economici gratuito gratuita gratuiti una un alla alle allo sotto vicino fare principianti esercizi",
+  pt:
+    "em ao aos até onde melhor melhores receita receitas fazer uma um no na nas nos grátis iniciantes você perto",
+};
+
+/**
+ * Stopword lists of the maintained `stopword` package: each word of a list is weaker evidence
+ * than a lexicon word (the lists are long and overlap), and counts only when no lexicon word
+ * decides.
+ */
+const STOPWORD_LISTS: Readonly<Record<string, readonly string[]>> = {
+  en: [...stopword.eng, ...STOPWORDS],
+  de: stopword.deu,
+  fr: stopword.fra,
+  es: stopword.spa,
+  it: stopword.ita,
+  pt: stopword.por,
+  nl: stopword.nld,
+};
+
+/** What follows the apostrophe of an English contraction. */
+const ENGLISH_CONTRACTION = /^'(s|d|m|ll|re|ve|t)$/;
+
+/** Weight of a stopword-list word, before it is shared between the languages listing it. */
+const STOPWORD_WEIGHT = 0.5;
+
+/** Per word, the evidence it gives each language. */
+const SHARE = new Map<string, Map<string, number>>();
+function credit(
+  words: Iterable<string>,
+  language: string,
+  weight: number,
+  into: Map<string, Map<string, number>>,
+) {
+  for (const w of words) {
+    const entry = into.get(w) ?? new Map<string, number>();
+    entry.set(language, weight);
+    into.set(w, entry);
+  }
+}
+for (const [language, words] of Object.entries(LEXICON)) credit(words, language, 1, SHARE);
+for (const [language, words] of Object.entries(MORE_WORDS)) {
+  credit(words.split(" "), language, 1, SHARE);
+}
+const FROM_LISTS = new Map<string, Map<string, number>>();
+for (const [language, words] of Object.entries(STOPWORD_LISTS)) {
+  credit(words, language, STOPWORD_WEIGHT, FROM_LISTS);
+}
+// A list word adds the languages the lexicon does not already credit it to.
+for (const [w, entry] of FROM_LISTS) {
+  const known = SHARE.get(w);
+  if (!known) SHARE.set(w, entry);
+  else for (const [l, weight] of entry) if (!known.has(l)) known.set(l, weight);
 }
 
+/**
+ * Letters that only some languages write (ñ Spanish, ã Portuguese, ß German, œ French): one
+ * point per letter kind, shared between the languages using it.
+ */
+const LETTERS: readonly [RegExp, readonly string[]][] = [
+  [/ñ/, ["es"]],
+  [/[ãõ]/, ["pt"]],
+  [/[ßäö]/, ["de"]],
+  [/ü/, ["de"]],
+  [/[œëïîû]/, ["fr"]],
+  [/[êô]/, ["fr", "pt"]],
+  [/ç/, ["fr", "pt"]],
+  [/è/, ["fr", "it"]],
+  [/[òì]/, ["it"]],
+  [/[áíóú]/, ["es", "pt"]],
+  [/é/, ["fr", "es", "pt", "it"]],
+];
+
 /** Lexicon scores of `text` per language. */
-function lexiconScores(text: string): Map<string, number> {
+export function lexiconScores(text: string): Map<string, number> {
   const score = new Map<string, number>();
-  const words = text.toLowerCase().match(/[\p{L}]+'?|'/gu) ?? [];
-  for (const raw of words) {
-    const langs = SHARE.get(raw) ?? (raw.endsWith("'") ? SHARE.get(raw) : undefined);
-    if (!langs) continue;
-    for (const l of langs) score.set(l, (score.get(l) ?? 0) + 1 / langs.length);
+  const add = (l: string, v: number) => score.set(l, (score.get(l) ?? 0) + v);
+  const lower = text.toLowerCase();
+  const words = lower.replace(/[’]/g, "'").match(/[\p{L}]+(?:'[\p{L}]*)?/gu) ?? [];
+  for (const token of words) {
+    const cut = token.indexOf("'");
+    // English contractions ("let's", "i'd", "don't") are English; a French elision ("d'",
+    // "l'", "qu'") is read as its article.
+    if (cut > 0 && ENGLISH_CONTRACTION.test(token.slice(cut))) add("en", 1);
+    const raw = cut > 0 ? token.slice(0, cut + 1) : token;
+    const entry = SHARE.get(raw) ?? (cut > 0 ? SHARE.get(raw.slice(0, -1)) : undefined);
+    if (!entry) continue;
+    for (const [l, weight] of entry) add(l, weight / entry.size);
+  }
+  for (const [pattern, langs] of LETTERS) {
+    if (pattern.test(lower)) { for (const l of langs) add(l, 1 / langs.length); }
   }
   return score;
 }
@@ -235,31 +325,69 @@ const NON_ASCII = /[^\u0020-\u007e]/;
  * the detector's when confident; else English for a plain-ASCII text; else null (unknown).
  */
 export function languageOfText(text: string): string | null {
+  return readLanguage(text).language;
+}
+
+/**
+ * The language of `text` when the evidence decides it, else the languages it may be in joined
+ * by "|" ("es|it" for "cover iphone 15 con porta carte", whose function words are Spanish and
+ * Italian alike), or "und" for text without any evidence. Analyses that must never mix
+ * languages (clusters, pages) group by this: an unclear keyword joins no language's group.
+ */
+export function languageGroup(text: string): string {
+  const { language, candidates } = readLanguage(text);
+  if (candidates.length > 1) return candidates.join("|");
+  return language ?? "und";
+}
+
+/** What the evidence says: the language, and the languages it could not tell apart. */
+interface Reading {
+  language: string | null;
+  /** Two or more when the language was a guess between them; else empty. */
+  candidates: string[];
+}
+
+function readLanguage(text: string): Reading {
   const trimmed = text.trim();
-  if (trimmed === "") return null;
+  if (trimmed === "") return { language: null, candidates: [] };
   const cached = CACHE.get(trimmed);
   if (cached !== undefined) return cached;
-  const language = detect(trimmed);
+  const reading = detect(trimmed);
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
-  CACHE.set(trimmed, language);
-  return language;
+  CACHE.set(trimmed, reading);
+  return reading;
 }
 
 /** Recent answers: requests repeat titles and keywords; bounded, cleared when full. */
-const CACHE = new Map<string, string | null>();
+const CACHE = new Map<string, Reading>();
 const CACHE_SIZE = 20_000;
 
-function detect(trimmed: string): string | null {
+function detect(trimmed: string): Reading {
+  const sure = (language: string | null): Reading => ({ language, candidates: [] });
   const scores = lexiconScores(trimmed);
   const lexical = lexiconLanguage(scores);
-  if (lexical) return lexical;
+  if (lexical) return sure(lexical);
   const ascii = !NON_ASCII.test(trimmed);
-  // Plain-ASCII text with any English function word is English: letter statistics on a few
-  // words are weaker evidence than "the", "my" or "what".
-  if (ascii && (scores.get("en") ?? 0) > 0) return "en";
-  const [best] = detectAll(trimmed);
-  if (best && best.accuracy >= MIN_ACCURACY && (!ascii || ASCII_LANGUAGES.has(best.lang))) {
-    return best.lang;
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const top = ranked[0]?.[1] ?? 0;
+  // Plain-ASCII text with an English function word as strong as any other is English: letter
+  // statistics on a few words are weaker evidence than "the", "my" or "what".
+  const en = scores.get("en") ?? 0;
+  if (ascii && en > 0 && en >= top) return sure("en");
+  const detected = detectAll(trimmed);
+  if (top > 0) {
+    // The lexicon narrowed it to a few languages ("de" is French, Spanish or Portuguese): the
+    // detector's letter statistics choose among them, as a guess; with one candidate, or a
+    // whole word of lead, the lexicon decides.
+    const candidates = ranked.filter(([, v]) => v >= top - 0.5).map(([l]) => l).sort();
+    if (candidates.length === 1 && top >= 1) return sure(candidates[0]);
+    const pick = detected.find((d) => candidates.includes(d.lang));
+    if (pick) return { language: pick.lang, candidates: candidates.length > 1 ? candidates : [] };
+    if (top >= 1) return { language: null, candidates };
   }
-  return ascii ? "en" : null;
+  const [best] = detected;
+  if (best && best.accuracy >= MIN_ACCURACY && (!ascii || ASCII_LANGUAGES.has(best.lang))) {
+    return sure(best.lang);
+  }
+  return sure(ascii ? "en" : null);
 }

@@ -18,14 +18,20 @@ const MODIFIER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
       "near nearby me online mobile app official",
   ),
   fr: words(
-    "prix pas cher meilleur meilleurs meilleure avis comparatif acheter reserver tarif tarifs",
+    "prix pas cher meilleur meilleurs meilleure avis comparatif acheter reserver tarif tarifs gratuit gratuits gratuite comment faire quoi quel quelle",
   ),
-  de: words("preis preise gunstig billig beste besten test vergleich kaufen buchen"),
-  es: words("precio precios barato mejor mejores opiniones comparativa comprar reservar"),
+  de: words(
+    "preis preise gunstig billig beste bestes besten test vergleich kaufen buchen kostenlos kostenlose kostenloses wie was wo machen",
+  ),
+  es: words(
+    "precio precios barato baratos mejor mejores opiniones comparativa comprar reservar gratis como que donde hacer",
+  ),
   it: words(
-    "prezzo prezzi economico migliore migliori recensioni confronto comprare prenotare",
+    "prezzo prezzi economico economici migliore migliori miglior recensioni confronto comprare prenotare gratis gratuito gratuita gratuiti come cosa dove fare",
   ),
-  pt: words("preco barato melhor melhores avaliacao comprar reservar"),
+  pt: words(
+    "preco barato baratos melhor melhores avaliacao comprar reservar gratis como que onde fazer",
+  ),
 };
 
 function words(list: string): ReadonlySet<string> {
@@ -78,4 +84,13 @@ export function comparisonSides(text: string): [string, string] | null {
     return null;
   }
   return [a, b];
+}
+
+/** Question openings per language (accent-folded). */
+const QUESTION_START =
+  /^(how|what|why|when|where|who|which|comment|pourquoi|quoi|que|qu est ce|ou|quel|quelle|como|que|donde|por que|cuando|cual|o que|onde|porque|quando|qual|come|cosa|dove|perche|quale|wie|was|wo|warum|wann|welche|welcher)\b/;
+
+/** Whether a query opens as a question, in any of the lexicon's languages. */
+export function isQuestion(text: string): boolean {
+  return QUESTION_START.test(normalizeText(text));
 }
