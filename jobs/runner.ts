@@ -269,6 +269,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         projectId: leased.project_id,
         workflowId: leased.workflow_id,
         now: now(),
+        explain: leased.explain ?? false,
         signal: controller.signal,
         progress: progress.report,
       });

@@ -42,6 +42,8 @@ export interface CallContext {
   dryRun: boolean;
   /** Wait for the result (up to the sync window) instead of answering 202 at once. */
   sync: boolean;
+  /** Include the static `method` (how the analysis decides) in the result. */
+  explain: boolean;
   idempotencyKey: string | null;
 }
 
@@ -210,6 +212,7 @@ async function runFirst(
     projectId: call.projectId,
     workflowId: call.workflowId,
     now,
+    explain: call.explain,
     signal: new AbortController().signal,
     progress: (percent, message) => sink(percent, message),
   });
@@ -364,6 +367,7 @@ async function createJob(
     workflow_id: call.workflowId,
     request_id: call.requestId,
     workspace_id: workspaceId,
+    explain: call.explain,
     seq: 1,
     lease_owner: inline ? services.jobs.owner : null,
     lease_until: inline ? t + config.jobLeaseMs : 0,

@@ -118,6 +118,13 @@ const PARAMETERS = {
       "Run inline for up to SYNC_WINDOW_MS and answer 200 with the result; otherwise 202 with a job.",
     schema: { type: "boolean", default: false },
   },
+  Explain: {
+    name: "explain",
+    in: "query",
+    description:
+      "Include `method` in the result: the rules, thresholds and weights the analysis decides by (static for the operation, so left out by default).",
+    schema: { type: "boolean", default: false },
+  },
   DryRun: {
     name: "dry_run",
     in: "query",
@@ -231,6 +238,7 @@ function operationPath(op: Operation): Json {
       "x-mcp-tool": op.id,
       parameters: [
         ...(op.mode === "sync" ? [] : [pref("Sync")]),
+        ...(op.output?.shape.method ? [pref("Explain")] : []),
         pref("DryRun"),
         pref("ProjectId"),
         pref("WorkflowId"),

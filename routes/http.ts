@@ -70,7 +70,7 @@ export function attributionHeader(headers: Headers, name: string): string | null
 /** The call context of an authenticated request. */
 export function callContext(
   c: Context<AppEnv>,
-  flags: { dryRun: boolean; sync: boolean },
+  flags: { dryRun: boolean; sync: boolean; explain?: boolean },
 ): CallContext {
   return {
     key: c.get("apiKey"),
@@ -79,6 +79,7 @@ export function callContext(
     workflowId: c.get("workflowId"),
     dryRun: flags.dryRun,
     sync: flags.sync,
+    explain: flags.explain ?? false,
     idempotencyKey: idempotencyKey(c.req.raw.headers),
   };
 }

@@ -48,6 +48,14 @@ const SYNC_PROPERTY = {
     "Wait for the result (up to the server's sync window, 25 s by default); false returns the job envelope at once. Either way, poll with job_wait or job_status.",
 };
 
+/** The `explain` argument of the tools whose result has a `method`. */
+const EXPLAIN_PROPERTY = {
+  type: "boolean",
+  default: false,
+  description:
+    "Include `method` in the result: the rules, thresholds and weights the analysis decides by (static for the tool, so left out by default).",
+};
+
 type Json = Record<string, unknown>;
 
 /** The MCP tool of an operation: same name, schema and cost as its REST route. */
@@ -61,7 +69,14 @@ export function operationTool(op: Operation) {
     }.${op.provider ? " Calls the configured data provider." : " No paid provider call."}${
       op.run ? "" : " Not built yet: calls fail with NOT_IMPLEMENTED and are never charged."
     }`,
-    inputSchema: { ...schema, properties: { ...schema.properties, sync: SYNC_PROPERTY } },
+    inputSchema: {
+      ...schema,
+      properties: {
+        ...schema.properties,
+        sync: SYNC_PROPERTY,
+        ...(op.output?.shape.method ? { explain: EXPLAIN_PROPERTY } : {}),
+      },
+    },
     ...(op.output ? { outputSchema: toolOutputSchema(op.output) } : {}),
     annotations: {
       title: op.summary,
@@ -193,19 +208,23 @@ function mcpServer(services: Services, caller: CallContext) {
   });
 
   async function callOperation(op: Operation, args: Json) {
-    const { sync = true, ...body } = args;
-    if (typeof sync !== "boolean") {
-      throw new ApiError(
-        "INVALID_PARAMETERS",
-        `sync must be true or false (got ${JSON.stringify(sync)}).`,
-        {
-          details: { issues: [{ path: "sync", message: "must be a boolean" }] },
-        },
-      );
+    const { sync = true, explain = false, ...body } = args;
+    for (const [name, value] of [["sync", sync], ["explain", explain]] as const) {
+      if (typeof value !== "boolean") {
+        throw new ApiError(
+          "INVALID_PARAMETERS",
+          `${name} must be true or false (got ${JSON.stringify(value)}).`,
+          { details: { issues: [{ path: name, message: "must be a boolean" }] } },
+        );
+      }
     }
     const decision = await services.rateLimit(caller.key, "work");
     if (!decision.allowed) throw rateLimited(decision, "work", caller.key.plan);
-    const outcome = await execute(services, op, body, { ...caller, sync });
+    const outcome = await execute(services, op, body, {
+      ...caller,
+      sync: sync as boolean,
+      explain: explain as boolean,
+    });
     switch (outcome.kind) {
       case "result":
         return toolResult(

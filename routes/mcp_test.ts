@@ -64,12 +64,17 @@ Deno.test("[mcp] tools/list has one tool per registry operation plus the job too
   for (const op of registry) {
     const tool = tools.find((t) => t.name === op.id);
     assert.ok(tool, op.id);
-    const { sync, ...properties } = tool.inputSchema.properties as Record<string, unknown>;
+    const { sync, explain, ...properties } = tool.inputSchema.properties as Record<
+      string,
+      unknown
+    >;
     assert.deepEqual(sync, {
       type: "boolean",
       default: true,
       description: (sync as { description: string }).description,
     });
+    // `explain` (the result's `method`) is offered exactly where a result has one.
+    assert.equal(explain !== undefined, op.output?.shape.method !== undefined, op.id);
     const rest = requestSchema(op) as { properties: unknown; required?: string[] };
     assert.deepEqual(properties, rest.properties, op.id);
     assert.deepEqual(tool.inputSchema.required, rest.required, op.id);
@@ -286,6 +291,22 @@ Deno.test("[mcp] a call over MCP records the key's last_used_at, as REST does", 
     used = (await listApiKeys(s.kv, s.workspaceId)).find((k) => k.id === record.id)!.last_used_at;
   }
   assert.ok(used, "last_used_at was not recorded");
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] a result carries its method only when the call asks for it (explain)", async () => {
+  const s = await serve();
+  const client = await connect(s.url, { Authorization: `Bearer ${s.key}` });
+  const op = operations.find((o) => o.path === "/content/keyword-map")!;
+  const plain = await client.callTool({ name: op.id, arguments: op.example });
+  const explained = await client.callTool({
+    name: op.id,
+    arguments: { ...op.example, explain: true },
+  });
+  const body = (r: typeof plain) => r.structuredContent as Record<string, unknown>;
+  assert.equal(body(plain).method, undefined);
+  assert.equal(typeof body(explained).method, "object");
   await client.close();
   await s.close();
 });

@@ -13,6 +13,7 @@ export function operationRoutes(services: Services): Hono<AppEnv> {
       const call = callContext(c, {
         dryRun: queryFlag(c, "dry_run", false),
         sync: queryFlag(c, "sync", false),
+        explain: queryFlag(c, "explain", false),
       });
       const body = await readJsonBody(c);
       const outcome = await execute(services, op, body, call);

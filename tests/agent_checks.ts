@@ -13,6 +13,7 @@ export function opContext(now: Date): OperationContext {
     projectId: null,
     workflowId: null,
     now,
+    explain: true,
     progress: () => Promise.resolve(),
     signal: new AbortController().signal,
   };

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { createApiKey, revokeApiKey } from "../lib/store/api_keys.ts";
 import { fakeOperations } from "./fake_ops.ts";
-import { balanceOf, setup } from "./helpers.ts";
+import { operations } from "../lib/operations/mod.ts";
+import { balanceOf, runJob, setup } from "./helpers.ts";
 
 const json = async (res: Response) => await res.json();
 
@@ -285,5 +286,22 @@ Deno.test("[api] a second key of the workspace shares its balance", async () => 
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("ratelimit-limit"), "60");
   assert.equal(await balanceOf(h), 9);
+  await h.close();
+});
+
+Deno.test("[api] the static method of a result is sent only with ?explain=true, sync or queued", async () => {
+  const h = await setup({ credits: 100 });
+  const example = operations.find((o) => o.path === "/content/keyword-map")!.example;
+  const plain = await json(await h.post("/content/keyword-map?sync=true", example));
+  assert.equal(plain.method, undefined);
+  assert.ok(plain.mappings.length > 0);
+  const explained = await json(
+    await h.post("/content/keyword-map?sync=true&explain=true", example),
+  );
+  assert.equal(typeof explained.method.status, "string");
+  const job = await runJob(h, "/content/keyword-map?explain=true", example);
+  assert.equal(typeof job.result.method.status, "string");
+  const quiet = await runJob(h, "/content/keyword-map", example);
+  assert.equal(quiet.result.method, undefined);
   await h.close();
 });

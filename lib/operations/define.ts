@@ -22,6 +22,11 @@ export interface OperationContext {
   workflowId: string | null;
   /** The clock of this request; analyses never read the system clock themselves. */
   now: Date;
+  /**
+   * The caller asked for the result's `method` (`?explain=true`, MCP `explain: true`): how the
+   * analysis decides is static text, so it is left out of every other answer.
+   */
+  explain: boolean;
   /** Reports progress of a long operation (a no-op when run inline). */
   progress(percent: number, message: string): Promise<void>;
   signal: AbortSignal;
@@ -131,10 +136,10 @@ export function defineOperation<S extends z.ZodObject, O extends z.ZodObject = z
     fetches: spec.fetches ?? false,
     mode: spec.mode ?? "async",
     example: spec.example as Record<string, unknown>,
-    output: spec.output ? withMeta(spec.output) : undefined,
+    output: spec.output ? withMeta(explainable(spec.output)) : undefined,
     available: run !== undefined,
     run: run
-      ? async (body, ctx) => await run(body as z.output<S>, ctx) as AnalysisResult
+      ? async (body, ctx) => withoutMethod(await run(body as z.output<S>, ctx), ctx.explain)
       : undefined,
   };
 }
@@ -159,4 +164,22 @@ export function describeCost(rule: CostRule): string {
 /** The MCP tool name of an operation path: `/content-decay/detect` -> `content_decay_detect`. */
 export function toolName(path: string): string {
   return path.replace(/^\//, "").replace(/[/-]/g, "_");
+}
+
+/** What `method` says in every output schema that has one. */
+const METHOD_NOTE =
+  "How the analysis decides (rules, thresholds, weights): static for the operation, so returned only with `?explain=true` (REST) or `explain: true` (MCP).";
+
+/** The output schema with its `method` optional: it is sent only when asked for. */
+function explainable(output: z.ZodObject): z.ZodObject {
+  const method = output.shape.method as z.ZodType | undefined;
+  return method ? output.extend({ method: method.optional().describe(METHOD_NOTE) }) : output;
+}
+
+/** The result without its static `method`, unless the caller asked for it. */
+function withoutMethod(result: unknown, explain: boolean): AnalysisResult {
+  const out = result as AnalysisResult & { method?: unknown };
+  if (explain || !("method" in out)) return out;
+  const { method: _method, ...rest } = out;
+  return rest as AnalysisResult;
 }

@@ -34,6 +34,8 @@ export interface JobRecord {
   request_id: string;
   // Bookkeeping, never shown.
   workspace_id: string;
+  /** The request asked for the `method` of the result (`?explain=true`); absent on old records. */
+  explain?: boolean;
   /** Number of the last event in the log. */
   seq: number;
   /** The process holding the lease and until when (ms since epoch). */
