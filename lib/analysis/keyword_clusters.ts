@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { analysisExtras } from "../agent/result.ts";
+import { calibrate } from "../agent/confidence.ts";
 import { languageGroup, languageOfText } from "./understanding/language.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
 import { marketOfLanguage } from "./understanding/locale.ts";
@@ -1031,11 +1032,17 @@ function buildWorkflow(
   f: { thresholds: ClusterThresholds; items: readonly Item[] },
 ): KeywordClustersResult["agent_workflow"] {
   const { clusters, stats: s } = plan;
-  let confidence = clusters.length === 0
+  let ceiling = clusters.length === 0
     ? 0.3
     : 0.4 + 0.3 * s.coverage + 0.2 * Math.min(1, s.mean_cohesion / 0.4);
-  if (s.unique_keywords < 10) confidence -= 0.1;
-  confidence = Math.max(0.2, Math.min(0.85, confidence));
+  if (s.unique_keywords < 10) ceiling -= 0.1;
+  // A cluster held together by two or more shared topic words is direct evidence of one page;
+  // one shared word is weak evidence.
+  const { confidence, caveat } = calibrate(
+    Math.max(0.2, Math.min(0.85, ceiling)),
+    clusters.map((c) => (c.shared_terms.length >= 2 ? 1 : c.shared_terms.length === 1 ? 0.4 : 0.2)),
+    "Most clusters share a single word",
+  );
 
   const summary = clusters.length === 0
     ? `None of the ${s.unique_keywords} unique keywords share enough words to form a cluster; measure them and expand the list before planning pages.`
@@ -1045,7 +1052,7 @@ function buildWorkflow(
       s.singletons > 0 ? `; ${s.singletons} stay unclustered` : ""
     }. Build one page per cluster, starting with "${clusters[0].head_term}" (${
       clusters[0].size
-    } keywords, ${clusters[0].intent}).`;
+    } keywords, ${clusters[0].intent}).${caveat ? ` ${caveat}` : ""}`;
 
   return agentWorkflow({
     decision: clusters.length > 0 ? "build_cluster_pages" as const : "expand_keyword_list" as const,

@@ -8,6 +8,7 @@ import { languageOfText } from "./understanding/language.ts";
 import { languageOfUrl, marketOfLanguage } from "./understanding/locale.ts";
 import { comparisonSides, isLocalQuery, isModifierWord } from "./understanding/query_modifiers.ts";
 import { judge, KEYWORD_RULES, type RulePage, type Ruling } from "./keyword_map_rules.ts";
+import { calibrate } from "../agent/confidence.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -1250,7 +1251,7 @@ function buildWorkflow(f: Facts): AgentWorkflow {
 
   return agentWorkflow({
     decision,
-    confidence: confidenceOf(f),
+    confidence: calibrated(f).confidence,
     summary: summaryOf(f, decision),
     recommended_actions: actions,
     evidence,
@@ -1270,7 +1271,33 @@ function summaryOf(f: Facts, decision: string): string {
     : decision === "optimise_weak_matches"
     ? "Apply the map and strengthen the weak matches."
     : "Coverage is complete: apply the map and monitor.";
-  return `${head} ${what}`;
+  const caveat = calibrated(f).caveat;
+  return caveat ? `${head} ${what} ${caveat}` : `${head} ${what}`;
+}
+
+/**
+ * How strong the evidence behind each keyword's decision is: a strong match on the exact
+ * phrase, a current keyword, two or more shared topic words or a judgement rule is direct; a
+ * strong match on one shared word is close to a guess; a weak match is half-sure; "missing" is
+ * sure when no page comes close.
+ */
+function decisionStrengths(f: Facts): number[] {
+  return f.scored.map((s) => {
+    if (s.ruling) return 0.8;
+    if (s.status === "missing") return (s.best?.score ?? 0) < 10 ? 1 : 0.7;
+    if (s.status === "weak") return 0.5;
+    const m = s.best!;
+    if (m.signals.title_phrase || m.signals.keywords === 1) return 1;
+    return m.matched_terms.length >= 2 ? 0.9 : 0.3;
+  });
+}
+
+function calibrated(f: Facts) {
+  return calibrate(
+    confidenceOf(f),
+    decisionStrengths(f),
+    "Most mappings rest on a single shared word, not on the page's title phrase or target keywords",
+  );
 }
 
 function confidenceOf(f: Facts): number {
