@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyzeKeywordMap, KeywordMapResultSchema } from "../analysis/keyword_map.ts";
+import { analyzeKeywordMap, KeywordMapResultSchema } from "../analysis/keyword_map/mod.ts";
 import { defineOperation } from "./define.ts";
 import {
   intRange,

@@ -4,9 +4,9 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
-} from "../../tests/agent_checks.ts";
-import { contentKeywordMap } from "../operations/content_keyword_map.ts";
-import { analyzeKeywordMap, type KeywordMapInput, KeywordMapResultSchema } from "./keyword_map.ts";
+} from "../../../tests/agent_checks.ts";
+import { contentKeywordMap } from "../../operations/content_keyword_map.ts";
+import { analyzeKeywordMap, type KeywordMapInput, KeywordMapResultSchema } from "./mod.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 

@@ -1,0 +1,202 @@
+/** Keywords without a fitting page, grouped into suggested new pages in the site's own URL style. */
+import { type PageMatch, slugify, stemJaccard } from "../page_match.ts";
+import { byText, type Intent } from "../text.ts";
+import { languageOfText } from "../understanding/language.ts";
+import { languageOfUrl } from "../understanding/locale.ts";
+import { T } from "./thresholds.ts";
+import { type MissingPageOpportunity } from "./result.ts";
+import { type Keyword, type Page } from "./facts.ts";
+import { type Scored } from "./score.ts";
+
+function compatible(a: Intent | "unknown", b: Intent | "unknown"): boolean {
+  return a === b || a === "unknown" || b === "unknown";
+}
+
+function pageTypeFor(kw: Keyword): MissingPageOpportunity["suggested_page_type"] {
+  const text = kw.phrase.norm;
+  switch (kw.intent) {
+    case "informational":
+      return /\b(how|guide|tutorial|steps|checklist)\b/.test(text) ? "guide" : "blog_post";
+    case "commercial":
+      return /\b(best|top|vs|versus|compare|comparison|alternatives?|review|reviews)\b/.test(text)
+        ? "comparison_page"
+        : "landing_page";
+    case "transactional":
+      if (/\b(price|prices|pricing|cost|costs|quote|plans?)\b/.test(text)) return "pricing";
+      return /\b(buy|shop|order|for sale|cheap|deal|deals|discount|coupon)\b/.test(text)
+        ? "product"
+        : "landing_page";
+    case "navigational":
+      return "landing_page";
+    default:
+      // No modifier: a noun phrase names an offering ("cooking class gift voucher paris").
+      return "landing_page";
+  }
+}
+
+const DEFAULT_PREFIX: Record<MissingPageOpportunity["suggested_page_type"], string> = {
+  blog_post: "/blog",
+  guide: "/guides",
+  comparison_page: "/compare",
+  landing_page: "",
+  product: "/products",
+  pricing: "",
+};
+
+const TYPE_INTENT: Record<MissingPageOpportunity["suggested_page_type"], Intent> = {
+  blog_post: "informational",
+  guide: "informational",
+  comparison_page: "commercial",
+  landing_page: "commercial",
+  product: "transactional",
+  pricing: "transactional",
+};
+
+function sitePrefix(
+  type: MissingPageOpportunity["suggested_page_type"],
+  pages: readonly Page[],
+): string {
+  if (type === "landing_page" || type === "pricing") return "";
+  const intent = TYPE_INTENT[type];
+  const counts = new Map<string, number>();
+  for (const p of pages) {
+    const segments = p.u.path.split("/").filter(Boolean);
+    if (segments.length < 2 || !p.intent.intents.includes(intent)) continue;
+    counts.set(segments[0], (counts.get(segments[0]) ?? 0) + 1);
+  }
+  const top =
+    [...counts].filter(([, c]) => c >= 2).sort((a, b) => b[1] - a[1] || byText(a[0], b[0]))[0];
+  return top ? `/${top[0]}` : DEFAULT_PREFIX[type];
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A working title for a new page. The English framings ("a complete guide", "compared side by
+ * side") are added to English keywords only: a keyword in another language keeps its own words.
+ */
+function titleFor(
+  head: string,
+  type: MissingPageOpportunity["suggested_page_type"],
+  language: string | null,
+): string {
+  const h = capitalise(head.trim());
+  if (language !== null && language !== "en") return h;
+  const lower = head.toLowerCase();
+  switch (type) {
+    case "guide":
+    case "blog_post":
+      if (/^how\b/.test(lower)) return `${h}: step-by-step guide`;
+      if (/^(what|why|when|where|who|which|is|are|can|does|do)\b/.test(lower)) {
+        return `${h.replace(/\?+$/, "")}? Explained`;
+      }
+      return /\bguide\b/.test(lower) ? h : `${h}: a complete guide`;
+    case "comparison_page":
+      return `${h}: compared side by side`;
+    case "product":
+      return `${h}: prices and options`;
+    case "pricing":
+      return /\bpric/.test(lower) ? h : `${h}: plans and pricing`;
+    default:
+      return h;
+  }
+}
+
+export function groupMissing(
+  missing: readonly Scored[],
+  pages: readonly Page[],
+): MissingPageOpportunity[] {
+  const parent = missing.map((_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
+  };
+  for (let i = 0; i < missing.length; i++) {
+    for (let j = i + 1; j < missing.length; j++) {
+      const a = missing[i].kw;
+      const b = missing[j].kw;
+      if (!compatible(a.intent, b.intent)) continue;
+      if (stemJaccard(a.phrase, b.phrase) >= T.group_similarity - 1e-9) {
+        const [ra, rb] = [find(i), find(j)];
+        if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+      }
+    }
+  }
+  const groups = new Map<number, Scored[]>();
+  missing.forEach((s, i) => {
+    const root = find(i);
+    const list = groups.get(root) ?? [];
+    list.push(s);
+    groups.set(root, list);
+  });
+  const list = [...groups.values()].map((members) => {
+    // Members keep priority order, so the first is the head keyword.
+    const vols = members.map((m) => m.kw.volume).filter((v): v is number => v !== null);
+    return { members, volume: vols.length > 0 ? vols.reduce((a, b) => a + b, 0) : null };
+  }).sort((a, b) =>
+    (b.volume ?? -1) - (a.volume ?? -1) || b.members.length - a.members.length ||
+    byText(a.members[0].kw.phrase.text, b.members[0].kw.phrase.text)
+  );
+  const taken = new Set(pages.map((p) => p.u.path));
+  const prefixes = new Map<MissingPageOpportunity["suggested_page_type"], string>();
+  return list.map(({ members, volume }, i) => {
+    const head = members[0].kw;
+    const type = pageTypeFor(head);
+    // Product slugs name the product, not the act of buying it.
+    const question = (type === "blog_post" || type === "guide") &&
+      /^(how|what|why|when|where|who|which|is|are|can|does|do)\b/i.test(head.phrase.norm);
+    const slugSource = type === "product"
+      ? head.phrase.text.replace(/^\s*(buy|shop|order)\s+/i, "").replace(
+        /\s+(for sale|online)\s*$/i,
+        "",
+      )
+      : head.phrase.text;
+    const slug = slugify(slugSource, { keepStopwords: question }) || slugify(head.phrase.text) ||
+      `page-${i + 1}`;
+    let prefix = prefixes.get(type);
+    if (prefix === undefined) {
+      prefix = sitePrefix(type, pages);
+      prefixes.set(type, prefix);
+    }
+    // On a site with language folders, a new page goes under its keyword's language.
+    const folder = pages.some((p) => languageOfUrl(p.url) !== null)
+      ? languageOfText(head.phrase.text)
+      : null;
+    if (folder && !prefix.startsWith(`/${folder}/`) && prefix !== `/${folder}`) {
+      prefix = `/${folder}${prefix}`;
+    }
+    let url = `${prefix}/${slug}`;
+    for (let n = 2; taken.has(url.toLowerCase()); n++) url = `${prefix}/${slug}-${n}`;
+    taken.add(url.toLowerCase());
+    const closest = members.map((m) => m.best).filter((b): b is PageMatch => b !== null)
+      .sort((a, b) => b.score - a.score || a.page - b.page)[0] ?? null;
+    const opposite = members.some((m) => m.missingReason === "intent");
+    const ruled = members.find((m) => m.ruling?.kind === "missing")?.ruling ?? null;
+    return {
+      id: `new-${i + 1}`,
+      head_keyword: head.phrase.text,
+      keywords: members.map((m) => m.kw.phrase.text),
+      total_search_volume: volume,
+      intent: head.intent,
+      suggested_page_type: type,
+      suggested_slug: slug,
+      suggested_url: url,
+      suggested_title: titleFor(head.phrase.text, type, languageOfText(head.phrase.text)),
+      closest_page: closest ? { url: pages[closest.page].url, score: closest.score } : null,
+      reason: ruled
+        ? capitalise(ruled.reason)
+        : opposite
+        ? `The closest page serves a different intent (score ${closest?.score}); ${head.intent} searchers need their own page`
+        : closest
+        ? `No page scores ${T.weak}+ (best ${closest.score}: ${pages[closest.page].url})`
+        : head.phrase.stems.length === 0
+        ? "The keyword has no topic words to match; it needs its own page or a rewrite"
+        : "No page shares a topic word with the keyword",
+    };
+  });
+}

@@ -1,0 +1,61 @@
+/** What a judgement rule of the keyword map reads and rules. */
+import type { PageMatch } from "../../page_match.ts";
+import type { Intent } from "../../text.ts";
+
+/** A keyword as the rules see it. */
+export interface RuleKeyword {
+  text: string;
+  intent: Intent | "unknown";
+  /** Topic stems: the keyword's stems without modifiers ("cheap", "book") or the owner's brand. */
+  topic: string[];
+  /** The words behind `topic`, aligned with it (for readable reasons). */
+  topicWords: string[];
+  /** Topic stems of each side of a comparison ("x vs y"), or null. */
+  sides: [string[], string[]] | null;
+}
+
+/** A page as the rules see it. */
+export interface RulePage {
+  /** The homepage of the site. */
+  home: boolean;
+  /** A store locator or locations hub (`/locations`, `page_type: location`). */
+  locationHub: boolean;
+  /** Stems of every path segment. */
+  pathStems: ReadonlySet<string>;
+  /** Stems of the last path segment (the slug), without modifiers. */
+  slugTopic: readonly string[];
+  /** Every topic stem the page carries in any field. */
+  stems: ReadonlySet<string>;
+}
+
+/** What the score decided before the rules. */
+export interface BaseDecision {
+  best: PageMatch | null;
+  status: "strong" | "weak" | "missing";
+}
+
+/** What a rule reads. */
+export interface RuleContext {
+  kw: RuleKeyword;
+  matches: readonly PageMatch[];
+  pages: readonly RulePage[];
+  base: BaseDecision;
+  /** Whether the page may own the keyword by intent. */
+  fits: (page: number) => boolean;
+  /** Whether any page of the site carries the stem. */
+  onSite: (stem: string) => boolean;
+}
+
+/** A rule's ruling: a page to own the keyword, or no page (a new one is proposed, or none). */
+export type Ruling =
+  | { kind: "assign"; page: number; status: "strong" | "weak"; rule: string; reason: string }
+  | { kind: "missing"; rule: string; reason: string }
+  | { kind: "set_aside"; rule: string; reason: string };
+
+/** One judgement rule. */
+export interface KeywordRule {
+  id: string;
+  /** What the rule does and why, for `method`. */
+  method: string;
+  apply: (ctx: RuleContext) => Ruling | null;
+}

@@ -1,0 +1,97 @@
+/**
+ * Scores every keyword against the pages of its language (the field score of
+ * \`page_match.ts\`), reads its status from the thresholds and the intent fit, and lets the
+ * judgement rules overrule the score.
+ */
+import { matchPages, type PageMatch, scorePage } from "../page_match.ts";
+import { languageOfText } from "../understanding/language.ts";
+import { languageOfUrl } from "../understanding/locale.ts";
+import { judge, type Ruling } from "./rules/mod.ts";
+import { acceptableIntent, depth, isGeneric } from "./intent.ts";
+import { MAX_COMPETING, T } from "./thresholds.ts";
+import { type Keyword, ownerWordTest, ruleKeywordOf, rulePageOf, type Site } from "./facts.ts";
+
+/** A keyword with its closest pages and the decision taken on it. */
+export interface Scored {
+  kw: Keyword;
+  matches: PageMatch[];
+  best: PageMatch | null;
+  status: "strong" | "weak" | "missing";
+  /**
+   * Why a keyword is missing: no page reaches the weak threshold, the best page's intent does
+   * not fit, or a judgement rule decided it (`ruling` says which and why).
+   */
+  missingReason: "no_match" | "intent" | "rule" | null;
+  /** The judgement rule that overruled the score, if any. */
+  ruling: Ruling | null;
+  /** Every topic word is on most pages and the page does not target the exact keyword. */
+  generic: boolean;
+  risk: PageMatch[];
+}
+
+/** Every keyword scored and judged; keywords a rule sets aside join \`site.setAside\`. */
+export function scoreKeywords(site: Site): Scored[] {
+  const { pages, keywords, index, phrase, siteHost } = site;
+  const depths = pages.map(depth);
+  const tieBreak = (a: number, b: number) => depths[a] - depths[b];
+  // A keyword is matched only to pages in its language, when the site has language folders.
+  const pageLanguages = pages.map((p) => languageOfUrl(p.url));
+  const foldered = pageLanguages.some((l) => l !== null);
+  const rulePages = pages.map((p) => rulePageOf(p, phrase));
+  const siteStems = new Set(rulePages.flatMap((p) => [...p.stems]));
+  const ownWord = ownerWordTest(siteHost);
+  const judged: Scored[] = keywords.map((kw) => {
+    // Only the best page, the runner-up and up to MAX_COMPETING close rivals are reported.
+    const limit = MAX_COMPETING + 1;
+    const language = foldered ? languageOfText(kw.phrase.text) : null;
+    const allow = (page: number) =>
+      language === null || pageLanguages[page] === null || pageLanguages[page] === language;
+    let matches = matchPages(index, kw.phrase, { minScore: T.weak, limit, tieBreak, allow });
+    // Pages under the weak threshold matter only as the closest page or the runner-up.
+    if (matches.length < 2) {
+      matches = matchPages(index, kw.phrase, { minScore: 0.1, limit, tieBreak, allow });
+    }
+    let best = matches[0] ?? null;
+    let generic = best !== null && isGeneric(kw, best, index);
+    let status: Scored["status"] = "missing";
+    let missingReason: Scored["missingReason"] = best && best.score >= T.weak ? null : "no_match";
+    if (best && best.score >= T.weak) {
+      if (!acceptableIntent(kw, pages[best.page])) missingReason = "intent";
+      else status = best.score >= T.strong && !generic ? "strong" : "weak";
+    }
+    const ruling = judge({
+      kw: ruleKeywordOf(kw, ownWord, phrase),
+      matches,
+      pages: rulePages,
+      base: { best, status },
+      fits: (page) => allow(page) && acceptableIntent(kw, pages[page]),
+      onSite: (stem) => siteStems.has(stem),
+    });
+    if (ruling?.kind === "assign") {
+      best = matches.find((m) => m.page === ruling.page) ??
+        scorePage(index, ruling.page, kw.phrase);
+      status = ruling.status;
+      missingReason = null;
+      generic = false;
+    } else if (ruling) {
+      status = "missing";
+      missingReason = "rule";
+    }
+    const risk = best && status !== "missing" && ruling === null
+      ? matches.slice(1).filter((m) =>
+        m.score >= T.weak && best!.score - m.score <= T.risk_margin + 1e-9 &&
+        acceptableIntent(kw, pages[m.page])
+      )
+      : [];
+    return { kw, matches, best, status, missingReason, ruling, generic, risk };
+  });
+  // A rule may set a keyword aside (a local query on a site without a homepage in the list).
+  const scored = judged.filter((s) => s.ruling?.kind !== "set_aside");
+  for (const s of judged) {
+    if (s.ruling?.kind === "set_aside") {
+      site.setAside.push({ keyword: s.kw.phrase.text, reason: s.ruling.reason });
+    }
+  }
+
+  return scored;
+}
