@@ -1,5 +1,6 @@
 /** The registry: every operation of the spec, in the spec's order. REST, MCP, OpenAPI and pricing loop over it. */
 import type { Operation } from "./define.ts";
+import { withLocalisedFollowUps } from "./follow_ups.ts";
 import { backlinksSummary } from "./backlinks_summary.ts";
 import { backlinksList } from "./backlinks_list.ts";
 import { backlinksAnchors } from "./backlinks_anchors.ts";
@@ -40,8 +41,12 @@ import { search } from "./search.ts";
 import { extract } from "./extract.ts";
 import { analyzeSerp } from "./analyze_serp.ts";
 
-/** All registered operations. */
-export const operations: readonly Operation[] = [
+/**
+ * All registered operations. Their follow-up calls carry the search locale
+ * (`follow_ups.ts`): an analysis that leaves `language`/`location` out of a `next_calls` body
+ * gets the request's, or its keyword's language and market.
+ */
+export const operations: readonly Operation[] = withLocalisedFollowUps([
   backlinksSummary,
   backlinksList,
   backlinksAnchors,
@@ -81,4 +86,4 @@ export const operations: readonly Operation[] = [
   search,
   extract,
   analyzeSerp,
-];
+]);

@@ -1,0 +1,76 @@
+/**
+ * Follow-up calls carry the search locale. A `next_calls` body for an endpoint that takes
+ * `language` and `location` gets them when the analysis left them out: the request's own
+ * values when it had them, else the language of the keyword the call is about and that
+ * language's main market. A French keyword is never sent on with the English defaults.
+ */
+import type { AnalysisResult, Operation } from "./define.ts";
+import { languageOfText } from "../analysis/understanding/language.ts";
+import { languageOfLocation, marketOfLanguage } from "../analysis/understanding/locale.ts";
+
+type Body = Record<string, unknown>;
+
+/** The fields each endpoint's request takes. */
+function fieldsOf(op: Operation): ReadonlySet<string> {
+  const shape = (op.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  return new Set(Object.keys(shape));
+}
+
+/** The text a follow-up is about: its keyword, first keyword or topic. */
+function subjectOf(body: Body): string | null {
+  for (const key of ["keyword", "topic", "query"]) {
+    if (typeof body[key] === "string") return body[key] as string;
+  }
+  const list = body.keywords;
+  if (Array.isArray(list) && typeof list[0] === "string") return list[0];
+  return null;
+}
+
+/** The locale a follow-up should carry: the request's, else its subject's language. */
+function localeOf(body: Body, request: Body): { language: string; location: string } {
+  const given = typeof request.language === "string" ? request.language : null;
+  const subject = subjectOf(body);
+  const language = given ?? (subject ? languageOfText(subject) : null) ?? "en";
+  const requested = typeof request.location === "string" ? request.location : null;
+  // The request's location holds when it is a market of that language (or says nothing).
+  const fits = requested !== null &&
+    (languageOfLocation(requested) === null || languageOfLocation(requested) === language);
+  const location = fits ? requested! : marketOfLanguage(language) ?? "United States";
+  return { language, location };
+}
+
+/** Fills `language` and `location` into the follow-ups of a result that left them out. */
+export function localiseFollowUps(
+  result: AnalysisResult,
+  request: Body,
+  fields: (endpoint: string) => ReadonlySet<string> | undefined,
+): AnalysisResult {
+  const calls = result.agent_workflow?.next_calls ?? [];
+  for (const call of calls) {
+    const accepted = fields(call.endpoint);
+    if (!accepted) continue;
+    const body = call.body as Body;
+    const wantsLanguage = accepted.has("language") && body.language === undefined;
+    const wantsLocation = accepted.has("location") && body.location === undefined &&
+      body.location_code === undefined;
+    if (!wantsLanguage && !wantsLocation) continue;
+    const locale = localeOf(body, request);
+    if (wantsLanguage) body.language = locale.language;
+    if (wantsLocation) body.location = locale.location;
+  }
+  return result;
+}
+
+/** The registry with every built operation's follow-ups localised. */
+export function withLocalisedFollowUps(ops: readonly Operation[]): Operation[] {
+  const fields = new Map<string, ReadonlySet<string>>(ops.map((op) => [op.path, fieldsOf(op)]));
+  return ops.map((op) => {
+    const run = op.run;
+    if (!run) return op;
+    return {
+      ...op,
+      run: async (input, ctx) =>
+        localiseFollowUps(await run(input, ctx), input, (endpoint) => fields.get(endpoint)),
+    };
+  });
+}
