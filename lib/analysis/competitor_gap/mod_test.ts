@@ -4,8 +4,8 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
-} from "../../tests/agent_checks.ts";
-import { contentCompetitorGapMatrix } from "../operations/content_competitor_gap_matrix.ts";
+} from "../../../tests/agent_checks.ts";
+import { contentCompetitorGapMatrix } from "../../operations/content_competitor_gap_matrix.ts";
 import {
   analyzeCompetitorGap,
   type CompetitorGapInput,
@@ -13,7 +13,7 @@ import {
   inferPageType,
   normalisePageType,
   normaliseStage,
-} from "./competitor_gap.ts";
+} from "./mod.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 
