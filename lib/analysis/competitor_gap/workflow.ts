@@ -168,6 +168,7 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
   return nextCalls;
 }
 
+/** One paragraph: what competitors cover, what is left, what to do first. */
 function summaryOf(f: WorkflowFacts, decision: string): string {
   const s = f.summary;
   const head = `${s.competitors} competitor${
@@ -189,6 +190,7 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
   return `${head}.${focus} ${what}`;
 }
 
+/** 0.2-0.9: higher with keywords, metrics, more competitors and own pages supplied. */
 function confidenceOf(f: WorkflowFacts): number {
   const pages = Math.max(1, f.summary.competitor_pages);
   let c = 0.45;
@@ -200,6 +202,7 @@ function confidenceOf(f: WorkflowFacts): number {
   return Math.max(0.2, Math.min(0.9, c));
 }
 
+/** What the result cannot see, and what was merged, left out or capped. */
 function limitationsOf(f: WorkflowFacts): string[] {
   const out = [
     "Topics come from titles, keywords and ranking queries only; page bodies are not read, so own coverage inside long pages can be missed.",
