@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyzeCompetitorGap, CompetitorGapResultSchema } from "../analysis/competitor_gap.ts";
+import { analyzeCompetitorGap, CompetitorGapResultSchema } from "../analysis/competitor_gap/mod.ts";
 import { defineOperation } from "./define.ts";
 import {
   count,

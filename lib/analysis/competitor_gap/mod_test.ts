@@ -4,16 +4,9 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
-} from "../../tests/agent_checks.ts";
-import { contentCompetitorGapMatrix } from "../operations/content_competitor_gap_matrix.ts";
-import {
-  analyzeCompetitorGap,
-  type CompetitorGapInput,
-  CompetitorGapResultSchema,
-  inferPageType,
-  normalisePageType,
-  normaliseStage,
-} from "./competitor_gap.ts";
+} from "../../../tests/agent_checks.ts";
+import { contentCompetitorGapMatrix } from "../../operations/content_competitor_gap_matrix.ts";
+import { analyzeCompetitorGap, type CompetitorGapInput, CompetitorGapResultSchema } from "./mod.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 
@@ -503,29 +496,6 @@ Deno.test("[competitor_gap] unicode titles, keywords and ranking queries work wi
   for (const n of r.next_endpoints) {
     assertValidNextCalls({ ...r.agent_workflow, next_calls: n.calls });
   }
-});
-
-Deno.test("[competitor_gap] page types and stages are normalised or inferred from URL and title", () => {
-  assert.equal(normalisePageType("Blog"), "blog_post");
-  assert.equal(normalisePageType("comparison"), "comparison_page");
-  assert.equal(normalisePageType("Webinar recap"), "webinar_recap");
-  assert.equal(inferPageType("https://x.com/compare/a-vs-b", "A vs B"), "comparison_page");
-  assert.equal(
-    inferPageType("/hubspot-alternatives", "Top HubSpot alternatives"),
-    "alternatives_page",
-  );
-  assert.equal(inferPageType("/pricing", "Plans"), "pricing_page");
-  assert.equal(inferPageType("/x", "Best CRM tools"), "listicle");
-  assert.equal(inferPageType("/integrations/slack", "Slack"), "integration_page");
-  assert.equal(inferPageType("/glossary/churn", "Churn"), "glossary_page");
-  assert.equal(inferPageType("/roi-calculator", "ROI calculator"), "tool_page");
-  assert.equal(inferPageType("/docs/setup", "Setup"), "docs");
-  assert.equal(inferPageType("/blog/post", "Our story"), "blog_post");
-  assert.equal(inferPageType("/solutions/retail", "Retail"), "solution_page");
-  assert.equal(inferPageType("/", "Acme analytics"), "homepage");
-  assert.equal(normaliseStage("BOFU"), "decision");
-  assert.equal(normaliseStage("top of funnel"), "awareness");
-  assert.equal(normaliseStage("retention"), null);
 });
 
 Deno.test("[competitor_gap] an unrecognised buyer_stage is inferred and reported", () => {

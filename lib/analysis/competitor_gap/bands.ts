@@ -1,0 +1,36 @@
+/**
+ * Weights, thresholds, caps and bands of the competitor gap analysis, in one table. The
+ * signals, gap rules and steps read their numbers here, and `method` quotes them from here.
+ */
+
+/** The analysis's numbers; passed to each signal and gap rule as `t`. */
+export const SCORING = {
+  /** Weights of the priority score's parts; unknown parts drop out and the rest renormalise. */
+  weights: { coverage: 0.35, demand: 0.3, rank: 0.15, ease: 0.1, stage: 0.1 },
+  /** Score bands: high at or above `high`, medium at or above `medium`, else low. */
+  bands: { high: 60, medium: 35 },
+  /** Commercial value of a stage. */
+  stageValue: { awareness: 0.5, consideration: 0.75, decision: 1 },
+  /** A topic covered by this many competitors (or all of them, if fewer) earns full coverage. */
+  coverageFloor: 3,
+  /** A best competitor rank at or above `full` scores 1, falling linearly to 0 at `zero`. */
+  rank: { full: 3, zero: 50 },
+  /** The ease of a topic without backlink data when other topics have it: neutral difficulty. */
+  unknownEase: 0.5,
+  /** An own page covers part of a topic from this share of a core of `minCore`+ stems. */
+  partial: { share: 0.5, minCore: 2 },
+  /** A covered topic is a gap again when the own page ranks beyond `ownRankBeyond` on it
+   * while a competitor ranks within `competitorRankWithin`. */
+  underperforming: { ownRankBeyond: 20, competitorRankWithin: 10 },
+  /** At most this many keywords and ranking queries per competitor page are read for terms. */
+  maxQueriesRead: 50,
+  /** At most this many ranking queries per own page are read for its stems. */
+  maxOwnQueriesRead: 200,
+  /** At most this many covered topics are listed. */
+  maxCoveredTopics: 50,
+  /** At most this many competitor pages are shown as proof per opportunity. */
+  topPages: 3,
+} as const;
+
+/** The type of {@linkcode SCORING}. */
+export type Scoring = typeof SCORING;

@@ -1,0 +1,26 @@
+import assert from "node:assert/strict";
+import { SCORING } from "../bands.ts";
+import { coverageOf } from "./fixture.ts";
+import { partial } from "./partial.ts";
+
+Deno.test("[competitor_gap/gaps] a topic an own page covers in part is a partial gap, unless it is a service", () => {
+  const partly = { coverage: coverageOf("partial"), bestRank: null };
+  assert.equal(partial.assess({ ...partly, pageType: "guide" }, SCORING), true);
+  assert.equal(partial.assess({ ...partly, pageType: "service_page" }, SCORING), false);
+  assert.equal(
+    partial.assess({ coverage: coverageOf("covered"), pageType: "guide", bestRank: null }, SCORING),
+    false,
+  );
+});
+
+Deno.test("[competitor_gap/gaps] a partial gap expands the own page, or links a new page from another angle", () => {
+  const f = { pageType: "alternatives_page", bestRank: null, head: "mixpanel alternatives" };
+  assert.equal(
+    partial.action({ ...f, coverage: coverageOf("partial") }),
+    'Expand /blog/own to cover "mixpanel alternatives" fully',
+  );
+  assert.equal(
+    partial.action({ ...f, coverage: coverageOf("partial", { angle_match: false }) }),
+    'Create an alternatives page for "mixpanel alternatives" and link it from /blog/own, which covers the subject from another angle',
+  );
+});

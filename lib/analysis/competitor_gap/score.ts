@@ -1,0 +1,99 @@
+/** The priority score of the gap topics: signals weighted, banded, and the topics ordered. */
+import { byText, round } from "../text.ts";
+import type { Scoring } from "./bands.ts";
+import type { ScoreComponents, ScoreContext, TopicStats } from "./facts.ts";
+import type { Priority } from "./result.ts";
+import { SIGNALS } from "./signals/mod.ts";
+import { demandOf } from "./topic_stats.ts";
+
+/** How the score is computed, as returned in `method.priority_score`. */
+export function priorityScoreMethod(t: Scoring): string {
+  return `100 x weighted mean of the known parts: ${
+    SIGNALS.map((s) => s.method(t)).join("; ")
+  }. A part no reportable topic has data for drops out and the remaining weights are renormalised; when some topics have it, a topic without it scores demand 0, rank 0, ease ${t.unknownEase}.`;
+}
+
+/** The bands, as returned in `method.priority`. */
+export function priorityMethod(t: Scoring): string {
+  return `high >= ${t.bands.high}, medium >= ${t.bands.medium}, low below ${t.bands.medium}`;
+}
+
+/** The order of opportunities, as returned in `method.order`. */
+export const ORDER_METHOD =
+  "priority_score desc, then competitors covering desc, then demand desc, then topic text; duplicates (same host + path) merged, keeping the best metrics";
+
+/** A gap topic with its score. */
+export interface ScoredGap {
+  g: TopicStats;
+  score: number;
+  components: ScoreComponents;
+}
+
+/**
+ * Scores the reportable gap topics and returns the best `max` of them, ordered by score, then
+ * competitors covering, then demand, then head and key text.
+ */
+export function rankGaps(
+  reportable: readonly TopicStats[],
+  ctx: { totalCompetitors: number; max: number; t: Scoring },
+): ScoredGap[] {
+  const scoring = scoreContext(reportable, ctx.totalCompetitors);
+  const scored = reportable.map((g) => ({ g, ...scoreTopic(g, scoring, ctx.t) }));
+  scored.sort((a, b) =>
+    b.score - a.score ||
+    b.g.competitors.length - a.g.competitors.length ||
+    (demandOf(b.g) ?? -1) - (demandOf(a.g) ?? -1) ||
+    byText(a.g.head, b.g.head) ||
+    byText(a.g.topic.key, b.g.topic.key)
+  );
+  return scored.slice(0, ctx.max);
+}
+
+/** What the signals read across the reportable topics: the largest demand, the known parts. */
+function scoreContext(reportable: readonly TopicStats[], totalCompetitors: number): ScoreContext {
+  const maxDemand = reportable.reduce((m, g) => Math.max(m, demandOf(g) ?? 0), 0);
+  return {
+    totalCompetitors,
+    maxDemand,
+    available: {
+      demand: reportable.some((g) => demandOf(g) !== null),
+      rank: reportable.some((g) => g.bestRank !== null),
+      ease: reportable.some((g) => g.medianBacklinks !== null),
+    },
+  };
+}
+
+/** 100 x the weighted mean of the known signals of a topic, and the signals themselves. */
+export function scoreTopic(
+  g: TopicStats,
+  ctx: ScoreContext,
+  t: Scoring,
+): { score: number; components: ScoreComponents } {
+  const values = new Map(SIGNALS.map((s) => [s.id, s.assess(g, ctx, t)]));
+  let sum = 0;
+  let weights = 0;
+  for (const [id, v] of values) {
+    if (v === null) continue;
+    sum += t.weights[id] * v;
+    weights += t.weights[id];
+  }
+  const rounded = (id: keyof Scoring["weights"]) => {
+    const v = values.get(id) ?? null;
+    return v === null ? null : round(v, 3);
+  };
+  return {
+    score: round((100 * sum) / weights, 1),
+    components: {
+      coverage: rounded("coverage") ?? 0,
+      demand: rounded("demand"),
+      rank: rounded("rank"),
+      ease: rounded("ease"),
+      stage: values.get("stage") ?? 0,
+    },
+  };
+}
+
+/** The priority band of a score. */
+export function priorityOf(score: number, t: Scoring): Priority {
+  return score >= t.bands.high ? "high" : score >= t.bands.medium ? "medium" : "low";
+}

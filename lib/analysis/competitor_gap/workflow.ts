@@ -1,0 +1,288 @@
+/**
+ * The agent's view of a competitor gap result: decision, confidence, summary, recommended
+ * actions, evidence, limitations and next calls, and the markdown summary.
+ */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  type Evidence,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { SCORING } from "./bands.ts";
+import type { Counters } from "./facts.ts";
+import { requestKeyword } from "./next_calls.ts";
+import type { Focus, GapOpportunity, NextEndpoints, Summary } from "./result.ts";
+
+/** What the workflow is written from. */
+export interface WorkflowFacts {
+  summary: Summary;
+  opportunities: GapOpportunity[];
+  nextEndpoints: NextEndpoints[];
+  focus: Focus;
+  counters: Counters;
+  /** Gap topics that passed the focus filter, before max_opportunities. */
+  reportableCount: number;
+  maxOpportunities: number;
+}
+
+/** build_gap_pages (3+ high), close_priority_gaps, or no_material_gaps (none above low). */
+function decide(f: WorkflowFacts): string {
+  const o = f.opportunities;
+  if (o.length === 0 || o[0].priority === "low") return "no_material_gaps";
+  const high = o.filter((x) => x.priority === "high").length;
+  return high >= 3 ? "build_gap_pages" : "close_priority_gaps";
+}
+
+/** The agent workflow of the result. */
+export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
+  const decision = decide(f);
+  return agentWorkflow({
+    decision,
+    confidence: confidenceOf(f),
+    summary: summaryOf(f, decision),
+    recommended_actions: actionsOf(f, decision),
+    evidence: evidenceOf(f),
+    limitations: limitationsOf(f),
+    next_calls: nextCallsOf(f),
+  });
+}
+
+/** The top five opportunities as actions, then what to measure or supply next. */
+function actionsOf(f: WorkflowFacts, decision: string): RecommendedAction[] {
+  const total = f.summary.competitors;
+  const actions: RecommendedAction[] = [];
+  for (const o of f.opportunities.slice(0, 5)) {
+    const facts = [`${o.competitors_covering} of ${total} competitors cover it`];
+    if (o.traffic !== null) facts.push(`their pages get ${o.traffic} visits/month`);
+    if (o.volume !== null) facts.push(`top volume ${o.volume}`);
+    if (o.best_rank !== null) facts.push(`best competitor rank #${o.best_rank}`);
+    actions.push({
+      action: o.recommended_action,
+      priority: o.priority,
+      reason: `Score ${o.priority_score}: ${facts.join(", ")}`,
+      target: o.gap_type === "missing" || !o.own_coverage.angle_match
+        ? o.topic
+        : o.own_coverage.url ?? o.topic,
+    });
+  }
+  if (f.opportunities.length > 0 && f.opportunities.some((o) => o.volume === null)) {
+    actions.push({
+      action: "Measure search volume for the gap topics before scheduling them",
+      priority: "medium",
+      reason: `${
+        f.opportunities.filter((o) => o.volume === null).length
+      } reported opportunities have no volume in the supplied data`,
+    });
+  }
+  if (f.summary.own_pages === 0) {
+    actions.push({
+      action: "Re-run with own_pages to exclude topics you already cover",
+      priority: "medium",
+      reason: "No own pages were supplied, so every competitor topic counts as a gap",
+    });
+  }
+  if (decision === "no_material_gaps") {
+    actions.push({
+      action: "Keep the current content plan; re-check competitors next quarter",
+      priority: "low",
+      reason: f.opportunities.length === 0
+        ? `No competitor topic is missing from your pages (${f.summary.covered_topics} of ${f.summary.topics} covered)`
+        : `The best remaining gap scores ${
+          f.opportunities[0].priority_score
+        } (below ${SCORING.bands.medium})`,
+    });
+  }
+  return actions;
+}
+
+/** The summary counts, then the top three opportunities' score, coverage and traffic. */
+function evidenceOf(f: WorkflowFacts): Evidence[] {
+  const evidence: Evidence[] = [
+    { claim: "Competitors analysed", value: f.summary.competitors, source: "competitors" },
+    {
+      claim: "Unique competitor pages analysed",
+      value: f.summary.competitor_pages,
+      source: "competitors[].pages",
+    },
+    { claim: "Topics found across competitor pages", value: f.summary.topics, source: "summary" },
+    {
+      claim: "Topics your own pages already cover",
+      value: f.summary.covered_topics,
+      source: "own_pages",
+    },
+    {
+      claim: "Gap topics (missing, partial or underperforming)",
+      value: f.summary.gap_topics,
+      source: "summary",
+    },
+  ];
+  for (const o of f.opportunities.slice(0, 3)) {
+    evidence.push({
+      claim: `"${o.topic}": priority score`,
+      value: o.priority_score,
+      source: `opportunities[${o.rank - 1}].priority_score`,
+    }, {
+      claim: `"${o.topic}": competitors covering it`,
+      value: o.competitors_covering,
+      source: `opportunities[${o.rank - 1}].competitors_covering`,
+    });
+    if (o.traffic !== null) {
+      evidence.push({
+        claim: `"${o.topic}": competitor traffic (sum, monthly)`,
+        value: o.traffic,
+        source: `competitors[].pages[].traffic`,
+      });
+    }
+  }
+  if (f.counters.duplicates > 0) {
+    evidence.push({
+      claim: "Duplicate page listings merged",
+      value: f.counters.duplicates,
+      source: "competitors[].pages[].url",
+    });
+  }
+  return evidence;
+}
+
+/** Volume of the gap topics when unknown, then the first page call of the top three. */
+function nextCallsOf(f: WorkflowFacts): NextCall[] {
+  const nextCalls: NextCall[] = [];
+  const heads = [
+    ...new Set(
+      f.opportunities.map((o) => requestKeyword(o.topic)).filter((k): k is string => k !== null),
+    ),
+  ].slice(0, 100);
+  if (heads.length > 0 && f.opportunities.some((o) => o.volume === null)) {
+    nextCalls.push({
+      endpoint: "/keyword-metrics/overview",
+      reason: "Measure search volume and difficulty of the gap topics to confirm the ranking",
+      body: { keywords: heads },
+    });
+  }
+  for (const n of f.nextEndpoints.slice(0, 3)) {
+    const call = n.calls.find((c) => c.endpoint !== "/keyword-metrics/overview");
+    if (call) nextCalls.push(call);
+  }
+  return nextCalls;
+}
+
+/** One paragraph: what competitors cover, what is left, what to do first. */
+function summaryOf(f: WorkflowFacts, decision: string): string {
+  const s = f.summary;
+  const head = `${s.competitors} competitor${
+    s.competitors === 1 ? " covers" : "s cover"
+  } ${s.topics} topic${s.topics === 1 ? "" : "s"} across ${s.competitor_pages} page${
+    s.competitor_pages === 1 ? "" : "s"
+  }; you cover ${s.covered_topics}, leaving ${s.gap_topics} gap${s.gap_topics === 1 ? "" : "s"}`;
+  const focus = f.focus && !f.focus.applied
+    ? ` The focus topic(s) ${
+      f.focus.unmatched.map((t) => `"${t}"`).join(", ")
+    } matched no competitor page, so no gap is reported.`
+    : "";
+  const top = f.opportunities[0];
+  const what = decision === "build_gap_pages"
+    ? `Build a batch of gap pages: ${s.high_priority} are high priority, led by "${top.topic}" (score ${top.priority_score}).`
+    : decision === "close_priority_gaps"
+    ? `Close the priority gaps first, starting with "${top.topic}" (score ${top.priority_score}).`
+    : "No material gap: nothing scores medium or higher.";
+  return `${head}.${focus} ${what}`;
+}
+
+/** 0.2-0.9: higher with keywords, metrics, more competitors and own pages supplied. */
+function confidenceOf(f: WorkflowFacts): number {
+  const pages = Math.max(1, f.summary.competitor_pages);
+  let c = 0.45;
+  c += 0.15 * (f.counters.withTerms / pages);
+  c += 0.15 * (f.counters.withMetrics / pages);
+  c += f.summary.competitors >= 3 ? 0.1 : f.summary.competitors === 2 ? 0.05 : 0;
+  c += f.summary.own_pages > 0 ? 0.1 : -0.15;
+  if (f.summary.competitor_pages < 5) c -= 0.1;
+  return Math.max(0.2, Math.min(0.9, c));
+}
+
+/** What the result cannot see, and what was merged, left out or capped. */
+function limitationsOf(f: WorkflowFacts): string[] {
+  const out = [
+    "Topics come from titles, keywords and ranking queries only; page bodies are not read, so own coverage inside long pages can be missed.",
+  ];
+  if (f.summary.own_pages === 0) {
+    out.push("No own_pages were supplied: every competitor topic is reported as missing.");
+  }
+  if (f.counters.withMetrics === 0) {
+    out.push(
+      "No traffic or volume was supplied: demand drops out of the score, which then rests on competitor coverage, rank, links and stage.",
+    );
+  }
+  if (f.summary.competitors === 1) {
+    out.push("Only one competitor: coverage cannot show which topics the market agrees on.");
+  }
+  if (f.counters.duplicates > 0) {
+    out.push(
+      `${f.counters.duplicates} duplicate page listing(s) (same host and path) were merged, keeping the best metrics.`,
+    );
+  }
+  if (f.counters.mergedCompetitors > 0) {
+    out.push(`${f.counters.mergedCompetitors} repeated competitor domain(s) were merged.`);
+  }
+  if (f.counters.excluded > 0) {
+    out.push(
+      `${f.counters.excluded} page(s) were left out: utility, legal and company pages (homepage, login, pricing, careers, privacy, terms, imprint, contact, team) and pages naming no topic after brand and filler words are removed.`,
+    );
+  }
+  if (f.counters.ownerCompetitors.length > 0) {
+    out.push(
+      `${
+        f.counters.ownerCompetitors.join(", ")
+      } matches the target, so its pages were read as your own pages.`,
+    );
+  }
+  if (f.counters.unknownStages > 0) {
+    out.push(
+      `${f.counters.unknownStages} buyer_stage value(s) were not recognised and were inferred from intent instead.`,
+    );
+  }
+  if (f.focus && f.focus.unmatched.length > 0) {
+    out.push(
+      `No gap topic matched these focus topics: ${f.focus.unmatched.join(", ")}${
+        f.focus.applied ? "" : " (so nothing is reported)"
+      }.`,
+    );
+  }
+  if (f.reportableCount > f.maxOpportunities) {
+    out.push(
+      `${f.reportableCount} gap topics qualified; only the top ${f.maxOpportunities} are reported (max_opportunities).`,
+    );
+  }
+  return out;
+}
+
+/** The markdown summary: headline, key figures, top actions and the first limitations. */
+export function markdownOf(
+  f: Pick<WorkflowFacts, "summary" | "opportunities">,
+  workflow: AgentWorkflow,
+): string {
+  const { summary } = f;
+  const figures: [string, string | number][] = [
+    ["Competitors analysed", summary.competitors],
+    ["Competitor pages (unique)", summary.competitor_pages],
+    ["Topics found", summary.topics],
+    ["Topics you already cover", summary.covered_topics],
+    ["Gap topics", summary.gap_topics],
+    ["Opportunities reported", `${summary.opportunities} (${summary.high_priority} high priority)`],
+  ];
+  for (const o of f.opportunities.slice(0, 3)) {
+    figures.push([
+      `#${o.rank} ${o.topic}`,
+      `score ${o.priority_score}, ${o.competitors_covering}/${summary.competitors} competitors, ${o.gap_type}`,
+    ]);
+  }
+  return markdownSummary({
+    title: "Competitor gap matrix",
+    headline: workflow.summary,
+    figures,
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 3),
+  });
+}
