@@ -228,3 +228,11 @@ export function absoluteUrl(raw: string, origin: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * `table[key]` when `key` is the table's own entry: a word from a request ("constructor",
+ * "toString") must never find a built-in property of a plain object.
+ */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

@@ -6,7 +6,7 @@
 import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { utilityPage } from "../understanding/page_type.ts";
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { lookup, normalizeText, STOPWORDS } from "../text.ts";
 import { SCORING } from "./bands.ts";
 import type { CompetitorGapInput, GapPageInput, RankingQueryInput } from "./input.ts";
 import { maxOf, minOf, num } from "./numbers.ts";
@@ -322,7 +322,7 @@ function ownFact(page: GapPageInput): OwnFact {
   const angles = new Set<string>();
   for (const t of texts) {
     for (const { norm } of words(t)) {
-      const angle = ANGLE_WORDS[norm];
+      const angle = lookup(ANGLE_WORDS, norm);
       if (angle) angles.add(angle);
       if (!STOPWORDS.has(norm)) stemSet.add(stemWord(norm));
     }

@@ -1,5 +1,5 @@
 /** Page types and buyer stages: normalised when supplied, else inferred from URL and wording. */
-import { buyerStage, classifyIntent, normalizeText } from "../text.ts";
+import { buyerStage, classifyIntent, lookup, normalizeText } from "../text.ts";
 import type { BuyerStage } from "./result.ts";
 import { urlParts } from "./urls.ts";
 import { normalisedWords } from "./words.ts";
@@ -76,7 +76,7 @@ const PAGE_TYPE_SYNONYMS: Record<string, string> = {
 /** A supplied page_type in canonical form. */
 export function normalisePageType(value: string): string {
   const key = normalizeText(value).replace(/ /g, "_").slice(0, 60);
-  return PAGE_TYPE_SYNONYMS[key] ?? (key || "other");
+  return lookup(PAGE_TYPE_SYNONYMS, key) ?? (key || "other");
 }
 
 /** Infers a page type from the title's wording first, then from URL patterns. */
@@ -164,7 +164,7 @@ const PAGE_TYPE_LABEL: Record<string, string> = {
 
 /** A page type in words: "alternatives page", "best-of list". */
 export function typeLabel(pageType: string): string {
-  return PAGE_TYPE_LABEL[pageType] ?? pageType.replace(/_/g, " ");
+  return lookup(PAGE_TYPE_LABEL, pageType) ?? pageType.replace(/_/g, " ");
 }
 
 /** "a guide", "an alternatives page". */

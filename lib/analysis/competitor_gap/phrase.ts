@@ -2,7 +2,7 @@
  * The topic phrase of a competitor page's keyword, query or title: brand words and filler
  * removed, angle words (alternatives, pricing ...) kept apart from the core stems.
  */
-import { byText, normalizeText, STOPWORDS, urlHost } from "../text.ts";
+import { byText, lookup, normalizeText, STOPWORDS, urlHost } from "../text.ts";
 import { ANGLE_WORDS, FILLER, GENERIC, NAVIGATION, SYNONYMS } from "./vocabulary.ts";
 import { standardNumber, stemWord, type Word, words } from "./words.ts";
 
@@ -76,7 +76,7 @@ export function toPhrase(text: string, brands: readonly string[]): Phrase | null
   const core = new Set<string>();
   const loose = new Set<string>();
   for (const w of kept) {
-    const angle = ANGLE_WORDS[w.norm];
+    const angle = lookup(ANGLE_WORDS, w.norm);
     if (angle) {
       angles.add(angle);
       continue;
@@ -86,7 +86,7 @@ export function toPhrase(text: string, brands: readonly string[]): Phrase | null
       loose.add(stemWord(w.norm));
       continue;
     }
-    core.add(stemWord(SYNONYMS[w.norm] ?? w.norm));
+    core.add(stemWord(lookup(SYNONYMS, w.norm) ?? w.norm));
   }
   // A phrase of only generic words ("best tools") keeps them as its core.
   const coreList = [...(core.size > 0 ? core : loose)].sort(byText);

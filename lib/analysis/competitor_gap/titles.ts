@@ -1,5 +1,5 @@
 /** Suggested titles of an opportunity: templates by page type, built from the topic's words. */
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { lookup, normalizeText, STOPWORDS } from "../text.ts";
 import type { BuyerStage, GapOpportunity, SuggestedTitles } from "./result.ts";
 import { ANGLE_WORDS, GENERIC, SMALL_WORDS } from "./vocabulary.ts";
 import { standardNumber } from "./words.ts";
@@ -21,7 +21,7 @@ function titleCase(text: string): string {
 function coreDisplay(topic: string): string {
   const list = topic.split(" ").filter((w) => {
     const n = normalizeText(w);
-    return !ANGLE_WORDS[n] && !GENERIC.has(n) && n !== "";
+    return !lookup(ANGLE_WORDS, n) && !GENERIC.has(n) && n !== "";
   });
   while (list.length > 0 && STOPWORDS.has(normalizeText(list[0]))) list.shift();
   while (list.length > 0 && STOPWORDS.has(normalizeText(list[list.length - 1]))) list.pop();
