@@ -9,6 +9,8 @@ export const SCORING = {
   weights: { coverage: 0.35, demand: 0.3, rank: 0.15, ease: 0.1, stage: 0.1 },
   /** Score bands: high at or above `high`, medium at or above `medium`, else low. */
   bands: { high: 60, medium: 35 },
+  /** Data signals (of demand, rank, ease) a topic needs known to be high priority. */
+  highNeedsData: 1,
   /** Commercial value of a stage. */
   stageValue: { awareness: 0.5, consideration: 0.75, decision: 1 },
   /** A topic covered by this many competitors (or all of them, if fewer) earns full coverage. */

@@ -698,3 +698,25 @@ Deno.test("[competitor_gap] random valid requests never throw, match the schema 
     now: NOW,
   });
 });
+
+Deno.test("[competitor_gap] topics read from titles alone are never high priority", () => {
+  const page = (url: string, title: string) => ({ url, title });
+  const r = analyzeCompetitorGap(
+    {
+      competitors: ["a.com", "b.com", "c.com"].map((domain) => ({
+        domain,
+        pages: [
+          page(`https://${domain}/cohort-analysis`, "Cohort analysis guide"),
+          page(`https://${domain}/funnel-analysis`, "Funnel analysis guide"),
+        ],
+      })),
+      own_pages: [{ url: "https://example.com/pricing", title: "Pricing" }],
+    } as unknown as Parameters<typeof analyzeCompetitorGap>[0],
+    { now: new Date("2026-11-22T12:00:00Z") },
+  );
+  assert.ok(r.opportunities.length > 0);
+  assert.ok(
+    r.opportunities.every((o) => o.priority !== "high"),
+    JSON.stringify(r.opportunities.map((o) => [o.topic, o.priority_score, o.priority])),
+  );
+});

@@ -3,6 +3,7 @@ import { byText, round } from "../text.ts";
 import type { Scoring } from "./bands.ts";
 import type { PageFact, TopicStats } from "./facts.ts";
 import { gapRule } from "./gaps/mod.ts";
+import { wordsOf } from "./phrase.ts";
 import type { CompetitorGapResult, GapOpportunity, ProofPage } from "./result.ts";
 import { priorityOf, type ScoredGap } from "./score.ts";
 
@@ -18,10 +19,10 @@ export function toOpportunity(
     topic: g.head,
     topic_key: g.topic.key,
     language: g.language,
-    core_terms: [...g.topic.core],
+    core_terms: wordsOf(g.topic.core, `${g.head} ${g.topic.key}`),
     modifiers: [...g.topic.angles],
     gap_type: gapType,
-    priority: priorityOf(s.score, ctx.t),
+    priority: priorityOf(s.score, ctx.t, s.components),
     priority_score: s.score,
     score_components: s.components,
     competitors_covering: g.competitors.length,
@@ -37,7 +38,10 @@ export function toOpportunity(
     median_backlinks: g.medianBacklinks,
     page_type: g.pageType,
     buyer_stage: g.stage,
-    own_coverage: g.coverage,
+    own_coverage: {
+      ...g.coverage,
+      matched_terms: wordsOf(g.coverage.matched_terms, `${g.head} ${g.topic.key}`),
+    },
     related_keywords: g.related,
     recommended_action: gapRule(gapType).action(g),
   };

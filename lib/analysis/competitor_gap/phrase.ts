@@ -109,3 +109,17 @@ export function titleCandidates(title: string): string[] {
     .filter(Boolean);
   return segments.length > 0 ? segments : [title];
 }
+
+/**
+ * The words of `text` behind `stems` ("denv" → "denver"), for display: internal stems never
+ * reach a reader. A stem without a word in the text shows as itself.
+ */
+export function wordsOf(stems: readonly string[], text: string): string[] {
+  const byStem = new Map<string, string>();
+  for (const raw of normalizeText(text).split(" ")) {
+    if (raw === "") continue;
+    const s = stemWord(lookup(SYNONYMS, raw) ?? raw);
+    if (!byStem.has(s)) byStem.set(s, raw);
+  }
+  return stems.map((s) => byStem.get(s) ?? s);
+}

@@ -15,7 +15,7 @@ export function priorityScoreMethod(t: Scoring): string {
 
 /** The bands, as returned in `method.priority`. */
 export function priorityMethod(t: Scoring): string {
-  return `high >= ${t.bands.high}, medium >= ${t.bands.medium}, low below ${t.bands.medium}`;
+  return `high >= ${t.bands.high}, medium >= ${t.bands.medium}, low below ${t.bands.medium}; a topic read from titles alone (fewer than ${t.highNeedsData} of demand, rank and ease known) is held at medium`;
 }
 
 /** The order of opportunities, as returned in `method.order`. */
@@ -93,7 +93,19 @@ export function scoreTopic(
   };
 }
 
-/** The priority band of a score. */
-export function priorityOf(score: number, t: Scoring): Priority {
-  return score >= t.bands.high ? "high" : score >= t.bands.medium ? "medium" : "low";
+/**
+ * The priority band of a score. "high" needs evidence beyond titles: with fewer than
+ * `t.highNeedsData` of the data signals (demand, rank, ease) known, a topic is held at medium,
+ * so a list read from titles alone does not come out all high.
+ */
+export function priorityOf(
+  score: number,
+  t: Scoring,
+  components?: ScoredGap["components"],
+): Priority {
+  const band = score >= t.bands.high ? "high" : score >= t.bands.medium ? "medium" : "low";
+  if (band !== "high" || !components) return band;
+  const known = [components.demand, components.rank, components.ease]
+    .filter((v) => v !== null).length;
+  return known >= t.highNeedsData ? "high" : "medium";
 }
