@@ -10,6 +10,7 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
+import { calibrate } from "../../agent/confidence.ts";
 import { SCORING } from "./bands.ts";
 import type { Counters } from "./facts.ts";
 import { requestKeyword } from "./next_calls.ts";
@@ -40,7 +41,7 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const decision = decide(f);
   return agentWorkflow({
     decision,
-    confidence: confidenceOf(f),
+    confidence: calibrated(f).confidence,
     summary: summaryOf(f, decision),
     recommended_actions: actionsOf(f, decision),
     evidence: evidenceOf(f),
@@ -187,7 +188,29 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
     : decision === "close_priority_gaps"
     ? `Close the priority gaps first, starting with "${top.topic}" (score ${top.priority_score}).`
     : "No material gap: nothing scores medium or higher.";
-  return `${head}.${focus} ${what}`;
+  const caveat = calibrated(f).caveat;
+  return `${head}.${focus} ${what}${caveat ? ` ${caveat}` : ""}`;
+}
+
+/**
+ * The evidence behind each reported gap: demand, rank and ease data are direct evidence, two or
+ * more competitors covering the topic is good evidence, a single competitor's title is thin.
+ */
+function gapStrengths(f: WorkflowFacts): number[] {
+  return f.opportunities.map((o) => {
+    const data = [o.score_components.demand, o.score_components.rank, o.score_components.ease]
+      .filter((v) => v !== null).length;
+    const competitors = Math.min(1, o.competitors_covering / 2);
+    return Math.min(1, 0.3 + 0.35 * Math.min(data, 2) / 2 + 0.35 * competitors + 0.15 * data);
+  });
+}
+
+function calibrated(f: WorkflowFacts) {
+  return calibrate(
+    confidenceOf(f),
+    gapStrengths(f),
+    "Most gaps rest on one competitor's page titles, without demand or rank data",
+  );
 }
 
 /** 0.2-0.9: higher with keywords, metrics, more competitors and own pages supplied. */
