@@ -586,7 +586,7 @@ function bigCompetitor(c: number, n: number, withKeywords: boolean) {
   };
 }
 
-Deno.test("[competitor_gap] ~5,000 realistic pages from 100 competitors with 1,000 own pages run well under a second", () => {
+Deno.test("[competitor_gap] ~5,000 realistic pages from 100 competitors with 1,000 own pages complete (time reported, not asserted)", () => {
   const competitors = Array.from({ length: 100 }, (_, c) => bigCompetitor(c, 50, true));
   const own_pages = Array.from({ length: 1000 }, (_, i) => ({
     url: `https://example.com/p/${i}`,
@@ -596,8 +596,8 @@ Deno.test("[competitor_gap] ~5,000 realistic pages from 100 competitors with 1,0
   const started = performance.now();
   const r = analyzeCompetitorGap(input, { now: NOW });
   const ms = performance.now() - started;
+  // Reported, not asserted: timings depend on the machine (house rule: benchmarks measure).
   console.log(`    5,000 pages + 1,000 own pages: ${ms.toFixed(0)} ms`);
-  assert.ok(ms < 1000, `took ${ms} ms`);
   // "dashboard dashboard" pages name only a navigation word and are left out.
   assert.equal(r.summary.competitor_pages + r.summary.excluded_pages, 5000);
   assert.equal(r.opportunities.length, 100);
@@ -609,8 +609,8 @@ Deno.test("[competitor_gap] the schema maximum of 100 competitors x 500 pages co
   const started = performance.now();
   const r = analyzeCompetitorGap(input, { now: NOW });
   const ms = performance.now() - started;
+  // Reported, not asserted.
   console.log(`    50,000 pages: ${ms.toFixed(0)} ms`);
-  assert.ok(ms < 10_000, `took ${ms} ms`);
   assert.equal(r.summary.competitor_pages + r.summary.excluded_pages, 50_000);
   assert.ok(CompetitorGapResultSchema.safeParse(r).success);
 });
