@@ -13,7 +13,7 @@ export const METHOD = {
     "on each page, the mapped keyword with the most search volume (then score) is primary, the others secondary",
   priority: "keywords are ordered by search_volume (missing last), then score, then text",
   missing_pages:
-    "missing keywords are grouped when their stem Jaccard is >= 0.5 and intents are compatible; the head keyword has the most volume; page type from intent (informational: guide/blog_post, commercial: comparison_page or landing_page, transactional: product/pricing/landing_page; no modifier: landing_page); URL prefix follows the site's own convention for that intent when 2+ pages share one",
+    "missing keywords are grouped when their stem Jaccard is >= 0.5 and intents are compatible; the head keyword has the most volume; page type from intent (informational: guide/blog_post, commercial: comparison_page or landing_page, transactional: product/pricing/landing_page; no modifier: landing_page); URL prefix follows the site's own convention for that intent when 2+ pages share one; a keyword that continues a series of pages (its first 2+ words open the title of a page two levels deep whose slug names the rest, e.g. "crm for dentists" beside /industries/real-estate "CRM for real estate agents") goes in that folder, named by what it adds",
   duplicates:
     "keywords with the same stems in any order are one keyword (variants listed; volume summed across variants, the larger kept for exact repeats); pages with the same normalised URL are merged",
   max_mappings: "mappings are cut after sorting by priority; counts always cover every keyword",

@@ -1,6 +1,6 @@
 /** Keywords without a fitting page, grouped into suggested new pages in the site's own URL style. */
 import { type PageMatch, slugify, stemJaccard } from "../page_match.ts";
-import { byText, type Intent } from "../text.ts";
+import { byText, type Intent, normalizeText } from "../text.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { T } from "./thresholds.ts";
@@ -156,13 +156,17 @@ export function groupMissing(
         "",
       )
       : head.phrase.text;
-    const slug = slugify(slugSource, { keepStopwords: question }) || slugify(head.phrase.text) ||
+    let slug = slugify(slugSource, { keepStopwords: question }) || slugify(head.phrase.text) ||
       `page-${i + 1}`;
     let prefix = prefixes.get(type);
     if (prefix === undefined) {
       prefix = sitePrefix(type, pages);
       prefixes.set(type, prefix);
     }
+    // A sibling of an existing series ("crm for dentists" beside /industries/real-estate,
+    // "CRM for real estate agents") goes in that series' folder, named by what differs.
+    const sibling = siblingOf(head.phrase.text, pages);
+    if (sibling) ({ prefix, slug } = sibling);
     // On a site with language folders, a new page goes under its keyword's language.
     const folder = pages.some((p) => languageOfUrl(p.url) !== null)
       ? languageOfText(head.phrase.text)
@@ -199,4 +203,43 @@ export function groupMissing(
         : "No page shares a topic word with the keyword",
     };
   });
+}
+
+/** The words of a text, normalised, stopwords kept (a frame is "crm for", "hotels in"). */
+function frameWords(text: string): string[] {
+  return normalizeText(text).split(" ").filter(Boolean);
+}
+
+/**
+ * The folder and slug of a new page that continues a series of existing pages: a page two or
+ * more levels deep whose title opens with the same two or more words as the keyword ("CRM for
+ * real estate agents" and "crm for dentists"), and whose slug names what its title adds after
+ * them (`real-estate`). The new page goes beside it, named after what the keyword adds.
+ */
+export function siblingOf(
+  keyword: string,
+  pages: readonly Page[],
+): { prefix: string; slug: string } | null {
+  const words = frameWords(keyword);
+  let best: { prefix: string; slug: string; shared: number } | null = null;
+  for (const p of pages) {
+    const segments = p.u.path.split("/").filter(Boolean);
+    if (segments.length < 2) continue;
+    const title = frameWords(p.title.split(/\s[|:–—-]\s/)[0]);
+    let shared = 0;
+    while (shared < words.length && shared < title.length && words[shared] === title[shared]) {
+      shared++;
+    }
+    const rest = words.slice(shared);
+    if (shared < 2 || rest.length === 0 || title.length === shared) continue;
+    // The page's slug names its own remainder ("real-estate" in "real estate agents").
+    const own = slugify(title.slice(shared).join(" "));
+    const last = segments.at(-1)!.toLowerCase();
+    if (!own.startsWith(last) && !last.startsWith(own)) continue;
+    if (best && best.shared >= shared) continue;
+    const slug = slugify(rest.join(" "));
+    if (!slug) continue;
+    best = { prefix: `/${segments.slice(0, -1).join("/")}`, slug, shared };
+  }
+  return best ? { prefix: best.prefix, slug: best.slug } : null;
 }
