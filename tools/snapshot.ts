@@ -4,7 +4,7 @@
  * fixed-seed property-test inputs (run the analysis's test file with `RANKSCOPE_SNAPSHOT`).
  *
  *   npx -y deno@2.9.6 run -A tools/snapshot.ts /content/cannibalization before.jsonl
- *   RANKSCOPE_SNAPSHOT=before.jsonl npx -y deno@2.9.6 test -A lib/analysis/cannibalization_test.ts
+ *   RANKSCOPE_SNAPSHOT=before.jsonl npx -y deno@2.9.6 test -A lib/analysis/cannibalization/mod_test.ts
  *   ... refactor, repeat into after.jsonl, then: cmp before.jsonl after.jsonl
  */
 import { opContext } from "../tests/agent_checks.ts";

@@ -3,7 +3,7 @@ import {
   analyzeCannibalization,
   CannibalizationResultSchema,
   CannibalizationSensitivitySchema,
-} from "../analysis/cannibalization.ts";
+} from "../analysis/cannibalization/mod.ts";
 import { defineOperation } from "./define.ts";
 import {
   count,

@@ -4,14 +4,14 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
-} from "../../tests/agent_checks.ts";
-import { contentCannibalization } from "../operations/content_cannibalization.ts";
+} from "../../../tests/agent_checks.ts";
+import { contentCannibalization } from "../../operations/content_cannibalization.ts";
 import {
   analyzeCannibalization,
   type CannibalizationInput,
   type CannibalizationPageInput,
   CannibalizationResultSchema,
-} from "./cannibalization.ts";
+} from "./mod.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 

@@ -1,0 +1,150 @@
+/** Candidate pairs through inverted indexes (titles, targeted keywords, ranking queries). */
+import type { CanonicalIssue } from "./canonical.ts";
+import type { Basis, Page, QueryStat } from "./pages.ts";
+import type { CannibalizationThresholds } from "./thresholds.ts";
+
+export function pairKey(a: number, b: number, n: number): number {
+  return a < b ? a * n + b : b * n + a;
+}
+
+export function basisOf(a: Page, b: Page): Basis {
+  if (a.allImpressions && b.allImpressions) return "impressions";
+  if (a.allClicks && b.allClicks) return "clicks";
+  return "count";
+}
+
+export function queryWeight(q: QueryStat, basis: Basis): number {
+  return basis === "impressions" ? q.impressions ?? 0 : basis === "clicks" ? q.clicks ?? 0 : 1;
+}
+
+function pageWeight(p: Page, basis: Basis, ignored: ReadonlySet<string>): number {
+  let w = 0;
+  for (const [key, q] of p.queries) if (!ignored.has(key)) w += queryWeight(q, basis);
+  return w;
+}
+
+export interface Context {
+  pages: Page[];
+  t: CannibalizationThresholds;
+  titleSets: Set<string>[];
+  ignoredQueries: Set<string>;
+  /** Total query weight of each page per basis (NaN until computed). */
+  pageWeights: Record<Basis, Float64Array>;
+  canonical: Map<number, CanonicalIssue[]>;
+  primaryMatches: Map<number, { from: number; to: number; score: number }>;
+}
+
+export function weightOf(ctx: Context, p: Page, basis: Basis): number {
+  const cache = ctx.pageWeights[basis];
+  let w = cache[p.id];
+  if (Number.isNaN(w)) {
+    w = pageWeight(p, basis, ctx.ignoredQueries);
+    cache[p.id] = w;
+  }
+  return w;
+}
+
+/** Pairs worth evaluating, found through inverted indexes rather than all pairs. */
+export function candidatePairs(ctx: Context): Set<number> {
+  const { pages, t } = ctx;
+  const n = pages.length;
+  const out = new Set<number>();
+  const competing = pages.filter((p) => p.competing).map((p) => p.id);
+  const counts = new Float64Array(n);
+  const countsB = new Float64Array(n);
+  const shared = new Int32Array(n);
+
+  // Titles.
+  const titlePostings = new Map<string, number[]>();
+  for (const id of competing) {
+    for (const s of ctx.titleSets[id]) push(titlePostings, s, id);
+  }
+  for (const i of competing) {
+    const touched: number[] = [];
+    for (const s of ctx.titleSets[i]) {
+      for (const j of titlePostings.get(s)!) {
+        if (j <= i) continue;
+        if (shared[j] === 0) touched.push(j);
+        shared[j]++;
+      }
+    }
+    for (const j of touched) {
+      const c = shared[j];
+      shared[j] = 0;
+      const jac = c / (ctx.titleSets[i].size + ctx.titleSets[j].size - c);
+      if (jac >= t.title_similarity - 1e-9) out.add(pairKey(i, j, n));
+    }
+  }
+
+  // Targeted keywords (primary + target).
+  const targetPostings = new Map<string, number[]>();
+  for (const id of competing) for (const k of pages[id].targeted) push(targetPostings, k, id);
+  for (const i of competing) {
+    const touched: number[] = [];
+    for (const k of pages[i].targeted) {
+      for (const j of targetPostings.get(k)!) {
+        if (j <= i) continue;
+        if (shared[j] === 0) touched.push(j);
+        shared[j]++;
+      }
+    }
+    const primaryI = pages[i].primary?.key;
+    for (const j of touched) {
+      const c = shared[j];
+      shared[j] = 0;
+      const overlap = c / Math.min(pages[i].targeted.size, pages[j].targeted.size);
+      const primaryJ = pages[j].primary?.key;
+      const primaryShared = (primaryI !== undefined && pages[j].targeted.has(primaryI)) ||
+        (primaryJ !== undefined && pages[i].targeted.has(primaryJ));
+      if (overlap >= t.target_overlap - 1e-9 || primaryShared) out.add(pairKey(i, j, n));
+    }
+  }
+
+  // Ranking queries, weighted.
+  const queryPostings = new Map<string, number[]>();
+  for (const id of competing) {
+    for (const key of pages[id].queries.keys()) {
+      if (!ctx.ignoredQueries.has(key)) push(queryPostings, key, id);
+    }
+  }
+  for (const i of competing) {
+    const a = pages[i];
+    const touched: number[] = [];
+    for (const [key, qa] of a.queries) {
+      const list = queryPostings.get(key);
+      if (!list) continue;
+      for (const j of list) {
+        if (j <= i) continue;
+        const b = pages[j];
+        const basis = basisOf(a, b);
+        const wa = queryWeight(qa, basis);
+        const wb = queryWeight(b.queries.get(key)!, basis);
+        if (wa + wb <= 0 || Math.min(wa, wb) / (wa + wb) < t.min_query_share - 1e-9) continue;
+        if (shared[j] === 0) touched.push(j);
+        shared[j]++;
+        counts[j] += wa;
+        countsB[j] += wb;
+      }
+    }
+    for (const j of touched) {
+      const basis = basisOf(a, pages[j]);
+      const wa = weightOf(ctx, a, basis);
+      const wb = weightOf(ctx, pages[j], basis);
+      const overlap = Math.max(wa > 0 ? counts[j] / wa : 0, wb > 0 ? countsB[j] / wb : 0);
+      if (overlap >= t.query_overlap - 1e-9) out.add(pairKey(i, j, n));
+      shared[j] = 0;
+      counts[j] = 0;
+      countsB[j] = 0;
+    }
+  }
+
+  for (const k of ctx.primaryMatches.keys()) out.add(k);
+  for (const k of ctx.canonical.keys()) out.add(k);
+  return out;
+}
+
+export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,41 @@
+/** The method text: how the analysis decides, for `?explain=true`. */
+import { MATCH_METHOD } from "../page_match.ts";
+
+export const METHOD = {
+  conflict_score:
+    "0-100 = 100 x (1 - product(1 - strength)) over the pair's reasons (noisy-OR, so overlapping evidence does not add up past 100); severity high >= 60, medium >= 35, else low",
+  reasons: {
+    shared_primary_keyword:
+      "same primary keyword (same stems in any order): strength 0.5; one page's primary keyword is a target keyword of the other: 0.4; the other page's title/URL/keywords match the primary keyword with score >= primary_match_score (shared keyword-to-page matcher, the 50 best pages per primary keyword): 0.4 x score/100",
+    shared_target_keywords:
+      "primary + target keywords shared / the smaller page's count >= target_overlap: strength 0.45 x overlap",
+    shared_ranking_queries:
+      "per shared query, weight = impressions when both pages give impressions for all their queries, else clicks, else 1 per query; a shared query is contested when the weaker page has >= min_query_share of the pair's weight for it; overlap = max over the two pages of contested weight / page weight, >= query_overlap: strength 0.7 x overlap (0.5 x overlap when unweighted)",
+    near_duplicate_title:
+      "stem Jaccard of the titles >= title_similarity, after dropping words found in more than half of the titles (brand suffixes) when there are 5+ pages: strength 0.3 x similarity",
+    canonical_loop: "canonicals that lead back to a page already visited: strength 0.7",
+    canonical_chain:
+      "a canonical pointing at a page that itself canonicalises elsewhere: strength 0.4; the conflict links the first page to the end of the chain",
+    canonical_to_non_indexable: "a canonical pointing at a page marked indexable: false: 0.6",
+    canonical_ignored:
+      "a page canonicalised to the other still has clicks/impressions on their shared queries: 0.5",
+    noindex_with_canonical:
+      "a page marked indexable: false that also canonicalises to another page (mixed signals): 0.2",
+    noindex_still_ranking:
+      "a page marked indexable: false that still has clicks or impressions and overlaps another page: 0.3",
+  },
+  eligibility:
+    "pages marked indexable: false (without clicks or impressions) take no part in keyword conflicts; a page canonicalised to another supplied page only conflicts with it when the canonical is ignored",
+  site_wide_queries:
+    "queries on 50%+ of the competing pages (with 10+ pages) and the bare brand query of `target` are navigational, not cannibalization: ignored and listed",
+  clusters: "connected components of the conflict graph",
+  preferred_url:
+    "among eligible pages (indexable and not canonicalised elsewhere; all pages when none is): most clicks, then impressions, then best avg_position, then backlinks, then most canonicals pointing at it, then indexable, then the shorter path, then URL order; decided_by names the first signal that separated the winner from the runner-up",
+  remediation:
+    "pages are visited outward from the preferred URL (breadth-first) and judged against the kept page their strongest conflict leads to: non-indexable -> noindex (keep); canonical loop/chain/non-indexable target -> canonicalise; canonical ignored -> redirect_301 (canonicalise for URL variants); different intent (declared by primary keyword, page_type or title modifiers, not a URL folder alone; unless 60%+ of the page's query demand is contested) -> differentiate; partial overlap (score < 60, the page's contested share < 0.5, no shared primary, title similarity < 0.8) -> differentiate; URL variant (parameters, same path, same product/category title) -> canonicalise; archive/tag/search/pagination page -> noindex; no clicks (or <= 10% of the kept page's) and no backlinks -> redirect_301; else merge (move unique content, then 301)",
+  focus_keywords:
+    "restrict: a conflict is kept when a shared keyword or query contains a focus keyword (all its stems), or when both pages' titles or primary keywords do",
+  url_normalisation:
+    "scheme, www., fragment, trailing slash, letter case and tracking parameters ignored; relative URLs resolved against `target` (else the most common host); rows with the same normalised URL are merged",
+  page_match: MATCH_METHOD,
+} as const;

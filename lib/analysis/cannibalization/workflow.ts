@@ -1,0 +1,269 @@
+/** agent_workflow: decision, confidence, summary, actions, evidence and limitations. */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  type Evidence,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { byText } from "../text.ts";
+import type { CannibalizationInput, Sensitivity } from "./input.ts";
+import { nextCallsOf } from "./next_calls.ts";
+import type { Page } from "./pages.ts";
+import type { PairResult } from "./pair.ts";
+import type {
+  CannibalizationResult,
+  Cluster,
+  Conflict,
+  PreferredUrl,
+  Remediation,
+  RemediationAction,
+} from "./result.ts";
+import { type CannibalizationThresholds, PRIORITY } from "./thresholds.ts";
+
+export interface Facts {
+  input: CannibalizationInput;
+  sensitivity: Sensitivity;
+  t: CannibalizationThresholds;
+  pages: Page[];
+  siteHost: string;
+  summary: CannibalizationResult["summary"];
+  clusters: Cluster[];
+  preferred: PreferredUrl[];
+  remediation: Remediation[];
+  conflicts: Conflict[];
+  ordered: PairResult[];
+  focus: string[];
+  dropped: number;
+  duplicateRows: number;
+  ignored: string[];
+  boilerplate: string[];
+}
+
+function decisionOf(f: Facts): string {
+  if (f.summary.conflicts_total === 0) return "no_cannibalization";
+  let consolidate = 0;
+  let fix = 0;
+  let diff = 0;
+  for (const c of f.clusters) {
+    if (c.recommendation === "consolidate") consolidate++;
+    else if (c.recommendation === "fix_canonicals") fix++;
+    else if (c.recommendation === "differentiate") diff++;
+    else consolidate++;
+  }
+  if (consolidate >= fix && consolidate >= diff) return "consolidate";
+  if (fix >= diff) return "fix_canonicals";
+  return "differentiate";
+}
+
+const ACTION_WORD: Record<RemediationAction, string> = {
+  merge: "merge",
+  redirect_301: "301-redirect",
+  differentiate: "differentiate",
+  canonicalise: "canonicalise",
+  noindex: "noindex",
+};
+
+export function buildWorkflow(f: Facts): AgentWorkflow {
+  const decision = decisionOf(f);
+  const actions: RecommendedAction[] = [];
+  const prefByCluster = new Map(f.preferred.map((p) => [p.cluster_id, p]));
+  for (const c of f.clusters.slice(0, 6)) {
+    const steps = f.remediation.filter((r) => r.cluster_id === c.id);
+    const byAction = new Map<RemediationAction, number>();
+    for (const s of steps) byAction.set(s.action, (byAction.get(s.action) ?? 0) + 1);
+    const parts = [...byAction].sort((x, y) => y[1] - x[1] || byText(x[0], y[0]))
+      .map(([a, k]) => `${ACTION_WORD[a]} ${k}`);
+    const pref = prefByCluster.get(c.id)!;
+    actions.push({
+      action: `Keep ${c.preferred_url} for "${c.main_keyword}" and ${
+        parts.join(", ")
+      } other page(s)`,
+      priority: PRIORITY[c.severity],
+      reason: `${c.size} pages conflict (max score ${c.max_score}); ${pref.reason}`,
+      target: c.preferred_url,
+    });
+    for (const fix of pref.required_fixes) {
+      actions.push({
+        action: fix,
+        priority: "high",
+        reason: `Required before consolidating ${c.id}`,
+        target: c.preferred_url,
+      });
+    }
+  }
+  if (f.ignored.length > 0) {
+    actions.push({
+      action: "Leave site-wide and brand queries alone",
+      priority: "low",
+      reason: `${f.ignored.length} navigational quer${
+        f.ignored.length === 1 ? "y" : "ies"
+      } (e.g. "${f.ignored[0]}") show many pages by design`,
+    });
+  }
+  if (decision === "no_cannibalization") {
+    actions.push({
+      action:
+        "No consolidation needed; re-run with ranking_queries (with impressions) from Search Console after the next content release",
+      priority: "low",
+      reason:
+        `No pair of the ${f.summary.pages_analysed} pages passed the ${f.sensitivity} thresholds`,
+    });
+  }
+
+  const evidence: Evidence[] = [
+    {
+      claim: "Pages analysed (after merging duplicate URLs)",
+      value: f.summary.pages_analysed,
+      source: "pages",
+    },
+    { claim: "Conflicting page pairs", value: f.summary.conflicts_total, source: "conflicts" },
+    { claim: "High-severity conflicts", value: f.summary.high, source: "conflicts[].severity" },
+    { claim: "Clusters of competing pages", value: f.summary.clusters, source: "clusters" },
+  ];
+  const top = f.ordered[0];
+  if (top) {
+    evidence.push({
+      claim: `Strongest conflict: ${f.pages[top.a].url} vs ${f.pages[top.b].url} (score 0-100)`,
+      value: top.score,
+      source: "conflicts[0].score",
+    });
+    if (top.queryOverlap !== null) {
+      evidence.push({
+        claim: `Share of demand on contested queries in the strongest conflict (${top.basis})`,
+        value: top.queryOverlap,
+        source: "conflicts[0].query_overlap",
+      });
+    }
+  }
+  for (const c of f.clusters.slice(0, 3)) {
+    const pref = prefByCluster.get(c.id)!;
+    if (c.total_clicks !== null) {
+      evidence.push({
+        claim: `${c.id} (${c.main_keyword}): clicks across its ${c.size} pages`,
+        value: c.total_clicks,
+        source: "pages[].clicks",
+      });
+    }
+    if (pref.clicks !== null) {
+      evidence.push({
+        claim: `${c.id}: clicks of the preferred URL ${pref.url}`,
+        value: pref.clicks,
+        source: "pages[].clicks",
+      });
+    }
+  }
+  if (f.duplicateRows > 0) {
+    evidence.push({
+      claim: "Duplicate URL rows merged",
+      value: f.duplicateRows,
+      source: "pages[].url",
+    });
+  }
+
+  return agentWorkflow({
+    decision,
+    confidence: confidenceOf(f),
+    summary: summaryOf(f, decision),
+    recommended_actions: actions.slice(0, 10),
+    evidence,
+    limitations: limitationsOf(f),
+    next_calls: nextCallsOf(f),
+  });
+}
+
+function summaryOf(f: Facts, decision: string): string {
+  const s = f.summary;
+  if (decision === "no_cannibalization") {
+    return `No cannibalization found among ${s.pages_analysed} pages at ${f.sensitivity} sensitivity.`;
+  }
+  const big = f.clusters[0];
+  const what = decision === "consolidate"
+    ? "Consolidate the overlapping pages into one URL per topic"
+    : decision === "fix_canonicals"
+    ? "Fix the canonical and indexability signals first"
+    : "Differentiate the pages so each targets its own query";
+  return `${s.conflicts_total} conflicting pair(s) in ${s.clusters} cluster(s) across ${s.pages_in_conflict} of ${s.pages_analysed} pages (${s.high} high severity); the biggest is "${big.main_keyword}" (${big.size} pages, keep ${big.preferred_url}). ${what}.`;
+}
+
+function confidenceOf(f: Facts): number {
+  const pages = f.pages;
+  const share = (pred: (p: Page) => boolean) => pages.filter(pred).length / pages.length;
+  let c = 0.45;
+  c += 0.2 * share((p) => p.queries.size > 0 && (p.allImpressions || p.allClicks));
+  c += 0.1 * share((p) => p.clicks !== null || p.impressions !== null);
+  c += 0.1 * share((p) => p.primary !== null || p.targets.length > 0);
+  c += 0.05 * share((p) => p.pageType !== null);
+  if (f.duplicateRows > 0) c -= 0.05;
+  if (f.siteHost === "" && pages.some((p) => p.u.relative)) c -= 0.05;
+  return Math.max(0.3, Math.min(0.9, c));
+}
+
+function limitationsOf(f: Facts): string[] {
+  const out = [
+    "Uses only the supplied page data: no SERP overlap, content similarity or crawl, so two pages can share keywords yet satisfy different searches (check the live SERP before merging).",
+  ];
+  const withQueries = f.pages.filter((p) => p.queries.size > 0).length;
+  if (withQueries < f.pages.length) {
+    out.push(
+      `${
+        f.pages.length - withQueries
+      } of ${f.pages.length} pages have no ranking_queries; their conflicts rest on keywords and titles only (add Search Console queries with impressions for a measured view).`,
+    );
+  }
+  if (f.pages.some((p) => p.queries.size > 0 && !p.allImpressions && !p.allClicks)) {
+    out.push(
+      "Some ranking queries carry no clicks or impressions; those pairs are compared by query count.",
+    );
+  }
+  if (f.pages.every((p) => p.pageType === null) && f.pages.every((p) => p.primary === null)) {
+    out.push(
+      "No page_type or primary_keyword given: intent is read from URLs and title modifiers only.",
+    );
+  }
+  if (f.duplicateRows > 0) {
+    out.push(
+      `${f.duplicateRows} row(s) with an already-listed URL (after normalisation) were merged: first title kept, keyword lists joined, the larger metric kept.`,
+    );
+  }
+  if (f.siteHost === "" && f.pages.some((p) => p.u.relative)) {
+    out.push(
+      "Relative URLs could not be made absolute (no `target` and no absolute URL); follow-up calls that need a URL are skipped.",
+    );
+  }
+  if (f.ignored.length > 0) {
+    out.push(
+      `${f.ignored.length} site-wide or brand quer${
+        f.ignored.length === 1 ? "y was" : "ies were"
+      } ignored: ${f.ignored.slice(0, 5).map((q) => `"${q}"`).join(", ")}.`,
+    );
+  }
+  if (f.boilerplate.length > 0) {
+    out.push(
+      `Title words on more than half of the pages were ignored in title similarity: ${
+        f.boilerplate.slice(0, 5).join(", ")
+      }.`,
+    );
+  }
+  if (f.focus.length > 0) {
+    out.push(
+      `focus_keywords restrict the report: ${f.dropped} conflict(s) not about ${
+        f.focus.slice(0, 5).map((k) => `"${k}"`).join(", ")
+      } were left out.`,
+    );
+  }
+  if (f.summary.conflicts_total > f.summary.conflicts_listed) {
+    out.push(
+      `${f.summary.conflicts_total} conflicts found; the ${f.summary.conflicts_listed} strongest are listed (clusters and remediation use all).`,
+    );
+  }
+  const outside =
+    f.pages.filter((p) =>
+      p.canonicalTarget === null && p.canonicalKey !== null && p.canonicalKey !== p.u.key
+    ).length;
+  if (outside > 0) {
+    out.push(
+      `${outside} page(s) canonicalise to URLs not in the supplied set; those targets could not be checked.`,
+    );
+  }
+  return out;
+}
