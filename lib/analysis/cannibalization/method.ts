@@ -1,29 +1,12 @@
 /** The method text: how the analysis decides, for `?explain=true`. */
+import { reasonsMethod } from "./reasons/mod.ts";
 import { MATCH_METHOD } from "../page_match.ts";
 
 export const METHOD = {
   conflict_score:
     "0-100 = 100 x (1 - product(1 - strength)) over the pair's reasons (noisy-OR, so overlapping evidence does not add up past 100); severity high >= 60, medium >= 35, else low",
-  reasons: {
-    shared_primary_keyword:
-      "same primary keyword (same stems in any order): strength 0.5; one page's primary keyword is a target keyword of the other: 0.4; the other page's title/URL/keywords match the primary keyword with score >= primary_match_score (shared keyword-to-page matcher, the 50 best pages per primary keyword): 0.4 x score/100",
-    shared_target_keywords:
-      "primary + target keywords shared / the smaller page's count >= target_overlap: strength 0.45 x overlap",
-    shared_ranking_queries:
-      "per shared query, weight = impressions when both pages give impressions for all their queries, else clicks, else 1 per query; a shared query is contested when the weaker page has >= min_query_share of the pair's weight for it; overlap = max over the two pages of contested weight / page weight, >= query_overlap: strength 0.7 x overlap (0.5 x overlap when unweighted)",
-    near_duplicate_title:
-      "stem Jaccard of the titles >= title_similarity, after dropping words found in more than half of the titles (brand suffixes) when there are 5+ pages: strength 0.3 x similarity",
-    canonical_loop: "canonicals that lead back to a page already visited: strength 0.7",
-    canonical_chain:
-      "a canonical pointing at a page that itself canonicalises elsewhere: strength 0.4; the conflict links the first page to the end of the chain",
-    canonical_to_non_indexable: "a canonical pointing at a page marked indexable: false: 0.6",
-    canonical_ignored:
-      "a page canonicalised to the other still has clicks/impressions on their shared queries: 0.5",
-    noindex_with_canonical:
-      "a page marked indexable: false that also canonicalises to another page (mixed signals): 0.2",
-    noindex_still_ranking:
-      "a page marked indexable: false that still has clicks or impressions and overlaps another page: 0.3",
-  },
+  reasons: reasonsMethod(),
+
   eligibility:
     "pages marked indexable: false (without clicks or impressions) take no part in keyword conflicts; a page canonicalised to another supplied page only conflicts with it when the canonical is ignored",
   site_wide_queries:

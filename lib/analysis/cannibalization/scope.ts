@@ -3,6 +3,7 @@ import { normalisePageUrl, type Phrase, phraseContains } from "../page_match.ts"
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 
+/** The bare brand query of `target` (example.co.uk -> "example"), as a phrase key. */
 export function brandKey(target: string | undefined, phrase: (t: string) => Phrase): string | null {
   if (!target) return null;
   const host = normalisePageUrl(/^[a-z]+:\/\//i.test(target) ? target : `https://${target}`, "")
@@ -18,6 +19,7 @@ export function brandKey(target: string | undefined, phrase: (t: string) => Phra
   return p.stems.length > 0 ? p.key : null;
 }
 
+/** A conflict is about the focus when a shared topic, or both pages, contain a focus keyword. */
 export function matchesFocus(
   r: PairResult,
   focus: readonly Phrase[],
@@ -29,4 +31,19 @@ export function matchesFocus(
       phraseContains(p.titlePhrase, f) || (p.primary !== null && phraseContains(p.primary, f))
     );
   return about(pages[r.a]) && about(pages[r.b]);
+}
+
+/**
+ * Focus keywords restrict the report to conflicts about them; returns what is kept, the focus
+ * keywords as read and how many conflicts were left out.
+ */
+export function restrictToFocus(
+  results: PairResult[],
+  keywords: readonly string[],
+  site: { phrase: (t: string) => Phrase; pages: readonly Page[] },
+): { results: PairResult[]; focus: string[]; dropped: number } {
+  const focus = keywords.map(site.phrase);
+  if (focus.length === 0) return { results, focus: [], dropped: 0 };
+  const kept = results.filter((r) => matchesFocus(r, focus, site.pages));
+  return { results: kept, focus: focus.map((f) => f.text), dropped: results.length - kept.length };
 }

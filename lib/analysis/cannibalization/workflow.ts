@@ -3,6 +3,7 @@ import {
   type AgentWorkflow,
   agentWorkflow,
   type Evidence,
+  markdownSummary,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { byText } from "../text.ts";
@@ -266,4 +267,38 @@ function limitationsOf(f: Facts): string[] {
     );
   }
   return out;
+}
+
+/** The markdown summary: headline, key figures, the first clusters and actions. */
+export function markdownOf(f: Facts, workflow: AgentWorkflow): string {
+  const s = f.summary;
+  return markdownSummary({
+    title: "Keyword cannibalization",
+    headline: workflow.summary,
+    figures: [
+      [
+        "Pages analysed",
+        `${s.pages_analysed}${
+          f.duplicateRows > 0 ? ` (${f.duplicateRows} duplicate rows merged)` : ""
+        }`,
+      ],
+      [
+        "Conflicts (high / medium / low)",
+        `${s.conflicts_total} (${s.high} / ${s.medium} / ${s.low})`,
+      ],
+      ["Clusters", f.clusters.length],
+      [
+        "Pages to consolidate",
+        f.remediation.filter((r) => r.action === "merge" || r.action === "redirect_301").length,
+      ],
+      ["Pages to differentiate", f.remediation.filter((r) => r.action === "differentiate").length],
+      ["Sensitivity", f.sensitivity],
+      ...f.clusters.slice(0, 5).map((c): [string, string] => [
+        `${c.id}: ${c.main_keyword}`,
+        `keep ${c.preferred_url} (${c.size} pages, ${c.severity})`,
+      ]),
+    ],
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 3),
+  });
 }

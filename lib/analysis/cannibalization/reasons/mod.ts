@@ -1,0 +1,47 @@
+/** The reason rules, in the order their reasons are found (a later rule sees earlier ones). */
+import type { Context } from "../facts.ts";
+import type { PairFacts } from "../pair_facts.ts";
+import type { ConflictReason } from "../result.ts";
+import { canonicalGraph } from "./canonical_graph.ts";
+import { canonicalIgnored } from "./canonical_ignored.ts";
+import { nearDuplicateTitle } from "./near_duplicate_title.ts";
+import { noindexStillRanking } from "./noindex_still_ranking.ts";
+import { primaryKeyword } from "./primary_keyword.ts";
+import { rankingQueries } from "./ranking_queries.ts";
+import { targetKeywords } from "./target_keywords.ts";
+import type { ReasonRule } from "./types.ts";
+
+export const REASON_RULES: readonly ReasonRule[] = [
+  primaryKeyword,
+  targetKeywords,
+  rankingQueries,
+  nearDuplicateTitle,
+  noindexStillRanking,
+  canonicalIgnored,
+  canonicalGraph,
+];
+
+/** Every reason the rules find for a pair, in rule order. */
+export function reasonsOf(f: PairFacts, ctx: Context): ConflictReason[] {
+  const found: ConflictReason[] = [];
+  for (const rule of REASON_RULES) found.push(...rule.assess(f, ctx, found));
+  return found;
+}
+
+/** `method.reasons`: each reason type's rule text, in the order the method lists them. */
+export function reasonsMethod(): Record<string, string> {
+  const all: Record<string, string> = Object.assign({}, ...REASON_RULES.map((r) => r.method));
+  const order = [
+    "shared_primary_keyword",
+    "shared_target_keywords",
+    "shared_ranking_queries",
+    "near_duplicate_title",
+    "canonical_loop",
+    "canonical_chain",
+    "canonical_to_non_indexable",
+    "canonical_ignored",
+    "noindex_with_canonical",
+    "noindex_still_ranking",
+  ];
+  return Object.fromEntries(order.map((k) => [k, all[k]]));
+}
