@@ -4,7 +4,8 @@ import type { Built } from "./clusters.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 import { preferredOf } from "./preferred.ts";
-import { mainKeywordOf, remediate, topSharedKeywords } from "./remediation.ts";
+import { mainKeywordOf, topSharedKeywords } from "./cluster_keywords.ts";
+import { remediate } from "./remediation/mod.ts";
 import type { Cluster, Conflict, PreferredUrl, Remediation } from "./result.ts";
 import { MAX_CONFLICTS_LISTED } from "./thresholds.ts";
 

@@ -1,4 +1,5 @@
 /** The method text: how the analysis decides, for `?explain=true`. */
+import { remediationMethod } from "./remediation/mod.ts";
 import { reasonsMethod } from "./reasons/mod.ts";
 import { MATCH_METHOD } from "../page_match.ts";
 
@@ -14,8 +15,7 @@ export const METHOD = {
   clusters: "connected components of the conflict graph",
   preferred_url:
     "among eligible pages (indexable and not canonicalised elsewhere; all pages when none is): most clicks, then impressions, then best avg_position, then backlinks, then most canonicals pointing at it, then indexable, then the shorter path, then URL order; decided_by names the first signal that separated the winner from the runner-up",
-  remediation:
-    "pages are visited outward from the preferred URL (breadth-first) and judged against the kept page their strongest conflict leads to: non-indexable -> noindex (keep); canonical loop/chain/non-indexable target -> canonicalise; canonical ignored -> redirect_301 (canonicalise for URL variants); different intent (declared by primary keyword, page_type or title modifiers, not a URL folder alone; unless 60%+ of the page's query demand is contested) -> differentiate; partial overlap (score < 60, the page's contested share < 0.5, no shared primary, title similarity < 0.8) -> differentiate; URL variant (parameters, same path, same product/category title) -> canonicalise; archive/tag/search/pagination page -> noindex; no clicks (or <= 10% of the kept page's) and no backlinks -> redirect_301; else merge (move unique content, then 301)",
+  remediation: remediationMethod(),
   focus_keywords:
     "restrict: a conflict is kept when a shared keyword or query contains a focus keyword (all its stems), or when both pages' titles or primary keywords do",
   url_normalisation:

@@ -12,7 +12,7 @@ import { edgesOf, groupClusters } from "./clusters.ts";
 import type { CannibalizationInput, CannibalizationOptions } from "./input.ts";
 import { METHOD } from "./method.ts";
 import { evaluatePair, type PairResult } from "./pair.ts";
-import { pageSignal } from "./remediation.ts";
+import { pageSignal } from "./page_signal.ts";
 import type { CannibalizationResult } from "./result.ts";
 import { restrictToFocus } from "./scope.ts";
 import { readSite, type Site } from "./site.ts";

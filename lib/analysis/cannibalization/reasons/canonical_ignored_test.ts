@@ -1,0 +1,25 @@
+import assert from "node:assert/strict";
+import { factsOf, row, siteOf } from "../testing.ts";
+import { canonicalIgnored } from "./canonical_ignored.ts";
+
+Deno.test("[cannibalization reasons] a canonicalised page still earning on shared queries is flagged", () => {
+  const site = siteOf([
+    row("https://x.com/shoes", "Shoes", [["red shoes", 50, 1000, 3]]),
+    row("https://x.com/shoes?color=red", "Red shoes", [["red shoes", 30, 800, 5]], {
+      canonical_url: "https://x.com/shoes",
+    }),
+  ]);
+  const [reason] = canonicalIgnored.assess(factsOf(site, 0, 1), site.ctx, []);
+  assert.equal(reason.type, "canonical_ignored");
+  assert.match(reason.description, /still gets 800 impressions on 1 shared query/);
+});
+
+Deno.test("[cannibalization reasons] a canonical with no traffic on shared queries is respected", () => {
+  const site = siteOf([
+    row("https://x.com/shoes", "Shoes", [["red shoes", 50, 1000, 3]]),
+    row("https://x.com/shoes?color=red", "Red shoes", [["shoe sizes", 3, 80, 9]], {
+      canonical_url: "https://x.com/shoes",
+    }),
+  ]);
+  assert.deepEqual(canonicalIgnored.assess(factsOf(site, 0, 1), site.ctx, []), []);
+});
