@@ -1,25 +1,46 @@
 /** Candidate pairs through inverted indexes (titles, targeted keywords, ranking queries). */
 import { basisOf, type Context, pairKey, push, queryWeight, weightOf } from "./facts.ts";
 
+/** Scratch counters shared by the passes (each pass leaves them zeroed). */
+interface Pass {
+  ctx: Context;
+  competing: number[];
+  out: Set<number>;
+  shared: Int32Array;
+  counts: Float64Array;
+  countsB: Float64Array;
+}
+
 /** Pairs worth evaluating, found through inverted indexes rather than all pairs. */
 export function candidatePairs(ctx: Context): Set<number> {
-  const { pages, t } = ctx;
-  const n = pages.length;
-  const out = new Set<number>();
-  const competing = pages.filter((p) => p.competing).map((p) => p.id);
-  const counts = new Float64Array(n);
-  const countsB = new Float64Array(n);
-  const shared = new Int32Array(n);
+  const n = ctx.pages.length;
+  const pass: Pass = {
+    ctx,
+    competing: ctx.pages.filter((p) => p.competing).map((p) => p.id),
+    out: new Set<number>(),
+    shared: new Int32Array(n),
+    counts: new Float64Array(n),
+    countsB: new Float64Array(n),
+  };
+  titlePairs(pass);
+  targetPairs(pass);
+  queryPairs(pass);
+  for (const k of ctx.primaryMatches.keys()) pass.out.add(k);
+  for (const k of ctx.canonical.keys()) pass.out.add(k);
+  return pass.out;
+}
 
-  // Titles.
-  const titlePostings = new Map<string, number[]>();
+/** Pairs whose titles share `title_similarity` or more of their words. */
+function titlePairs({ ctx, competing, out, shared }: Pass): void {
+  const n = ctx.pages.length;
+  const postings = new Map<string, number[]>();
   for (const id of competing) {
-    for (const s of ctx.titleSets[id]) push(titlePostings, s, id);
+    for (const s of ctx.titleSets[id]) push(postings, s, id);
   }
   for (const i of competing) {
     const touched: number[] = [];
     for (const s of ctx.titleSets[i]) {
-      for (const j of titlePostings.get(s)!) {
+      for (const j of postings.get(s)!) {
         if (j <= i) continue;
         if (shared[j] === 0) touched.push(j);
         shared[j]++;
@@ -29,17 +50,21 @@ export function candidatePairs(ctx: Context): Set<number> {
       const c = shared[j];
       shared[j] = 0;
       const jac = c / (ctx.titleSets[i].size + ctx.titleSets[j].size - c);
-      if (jac >= t.title_similarity - 1e-9) out.add(pairKey(i, j, n));
+      if (jac >= ctx.t.title_similarity - 1e-9) out.add(pairKey(i, j, n));
     }
   }
+}
 
-  // Targeted keywords (primary + target).
-  const targetPostings = new Map<string, number[]>();
-  for (const id of competing) for (const k of pages[id].targeted) push(targetPostings, k, id);
+/** Pairs sharing a primary keyword, or `target_overlap` of their targeted keywords. */
+function targetPairs({ ctx, competing, out, shared }: Pass): void {
+  const { pages } = ctx;
+  const n = pages.length;
+  const postings = new Map<string, number[]>();
+  for (const id of competing) for (const k of pages[id].targeted) push(postings, k, id);
   for (const i of competing) {
     const touched: number[] = [];
     for (const k of pages[i].targeted) {
-      for (const j of targetPostings.get(k)!) {
+      for (const j of postings.get(k)!) {
         if (j <= i) continue;
         if (shared[j] === 0) touched.push(j);
         shared[j]++;
@@ -53,24 +78,26 @@ export function candidatePairs(ctx: Context): Set<number> {
       const primaryJ = pages[j].primary?.key;
       const primaryShared = (primaryI !== undefined && pages[j].targeted.has(primaryI)) ||
         (primaryJ !== undefined && pages[i].targeted.has(primaryJ));
-      if (overlap >= t.target_overlap - 1e-9 || primaryShared) out.add(pairKey(i, j, n));
+      if (overlap >= ctx.t.target_overlap - 1e-9 || primaryShared) out.add(pairKey(i, j, n));
     }
   }
+}
 
-  // Ranking queries, weighted.
-  const queryPostings = new Map<string, number[]>();
+/** Pairs whose contested ranking queries carry `query_overlap` of either page's weight. */
+function queryPairs({ ctx, competing, out, shared, counts, countsB }: Pass): void {
+  const { pages, t } = ctx;
+  const n = pages.length;
+  const postings = new Map<string, number[]>();
   for (const id of competing) {
     for (const key of pages[id].queries.keys()) {
-      if (!ctx.ignoredQueries.has(key)) push(queryPostings, key, id);
+      if (!ctx.ignoredQueries.has(key)) push(postings, key, id);
     }
   }
   for (const i of competing) {
     const a = pages[i];
     const touched: number[] = [];
     for (const [key, qa] of a.queries) {
-      const list = queryPostings.get(key);
-      if (!list) continue;
-      for (const j of list) {
+      for (const j of postings.get(key) ?? []) {
         if (j <= i) continue;
         const b = pages[j];
         const basis = basisOf(a, b);
@@ -94,8 +121,4 @@ export function candidatePairs(ctx: Context): Set<number> {
       countsB[j] = 0;
     }
   }
-
-  for (const k of ctx.primaryMatches.keys()) out.add(k);
-  for (const k of ctx.canonical.keys()) out.add(k);
-  return out;
 }
