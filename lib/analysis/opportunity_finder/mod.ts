@@ -5,9 +5,9 @@
  */
 import { domainToUnicode } from "node:url";
 import { z } from "zod";
-import { platformOf } from "./understanding/link_sources.ts";
-import { analysisExtras } from "../agent/result.ts";
-import type { OpportunityFinderRequestSchema } from "../operations/backlinks_opportunity_finder.ts";
+import { platformOf } from "../understanding/link_sources.ts";
+import { analysisExtras } from "../../agent/result.ts";
+import type { OpportunityFinderRequestSchema } from "../../operations/backlinks_opportunity_finder.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -17,7 +17,7 @@ import {
   markdownSummary,
   type NextCall,
   type RecommendedAction,
-} from "../agent/workflow.ts";
+} from "../../agent/workflow.ts";
 import {
   byText,
   containment,
@@ -27,7 +27,7 @@ import {
   stem,
   stems,
   urlPath,
-} from "./text.ts";
+} from "../text.ts";
 
 /** The parsed `/backlinks/opportunity-finder` request. */
 export type OpportunityFinderInput = z.output<typeof OpportunityFinderRequestSchema>;
