@@ -6,18 +6,11 @@ import type { WorkflowFacts } from "./workflow.ts";
 /** A host that the request schemas' domain / URL patterns accept. */
 const VALID_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
+/** The next calls: lost/broken link lists, a page intersection of competitors, asset briefs. */
 export function nextCallsOf(f: WorkflowFacts, decision: string): NextCall[] {
   const calls: NextCall[] = [];
   const target = f.targetKey !== null && VALID_HOST.test(f.targetKey) ? f.targetKey : null;
-  const tally = new Map<string, number>();
-  for (const p of f.candidates) {
-    for (const key of p.competitors.keys()) tally.set(key, (tally.get(key) ?? 0) + 1);
-  }
-  const competitors = [...tally.entries()]
-    .filter(([key]) => VALID_HOST.test(key))
-    .sort((a, b) => b[1] - a[1] || byText(a[0], b[0]))
-    .slice(0, 5)
-    .map(([key]) => key);
+  const competitors = topCompetitors(f);
 
   if (decision === "reclaim_first" && target) {
     if (f.byType.reclaim > 0) {
@@ -68,4 +61,17 @@ export function nextCallsOf(f: WorkflowFacts, decision: string): NextCall[] {
     });
   }
   return calls;
+}
+
+/** The competitors the candidates link to most (at most 5), valid hosts only. */
+function topCompetitors(f: WorkflowFacts): string[] {
+  const tally = new Map<string, number>();
+  for (const p of f.candidates) {
+    for (const key of p.competitors.keys()) tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  return [...tally.entries()]
+    .filter(([key]) => VALID_HOST.test(key))
+    .sort((a, b) => b[1] - a[1] || byText(a[0], b[0]))
+    .slice(0, 5)
+    .map(([key]) => key);
 }

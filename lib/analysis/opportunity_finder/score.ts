@@ -111,13 +111,7 @@ export function scoreProspect(
   }
   const dofollow = p.dofollow === null ? UNKNOWN.dofollow : p.dofollow ? 1 : NOFOLLOW;
   const w = ctx.rule.weights;
-  const goalAdjustment = ctx.rule.focus.length === 0
-    ? 0
-    : ctx.rule.focus.includes(type)
-    ? FOCUS_BONUS
-    : type === "reclaim" || type === "repair"
-    ? 0
-    : -OFF_FOCUS_PENALTY;
+  const goalAdjustment = goalAdjustmentOf(ctx.rule, type);
   const parts: ScoreParts = {
     authority: round(100 * w.authority * (authority ?? UNKNOWN.authority), 1),
     relevance: round(100 * w.relevance * relevance, 1),
@@ -131,14 +125,7 @@ export function scoreProspect(
   const raw = parts.authority + parts.relevance + parts.feasibility + parts.dofollow +
     parts.competitors + parts.goal_adjustment - parts.spam_penalty - parts.platform_penalty;
   const score = round(Math.min(100, Math.max(0, raw)), 1);
-  const asset = best && best.score >= MIN_MATCH
-    ? {
-      url: best.asset.url,
-      title: best.asset.title,
-      match_score: best.score,
-      shared_terms: sharedTerms(p, best.asset),
-    }
-    : null;
+  const asset = matchedAssetOf(p, best);
   return {
     p,
     type,
@@ -151,6 +138,32 @@ export function scoreProspect(
     priority: priorityOf(score),
     capped: null,
   };
+}
+
+/** Points a campaign goal adds to (focus types) or takes from (other new links) an action. */
+function goalAdjustmentOf(rule: GoalRule, type: OpportunityType): number {
+  return rule.focus.length === 0
+    ? 0
+    : rule.focus.includes(type)
+    ? FOCUS_BONUS
+    : type === "reclaim" || type === "repair"
+    ? 0
+    : -OFF_FOCUS_PENALTY;
+}
+
+/** The best asset as pitched, or null when its match is below the floor. */
+function matchedAssetOf(
+  p: Prospect,
+  best: { asset: Asset; score: number } | null,
+): MatchedAsset | null {
+  return best && best.score >= MIN_MATCH
+    ? {
+      url: best.asset.url,
+      title: best.asset.title,
+      match_score: best.score,
+      shared_terms: sharedTerms(p, best.asset),
+    }
+    : null;
 }
 
 export function priorityOf(score: number): Priority {

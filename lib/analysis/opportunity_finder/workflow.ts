@@ -1,12 +1,6 @@
 /** The `agent_workflow` of a result and its `markdown_summary`. */
-import {
-  type AgentWorkflow,
-  agentWorkflow,
-  type Evidence,
-  markdownSummary,
-  type RecommendedAction,
-} from "../../agent/workflow.ts";
-import { LABEL } from "./actions.ts";
+import { type AgentWorkflow, agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import { evidenceOf } from "./evidence.ts";
 import type { Asset, Prospect } from "./facts.ts";
 import {
   type CampaignGoal,
@@ -15,8 +9,8 @@ import {
   type Priority,
 } from "./kinds.ts";
 import { nextCallsOf } from "./next_calls.ts";
+import { recommendedActionsOf } from "./recommended.ts";
 import type { AssetGap, OpportunityAction, OpportunityFinderResult, RankScale } from "./result.ts";
-import { COVERED } from "./thresholds.ts";
 
 /** What the workflow reads. */
 export interface WorkflowFacts {
@@ -44,136 +38,18 @@ function decisionOf(f: WorkflowFacts): string {
   return "start_outreach";
 }
 
+/** The agent workflow: decision, confidence, summary, actions, evidence, limits, next calls. */
 export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const decision = decisionOf(f);
-  const actions: RecommendedAction[] = [];
-  for (const a of f.actions.slice(0, 6)) {
-    actions.push({
-      action: actionText(a),
-      priority: a.priority,
-      reason: `Score ${a.score}. ${a.reason}`,
-      target: a.source_url ?? a.source_domain,
-    });
-  }
-  f.assetGaps.slice(0, 2).forEach((gap, i) => {
-    // One asset at a time: only the top gap can be "high", and only with 3+ prospects behind
-    // it or when building an asset is the decision.
-    const strong = gap.prospects >= 3 || decision === "build_linkable_asset";
-    actions.push({
-      action: `Create a linkable asset on "${gap.topic}"`,
-      priority: i === 0 && strong ? "high" : "medium",
-      reason: `${gap.prospects} prospect${gap.prospects === 1 ? " covers" : "s cover"} it (${
-        gap.example_domains.join(", ")
-      }) and no owned asset holds ${Math.round(100 * COVERED)}% of its terms`,
-      target: gap.topic,
-    });
-  });
-  if (
-    f.counts.unique_prospects > 0 && f.counts.excluded_spam * 10 >= 3 * f.counts.unique_prospects
-  ) {
-    actions.push({
-      action: "Tighten prospect sourcing before the next batch",
-      priority: "low",
-      reason:
-        `${f.counts.excluded_spam} of ${f.counts.unique_prospects} unique prospects were above spam score ${f.maxSpam}`,
-    });
-  }
-  if (f.counts.below_min_priority > 0) {
-    actions.push({
-      action:
-        `Keep the ${f.counts.below_min_priority} lower-priority prospect(s) for a later batch`,
-      priority: "low",
-      reason: `They scored below min_priority ${f.minPriority}; see excluded (below_min_priority)`,
-    });
-  }
-
-  const evidence: Evidence[] = [
-    { claim: "Prospect rows supplied", value: f.counts.prospects_supplied, source: "prospects" },
-    {
-      claim: "Unique prospects after merging duplicate rows",
-      value: f.counts.unique_prospects,
-      source: "prospects[].source_url, prospects[].source_domain",
-    },
-    {
-      claim: `Prospects excluded for spam_score above ${f.maxSpam}`,
-      value: f.counts.excluded_spam,
-      source: "prospects[].spam_score",
-    },
-    {
-      claim: `Actions at or above min_priority ${f.minPriority}`,
-      value: f.counts.returned,
-      source: "actions",
-    },
-  ];
-  for (const type of OPPORTUNITY_TYPES) {
-    if (f.byType[type] === 0) continue;
-    evidence.push({
-      claim: `${LABEL[type]} actions returned`,
-      value: f.byType[type],
-      source: `actions[].type = ${type}`,
-    });
-  }
-  const top = f.actions[0];
-  if (top) {
-    evidence.push({
-      claim: `Score of the top action (${top.type}, ${top.source_domain})`,
-      value: top.score,
-      source: "actions[0].score",
-    });
-    if (top.authority !== null) {
-      evidence.push({
-        claim: `Normalised authority of ${top.source_domain} (0-100)`,
-        value: top.authority,
-        source: "prospects[].domain_rank, page_rank, rank",
-      });
-    }
-  }
-  if (f.scale.domain_rank !== null) {
-    evidence.push({
-      claim: "Scale domain_rank was read on (any value above 100 means 0-1000)",
-      value: f.scale.domain_rank,
-      source: "prospects[].domain_rank",
-    });
-  }
-  const gap = f.assetGaps[0];
-  if (gap) {
-    evidence.push({
-      claim: `Prospects covering "${gap.topic}", which no owned asset covers`,
-      value: gap.prospects,
-      source: "prospects[].topics, owned_assets",
-    });
-  }
-
   return agentWorkflow({
     decision,
     confidence: confidenceOf(f),
     summary: summaryOf(f, decision),
-    recommended_actions: actions,
-    evidence,
+    recommended_actions: recommendedActionsOf(f, decision),
+    evidence: evidenceOf(f),
     limitations: limitationsOf(f),
     next_calls: nextCallsOf(f, decision),
   });
-}
-
-function actionText(a: OpportunityAction): string {
-  const where = a.source_url ?? a.source_domain;
-  const asset = a.matched_asset?.url;
-  switch (a.type) {
-    case "reclaim":
-      return `Reclaim the lost link from ${a.source_domain}`;
-    case "repair":
-      return `Get the broken link on ${where} replaced${asset ? ` with ${asset}` : ""}`;
-    case "link_gap":
-      return `Pitch ${
-        asset ?? "a matching page"
-      } to ${where}, which links to ${a.linked_competitors.length} competitors but not to you`;
-    case "resource_page":
-      return `Suggest ${asset ?? "a useful page"} for the resource page ${where}`;
-    case "digital_pr":
-      return `Pitch ${a.source_domain} a story${asset ? ` built on ${asset}` : ""}`;
-    case "outreach":
-      return `Reach out to ${a.source_domain}${asset ? ` with ${asset}` : ""}`;
-  }
 }
 
 function typeLine(byType: Record<OpportunityType, number>): string {
