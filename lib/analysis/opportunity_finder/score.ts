@@ -1,7 +1,7 @@
 /** Scoring: authority, asset match, score parts, priority and the order of actions. */
 import { platformOf } from "../understanding/link_sources.ts";
 import { byText, containment, jaccard, normalizeText, round, stem } from "../text.ts";
-import { classify } from "./classify.ts";
+import { classify } from "./action_types/mod.ts";
 import type { Asset, Prospect } from "./facts.ts";
 import type { GoalRule } from "./goals.ts";
 import type { OpportunityType, Priority } from "./kinds.ts";
@@ -103,7 +103,7 @@ export function scoreProspect(
   const terms = prospectTerms(p);
   const best = bestAsset(p, terms, ctx.assets);
   const match = best?.score ?? 0;
-  const type: OpportunityType = classify(p, authority, match, best?.asset ?? null);
+  const type: OpportunityType = classify(p, { authority, match, asset: best?.asset ?? null });
   const relevanceKnown = ctx.assets.length > 0 && terms.size > 0;
   let relevance = relevanceKnown ? match : UNKNOWN.relevance;
   if (type === "reclaim" || type === "repair") {
