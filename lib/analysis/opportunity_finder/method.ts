@@ -1,8 +1,7 @@
 /** The `method` of a result: how the actions were chosen and scored. */
-import { GOALS } from "./goals.ts";
 import type { CampaignGoal } from "./kinds.ts";
 import type { Method, OpportunityFinderResult, RankScale } from "./result.ts";
-import { FEASIBILITY } from "./thresholds.ts";
+import { FEASIBILITY, GOALS } from "./thresholds.ts";
 
 /** The method text, with the goal's weights and the rank scales read. */
 export function methodOf(

@@ -3,7 +3,6 @@ import { platformOf } from "../understanding/link_sources.ts";
 import { byText, containment, jaccard, normalizeText, round, stem } from "../text.ts";
 import { classify } from "./action_types/mod.ts";
 import type { Asset, Prospect } from "./facts.ts";
-import type { GoalRule } from "./goals.ts";
 import type { OpportunityType, Priority } from "./kinds.ts";
 import type { MatchedAsset, OpportunityFinderResult, RankScale, ScoreParts } from "./result.ts";
 import { coreTerms, GENERIC, pathWords } from "./terms.ts";
@@ -12,6 +11,7 @@ import {
   EXISTING_LINK_RELEVANCE,
   FEASIBILITY,
   FOCUS_BONUS,
+  type GoalRule,
   LEVEL_RANK,
   MIN_MATCH,
   NOFOLLOW,
