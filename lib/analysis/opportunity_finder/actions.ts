@@ -5,6 +5,7 @@ import type { OpportunityType } from "./kinds.ts";
 import type { OpportunityAction } from "./result.ts";
 import type { Scored } from "./score.ts";
 
+/** The display label of each action type. */
 export const LABEL: Record<OpportunityType, string> = {
   reclaim: "Reclaim",
   repair: "Repair",
@@ -14,7 +15,8 @@ export const LABEL: Record<OpportunityType, string> = {
   outreach: "Outreach",
 };
 
-export function toAction(
+/** The returned action of a scored prospect. */
+function toAction(
   s: Scored,
   rank: number,
   perDomain: ReadonlyMap<string, number>,
@@ -45,7 +47,8 @@ export function toAction(
   };
 }
 
-export function reasonOf(s: Scored, competitors: string[]): string {
+/** Why the action is listed: type, competitors, authority, follow, match, spam, goal, cap. */
+function reasonOf(s: Scored, competitors: string[]): string {
   const p = s.p;
   const bits: string[] = [];
   if (s.type === "reclaim") bits.push("the source used to link to you (lost_link)");

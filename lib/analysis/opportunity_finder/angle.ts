@@ -3,6 +3,7 @@ import { normalizeText } from "../text.ts";
 import type { Scored } from "./score.ts";
 import { BLOG_RE } from "./terms.ts";
 
+/** The outreach angle of an action, by type: what to ask for and what to offer. */
 export function angleOf(s: Scored, competitors: string[], target: string): string {
   const p = s.p;
   const where = p.url ?? p.domain;

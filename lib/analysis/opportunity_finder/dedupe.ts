@@ -6,6 +6,7 @@ import { urlKey } from "./hosts.ts";
 import type { ProspectInput } from "./input.ts";
 import type { ExcludedProspect } from "./result.ts";
 
+/** The higher of a kept value and a row's value, either of which may be missing. */
 function maxOf(a: number | null, b: number | undefined): number | null {
   if (b === undefined) return a;
   return a === null ? b : Math.max(a, b);

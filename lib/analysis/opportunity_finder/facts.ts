@@ -97,6 +97,7 @@ export function readFacts(input: OpportunityFinderInput): Facts {
   };
 }
 
+/** The scale of a rank field: 0-1000 when any value exceeds 100, null when none is supplied. */
 function detectScale(values: (number | undefined)[]): RankScale {
   const present = values.filter((v): v is number => typeof v === "number");
   if (present.length === 0) return null;

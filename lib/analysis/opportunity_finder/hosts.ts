@@ -18,7 +18,8 @@ export function hostOf(raw: string): { key: string; display: string } | null {
   }
 }
 
-export function displayHost(ascii: string): string {
+/** The readable (Unicode) form of an ASCII host. */
+function displayHost(ascii: string): string {
   if (!ascii.includes("xn--")) return ascii;
   const unicode = domainToUnicode(ascii);
   return unicode === "" ? ascii : unicode;
@@ -36,6 +37,7 @@ export function urlKey(raw: string): string {
   }
 }
 
+/** Whether a domain is the site or one of its subdomains. */
 export function sameSite(domain: string, site: string): boolean {
   return domain === site || domain.endsWith(`.${site}`);
 }

@@ -5,6 +5,7 @@ import { hostOf, sameSite, urlKey } from "./hosts.ts";
 import type { OwnedAssetInput, ProspectInput } from "./input.ts";
 import { coreTerms, LINKABLE_RE, pathWords } from "./terms.ts";
 
+/** A prospect topic with its core stems, or null when it has none. */
 function prepareTopic(raw: string): Topic | null {
   const text = raw.trim();
   const core = coreTerms(text);
@@ -12,6 +13,7 @@ function prepareTopic(raw: string): Topic | null {
   return { text, key: [...core].sort(byText).join(" "), core };
 }
 
+/** An owned asset with its stemmed terms and whether it is linkable. */
 export function prepareAsset(a: OwnedAssetInput, index: number): Asset {
   const text = [
     ...(a.topics ?? []),
@@ -30,6 +32,7 @@ export function prepareAsset(a: OwnedAssetInput, index: number): Asset {
   };
 }
 
+/** The prospect of a row, before any duplicate is merged into it. */
 export function newProspect(raw: ProspectInput, index: number, targetKey: string | null): Prospect {
   const host = hostOf(raw.source_domain);
   const domainKey = host?.key ?? raw.source_domain.trim().toLowerCase();
@@ -58,6 +61,7 @@ export function newProspect(raw: ProspectInput, index: number, targetKey: string
   return p;
 }
 
+/** Adds a row's topics and linked competitors (the target noted as linking) to a prospect. */
 export function addLists(p: Prospect, raw: ProspectInput, targetKey: string | null): void {
   for (const t of raw.topics ?? []) {
     const topic = prepareTopic(t);

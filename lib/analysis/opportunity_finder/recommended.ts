@@ -50,7 +50,7 @@ export function recommendedActionsOf(f: WorkflowFacts, decision: string): Recomm
 }
 
 /** The instruction of a link action, by type. */
-export function actionText(a: OpportunityAction): string {
+function actionText(a: OpportunityAction): string {
   const where = a.source_url ?? a.source_domain;
   const asset = a.matched_asset?.url;
   switch (a.type) {

@@ -23,6 +23,7 @@ export type AssetGap = OpportunityFinderResult["asset_gaps"][number];
 export type RankScale = OpportunityFinderResult["authority_scale"]["rank"];
 /** How the actions were chosen and scored, as returned in `method`. */
 export type Method = OpportunityFinderResult["method"];
+/** The score weights of a campaign goal. */
 export type Weights = Method["weights"];
 
 const typeEnum = z.enum(OPPORTUNITY_TYPES);

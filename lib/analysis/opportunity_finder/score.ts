@@ -37,6 +37,7 @@ export interface Scored {
   capped: string | null;
 }
 
+/** Normalised authority 0-1: the weighted mean of the rank fields present, or null. */
 export function authorityOf(
   p: Prospect,
   scale: OpportunityFinderResult["authority_scale"],
@@ -56,13 +57,15 @@ export function authorityOf(
   return weight === 0 ? null : sum / weight;
 }
 
-export function prospectTerms(p: Prospect): Set<string> {
+/** The core stems of a prospect's topics, title and URL path. */
+function prospectTerms(p: Prospect): Set<string> {
   return coreTerms(
     [...p.topics.map((t) => t.text), p.title ?? "", pathWords(p.url)].join(" \n "),
   );
 }
 
-export function bestAsset(
+/** The best-matching owned asset (ties: input order), or null without terms or assets. */
+function bestAsset(
   p: Prospect,
   terms: Set<string>,
   assets: readonly Asset[],
@@ -79,7 +82,8 @@ export function bestAsset(
   return best;
 }
 
-export function sharedTerms(p: Prospect, asset: Asset): string[] {
+/** Up to 6 of the prospect's words the asset also holds, as written. */
+function sharedTerms(p: Prospect, asset: Asset): string[] {
   const words = [...p.topics.map((t) => t.text), p.title ?? "", pathWords(p.url)].join(" ");
   const out: string[] = [];
   for (const word of normalizeText(words).split(" ")) {
@@ -91,6 +95,7 @@ export function sharedTerms(p: Prospect, asset: Asset): string[] {
   return out;
 }
 
+/** Classifies and scores a prospect: score parts, score, priority and the asset to pitch. */
 export function scoreProspect(
   p: Prospect,
   ctx: {
@@ -166,15 +171,17 @@ function matchedAssetOf(
     : null;
 }
 
-export function priorityOf(score: number): Priority {
+/** The priority band of a score. */
+function priorityOf(score: number): Priority {
   return score >= PRIORITY_FLOOR.high ? "high" : score >= PRIORITY_FLOOR.medium ? "medium" : "low";
 }
 
 /** Links already earned (reclaim, repair) come first: they are the cheapest, surest wins. */
-export function existingLink(s: Scored): number {
+function existingLink(s: Scored): number {
   return s.type === "reclaim" ? 2 : s.type === "repair" ? 1 : 0;
 }
 
+/** The order of actions: earned links, priority, score, feasibility, authority, then by text and index. */
 export function compareScored(a: Scored, b: Scored): number {
   return existingLink(b) - existingLink(a) ||
     LEVEL_RANK[b.priority] - LEVEL_RANK[a.priority] ||

@@ -10,13 +10,18 @@ export const GENERIC = new Set(
     .split(" ").map(stem),
 );
 
+/** Source types and titles of resource and links pages. */
 export const RESOURCE_RE =
   /\b(resources?|resource page|useful links|links page|link page|links|link roundup|roundup|reading list|further reading|tools list|recommended (?:tools|sites|reading|links)|curated|helpful sites)\b/;
+/** URL paths of resource and links pages. */
 export const RESOURCE_PATH_RE =
   /(^|\/)(resources?|links|useful-links|helpful-links|recommended)(\/|$|[-_.])/;
+/** Source types of news and media outlets. */
 export const NEWS_RE =
   /\b(news|newspaper|media|press|magazine|journal|journalist|publication|publisher|outlet|broadcast|tv|radio|editorial|newsroom|wire)\b/;
+/** Source types of blogs and communities (pitched a guest contribution). */
 export const BLOG_RE = /\b(blog|blogger|personal|community|forum|substack|newsletter)\b/;
+/** Page kinds and titles of linkable assets: studies, data, tools. */
 export const LINKABLE_RE =
   /\b(study|research|data|dataset|survey|report|index|statistics|stats|tool|calculator|generator|checker|template|benchmark|infographic|map|tracker)\b/;
 
@@ -27,6 +32,7 @@ export function coreTerms(text: string): Set<string> {
   return new Set(core.length > 0 ? core : all);
 }
 
+/** The words of a URL path, or "" for the homepage. */
 export function pathWords(url: string | null): string {
   if (!url) return "";
   const path = urlPath(url);

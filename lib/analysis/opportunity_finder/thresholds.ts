@@ -120,6 +120,7 @@ export const GOALS: Record<CampaignGoal, GoalRule> = {
   },
 };
 
+/** Priority bands: high from 60, medium from 40. */
 export const PRIORITY_FLOOR: Record<Priority, number> = { high: 60, medium: 40, low: 0 };
 
 /** Authority weights across the rank fields present (renormalised over those supplied). */
@@ -127,6 +128,7 @@ export const AUTHORITY_WEIGHTS = { domain_rank: 0.5, page_rank: 0.3, rank: 0.2 }
 
 /** Values used when a factor is unknown. */
 export const UNKNOWN = { authority: 0.3, relevance: 0.3, dofollow: 0.6 } as const;
+/** The dofollow factor of a nofollow link. */
 export const NOFOLLOW = 0.3;
 
 /** Relevance floor of reclaim/repair: the source linked to the target before. */
@@ -140,6 +142,7 @@ export const COVERED = 0.6;
 
 /** Normalised authority (0-1) from which a topically matched source is a digital-PR target. */
 export const PR_AUTHORITY = 0.7;
+/** Asset match from which a strong source is a digital-PR target. */
 export const PR_MATCH = 0.3;
 
 /** Priority levels, lowest first, for caps and the min_priority filter. */

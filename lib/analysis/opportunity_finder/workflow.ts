@@ -29,6 +29,7 @@ export interface WorkflowFacts {
   assets: Asset[];
 }
 
+/** What the agent should do first: reclaim, build an asset, start outreach or find more prospects. */
 function decisionOf(f: WorkflowFacts): string {
   if (f.actions.length === 0) return "find_more_prospects";
   if (f.actions.some((a) => a.type === "reclaim" || a.type === "repair")) return "reclaim_first";
@@ -52,12 +53,14 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   });
 }
 
+/** "2 reclaim, 1 outreach": the returned actions by type, in type order. */
 function typeLine(byType: Record<OpportunityType, number>): string {
   return OPPORTUNITY_TYPES.filter((t) => byType[t] > 0).map((t) => `${byType[t]} ${t}`).join(
     ", ",
   );
 }
 
+/** The one-paragraph summary: actions, exclusions and the next step. */
 function summaryOf(f: WorkflowFacts, decision: string): string {
   const c = f.counts;
   const head = `${c.returned} link action${
@@ -85,6 +88,7 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
   return `${head}${out ? `; ${out}` : ""}. ${next}`;
 }
 
+/** Confidence 0.2-0.85 from how much of the rank, topic, spam and asset data was supplied. */
 function confidenceOf(f: WorkflowFacts): number {
   const pool = f.candidates;
   if (pool.length === 0) return 0.3;
@@ -101,6 +105,7 @@ function confidenceOf(f: WorkflowFacts): number {
   return Math.max(0.2, Math.min(0.85, c));
 }
 
+/** What the result cannot tell, given the data supplied. */
 function limitationsOf(f: WorkflowFacts): string[] {
   const out = [
     "Works on the supplied prospects only; no page is fetched: confirm each link is still missing, lost or broken, and find a contact, before outreach.",
@@ -145,6 +150,7 @@ function limitationsOf(f: WorkflowFacts): string[] {
   return out;
 }
 
+/** Text safe inside a markdown table cell. */
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 }
