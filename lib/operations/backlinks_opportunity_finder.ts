@@ -3,7 +3,7 @@ import {
   CAMPAIGN_GOALS,
   findOpportunities,
   OpportunityFinderResultSchema,
-} from "../analysis/opportunity_finder.ts";
+} from "../analysis/opportunity_finder/mod.ts";
 import { LevelSchema } from "../agent/workflow.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, httpUrl, intRange, stringList, target, text } from "./shared.ts";

@@ -5,14 +5,14 @@ import {
   checkAnalysisProperties,
   opContext,
   propertySeed,
-} from "../../tests/agent_checks.ts";
-import { backlinksOpportunityFinder } from "../operations/backlinks_opportunity_finder.ts";
+} from "../../../tests/agent_checks.ts";
+import { backlinksOpportunityFinder } from "../../operations/backlinks_opportunity_finder.ts";
 import {
   findOpportunities,
   type OpportunityFinderInput,
   type OpportunityFinderResult,
   OpportunityFinderResultSchema,
-} from "./opportunity_finder.ts";
+} from "./mod.ts";
 
 const NOW = new Date("2025-06-02T09:00:00Z");
 

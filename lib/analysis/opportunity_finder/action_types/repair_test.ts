@@ -1,0 +1,9 @@
+import assert from "node:assert/strict";
+import { prospect } from "../testing.ts";
+import { repair } from "./repair.ts";
+import { signals } from "./testing.ts";
+
+Deno.test("[opportunity_finder/action_types] a broken link is repaired", () => {
+  assert.equal(repair.applies(prospect({ broken: true }), signals()), true);
+  assert.equal(repair.applies(prospect(), signals()), false);
+});

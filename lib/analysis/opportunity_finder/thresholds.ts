@@ -1,0 +1,152 @@
+/**
+ * Feasibilities, goal weights, bonuses, penalties, floors and bands of the opportunity finder,
+ * in one table of constants; the scoring, rules and `method` read their numbers here.
+ */
+import type { CampaignGoal, OpportunityType, Priority } from "./kinds.ts";
+import type { Weights } from "./result.ts";
+
+/** How much easier each action is to land, 0-1: a link you had is the easiest to get back. */
+export const FEASIBILITY: Record<OpportunityType, number> = {
+  reclaim: 1,
+  repair: 0.85,
+  link_gap: 0.7,
+  resource_page: 0.6,
+  digital_pr: 0.4,
+  outreach: 0.25,
+};
+
+/** Points a goal's focus types gain. */
+export const FOCUS_BONUS = 15;
+/** Points other new-link types lose under a goal with a focus. */
+export const OFF_FOCUS_PENALTY = 10;
+/** Points taken at spam_score 100 (in proportion below). */
+export const SPAM_PENALTY_MAX = 10;
+
+/** What a campaign goal changes in the scoring. */
+export interface GoalRule {
+  weights: Weights;
+  /** Types the goal favours: +15 points. */
+  focus: OpportunityType[];
+  /** Off-focus types are dropped (reported as off_goal) instead of losing 10 points. */
+  strict: boolean;
+  explain: string;
+}
+
+/** The rule of each campaign goal. */
+export const GOALS: Record<CampaignGoal, GoalRule> = {
+  mixed: {
+    weights: {
+      authority: 0.3,
+      relevance: 0.25,
+      feasibility: 0.25,
+      dofollow: 0.1,
+      competitors: 0.1,
+    },
+    focus: [],
+    strict: false,
+    explain: "mixed: balanced weights, no type is favoured",
+  },
+  link_gap: {
+    weights: {
+      authority: 0.25,
+      relevance: 0.25,
+      feasibility: 0.2,
+      dofollow: 0.1,
+      competitors: 0.2,
+    },
+    focus: ["link_gap"],
+    strict: false,
+    explain:
+      "link_gap: competitor overlap weighs 0.20; link_gap actions +15, other types -10 (reclaim and repair exempt: they recover links you already earned)",
+  },
+  broken_link_building: {
+    weights: {
+      authority: 0.25,
+      relevance: 0.25,
+      feasibility: 0.3,
+      dofollow: 0.1,
+      competitors: 0.1,
+    },
+    focus: ["repair", "resource_page"],
+    strict: false,
+    explain:
+      "broken_link_building: feasibility weighs 0.30; repair and resource_page actions +15 (resource pages are where broken links are hunted), other types -10 (reclaim and repair exempt: they recover links you already earned)",
+  },
+  digital_pr: {
+    weights: { authority: 0.4, relevance: 0.3, feasibility: 0.1, dofollow: 0.1, competitors: 0.1 },
+    focus: ["digital_pr"],
+    strict: false,
+    explain:
+      "digital_pr: authority 0.40 and relevance 0.30 weigh most, feasibility only 0.10; digital_pr actions +15, other types -10 (reclaim and repair exempt: they recover links you already earned)",
+  },
+  resource_page: {
+    weights: {
+      authority: 0.25,
+      relevance: 0.35,
+      feasibility: 0.2,
+      dofollow: 0.1,
+      competitors: 0.1,
+    },
+    focus: ["resource_page"],
+    strict: false,
+    explain:
+      "resource_page: relevance weighs 0.35 (curators only list on-topic pages); resource_page actions +15, other types -10 (reclaim and repair exempt: they recover links you already earned)",
+  },
+  reclaim_lost_links: {
+    weights: {
+      authority: 0.35,
+      relevance: 0.1,
+      feasibility: 0.3,
+      dofollow: 0.15,
+      competitors: 0.1,
+    },
+    focus: ["reclaim", "repair"],
+    strict: true,
+    explain:
+      "reclaim_lost_links: only reclaim and repair actions are kept (others are reported as off_goal), +15 each; authority 0.35 decides which lost equity to chase first",
+  },
+  protect_authority: {
+    weights: {
+      authority: 0.4,
+      relevance: 0.1,
+      feasibility: 0.25,
+      dofollow: 0.2,
+      competitors: 0.05,
+    },
+    focus: ["reclaim", "repair"],
+    strict: true,
+    explain:
+      "protect_authority: only reclaim and repair actions are kept (others are reported as off_goal), +15 each; authority 0.40 and dofollow 0.20 weigh most, so the strongest equity is saved first",
+  },
+};
+
+/** Priority bands: high from 60, medium from 40. */
+export const PRIORITY_FLOOR: Record<Priority, number> = { high: 60, medium: 40, low: 0 };
+
+/** Authority weights across the rank fields present (renormalised over those supplied). */
+export const AUTHORITY_WEIGHTS = { domain_rank: 0.5, page_rank: 0.3, rank: 0.2 } as const;
+
+/** Values used when a factor is unknown. */
+export const UNKNOWN = { authority: 0.3, relevance: 0.3, dofollow: 0.6 } as const;
+/** The dofollow factor of a nofollow link. */
+export const NOFOLLOW = 0.3;
+
+/** Relevance floor of reclaim/repair: the source linked to the target before. */
+export const EXISTING_LINK_RELEVANCE = 0.6;
+
+/** A matched asset below this score is not pitched. */
+export const MIN_MATCH = 0.15;
+
+/** A topic counts as covered by an asset when the asset holds this share of its core terms. */
+export const COVERED = 0.6;
+
+/** Normalised authority (0-1) from which a topically matched source is a digital-PR target. */
+export const PR_AUTHORITY = 0.7;
+/** Asset match from which a strong source is a digital-PR target. */
+export const PR_MATCH = 0.3;
+
+/** Priority levels, lowest first, for caps and the min_priority filter. */
+export const LEVEL_RANK: Record<Priority, number> = { low: 0, medium: 1, high: 2 };
+
+/** Points taken from a platform source (UGC, social, review listing): its links carry little. */
+export const PLATFORM_PENALTY = 30;

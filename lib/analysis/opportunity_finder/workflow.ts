@@ -1,0 +1,193 @@
+/** The `agent_workflow` of a result and its `markdown_summary`. */
+import { type AgentWorkflow, agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import { evidenceOf } from "./evidence.ts";
+import type { Asset, Prospect } from "./facts.ts";
+import {
+  type CampaignGoal,
+  OPPORTUNITY_TYPES,
+  type OpportunityType,
+  type Priority,
+} from "./kinds.ts";
+import { nextCallsOf } from "./next_calls.ts";
+import { recommendedActionsOf } from "./recommended.ts";
+import type { AssetGap, OpportunityAction, OpportunityFinderResult, RankScale } from "./result.ts";
+
+/** What the workflow reads. */
+export interface WorkflowFacts {
+  target: string;
+  targetKey: string | null;
+  goal: CampaignGoal;
+  maxSpam: number;
+  minPriority: Priority;
+  counts: OpportunityFinderResult["counts"];
+  actions: OpportunityAction[];
+  byType: Record<OpportunityType, number>;
+  assetGaps: AssetGap[];
+  candidates: Prospect[];
+  unique: Prospect[];
+  scale: OpportunityFinderResult["authority_scale"];
+  assets: Asset[];
+}
+
+/** What the agent should do first: reclaim, build an asset, start outreach or find more prospects. */
+function decisionOf(f: WorkflowFacts): string {
+  if (f.actions.length === 0) return "find_more_prospects";
+  if (f.actions.some((a) => a.type === "reclaim" || a.type === "repair")) return "reclaim_first";
+  const pitches = f.actions.filter((a) => a.type !== "reclaim" && a.type !== "repair");
+  const unmatched = pitches.filter((a) => a.matched_asset === null).length;
+  if (f.assets.length === 0 || unmatched * 2 >= pitches.length) return "build_linkable_asset";
+  return "start_outreach";
+}
+
+/** The agent workflow: decision, confidence, summary, actions, evidence, limits, next calls. */
+export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
+  const decision = decisionOf(f);
+  return agentWorkflow({
+    decision,
+    confidence: confidenceOf(f),
+    summary: summaryOf(f, decision),
+    recommended_actions: recommendedActionsOf(f, decision),
+    evidence: evidenceOf(f),
+    limitations: limitationsOf(f),
+    next_calls: nextCallsOf(f, decision),
+  });
+}
+
+/** "2 reclaim, 1 outreach": the returned actions by type, in type order. */
+function typeLine(byType: Record<OpportunityType, number>): string {
+  return OPPORTUNITY_TYPES.filter((t) => byType[t] > 0).map((t) => `${byType[t]} ${t}`).join(
+    ", ",
+  );
+}
+
+/** The one-paragraph summary: actions, exclusions and the next step. */
+function summaryOf(f: WorkflowFacts, decision: string): string {
+  const c = f.counts;
+  const head = `${c.returned} link action${
+    c.returned === 1 ? "" : "s"
+  } for ${f.target} from ${c.unique_prospects} unique prospect${
+    c.unique_prospects === 1 ? "" : "s"
+  }${c.returned > 0 ? ` (${typeLine(f.byType)})` : ""}`;
+  const out = [
+    c.excluded_spam > 0 ? `${c.excluded_spam} excluded for spam` : "",
+    c.below_min_priority > 0 ? `${c.below_min_priority} below min_priority ${f.minPriority}` : "",
+    c.excluded_off_goal > 0 ? `${c.excluded_off_goal} outside the ${f.goal} goal` : "",
+  ]
+    .filter(Boolean).join(", ");
+  const next = decision === "reclaim_first"
+    ? "Reclaim and repair links you already earned first: they are the cheapest wins."
+    : decision === "build_linkable_asset"
+    ? "Most prospects have no owned asset to pitch: build a linkable asset on the top gap first."
+    : decision === "start_outreach"
+    ? "Start outreach in rank order, one contact per site."
+    : c.unique_prospects === c.excluded_spam
+    ? "Every prospect was excluded for spam: source better prospects."
+    : c.scored === 0
+    ? "No prospect is left after the exclusions: source more prospects."
+    : `Nothing reached min_priority ${f.minPriority}: source more prospects or lower min_priority.`;
+  return `${head}${out ? `; ${out}` : ""}. ${next}`;
+}
+
+/** Confidence 0.2-0.85 from how much of the rank, topic, spam and asset data was supplied. */
+function confidenceOf(f: WorkflowFacts): number {
+  const pool = f.candidates;
+  if (pool.length === 0) return 0.3;
+  let c = 0.7;
+  const withAuthority =
+    pool.filter((p) => p.domainRank !== null || p.pageRank !== null || p.rank !== null).length;
+  if (withAuthority * 2 < pool.length) c -= 0.15;
+  if (f.assets.length === 0) c -= 0.15;
+  const withTerms = pool.filter((p) => p.topics.length > 0 || p.title !== null).length;
+  if (withTerms * 2 < pool.length) c -= 0.1;
+  const withSpam = f.unique.filter((p) => p.spam !== null).length;
+  if (withSpam * 2 < f.unique.length) c -= 0.05;
+  if (withAuthority === pool.length && withTerms === pool.length && f.assets.length > 0) c += 0.1;
+  return Math.max(0.2, Math.min(0.85, c));
+}
+
+/** What the result cannot tell, given the data supplied. */
+function limitationsOf(f: WorkflowFacts): string[] {
+  const out = [
+    "Works on the supplied prospects only; no page is fetched: confirm each link is still missing, lost or broken, and find a contact, before outreach.",
+    "Topic matching is lexical (stemmed words), not semantic: synonyms with no shared word do not match.",
+  ];
+  const scales = (Object.entries(f.scale) as [string, RankScale][])
+    .filter(([, s]) => s !== null).map(([field, s]) => `${field} ${s}`);
+  if (scales.length > 0) {
+    out.push(
+      `Rank scales were inferred from the values (${
+        scales.join(", ")
+      }); a 0-1000 tool whose supplied values all stay at or below 100 is read as 0-100 and overstates authority.`,
+    );
+  }
+  const noAuthority =
+    f.candidates.filter((p) => p.domainRank === null && p.pageRank === null && p.rank === null)
+      .length;
+  if (noAuthority > 0) {
+    out.push(`${noAuthority} prospect(s) have no rank; authority 0.3 was assumed for them.`);
+  }
+  const noSpam = f.unique.filter((p) => p.spam === null).length;
+  if (noSpam > 0) {
+    out.push(
+      `${noSpam} prospect(s) have no spam_score and were kept unchecked; vet them manually.`,
+    );
+  }
+  if (f.assets.length === 0) {
+    out.push(
+      "No owned_assets were supplied: relevance could not be measured (0.3 assumed) and no page is matched to pitch.",
+    );
+  }
+  if (f.actions.some((a) => a.type === "repair")) {
+    out.push(
+      "broken_link is read as defined in the request (the source links to a broken URL of yours); the dead URL itself is not supplied, so find it in the source page before redirecting or pitching.",
+    );
+  }
+  if (f.targetKey === null) {
+    out.push(
+      `The target "${f.target}" is not a domain, so own-site and already-linking prospects could not be recognised.`,
+    );
+  }
+  return out;
+}
+
+/** Text safe inside a markdown table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+}
+
+/** The `markdown_summary`: the workflow's summary, the key figures and the top 10 actions. */
+export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
+  const figures: [string, string | number][] = [
+    ["Prospects supplied", f.counts.prospects_supplied],
+    [
+      "Unique prospects",
+      `${f.counts.unique_prospects} (${f.counts.duplicates} duplicate rows merged)`,
+    ],
+    ["Excluded for spam", `${f.counts.excluded_spam} (spam_score > ${f.maxSpam})`],
+    ["Actions returned", `${f.counts.returned} (min_priority ${f.minPriority})`],
+    ["By type", typeLine(f.byType) || "none"],
+    ["Below min_priority", f.counts.below_min_priority],
+    ["Campaign goal", f.goal],
+  ];
+  if (f.counts.excluded_off_goal > 0) figures.push(["Off goal", f.counts.excluded_off_goal]);
+  if (f.assetGaps.length > 0) {
+    figures.push(["Asset gaps", f.assetGaps.slice(0, 3).map((g) => g.topic).join(", ")]);
+  }
+  const report = markdownSummary({
+    title: `Link opportunities: ${f.target}`,
+    headline: workflow.summary,
+    figures,
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 2),
+  });
+  const table = ["**Action list**", "", "| # | Type | Source | Asset | Priority | Score |"];
+  table.push("| --- | --- | --- | --- | --- | --- |");
+  for (const a of f.actions.slice(0, 10)) {
+    table.push(
+      `| ${a.rank} | ${a.type} | ${cell(a.source_url ?? a.source_domain)} | ${
+        cell(a.matched_asset?.url ?? "-")
+      } | ${a.priority} | ${a.score} |`,
+    );
+  }
+  return f.actions.length > 0 ? `${report}\n${table.join("\n")}\n` : report;
+}
