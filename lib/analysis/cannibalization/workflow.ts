@@ -64,8 +64,22 @@ const ACTION_WORD: Record<RemediationAction, string> = {
   noindex: "noindex",
 };
 
+/** The agent workflow: decision, confidence, summary, actions, evidence, limitations, next calls. */
 export function buildWorkflow(f: Facts): AgentWorkflow {
   const decision = decisionOf(f);
+  return agentWorkflow({
+    decision,
+    confidence: confidenceOf(f),
+    summary: summaryOf(f, decision),
+    recommended_actions: actionsOf(f, decision).slice(0, 10),
+    evidence: evidenceOf(f),
+    limitations: limitationsOf(f),
+    next_calls: nextCallsOf(f),
+  });
+}
+
+/** Per cluster (six at most): keep the preferred URL, what to do with the rest, required fixes. */
+function actionsOf(f: Facts, decision: string): RecommendedAction[] {
   const actions: RecommendedAction[] = [];
   const prefByCluster = new Map(f.preferred.map((p) => [p.cluster_id, p]));
   for (const c of f.clusters.slice(0, 6)) {
@@ -110,7 +124,12 @@ export function buildWorkflow(f: Facts): AgentWorkflow {
         `No pair of the ${f.summary.pages_analysed} pages passed the ${f.sensitivity} thresholds`,
     });
   }
+  return actions;
+}
 
+/** The figures behind the decision: counts, the strongest conflict, the biggest clusters' clicks. */
+function evidenceOf(f: Facts): Evidence[] {
+  const prefByCluster = new Map(f.preferred.map((p) => [p.cluster_id, p]));
   const evidence: Evidence[] = [
     {
       claim: "Pages analysed (after merging duplicate URLs)",
@@ -160,16 +179,7 @@ export function buildWorkflow(f: Facts): AgentWorkflow {
       source: "pages[].url",
     });
   }
-
-  return agentWorkflow({
-    decision,
-    confidence: confidenceOf(f),
-    summary: summaryOf(f, decision),
-    recommended_actions: actions.slice(0, 10),
-    evidence,
-    limitations: limitationsOf(f),
-    next_calls: nextCallsOf(f),
-  });
+  return evidence;
 }
 
 function summaryOf(f: Facts, decision: string): string {
