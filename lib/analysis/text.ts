@@ -125,8 +125,9 @@ export function termFrequencies(list: readonly string[]): Map<string, number> {
 export type Intent = "transactional" | "commercial" | "navigational" | "informational";
 
 const INTENT_SIGNALS: [Intent, RegExp][] = [
-  // Phrases whose words would otherwise read as buying signals ("best practices").
-  ["informational", /\b(best practices?|how to|what is|what are)\b/],
+  // Phrases whose words would otherwise read as buying signals ("best practices"), and questions
+  // that open with how/why ("how crm pricing works"), except price questions ("how much").
+  ["informational", /\b(best practices?|how to|what is|what are)\b|^(how|why) (?!much\b|many\b)/],
   [
     "transactional",
     /\b(buy|price|pricing|prices|cost|costs|cheap|cheapest|deal|deals|discount|coupons?|promo|order|purchase|hire|quote|book|booking|subscribe|trial|free trial|download|sign ?up|near me|for sale|sale|shop)\b/,

@@ -45,7 +45,7 @@ export function decideClusters(
   const remediation: Remediation[] = [];
   built.forEach((c, i) => {
     const id = `cl${i + 1}`;
-    const pref = preferredOf(c.ranked, pages);
+    const pref = preferredOf(c.ranked, pages, c.owner);
     preferred.push({ cluster_id: id, ...pref });
     const steps = remediate(c.ranked, { pages, edges, conflictId, clusterId: id });
     remediation.push(...steps);

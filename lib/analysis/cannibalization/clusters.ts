@@ -3,7 +3,7 @@ import { byText } from "../text.ts";
 import { push } from "./facts.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
-import { queryOwnerFirst, rankPages } from "./preferred.ts";
+import { keepFirst, type Owner, rankPages } from "./preferred.ts";
 import type { Severity } from "./result.ts";
 import { SEVERITY_RANK } from "./thresholds.ts";
 
@@ -11,6 +11,8 @@ import { SEVERITY_RANK } from "./thresholds.ts";
 export interface Built {
   pageIds: number[];
   ranked: number[];
+  /** Why the first page was moved ahead of the best totals, when it was. */
+  owner: Owner | null;
   results: PairResult[];
   severity: Severity;
   maxScore: number;
@@ -28,9 +30,11 @@ export function groupClusters(results: readonly PairResult[], pages: readonly Pa
       ids.some((id) => pages[id][k] !== null)
         ? ids.reduce((s, id) => s + (pages[id][k] ?? 0), 0)
         : null;
+    const { ranked, owner } = keepFirst(rankPages(ids, pages), own, pages);
     built.push({
       pageIds: ids,
-      ranked: queryOwnerFirst(rankPages(ids, pages), own, pages),
+      ranked,
+      owner,
       results: own,
       severity: own.reduce<Severity>(
         (s, r) => SEVERITY_RANK[r.severity] > SEVERITY_RANK[s] ? r.severity : s,

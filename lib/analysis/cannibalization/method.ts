@@ -14,7 +14,7 @@ export const METHOD = {
     "queries on 50%+ of the competing pages (with 10+ pages) and the bare brand query of `target` are navigational, not cannibalization: ignored and listed",
   clusters: "connected components of the conflict graph",
   preferred_url:
-    "among eligible pages (indexable and not canonicalised elsewhere; all pages when none is): most clicks, then impressions, then best avg_position, then backlinks, then most canonicals pointing at it, then indexable, then the shorter path, then URL order; decided_by names the first signal that separated the winner from the runner-up",
+    "decided on the cluster's heaviest contested query first: the eligible page with the most clicks on it (then the best position on it) is kept (decided_by contested_query); without query-level data, when the shared keyword carries an intent modifier, an eligible page whose intent fits it goes before one that does not (intent_fit); otherwise, among eligible pages (indexable and not canonicalised elsewhere; all pages when none is): most clicks, then impressions, then best avg_position, then backlinks, then most canonicals pointing at it, then indexable, then the shorter path, then URL order; decided_by names the first signal that separated the winner from the runner-up",
   remediation: remediationMethod(),
   focus_keywords:
     "restrict: a conflict is kept when a shared keyword or query contains a focus keyword (all its stems), or when both pages' titles or primary keywords do",

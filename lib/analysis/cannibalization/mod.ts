@@ -66,7 +66,7 @@ export function analyzeCannibalization(
     dropped,
     duplicateRows: site.duplicateRows,
     ignored: [...site.ignored.values()].sort(byText),
-    boilerplate: [...site.boilerplate].sort(byText),
+    boilerplate: [...site.boilerplate.values()].sort(byText),
   };
   const workflow = buildWorkflow(facts);
   return {

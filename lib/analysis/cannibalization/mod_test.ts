@@ -97,8 +97,12 @@ Deno.test("[cannibalization] the page with most clicks is kept and the others ge
   const r = run(GSC_SITE);
   const pref = r.preferred_urls[0];
   assert.equal(pref.url, "https://x.com/crm");
-  assert.equal(pref.decided_by, "clicks");
-  assert.match(pref.reason, /350 vs 220/);
+  // Decided on the contested query itself, not on page totals.
+  assert.equal(pref.decided_by, "contested_query");
+  assert.match(
+    pref.reason,
+    /wins the contested query "crm software": 300 clicks at position 4 vs 20 clicks at position 11/,
+  );
   const byUrl = new Map(r.remediation.map((x) => [x.url, x]));
   // The informational page keeps its own query: less than 60% of its demand is contested.
   const whatIs = byUrl.get("https://x.com/blog/what-is-crm")!;
@@ -343,8 +347,8 @@ Deno.test("[cannibalization] huge numbers stay finite and within bounds", () => 
   });
   assert.ok(r.conflicts[0].score <= 100);
   assert.equal(r.clusters[0].total_clicks, 2 * big);
-  // Clicks and impressions tie; the better average position decides.
-  assert.equal(r.preferred_urls[0].decided_by, "avg_position");
+  // Clicks tie on the contested query; the better position on it decides.
+  assert.equal(r.preferred_urls[0].decided_by, "contested_query");
   assert.equal(r.preferred_urls[0].url, "https://s.com/b");
   assert.ok(!JSON.stringify(r).includes("NaN"));
 });
@@ -569,4 +573,60 @@ Deno.test("[cannibalization] random sites never throw and always match the resul
     cannibalizationRequest,
     { numRuns: 300, now: NOW },
   );
+});
+
+Deno.test("[cannibalization] a product page with backlinks is never redirected into a blog listicle", () => {
+  const r = run({
+    target: "acme.com",
+    pages: [
+      {
+        url: "https://acme.com/blog/best-crm-tools",
+        title: "Best CRM tools for small business",
+        page_type: "blog_post",
+        target_keywords: ["crm for small business", "best crm"],
+        clicks: 2400,
+      },
+      {
+        url: "https://acme.com/crm-for-small-business",
+        title: "CRM for small business | Acme",
+        page_type: "landing_page",
+        primary_keyword: "crm for small business",
+        clicks: 310,
+        backlinks: 64,
+      },
+    ],
+  });
+  for (const step of r.remediation) {
+    assert.ok(!["merge", "redirect_301"].includes(step.action), JSON.stringify(step));
+  }
+  const landing = r.remediation.find((x) => x.url.endsWith("/crm-for-small-business")) ??
+    r.remediation[0];
+  assert.equal(landing.action, "differentiate");
+  assert.match(landing.reason, /neither is merged or redirected/);
+});
+
+Deno.test("[cannibalization] without query data, the page whose intent fits the shared keyword is kept", () => {
+  const r = run({
+    pages: [
+      {
+        url: "https://acme.com/blog/crm-pricing-explained",
+        title: "CRM pricing explained",
+        page_type: "blog_post",
+        primary_keyword: "how crm pricing works",
+        target_keywords: ["crm pricing"],
+        clicks: 900,
+      },
+      {
+        url: "https://acme.com/pricing",
+        title: "Acme CRM pricing",
+        page_type: "pricing",
+        primary_keyword: "crm pricing",
+        clicks: 120,
+      },
+    ],
+  });
+  const pref = r.preferred_urls[0];
+  assert.equal(pref.url, "https://acme.com/pricing");
+  assert.equal(pref.decided_by, "intent_fit");
+  assert.match(pref.reason, /no query-level data/);
 });

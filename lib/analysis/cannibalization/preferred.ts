@@ -1,5 +1,7 @@
 /** The page to keep in a cluster, and the signal that decided it. */
-import { byText } from "../text.ts";
+import { intentFit } from "../page_match.ts";
+import { byText, classifyIntent, round } from "../text.ts";
+import { topSharedKeywords } from "./cluster_keywords.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 import type { PreferredUrl } from "./result.ts";
@@ -53,29 +55,95 @@ function fmt(value: number | null): string {
   return value === null ? "n/a" : String(value);
 }
 
+/** Why the kept page was moved ahead of the page with the best totals, when it was. */
+export interface Owner {
+  signal: "contested_query" | "intent_fit";
+  /** The reason, completing "Keep <url>: ...". */
+  text: string;
+}
+
 /**
  * The page to keep is decided on the contested query itself: the cluster's heaviest contested
- * query goes to the page with the most clicks on it (then the best position), not to the page
- * with the biggest totals from other queries. The rest keeps its order.
+ * query goes to the eligible page with the most clicks on it (then the best position), not to
+ * the page with the biggest totals from other queries. Without query-level evidence, a page
+ * whose page type and primary keyword fit the intent of the shared keyword goes before one that
+ * does not. The rest keeps its order.
  */
-export function queryOwnerFirst(
+export function keepFirst(
   ranked: number[],
   results: readonly PairResult[],
   pages: readonly Page[],
-): number[] {
+): { ranked: number[]; owner: Owner | null } {
+  const found = queryOwner(ranked, results, pages) ?? intentOwner(ranked, results, pages);
+  if (!found) return { ranked, owner: null };
+  return { ranked: [found.id, ...ranked.filter((id) => id !== found.id)], owner: found.owner };
+}
+
+function queryOwner(
+  ranked: readonly number[],
+  results: readonly PairResult[],
+  pages: readonly Page[],
+): { id: number; owner: Owner } | null {
   const contested = results.flatMap((r) => r.sharedQueries.filter((q) => q.contested))
     .sort((x, y) => y.weight - x.weight || byText(x.query, y.query))[0];
-  if (!contested) return ranked;
-  const key = contested.phrase.key;
-  const on = (id: number) => pages[id].queries.get(key) ?? null;
+  if (!contested) return null;
+  const on = (id: number) => pages[id].queries.get(contested.phrase.key) ?? null;
   const holders = ranked.filter((id) => on(id) !== null);
-  if (holders.length < 2) return ranked;
-  const best = [...holders].sort((x, y) =>
+  if (holders.length < 2) return null;
+  const candidates = holders.some((id) => eligible(pages[id]))
+    ? holders.filter((id) => eligible(pages[id]))
+    : holders;
+  const [best, next] = [...candidates].sort((x, y) =>
     (on(y)!.clicks ?? 0) - (on(x)!.clicks ?? 0) ||
     (on(x)!.position ?? 1001) - (on(y)!.position ?? 1001) ||
     ranked.indexOf(x) - ranked.indexOf(y)
-  )[0];
-  return [best, ...ranked.filter((id) => id !== best)];
+  );
+  const other = next ?? holders.find((id) => id !== best)!;
+  const stat = (id: number) => {
+    const q = on(id)!;
+    return `${fmt(q.clicks)} clicks at position ${
+      q.position === null ? "n/a" : round(q.position, 1)
+    }`;
+  };
+  return {
+    id: best,
+    owner: {
+      signal: "contested_query",
+      text: `it wins the contested query "${contested.query}": ${stat(best)} vs ${
+        stat(other)
+      } for ${pages[other].url}`,
+    },
+  };
+}
+
+function intentOwner(
+  ranked: readonly number[],
+  results: readonly PairResult[],
+  pages: readonly Page[],
+): { id: number; owner: Owner } | null {
+  const topic = topSharedKeywords(results)[0];
+  if (!topic) return null;
+  const { intent, signal } = classifyIntent(topic);
+  if (!signal) return null;
+  const pool = ranked.filter((id) => eligible(pages[id]));
+  if (pool.length < 2) return null;
+  const fit = (id: number) => intentFit(intent, pages[id].intent);
+  const best = Math.max(...pool.map(fit));
+  const first = pool[0];
+  if (fit(first) >= best) return null;
+  const id = pool.find((x) => fit(x) === best)!;
+  const serves = (p: Page) => p.intent.intents.join("/") || "an unclear";
+  return {
+    id,
+    owner: {
+      signal: "intent_fit",
+      text: `no query-level data, and it serves ${
+        serves(pages[id])
+      } intent, which fits "${topic}" (${intent}); ${
+        pages[first].url
+      } has the better totals but serves ${serves(pages[first])} intent`,
+    },
+  };
 }
 
 /**
@@ -88,17 +156,22 @@ export function ownQueryClicks(p: Page, k: Page): number {
   return clicks;
 }
 
+/** The kept page, the signal that decided it (the owner's, when it moved the page first). */
 export function preferredOf(
   ranked: readonly number[],
   pages: readonly Page[],
+  owner: Owner | null,
 ): Omit<PreferredUrl, "cluster_id"> {
   const inbound = canonicalInbound(ranked, pages);
   const win = pages[ranked[0]];
   const run = pages[ranked[1]];
-  let { signal } = comparePages(win, run, inbound);
+  let signal: PreferredUrl["decided_by"] = comparePages(win, run, inbound).signal;
   const eligibleCount = ranked.filter((id) => eligible(pages[id])).length;
   if (signal === "eligibility" && eligibleCount === 1) signal = "only_eligible";
-  const values: Record<string, string> = {
+  if (owner) signal = owner.signal;
+  const values: Record<PreferredUrl["decided_by"], string> = {
+    contested_query: owner?.text ?? "",
+    intent_fit: owner?.text ?? "",
     only_eligible: `the only page in the cluster that is indexable and not canonicalised elsewhere`,
     eligibility: `indexable and not canonicalised elsewhere, unlike ${run.url}`,
     clicks: `most clicks: ${fmt(win.clicks)} vs ${fmt(run.clicks)} for ${run.url}`,

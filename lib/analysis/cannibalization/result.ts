@@ -178,6 +178,8 @@ export const CannibalizationResultSchema = z.strictObject({
     cluster_id: z.string(),
     url: z.string().min(1),
     decided_by: z.enum([
+      "contested_query",
+      "intent_fit",
       "only_eligible",
       "eligibility",
       "clicks",

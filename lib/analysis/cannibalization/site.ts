@@ -20,7 +20,8 @@ export interface Site {
   pages: Page[];
   duplicateRows: number;
   competing: Page[];
-  boilerplate: Set<string>;
+  /** Title words on more than half of the pages (stem -> the word as first written). */
+  boilerplate: Map<string, string>;
   /** Navigational queries left out (key -> text). */
   ignored: Map<string, string>;
   canonicalStatus: Map<number, "loop" | "chain">;
@@ -72,12 +73,19 @@ export function readSite(input: CannibalizationInput): Site {
 /** Title stems without site-wide boilerplate (brand suffixes) when the sample allows telling. */
 function titleSetsOf(pages: readonly Page[], competing: readonly Page[]) {
   const titleDf = new Map<string, number>();
+  const wordOf = new Map<string, string>();
   for (const p of competing) {
-    for (const s of new Set(p.titlePhrase.stems)) titleDf.set(s, (titleDf.get(s) ?? 0) + 1);
+    const { stems, words } = p.titlePhrase;
+    stems.forEach((s, i) => {
+      if (!wordOf.has(s)) wordOf.set(s, words[i]);
+    });
+    for (const s of new Set(stems)) titleDf.set(s, (titleDf.get(s) ?? 0) + 1);
   }
-  const boilerplate = new Set<string>();
+  const boilerplate = new Map<string, string>();
   if (competing.length >= 5) {
-    for (const [s, df] of titleDf) if (df / competing.length > 0.5) boilerplate.add(s);
+    for (const [s, df] of titleDf) {
+      if (df / competing.length > 0.5) boilerplate.set(s, wordOf.get(s)!);
+    }
   }
   const titleSets = pages.map((p) =>
     new Set(p.titlePhrase.stems.filter((s) => !boilerplate.has(s)))

@@ -74,3 +74,38 @@ export function utilityPage(url: string, title = ""): UtilityPage | null {
   }
   return null;
 }
+
+/**
+ * Whether a page sells (a money page: product, landing, feature, pricing, service, category,
+ * homepage) or informs (an editorial page: blog post, article, guide, glossary). Pages of the
+ * two kinds answer different searches: one is never merged or redirected into the other.
+ */
+export type PageKind = "money" | "editorial";
+
+const EDITORIAL_TYPE =
+  /^(blog|blog_?post|article|post|news|guide|how_?to|tutorial|glossary|definition|listicle|learn|resource)s?$/;
+const MONEY_TYPE =
+  /^(product|product_?page|pdp|landing|landing_?page|lp|feature|feature_?page|pricing|pricing_?page|plans?|category|category_?page|collection|plp|service|service_?page|solution|solution_?page|homepage|home|location|location_?page|shop|store|course|class|workshop|hotel|room|event|tour|booking)(e?s)?$/;
+const EDITORIAL_FOLDER =
+  /^\/(blog|news|articles?|guides?|learn|resources|magazine|journal|insights|academy|wiki|glossary|how-to)(\/|$)/;
+const MONEY_FOLDER =
+  /^\/(products?|p|shop|store|collections?|pricing|plans|features?|solutions?|services?)(\/|$)/;
+
+/** A page's kind and what told it, or null when neither the type nor the URL says. */
+export function pageKind(
+  pageType: string | null | undefined,
+  path: string,
+): { kind: PageKind; source: "page_type" | "url" } | null {
+  const type = (pageType ?? "").toLowerCase().trim().replace(/[^a-z0-9]+/g, "_");
+  if (type !== "") {
+    if (EDITORIAL_TYPE.test(type)) return { kind: "editorial", source: "page_type" };
+    if (MONEY_TYPE.test(type)) return { kind: "money", source: "page_type" };
+    return null;
+  }
+  // A language folder (/en/, /de-at/) says nothing of the kind: read the path after it.
+  const p = path.toLowerCase().replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, "") || "/";
+  if (p === "/" || p === "") return { kind: "money", source: "url" };
+  if (EDITORIAL_FOLDER.test(p)) return { kind: "editorial", source: "url" };
+  if (MONEY_FOLDER.test(p)) return { kind: "money", source: "url" };
+  return null;
+}

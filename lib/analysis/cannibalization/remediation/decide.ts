@@ -9,6 +9,7 @@ import { PRIORITY } from "../thresholds.ts";
 import { canonicalBroken } from "./canonical_broken.ts";
 import { canonicalIgnored } from "./canonical_ignored.ts";
 import { differentIntent } from "./different_intent.ts";
+import { differentPageKind } from "./different_page_kind.ts";
 import { merge } from "./merge.ts";
 import { noindexed } from "./noindexed.ts";
 import { ownQueries } from "./own_queries.ts";
@@ -25,6 +26,7 @@ export const REMEDIATION_RULES: readonly RemediationRule[] = [
   noindexed,
   canonicalBroken,
   canonicalIgnored,
+  differentPageKind,
   differentIntent,
   ownQueries,
   partialOverlap,

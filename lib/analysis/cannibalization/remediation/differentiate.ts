@@ -48,7 +48,9 @@ export function differentiate(
     suggested_keyword: suggestion,
     suggestion_source: source,
     steps: [
-      `Retarget ${p.url} to "${suggestion}": title, H1 and introduction`,
+      source === "unique_query"
+        ? `Keep ${p.url} focused on "${suggestion}", the query it already wins: title, H1 and introduction`
+        : `Retarget ${p.url} to "${suggestion}": title, H1 and introduction`,
       ...step.steps,
     ],
   };

@@ -8,7 +8,8 @@ import type { RemediationRule } from "./types.ts";
 
 export const ownQueries: RemediationRule = {
   id: "own_queries",
-  method: "",
+  method:
+    "50+ clicks, and at least half of the page's clicks, on queries the kept page does not rank for -> differentiate (a page of its own)",
   decide({ p, k, r, make }) {
     const ownClicks = ownQueryClicks(p, k);
     if (ownClicks < 50 || ownClicks < 0.5 * (p.clicks ?? 0)) return null;
