@@ -3,10 +3,12 @@ import {
   type AgentWorkflow,
   agentWorkflow,
   type Evidence,
+  markdownSummary,
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { localHeading } from "../template_headings.ts";
+import { round } from "../text.ts";
 import { languageOfUrl, marketOfLanguage } from "../understanding/locale.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { RecordFact } from "./record_fact.ts";
@@ -289,3 +291,38 @@ export function nextCallsOf(f: WorkflowFacts): NextCall[] {
 // ---------------------------------------------------------------------------
 // Result schema
 // ---------------------------------------------------------------------------
+
+/** The markdown summary: the decision, the key figures, the actions and the first notes. */
+export function markdownOf(
+  input: ProgrammaticTemplateInput,
+  r: ProgrammaticTemplateReport,
+  workflow: AgentWorkflow,
+  shares: { thinShare: number; dupShare: number },
+): string {
+  const c = r.checks;
+  const figures: [string, string | number][] = [
+    ["Launch decision", r.launch_decision.decision],
+    ["Readiness (0-100)", r.readiness_score],
+    ["Scale risk", r.scale_risk.level],
+    ["Playbook", `${r.playbook.value} (${r.playbook.source})`],
+    ["Sample records", c.sample_size],
+    ["Thin records", `${c.thin_content.count} (${round(100 * shares.thinShare, 1)}%)`],
+    [
+      "Duplicated records",
+      `${c.duplicate_risk.records_affected} (${round(100 * shares.dupShare, 1)}%)`,
+    ],
+    ["Unrenderable records", c.unrenderable.count],
+  ];
+  if (input.page_count_estimate !== undefined) {
+    figures.push(["Pages planned", input.page_count_estimate]);
+  }
+  const firstExample = r.examples.find((e) => e.renderable);
+  if (firstExample) figures.push(["Example", `${firstExample.keyword} -> ${firstExample.url}`]);
+  return markdownSummary({
+    title: `Programmatic template: ${input.keyword_pattern}`,
+    headline: workflow.summary,
+    figures,
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 3),
+  });
+}
