@@ -5,132 +5,23 @@ import {
   type Evidence,
   markdownSummary,
   type NextCall,
-  type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { localHeading } from "../template_headings.ts";
 import { round } from "../text.ts";
 import { languageOfUrl, marketOfLanguage } from "../understanding/locale.ts";
+import { actionsOf } from "./actions/mod.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
-import type { RecordFact } from "./record_fact.ts";
-import type { DuplicateGroup, Issue, ProgrammaticTemplateReport } from "./result.ts";
+import type { ProgrammaticTemplateReport } from "./result.ts";
 import { PLAYBOOK_SECTIONS } from "./sections_table.ts";
 import { truncate, unique } from "./values.ts";
+import type { WorkflowFacts } from "./workflow_facts.ts";
 
-export interface WorkflowFacts {
-  input: ProgrammaticTemplateInput;
-  result: ProgrammaticTemplateReport;
-  thin: RecordFact[];
-  duplicated: Set<number>;
-  duplicateGroups: DuplicateGroup[];
-  facts: RecordFact[];
-  blocking: Issue[];
-}
+export type { WorkflowFacts };
 
-export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
+/** The cited figures behind the decision. */
+function evidenceOf(f: WorkflowFacts): Evidence[] {
   const r = f.result;
-  const decision = r.launch_decision.decision;
   const n = r.checks.sample_size;
-  const actions: RecommendedAction[] = [];
-  const doorway = r.scale_risk.risks.find((x) => x.risk === "doorway_pages" && x.level !== "low");
-  // One real location behind every page: no advice on building the pages applies.
-  const oneLocation = doorway !== undefined && /^one location/.test(doorway.reason);
-  for (const b of f.blocking) {
-    actions.push({
-      action: `Fix before launch: ${b.detail}`,
-      priority: "high",
-      reason: `Blocking ${
-        b.kind.replace(/_/g, " ")
-      } issue: no page should be generated until it is fixed`,
-    });
-  }
-  if (n === 0) {
-    actions.push({
-      action: "Supply 20+ sample_records and re-run the check",
-      priority: "high",
-      reason: "Thin and duplicate pages cannot be detected without sample data",
-    });
-  }
-  if (f.thin.length > 0 && !oneLocation) {
-    const example = f.thin[0];
-    actions.push({
-      action: r.checks.missing_unique_fields.length > 0 || (f.input.unique_fields ?? []).length < 3
-        ? "Add more record-specific fields (prices, counts, reviews, local facts) and fill them"
-        : "Enrich or drop the thin records before publishing them",
-      priority: f.thin.length / n >= 0.3 ? "high" : "medium",
-      reason:
-        `${f.thin.length} of ${n} sample records fail the content gates, e.g. "${example.label}": ${
-          example.thinReasons[0]
-        }`,
-      target: example.label,
-    });
-  }
-  // One action per distinct set of records (a same-URL pair is usually a same-keyword pair too).
-  const seenSets = new Set<string>();
-  const distinctGroups = f.duplicateGroups.filter((g) => {
-    const key = g.records.join(",");
-    if (seenSets.has(key)) return false;
-    seenSets.add(key);
-    return true;
-  });
-  for (const g of distinctGroups.slice(0, 2)) {
-    actions.push({
-      action: g.kind === "near_duplicate_keyword"
-        ? "Disambiguate or merge near-duplicate variable values"
-        : "Keep one page per duplicate group and canonical or redirect the rest",
-      priority: g.kind === "same_url" || g.kind === "same_keyword" ? "high" : "medium",
-      reason: `${g.kind.replace(/_/g, " ")}: ${g.labels.join(" | ")}`,
-      target: g.value,
-    });
-  }
-  if (r.checks.missing_unique_fields.length > 0) {
-    actions.push({
-      action: `Map the unique fields ${r.checks.missing_unique_fields.join(", ")} to a data source`,
-      priority: "high",
-      reason: "They are listed in unique_fields but no source or sample record provides them",
-    });
-  }
-  for (const risk of r.scale_risk.risks.filter((x) => x.risk === "stale_data" && !oneLocation)) {
-    actions.push({
-      action: "Set a refresh schedule for the page data and show the update date on the page",
-      priority: "medium",
-      reason: risk.reason,
-    });
-  }
-  if (oneLocation) {
-    // One real location: the place and "near me" demand belongs to it, not to generated pages.
-    actions.push({
-      action:
-        'Do not generate the place pages: send neighbourhood and "near me" demand to the real location page and its Google Business Profile',
-      priority: "high",
-      reason:
-        `${doorway.reason}. Strengthen the location page (service area, directions, reviews) and the Business Profile (categories, hours, photos, posts) instead.`,
-    });
-  } else if (doorway) {
-    actions.push({
-      action:
-        "Give every page content that only that place or audience has; skip instances without it",
-      priority: "high",
-      reason: "Pages that differ only by name are treated as doorway pages",
-    });
-  }
-  if (decision !== "hold") {
-    const pilot = r.launch_plan.phases.find((p) => p.name === "pilot");
-    actions.push({
-      action: pilot
-        ? `Launch a pilot of ${pilot.pages} gated pages and measure indexing for 4-6 weeks`
-        : `Roll out on the ${r.launch_plan.cadence} plan, gates enforced`,
-      priority: decision === "go" ? "high" : "medium",
-      reason: r.launch_decision.reasons.join("; "),
-    });
-  }
-  if (!oneLocation) {
-    actions.push({
-      action: "Implement the indexation gates in the page generator (noindex and sitemap rules)",
-      priority: "medium",
-      reason: `${r.indexation_gates.length} gates; pages failing them must not be indexed`,
-    });
-  }
-
   const evidence: Evidence[] = [
     { claim: "Readiness score (0-100)", value: r.readiness_score, source: "readiness_components" },
     { claim: "Sample records checked", value: n, source: "sample_records" },
@@ -170,13 +61,18 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
       source: "data_sources[].freshness",
     });
   }
+  return evidence;
+}
 
+/** The agent workflow: decision, confidence, summary, actions, evidence, limits, next calls. */
+export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
+  const r = f.result;
   return agentWorkflow({
-    decision,
+    decision: r.launch_decision.decision,
     confidence: confidenceOf(f),
     summary: summaryOf(f),
-    recommended_actions: actions,
-    evidence,
+    recommended_actions: actionsOf(f),
+    evidence: evidenceOf(f),
     limitations: limitationsOf(f),
     next_calls: nextCallsOf(f),
   });
