@@ -21,7 +21,7 @@ import type {
 import { schemaPlan } from "./schema_plan.ts";
 import { templateSections } from "./sections.ts";
 import { THRESHOLDS, WEIGHTS } from "./thresholds.ts";
-import { uniquenessRules } from "./uniqueness_rules.ts";
+import { uniquenessRules } from "./uniqueness/mod.ts";
 import { share } from "./values.ts";
 
 /** What the earlier steps found, as the report reads it. */
