@@ -12,6 +12,7 @@ import {
   wordCount,
 } from "./values.ts";
 
+/** One sample record: its values, rendered keyword and URL, and content measures. */
 export interface RecordFact {
   index: number;
   values: Map<string, RecordValue>;
@@ -27,29 +28,22 @@ export interface RecordFact {
   valueTokens: Set<string>;
 }
 
-export function recordFact(
-  values: Map<string, RecordValue>,
-  ctx: {
-    index: number;
-    input: ProgrammaticTemplateInput;
-    patternVars: string[];
-    declared: string[];
-    contentFields: string[];
-    uniqueFields: string[];
-    minUniqueFilled: number;
-    textFieldMedians: Map<string, number>;
-    /** Why every page of a single-location family is thin, when it is one. */
-    doorway: string | null;
-  },
-): RecordFact {
-  const keyword = render(ctx.input.keyword_pattern, values, false);
-  const url = render(ctx.input.url_pattern, values, true);
-  const missingVars = ctx.patternVars.filter((v) => !isFilled(values.get(v)));
-  const varValues = ctx.patternVars.map((v) => valueText(values.get(v))).filter(Boolean);
-  const label = truncate(
-    varValues.length > 0 ? varValues.join(" / ") : `record ${ctx.index}`,
-    120,
-  ) || `record ${ctx.index}`;
+/** What a record is measured against. */
+interface RecordContext {
+  index: number;
+  input: ProgrammaticTemplateInput;
+  patternVars: string[];
+  declared: string[];
+  contentFields: string[];
+  uniqueFields: string[];
+  minUniqueFilled: number;
+  textFieldMedians: Map<string, number>;
+  /** Why every page of a single-location family is thin, when it is one. */
+  doorway: string | null;
+}
+
+/** The record's content: unique fields filled, data fields and words beyond the variables. */
+function measureContent(values: Map<string, RecordValue>, ctx: RecordContext) {
   let uniqueFilled = 0;
   for (const f of ctx.uniqueFields) if (isFilled(values.get(f))) uniqueFilled++;
   let dataPoints = 0;
@@ -66,6 +60,12 @@ export function recordFact(
       shortFields.push(f);
     }
   }
+  return { uniqueFilled, dataPoints, words, shortFields };
+}
+
+/** Why the record is thin, in the order of the content gates (none when it passes). */
+function thinReasonsOf(m: ReturnType<typeof measureContent>, ctx: RecordContext): string[] {
+  const { uniqueFilled, dataPoints, words, shortFields } = m;
   const thinReasons: string[] = [];
   if (ctx.uniqueFields.length > 0 && uniqueFilled < ctx.minUniqueFilled) {
     thinReasons.push(
@@ -90,6 +90,21 @@ export function recordFact(
     thinReasons.push(`short text in ${shortFields.join(", ")} (under 40% of the field's median)`);
   }
   if (ctx.doorway) thinReasons.push(ctx.doorway);
+  return thinReasons;
+}
+
+/** Renders one record and measures it against the content gates. */
+export function recordFact(values: Map<string, RecordValue>, ctx: RecordContext): RecordFact {
+  const keyword = render(ctx.input.keyword_pattern, values, false);
+  const url = render(ctx.input.url_pattern, values, true);
+  const missingVars = ctx.patternVars.filter((v) => !isFilled(values.get(v)));
+  const varValues = ctx.patternVars.map((v) => valueText(values.get(v))).filter(Boolean);
+  const label = truncate(
+    varValues.length > 0 ? varValues.join(" / ") : `record ${ctx.index}`,
+    120,
+  ) || `record ${ctx.index}`;
+  const m = measureContent(values, ctx);
+  const thinReasons = thinReasonsOf(m, ctx);
   const valueTokens = new Set(
     tokens(varValues.join(" "), { keepStopwords: true }).map((t) => ABBREVIATIONS[t] ?? t),
   );
@@ -100,10 +115,10 @@ export function recordFact(
     keyword,
     url,
     missingVars,
-    uniqueFilled,
-    dataPoints,
-    words,
-    shortFields,
+    uniqueFilled: m.uniqueFilled,
+    dataPoints: m.dataPoints,
+    words: m.words,
+    shortFields: m.shortFields,
     thinReasons,
     valueTokens,
   };
