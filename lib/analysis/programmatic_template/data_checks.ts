@@ -7,6 +7,7 @@ import { EVERGREEN } from "./playbooks.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { isFilled, unique, valueText } from "./values.ts";
 
+/** The result's checks. */
 type Checks = ProgrammaticTemplateReport["checks"];
 /** A low-variety field. */
 export type LowVariety = Checks["low_variety_fields"][number];

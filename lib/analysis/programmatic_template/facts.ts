@@ -16,7 +16,7 @@ import {
 } from "./values.ts";
 
 /** Fields that describe the business itself: where it is and how to reach it. */
-export const BUSINESS_FIELD =
+const BUSINESS_FIELD =
   /(^|_)(address|street|phone|telephone|tel|hours|opening|email|clinic|office|store)($|_)/;
 
 /** Fields that only say how far or how to get from a place to the business. */

@@ -1,6 +1,7 @@
 /** How fresh a data source is, from its stated update frequency or date. */
 
-export const DAY_MS = 86_400_000;
+/** Milliseconds in a day. */
+const DAY_MS = 86_400_000;
 
 /** A source's freshness on 0..1, or null when the text says nothing recognisable. */
 export function freshnessScore(text: string | undefined, now: Date): number | null {

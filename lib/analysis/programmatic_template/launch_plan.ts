@@ -4,6 +4,7 @@ import type { Cadence } from "./playbooks.ts";
 import type { Issue, LaunchDecision, LaunchPlan } from "./result.ts";
 import { clamp } from "./values.ts";
 
+/** One phase of the launch. */
 type Phase = LaunchPlan["phases"][number];
 
 /** What the launch plan reads. */

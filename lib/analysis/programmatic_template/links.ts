@@ -18,7 +18,7 @@ interface LinkContext {
 }
 
 /** Splits a URL pattern into its origin (if absolute) and path. */
-export function splitUrlPattern(pattern: string): { origin: string; path: string } {
+function splitUrlPattern(pattern: string): { origin: string; path: string } {
   const m = /^(https?:\/\/[^/]+)(.*)$/i.exec(pattern.trim());
   const origin = m ? m[1] : "";
   let path = (m ? m[2] : pattern.trim()).replace(/[?#].*$/, "");
@@ -27,7 +27,7 @@ export function splitUrlPattern(pattern: string): { origin: string; path: string
 }
 
 /** A static URL segment as a label: `real-estate.html` -> `Real estate`. */
-export function deslug(segment: string): string {
+function deslug(segment: string): string {
   const text = segment.replace(/\.[a-z]{2,5}$/i, "").replace(/[-_]+/g, " ").trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : segment;
 }

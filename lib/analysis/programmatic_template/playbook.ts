@@ -4,6 +4,7 @@ import type { ProgrammaticTemplateInput } from "./input.ts";
 import { type Playbook, PLAYBOOK_SIGNALS } from "./playbooks.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 
+/** The given playbook with its fit, or the one whose signals the variables and wording match most. */
 export function resolvePlaybook(
   input: ProgrammaticTemplateInput,
   ctx: { patternVars: string[]; recordFields: Set<string>; sourceFields: Map<string, string[]> },

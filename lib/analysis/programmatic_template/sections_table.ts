@@ -1,6 +1,7 @@
 /** The page sections of each playbook. */
 import type { Playbook } from "./playbooks.ts";
 
+/** A section of a playbook's page: its heading (`[v]` is the first variable), purpose and the field names it takes. */
 export interface SectionSpec {
   section: string;
   heading: string;
@@ -9,6 +10,7 @@ export interface SectionSpec {
   data?: boolean;
 }
 
+/** The FAQ section, shared by several playbooks. */
 export const FAQ: SectionSpec = {
   section: "faq",
   heading: "FAQ about [v]",
@@ -16,6 +18,7 @@ export const FAQ: SectionSpec = {
   hints: /faq|question|answer/,
 };
 
+/** The sections of each playbook's page, in page order. */
 export const PLAYBOOK_SECTIONS: Record<Playbook, SectionSpec[]> = {
   locations: [
     {

@@ -1,5 +1,6 @@
 /** Readiness weights and the content thresholds every generated page is held to. */
 
+/** The readiness components. */
 export type ComponentName =
   | "data_coverage"
   | "unique_richness"

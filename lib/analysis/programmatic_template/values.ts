@@ -3,7 +3,7 @@ import { normalizeText, round, tokens } from "../text.ts";
 import type { RecordValue } from "./input.ts";
 
 /** Values that mean "no data". */
-export const PLACEHOLDERS = new Set([
+const PLACEHOLDERS = new Set([
   "n/a",
   "na",
   "n.a.",
@@ -39,7 +39,7 @@ export const VARIABLE =
 export const HAS_VARIABLE = new RegExp(VARIABLE.source, "u");
 
 /** Field names repeat in every record: their keys are memoised (bounded). */
-export const FIELD_KEYS = new Map<string, string>();
+const FIELD_KEYS = new Map<string, string>();
 
 /** A field or variable name in comparable form: `Avg Response-Minutes` -> `avg_response_minutes`. */
 export function fieldKey(name: string): string {
@@ -86,6 +86,7 @@ export function patternVariables(pattern: string): string[] {
   return out;
 }
 
+/** A value as trimmed text (numbers and booleans as written). */
 export function valueText(value: RecordValue | undefined): string {
   if (value === null || value === undefined) return "";
   return typeof value === "string" ? value.trim() : String(value);
@@ -115,10 +116,12 @@ export function render(
   return { text, ok };
 }
 
+/** Words of a text, stopwords included. */
 export function wordCount(text: string): number {
   return tokens(text, { keepStopwords: true }).length;
 }
 
+/** The median (0 for no values). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const s = [...values].sort((a, b) => a - b);
@@ -126,6 +129,7 @@ export function median(values: readonly number[]): number {
   return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
+/** The text cut to at most `max` characters, whole code points, trimmed. */
 export function truncate(text: string, max: number): string {
   let out = "";
   for (const ch of text.trim()) {
@@ -135,18 +139,22 @@ export function truncate(text: string, max: number): string {
   return out.trim();
 }
 
+/** `1 field`, `2 fields`. */
 export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
+/** part / whole to three decimals (0 for no whole). */
 export function share(part: number, whole: number): number {
   return whole === 0 ? 0 : round(part / whole, 3);
 }
 
+/** The list without repeats, first occurrence kept. */
 export function unique<T>(list: readonly T[]): T[] {
   return [...new Set(list)];
 }
 
+/** x kept within lo..hi. */
 export function clamp(x: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, x));
 }

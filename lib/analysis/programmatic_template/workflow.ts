@@ -78,7 +78,8 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   });
 }
 
-export function summaryOf(f: WorkflowFacts): string {
+/** The one-sentence verdict with its reasons and the sample's counts. */
+function summaryOf(f: WorkflowFacts): string {
   const r = f.result;
   const d = r.launch_decision.decision;
   const verdict = d === "go" ? "Go" : d === "pilot" ? "Pilot first" : "Hold";
@@ -91,7 +92,8 @@ export function summaryOf(f: WorkflowFacts): string {
   }): "${f.input.keyword_pattern}" scores ${r.readiness_score}/100 for readiness with ${r.scale_risk.level} scale risk (${r.playbook.value} playbook); ${sample}.`;
 }
 
-export function confidenceOf(f: WorkflowFacts): number {
+/** Confidence 0.2-0.9: grows with the sample and with what the request states. */
+function confidenceOf(f: WorkflowFacts): number {
   const n = f.result.checks.sample_size;
   let c = 0.35 + Math.min(0.4, 0.02 * n);
   if ((f.input.unique_fields ?? []).length > 0) c += 0.05;
@@ -101,7 +103,8 @@ export function confidenceOf(f: WorkflowFacts): number {
   return Math.max(0.2, Math.min(0.9, c));
 }
 
-export function limitationsOf(f: WorkflowFacts): string[] {
+/** What this check cannot tell, for this request. */
+function limitationsOf(f: WorkflowFacts): string[] {
   const out = [
     "Only the supplied sample records are checked; the full data set may hold more thin or duplicate rows.",
     "Search demand per instance is not measured here; check it before building low-volume combinations.",
@@ -147,7 +150,8 @@ export function limitationsOf(f: WorkflowFacts): string[] {
   return out;
 }
 
-export function nextCallsOf(f: WorkflowFacts): NextCall[] {
+/** Follow-up requests: demand for the rendered keywords, the SERP of the first, clusters. */
+function nextCallsOf(f: WorkflowFacts): NextCall[] {
   const keywords = unique(
     f.facts.filter((x) => x.keyword.ok).map((x) => truncate(x.keyword.text, 200)).filter(Boolean),
   );

@@ -3,6 +3,7 @@ import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { RecordFact } from "./record_fact.ts";
 import type { DuplicateGroup, Issue, ProgrammaticTemplateReport } from "./result.ts";
 
+/** The report, the input and the records the workflow cites. */
 export interface WorkflowFacts {
   input: ProgrammaticTemplateInput;
   result: ProgrammaticTemplateReport;
