@@ -46,7 +46,3 @@ export function freshnessScore(text: string | undefined, now: Date): number | nu
   }
   return null;
 }
-
-// ---------------------------------------------------------------------------
-// Record facts
-// ---------------------------------------------------------------------------

@@ -7,8 +7,10 @@
  * The steps: read the request and its records once (`facts.ts`), find duplicates
  * (`duplicates.ts`), check the data (`data_checks.ts`) and the patterns (`issues/`, one rule
  * a file), score readiness (`readiness.ts`, weights in `thresholds.ts`), assess the scale risks
- * (`risks/`), decide (`decision.ts`), build the report (`report.ts`, with `gates/`), then the
- * agent workflow and markdown (`workflow.ts`).
+ * (`risks/`), decide (`decision.ts`), build the report (`report.ts`: sections, `uniqueness/`,
+ * `gates/`, links, `schema_plan.ts`, `launch_plan.ts`), then the agent workflow and markdown
+ * (`workflow.ts`, its actions in `actions/`). Each rule folder's `mod.ts` lists its rules in
+ * the order they are applied.
  */
 import { checkData } from "./data_checks.ts";
 import { launchDecision } from "./decision.ts";

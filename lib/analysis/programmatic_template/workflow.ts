@@ -188,10 +188,6 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
   return calls;
 }
 
-// ---------------------------------------------------------------------------
-// Result schema
-// ---------------------------------------------------------------------------
-
 /** The markdown summary: the decision, the key figures, the actions and the first notes. */
 export function markdownOf(
   input: ProgrammaticTemplateInput,
