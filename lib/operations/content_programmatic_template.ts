@@ -4,7 +4,7 @@ import {
   CADENCES,
   PLAYBOOKS,
   ProgrammaticTemplateResultSchema,
-} from "../analysis/programmatic_template.ts";
+} from "../analysis/programmatic_template/mod.ts";
 import { defineOperation } from "./define.ts";
 import { count, ownerTarget, stringList, text } from "./shared.ts";
 

@@ -4,8 +4,8 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
-} from "../../tests/agent_checks.ts";
-import { contentProgrammaticTemplate } from "../operations/content_programmatic_template.ts";
+} from "../../../tests/agent_checks.ts";
+import { contentProgrammaticTemplate } from "../../operations/content_programmatic_template.ts";
 import {
   analyzeProgrammaticTemplate,
   fieldKey,
@@ -15,7 +15,7 @@ import {
   type ProgrammaticTemplateInput,
   ProgrammaticTemplateResultSchema,
   slugify,
-} from "./programmatic_template.ts";
+} from "./mod.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 

@@ -1,0 +1,23 @@
+/** What a uniqueness rule reads, and the shape of a rule. */
+import type { Playbook } from "../playbooks.ts";
+import type { DuplicateGroup, ProgrammaticTemplateReport } from "../result.ts";
+
+/** One rule of the result's `uniqueness_rules`. */
+export type UniquenessRule = ProgrammaticTemplateReport["uniqueness_rules"][number];
+
+/** The fields and measures the uniqueness rules are written for. */
+export interface UniquenessContext {
+  uniqueFields: string[];
+  minUniqueFilled: number;
+  textFieldMedians: Map<string, number>;
+  lowVariety: { field: string; distinct: number; filled: number }[];
+  duplicateGroups: DuplicateGroup[];
+  playbook: Playbook;
+  keywordVars: string[];
+}
+
+/** One kind of uniqueness rule: its entries for this template (none when it does not apply). */
+export interface UniquenessRuleSpec {
+  id: string;
+  rules(ctx: UniquenessContext): UniquenessRule[];
+}

@@ -1,0 +1,10 @@
+import assert from "node:assert/strict";
+import { ctx } from "./testing.ts";
+import { uniqueVariableValues } from "./unique_variable_values.ts";
+
+Deno.test("[programmatic_template uniqueness] variable values are unique, for the keyword variables", () => {
+  assert.deepEqual(uniqueVariableValues.rules(ctx({ keywordVars: ["a", "b"] }))[0].applies_to, [
+    "a",
+    "b",
+  ]);
+});
