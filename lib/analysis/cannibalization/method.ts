@@ -5,7 +5,9 @@ import { MATCH_METHOD } from "../page_match.ts";
 
 export const METHOD = {
   conflict_score:
-    "0-100 = 100 x (1 - product(1 - strength)) over the pair's reasons (noisy-OR, so overlapping evidence does not add up past 100); severity high >= 60, medium >= 35, else low",
+    "0-100 = 100 x (1 - product(1 - strength)) over the pair's reasons (noisy-OR, so overlapping evidence does not add up past 100); severity high >= 60, medium >= 35, else low; a conflict resting on wording alone (shared keywords or titles: no query both pages rank for, no canonical or indexability problem) is at most medium",
+  confidence:
+    "data completeness (ranking queries with clicks/impressions, page metrics, keywords, page types) sets a ceiling; each cluster's evidence scales it: queries both pages rank for 1, canonical/indexability facts 0.9, shared primary keyword 0.55, shared target keywords 0.5, similar titles 0.35; a mean under 0.6 is stated in the summary",
   reasons: reasonsMethod(),
 
   eligibility:

@@ -115,6 +115,9 @@ Deno.test("[cannibalization] the page with most clicks is kept and the others ge
   assert.equal(best.relative_to, "https://x.com/crm");
   assert.equal(r.agent_workflow.decision, "consolidate");
   assert.equal(r.clusters[0].recommendation, "consolidate");
+  // Queries both pages rank for are direct evidence: no caveat, confidence kept up.
+  assert.ok(r.agent_workflow.confidence >= 0.75, String(r.agent_workflow.confidence));
+  assert.doesNotMatch(r.agent_workflow.summary, /rest on shared keywords/);
 });
 
 Deno.test("[cannibalization] two pages targeting the same primary keyword are one cluster and the weaker is merged", () => {
@@ -123,7 +126,8 @@ Deno.test("[cannibalization] two pages targeting the same primary keyword are on
   const conflict = r.conflicts[0];
   // Same primary (0.5) and the only targeted keyword shared (0.45): 1 - 0.5 x 0.55 = 0.725.
   assert.equal(conflict.score, 72.5);
-  assert.equal(conflict.severity, "high");
+  // The score is in the high band, but wording alone (no shared query) is at most medium.
+  assert.equal(conflict.severity, "medium");
   assert.deepEqual(conflict.reasons.map((x) => x.type), [
     "shared_primary_keyword",
     "shared_target_keywords",
@@ -133,6 +137,9 @@ Deno.test("[cannibalization] two pages targeting the same primary keyword are on
   // 95 clicks is 28% of the kept page's 340: it has value of its own, so merge, not a bare 301.
   assert.equal(r.remediation[0].action, "merge");
   assert.equal(r.remediation[0].url, "https://example.com/guides/running-shoes-buying-guide");
+  // Keyword-only evidence: confidence is held down and the summary says why.
+  assert.ok(r.agent_workflow.confidence < 0.7, String(r.agent_workflow.confidence));
+  assert.match(r.agent_workflow.summary, /rest on shared keywords or titles/);
 });
 
 Deno.test("[cannibalization] a thin page with no clicks and the same primary keyword is redirected", () => {

@@ -1,6 +1,7 @@
 /** One candidate pair judged: its shared evidence, reasons, score and severity. */
 import type { PageIntent, Phrase } from "../page_match.ts";
 import { byText, round } from "../text.ts";
+import { evidenceStrength } from "./evidence.ts";
 import type { Context } from "./facts.ts";
 import { type InternalSharedQuery, type PairFacts, pairFacts } from "./pair_facts.ts";
 import { reasonsOf } from "./reasons/mod.ts";
@@ -25,6 +26,8 @@ export interface PairResult {
   intentDiffers: boolean;
   hasCanonical: boolean;
   samePrimary: boolean;
+  /** How strong the conflict's evidence is (see evidence.ts). */
+  evidence: number;
   topics: Phrase[];
 }
 
@@ -53,6 +56,7 @@ export function evaluatePair(ctx: Context, x: number, y: number): PairResult | n
   const score = round(100 * (1 - reasons.reduce((p, r) => p * (1 - r.strength), 1)), 1);
   if (score < ctx.t.min_conflict_score && !hasCanonical) return null;
   reasons.sort((p, q) => q.strength - p.strength || byText(p.type, q.type));
+  const evidence = evidenceStrength(reasons, f.basis);
   const { a, b } = f;
   const topics: Phrase[] = f.sharedTargets.map((k) =>
     a.primary?.key === k ? a.primary : a.targets.find((x) => x.key === k)!
@@ -63,7 +67,7 @@ export function evaluatePair(ctx: Context, x: number, y: number): PairResult | n
     a: a.id,
     b: b.id,
     score,
-    severity: severityOf(score),
+    severity: severityOf(score, evidence),
     reasons,
     sharedKeywords: f.sharedTargets.map((k) => a.targetedText.get(k)!).slice(0, 10),
     sharedQueries: f.sharedQueries,
@@ -76,6 +80,7 @@ export function evaluatePair(ctx: Context, x: number, y: number): PairResult | n
     intentDiffers: intentsDiffer(a.intent, b.intent),
     hasCanonical,
     samePrimary: f.samePrimary,
+    evidence,
     topics,
   };
 }

@@ -1,4 +1,5 @@
 /** Thresholds per sensitivity, reason strengths and severity bands, in one table. */
+import { DIRECT_EVIDENCE } from "./evidence.ts";
 import type { Sensitivity } from "./input.ts";
 import { type Severity, thresholdsSchema } from "./result.ts";
 import { z } from "zod";
@@ -65,6 +66,16 @@ export const PRIORITY: Record<Severity, "high" | "medium" | "low"> = {
   low: "low",
 };
 
-export function severityOf(score: number): Severity {
-  return score >= SEVERITY_BANDS.high ? "high" : score >= SEVERITY_BANDS.medium ? "medium" : "low";
+/**
+ * The severity of a conflict score. A conflict that rests on wording alone (shared keywords or
+ * titles, no query both pages rank for and no canonical problem) is at most medium: "high" is
+ * kept for what Google's own behaviour or the pages' signals show.
+ */
+export function severityOf(score: number, evidence: number): Severity {
+  const band = score >= SEVERITY_BANDS.high
+    ? "high"
+    : score >= SEVERITY_BANDS.medium
+    ? "medium"
+    : "low";
+  return band === "high" && evidence < DIRECT_EVIDENCE ? "medium" : band;
 }

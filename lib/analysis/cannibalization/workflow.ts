@@ -6,6 +6,7 @@ import {
   markdownSummary,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
+import { calibrate } from "../../agent/confidence.ts";
 import { byText } from "../text.ts";
 import type { CannibalizationInput, Sensitivity } from "./input.ts";
 import { nextCallsOf } from "./next_calls.ts";
@@ -38,6 +39,8 @@ export interface Facts {
   duplicateRows: number;
   ignored: string[];
   boilerplate: string[];
+  /** Cluster id of every page in conflict. */
+  clusterOf: Map<number, string>;
 }
 
 function decisionOf(f: Facts): string {
@@ -69,7 +72,7 @@ export function buildWorkflow(f: Facts): AgentWorkflow {
   const decision = decisionOf(f);
   return agentWorkflow({
     decision,
-    confidence: confidenceOf(f),
+    confidence: calibrated(f).confidence,
     summary: summaryOf(f, decision),
     recommended_actions: actionsOf(f, decision).slice(0, 10),
     evidence: evidenceOf(f),
@@ -193,7 +196,29 @@ function summaryOf(f: Facts, decision: string): string {
     : decision === "fix_canonicals"
     ? "Fix the canonical and indexability signals first"
     : "Differentiate the pages so each targets its own query";
-  return `${s.conflicts_total} conflicting pair(s) in ${s.clusters} cluster(s) across ${s.pages_in_conflict} of ${s.pages_analysed} pages (${s.high} high severity); the biggest is "${big.main_keyword}" (${big.size} pages, keep ${big.preferred_url}). ${what}.`;
+  const caveat = calibrated(f).caveat;
+  const text =
+    `${s.conflicts_total} conflicting pair(s) in ${s.clusters} cluster(s) across ${s.pages_in_conflict} of ${s.pages_analysed} pages (${s.high} high severity); the biggest is "${big.main_keyword}" (${big.size} pages, keep ${big.preferred_url}). ${what}.`;
+  return caveat ? `${text} ${caveat}` : text;
+}
+
+/** Each cluster's evidence: the strongest conflict in it (see evidence.ts). */
+function clusterStrengths(f: Facts): number[] {
+  const best = new Map<string, number>();
+  for (const r of f.ordered) {
+    const id = f.clusterOf.get(r.a)!;
+    best.set(id, Math.max(best.get(id) ?? 0, r.evidence));
+  }
+  return f.clusters.map((c) => best.get(c.id) ?? 0);
+}
+
+/** Confidence: data completeness as the ceiling, scaled by the clusters' evidence. */
+function calibrated(f: Facts) {
+  return calibrate(
+    confidenceOf(f),
+    clusterStrengths(f),
+    "Most conflicts rest on shared keywords or titles, not on queries both pages rank for; check the live results before merging anything",
+  );
 }
 
 function confidenceOf(f: Facts): number {
