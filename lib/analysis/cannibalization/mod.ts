@@ -16,6 +16,8 @@ import { pageSignal } from "./page_signal.ts";
 import type { CannibalizationResult } from "./result.ts";
 import { restrictToFocus } from "./scope.ts";
 import { readSite, type Site } from "./site.ts";
+import type { Page } from "./pages.ts";
+import { MAX_PAGE_SIGNALS_LISTED, MAX_REMEDIATION_LISTED } from "./thresholds.ts";
 import { buildWorkflow, type Facts, markdownOf } from "./workflow.ts";
 
 export type {
@@ -50,8 +52,14 @@ export function analyzeCannibalization(
   const { ordered, conflictId } = orderConflicts(results, pages);
   const decisions = decideClusters(built, pages, edgesOf(results), conflictId);
   const conflicts = listConflicts(ordered, pages, conflictId, decisions.clusterOf);
+  const listedPages = pagesToList(pages, decisions.clusterOf);
+  const remediation = decisions.remediation.slice(0, MAX_REMEDIATION_LISTED);
   // Summarise, then write the agent workflow and the markdown summary from the same facts.
-  const summary = summaryOf(input, site, results, conflicts.length, decisions);
+  const summary = summaryOf(input, site, results, decisions, {
+    conflicts: conflicts.length,
+    pages: listedPages.length,
+    remediation: remediation.length,
+  });
   const facts: Facts = {
     input,
     sensitivity: site.sensitivity,
@@ -78,13 +86,13 @@ export function analyzeCannibalization(
       keywords: focus,
       conflicts_dropped: dropped,
     },
-    page_signals: pages.map((p) =>
+    page_signals: listedPages.map((p) =>
       pageSignal(p, site.canonicalStatus.get(p.id), decisions.clusterOf.get(p.id))
     ),
     conflicts,
     clusters: decisions.clusters,
     preferred_urls: decisions.preferred,
-    remediation: decisions.remediation,
+    remediation,
     method: structuredClone(METHOD) as typeof METHOD,
     agent_workflow: workflow,
     markdown_summary: markdownOf(facts, workflow),
@@ -102,12 +110,26 @@ function findConflicts(site: Site): PairResult[] {
   return results;
 }
 
+/**
+ * The pages whose signals are listed: every page up to the cap, pages in conflict chosen
+ * first when there are more; listed in input order.
+ */
+function pagesToList(pages: readonly Page[], clusterOf: ReadonlyMap<number, string>): Page[] {
+  if (pages.length <= MAX_PAGE_SIGNALS_LISTED) return [...pages];
+  const inConflict = pages.filter((p) => clusterOf.has(p.id));
+  const others = pages.filter((p) => !clusterOf.has(p.id));
+  const chosen = new Set(
+    [...inConflict, ...others].slice(0, MAX_PAGE_SIGNALS_LISTED).map((p) => p.id),
+  );
+  return pages.filter((p) => chosen.has(p.id));
+}
+
 function summaryOf(
   input: CannibalizationInput,
   site: Site,
   results: readonly PairResult[],
-  listed: number,
-  d: { clusters: unknown[]; clusterOf: Map<number, string> },
+  d: { clusters: unknown[]; clusterOf: Map<number, string>; remediation: unknown[] },
+  listed: { conflicts: number; pages: number; remediation: number },
 ): CannibalizationResult["summary"] {
   const counts = { high: 0, medium: 0, low: 0 };
   for (const r of results) counts[r.severity]++;
@@ -117,10 +139,13 @@ function summaryOf(
     duplicate_rows_merged: site.duplicateRows,
     competing_pages: site.competing.length,
     conflicts_total: results.length,
-    conflicts_listed: listed,
+    conflicts_listed: listed.conflicts,
     ...counts,
     clusters: d.clusters.length,
     pages_in_conflict: d.clusterOf.size,
+    page_signals_listed: listed.pages,
+    remediation_total: d.remediation.length,
+    remediation_listed: listed.remediation,
     ignored_queries: [...site.ignored.values()].sort(byText).slice(0, 20),
   };
 }

@@ -503,10 +503,26 @@ Deno.test("[cannibalization] 1,000 pages with ranking queries complete (time mea
   const started = performance.now();
   const r = analyzeCannibalization(body, { now: NOW });
   const ms = performance.now() - started;
-  console.log(`[cannibalization] 1,000 pages x 20 queries: ${ms.toFixed(0)} ms`);
+  const kb = (x: unknown) => (JSON.stringify(x).length / 1024).toFixed(0);
+  const parts = Object.entries(r).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
+  console.log(`[cannibalization] 1,000 pages x 20 queries: ${ms.toFixed(0)} ms, ${kb(r)} KB`);
+  console.log(`  by field (KB): ${parts}`);
+  console.log(
+    `  next_calls (KB): ${
+      r.agent_workflow.next_calls.map((c) => `${c.endpoint} ${kb(c)}`).join(", ")
+    }`,
+  );
   assert.equal(r.summary.pages_analysed, 1000);
   assert.ok(r.summary.clusters > 0);
-  assert.ok(r.conflicts.length <= 500);
+  // Long lists are capped, with counts of what was cut and a limitation saying so.
+  assert.equal(r.conflicts.length, 200);
+  assert.ok(r.summary.conflicts_total > 200);
+  assert.equal(r.page_signals.length, 200);
+  assert.equal(r.summary.page_signals_listed, 200);
+  assert.ok(r.page_signals.every((p) => p.cluster_id !== null), "pages in conflict listed first");
+  assert.equal(r.remediation.length, r.summary.remediation_listed);
+  assert.ok(r.summary.remediation_total >= r.remediation.length);
+  assert.ok(r.agent_workflow.limitations.some((l) => l.startsWith("Lists capped")));
   assert.ok(CannibalizationResultSchema.safeParse(r).success);
 });
 

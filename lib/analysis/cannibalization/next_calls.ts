@@ -1,6 +1,7 @@
 /** Follow-up requests an agent can send next, each valid on this server. */
 import type { NextCall } from "../../agent/workflow.ts";
 import { normalizeText } from "../text.ts";
+import { MAX_CLUSTERS_REMAPPED, MAX_PAGES_REMAPPED } from "./thresholds.ts";
 import type { Page } from "./pages.ts";
 import type { Facts } from "./workflow.ts";
 
@@ -95,18 +96,21 @@ function internalLinks({ f, byUrl, target }: CallFacts): NextCall | null {
 
 /** Re-map the contested keywords over the pages in conflict once the changes are live. */
 function keywordMap({ f, target }: CallFacts): NextCall | null {
-  const clustered = new Set(f.clusters.flatMap((c) => c.pages));
-  const inConflict = f.pages.filter((p) => clustered.has(p.url)).slice(0, 1000);
-  const keywords = [...new Set(f.clusters.map((c) => c.main_keyword))].slice(0, 250);
+  const remapped = f.clusters.slice(0, MAX_CLUSTERS_REMAPPED);
+  const clustered = new Set(remapped.flatMap((c) => c.pages));
+  const inConflict = f.pages.filter((p) => clustered.has(p.url)).slice(0, MAX_PAGES_REMAPPED);
+  const keywords = [...new Set(remapped.map((c) => c.main_keyword))].slice(0, 250);
   if (inConflict.length === 0 || keywords.length === 0) return null;
   return {
     endpoint: "/content/keyword-map",
-    reason: "Re-map the contested keywords to one page each after the changes",
+    reason: f.clusters.length > remapped.length
+      ? `Re-map the contested keywords of the ${remapped.length} most severe clusters (of ${f.clusters.length}) to one page each after the changes`
+      : "Re-map the contested keywords to one page each after the changes",
     body: {
       keywords,
       pages: inConflict.map((p) => {
         const item: Record<string, unknown> = { url: p.url, title: p.title };
-        const kws = [...p.targetedText.values()].slice(0, 100);
+        const kws = [...p.targetedText.values()].slice(0, 20);
         if (kws.length > 0) item.current_keywords = kws;
         if (p.pageType) item.page_type = p.pageType;
         return item;

@@ -1,6 +1,10 @@
 /** The `/content/cannibalization` result schema and the types derived from it. */
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
-import { MAX_CONFLICTS_LISTED } from "./thresholds.ts";
+import {
+  MAX_CONFLICTS_LISTED,
+  MAX_PAGE_SIGNALS_LISTED,
+  MAX_REMEDIATION_LISTED,
+} from "./thresholds.ts";
 import { z } from "zod";
 
 /** The `/content/cannibalization` result. */
@@ -76,6 +80,9 @@ export const CannibalizationResultSchema = z.strictObject({
     low: z.number().int().min(0),
     clusters: z.number().int().min(0),
     pages_in_conflict: z.number().int().min(0),
+    page_signals_listed: z.number().int().min(0).max(MAX_PAGE_SIGNALS_LISTED),
+    remediation_total: z.number().int().min(0),
+    remediation_listed: z.number().int().min(0).max(MAX_REMEDIATION_LISTED),
     ignored_queries: z.array(z.string()),
   }),
   sensitivity: CannibalizationSensitivitySchema,
@@ -119,7 +126,7 @@ export const CannibalizationResultSchema = z.strictObject({
     ]),
     competing: z.boolean(),
     cluster_id: z.string().nullable(),
-  })),
+  })).max(MAX_PAGE_SIGNALS_LISTED),
   conflicts: z.array(z.strictObject({
     id: z.string().regex(/^c\d+$/),
     cluster_id: z.string().regex(/^cl\d+$/),
@@ -212,7 +219,7 @@ export const CannibalizationResultSchema = z.strictObject({
     suggestion_source: z.enum(["unique_query", "unique_target_keyword", "intent_modifier"])
       .nullable(),
     steps: z.array(z.string().min(1)).min(1),
-  })),
+  })).max(MAX_REMEDIATION_LISTED),
   method: z.record(z.string(), z.unknown()),
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),

@@ -57,7 +57,19 @@ export const SEVERITY_BANDS = { high: 60, medium: 35 } as const;
 export const MAX_PRIMARY_MATCHES = 50;
 
 /** Most conflicts listed; clusters and remediation always use all of them. */
-export const MAX_CONFLICTS_LISTED = 500;
+export const MAX_CONFLICTS_LISTED = 200;
+
+/** Most page signals listed (pages in conflict first); the analysis always reads every page. */
+export const MAX_PAGE_SIGNALS_LISTED = 200;
+
+/** Most remediation steps listed, in cluster order. */
+export const MAX_REMEDIATION_LISTED = 300;
+
+/** Clusters whose pages and keywords the keyword-map follow-up re-maps. */
+export const MAX_CLUSTERS_REMAPPED = 20;
+
+/** Pages (in input order) the keyword-map follow-up sends, with 20 keywords each at most. */
+export const MAX_PAGES_REMAPPED = 200;
 export const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
 export const PRIORITY: Record<Severity, "high" | "medium" | "low"> = {

@@ -287,6 +287,16 @@ function limitationsOf(f: Facts): string[] {
       } were left out.`,
     );
   }
+  const s = f.summary;
+  const cut = [
+    s.pages_analysed > s.page_signals_listed &&
+    `page_signals ${s.page_signals_listed} of ${s.pages_analysed} (pages in conflict first)`,
+    s.remediation_total > s.remediation_listed &&
+    `remediation ${s.remediation_listed} of ${s.remediation_total} (in cluster order)`,
+  ].filter((x): x is string => typeof x === "string");
+  if (cut.length > 0) {
+    out.push(`Lists capped to keep the response compact: ${cut.join("; ")}.`);
+  }
   if (f.summary.conflicts_total > f.summary.conflicts_listed) {
     out.push(
       `${f.summary.conflicts_total} conflicts found; the ${f.summary.conflicts_listed} strongest are listed (clusters and remediation use all).`,

@@ -1,5 +1,5 @@
 /** One sample record, rendered and measured against the content gates. */
-import { tokens } from "../text.ts";
+import { lookup, tokens } from "../text.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import {
@@ -106,7 +106,7 @@ export function recordFact(values: Map<string, RecordValue>, ctx: RecordContext)
   const m = measureContent(values, ctx);
   const thinReasons = thinReasonsOf(m, ctx);
   const valueTokens = new Set(
-    tokens(varValues.join(" "), { keepStopwords: true }).map((t) => ABBREVIATIONS[t] ?? t),
+    tokens(varValues.join(" "), { keepStopwords: true }).map((t) => lookup(ABBREVIATIONS, t) ?? t),
   );
   return {
     index: ctx.index,
