@@ -716,8 +716,41 @@ Deno.test("[opportunity_finder] 1000 prospects and 100 assets complete and are t
   const r = findOpportunities(input, { now: NOW });
   const ms = performance.now() - started;
   // Reported, not asserted: timings depend on the machine.
-  console.log(`opportunity_finder 1000 prospects x 100 assets: ${ms.toFixed(1)} ms`);
+  const kb = (x: unknown) => (JSON.stringify(x).length / 1024).toFixed(0);
+  const parts = Object.entries(r).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
+  console.log(`opportunity_finder 1000 prospects x 100 assets: ${ms.toFixed(1)} ms, ${kb(r)} KB`);
+  console.log(`  by field (KB): ${parts}`);
   assert.ok(OpportunityFinderResultSchema.safeParse(r).success);
   assert.equal(r.actions.length + r.excluded.length, 1000);
   assertValidNextCalls(r.agent_workflow);
+});
+
+Deno.test("[opportunity_finder] confidence follows the evidence: reclaims are facts, unmatched pitches are guesses", () => {
+  const prospect = (domain: string, extra: Record<string, unknown>) => ({
+    source_domain: domain,
+    domain_rank: 50,
+    dofollow: true,
+    spam_score: 2,
+    topics: ["email marketing"],
+    ...extra,
+  });
+  const reclaims = find({
+    target: "example.com",
+    owned_assets: [EMAIL_STUDY],
+    prospects: ["a.com", "b.com", "c.com"].map((d) => prospect(d, { lost_link: true })),
+  });
+  const pitches = find({
+    target: "example.com",
+    owned_assets: [EMAIL_STUDY],
+    min_priority: "low",
+    prospects: ["a.com", "b.com", "c.com"].map((d) =>
+      prospect(d, { topics: ["gardening tips"], title: "Garden blog" })
+    ),
+  });
+  assert.ok(
+    reclaims.agent_workflow.confidence > pitches.agent_workflow.confidence,
+    `${reclaims.agent_workflow.confidence} vs ${pitches.agent_workflow.confidence}`,
+  );
+  assert.doesNotMatch(reclaims.agent_workflow.summary, /weak topic match/);
+  assert.match(pitches.agent_workflow.summary, /weak topic match/);
 });

@@ -1,5 +1,6 @@
 /** The `agent_workflow` of a result and its `markdown_summary`. */
 import { type AgentWorkflow, agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import { calibrate } from "../../agent/confidence.ts";
 import { evidenceOf } from "./evidence.ts";
 import type { Asset, Prospect } from "./facts.ts";
 import {
@@ -44,7 +45,7 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const decision = decisionOf(f);
   return agentWorkflow({
     decision,
-    confidence: confidenceOf(f),
+    confidence: calibrated(f).confidence,
     summary: summaryOf(f, decision),
     recommended_actions: recommendedActionsOf(f, decision),
     evidence: evidenceOf(f),
@@ -85,7 +86,32 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
     : c.scored === 0
     ? "No prospect is left after the exclusions: source more prospects."
     : `Nothing reached min_priority ${f.minPriority}: source more prospects or lower min_priority.`;
-  return `${head}${out ? `; ${out}` : ""}. ${next}`;
+  const caveat = calibrated(f).caveat;
+  return `${head}${out ? `; ${out}` : ""}. ${next}${caveat ? ` ${caveat}` : ""}`;
+}
+
+/**
+ * How strong the evidence behind each of the first 20 actions is: a link the site already had
+ * (reclaim, repair) is a fact; a link gap is as strong as the number of competitors the source
+ * links to; a pitch is as strong as its match with an owned asset (none: a guess).
+ */
+function actionStrengths(f: WorkflowFacts): number[] {
+  return f.actions.slice(0, 20).map((a) => {
+    if (a.type === "reclaim" || a.type === "repair") return 1;
+    if (a.type === "link_gap") return a.linked_competitors.length >= 2 ? 0.9 : 0.75;
+    const m = a.matched_asset;
+    if (!m) return 0.35;
+    return m.shared_terms.length >= 2 && m.match_score >= 0.5 ? 0.8 : 0.5;
+  });
+}
+
+/** Confidence: data completeness as the ceiling, scaled by the actions' evidence. */
+function calibrated(f: WorkflowFacts) {
+  return calibrate(
+    confidenceOf(f),
+    actionStrengths(f),
+    "Most pitches rest on a weak topic match (one shared word, or no owned asset to pitch)",
+  );
 }
 
 /** Confidence 0.2-0.85 from how much of the rank, topic, spam and asset data was supplied. */
