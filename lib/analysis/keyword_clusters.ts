@@ -10,6 +10,7 @@ import { analysisExtras } from "../agent/result.ts";
 import { calibrate } from "../agent/confidence.ts";
 import { languageGroup, languageOfText } from "./understanding/language.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
+import { stemmerFor } from "./understanding/stemming.ts";
 import { marketOfLanguage } from "./understanding/locale.ts";
 import { isModifierWord, isQuestion } from "./understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../operations/keyword_cluster_build.ts";
@@ -29,7 +30,6 @@ import {
   type Intent,
   normalizeText,
   round,
-  stem,
   STOPWORDS,
   tokens,
 } from "./text.ts";
@@ -121,7 +121,7 @@ export type ClusterStats = ClusterPlan["stats"];
 /** How the clusters are built, as returned in `method`. */
 const METHOD = {
   representation:
-    "each keyword is normalised (NFKD, accents folded, lowercased, punctuation removed), stopwords dropped and words stemmed (light English suffix stripping); features are the stems, the unstemmed words (weight 0.5, so the same word counts more than the same stem), stem bigrams (0.25) and character 3-grams of words of 5+ characters (0.5 per word, for misspellings, compounds and other scripts); search modifiers (best, free, pricing, tips ...) weigh 0.5",
+    "each keyword is normalised (NFKD, accents folded, lowercased, punctuation removed), stopwords of the keyword's language dropped and words stemmed (the Snowball stemmer of the keyword's language, English when unknown); features are the stems, the unstemmed words (weight 0.5, so the same word counts more than the same stem), stem bigrams (0.25) and character 3-grams of words of 5+ characters (0.5 per word, for misspellings, compounds and other scripts); search modifiers (best, free, pricing, tips ...) weigh 0.5",
   weighting: "smoothed IDF over the unique input keywords: ln((1 + n) / (1 + df)) + 1",
   similarity: "cosine of the L2-normalised feature vectors",
   clustering:
@@ -400,7 +400,7 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
       variants,
       occurrences,
       words,
-      stems: words.map(stem),
+      stems: words.map(stemmerFor(language)),
       vector: new Map(),
       intent,
       signal,
@@ -976,7 +976,7 @@ function nearDuplicates(items: readonly Item[]): string[][] {
   for (const item of items) {
     if (item.stems.length === 0) continue;
     // Stopwords count here: "what is email marketing" is not a variant of "email marketing".
-    const all = tokens(item.keyword, { keepStopwords: true }).map(stem);
+    const all = tokens(item.keyword, { keepStopwords: true }).map(stemmerFor(item.language));
     const key = [...new Set(all)].sort(byText).join(" ");
     byStems.set(key, [...(byStems.get(key) ?? []), item.keyword]);
   }

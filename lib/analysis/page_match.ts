@@ -3,13 +3,15 @@
  * keyword keys, page URL normalisation, page intent, and one IDF-weighted field score with an
  * inverted index so large sites are not compared all-pairs. Pure and deterministic.
  */
+import { stemLanguage } from "./understanding/language.ts";
+import { stemmerFor } from "./understanding/stemming.ts";
+import { isForeignStopword } from "./understanding/stopwords.ts";
 import {
   byText,
   classifyIntent,
   type Intent,
   normalizeText,
   round,
-  stem,
   STOPWORDS,
   tokens,
 } from "./text.ts";
@@ -37,8 +39,10 @@ export interface Phrase {
 
 /** Prepares one text for matching. */
 export function toPhrase(text: string, options: { stem?: (word: string) => string } = {}): Phrase {
-  const stemOf = options.stem ?? stem;
   const trimmed = text.trim();
+  // The text's language decides its stemmer and its stopwords ("die", "für", "de", "pour").
+  const language = stemLanguage(trimmed);
+  const stemOf = options.stem ?? stemmerFor(language);
   // Same words as `tokens()`, normalised once.
   const norm = normalizeText(trimmed);
   const all = norm === "" ? [] : norm.split(" ");
@@ -46,7 +50,7 @@ export function toPhrase(text: string, options: { stem?: (word: string) => strin
   const stemsOut: string[] = [];
   const words: string[] = [];
   for (const word of all) {
-    if (STOPWORDS.has(word)) continue;
+    if (STOPWORDS.has(word) || isForeignStopword(word, language)) continue;
     const s = stemOf(word);
     if (seen.has(s)) continue;
     seen.add(s);
@@ -60,24 +64,15 @@ export function toPhrase(text: string, options: { stem?: (word: string) => strin
 }
 
 /**
- * A memoising `toPhrase` for one analysis run: the same query often repeats across pages, and
- * the same words across queries (stems are memoised too).
+ * A memoising `toPhrase` for one analysis run: the same query often repeats across pages (stems
+ * are memoised per language by the stemmers).
  */
 export function phraseCache(): (text: string) => Phrase {
   const cache = new Map<string, Phrase>();
-  const stemCache = new Map<string, string>();
-  const stemOf = (word: string) => {
-    let s = stemCache.get(word);
-    if (s === undefined) {
-      s = stem(word);
-      stemCache.set(word, s);
-    }
-    return s;
-  };
   return (text: string) => {
     let p = cache.get(text);
     if (!p) {
-      p = toPhrase(text, { stem: stemOf });
+      p = toPhrase(text);
       cache.set(text, p);
     }
     return p;
@@ -404,7 +399,7 @@ export const MATCH_METHOD = {
   intent_fit:
     "1 same intent, 0.5 adjacent (commercial next to informational and transactional) or unknown, 0 opposite (informational vs transactional); page intent from page_type, else title modifiers, else URL conventions (/blog/, /pricing, /compare)",
   normalisation:
-    "lowercase, accents folded, punctuation removed, stopwords dropped, light English stemming (running/runs -> run); non-Latin words are matched whole",
+    "lowercase, accents folded, punctuation removed, stopwords dropped, Snowball stemming in the text's language (English when unknown; running/runs -> run); non-Latin words are matched whole",
 } as const;
 
 interface IndexedPage {

@@ -3,6 +3,8 @@
  * similarity and search-intent signals. Pure and deterministic; English-first, Unicode-safe.
  */
 
+import snowball from "snowball-stemmers";
+
 /** Lowercased, accents folded, punctuation turned into spaces, whitespace collapsed. */
 export function normalizeText(text: string): string {
   return text
@@ -30,46 +32,26 @@ export function tokens(text: string, options: { keepStopwords?: boolean } = {}):
   return options.keepStopwords ? words : words.filter((w) => !STOPWORDS.has(w));
 }
 
-const STEP_SUFFIXES: [RegExp, string][] = [
-  [/ational$/, "ate"],
-  [/tional$/, "tion"],
-  [/ization$/, "ize"],
-  [/isation$/, "ize"],
-  [/fulness$/, "ful"],
-  [/ousness$/, "ous"],
-  [/iveness$/, "ive"],
-  [/biliti$/, "ble"],
-  [/ement$/, ""],
-  [/ments?$/, ""],
-  [/ness$/, ""],
-  [/ings?$/, ""],
-  [/ies$/, "y"],
-  [/ied$/, "y"],
-  [/(ss)$/, "$1"],
-  [/([^aeiou])ed$/, "$1"],
-  [/ers?$/, ""],
-  [/ly$/, ""],
-  [/es$/, ""],
-  [/s$/, ""],
-];
+/** Most memoised English stems before the memo is cleared. */
+const STEM_MEMO_SIZE = 200_000;
+const english = snowball.newStemmer("english") as { stem(word: string): string };
+const stemMemo = new Map<string, string>();
 
 /**
- * A light English stem (suffix stripping in the spirit of Porter's steps 1-2), enough to join
- * "optimize", "optimizing", "optimization" and "audits"/"audit". Short words and non-Latin
- * words are kept whole.
+ * The English Snowball (Porter2) stem of a normalised word: "optimize", "optimizing" and
+ * "optimization" share one, as do "audits" and "audit". Short words and non-Latin words are
+ * kept whole. Other languages: `understanding/stemming.ts`.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  let w = word;
-  for (const [pattern, replacement] of STEP_SUFFIXES) {
-    if (pattern.test(w)) {
-      const out = w.replace(pattern, replacement);
-      if (out.length >= 3) w = out;
-      break;
-    }
+  let s = stemMemo.get(word);
+  if (s === undefined) {
+    s = english.stem(word);
+    if (s.length < 3) s = word;
+    if (stemMemo.size >= STEM_MEMO_SIZE) stemMemo.clear();
+    stemMemo.set(word, s);
   }
-  w = w.replace(/(iz|is)e?$/, "").replace(/e$/, "").replace(/([^aeiouls])\1$/, "$1");
-  return w.length >= 3 ? w : word;
+  return s;
 }
 
 /** Stemmed topic tokens of a text. */

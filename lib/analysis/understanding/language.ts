@@ -329,6 +329,18 @@ export function languageOfText(text: string): string | null {
 }
 
 /**
+ * The language to stem `text` in, cheaply: the lexicon's answer when one language clearly
+ * leads, the full detection only for text with letters outside ASCII, else English. (Plain
+ * ASCII text without a function word of another language is stemmed as English, as before.)
+ */
+export function stemLanguage(text: string): string {
+  const lexicon = lexiconLanguage(lexiconScores(text));
+  if (lexicon) return lexicon;
+  if (NON_ASCII.test(text)) return languageOfText(text) ?? "en";
+  return "en";
+}
+
+/**
  * The language of `text` when the evidence decides it, else the languages it may be in joined
  * by "|" ("es|it" for "cover iphone 15 con porta carte", whose function words are Spanish and
  * Italian alike), or "und" for text without any evidence. Analyses that must never mix
