@@ -1,6 +1,18 @@
 /** Dependency cycles among open items, found and broken. */
 import type { Node } from "./facts.ts";
 
+/** Pops the strongly connected component whose root is `v` off the Tarjan stack. */
+function popComponent(v: number, stack: number[], onStack: boolean[]): number[] {
+  const component: number[] = [];
+  let w: number;
+  do {
+    w = stack.pop()!;
+    onStack[w] = false;
+    component.push(w);
+  } while (w !== v);
+  return component;
+}
+
 /**
  * Finds dependency cycles (strongly connected components, Tarjan, iterative) among open
  * items and drops the edges inside each, so the rest of the plan stays schedulable.
@@ -40,13 +52,7 @@ export function breakCycles(nodes: Node[]): number[][] {
         low[parent] = Math.min(low[parent], low[frame.v]);
       }
       if (low[frame.v] === index[frame.v]) {
-        const component: number[] = [];
-        let w: number;
-        do {
-          w = stack.pop()!;
-          onStack[w] = false;
-          component.push(w);
-        } while (w !== frame.v);
+        const component = popComponent(frame.v, stack, onStack);
         if (component.length > 1) components.push(component.sort((a, b) => a - b));
       }
     }

@@ -39,6 +39,7 @@ export function dependencyOrder(nodes: Node[]): number[] {
   return order;
 }
 
+/** Whether `a` goes before `b` among ready items: earned links, rank, score, input order. */
 function before(a: Node, b: Node): boolean {
   if (a.earned !== b.earned) return a.earned;
   if (a.rank !== b.rank) return a.rank > b.rank;

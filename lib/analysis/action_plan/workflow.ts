@@ -18,6 +18,7 @@ import type {
 } from "./result.ts";
 import { unique } from "./words.ts";
 
+/** What the workflow and the markdown read: the plan as built. */
 export interface WorkflowFacts {
   goal: PlanGoal | null;
   target?: string;
@@ -30,24 +31,25 @@ export interface WorkflowFacts {
 }
 
 /** The plan's decision: nothing to do, fix dependencies, rescope, or execute. */
-function decisionOf(f: WorkflowFacts): string {
+type Decision = "nothing_to_schedule" | "fix_dependencies" | "rescope_plan" | "execute_plan";
+
+function decisionOf(f: WorkflowFacts): Decision {
   const { summary, risks } = f;
   const capacityShort = risks.some((r) => r.kind === "over_horizon");
   const dependencyTrouble = risks.some((r) =>
     r.kind === "dependency_cycle" || r.kind === "blocked_items"
   );
-  const decision = summary.open_items === 0
+  return summary.open_items === 0
     ? "nothing_to_schedule"
     : dependencyTrouble
     ? "fix_dependencies"
     : capacityShort
     ? "rescope_plan"
     : "execute_plan";
-  return decision;
 }
 
 /** High risks, then up to three week-1 starts, then medium risks (and a note when all is done). */
-function actionsOf(f: WorkflowFacts, decision: string): RecommendedAction[] {
+function actionsOf(f: WorkflowFacts, decision: Decision): RecommendedAction[] {
   const { summary, scheduled, risks } = f;
   const actions: RecommendedAction[] = [];
   for (const r of riskActions(risks, "high").slice(0, 3)) actions.push(r);
@@ -179,7 +181,8 @@ function riskActions(risks: readonly PlanRisk[], severity: "high" | "medium"): R
   return out;
 }
 
-function summaryOf(f: WorkflowFacts, decision: string): string {
+/** The headline: how much fits, and what to do next. */
+function summaryOf(f: WorkflowFacts, decision: Decision): string {
   const s = f.summary;
   if (decision === "nothing_to_schedule") {
     return `All ${s.done_skipped.length} item(s) are done; nothing to schedule.`;
@@ -194,6 +197,7 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
   return `${base}. ${tail}`;
 }
 
+/** 0.85, less for assumed efforts, unrated items, cycles and bad references; 0.9 when all is done. */
 function confidenceOf(f: WorkflowFacts): number {
   const open = f.nodes.filter((n) => n.status !== "done");
   if (open.length === 0) return 0.9;
@@ -210,6 +214,7 @@ function confidenceOf(f: WorkflowFacts): number {
   return Math.max(0.3, c);
 }
 
+/** Text safe in a markdown table cell. */
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 }
