@@ -4,7 +4,7 @@ import {
   buildActionPlan,
   PlanGoalSchema,
   PriorityLevelSchema,
-} from "../analysis/action_plan.ts";
+} from "../analysis/action_plan/mod.ts";
 import { defineOperation } from "./define.ts";
 import { intRange, itemExtras, itemUrl, keyword, ownerTarget, stringList, text } from "./shared.ts";
 

@@ -5,9 +5,9 @@ import {
   checkAnalysisProperties,
   opContext,
   propertySeed,
-} from "../../tests/agent_checks.ts";
-import { contentActionPlan } from "../operations/content_action_plan.ts";
-import { type ActionPlanInput, ActionPlanResultSchema, buildActionPlan } from "./action_plan.ts";
+} from "../../../tests/agent_checks.ts";
+import { contentActionPlan } from "../../operations/content_action_plan.ts";
+import { type ActionPlanInput, ActionPlanResultSchema, buildActionPlan } from "./mod.ts";
 
 /** A Wednesday: week 1 starts on Monday 2025-05-12. */
 const NOW = new Date("2025-05-07T15:00:00Z");

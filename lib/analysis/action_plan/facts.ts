@@ -1,0 +1,92 @@
+/** What the steps and rules read, computed once: the plan's frame and each scored item. */
+import { addDays, isoDay, mondayOnOrAfter } from "./dates.ts";
+import { goalFitOf, goalMatchOf } from "./goals/mod.ts";
+import type { ActionItemInput, ActionPlanInput, PlanGoal } from "./input.ts";
+import { round } from "./numbers.ts";
+import { DEFAULT_EFFORT, EPSILON, PRIORITY_VALUE, SCORE_WEIGHTS } from "./thresholds.ts";
+import { fold } from "./words.ts";
+
+/** The horizon, capacity, team and calendar of the request. */
+export interface PlanFrame {
+  goal: PlanGoal | null;
+  horizonDays: number;
+  capacity: number;
+  weeks: number;
+  team: string[];
+  /** Monday of week 1. */
+  start: Date;
+  /** The ISO day week `week` starts on. */
+  weekStart: (week: number) => string;
+}
+
+/** The request's horizon (1-3650 days), capacity, team and week 1 (Monday on or after `now`). */
+export function planFrame(input: ActionPlanInput, now: Date): PlanFrame {
+  const goal = input.goal ?? null;
+  const horizonDays = Math.round(Math.min(3650, Math.max(1, input.horizon_days)));
+  const capacity = Math.max(EPSILON, input.weekly_capacity);
+  const weeks = Math.ceil(horizonDays / 7);
+  const team = (input.team ?? []).map((t) => t.trim()).filter((t) => t.length > 0);
+  const start = mondayOnOrAfter(now);
+  const weekStart = (week: number) => isoDay(addDays(start, 7 * (week - 1)));
+  return { goal, horizonDays, capacity, weeks, team, start, weekStart };
+}
+
+export interface Node {
+  index: number;
+  item: ActionItemInput;
+  title: string;
+  status: "todo" | "in_progress" | "done" | "blocked";
+  effort: number;
+  effortAssumed: boolean;
+  score: number;
+  goalMatch: string[];
+  /** Indexes of open items this one waits for (edges kept by the schedule). */
+  deps: number[];
+  rank: number;
+  /** Restores links already earned (reclaim, repair): scheduled before new work. */
+  earned: boolean;
+}
+
+/**
+ * Items that restore links already earned: reclaiming lost links, repairing or redirecting
+ * broken backlinks. They are the cheapest, surest authority wins, so they go first.
+ */
+const EARNED_LINKS =
+  /\b(reclaim\w*|lost (back)?links?|broken (back)?links?|link reclamation|unlinked mentions?)\b/;
+
+/** An item scored: effort, goal fit, score and whether it restores links already earned. */
+export function scoreItem(
+  item: ActionItemInput,
+  { index, goal }: { index: number; goal: PlanGoal | null },
+): Node {
+  const status = item.status;
+  const effortAssumed = item.effort === undefined;
+  const effort = effortAssumed ? DEFAULT_EFFORT : round(item.effort!, 2);
+  const impact = item.impact_score === undefined
+    ? 0.5
+    : Math.min(100, Math.max(0, item.impact_score)) / 100;
+  const priority = PRIORITY_VALUE[item.priority ?? "medium"];
+  const ease = effortAssumed ? 0.5 : Math.min(1, 1 / Math.sqrt(Math.max(effort, EPSILON)));
+  const text = fold([item.title, item.keyword ?? "", item.opportunity_type ?? ""].join(" \n "));
+  const goalMatch = goalMatchOf(goal, text);
+  const goalFit = goalFitOf(goal, goalMatch);
+  const bonus = status === "in_progress" ? 10 : 0;
+  const w = SCORE_WEIGHTS;
+  const raw =
+    100 * (w.impact * impact + w.priority * priority + w.goal_fit * goalFit + w.ease * ease) +
+    bonus;
+  const score = round(Math.min(100, raw), 1);
+  return {
+    index,
+    item,
+    title: item.title,
+    status,
+    effort,
+    effortAssumed,
+    score,
+    goalMatch,
+    deps: [],
+    rank: score,
+    earned: EARNED_LINKS.test(text),
+  };
+}

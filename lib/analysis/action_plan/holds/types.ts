@@ -1,0 +1,36 @@
+/** What a hold rule reads, and the shape of a rule. */
+import type { Node } from "../facts.ts";
+
+/** Why an open item stays unscheduled. */
+export type UnscheduledKind = "blocked" | "waits" | "capacity";
+
+/** An item left out of the plan, with why. */
+export interface Hold {
+  kind: UnscheduledKind;
+  reason: string;
+}
+
+/** Where an item was placed; `seq` is the order of placement. */
+export interface Placement {
+  week: number;
+  seq: number;
+  oversized: boolean;
+}
+
+/** The schedule as it stands when an item's turn comes. */
+export interface ScheduleState {
+  nodes: readonly Node[];
+  placed: ReadonlyMap<number, Placement>;
+  /** Effort already placed per week (index 1..weeks). */
+  load: readonly number[];
+  /** Weeks taken by an oversized item alone. */
+  closed: readonly boolean[];
+  capacity: number;
+  weeks: number;
+}
+
+/** One reason an open item cannot be placed: its hold when it applies, else null. */
+export interface HoldRule {
+  id: UnscheduledKind;
+  hold(node: Node, s: ScheduleState): Hold | null;
+}

@@ -1,0 +1,11 @@
+import assert from "node:assert/strict";
+import { node, state } from "./testing.ts";
+import { waits } from "./waits.ts";
+
+Deno.test("[action_plan holds] an item waits for a dependency not placed", () => {
+  const nodes = [node(0, "First"), node(1, "Second", { deps: [0] })];
+  const hold = waits.hold(nodes[1], state(nodes));
+  assert.equal(hold?.reason, 'Waits for "First", which is not scheduled.');
+  const placed = new Map([[0, { week: 1, seq: 0, oversized: false }]]);
+  assert.equal(waits.hold(nodes[1], state(nodes, { placed })), null);
+});

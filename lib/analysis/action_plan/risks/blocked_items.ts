@@ -1,0 +1,33 @@
+import type { Node } from "../facts.ts";
+import type { RiskRule } from "./types.ts";
+
+/** Blocked items and what waits on them, directly or through a chain; high when that holds anything back. */
+export const blockedItems: RiskRule = {
+  id: "blocked_items",
+  assess(f) {
+    const { nodes, unscheduled } = f;
+    const blocked = nodes.filter((n) => n.status === "blocked");
+    if (blocked.length === 0) return [];
+    // Items held back, directly or through a chain, by a blocked item (order is topological).
+    const heldBack = new Set(blocked.map((n) => n.index));
+    const held: Node[] = [];
+    for (const i of f.order) {
+      if (unscheduled.get(i)?.kind !== "waits") continue;
+      if (!nodes[i].deps.some((d) => heldBack.has(d))) continue;
+      heldBack.add(i);
+      held.push(nodes[i]);
+    }
+    return [{
+      kind: "blocked_items",
+      risk: `${blocked.length} blocked item(s)${
+        held.length > 0 ? ` hold back ${held.length} item(s) that wait for them` : ""
+      }`,
+      severity: held.length > 0 || blocked.some((n) => n.item.priority === "high")
+        ? "high"
+        : "medium",
+      items: [...blocked.map((n) => n.title), ...held.map((u) => u.title)],
+      mitigation:
+        "Name an owner and a date to remove each blocker; the blocked items and their dependents are left unscheduled.",
+    }];
+  },
+};

@@ -1,0 +1,22 @@
+import type { Node } from "../facts.ts";
+import { fold } from "../words.ts";
+import type { RiskRule } from "./types.ts";
+
+/** Titles that appear more than once (after folding): possible duplicate work. */
+export const duplicateTitles: RiskRule = {
+  id: "duplicate_titles",
+  assess(f) {
+    const titles = new Map<string, Node[]>();
+    for (const n of f.nodes) titles.set(fold(n.title), [...(titles.get(fold(n.title)) ?? []), n]);
+    const dupes = [...titles.values()].filter((g) => g.length > 1);
+    if (dupes.length === 0) return [];
+    return [{
+      kind: "duplicate_titles",
+      risk: `${dupes.length} title(s) appear more than once: possible duplicate work`,
+      severity: "low",
+      items: dupes.map((g) => g[0].title),
+      mitigation:
+        "Merge duplicates or make the titles distinct (give items ids to reference them).",
+    }];
+  },
+};

@@ -1,0 +1,14 @@
+/** The numbers the plan is scored and scheduled by, in one table. */
+
+/** Effort points assumed for an item without `effort` (about one working day). */
+export const DEFAULT_EFFORT = 1;
+
+/** Weights of the score's parts (of 100); in-progress items get 10 more. */
+export const SCORE_WEIGHTS = { impact: 0.35, priority: 0.25, goal_fit: 0.2, ease: 0.2 } as const;
+
+export const PRIORITY_VALUE = { high: 1, medium: 0.6, low: 0.25 } as const;
+
+export const EPSILON = 1e-9;
+
+/** The risk register lists high risks first, then medium, then low (stable otherwise). */
+export const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
