@@ -1,9 +1,20 @@
 /** How each tracked domain moved across the snapshots. */
+import type { SerpVolatilityInput } from "./input.ts";
 import { round } from "./numbers.ts";
 import type { DomainMovement, DomainSnapshot } from "./result.ts";
 import type { Prepared } from "./snapshots.ts";
 import { CTR } from "./thresholds.ts";
 import { displayDomain, normaliseDomain, normaliseUrl, sameSite } from "./urls.ts";
+
+/** The owner (`target`) first, then the other tracked domains, each with its movement. */
+export function domainMovementsOf(
+  input: Pick<SerpVolatilityInput, "target" | "target_domains">,
+  snapshots: readonly Prepared[],
+): DomainMovement[] {
+  const owner = input.target ? normaliseDomain(input.target) : null;
+  const tracked = trackedDomains(input.target_domains ?? [], owner);
+  return tracked.map((t) => domainMovementOf(t, snapshots));
+}
 
 export function trackedDomains(
   targets: readonly string[],
@@ -28,30 +39,14 @@ export function domainMovementOf(
   snapshots: readonly Prepared[],
 ): DomainMovement {
   const { domain, isOwner } = tracked;
-  const views: DomainSnapshot[] = snapshots.map((s) => {
-    const mine = s.ranked.filter((e) => sameSite(e.domain, domain));
-    const best = mine[0] ?? null;
-    return {
-      checked_at: s.checked_at,
-      best_position: best ? best.position : null,
-      url: best ? best.url : null,
-      results: mine.length,
-      visibility: round(mine.reduce((sum, e) => sum + ctr(e.position), 0), 1),
-    };
-  });
+  const views = snapshots.map((s) => domainSnapshotOf(s, domain));
   const first = views[0];
   const last = views[views.length - 1];
   const positions = views.map((v) => v.best_position).filter((p): p is number => p !== null);
   const firstPos = first?.best_position ?? null;
   const lastPos = last?.best_position ?? null;
   const change = firstPos !== null && lastPos !== null ? firstPos - lastPos : null;
-  let status: DomainMovement["status"];
-  if (firstPos === null && lastPos === null) status = "absent";
-  else if (firstPos === null) status = "entered";
-  else if (lastPos === null) status = "dropped";
-  else if (change! > 0) status = "improved";
-  else if (change! < 0) status = "declined";
-  else status = "unchanged";
+  const status = statusOf(firstPos, lastPos, change);
   const firstKey = first?.url ? normaliseUrl(first.url).key : null;
   const lastKey = last?.url ? normaliseUrl(last.url).key : null;
   return {
@@ -71,4 +66,30 @@ export function domainMovementOf(
     ranking_url_changed: firstKey !== null && lastKey !== null && firstKey !== lastKey,
     snapshots: views,
   };
+}
+
+/** One snapshot's view of a domain: its best URL, how many results it has, its visibility. */
+function domainSnapshotOf(s: Prepared, domain: string): DomainSnapshot {
+  const mine = s.ranked.filter((e) => sameSite(e.domain, domain));
+  const best = mine[0] ?? null;
+  return {
+    checked_at: s.checked_at,
+    best_position: best ? best.position : null,
+    url: best ? best.url : null,
+    results: mine.length,
+    visibility: round(mine.reduce((sum, e) => sum + ctr(e.position), 0), 1),
+  };
+}
+
+function statusOf(
+  firstPos: number | null,
+  lastPos: number | null,
+  change: number | null,
+): DomainMovement["status"] {
+  if (firstPos === null && lastPos === null) return "absent";
+  if (firstPos === null) return "entered";
+  if (lastPos === null) return "dropped";
+  if (change! > 0) return "improved";
+  if (change! < 0) return "declined";
+  return "unchanged";
 }

@@ -1,4 +1,4 @@
-import { LEVEL_MEANING } from "./levels.ts";
+import { levelMeaning } from "./levels/mod.ts";
 import type { SnapshotPair, VolatilityLevel } from "./result.ts";
 
 export interface SentenceFacts {
@@ -8,7 +8,7 @@ export interface SentenceFacts {
 }
 
 export function interpretationSentence(level: VolatilityLevel, facts: SentenceFacts): string {
-  const base = LEVEL_MEANING[level];
+  const base = levelMeaning(level);
   if (!facts.peak) return `${base}.`;
   const p = facts.peak;
   const features = [

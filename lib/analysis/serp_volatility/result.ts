@@ -139,3 +139,9 @@ export const SerpVolatilityResultSchema = z.strictObject({
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
+
+/** The result before its agent workflow and markdown summary. */
+export type SerpVolatilityReport = Omit<
+  SerpVolatilityResult,
+  "agent_workflow" | "markdown_summary"
+>;
