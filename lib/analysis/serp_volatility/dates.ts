@@ -1,3 +1,4 @@
+/** Reading `checked_at` dates. */
 /**
  * Parses `checked_at`: `yyyy-mm-dd`, or a date-time `yyyy-mm-ddThh:mm[:ss[.fff]]` with `Z`,
  * an offset, or none (read as UTC so the result never depends on the server's zone).

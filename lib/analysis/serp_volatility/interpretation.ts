@@ -1,3 +1,4 @@
+/** The interpretation sentence: what the level means, with the biggest shift's churn. */
 import { levelMeaning } from "./levels/mod.ts";
 import type { SnapshotPair, VolatilityLevel } from "./result.ts";
 

@@ -1,10 +1,12 @@
+/** Where a tracked domain lost ground: whether it lost, in which interval, and in words. */
 import type { WorkflowFacts } from "./facts.ts";
 import type { DomainMovement, SnapshotPair } from "./result.ts";
 import { deepest } from "./snapshots.ts";
+import { MOVE_POSITIONS } from "./thresholds.ts";
 
 /** A tracked domain that lost: dropped out, or fell 3+ positions. */
 export function isLoser(d: DomainMovement): boolean {
-  return d.status === "dropped" || (d.change !== null && d.change <= -3);
+  return d.status === "dropped" || (d.change !== null && d.change <= -MOVE_POSITIONS);
 }
 
 /** Where a domain lost ground: the interval of its biggest fall, and its positions then. */

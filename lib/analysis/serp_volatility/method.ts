@@ -1,3 +1,4 @@
+/** The scoring, as returned in `method`. */
 import { RBO_P, WEIGHTS } from "./thresholds.ts";
 
 /**

@@ -1,6 +1,15 @@
 /**
  * SERP volatility: how much the ranked results of one keyword moved between snapshots,
  * who won and lost, and what to do about it. Pure: data and `now` come in as arguments.
+ *
+ * The steps: sort and normalise the snapshots (`snapshots.ts`, `urls.ts`, `dates.ts`),
+ * compare each consecutive pair (`pairs.ts`, `rbo.ts`), score the whole (`score.ts`, weights
+ * and thresholds in `thresholds.ts`) and name its level (`levels/`), measure the tracked
+ * domains (`domains.ts`) and the top movers (`movers.ts`), word the interpretation
+ * (`interpretation.ts`), then the agent workflow and markdown (`workflow.ts`): the owner's
+ * facts (`facts.ts`, `loss.ts`), the attribution of its loss to a SERP shift or to its page
+ * (`attribution/`), the actions (`actions/`), evidence, limitations (`limitations/`) and
+ * follow-up calls. Each rule folder's `mod.ts` lists its rules in the order they are applied.
  */
 import { domainMovementsOf } from "./domains.ts";
 import type { SerpVolatilityInput, SerpVolatilityOptions } from "./input.ts";

@@ -1,3 +1,4 @@
+/** The URLs that moved most between the first and the last snapshot. */
 import { compareText } from "./numbers.ts";
 import type { TopMover } from "./result.ts";
 import type { Prepared } from "./snapshots.ts";

@@ -1,3 +1,4 @@
+/** Small number and text helpers. */
 export function fmtPos(p: number | null): string {
   return p === null ? "absent" : `#${p}`;
 }

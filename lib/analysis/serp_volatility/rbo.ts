@@ -1,3 +1,4 @@
+/** Rank-biased overlap of two rankings. */
 import { RBO_P } from "./thresholds.ts";
 
 /**

@@ -27,4 +27,7 @@ export const THRESHOLDS: Record<Sensitivity, Thresholds> = {
  */
 export const CTR = [28.5, 15.7, 11.0, 8.0, 7.2, 5.1, 4.0, 3.2, 2.8, 2.5];
 
+/** A tracked domain that falls (or rises) this many positions has lost (or gained). */
+export const MOVE_POSITIONS = 3;
+
 export const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { MOVE_POSITIONS } from "../thresholds.ts";
 import type { ActionRule } from "./types.ts";
 
 /** The owner entered or rose 3+ positions: keep what it won. */
@@ -6,7 +7,9 @@ export const protectGain: ActionRule = {
   method: "when the owner entered or rose 3+ positions: keep the page fresh and linked",
   actions({ o: { owner } }) {
     if (!owner) return [];
-    if (!(owner.status === "entered" || (owner.change !== null && owner.change >= 3))) return [];
+    if (
+      !(owner.status === "entered" || (owner.change !== null && owner.change >= MOVE_POSITIONS))
+    ) return [];
     return [{
       action: `Protect the gain of ${owner.domain}: keep the page fresh and linked internally`,
       priority: "low",
