@@ -4,7 +4,7 @@ import {
   parseCheckedAt,
   SerpSensitivitySchema,
   SerpVolatilityResultSchema,
-} from "../analysis/serp_volatility.ts";
+} from "../analysis/serp_volatility/mod.ts";
 import { defineOperation } from "./define.ts";
 import { device, intRange, keyword, location, ownerTarget, stringList, text } from "./shared.ts";
 

@@ -5,9 +5,9 @@ import {
   checkAnalysisProperties,
   opContext,
   propertySeed,
-} from "../../tests/agent_checks.ts";
+} from "../../../tests/agent_checks.ts";
 import type { z } from "zod";
-import { serpVolatility, SerpVolatilityRequestSchema } from "../operations/serp_volatility.ts";
+import { serpVolatility, SerpVolatilityRequestSchema } from "../../operations/serp_volatility.ts";
 import {
   analyzeSerpVolatility,
   normaliseUrl,
@@ -16,7 +16,7 @@ import {
   type SerpSnapshotInput,
   type SerpVolatilityInput,
   SerpVolatilityResultSchema,
-} from "./serp_volatility.ts";
+} from "./mod.ts";
 
 const NOW = new Date("2025-05-20T12:00:00Z");
 

@@ -1,0 +1,20 @@
+/** Small number and text helpers. */
+export function fmtPos(p: number | null): string {
+  return p === null ? "absent" : `#${p}`;
+}
+
+export function mean(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  const r = Math.round(value * f) / f;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/** Code-unit order: deterministic whatever the server's locale. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

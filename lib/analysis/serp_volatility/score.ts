@@ -1,0 +1,26 @@
+/** The overall score: half the mean, half the peak of the pair scores, and its level. */
+import { levelOf } from "./levels/mod.ts";
+import { mean, round } from "./numbers.ts";
+import type { SnapshotPair, Thresholds, VolatilityLevel } from "./result.ts";
+
+export interface Score {
+  score: number;
+  level: VolatilityLevel;
+  meanScore: number;
+  peakScore: number;
+  meanRbo: number;
+  /** The pair with the biggest shift (the first of equals). */
+  peak: SnapshotPair | null;
+}
+
+/** Half the mean, half the peak, so one sharp shift is not averaged away by calm days. */
+export function scoreOf(pairs: readonly SnapshotPair[], thresholds: Thresholds): Score {
+  const pairScores = pairs.map((p) => p.score);
+  const meanScore = mean(pairScores) ?? 0;
+  const peakScore = pairScores.length > 0 ? Math.max(...pairScores) : 0;
+  const score = round(0.5 * meanScore + 0.5 * peakScore, 1);
+  const level = levelOf(score, thresholds);
+  const meanRbo = round(mean(pairs.map((p) => p.rbo)) ?? 1, 3);
+  const peak = pairs.find((p) => p.score === peakScore) ?? null;
+  return { score, level, meanScore, peakScore, meanRbo, peak };
+}

@@ -1,0 +1,73 @@
+/** The agent workflow and the markdown summary. */
+import { type AgentWorkflow, agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import { actionsOf } from "./actions/mod.ts";
+import { attributionOf, type AttributionRule } from "./attribution/mod.ts";
+import { evidenceOf } from "./evidence.ts";
+import { type OwnerFacts, ownerFactsOf, type WorkflowFacts } from "./facts.ts";
+import { limitationsOf } from "./limitations/mod.ts";
+import { lossSentence } from "./loss.ts";
+import { nextCallsOf } from "./next_calls.ts";
+import { fmtPos } from "./numbers.ts";
+import type { SerpVolatilityReport, SnapshotPair } from "./result.ts";
+import { hasSameTimes } from "./snapshots.ts";
+
+export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
+  const o = ownerFactsOf(f);
+  const attribution = attributionOf(o);
+  const decision = attribution.id;
+  return agentWorkflow({
+    decision,
+    confidence: confidenceOf(f),
+    summary: summaryOf(f, o, attribution),
+    recommended_actions: actionsOf({ f, o, decision }),
+    evidence: evidenceOf(f),
+    limitations: limitationsOf(f),
+    next_calls: nextCallsOf(f, o),
+  });
+}
+
+function summaryOf(f: WorkflowFacts, o: OwnerFacts, attribution: AttributionRule): string {
+  const { owner, ownerLoss } = o;
+  const head = `"${f.keyword}" scored ${f.score}/100 (${
+    f.level.replace("_", " ")
+  }) over ${f.snapshots.length} snapshots`;
+  const who = owner && ownerLoss ? `; ${owner.domain} ${lossSentence(ownerLoss)}` : "";
+  return `${head}${who}. ${attribution.summary(o)}.`;
+}
+
+function confidenceOf(f: WorkflowFacts): number {
+  let c = 0.5 + Math.min(0.35, 0.075 * (f.snapshots.length - 1));
+  if (f.snapshots.some((s) => s.ranked.length < 10)) c -= 0.1;
+  if (f.snapshots.some((s) => s.duplicates > 0 || s.unparsed > 0)) c -= 0.05;
+  if (hasSameTimes(f.snapshots)) c -= 0.05;
+  return Math.max(0.2, Math.min(0.9, c));
+}
+
+/** The markdown summary: headline, key figures, actions and the first limitations. */
+export function markdownOf(
+  r: SerpVolatilityReport,
+  peak: SnapshotPair | null,
+  workflow: AgentWorkflow,
+): string {
+  const level = r.interpretation.level;
+  const figures: [string, string | number][] = [
+    ["Volatility score (0-100)", r.volatility_score],
+    ["Level", `${level.replace("_", " ")} (${r.sensitivity} sensitivity)`],
+    ["Snapshots", `${r.snapshot_count} (${r.period.from} to ${r.period.to})`],
+    ["Mean RBO between consecutive snapshots", r.mean_rbo],
+  ];
+  if (peak) figures.push(["Biggest shift", `${peak.score} (${peak.from} to ${peak.to})`]);
+  for (const d of r.domain_movement.slice(0, 5)) {
+    figures.push([
+      `${d.domain}${d.is_owner ? " (you)" : ""}`,
+      `${fmtPos(d.first_position)} to ${fmtPos(d.last_position)} (${d.status})`,
+    ]);
+  }
+  return markdownSummary({
+    title: `SERP volatility: ${r.keyword}`,
+    headline: r.interpretation.sentence,
+    figures,
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 3),
+  });
+}
