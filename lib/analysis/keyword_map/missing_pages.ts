@@ -104,10 +104,41 @@ function titleFor(
   }
 }
 
+/**
+ * Missing keywords grouped into new pages (similar keywords of compatible intents share one),
+ * biggest demand first, each with its page type, URL in the site's own structure, title and
+ * the reason no existing page will do.
+ */
 export function groupMissing(
   missing: readonly Scored[],
   pages: readonly Page[],
 ): MissingPageOpportunity[] {
+  const taken = new Set(pages.map((p) => p.u.path));
+  const prefixes = new Map<MissingPageOpportunity["suggested_page_type"], string>();
+  return groupsOf(missing).map(({ members, volume }, i) => {
+    const head = members[0].kw;
+    const type = pageTypeFor(head);
+    const { slug, url } = placeOf(head, type, i, { pages, taken, prefixes });
+    const closest = members.map((m) => m.best).filter((b): b is PageMatch => b !== null)
+      .sort((a, b) => b.score - a.score || a.page - b.page)[0] ?? null;
+    return {
+      id: `new-${i + 1}`,
+      head_keyword: head.phrase.text,
+      keywords: members.map((m) => m.kw.phrase.text),
+      total_search_volume: volume,
+      intent: head.intent,
+      suggested_page_type: type,
+      suggested_slug: slug,
+      suggested_url: url,
+      suggested_title: titleFor(head.phrase.text, type, languageOfText(head.phrase.text)),
+      closest_page: closest ? { url: pages[closest.page].url, score: closest.score } : null,
+      reason: reasonOf(members, closest, pages),
+    };
+  });
+}
+
+/** Union-find over similar missing keywords of compatible intents; biggest demand first. */
+function groupsOf(missing: readonly Scored[]): { members: Scored[]; volume: number | null }[] {
   const parent = missing.map((_, i) => i);
   const find = (x: number): number => {
     while (parent[x] !== x) {
@@ -134,7 +165,7 @@ export function groupMissing(
     list.push(s);
     groups.set(root, list);
   });
-  const list = [...groups.values()].map((members) => {
+  return [...groups.values()].map((members) => {
     // Members keep priority order, so the first is the head keyword.
     const vols = members.map((m) => m.kw.volume).filter((v): v is number => v !== null);
     return { members, volume: vols.length > 0 ? vols.reduce((a, b) => a + b, 0) : null };
@@ -142,67 +173,74 @@ export function groupMissing(
     (b.volume ?? -1) - (a.volume ?? -1) || b.members.length - a.members.length ||
     byText(a.members[0].kw.phrase.text, b.members[0].kw.phrase.text)
   );
-  const taken = new Set(pages.map((p) => p.u.path));
-  const prefixes = new Map<MissingPageOpportunity["suggested_page_type"], string>();
-  return list.map(({ members, volume }, i) => {
-    const head = members[0].kw;
-    const type = pageTypeFor(head);
-    // Product slugs name the product, not the act of buying it.
-    const question = (type === "blog_post" || type === "guide") &&
-      /^(how|what|why|when|where|who|which|is|are|can|does|do)\b/i.test(head.phrase.norm);
-    const slugSource = type === "product"
-      ? head.phrase.text.replace(/^\s*(buy|shop|order)\s+/i, "").replace(
-        /\s+(for sale|online)\s*$/i,
-        "",
-      )
-      : head.phrase.text;
-    let slug = slugify(slugSource, { keepStopwords: question }) || slugify(head.phrase.text) ||
-      `page-${i + 1}`;
-    let prefix = prefixes.get(type);
-    if (prefix === undefined) {
-      prefix = sitePrefix(type, pages);
-      prefixes.set(type, prefix);
-    }
-    // A sibling of an existing series ("crm for dentists" beside /industries/real-estate,
-    // "CRM for real estate agents") goes in that series' folder, named by what differs.
-    const sibling = siblingOf(head.phrase.text, pages);
-    if (sibling) ({ prefix, slug } = sibling);
-    // On a site with language folders, a new page goes under its keyword's language.
-    const folder = pages.some((p) => languageOfUrl(p.url) !== null)
-      ? languageOfText(head.phrase.text)
-      : null;
-    if (folder && !prefix.startsWith(`/${folder}/`) && prefix !== `/${folder}`) {
-      prefix = `/${folder}${prefix}`;
-    }
-    let url = `${prefix}/${slug}`;
-    for (let n = 2; taken.has(url.toLowerCase()); n++) url = `${prefix}/${slug}-${n}`;
-    taken.add(url.toLowerCase());
-    const closest = members.map((m) => m.best).filter((b): b is PageMatch => b !== null)
-      .sort((a, b) => b.score - a.score || a.page - b.page)[0] ?? null;
-    const opposite = members.some((m) => m.missingReason === "intent");
-    const ruled = members.find((m) => m.ruling?.kind === "missing")?.ruling ?? null;
-    return {
-      id: `new-${i + 1}`,
-      head_keyword: head.phrase.text,
-      keywords: members.map((m) => m.kw.phrase.text),
-      total_search_volume: volume,
-      intent: head.intent,
-      suggested_page_type: type,
-      suggested_slug: slug,
-      suggested_url: url,
-      suggested_title: titleFor(head.phrase.text, type, languageOfText(head.phrase.text)),
-      closest_page: closest ? { url: pages[closest.page].url, score: closest.score } : null,
-      reason: ruled
-        ? capitalise(ruled.reason)
-        : opposite
-        ? `The closest page serves a different intent (score ${closest?.score}); ${head.intent} searchers need their own page`
-        : closest
-        ? `No page scores ${T.weak}+ (best ${closest.score}: ${pages[closest.page].url})`
-        : head.phrase.stems.length === 0
-        ? "The keyword has no topic words to match; it needs its own page or a rewrite"
-        : "No page shares a topic word with the keyword",
-    };
-  });
+}
+
+/**
+ * The new page's slug and URL: the site's folder for the page type (or the series it
+ * continues), under the keyword's language folder on a multilingual site, never a taken URL.
+ */
+function placeOf(
+  head: Scored["kw"],
+  type: MissingPageOpportunity["suggested_page_type"],
+  i: number,
+  site: {
+    pages: readonly Page[];
+    taken: Set<string>;
+    prefixes: Map<MissingPageOpportunity["suggested_page_type"], string>;
+  },
+): { slug: string; url: string } {
+  const { pages, taken, prefixes } = site;
+  // Product slugs name the product, not the act of buying it.
+  const question = (type === "blog_post" || type === "guide") &&
+    /^(how|what|why|when|where|who|which|is|are|can|does|do)\b/i.test(head.phrase.norm);
+  const slugSource = type === "product"
+    ? head.phrase.text.replace(/^\s*(buy|shop|order)\s+/i, "").replace(
+      /\s+(for sale|online)\s*$/i,
+      "",
+    )
+    : head.phrase.text;
+  let slug = slugify(slugSource, { keepStopwords: question }) || slugify(head.phrase.text) ||
+    `page-${i + 1}`;
+  let prefix = prefixes.get(type);
+  if (prefix === undefined) {
+    prefix = sitePrefix(type, pages);
+    prefixes.set(type, prefix);
+  }
+  // A sibling of an existing series ("crm for dentists" beside /industries/real-estate,
+  // "CRM for real estate agents") goes in that series' folder, named by what differs.
+  const sibling = siblingOf(head.phrase.text, pages);
+  if (sibling) ({ prefix, slug } = sibling);
+  // On a site with language folders, a new page goes under its keyword's language.
+  const folder = pages.some((p) => languageOfUrl(p.url) !== null)
+    ? languageOfText(head.phrase.text)
+    : null;
+  if (folder && !prefix.startsWith(`/${folder}/`) && prefix !== `/${folder}`) {
+    prefix = `/${folder}${prefix}`;
+  }
+  let url = `${prefix}/${slug}`;
+  for (let n = 2; taken.has(url.toLowerCase()); n++) url = `${prefix}/${slug}-${n}`;
+  taken.add(url.toLowerCase());
+  return { slug, url };
+}
+
+/** Why no existing page will do: a rule's reason, another intent, a weak best match, or none. */
+function reasonOf(
+  members: readonly Scored[],
+  closest: PageMatch | null,
+  pages: readonly Page[],
+): string {
+  const head = members[0].kw;
+  const ruled = members.find((m) => m.ruling?.kind === "missing")?.ruling ?? null;
+  if (ruled) return capitalise(ruled.reason);
+  if (members.some((m) => m.missingReason === "intent")) {
+    return `The closest page serves a different intent (score ${closest?.score}); ${head.intent} searchers need their own page`;
+  }
+  if (closest) {
+    return `No page scores ${T.weak}+ (best ${closest.score}: ${pages[closest.page].url})`;
+  }
+  return head.phrase.stems.length === 0
+    ? "The keyword has no topic words to match; it needs its own page or a rewrite"
+    : "No page shares a topic word with the keyword";
 }
 
 /** The words of a text, normalised, stopwords kept (a frame is "crm for", "hotels in"). */

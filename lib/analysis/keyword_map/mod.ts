@@ -7,7 +7,6 @@
  * judgement rules in `rules/`), assemble the lists (`assemble.ts`), group the keywords no page
  * fits into new pages (`missing_pages.ts`), then the checklist and the agent workflow.
  */
-import { markdownSummary } from "../../agent/workflow.ts";
 import {
   assignmentsOf,
   mappingsOf,
@@ -24,7 +23,7 @@ import { groupMissing } from "./missing_pages.ts";
 import type { KeywordMapResult } from "./result.ts";
 import { scoreKeywords } from "./score.ts";
 import { KEYWORD_MAP_THRESHOLDS } from "./thresholds.ts";
-import { buildWorkflow } from "./workflow.ts";
+import { buildWorkflow, type Facts, markdownOf } from "./workflow.ts";
 
 export type {
   KeywordItemInput,
@@ -69,7 +68,7 @@ export function analyzeKeywordMap(
     scored.filter((x) => x.ruling?.kind === "assign").map((x) => x.kw.phrase.text),
   );
   const checklist = checklistOf({ mappings: allMappings, weakMatches, risks, missingPages, ruled });
-  const workflow = buildWorkflow({
+  const facts: Facts = {
     input,
     pages,
     keywords,
@@ -82,27 +81,9 @@ export function analyzeKeywordMap(
     dupKeywords,
     dupPages: site.dupPages,
     scored,
-  });
-  const markdown = markdownSummary({
-    title: "Keyword map",
-    headline: workflow.summary,
-    figures: [
-      [
-        "Keywords analysed",
-        `${keywords.length}${dupKeywords > 0 ? ` (${dupKeywords} duplicates merged)` : ""}`,
-      ],
-      ["Strong / weak / missing", `${summary.strong} / ${summary.weak} / ${summary.missing}`],
-      ["Pages used as primary URLs", `${roles.byPage.size} of ${pages.length}`],
-      ["Cannibalization risks", risks.length],
-      ["Suggested new pages", missingPages.length],
-      ...allMappings.slice(0, 5).map((m): [string, string] => [
-        m.keyword,
-        `${m.url} (score ${m.score}, ${m.status})`,
-      ]),
-    ],
-    actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
-  });
+  };
+  const workflow = buildWorkflow(facts);
+  const markdown = markdownOf(facts, workflow, roles.byPage.size);
 
   return {
     summary,

@@ -4,6 +4,7 @@ import {
   type AgentWorkflow,
   agentWorkflow,
   type Evidence,
+  markdownSummary,
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
@@ -45,6 +46,19 @@ function decisionOf(f: Facts): string {
 
 export function buildWorkflow(f: Facts): AgentWorkflow {
   const decision = decisionOf(f);
+  return agentWorkflow({
+    decision,
+    confidence: calibrated(f).confidence,
+    summary: summaryOf(f, decision),
+    recommended_actions: actionsOf(f, decision),
+    evidence: evidenceOf(f),
+    limitations: limitationsOf(f),
+    next_calls: nextCallsOf(f),
+  });
+}
+
+/** Keep the primary page of split keywords, create missing pages, optimise weak matches. */
+function actionsOf(f: Facts, decision: string): RecommendedAction[] {
   const s = f.summary;
   const actions: RecommendedAction[] = [];
   for (const r of f.risks.slice(0, 3)) {
@@ -86,7 +100,12 @@ export function buildWorkflow(f: Facts): AgentWorkflow {
       reason: `All ${s.keywords_analysed} keywords have a strong page and none is split`,
     });
   }
+  return actions;
+}
 
+/** The figures behind the decision: coverage counts, the top match, the biggest missing page. */
+function evidenceOf(f: Facts): Evidence[] {
+  const s = f.summary;
   const evidence: Evidence[] = [
     {
       claim: "Keywords analysed (after merging duplicates)",
@@ -139,16 +158,7 @@ export function buildWorkflow(f: Facts): AgentWorkflow {
   if (f.dupKeywords > 0) {
     evidence.push({ claim: "Duplicate keywords merged", value: f.dupKeywords, source: "keywords" });
   }
-
-  return agentWorkflow({
-    decision,
-    confidence: calibrated(f).confidence,
-    summary: summaryOf(f, decision),
-    recommended_actions: actions,
-    evidence,
-    limitations: limitationsOf(f),
-    next_calls: nextCallsOf(f),
-  });
+  return evidence;
 }
 
 function summaryOf(f: Facts, decision: string): string {
@@ -343,4 +353,29 @@ function nextCallsOf(f: Facts): NextCall[] {
     }
   }
   return calls;
+}
+
+/** The markdown summary: headline, coverage figures, the first mappings and actions. */
+export function markdownOf(f: Facts, workflow: AgentWorkflow, pagesUsed: number): string {
+  const { summary, keywords, dupKeywords } = f;
+  return markdownSummary({
+    title: "Keyword map",
+    headline: workflow.summary,
+    figures: [
+      [
+        "Keywords analysed",
+        `${keywords.length}${dupKeywords > 0 ? ` (${dupKeywords} duplicates merged)` : ""}`,
+      ],
+      ["Strong / weak / missing", `${summary.strong} / ${summary.weak} / ${summary.missing}`],
+      ["Pages used as primary URLs", `${pagesUsed} of ${f.pages.length}`],
+      ["Cannibalization risks", f.risks.length],
+      ["Suggested new pages", f.missingPages.length],
+      ...f.mappings.slice(0, 5).map((m): [string, string] => [
+        m.keyword,
+        `${m.url} (score ${m.score}, ${m.status})`,
+      ]),
+    ],
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 3),
+  });
 }
