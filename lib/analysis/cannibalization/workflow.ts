@@ -9,6 +9,7 @@ import {
 import { calibrate } from "../../agent/confidence.ts";
 import { byText } from "../text.ts";
 import type { CannibalizationInput, Sensitivity } from "./input.ts";
+import { limitationsOf } from "./limitations.ts";
 import { nextCallsOf } from "./next_calls.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
@@ -232,86 +233,6 @@ function confidenceOf(f: Facts): number {
   if (f.duplicateRows > 0) c -= 0.05;
   if (f.siteHost === "" && pages.some((p) => p.u.relative)) c -= 0.05;
   return Math.max(0.3, Math.min(0.9, c));
-}
-
-function limitationsOf(f: Facts): string[] {
-  const out = [
-    "Uses only the supplied page data: no SERP overlap, content similarity or crawl, so two pages can share keywords yet satisfy different searches (check the live SERP before merging).",
-  ];
-  const withQueries = f.pages.filter((p) => p.queries.size > 0).length;
-  if (withQueries < f.pages.length) {
-    out.push(
-      `${
-        f.pages.length - withQueries
-      } of ${f.pages.length} pages have no ranking_queries; their conflicts rest on keywords and titles only (add Search Console queries with impressions for a measured view).`,
-    );
-  }
-  if (f.pages.some((p) => p.queries.size > 0 && !p.allImpressions && !p.allClicks)) {
-    out.push(
-      "Some ranking queries carry no clicks or impressions; those pairs are compared by query count.",
-    );
-  }
-  if (f.pages.every((p) => p.pageType === null) && f.pages.every((p) => p.primary === null)) {
-    out.push(
-      "No page_type or primary_keyword given: intent is read from URLs and title modifiers only.",
-    );
-  }
-  if (f.duplicateRows > 0) {
-    out.push(
-      `${f.duplicateRows} row(s) with an already-listed URL (after normalisation) were merged: first title kept, keyword lists joined, the larger metric kept.`,
-    );
-  }
-  if (f.siteHost === "" && f.pages.some((p) => p.u.relative)) {
-    out.push(
-      "Relative URLs could not be made absolute (no `target` and no absolute URL); follow-up calls that need a URL are skipped.",
-    );
-  }
-  if (f.ignored.length > 0) {
-    out.push(
-      `${f.ignored.length} site-wide or brand quer${
-        f.ignored.length === 1 ? "y was" : "ies were"
-      } ignored: ${f.ignored.slice(0, 5).map((q) => `"${q}"`).join(", ")}.`,
-    );
-  }
-  if (f.boilerplate.length > 0) {
-    out.push(
-      `Title words on more than half of the pages were ignored in title similarity: ${
-        f.boilerplate.slice(0, 5).join(", ")
-      }.`,
-    );
-  }
-  if (f.focus.length > 0) {
-    out.push(
-      `focus_keywords restrict the report: ${f.dropped} conflict(s) not about ${
-        f.focus.slice(0, 5).map((k) => `"${k}"`).join(", ")
-      } were left out.`,
-    );
-  }
-  const s = f.summary;
-  const cut = [
-    s.pages_analysed > s.page_signals_listed &&
-    `page_signals ${s.page_signals_listed} of ${s.pages_analysed} (pages in conflict first)`,
-    s.remediation_total > s.remediation_listed &&
-    `remediation ${s.remediation_listed} of ${s.remediation_total} (in cluster order)`,
-  ].filter((x): x is string => typeof x === "string");
-  if (cut.length > 0) {
-    out.push(`Lists capped to keep the response compact: ${cut.join("; ")}.`);
-  }
-  if (f.summary.conflicts_total > f.summary.conflicts_listed) {
-    out.push(
-      `${f.summary.conflicts_total} conflicts found; the ${f.summary.conflicts_listed} strongest are listed (clusters and remediation use all).`,
-    );
-  }
-  const outside =
-    f.pages.filter((p) =>
-      p.canonicalTarget === null && p.canonicalKey !== null && p.canonicalKey !== p.u.key
-    ).length;
-  if (outside > 0) {
-    out.push(
-      `${outside} page(s) canonicalise to URLs not in the supplied set; those targets could not be checked.`,
-    );
-  }
-  return out;
 }
 
 /** The markdown summary: headline, key figures, the first clusters and actions. */
