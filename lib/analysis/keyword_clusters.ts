@@ -131,7 +131,7 @@ const METHOD = {
   threshold_choice:
     "cluster threshold on the plateau of best mean ARI / V-measure on the CLINC150 benchmark sets (0.08 with the rules above: 0.671 / 0.830; the multilingual check: 0 mixed clusters): clusters are topic-level; the subtopic threshold comes from hand-labelled SEO keyword lists, where one shared word ('seo', 'running') must not join different pages: subtopics are page-level; the pillar threshold groups clusters for hub pages",
   head_term:
-    "the keyword with the highest mean similarity to the rest of its cluster; a question ('what is a crm') heads only when no statement-form keyword reaches half its score; ties: shorter, then alphabetical",
+    "with search volumes: the keyword with the most demand (a statement-form keyword before a question); without: the keyword with the highest mean similarity to the rest of its cluster; a question ('what is a crm') heads only when no statement-form keyword reaches half its score; ties: shorter, then alphabetical",
   intent:
     "majority of keywords with an explicit intent modifier; ties: the head's intent, then transactional > commercial > informational > navigational; informational when no keyword has a modifier",
   page_type:
@@ -162,6 +162,8 @@ interface Item {
    * groups never share a cluster, subtopic or pillar.
    */
   group: string;
+  /** Monthly search volume, when supplied. */
+  volume: number | null;
   /** A how-to or definition question ("what is", "comment faire"), in any language. */
   question: boolean;
   /** Set when the keyword is a brand's navigation query: set aside, never clustered. */
@@ -316,7 +318,11 @@ export function buildKeywordClusters(
   options: KeywordClustersOptions,
 ): KeywordClustersResult {
   const thresholds: ClusterThresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
-  const supplied = input.keywords.map((k) => k.trim()).filter((k) => k.length > 0);
+  const supplied = input.keywords.map((k) =>
+    typeof k === "string"
+      ? { text: k.trim(), volume: null }
+      : { text: k.keyword.trim(), volume: k.search_volume ?? null }
+  ).filter((k) => k.text.length > 0);
   const { items, duplicates } = uniqueItems(supplied);
   const sim = similarityMatrix(items);
   const floor = Math.min(thresholds.cluster, thresholds.subtopic, thresholds.pillar);
@@ -365,12 +371,17 @@ export function buildKeywordClusters(
 }
 
 /** Merges keywords with the same normalised text; returns them in canonical order. */
-function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: DuplicateGroup[] } {
+function uniqueItems(
+  supplied: readonly { text: string; volume: number | null }[],
+): { items: Item[]; duplicates: DuplicateGroup[] } {
   const byKey = new Map<string, Map<string, number>>();
-  for (const k of supplied) {
+  // A keyword's demand: the largest search_volume given for any of its spellings.
+  const volumes = new Map<string, number>();
+  for (const { text: k, volume } of supplied) {
     const norm = normalizeText(k);
     // Keywords that normalise to nothing ("🙂", "!!!") are only merged when identical.
     const key = norm === "" ? `\u0000${k}` : norm;
+    if (volume !== null) volumes.set(key, Math.max(volumes.get(key) ?? 0, volume));
     const forms = byKey.get(key) ?? new Map<string, number>();
     forms.set(k, (forms.get(k) ?? 0) + 1);
     byKey.set(key, forms);
@@ -406,6 +417,7 @@ function uniqueItems(supplied: readonly string[]): { items: Item[]; duplicates: 
       signal,
       language,
       group,
+      volume: volumes.get(key) ?? null,
       question: (signal !== null && QUESTION_FRAME.test(signal)) ||
         (language !== "en" && isQuestion(keyword)),
       navigational: null,
@@ -605,8 +617,8 @@ interface ClusterContext {
 }
 
 /**
- * The most central member: highest mean similarity to the others; ties: shorter, then
- * alphabetical. A question ("what is a crm") heads the group only when no statement-form
+ * The head: the member with the most demand when search volumes are given; else the most
+ * central member: highest mean similarity to the others; ties: shorter, then alphabetical. A question ("what is a crm") heads the group only when no statement-form
  * keyword reaches half its centrality: questions make sections, noun phrases make pages.
  */
 function centralMember(members: readonly number[], items: readonly Item[], sim: Float64Array) {
@@ -619,6 +631,14 @@ function centralMember(members: readonly number[], items: readonly Item[], sim: 
     b.score - a.score || items[a.i].keyword.length - items[b.i].keyword.length ||
     byText(items[a.i].keyword, items[b.i].keyword)
   );
+  // Demand decides when volumes are given: the biggest statement-form keyword (a question only
+  // when no statement has a volume); centrality breaks ties.
+  const withVolume = scored.filter((x) => items[x.i].volume !== null);
+  if (withVolume.length > 0) {
+    const statements = withVolume.filter((x) => !QUESTION_START.test(items[x.i].norm));
+    const pool = statements.length > 0 ? statements : withVolume;
+    return pool.reduce((best, x) => items[x.i].volume! > items[best.i].volume! ? x : best).i;
+  }
   const top = scored[0];
   const statement = scored.find((x) => !QUESTION_START.test(items[x.i].norm));
   return statement && statement.score >= 0.5 * top.score ? statement.i : top.i;
@@ -653,12 +673,15 @@ function describeCluster(members: number[], ctx: ClusterContext): BuiltCluster {
     intent: items[i].intent,
     intent_signal: items[i].signal,
     variants: items[i].variants,
+    search_volume: items[i].volume,
   }));
+  const volumes = members.map((i) => items[i].volume).filter((v): v is number => v !== null);
   const cluster: KeywordCluster = {
     id: "",
     head_term: head.keyword,
     pillar_id: null,
     size: members.length,
+    total_search_volume: volumes.length > 0 ? volumes.reduce((a, b) => a + b, 0) : null,
     intent,
     buyer_stage: buyerStage(intent),
     intent_votes: votes,
@@ -986,7 +1009,7 @@ function nearDuplicates(items: readonly Item[]): string[][] {
 }
 
 function stats(f: {
-  supplied: readonly string[];
+  supplied: readonly unknown[];
   items: readonly Item[];
   clusters: readonly BuiltCluster[];
   singletons: readonly Singleton[];
@@ -1210,8 +1233,12 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
   const { clusters, singletons, stats: s } = plan;
   const limitations = [
     "Clusters come from shared words and word forms only: synonyms and paraphrases without a shared word are not joined, and SERP overlap is not checked.",
-    "No search volume is used: heads are the most central keywords, not the biggest; check volumes before prioritising pages.",
   ];
+  if (items.every((i) => i.volume === null)) {
+    limitations.push(
+      "No search volume was supplied: heads are the most central keywords, not the biggest; send keywords as objects with search_volume to head each cluster by demand.",
+    );
+  }
   const broad = clusters.filter((c) => c.subtopics.length > 0);
   if (broad.length > 0) {
     limitations.push(
@@ -1375,6 +1402,8 @@ export const KeywordClustersResultSchema = z.strictObject({
       head_term: z.string().min(1),
       pillar_id: z.string().regex(/^p\d+$/).nullable(),
       size: z.number().int().min(2),
+      total_search_volume: count.nullable()
+        .describe("Sum of the keywords' search_volume; null when none was supplied."),
       intent: intentSchema,
       buyer_stage: stageSchema,
       intent_votes: z.strictObject({
@@ -1401,6 +1430,7 @@ export const KeywordClustersResultSchema = z.strictObject({
         variants: z.array(z.string()).describe(
           "Other spellings in the input that normalise to this keyword (case, accents, punctuation).",
         ),
+        search_volume: count.nullable().describe("As supplied; null when not given."),
       })).min(2),
       subtopics: z.array(
         z.strictObject({ head_term: z.string(), keywords: z.array(z.string()).min(2) }),

@@ -11,6 +11,7 @@ import { keywordClusterBuild } from "../operations/keyword_cluster_build.ts";
 import { clusterScores } from "./cluster_metrics.ts";
 import {
   buildKeywordClusters,
+  type KeywordClustersInput,
   type KeywordClustersResult,
   KeywordClustersResultSchema,
   slugify,
@@ -567,4 +568,33 @@ Deno.test("[keyword_clusters] multilingual check: 120 keywords in six languages,
   // Not by clustering nothing: most keywords are clustered, most clusters hold one topic.
   assert.ok(report.clustered >= 0.5, `clustered ${report.clustered}`);
   assert.ok(report.topic_purity >= 0.7, `topic purity ${report.topic_purity}`);
+});
+
+Deno.test("[keyword_clusters] with search volumes, each cluster is headed by its highest-demand keyword", () => {
+  const keywords = [
+    { keyword: "sales pipeline software", search_volume: 900 },
+    { keyword: "sales pipeline stages", search_volume: 2400 },
+    { keyword: "how to build a sales pipeline", search_volume: 5000 },
+    { keyword: "sales pipeline management", search_volume: 1300 },
+    "sales pipeline template",
+  ];
+  const input = keywordClusterBuild.input.parse({ keywords });
+  const r = buildKeywordClusters(input as KeywordClustersInput, { now: new Date(0) });
+  const cluster = r.cluster_plan.clusters.find((c) =>
+    c.keywords.some((k) => k.keyword === "sales pipeline stages")
+  )!;
+  // The biggest statement-form keyword heads it (the how-to question has more demand but makes
+  // a section, not the page).
+  assert.equal(cluster.head_term, "sales pipeline stages");
+  const given = cluster.keywords.map((k) => k.search_volume).filter((v) => v !== null);
+  assert.equal(cluster.total_search_volume, given.reduce((a, b) => a! + b!, 0));
+  assert.equal(
+    cluster.keywords.find((k) => k.keyword === "sales pipeline template")?.search_volume ?? null,
+    null,
+  );
+  assert.ok(!r.agent_workflow.limitations.some((l) => l.startsWith("No search volume")));
+  // Without volumes, the limitation says heads are central, not biggest.
+  const plain = run(keywords.map((k) => typeof k === "string" ? k : k.keyword));
+  assert.ok(plain.agent_workflow.limitations.some((l) => l.startsWith("No search volume")));
+  assert.ok(plain.cluster_plan.clusters.every((c) => c.total_search_volume === null));
 });

@@ -5,15 +5,12 @@ import {
   intRange,
   itemExtras,
   itemUrl,
-  keyword,
+  keywordItem,
   keywordList,
   ownerTarget,
   stringList,
   text,
 } from "./shared.ts";
-
-/** A keyword to map: a plain string, or an object carrying its metrics. */
-const keywordItem = z.union([keyword, z.object({ keyword, ...itemExtras })]);
 
 /** An existing page keywords can be mapped to. */
 const page = z.object({

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { buildKeywordClusters, KeywordClustersResultSchema } from "../analysis/keyword_clusters.ts";
 import { defineOperation } from "./define.ts";
-import { keywordList } from "./shared.ts";
+import { keywordItem } from "./shared.ts";
 
 /** The `/keyword-cluster/build` request. */
 export const KeywordClustersRequestSchema = z.object({
-  keywords: keywordList(200).describe("Keywords to cluster (1-200)."),
+  keywords: z.array(keywordItem).min(1).max(200).describe(
+    "Keywords to cluster (1-200): strings, or objects with `keyword` and `search_volume` (each cluster is then headed by its highest-demand keyword).",
+  ),
 });
 
 /** POST /keyword-cluster/build: a cluster plan for a list of keywords. */

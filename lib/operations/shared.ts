@@ -128,6 +128,9 @@ export const itemExtras = {
   avg_position: position.optional().describe("Average search position, 1 = top."),
 };
 
+/** A keyword: a plain string, or an object carrying its metrics (search_volume ...). */
+export const keywordItem = z.union([keyword, z.object({ keyword, ...itemExtras })]);
+
 /** One query a page ranks for: a plain string, or an object with its metrics. */
 export const rankingQuery = z.union([
   keyword,
