@@ -13,7 +13,7 @@ import {
   buildKeywordClusters,
   DEFAULT_THRESHOLDS,
   type KeywordClustersResult,
-} from "../lib/analysis/keyword_clusters.ts";
+} from "../lib/analysis/keyword_clusters/mod.ts";
 import { type ClusterScores, clusterScores } from "../lib/analysis/cluster_metrics.ts";
 import { tokens } from "../lib/analysis/text.ts";
 

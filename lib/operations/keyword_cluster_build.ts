@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { buildKeywordClusters, KeywordClustersResultSchema } from "../analysis/keyword_clusters.ts";
+import {
+  buildKeywordClusters,
+  KeywordClustersResultSchema,
+} from "../analysis/keyword_clusters/mod.ts";
 import { defineOperation } from "./define.ts";
 import { keywordItem } from "./shared.ts";
 

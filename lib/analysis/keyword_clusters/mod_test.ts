@@ -4,11 +4,11 @@ import {
   assertValidNextCalls,
   checkAnalysisProperties,
   opContext,
-} from "../../tests/agent_checks.ts";
-import { needsShared, sharedPath } from "../../tests/shared.ts";
-import { multilingualReport } from "../../tests/fixtures/multilingual.ts";
-import { keywordClusterBuild } from "../operations/keyword_cluster_build.ts";
-import { clusterScores } from "./cluster_metrics.ts";
+} from "../../../tests/agent_checks.ts";
+import { needsShared, sharedPath } from "../../../tests/shared.ts";
+import { multilingualReport } from "../../../tests/fixtures/multilingual.ts";
+import { keywordClusterBuild } from "../../operations/keyword_cluster_build.ts";
+import { clusterScores } from "../cluster_metrics.ts";
 import {
   buildKeywordClusters,
   type KeywordClustersInput,
@@ -17,8 +17,8 @@ import {
   slugify,
   titleCase,
   topicPhrase,
-} from "./keyword_clusters.ts";
-import { tokens } from "./text.ts";
+} from "./mod.ts";
+import { tokens } from "../text.ts";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 

@@ -1,0 +1,155 @@
+/**
+ * What every step reads, computed once: the unique keywords (duplicates merged) with their
+ * language, intent, question and navigation flags, stems and feature vectors.
+ */
+import type { z } from "zod";
+import { languageGroup, languageOfText } from "../understanding/language.ts";
+import { isForeignStopword } from "../understanding/stopwords.ts";
+import { stemmerFor } from "../understanding/stemming.ts";
+import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts";
+import type { KeywordClustersRequestSchema } from "../../operations/keyword_cluster_build.ts";
+import { byText, classifyIntent, type Intent, normalizeText, STOPWORDS, tokens } from "../text.ts";
+import { weighFeatures } from "./features.ts";
+import { FRAME_WORDS, MODIFIERS, QUESTION_FRAME } from "./lexicon.ts";
+import type { DuplicateGroup } from "./result.ts";
+import type { ClusterThresholds } from "./thresholds.ts";
+
+/** The parsed `/keyword-cluster/build` request. */
+export type KeywordClustersInput = z.output<typeof KeywordClustersRequestSchema>;
+
+/** Options of {@linkcode buildKeywordClusters}. */
+export interface KeywordClustersOptions {
+  /** The request's clock: used only for the year in comparison-page titles. */
+  now: Date;
+  /** Overrides of the default thresholds (benchmarks and experiments; not a request field). */
+  thresholds?: Partial<ClusterThresholds>;
+}
+
+/** A unique keyword (duplicates merged) with its features. */
+export interface Item {
+  keyword: string;
+  norm: string;
+  variants: string[];
+  occurrences: number;
+  words: string[];
+  stems: string[];
+  vector: Map<string, number>;
+  intent: Intent;
+  signal: string | null;
+  /** The keyword's language (detected on the original text), for titles and follow-ups. */
+  language: string;
+  /**
+   * Its language group (`languageGroup`: the language, or "es|it" when unclear): keywords of two
+   * groups never share a cluster, subtopic or pillar.
+   */
+  group: string;
+  /** Monthly search volume, when supplied. */
+  volume: number | null;
+  /** A how-to or definition question ("what is", "comment faire"), in any language. */
+  question: boolean;
+  /** Set when the keyword is a brand's navigation query: set aside, never clustered. */
+  navigational: string | null;
+}
+
+/** What a brand's navigation query ends with: its login, pricing, app, support ... */
+export const NAVIGATION =
+  /^(\S+) (login|log in|sign in|signin|sign up|pricing|prices?|download|app|support|status|docs|documentation|careers|jobs|contact|phone number|customer service)$/;
+
+/** How a keyword names a brand: "<brand> login", "<brand> vs ...", "... vs <brand>", "<brand> alternatives". */
+export const BRAND_MARKERS = [
+  /^(\S+) (login|log in|sign in|signin)$/,
+  /^(\S+) (vs|versus) /,
+  / (?:vs|versus) (\S+)$/,
+  /^(\S+) alternatives?\b/,
+];
+
+/**
+ * Brands named in the list: single words the list uses as a brand (a login, a comparison, an
+ * alternatives query). A brand's navigation queries (login, pricing, app ...) are served by its
+ * own site, so they are set aside instead of planned as content.
+ */
+export function markBrandNavigation(items: Item[]): void {
+  const brands = new Set<string>();
+  for (const item of items) {
+    for (const marker of BRAND_MARKERS) {
+      const m = marker.exec(item.norm);
+      if (m && !STOPWORDS.has(m[1])) brands.add(m[1]);
+    }
+  }
+  for (const item of items) {
+    const m = NAVIGATION.exec(item.norm);
+    if (m && brands.has(m[1])) {
+      item.navigational = `"${item.keyword}" navigates to ${m[1]}'s own ${
+        m[2]
+      } page: served by that brand's site, not a page to create`;
+    }
+  }
+}
+
+/** The topic stems of a keyword: without modifiers and question or task frames. */
+export function coreStems(item: Item): Set<string> {
+  return new Set(
+    item.stems.filter((_, i) => {
+      const w = item.words[i];
+      return !MODIFIERS.has(w) && !FRAME_WORDS.has(w) && !isModifierWord(w, item.language);
+    }),
+  );
+}
+
+/** Merges keywords with the same normalised text; returns them in canonical order. */
+export function uniqueItems(
+  supplied: readonly { text: string; volume: number | null }[],
+): { items: Item[]; duplicates: DuplicateGroup[] } {
+  const byKey = new Map<string, Map<string, number>>();
+  // A keyword's demand: the largest search_volume given for any of its spellings.
+  const volumes = new Map<string, number>();
+  for (const { text: k, volume } of supplied) {
+    const norm = normalizeText(k);
+    // Keywords that normalise to nothing ("🙂", "!!!") are only merged when identical.
+    const key = norm === "" ? `\u0000${k}` : norm;
+    if (volume !== null) volumes.set(key, Math.max(volumes.get(key) ?? 0, volume));
+    const forms = byKey.get(key) ?? new Map<string, number>();
+    forms.set(k, (forms.get(k) ?? 0) + 1);
+    byKey.set(key, forms);
+  }
+  const items: Item[] = [];
+  const duplicates: DuplicateGroup[] = [];
+  for (const [key, forms] of [...byKey].sort((a, b) => byText(a[0], b[0]))) {
+    // The most frequent spelling; ties: a clean one (already in normalised form), shorter, A-Z.
+    const clean = (form: string) => (form.toLowerCase() === normalizeText(form) ? 0 : 1);
+    const spellings = [...forms].sort((a, b) =>
+      b[1] - a[1] || clean(a[0]) - clean(b[0]) || a[0].length - b[0].length || byText(a[0], b[0])
+    );
+    const keyword = spellings[0][0];
+    const occurrences = spellings.reduce((n, [, c]) => n + c, 0);
+    const variants = spellings.slice(1).map(([s]) => s);
+    if (occurrences > 1) duplicates.push({ keyword, variants, occurrences });
+    const language = languageOfText(keyword) ?? "und";
+    const candidates = languageGroup(keyword);
+    // Function words of the keyword's language ("für", "para") carry no topic either.
+    const words = tokens(keyword).filter((w) => !isForeignStopword(w, candidates));
+    // A keyword whose language is unclear ("es|it") shares a page with no other keyword.
+    const group = candidates.includes("|") ? `${candidates}#${items.length}` : candidates;
+    const { intent, signal } = classifyIntent(keyword);
+    items.push({
+      keyword,
+      norm: key.startsWith("\u0000") ? "" : key,
+      variants,
+      occurrences,
+      words,
+      stems: words.map(stemmerFor(language)),
+      vector: new Map(),
+      intent,
+      signal,
+      language,
+      group,
+      volume: volumes.get(key) ?? null,
+      question: (signal !== null && QUESTION_FRAME.test(signal)) ||
+        (language !== "en" && isQuestion(keyword)),
+      navigational: null,
+    });
+  }
+  markBrandNavigation(items);
+  weighFeatures(items);
+  return { items, duplicates };
+}

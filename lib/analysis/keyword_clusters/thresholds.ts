@@ -1,0 +1,32 @@
+/** The thresholds of the three partitions and the weights of the features, in one table. */
+
+/** Similarity levels of the three nested partitions (cosine, 0..1). */
+export interface ClusterThresholds {
+  /** Clusters (topic level; one page unless they have subtopics). */
+  cluster: number;
+  /** Subtopics inside a cluster (sections, or separate pages when their SERPs differ). */
+  subtopic: number;
+  /** Pillars: clusters close enough to share a hub page. */
+  pillar: number;
+}
+
+/** Tuned on the CLINC150 benchmark sets (cluster) and on hand-labelled SEO lists (subtopic). */
+export const DEFAULT_THRESHOLDS: Readonly<ClusterThresholds> = Object.freeze({
+  cluster: 0.08,
+  subtopic: 0.35,
+  pillar: 0.04,
+});
+
+/** Weight of the unstemmed word on top of its stem (before IDF). */
+export const SURFACE_WEIGHT = 0.5;
+/** Weight of a stem bigram relative to a unigram (before IDF). */
+export const BIGRAM_WEIGHT = 0.25;
+/** Total weight of a token's character 3-grams relative to the token (before IDF). */
+export const CHAR_WEIGHT = 0.5;
+/** Character 3-grams are added for tokens of at least this many characters. */
+export const CHAR_MIN_LENGTH = 5;
+/** Weight of query modifiers ("best", "free", "pricing", "tips") relative to topic words. */
+export const MODIFIER_WEIGHT = 0.5;
+
+/** Most topic words of a keyword that names a product or a service ("upholstered king bed frame"). */
+export const PRODUCT_NAME_WORDS = 3;
