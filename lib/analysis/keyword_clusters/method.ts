@@ -1,3 +1,15 @@
+/** The `method` of the result: how the clusters are built, in words. */
+import { ALIKE_RULES, PRODUCT_RULES } from "./apart/mod.ts";
+
+/**
+ * The `apart/` rules as one clause: the rules that make words unalike listed with commas, each
+ * product rule added with ", or".
+ */
+function keptApart(): string {
+  return ALIKE_RULES.map((rule) => rule.method).join(", ") +
+    PRODUCT_RULES.map((rule) => `, or ${rule.method}`).join("");
+}
+
 /** How the clusters are built, as returned in `method`. */
 export const METHOD = {
   representation:
@@ -5,7 +17,7 @@ export const METHOD = {
   weighting: "smoothed IDF over the unique input keywords: ln((1 + n) / (1 + df)) + 1",
   similarity: "cosine of the L2-normalised feature vectors",
   clustering:
-    "average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; clusters and subtopics never join keywords of two languages (detected per keyword), another brand's navigation query ('<brand> login', '<brand> pricing', set aside as singletons), a how-to or definition question with a shopping search ('best', 'pricing', 'buy'), two questions without a topic word in common, or two product names (noun phrases of 2-3 topic words) that share exactly one word ('dog bed' and 'king bed frame', 'table lamp' and 'console table'), or a product name and a short how-to sharing one word ('sofa bed', 'how to clean a velvet sofa'); pillars only keep languages and navigation apart; one run gives subtopics and clusters, a second the pillars",
+    `average-linkage agglomeration (UPGMA) of the unique keywords, most similar pair first, ties by normalised text; clusters and subtopics never join keywords of ${keptApart()}; pillars only keep languages and navigation apart; one run gives subtopics and clusters, a second the pillars`,
   language:
     "each keyword's language from a per-language lexicon (function and search words, the stopword package's lists, language-specific letters); the tinyld detector breaks ties between the lexicon's candidates or decides alone when confident; plain ASCII with English function words is English. A keyword whose language stays unclear (e.g. Spanish or Italian) joins no cluster. Stopwords and modifiers of the keyword's language are dropped or down-weighted like English ones. Titles of non-English clusters are the head term (no English template words); follow-up calls carry the language and its main market",
   threshold_choice:

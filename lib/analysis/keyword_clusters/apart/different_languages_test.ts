@@ -1,0 +1,13 @@
+import assert from "node:assert/strict";
+import { differentLanguages } from "./different_languages.ts";
+import { items } from "./testing.ts";
+
+Deno.test("[keyword_clusters apart] keywords of two languages never share a page", () => {
+  const [en, fr] = items("running shoes", "chaussures de course pour femme");
+  assert.equal(differentLanguages.apart(en, fr), true);
+});
+
+Deno.test("[keyword_clusters apart] keywords of one language may", () => {
+  const [a, b] = items("running shoes", "trail running shoes");
+  assert.equal(differentLanguages.apart(a, b), false);
+});

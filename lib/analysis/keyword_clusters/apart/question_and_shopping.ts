@@ -1,0 +1,16 @@
+import type { Item } from "../facts.ts";
+import { BUYING_MODIFIER } from "../lexicon.ts";
+import type { ApartRule } from "./types.ts";
+
+const buying = (x: Item) => x.signal !== null && BUYING_MODIFIER.test(x.signal);
+const asking = (x: Item) => x.question;
+
+/**
+ * A question ("what is", "how to") asks for a guide, a shopping search ("best", "pricing",
+ * "buy") for a comparison or a shop page: one page cannot serve both.
+ */
+export const questionAndShopping: ApartRule = {
+  id: "question_and_shopping",
+  method: "a how-to or definition question with a shopping search ('best', 'pricing', 'buy')",
+  apart: (a, b) => (asking(a) && buying(b)) || (asking(b) && buying(a)),
+};
