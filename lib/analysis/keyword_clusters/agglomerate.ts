@@ -1,4 +1,29 @@
 /** Average-linkage agglomeration and the partitions it gives at a threshold. */
+import { mayShare, mayShareHub } from "./apart/mod.ts";
+import type { Item } from "./facts.ts";
+import { apartMatrix } from "./similarity.ts";
+import type { ClusterThresholds } from "./thresholds.ts";
+
+/** Each item's group at the cluster, subtopic and pillar thresholds. */
+export function partitions(
+  items: readonly Item[],
+  sim: Float64Array,
+  thresholds: ClusterThresholds,
+): { clusterOf: number[]; subtopicOf: number[]; pillarOf: number[] } {
+  const floor = Math.min(thresholds.cluster, thresholds.subtopic, thresholds.pillar);
+  // Pages (clusters, subtopics) need one language, intent and topic; hubs (pillars) group
+  // related topics of one language.
+  const merges = agglomerate(sim, items.length, { floor, apart: apartMatrix(items, mayShare) });
+  const hubMerges = agglomerate(sim, items.length, {
+    floor,
+    apart: apartMatrix(items, mayShareHub),
+  });
+  return {
+    clusterOf: partition(merges, items.length, thresholds.cluster),
+    subtopicOf: partition(merges, items.length, thresholds.subtopic),
+    pillarOf: partition(hubMerges, items.length, thresholds.pillar),
+  };
+}
 
 /** One agglomeration step: clusters holding items `a` and `b` merged at `similarity`. */
 export interface Merge {
@@ -58,7 +83,7 @@ export function agglomerate(
 }
 
 /** The partition at `threshold`: the root index of each item's group. */
-export function partition(merges: readonly Merge[], n: number, threshold: number): number[] {
+function partition(merges: readonly Merge[], n: number, threshold: number): number[] {
   const parent = Array.from({ length: n }, (_, i) => i);
   const find = (x: number): number => {
     while (parent[x] !== x) x = parent[x] = parent[parent[x]];

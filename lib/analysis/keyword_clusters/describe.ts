@@ -5,7 +5,7 @@ import { QUESTION_START } from "./lexicon.ts";
 import type { ClusterKeyword, IntentVotes, KeywordCluster, Subtopic } from "./result.ts";
 import { suggestPage } from "./suggest_page.ts";
 
-export const INTENTS: readonly Intent[] = [
+const INTENTS: readonly Intent[] = [
   "transactional",
   "commercial",
   "informational",
@@ -26,12 +26,27 @@ export interface ClusterContext {
   year: number;
 }
 
+/** The groups of 2+ keywords described, largest first (then most cohesive, A-Z), numbered. */
+export function describeClusters(
+  groups: readonly number[][],
+  ctx: ClusterContext,
+): BuiltCluster[] {
+  const clusters = groups.filter((g) => g.length >= 2)
+    .map((members) => describeCluster(members, ctx))
+    .sort((a, b) =>
+      b.members.length - a.members.length || b.cohesion - a.cohesion ||
+      byText(a.head.norm, b.head.norm)
+    );
+  clusters.forEach((c, i) => (c.cluster.id = `c${i + 1}`));
+  return clusters;
+}
+
 /**
  * The head: the member with the most demand when search volumes are given; else the most
  * central member: highest mean similarity to the others; ties: shorter, then alphabetical. A question ("what is a crm") heads the group only when no statement-form
  * keyword reaches half its centrality: questions make sections, noun phrases make pages.
  */
-export function centralMember(
+function centralMember(
   members: readonly number[],
   items: readonly Item[],
   sim: Float64Array,
@@ -58,7 +73,7 @@ export function centralMember(
   return statement && statement.score >= 0.5 * top.score ? statement.i : top.i;
 }
 
-export function describeCluster(members: number[], ctx: ClusterContext): BuiltCluster {
+function describeCluster(members: number[], ctx: ClusterContext): BuiltCluster {
   const { items, sim } = ctx;
   const n = items.length;
   const headIndex = centralMember(members, items, sim);
@@ -115,7 +130,7 @@ export function describeCluster(members: number[], ctx: ClusterContext): BuiltCl
   return { cluster, members, head, cohesion };
 }
 
-export function majorityIntent(votes: IntentVotes, head: Item): Intent {
+function majorityIntent(votes: IntentVotes, head: Item): Intent {
   const top = Math.max(...INTENTS.map((i) => votes[i]));
   if (top === 0) return "informational";
   const tied = INTENTS.filter((i) => votes[i] === top);
@@ -124,7 +139,7 @@ export function majorityIntent(votes: IntentVotes, head: Item): Intent {
 }
 
 /** Surface words present in at least half of the members (and 2+), most frequent first. */
-export function sharedTerms(members: readonly number[], items: readonly Item[]): string[] {
+function sharedTerms(members: readonly number[], items: readonly Item[]): string[] {
   const count = new Map<string, number>();
   const surface = new Map<string, Map<string, number>>();
   for (const i of members) {
@@ -151,7 +166,7 @@ export function sharedTerms(members: readonly number[], items: readonly Item[]):
     );
 }
 
-export function subtopicsOf(ordered: readonly number[], ctx: ClusterContext): Subtopic[] {
+function subtopicsOf(ordered: readonly number[], ctx: ClusterContext): Subtopic[] {
   const byLabel = new Map<number, number[]>();
   for (const i of ordered) {
     const g = byLabel.get(ctx.subtopicOf[i]) ?? [];

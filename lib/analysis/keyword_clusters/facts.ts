@@ -25,6 +25,21 @@ export interface KeywordClustersOptions {
   thresholds?: Partial<ClusterThresholds>;
 }
 
+/** A supplied keyword: trimmed, with its search volume when given. */
+export interface Supplied {
+  text: string;
+  volume: number | null;
+}
+
+/** The supplied keywords, trimmed, empty ones dropped, in the order given. */
+export function suppliedKeywords(input: KeywordClustersInput): Supplied[] {
+  return input.keywords.map((k) =>
+    typeof k === "string"
+      ? { text: k.trim(), volume: null }
+      : { text: k.keyword.trim(), volume: k.search_volume ?? null }
+  ).filter((k) => k.text.length > 0);
+}
+
 /** A unique keyword (duplicates merged) with its features. */
 export interface Item {
   keyword: string;
@@ -52,11 +67,11 @@ export interface Item {
 }
 
 /** What a brand's navigation query ends with: its login, pricing, app, support ... */
-export const NAVIGATION =
+const NAVIGATION =
   /^(\S+) (login|log in|sign in|signin|sign up|pricing|prices?|download|app|support|status|docs|documentation|careers|jobs|contact|phone number|customer service)$/;
 
 /** How a keyword names a brand: "<brand> login", "<brand> vs ...", "... vs <brand>", "<brand> alternatives". */
-export const BRAND_MARKERS = [
+const BRAND_MARKERS = [
   /^(\S+) (login|log in|sign in|signin)$/,
   /^(\S+) (vs|versus) /,
   / (?:vs|versus) (\S+)$/,
@@ -68,7 +83,7 @@ export const BRAND_MARKERS = [
  * alternatives query). A brand's navigation queries (login, pricing, app ...) are served by its
  * own site, so they are set aside instead of planned as content.
  */
-export function markBrandNavigation(items: Item[]): void {
+function markBrandNavigation(items: Item[]): void {
   const brands = new Set<string>();
   for (const item of items) {
     for (const marker of BRAND_MARKERS) {
@@ -98,7 +113,7 @@ export function coreStems(item: Item): Set<string> {
 
 /** Merges keywords with the same normalised text; returns them in canonical order. */
 export function uniqueItems(
-  supplied: readonly { text: string; volume: number | null }[],
+  supplied: readonly Supplied[],
 ): { items: Item[]; duplicates: DuplicateGroup[] } {
   const byKey = new Map<string, Map<string, number>>();
   // A keyword's demand: the largest search_volume given for any of its spellings.

@@ -12,7 +12,7 @@ import {
 } from "./thresholds.ts";
 
 /** Raw feature weights of one keyword, before IDF. */
-export function rawFeatures(item: Item): Map<string, number> {
+function rawFeatures(item: Item): Map<string, number> {
   const f = new Map<string, number>();
   const put = (key: string, w: number) => f.set(key, Math.max(f.get(key) ?? 0, w));
   // Modifiers of the keyword's own language weigh less too ("melhor", "comment faire").

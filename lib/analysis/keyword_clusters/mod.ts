@@ -4,16 +4,25 @@
  * agglomeration) into three nested levels: pillars, clusters and page-level subtopics; then
  * names each cluster's head term, intent, buyer stage and suggested page. Pure and
  * deterministic: the same keywords in any order give byte-identical output.
+ *
+ * One pipeline: the keywords read once (`facts.ts`), their feature vectors (`features.ts`), the
+ * similarity matrix (`similarity.ts`), average-linkage agglomeration cut at three thresholds
+ * (`agglomerate.ts`; which keywords never share a page: `apart/`), the clusters described
+ * (`describe.ts`, `suggest_page.ts`, `titles.ts`), pillars and singletons (`plan.ts`), then
+ * the agent workflow (`workflow.ts`).
  */
-import { byText } from "../text.ts";
-import { agglomerate, groupBy, partition } from "./agglomerate.ts";
-import { mayShare, mayShareHub } from "./apart/mod.ts";
-import { describeCluster } from "./describe.ts";
-import { type KeywordClustersInput, type KeywordClustersOptions, uniqueItems } from "./facts.ts";
+import { groupBy, partitions } from "./agglomerate.ts";
+import { describeClusters } from "./describe.ts";
+import {
+  type KeywordClustersInput,
+  type KeywordClustersOptions,
+  suppliedKeywords,
+  uniqueItems,
+} from "./facts.ts";
 import { METHOD } from "./method.ts";
 import { buildPillars, buildSingletons, nearDuplicates, stats } from "./plan.ts";
 import type { ClusterPlan, KeywordClustersResult } from "./result.ts";
-import { apartMatrix, similarityMatrix } from "./similarity.ts";
+import { similarityMatrix } from "./similarity.ts";
 import { type ClusterThresholds, DEFAULT_THRESHOLDS } from "./thresholds.ts";
 import { buildWorkflow, summaryMarkdown } from "./workflow.ts";
 
@@ -32,35 +41,21 @@ export function buildKeywordClusters(
   options: KeywordClustersOptions,
 ): KeywordClustersResult {
   const thresholds: ClusterThresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
-  const supplied = input.keywords.map((k) =>
-    typeof k === "string"
-      ? { text: k.trim(), volume: null }
-      : { text: k.keyword.trim(), volume: k.search_volume ?? null }
-  ).filter((k) => k.text.length > 0);
+  // The supplied keywords (trimmed, empty ones dropped) with their search volumes.
+  const supplied = suppliedKeywords(input);
+  // Unique keywords (duplicates merged) with language, intent, stems and feature vectors.
   const { items, duplicates } = uniqueItems(supplied);
+  // Cosine similarity of every pair whose words may count as alike (`apart/`).
   const sim = similarityMatrix(items);
-  const floor = Math.min(thresholds.cluster, thresholds.subtopic, thresholds.pillar);
-  // Pages (clusters, subtopics) need one language, intent and topic; hubs (pillars) group
-  // related topics of one language.
-  const merges = agglomerate(sim, items.length, { floor, apart: apartMatrix(items, mayShare) });
-  const hubMerges = agglomerate(sim, items.length, {
-    floor,
-    apart: apartMatrix(items, mayShareHub),
-  });
-  const clusterOf = partition(merges, items.length, thresholds.cluster);
-  const subtopicOf = partition(merges, items.length, thresholds.subtopic);
-  const pillarOf = partition(hubMerges, items.length, thresholds.pillar);
-
+  // Two merge trees (pages keep every `apart/` rule, hubs only languages and navigation), cut
+  // at the cluster, subtopic and pillar thresholds.
+  const { clusterOf, subtopicOf, pillarOf } = partitions(items, sim, thresholds);
+  // Groups of 2+ keywords described (head, intent, page, subtopics), largest first, numbered.
   const groups = groupBy(items.length, clusterOf);
   const year = options.now.getUTCFullYear();
-  const clusters = groups.filter((g) => g.length >= 2)
-    .map((members) => describeCluster(members, { items, sim, subtopicOf, year }))
-    .sort((a, b) =>
-      b.members.length - a.members.length || b.cohesion - a.cohesion ||
-      byText(a.head.norm, b.head.norm)
-    );
-  clusters.forEach((c, i) => (c.cluster.id = `c${i + 1}`));
-
+  const clusters = describeClusters(groups, { items, sim, subtopicOf, year });
+  // Related clusters grouped into pillars (hub pages); the keywords left alone, with their
+  // nearest cluster.
   const pillars = buildPillars(clusters, pillarOf);
   const singletons = buildSingletons(groups, clusters, {
     items,
@@ -75,6 +70,7 @@ export function buildKeywordClusters(
     near_duplicates: nearDuplicates(items),
     stats: stats({ supplied, items, clusters, singletons, pillars, duplicates }),
   };
+  // What an agent reads: the decision, actions, evidence, limitations and next calls.
   const workflow = buildWorkflow(plan, { thresholds, items });
   return {
     cluster_plan: plan,

@@ -29,20 +29,20 @@ export type DuplicateGroup = ClusterPlan["duplicates"][number];
 /** Figures of the plan. */
 export type ClusterStats = ClusterPlan["stats"];
 
-export const intentSchema = z.enum([
+const intentSchema = z.enum([
   "transactional",
   "commercial",
   "navigational",
   "informational",
 ]);
-export const stageSchema = z.enum(["awareness", "consideration", "decision"]);
-export const pageSchema = z.strictObject({
+const stageSchema = z.enum(["awareness", "consideration", "decision"]);
+const pageSchema = z.strictObject({
   title: z.string().min(1),
   slug: z.string().min(1),
   page_type: z.enum(["guide", "blog_post", "comparison_page", "landing_page", "tool_page"]),
 });
-export const unit = z.number().min(0).max(1);
-export const count = z.number().int().min(0);
+const unit = z.number().min(0).max(1);
+const count = z.number().int().min(0);
 
 /** The result's schema: the registry's `output`, the source of the result types above. */
 export const KeywordClustersResultSchema = z.strictObject({

@@ -2,7 +2,7 @@
 import { alike } from "./apart/mod.ts";
 import type { Item } from "./facts.ts";
 
-export function cosineOf(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+function cosineOf(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let dot = 0;
   for (const [key, w] of small) {

@@ -15,8 +15,8 @@ export interface PageFacts {
   year: number;
 }
 
-export function suggestPage(head: Item, facts: PageFacts): SuggestedPage {
-  const norm = head.norm;
+/** The page type: a tool, a comparison, a landing page, or an article (guide or blog post). */
+function pageTypeOf(norm: string, facts: PageFacts): PageType {
   let page_type: PageType;
   if (TOOL_WORDS.test(norm)) page_type = "tool_page";
   else if (facts.intent === "commercial") page_type = "comparison_page";
@@ -32,7 +32,12 @@ export function suggestPage(head: Item, facts: PageFacts): SuggestedPage {
       ? "guide"
       : "blog_post";
   }
+  return page_type;
+}
 
+export function suggestPage(head: Item, facts: PageFacts): SuggestedPage {
+  const norm = head.norm;
+  const page_type = pageTypeOf(norm, facts);
   const question = QUESTION_START.test(norm);
   const topic = topicPhrase(head.keyword);
   let phrase = topic;

@@ -2,10 +2,10 @@
 import { normalizeText, STOPWORDS } from "../text.ts";
 import { MODIFIERS, QUESTION_START } from "./lexicon.ts";
 
-export const SMALL_WORDS = new Set(
+const SMALL_WORDS = new Set(
   "a an and as at but by for from in into nor of on or per the to vs via with".split(" "),
 );
-export const ACRONYMS = new Set(
+const ACRONYMS = new Set(
   "seo sem ppc crm erp cms api ai ui ux roi kpi faq pdf usa uk eu saas b2b b2c ceo hr llc"
     .split(" "),
 );
@@ -53,7 +53,7 @@ export function slugify(text: string): string {
 }
 
 /** Commercial nouns a comparison title may borrow from the cluster, in order of preference. */
-export const COMMERCIAL_NOUNS: [RegExp, string][] = [
+const COMMERCIAL_NOUNS: [RegExp, string][] = [
   [/\bsoftware\b/, "software"],
   [/\btools?\b/, "tools"],
   [/\bservices?\b/, "services"],

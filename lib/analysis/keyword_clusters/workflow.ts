@@ -13,7 +13,7 @@ import type { Item } from "./facts.ts";
 import type { ClusterPlan, KeywordClustersResult, PageType, Singleton } from "./result.ts";
 import type { ClusterThresholds } from "./thresholds.ts";
 
-export const PAGE_LABEL: Record<PageType, string> = {
+const PAGE_LABEL: Record<PageType, string> = {
   guide: "guide",
   blog_post: "blog post",
   comparison_page: "comparison page",
@@ -22,7 +22,7 @@ export const PAGE_LABEL: Record<PageType, string> = {
 };
 
 /** A keyword usable as a request field (schema: 1-200 characters after trimming). */
-export function requestKeyword(k: string): boolean {
+function requestKeyword(k: string): boolean {
   const t = k.trim();
   return t.length > 0 && t.length <= 200;
 }
@@ -66,15 +66,53 @@ export function buildWorkflow(
 }
 
 /** Unclustered keywords that have topic words (worth measuring). */
-export function topicalSingletons(plan: ClusterPlan): Singleton[] {
+function topicalSingletons(plan: ClusterPlan): Singleton[] {
   return plan.singletons.filter((x) => x.reason === "below_threshold");
 }
 
-export function workflowActions(
+function workflowActions(
   plan: ClusterPlan,
   thresholds: ClusterThresholds,
 ): RecommendedAction[] {
   const { clusters, pillars, stats: s } = plan;
+  const actions: RecommendedAction[] = pageActions(clusters);
+  for (const p of pillars.slice(0, 2)) {
+    actions.push({
+      action:
+        `Link the ${p.cluster_ids.length} cluster pages of "${p.head_term}" from one hub page`,
+      priority: "low",
+      reason: `Clusters ${
+        p.cluster_ids.join(", ")
+      } (${p.keywords} keywords) are related but distinct`,
+      target: p.head_term,
+    });
+  }
+  const topical = topicalSingletons(plan);
+  if (topical.length > 0) {
+    const near = topical.filter((x) => x.nearest_cluster !== null).length;
+    actions.push({
+      action: `Check the search volume of the ${topical.length} unclustered keyword${
+        topical.length === 1 ? "" : "s"
+      } before giving any its own page`,
+      priority: clusters.length === 0 ? "high" : "low",
+      reason:
+        `They share too few words with other keywords (similarity below ${thresholds.cluster}); ${near} could join their nearest cluster as a section`,
+    });
+  }
+  if (s.duplicates_merged > 0) {
+    actions.push({
+      action: `Remove ${s.duplicates_merged} duplicate keyword${
+        s.duplicates_merged === 1 ? "" : "s"
+      } from the list`,
+      priority: "low",
+      reason: "They are the same keyword up to case, accents or punctuation",
+    });
+  }
+  return actions;
+}
+
+/** One page per cluster (first 5), a SERP check of mixed intent, sections for subtopics. */
+function pageActions(clusters: ClusterPlan["clusters"]): RecommendedAction[] {
   const actions: RecommendedAction[] = [];
   for (const c of clusters.slice(0, 5)) {
     const terms = c.shared_terms.length > 0
@@ -112,42 +150,10 @@ export function workflowActions(
       target: c.head_term,
     });
   }
-  for (const p of pillars.slice(0, 2)) {
-    actions.push({
-      action:
-        `Link the ${p.cluster_ids.length} cluster pages of "${p.head_term}" from one hub page`,
-      priority: "low",
-      reason: `Clusters ${
-        p.cluster_ids.join(", ")
-      } (${p.keywords} keywords) are related but distinct`,
-      target: p.head_term,
-    });
-  }
-  const topical = topicalSingletons(plan);
-  if (topical.length > 0) {
-    const near = topical.filter((x) => x.nearest_cluster !== null).length;
-    actions.push({
-      action: `Check the search volume of the ${topical.length} unclustered keyword${
-        topical.length === 1 ? "" : "s"
-      } before giving any its own page`,
-      priority: clusters.length === 0 ? "high" : "low",
-      reason:
-        `They share too few words with other keywords (similarity below ${thresholds.cluster}); ${near} could join their nearest cluster as a section`,
-    });
-  }
-  if (s.duplicates_merged > 0) {
-    actions.push({
-      action: `Remove ${s.duplicates_merged} duplicate keyword${
-        s.duplicates_merged === 1 ? "" : "s"
-      } from the list`,
-      priority: "low",
-      reason: "They are the same keyword up to case, accents or punctuation",
-    });
-  }
   return actions;
 }
 
-export function workflowEvidence(plan: ClusterPlan): Evidence[] {
+function workflowEvidence(plan: ClusterPlan): Evidence[] {
   const { clusters, pillars, stats: s } = plan;
   const evidence: Evidence[] = [
     { claim: "Keywords supplied", value: s.keywords, source: "keywords" },
@@ -168,30 +174,7 @@ export function workflowEvidence(plan: ClusterPlan): Evidence[] {
       source: "cluster_plan.stats.coverage",
     },
   ];
-  if (clusters.length > 0) {
-    evidence.push(
-      {
-        claim: "Average cluster size",
-        value: s.avg_cluster_size,
-        source: "cluster_plan.stats.avg_cluster_size",
-      },
-      {
-        claim: `Largest cluster "${clusters[0].head_term}": keywords`,
-        value: clusters[0].size,
-        source: "cluster_plan.clusters[0].size",
-      },
-      {
-        claim: "Mean cohesion of clusters (mean pairwise cosine)",
-        value: s.mean_cohesion,
-        source: "cluster_plan.stats.mean_cohesion",
-      },
-      {
-        claim: "Clusters mixing informational and buying intent",
-        value: clusters.filter((c) => c.mixed_intent).length,
-        source: "cluster_plan.clusters[].mixed_intent",
-      },
-    );
-  }
+  if (clusters.length > 0) evidence.push(...clusterEvidence(plan));
   if (pillars.length > 0) {
     evidence.push({
       claim: "Pillars grouping 2+ clusters",
@@ -209,7 +192,34 @@ export function workflowEvidence(plan: ClusterPlan): Evidence[] {
   return evidence;
 }
 
-export function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[] {
+/** Figures of the clusters: size, cohesion and mixed intent. */
+function clusterEvidence(plan: ClusterPlan): Evidence[] {
+  const { clusters, stats: s } = plan;
+  return [
+    {
+      claim: "Average cluster size",
+      value: s.avg_cluster_size,
+      source: "cluster_plan.stats.avg_cluster_size",
+    },
+    {
+      claim: `Largest cluster "${clusters[0].head_term}": keywords`,
+      value: clusters[0].size,
+      source: "cluster_plan.clusters[0].size",
+    },
+    {
+      claim: "Mean cohesion of clusters (mean pairwise cosine)",
+      value: s.mean_cohesion,
+      source: "cluster_plan.stats.mean_cohesion",
+    },
+    {
+      claim: "Clusters mixing informational and buying intent",
+      value: clusters.filter((c) => c.mixed_intent).length,
+      source: "cluster_plan.clusters[].mixed_intent",
+    },
+  ];
+}
+
+function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[] {
   const { clusters, singletons, stats: s } = plan;
   const limitations = [
     "Clusters come from shared words and word forms only: synonyms and paraphrases without a shared word are not joined, and SERP overlap is not checked.",
@@ -269,13 +279,13 @@ export function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): 
 }
 
 /** The language and market a follow-up call about `keywords` should carry (none for English). */
-export function localeOf(language: string): Record<string, string> {
+function localeOf(language: string): Record<string, string> {
   if (language === "en" || language === "und") return {};
   const market = marketOfLanguage(language);
   return { language, ...(market ? { location: market } : {}) };
 }
 
-export function workflowNextCalls(plan: ClusterPlan, items: readonly Item[]): NextCall[] {
+function workflowNextCalls(plan: ClusterPlan, items: readonly Item[]): NextCall[] {
   const { clusters, singletons } = plan;
   const languageOf = new Map(items.map((i) => [i.keyword, i.language]));
   const lang = (keyword: string) => languageOf.get(keyword) ?? "und";
@@ -295,24 +305,7 @@ export function workflowNextCalls(plan: ClusterPlan, items: readonly Item[]): Ne
       },
     });
   }
-  const measure = [
-    ...clusters.map((c) => c.head_term),
-    ...topical.map((x) => x.keyword),
-  ].filter(requestKeyword).slice(0, 100);
-  // One metrics call per language: volumes are per language and market.
-  const byLanguage = Map.groupBy(measure, lang);
-  for (const [language, keywords] of [...byLanguage].sort((a, b) => b[1].length - a[1].length)) {
-    const total = clusters.length + topical.length;
-    nextCalls.push({
-      endpoint: "/keyword-metrics/overview",
-      reason: `Get volume and difficulty of the cluster heads${
-        topical.length > 0 ? " and unclustered keywords" : ""
-      }${byLanguage.size > 1 ? ` in ${language}` : ""} to order the pages${
-        total > 100 ? " (first 100)" : ""
-      }`,
-      body: { keywords, ...localeOf(language) },
-    });
-  }
+  nextCalls.push(...metricsCalls(clusters, topical, lang));
   const mixed = clusters.find((c) => c.mixed_intent && requestKeyword(c.head_term));
   if (mixed) {
     nextCalls.push({
@@ -335,6 +328,34 @@ export function workflowNextCalls(plan: ClusterPlan, items: readonly Item[]): Ne
     }
   }
 
+  return nextCalls;
+}
+
+/** Volume and difficulty of the cluster heads and unclustered keywords, one call a language. */
+function metricsCalls(
+  clusters: ClusterPlan["clusters"],
+  topical: readonly Singleton[],
+  lang: (keyword: string) => string,
+): NextCall[] {
+  const nextCalls: NextCall[] = [];
+  const measure = [
+    ...clusters.map((c) => c.head_term),
+    ...topical.map((x) => x.keyword),
+  ].filter(requestKeyword).slice(0, 100);
+  // One metrics call per language: volumes are per language and market.
+  const byLanguage = Map.groupBy(measure, lang);
+  for (const [language, keywords] of [...byLanguage].sort((a, b) => b[1].length - a[1].length)) {
+    const total = clusters.length + topical.length;
+    nextCalls.push({
+      endpoint: "/keyword-metrics/overview",
+      reason: `Get volume and difficulty of the cluster heads${
+        topical.length > 0 ? " and unclustered keywords" : ""
+      }${byLanguage.size > 1 ? ` in ${language}` : ""} to order the pages${
+        total > 100 ? " (first 100)" : ""
+      }`,
+      body: { keywords, ...localeOf(language) },
+    });
+  }
   return nextCalls;
 }
 
