@@ -5,6 +5,7 @@
  * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
+import { NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
 import { clientResult } from "../lib/agent/result.ts";
 import { ApiError, toApiError } from "../lib/errors.ts";
 import type { Ledger } from "../lib/credits.ts";
@@ -43,6 +44,8 @@ export interface RunnerOptions {
   publicBaseUrl?: string;
   /** Delay before retry n (1-based) of a retryable failure. */
   backoffMs: (attempt: number) => number;
+  /** Live page and sitemap fetches for the analyses (default: none allowed). */
+  web?: WebFetcher;
   now?: () => Date;
 }
 
@@ -272,6 +275,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         explain: leased.explain ?? false,
         signal: controller.signal,
         progress: progress.report,
+        web: options.web ?? NO_WEB,
       });
       await progress.flush();
       if (controller.signal.aborted) throw controller.signal.reason;

@@ -10,7 +10,7 @@ import { createJobRunner, jobWebhookEvent } from "./runner.ts";
 
 /** Builds the runner and the deliverer of this process. */
 export function workers(core: ServiceCore): Workers {
-  const { config, kv, ledger, operations, now } = core;
+  const { config, kv, ledger, operations, now, web } = core;
   const jobs = createJobRunner({
     kv,
     ledger,
@@ -20,6 +20,7 @@ export function workers(core: ServiceCore): Workers {
     leaseMs: config.jobLeaseMs,
     backoffMs: (attempt) => config.jobRetryBaseMs * 2 ** (attempt - 1),
     publicBaseUrl: config.publicBaseUrl,
+    web,
     now,
   });
   const webhooks = createDeliverer({

@@ -214,6 +214,7 @@ async function runFirst(
     now,
     explain: call.explain,
     signal: new AbortController().signal,
+    web: services.web,
     progress: (percent, message) => sink(percent, message),
   });
   running.catch(() => {/* observed below, or by the job that adopts it */});

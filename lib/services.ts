@@ -5,6 +5,7 @@ import { type Bucket, createRateLimiter, type RateDecision } from "./rate_limit.
 import type { ApiKeyRecord } from "./store/api_keys.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
+import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
@@ -15,6 +16,8 @@ export interface Services {
   /** Counts one request of `key` against its plan's `bucket`. */
   rateLimit(key: ApiKeyRecord, bucket: Bucket): Promise<RateDecision>;
   operations: readonly Operation[];
+  /** Live page and sitemap fetches for the analyses. */
+  web: WebFetcher;
   jobs: JobRunner;
   webhooks: Deliverer;
   now: () => Date;
@@ -57,6 +60,7 @@ export function createServices(
         (config.plans[key.plan] ?? config.plans[config.bootstrapPlan])[bucket],
       ),
     operations,
+    web: createWebFetcher({ allowHosts: config.fetchAllowHosts }),
     now,
   };
   const services: Services = { ...core, ...options.workers(core) };

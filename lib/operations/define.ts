@@ -1,4 +1,5 @@
 /** The operation registry's building block: every analysis endpoint is one `defineOperation`. */
+import type { WebFetcher } from "../web/fetcher.ts";
 import { z } from "zod";
 import type { CostRuleSchema } from "../schemas/account.ts";
 import { withMeta } from "../agent/result.ts";
@@ -30,6 +31,8 @@ export interface OperationContext {
   /** Reports progress of a long operation (a no-op when run inline). */
   progress(percent: number, message: string): Promise<void>;
   signal: AbortSignal;
+  /** Live page and sitemap fetches (SSRF-guarded, the server's allow-list). */
+  web: WebFetcher;
 }
 
 /** Every analysis result carries these extras (decisions §8). */
