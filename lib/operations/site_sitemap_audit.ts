@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditSitemap, SitemapAuditResultSchema } from "../analysis/sitemap_audit/mod.ts";
 import { defineOperation } from "./define.ts";
 import { count, document, httpUrl, intRange, itemUrl, ownerTarget } from "./shared.ts";
 
@@ -20,6 +21,21 @@ const internalLink = z.object({
   anchor: z.string().trim().max(500).optional().describe("Anchor text; empty for image links."),
 });
 
+/** The `/site/sitemap-audit` request; the analysis takes its parsed output. */
+export const SitemapAuditRequestSchema = z.object({
+  sitemap_url: httpUrl.optional().describe("URL of the sitemap or sitemap index; fetched live."),
+  sitemap_xml: document.optional().describe("The sitemap XML itself."),
+  target: ownerTarget,
+  important_urls: z.array(itemUrl).max(5000).optional()
+    .describe("URLs that must be in the sitemap (up to 5,000)."),
+  crawl_urls: z.array(crawlUrl).max(5000).optional()
+    .describe("Crawl or Search Console data per URL (up to 5,000)."),
+  internal_links: z.array(internalLink).max(20_000).optional()
+    .describe("Internal links from a crawl (up to 20,000)."),
+  max_sitemap_children: intRange(0, 10).default(3)
+    .describe("For a sitemap index: how many child sitemaps to fetch (0-10)."),
+});
+
 /** POST /site/sitemap-audit: sitemap defects and coverage against crawl data. */
 export const siteSitemapAudit = defineOperation({
   path: "/site/sitemap-audit",
@@ -27,25 +43,21 @@ export const siteSitemapAudit = defineOperation({
   summary: "Audit an XML sitemap and its coverage of the site",
   description:
     "Parses the sitemap (fetched from `sitemap_url` or given as `sitemap_xml`; for an index, up to `max_sitemap_children` child sitemaps are fetched), cross-checks it against the supplied important URLs, crawl data and internal links, and returns findings, severity counts and an implementation checklist.",
-  input: z.object({
-    sitemap_url: httpUrl.optional().describe("URL of the sitemap or sitemap index; fetched live."),
-    sitemap_xml: document.optional().describe("The sitemap XML itself."),
-    target: ownerTarget,
-    important_urls: z.array(itemUrl).max(5000).optional()
-      .describe("URLs that must be in the sitemap (up to 5,000)."),
-    crawl_urls: z.array(crawlUrl).max(5000).optional()
-      .describe("Crawl or Search Console data per URL (up to 5,000)."),
-    internal_links: z.array(internalLink).max(20_000).optional()
-      .describe("Internal links from a crawl (up to 20,000)."),
-    max_sitemap_children: intRange(0, 10).default(3)
-      .describe("For a sitemap index: how many child sitemaps to fetch (0-10)."),
-  }),
+  input: SitemapAuditRequestSchema,
   requireOneOf: ["sitemap_url", "sitemap_xml"],
   cost: 2,
   provider: false,
   fetches: true,
   example: {
-    sitemap_url: "https://example.com/sitemap.xml",
+    sitemap_xml: [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      "  <url><loc>https://example.com/</loc><lastmod>2026-11-02</lastmod></url>",
+      "  <url><loc>https://example.com/features</loc><lastmod>2026-10-14</lastmod></url>",
+      "  <url><loc>https://example.com/old-pricing</loc><lastmod>2025-03-01</lastmod></url>",
+      "</urlset>",
+    ].join("\n"),
+    target: "example.com",
     important_urls: ["https://example.com/pricing", "https://example.com/features"],
     crawl_urls: [
       { url: "https://example.com/pricing", status_code: 200, indexable: true, clicks: 120 },
@@ -56,6 +68,7 @@ export const siteSitemapAudit = defineOperation({
         canonical_url: "https://example.com/pricing",
       },
     ],
-    max_sitemap_children: 0,
   },
+  output: SitemapAuditResultSchema,
+  run: (input, ctx) => auditSitemap(input, ctx),
 });
