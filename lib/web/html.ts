@@ -97,12 +97,12 @@ export interface PageModel {
   /** Best title: the `<title>` text, else og:title, `<meta name=title>`, twitter:title. */
   title: string | null;
   title_source: "title" | "og:title" | "meta:title" | "twitter:title" | null;
-  /** The first `<title>` outside `<svg>` (decoded, collapsed); null when there is none. */
+  /** The first `<title>` with text outside `<svg>` (decoded, collapsed); null when none. */
   title_tag: string | null;
   title_tag_count: number;
   meta_description: string | null;
   meta_description_count: number;
-  /** `<meta name=... content=...>` by lowercase name, first value wins. */
+  /** `<meta>` content by lowercase `name` and `property` tokens, first value wins. */
   meta: Record<string, string>;
   /** Robots meta tags (`robots`, `googlebot`, other crawler names). */
   robots_meta: RobotsDirectives[];
@@ -119,8 +119,9 @@ export interface PageModel {
   open_graph: Record<string, string>;
   /** `twitter:*` names, first value wins. */
   twitter: Record<string, string>;
-  /** Declared language: `<html lang>`, else `xml:lang`, else Content-Language (meta/header). */
+  /** Declared language: `<html lang>`, else `xml:lang`, Content-Language, og:locale, inLanguage. */
   lang: string | null;
+  lang_source: "html" | "xml:lang" | "content-language" | "og:locale" | "inLanguage" | null;
   html_lang: string | null;
   xml_lang: string | null;
   content_language: string | null;
@@ -182,7 +183,7 @@ function buildModel(
   resolveUrls(page, pageUrl);
   applyHeaders(page, headers);
   chooseTitle(page);
-  page.lang = page.html_lang || page.xml_lang || page.content_language || null;
+  chooseLanguage(page);
   page.text_language = page.text ? languageOfText(textSample(page.text)) : null;
   return page;
 }
@@ -275,6 +276,28 @@ function chooseTitle(page: PageModel): void {
     if (v) {
       page.title = v;
       page.title_source = source;
+      return;
+    }
+  }
+}
+
+/**
+ * The declared language, in order: `<html lang>`, `xml:lang`, Content-Language (meta, then
+ * header), og:locale (`en_US` read as `en-US`), a microdata `inLanguage` meta.
+ */
+function chooseLanguage(page: PageModel): void {
+  const candidates: [PageModel["lang_source"], string | null | undefined][] = [
+    ["html", page.html_lang],
+    ["xml:lang", page.xml_lang],
+    ["content-language", page.content_language],
+    ["og:locale", page.open_graph["og:locale"]?.replace(/_/g, "-")],
+    ["inLanguage", page.meta["inlanguage"]?.replace(/_/g, "-")],
+  ];
+  for (const [source, value] of candidates) {
+    const v = value?.trim();
+    if (v) {
+      page.lang = v;
+      page.lang_source = source;
       return;
     }
   }

@@ -92,6 +92,7 @@ export function emptyPage(url: string | null): PageModel {
     open_graph: {},
     twitter: {},
     lang: null,
+    lang_source: null,
     html_lang: null,
     xml_lang: null,
     content_language: null,
@@ -231,7 +232,8 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
     case "title":
       if (ctx.svg) return;
       page.title_tag_count++;
-      if (page.title_tag === null) page.title_tag = textOf(el);
+      // The first title with text: saved pages sometimes carry an empty one before it.
+      if (!page.title_tag) page.title_tag = textOf(el);
       return;
     case "base":
       if (page.base_href === null && el.attribs.href !== undefined) {
@@ -272,7 +274,8 @@ function setFirst(map: Record<string, string>, key: string, value: string): void
 function visitMeta(el: Element, page: PageModel): void {
   const a = el.attribs;
   const name = (a.name ?? "").trim().toLowerCase();
-  const property = (a.property ?? "").trim().toLowerCase();
+  // RDFa allows several space-separated properties (`property="og:title dc:title"`).
+  const properties = (a.property ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
   const content = a.content ?? "";
   const equiv = (a["http-equiv"] ?? "").trim().toLowerCase();
   if (a.charset !== undefined && page.charset === null) page.charset = a.charset.trim() || null;
@@ -282,7 +285,8 @@ function visitMeta(el: Element, page: PageModel): void {
   if (equiv === "content-language" && page.content_language === null) {
     page.content_language = content.split(",")[0].trim() || null;
   }
-  if (name) setFirst(page.meta, name, content);
+  for (const key of [name, ...properties]) setFirst(page.meta, key, content);
+  if (a.itemprop?.trim().toLowerCase() === "inlanguage") setFirst(page.meta, "inlanguage", content);
   if (name === "description") {
     page.meta_description_count++;
     if (page.meta_description === null) page.meta_description = collapse(content);
@@ -291,7 +295,7 @@ function visitMeta(el: Element, page: PageModel): void {
   if (name === "robots" || name === "googlebot" || /bot$/.test(name)) {
     page.robots_meta.push(parseRobotsContent(content, { source: "meta", agent: name }));
   }
-  for (const key of [property, name]) {
+  for (const key of [...properties, name]) {
     if (key.startsWith("og:")) setFirst(page.open_graph, key, collapse(content));
     if (key.startsWith("twitter:")) setFirst(page.twitter, key, collapse(content));
   }
