@@ -41,38 +41,40 @@ export function unwrapJsonLd(raw: string): string {
 }
 
 /**
- * `text` with JS comments outside strings removed and raw control characters inside strings
- * escaped: the two repairs that turn common broken blocks into JSON. One pass, linear.
+ * `text` with JS comments and trailing commas outside strings removed and raw control
+ * characters inside strings escaped: the repairs that turn common broken blocks into JSON
+ * (what extruct's jstyleson fallback does). One pass, linear.
  */
 export function repairJson(text: string): string {
-  let out = "";
+  const out: string[] = [];
+  let lastComma = -1; // index in `out` of a comma with only whitespace after it
   let i = 0;
   let inString = false;
   while (i < text.length) {
     const c = text[i];
     if (inString) {
       if (c === "\\") {
-        out += text.slice(i, i + 2);
+        out.push(text.slice(i, i + 2));
         i += 2;
         continue;
       }
       if (c === '"') inString = false;
       const code = c.charCodeAt(0);
-      out += code < 0x20 ? `\\u${code.toString(16).padStart(4, "0")}` : c;
+      out.push(code < 0x20 ? `\\u${code.toString(16).padStart(4, "0")}` : c);
       i++;
-    } else if (c === "/" && text[i + 1] === "/") {
-      const nl = text.indexOf("\n", i);
-      i = nl < 0 ? text.length : nl;
-    } else if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      i = end < 0 ? text.length : end + 2;
+    } else if (c === "/" && (text[i + 1] === "/" || text[i + 1] === "*")) {
+      const end = text[i + 1] === "/" ? text.indexOf("\n", i) : text.indexOf("*/", i + 2);
+      i = end < 0 ? text.length : text[i + 1] === "/" ? end : end + 2;
     } else {
+      if ((c === "}" || c === "]") && lastComma >= 0) out[lastComma] = "";
+      if (c === ",") lastComma = out.length;
+      else if (!/\s/.test(c)) lastComma = -1;
       if (c === '"') inString = true;
-      out += c;
+      out.push(c);
       i++;
     }
   }
-  return out;
+  return out.join("");
 }
 
 /** The `@type` values of one entity (a string or a list of strings). */
