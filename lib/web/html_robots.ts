@@ -95,36 +95,56 @@ function applyToken(d: RobotsDirectives, token: string): void {
   else if (!NEUTRAL.has(name)) d.unknown.push(token);
 }
 
+/**
+ * The comma-separated tokens of `content`, trimmed. A date after `unavailable_after:` may
+ * contain a comma (RFC 850 "Friday, 25-Jun-10 ..."), so a following token that is neither a
+ * directive nor a `name:` prefix is kept as part of the date.
+ */
+export function splitDirectives(content: string): string[] {
+  const tokens: string[] = [];
+  for (const piece of content.split(",")) {
+    const token = piece.trim();
+    if (!token) continue;
+    const last = tokens.at(-1) ?? "";
+    const continuesDate = /^unavailable_after\s*:/i.test(last) && !isDirective(token) &&
+      !/^[a-z0-9_-]+\s*:/i.test(token);
+    if (continuesDate) tokens[tokens.length - 1] = `${last}, ${token}`;
+    else tokens.push(token);
+  }
+  return tokens;
+}
+
+/** The directives of `tokens` (already split) for one crawler. */
+function directivesOf(
+  tokens: readonly string[],
+  options: { source: "meta" | "header"; agent: string },
+): RobotsDirectives {
+  const d = emptyDirectives(options.source, options.agent.toLowerCase());
+  d.raw = tokens.join(", ");
+  for (const t of tokens) applyToken(d, t);
+  return d;
+}
+
 /** The directives in `content` (a meta tag's content or one header group). */
 export function parseRobotsContent(
   content: string,
   options: { source: "meta" | "header"; agent: string },
 ): RobotsDirectives {
-  const d = emptyDirectives(options.source, options.agent.toLowerCase());
-  d.raw = content.trim();
-  for (const token of content.split(",")) {
-    const t = token.trim();
-    if (t) applyToken(d, t);
-  }
-  return d;
+  return directivesOf(splitDirectives(content), options);
 }
 
 /**
  * The groups of an `X-Robots-Tag` header value. A header may carry several values joined by
  * ", " and each may start with `agent:` (`googlebot: noindex`); a token `x: y` whose `x` is
- * not a directive starts a new group for agent `x`. A date after `unavailable_after:` may
- * contain a comma (RFC 850), so a token that is not a directive right after it is kept as
- * part of the date.
+ * not a directive starts a new group for agent `x`.
  */
 export function parseXRobotsTag(value: string): RobotsDirectives[] {
   const groups: { agent: string; tokens: string[] }[] = [];
   let current: { agent: string; tokens: string[] } | null = null;
-  for (const piece of value.split(",")) {
-    const token = piece.trim();
-    if (!token) continue;
-    const m = /^([a-z0-9_-]+)\s*:\s*(.*)$/i.exec(token);
+  for (const token of splitDirectives(value)) {
+    const m = /^([a-z0-9_-]+)\s*:\s*(.*)$/is.exec(token);
     const head = m?.[1].toLowerCase() ?? "";
-    if (m && !VALUED.has(head) && !isDirective(head)) {
+    if (m && !isDirective(head)) {
       current = { agent: head, tokens: m[2] ? [m[2]] : [] };
       groups.push(current);
       continue;
@@ -133,14 +153,9 @@ export function parseXRobotsTag(value: string): RobotsDirectives[] {
       current = { agent: "robots", tokens: [] };
       groups.push(current);
     }
-    const last = current.tokens.at(-1) ?? "";
-    const continuesDate = /^unavailable_after\s*:/i.test(last) && !isDirective(head || token);
-    if (continuesDate) current.tokens[current.tokens.length - 1] = `${last}, ${token}`;
-    else current.tokens.push(token);
+    current.tokens.push(token);
   }
-  return groups.map((g) =>
-    parseRobotsContent(g.tokens.join(", "), { source: "header", agent: g.agent })
-  );
+  return groups.map((g) => directivesOf(g.tokens, { source: "header", agent: g.agent }));
 }
 
 function isDirective(name: string): boolean {
