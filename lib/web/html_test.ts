@@ -46,6 +46,12 @@ Deno.test("[html] meta description, viewport, charset and counts are read", () =
   assert.equal(p.meta_description_count, 2);
   assert.equal(p.viewport, "width=device-width");
   assert.equal(p.charset, "UTF-8");
+  const entities = page(
+    '<a href="/s?a=1&amp;b=2">x</a>',
+    '<meta name="description" content="Tom &amp; Jerry&#39;s">',
+  );
+  assert.equal(entities.meta_description, "Tom & Jerry's");
+  assert.equal(entities.links[0].url, "https://www.example.com/s?a=1&b=2");
   const legacy = page(
     "",
     '<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">',

@@ -336,7 +336,7 @@ function visitAnchor(el: Element, ctx: WalkContext, page: PageModel): void {
     sponsored: rel.includes("sponsored"),
     text,
     image_link: !plain && withAlts !== "",
-    regions: ctx.regions,
+    regions: [...ctx.regions],
   }, "links");
 }
 
