@@ -1,0 +1,103 @@
+/**
+ * The few template words title and description options add to the page's own words, per
+ * language. A language without a row gets options from the page's own words only.
+ */
+export interface Phrases {
+  best: (k: string, year: number) => string;
+  guide: (k: string) => string;
+  pricing: string;
+  and: string;
+  cta: { informational: string; commercial: string; transactional: string; other: string };
+}
+
+export const PHRASES: Readonly<Record<string, Phrases>> = {
+  en: {
+    best: (k, y) => `Best ${k} (${y})`,
+    guide: (k) => `${k}: A Complete Guide`,
+    pricing: "Pricing & Free Trial",
+    and: "and",
+    cta: {
+      informational: "Read the guide.",
+      commercial: "Compare the options.",
+      transactional: "Start your free trial today.",
+      other: "Learn more.",
+    },
+  },
+  de: {
+    best: (k, y) => `Die besten ${k} (${y})`,
+    guide: (k) => `${k}: Der komplette Leitfaden`,
+    pricing: "Preise & kostenlos testen",
+    and: "und",
+    cta: {
+      informational: "Jetzt den Leitfaden lesen.",
+      commercial: "Jetzt die Optionen vergleichen.",
+      transactional: "Jetzt kostenlos testen.",
+      other: "Mehr erfahren.",
+    },
+  },
+  fr: {
+    best: (k, y) => `Meilleurs ${k} (${y})`,
+    guide: (k) => `${k} : le guide complet`,
+    pricing: "tarifs et essai gratuit",
+    and: "et",
+    cta: {
+      informational: "Lisez le guide.",
+      commercial: "Comparez les options.",
+      transactional: "Essayez gratuitement.",
+      other: "En savoir plus.",
+    },
+  },
+  es: {
+    best: (k, y) => `Mejores ${k} (${y})`,
+    guide: (k) => `${k}: guía completa`,
+    pricing: "precios y prueba gratis",
+    and: "y",
+    cta: {
+      informational: "Lee la guía.",
+      commercial: "Compara las opciones.",
+      transactional: "Pruébalo gratis hoy.",
+      other: "Más información.",
+    },
+  },
+  pt: {
+    best: (k, y) => `Melhores ${k} (${y})`,
+    guide: (k) => `${k}: guia completo`,
+    pricing: "preços e teste grátis",
+    and: "e",
+    cta: {
+      informational: "Leia o guia.",
+      commercial: "Compare as opções.",
+      transactional: "Experimente grátis hoje.",
+      other: "Saiba mais.",
+    },
+  },
+};
+
+/** The phrases of a language, or null when it has none. */
+export function phrasesOf(language: string): Phrases | null {
+  return Object.hasOwn(PHRASES, language) ? PHRASES[language] : null;
+}
+
+/** The keyword as a title starts it: first letter up (English: every major word up). */
+export function titleCaseKeyword(keyword: string, language: string): string {
+  if (language !== "en") return keyword.charAt(0).toUpperCase() + keyword.slice(1);
+  const small = new Set([
+    "a",
+    "an",
+    "and",
+    "as",
+    "at",
+    "for",
+    "in",
+    "of",
+    "on",
+    "or",
+    "the",
+    "to",
+    "vs",
+    "with",
+  ]);
+  return keyword.split(/\s+/).map((w, i) =>
+    i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)
+  ).join(" ");
+}
