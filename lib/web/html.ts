@@ -21,6 +21,19 @@ export interface PageHeading {
   text: string;
 }
 
+/** A paragraph-level block of text (p, li, blockquote, dd, td, figcaption). */
+export interface PageBlock {
+  tag: string;
+  /** Text content, whitespace collapsed. */
+  text: string;
+  /** Landmarks the block is inside, outermost first. */
+  regions: PageRegion[];
+  /** Texts of the links already in the block. */
+  linked: string[];
+  /** Their `href`s as written. */
+  hrefs: string[];
+}
+
 /** A landmark a link sits in (the element, or its ARIA role). */
 export type PageRegion = "nav" | "header" | "footer" | "main" | "article" | "aside";
 
@@ -128,6 +141,8 @@ export interface PageModel {
   charset: string | null;
   viewport: string | null;
   headings: PageHeading[];
+  /** Paragraph-level text blocks in document order (nested lists give nested blocks). */
+  blocks: PageBlock[];
   links: PageLink[];
   images: PageImage[];
   json_ld: JsonLdBlock[];

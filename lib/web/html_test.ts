@@ -347,3 +347,14 @@ Deno.test("[html] any string parses without throwing (property)", () => {
     { numRuns: 300 },
   );
 });
+
+Deno.test("[html] paragraph blocks carry their text, landmarks and the links already in them", () => {
+  const page = parsePage(
+    `<body><nav><ul><li><a href="/">Home</a></li></ul></nav><main><p>Send invoices with <a href="/app">our app</a> today.</p><h2>Title</h2><p>  </p></main></body>`,
+    { url: "https://a.com/x" },
+  );
+  assert.deepEqual(page.blocks.map((b) => [b.tag, b.text, b.regions, b.linked]), [
+    ["li", "Home", ["nav"], ["Home"]],
+    ["p", "Send invoices with our app today.", ["main"], ["our app"]],
+  ]);
+});

@@ -13,7 +13,16 @@ import { parseRobotsContent } from "./html_robots.ts";
 export const MAX_TEXT_CHARS = 2_000_000;
 
 /** Caps on collected lists (a page over them is reported in `limits`). */
-const MAX_ITEMS = { links: 50_000, images: 20_000, headings: 5_000, json_ld: 1_000 } as const;
+const MAX_ITEMS = {
+  links: 50_000,
+  images: 20_000,
+  headings: 5_000,
+  json_ld: 1_000,
+  blocks: 5_000,
+} as const;
+
+/** Elements whose text is a paragraph-level block (where a sentence can take a link). */
+const TEXT_BLOCKS = new Set(["p", "li", "blockquote", "dd", "td", "figcaption"]);
 
 /** Elements whose content is not visible text. */
 const HIDDEN = new Set([
@@ -99,6 +108,7 @@ export function emptyPage(url: string | null): PageModel {
     charset: null,
     viewport: null,
     headings: [],
+    blocks: [],
     links: [],
     images: [],
     json_ld: [],
@@ -254,6 +264,32 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
   if (/^h[1-6]$/.test(el.name) && !ctx.svg) {
     capped(page, page.headings, { level: Number(el.name[1]), text: textOf(el, true) }, "headings");
   }
+  if (TEXT_BLOCKS.has(el.name) && !ctx.hidden) visitBlock(el, ctx, page);
+}
+
+/** A paragraph-level block: its text, where it sits, and the link texts already in it. */
+function visitBlock(el: Element, ctx: WalkContext, page: PageModel): void {
+  const text = textOf(el);
+  if (text === "") return;
+  const linked: string[] = [];
+  const hrefs: string[] = [];
+  const stack = [...el.children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === "a" && node.attribs.href !== undefined) {
+      linked.push(textOf(node));
+      hrefs.push(node.attribs.href);
+      continue;
+    }
+    stack.push(...node.children);
+  }
+  capped(
+    page,
+    page.blocks,
+    { tag: el.name, text, regions: [...ctx.regions], linked, hrefs },
+    "blocks",
+  );
 }
 
 function structuredDataAttributes(el: Element, page: PageModel): void {
