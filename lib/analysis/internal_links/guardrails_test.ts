@@ -1,0 +1,71 @@
+import assert from "node:assert/strict";
+import { toPhrase } from "../page_match.ts";
+import type { Anchor } from "./anchors.ts";
+import type { Facts, Sentence, Target } from "./facts.ts";
+import { type Candidate, heldBy, type Placed } from "./guardrails.ts";
+
+const facts = {
+  sourceKey: "a.com/src",
+  linkedAnywhere: new Set(["a.com/linked"]),
+} as unknown as Facts;
+
+function candidate(
+  o: {
+    key?: string;
+    linked?: string[];
+    block?: number;
+    kind?: "exact" | "partial";
+    target?: number;
+  },
+): Candidate {
+  const sentence: Sentence = {
+    index: 0,
+    block: o.block ?? 0,
+    text: "x",
+    words: [],
+    linked: o.linked ?? [],
+    linksTo: new Set(),
+  };
+  const p = toPhrase("project brief template");
+  const target: Target = {
+    index: o.target ?? 0,
+    url: "",
+    key: o.key ?? "a.com/t",
+    title: "",
+    phrases: [p],
+    stems: new Set(p.stems),
+  };
+  const anchor: Anchor = {
+    text: "project brief template",
+    start: 0,
+    end: 2,
+    kind: o.kind ?? "partial",
+    coverage: 1,
+    phrase: p.text,
+  };
+  return { sentence, target, anchor, score: 50 };
+}
+
+const none = (): Placed => ({ blocks: new Set(), targets: new Set(), exact: 0, total: 0 });
+
+Deno.test("[internal links guardrails] each rule holds back what it names, and only that", () => {
+  assert.equal(heldBy(candidate({ key: "a.com/src" }), facts, none())?.id, "no_self_link");
+  assert.equal(heldBy(candidate({ key: "a.com/linked" }), facts, none())?.id, "already_linked");
+  assert.equal(
+    heldBy(candidate({ linked: ["brief template"] }), facts, none())?.id,
+    "inside_existing_link",
+  );
+  const one = none();
+  one.blocks.add(0);
+  assert.equal(
+    heldBy(candidate({ block: 0, target: 1 }), facts, one)?.id,
+    "one_link_per_paragraph",
+  );
+  const placedTarget = none();
+  placedTarget.targets.add(0);
+  assert.equal(heldBy(candidate({ block: 3 }), facts, placedTarget)?.id, "one_link_per_target");
+  // A second exact-match anchor among two links is too many; a partial one is fine.
+  const exact: Placed = { blocks: new Set([9]), targets: new Set([9]), exact: 1, total: 1 };
+  assert.equal(heldBy(candidate({ kind: "exact", block: 1 }), facts, exact)?.id, "varied_anchors");
+  assert.equal(heldBy(candidate({ kind: "partial", block: 1 }), facts, exact), null);
+});

@@ -1,0 +1,30 @@
+/** What happened to each target: placed, already linked, the page itself, not mentioned, held back, or over the limit. */
+import type { Facts } from "./facts.ts";
+import type { Candidate } from "./guardrails.ts";
+import type { InternalLinksResult } from "./result.ts";
+
+export function targetStatuses(
+  f: Facts,
+  chosen: readonly Candidate[],
+  candidates: readonly Candidate[],
+  heldTargets: ReadonlyMap<number, string>,
+): InternalLinksResult["targets"] {
+  return f.targets.map((t) => {
+    const base = { url: t.url, title: t.title };
+    const placed = chosen.find((c) => c.target.index === t.index);
+    if (placed) return { ...base, status: "placed", detail: `anchor "${placed.anchor.text}"` };
+    if (f.sourceKey !== null && t.key === f.sourceKey) {
+      return { ...base, status: "self", detail: "the source page itself" };
+    }
+    if (f.linkedAnywhere.has(t.key)) {
+      return { ...base, status: "already_linked", detail: "the page already links to it" };
+    }
+    if (!candidates.some((c) => c.target.index === t.index)) {
+      return { ...base, status: "no_match", detail: "no body sentence mentions its topic" };
+    }
+    const held = heldTargets.get(t.index);
+    return held
+      ? { ...base, status: "held_back", detail: `held back by ${held}` }
+      : { ...base, status: "over_limit", detail: "max_suggestions reached first" };
+  });
+}
