@@ -1,0 +1,93 @@
+/**
+ * JSON-LD drafts built only from the page's evidence: each field names what the page shows.
+ * Fields the page does not show are left out (and reported), never filled with placeholders.
+ */
+import type { Evidence } from "./evidence.ts";
+
+type Node = Record<string, unknown>;
+
+/** The draft node of one schema type. */
+export function draftOf(type: string, e: Evidence, url: string | null): Node {
+  const node: Node = { "@type": type };
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined && value !== null && value !== "") node[key] = value;
+  };
+  switch (type) {
+    case "Article":
+      set("headline", e.headline?.value.slice(0, 110));
+      set("description", e.description?.value);
+      set("image", e.image?.value);
+      set("datePublished", e.datePublished?.value);
+      set("dateModified", e.dateModified?.value);
+      if (e.author) set("author", { "@type": "Person", name: e.author.value });
+      break;
+    case "Product":
+    case "SoftwareApplication":
+      set("name", e.headline?.value);
+      set("description", e.description?.value);
+      set("image", e.image?.value);
+      set("offers", offerOf(e, url));
+      set("aggregateRating", ratingOf(e));
+      break;
+    case "LocalBusiness":
+      set("name", e.headline?.value);
+      set("telephone", e.telephone?.value);
+      set("image", e.image?.value);
+      set("url", url);
+      break;
+    case "FAQPage":
+      set(
+        "mainEntity",
+        e.faq.map((qa) => ({
+          "@type": "Question",
+          name: qa.question,
+          acceptedAnswer: { "@type": "Answer", text: qa.answer },
+        })),
+      );
+      break;
+    case "BreadcrumbList":
+      set(
+        "itemListElement",
+        e.breadcrumb.map((b, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: b.name,
+          item: b.url,
+        })),
+      );
+      break;
+    default:
+      set("name", e.headline?.value);
+      set("description", e.description?.value);
+      set("url", url);
+  }
+  return node;
+}
+
+function offerOf(e: Evidence, url: string | null): Node | null {
+  if (!e.price) return null;
+  const offer: Node = {
+    "@type": "Offer",
+    price: e.price.value.amount,
+    priceCurrency: e.price.value.currency,
+  };
+  if (e.availability) offer.availability = e.availability.value;
+  if (url) offer.url = url;
+  return offer;
+}
+
+function ratingOf(e: Evidence): Node | null {
+  if (!e.rating?.value.count) return null; // a rating needs its count to be eligible
+  return {
+    "@type": "AggregateRating",
+    ratingValue: e.rating.value.value,
+    reviewCount: e.rating.value.count,
+  };
+}
+
+/** The drafts as one JSON-LD document (`@graph` when several). */
+export function jsonLdOf(nodes: readonly Node[]): Node {
+  return nodes.length === 1
+    ? { "@context": "https://schema.org", ...nodes[0] }
+    : { "@context": "https://schema.org", "@graph": nodes };
+}

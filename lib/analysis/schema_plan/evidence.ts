@@ -1,0 +1,164 @@
+/**
+ * What the page itself shows, field by field: every value of a JSON-LD draft comes from here
+ * (with where it was found), never from a guess. A field without evidence is reported missing.
+ */
+import type { PageModel } from "../../web/html.ts";
+
+/** One value and where on the page it was found. */
+export interface Found<T = string> {
+  value: T;
+  source: string;
+}
+
+/** A question the page asks and answers itself. */
+export interface QA {
+  question: string;
+  answer: string;
+}
+
+/** The evidence of one page. */
+export interface Evidence {
+  headline: Found | null;
+  description: Found | null;
+  image: Found | null;
+  datePublished: Found | null;
+  dateModified: Found | null;
+  author: Found | null;
+  price: Found<{ amount: string; currency: string }> | null;
+  availability: Found | null;
+  rating: Found<{ value: string; count: string | null }> | null;
+  telephone: Found | null;
+  faq: QA[];
+  breadcrumb: { name: string; url: string }[];
+}
+
+const CURRENCY: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" };
+const PRICE =
+  /([$€£¥])\s?(\d{1,6}(?:[.,]\d{2})?)|(\d{1,6}(?:[.,]\d{2})?)\s?(USD|EUR|GBP|CHF|€|\$|£)/;
+const AVAILABILITY: [RegExp, string][] = [
+  [
+    /\b(out of stock|sold out|ausverkauft|rupture de stock|agotado)\b/i,
+    "https://schema.org/OutOfStock",
+  ],
+  [/\b(pre-?order|vorbestell\w*|précommande)\b/i, "https://schema.org/PreOrder"],
+  [/\b(in stock|auf lager|en stock|disponible|available now)\b/i, "https://schema.org/InStock"],
+];
+const RATING = /(\d(?:[.,]\d)?)\s*(?:\/|out of|von|sur|de)\s*5\b/i;
+const REVIEWS = /(\d[\d,.]*)\s+(reviews|ratings|bewertungen|avis|opiniones|rese[nñ]as)/i;
+
+function meta(page: PageModel, ...keys: string[]): Found | null {
+  for (const k of keys) {
+    const v = page.meta[k]?.trim();
+    if (v) return { value: v, source: `meta ${k}` };
+  }
+  return null;
+}
+
+/** Reads the evidence of a page. */
+export function evidenceOf(page: PageModel): Evidence {
+  const h1 = page.headings.find((h) => h.level === 1)?.text;
+  const firstImage = page.images.find((i) => i.url && i.alt_state !== "empty")?.url;
+  return {
+    headline: h1
+      ? { value: h1, source: "h1" }
+      : page.title
+      ? { value: page.title, source: "title" }
+      : null,
+    description: page.meta_description
+      ? { value: page.meta_description, source: "meta description" }
+      : meta(page, "og:description") ?? firstSentence(page),
+    image: meta(page, "og:image") ??
+      (firstImage ? { value: firstImage, source: "first image" } : null),
+    datePublished: meta(page, "article:published_time", "date", "dc.date"),
+    dateModified: meta(page, "article:modified_time", "og:updated_time"),
+    author: meta(page, "author", "article:author"),
+    price: priceOf(page.text),
+    availability: availabilityOf(page.text),
+    rating: ratingOf(page.text),
+    telephone: telephoneOf(page),
+    faq: faqOf(page),
+    breadcrumb: breadcrumbOf(page.url),
+  };
+}
+
+/** The first sentence (8+ words) of the page's first paragraph. */
+function firstSentence(page: PageModel): Found | null {
+  for (const b of page.blocks) {
+    if (b.tag !== "p") continue;
+    const sentence = b.text.match(/^[^.!?]+[.!?]/)?.[0].trim();
+    if (sentence && sentence.split(/\s+/).length >= 8) {
+      return { value: sentence, source: "first paragraph" };
+    }
+  }
+  return null;
+}
+
+function priceOf(text: string): Evidence["price"] {
+  const m = PRICE.exec(text);
+  if (!m) return null;
+  const symbol = m[1] ?? m[4];
+  const amount = (m[2] ?? m[3]).replace(",", ".");
+  const currency = Object.hasOwn(CURRENCY, symbol) ? CURRENCY[symbol] : symbol;
+  return { value: { amount, currency }, source: `page text "${m[0].trim()}"` };
+}
+
+function availabilityOf(text: string): Found | null {
+  for (const [pattern, value] of AVAILABILITY) {
+    const m = pattern.exec(text);
+    if (m) return { value, source: `page text "${m[0]}"` };
+  }
+  return null;
+}
+
+function ratingOf(text: string): Evidence["rating"] {
+  const m = RATING.exec(text);
+  if (!m) return null;
+  const count = REVIEWS.exec(text)?.[1].replace(/[,.]/g, "") ?? null;
+  return { value: { value: m[1].replace(",", "."), count }, source: `page text "${m[0]}"` };
+}
+
+function telephoneOf(page: PageModel): Found | null {
+  const tel = page.links.find((l) => l.href.toLowerCase().startsWith("tel:"));
+  return tel ? { value: tel.href.slice(4).trim(), source: "tel: link" } : null;
+}
+
+/**
+ * Questions the page asks in its headings (ending in "?") with the text that follows each
+ * heading as the answer (at least 5 words); nothing else counts as FAQ content.
+ */
+function faqOf(page: PageModel): QA[] {
+  const out: QA[] = [];
+  const headings = page.headings;
+  for (let i = 0; i < headings.length && out.length < 20; i++) {
+    const q = headings[i].text.trim();
+    if (!q.endsWith("?")) continue;
+    const at = page.text.indexOf(q);
+    if (at < 0) continue;
+    const rest = page.text.slice(at + q.length);
+    const next = headings.slice(i + 1).map((h) => rest.indexOf(h.text)).filter((n) => n >= 0);
+    const answer = rest.slice(0, next.length > 0 ? Math.min(...next) : 600).trim().slice(0, 600);
+    if (answer.split(/\s+/).length >= 5) out.push({ question: q, answer });
+  }
+  return out;
+}
+
+/** The URL's path as breadcrumb steps (home, then each folder). */
+function breadcrumbOf(url: string | null): { name: string; url: string }[] {
+  if (!url) return [];
+  try {
+    const u = new URL(url);
+    const parts = u.pathname.split("/").filter(Boolean);
+    if (parts.length < 2) return [];
+    const steps = [{ name: "Home", url: `${u.origin}/` }];
+    parts.forEach((p, i) => {
+      const name = decodeURIComponent(p).replace(/[-_]+/g, " ").replace(/\.\w+$/, "");
+      steps.push({
+        name: name.charAt(0).toUpperCase() + name.slice(1),
+        url: `${u.origin}/${parts.slice(0, i + 1).join("/")}`,
+      });
+    });
+    return steps;
+  } catch {
+    return [];
+  }
+}
