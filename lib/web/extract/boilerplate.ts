@@ -1,0 +1,143 @@
+/**
+ * Boilerplate removal: marks the nodes that are never article content — by tag (scripts, styles,
+ * navigation, page header/footer, asides, form controls), by ARIA role, by hidden state, and by
+ * class/id patterns (comments, share bars, related stories, newsletters, ads, ...). Generic
+ * rules only, in the spirit of Readability's "unlikely candidates" and trafilatura's pruning.
+ */
+import {
+  type AnyNode,
+  classAndId,
+  collapse,
+  type Dropped,
+  type Element,
+  findAll,
+  findFirst,
+  isTag,
+  rawText,
+} from "./dom.ts";
+import { BODY_NAME } from "./fallback.ts";
+
+const DROP_TAGS = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "canvas",
+  "iframe",
+  "object",
+  "embed",
+  "nav",
+  "aside",
+  "footer",
+  "button",
+  "select",
+  "textarea",
+  "input",
+  "label",
+  "dialog",
+  "menu",
+  "head",
+  "link",
+  "meta",
+]);
+
+const DROP_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "dialog",
+  "alertdialog",
+  "menu",
+  "menubar",
+  "search",
+  "toolbar",
+  "tablist",
+]);
+
+/** Class/id words that mark boilerplate whatever else the name says. */
+const STRONG =
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|social|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|sidebar|skip-link|popup|most-popular|trending|more-stories|also-read|further-reading)($|[\s_-])/;
+
+/** Class/id words that mark boilerplate unless the name also says content. */
+const UNLIKELY =
+  /(^|[\s_-])(subscribe|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|teaser|card|rail|aside|follow|login|account)($|[\s_-])/;
+
+const MAYBE = /article|body|content|main|story|entry|post|text|blog|prose/;
+
+const KEEP_TAGS = new Set(["html", "body", "main", "article"]);
+
+function hidden(el: Element): boolean {
+  const a = el.attribs;
+  if ("hidden" in a || a["aria-hidden"] === "true") return true;
+  const style = (a.style ?? "").replace(/\s+/g, "").toLowerCase();
+  return style.includes("display:none") || style.includes("visibility:hidden");
+}
+
+function boilerplateName(el: Element): boolean {
+  if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return false;
+  const names = classAndId(el);
+  if (names.trim() === "") return false;
+  if (STRONG.test(names)) return true;
+  return UNLIKELY.test(names) && !MAYBE.test(names);
+}
+
+/** True when `el` is boilerplate by its own tag, role or hidden state. */
+export function isStructuralBoilerplate(el: Element): boolean {
+  if (DROP_TAGS.has(el.name)) return true;
+  const role = (el.attribs.role ?? "").toLowerCase();
+  if (DROP_ROLES.has(role)) return true;
+  if (hidden(el)) return true;
+  return el.name === "header" && !insideArticle(el);
+}
+
+function insideArticle(el: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) {
+    if (isTag(p) && (p.name === "article" || p.name === "main")) return true;
+  }
+  return false;
+}
+
+/** Elements whose class/id must not drop them: ancestors of declared bodies, articles, mains. */
+function protectedAncestors(root: AnyNode): Set<AnyNode> {
+  const out = new Set<AnyNode>();
+  const marks = findAll(
+    root,
+    (el) =>
+      el.name === "article" || el.name === "main" || el.attribs.itemprop === "articleBody" ||
+      BODY_NAME.test(classAndId(el)),
+  );
+  for (const el of marks) for (let n: AnyNode | null = el; n; n = n.parent) out.add(n);
+  return out;
+}
+
+interface Context {
+  dropped: Dropped;
+  protect: Set<AnyNode>;
+  pageText: number;
+}
+
+function textLength(node: AnyNode): number {
+  return collapse(rawText(node)).length;
+}
+
+function mark(node: AnyNode, ctx: Context): void {
+  for (const child of "children" in node ? node.children : []) {
+    if (child.type === "comment" || child.type === "directive") {
+      ctx.dropped.add(child);
+    } else if (isTag(child)) {
+      const byName = !ctx.protect.has(child) && boilerplateName(child) &&
+        textLength(child) < 0.5 * ctx.pageText;
+      if (isStructuralBoilerplate(child) || byName) ctx.dropped.add(child);
+      else mark(child, ctx);
+    }
+  }
+}
+
+/** Marks every boilerplate node below `root` (comments included) in `dropped`; returns it. */
+export function markBoilerplate(root: AnyNode, dropped: Dropped = new Set()): Dropped {
+  const body = findFirst(root, "body") ?? root;
+  mark(root, { dropped, protect: protectedAncestors(root), pageText: textLength(body) });
+  return dropped;
+}

@@ -1,0 +1,81 @@
+/**
+ * Conditional cleaning inside the chosen content, in the spirit of Readability: containers that
+ * read like link lists, image galleries, forms or stray widgets (few commas, high link density,
+ * more list items than paragraphs, almost no text) are dropped; so is a leading heading that
+ * repeats the page title.
+ */
+import {
+  type AnyNode,
+  childElements,
+  collapse,
+  type Dropped,
+  type Element,
+  rawText,
+} from "./dom.ts";
+import { classWeight } from "./score.ts";
+import { linkDensity, type StatsMap, statsOf } from "./stats.ts";
+
+const CONDITIONAL = new Set([
+  "div",
+  "section",
+  "ul",
+  "ol",
+  "dl",
+  "table",
+  "form",
+  "figure",
+  "header",
+]);
+
+/** True when container `el` looks like a non-content widget rather than article text. */
+export function looksLikeWidget(el: Element, stats: StatsMap, score = 0): boolean {
+  const weight = classWeight(el);
+  if (weight + score < 0) return true;
+  const s = statsOf(stats, el);
+  if (s.commas >= 10) return false;
+  const ld = linkDensity(stats, el);
+  const isList = el.name === "ul" || el.name === "ol" || el.name === "dl";
+  if (el.name === "table") return ld > 0.5;
+  if (el.name !== "figure" && s.images > 1 && s.paragraphs / s.images < 0.5) return true;
+  if (!isList && s.items > s.paragraphs + 2 && ld > 0.2) return true;
+  if (s.inputs > s.paragraphs / 3 && s.inputs > 0) return true;
+  if (!isList && el.name !== "figure" && s.text < 25 && (s.images === 0 || s.images > 2)) {
+    return true;
+  }
+  return weight < 25 ? ld > 0.2 && s.text < 1000 || ld > 0.5 : ld > 0.5;
+}
+
+function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap): void {
+  for (const el of childElements(node)) {
+    if (dropped.has(el)) continue;
+    if (CONDITIONAL.has(el.name) && looksLikeWidget(el, stats)) dropped.add(el);
+    else cleanBelow(el, dropped, stats);
+  }
+}
+
+function normalTitle(text: string): string {
+  return collapse(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+function firstHeading(node: AnyNode, dropped: Dropped): Element | undefined {
+  for (const el of childElements(node)) {
+    if (dropped.has(el)) continue;
+    if (/^h[1-3]$/.test(el.name)) return el;
+    if (collapse(rawText(el, dropped)) !== "") return firstHeading(el, dropped);
+  }
+  return undefined;
+}
+
+/** Drops widgets below each of `roots`, and a first heading equal to (or inside) `title`. */
+export function cleanContent(
+  roots: readonly Element[],
+  dropped: Dropped,
+  stats: StatsMap,
+  title: string,
+): void {
+  for (const root of roots) cleanBelow(root, dropped, stats);
+  const heading = roots.length > 0 ? firstHeading(roots[0], dropped) : undefined;
+  if (!heading) return;
+  const h = normalTitle(rawText(heading, dropped));
+  if (h !== "" && normalTitle(title).includes(h)) dropped.add(heading);
+}
