@@ -62,7 +62,7 @@ const STRONG =
 
 /** Class/id words that mark boilerplate unless the name also says content. */
 const UNLIKELY =
-  /(^|[\s_-])(subscribe|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|teaser|card|rail|aside|follow|login|account)($|[\s_-])/;
+  /(^|[\s_-])(subscribe|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
 
 const MAYBE = /article|body|content|main|story|entry|post|text|blog|prose/;
 

@@ -11,6 +11,7 @@ import {
   type Dropped,
   type Element,
   isTag,
+  isText,
 } from "./dom.ts";
 import { linkDensity, type StatsMap, statsOf } from "./stats.ts";
 
@@ -18,6 +19,8 @@ const POSITIVE =
   /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/;
 const NEGATIVE =
   /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget/;
+
+const COMMAS = /[,\uFF0C\u3001\u060C]/g;
 
 const BLOCKS = new Set([
   "address",
@@ -71,11 +74,41 @@ export function isParagraphLike(el: Element, dropped: Dropped): boolean {
   return !childElements(el).some((c) => !dropped.has(c) && BLOCKS.has(c.name));
 }
 
-function paragraphs(root: AnyNode, dropped: Dropped, out: Element[] = []): Element[] {
+/** A scored run of text: its length and commas, credited from `first` upwards. */
+interface Unit {
+  first: Element;
+  text: number;
+  commas: number;
+}
+
+function directText(el: Element, dropped: Dropped, stats: StatsMap): Unit {
+  const unit = { first: el, text: 0, commas: 0 };
+  for (const c of el.children) {
+    if (dropped.has(c)) continue;
+    if (isText(c)) {
+      unit.text += c.data.replace(/\s+/g, " ").trim().length;
+      unit.commas += c.data.match(COMMAS)?.length ?? 0;
+    } else if (isTag(c) && !BLOCKS.has(c.name)) {
+      const s = statsOf(stats, c);
+      unit.text += s.text;
+      unit.commas += s.commas;
+    }
+  }
+  return unit;
+}
+
+function units(root: AnyNode, dropped: Dropped, stats: StatsMap, out: Unit[] = []): Unit[] {
   for (const el of childElements(root)) {
     if (dropped.has(el)) continue;
-    if (isParagraphLike(el, dropped)) out.push(el);
-    if (el.name !== "p" && el.name !== "pre") paragraphs(el, dropped, out);
+    if (isParagraphLike(el, dropped)) {
+      const s = statsOf(stats, el);
+      if (el.parent && isTag(el.parent)) {
+        out.push({ first: el.parent, text: s.text, commas: s.commas });
+      }
+    } else if (el.name !== "body") {
+      out.push(directText(el, dropped, stats));
+    }
+    if (el.name !== "p" && el.name !== "pre") units(el, dropped, stats, out);
   }
   return out;
 }
@@ -83,12 +116,11 @@ function paragraphs(root: AnyNode, dropped: Dropped, out: Element[] = []): Eleme
 /** Raw content scores of every ancestor of a scored paragraph below `root`. */
 export function scoreCandidates(root: AnyNode, dropped: Dropped, stats: StatsMap) {
   const scores = new Map<Element, number>();
-  for (const p of paragraphs(root, dropped)) {
-    const s = statsOf(stats, p);
-    if (s.text < 25) continue;
-    const points = 1 + s.commas + Math.min(Math.floor(s.text / 100), 3);
+  for (const u of units(root, dropped, stats)) {
+    if (u.text < 25) continue;
+    const points = 1 + u.commas + Math.min(Math.floor(u.text / 100), 3);
     let level = 0;
-    for (let a = p.parent; a && isTag(a) && level < 5; a = a.parent, level++) {
+    for (let a: AnyNode | null = u.first; a && isTag(a) && level < 5; a = a.parent, level++) {
       if (!scores.has(a)) scores.set(a, tagBonus(a.name) + classWeight(a));
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
       scores.set(a, scores.get(a)! + points / divider);
