@@ -58,11 +58,11 @@ const DROP_ROLES = new Set([
 
 /** Class/id words that mark boilerplate whatever else the name says. */
 const STRONG =
-  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|social|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|sidebar|skip-link|popup|most-popular|trending|more-stories|also-read|further-reading)($|[\s_-])/;
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|social|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|more-stories|also-read|further-reading)($|[\s_-])/;
 
 /** Class/id words that mark boilerplate unless the name also says content. */
 const UNLIKELY =
-  /(^|[\s_-])(subscribe|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
+  /(^|[\s_-])(sidebar|subscribe|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
 
 const MAYBE = /article|body|content|main|story|entry|post|text|blog|prose/;
 
@@ -75,12 +75,13 @@ function hidden(el: Element): boolean {
   return style.includes("display:none") || style.includes("visibility:hidden");
 }
 
-function boilerplateName(el: Element): boolean {
-  if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return false;
+/** "strong" when the class/id always marks boilerplate, "weak" when only layout-like. */
+function nameClass(el: Element): "strong" | "weak" | undefined {
+  if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return undefined;
   const names = classAndId(el);
-  if (names.trim() === "") return false;
-  if (STRONG.test(names)) return true;
-  return UNLIKELY.test(names) && !MAYBE.test(names);
+  if (names.trim() === "") return undefined;
+  if (STRONG.test(names)) return "strong";
+  return UNLIKELY.test(names) && !MAYBE.test(names) ? "weak" : undefined;
 }
 
 /** True when `el` is boilerplate by its own tag, role or hidden state. */
@@ -99,8 +100,8 @@ function insideArticle(el: Element): boolean {
   return false;
 }
 
-/** Elements whose class/id must not drop them: ancestors of declared bodies, articles, mains. */
-function protectedAncestors(root: AnyNode): Set<AnyNode> {
+/** Ancestors of declared bodies, articles and mains: never dropped by class/id. */
+function declaredAncestors(root: AnyNode): Set<AnyNode> {
   const out = new Set<AnyNode>();
   const marks = findAll(
     root,
@@ -112,10 +113,28 @@ function protectedAncestors(root: AnyNode): Set<AnyNode> {
   return out;
 }
 
+/** How many long paragraphs (150+ characters) each element holds. */
+function longParagraphs(root: AnyNode): Map<AnyNode, number> {
+  const counts = new Map<AnyNode, number>();
+  for (const p of findAll(root, (el) => el.name === "p")) {
+    if (collapse(rawText(p)).length < 150) continue;
+    for (let n: AnyNode | null = p; n; n = n.parent) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return counts;
+}
+
 interface Context {
   dropped: Dropped;
-  protect: Set<AnyNode>;
+  declared: Set<AnyNode>;
+  paragraphs: Map<AnyNode, number>;
   pageText: number;
+}
+
+function droppedByName(el: Element, ctx: Context): boolean {
+  const kind = nameClass(el);
+  if (!kind || ctx.declared.has(el)) return false;
+  if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
+  return textLength(el) < 0.5 * ctx.pageText;
 }
 
 function textLength(node: AnyNode): number {
@@ -127,9 +146,7 @@ function mark(node: AnyNode, ctx: Context): void {
     if (child.type === "comment" || child.type === "directive") {
       ctx.dropped.add(child);
     } else if (isTag(child)) {
-      const byName = !ctx.protect.has(child) && boilerplateName(child) &&
-        textLength(child) < 0.5 * ctx.pageText;
-      if (isStructuralBoilerplate(child) || byName) ctx.dropped.add(child);
+      if (isStructuralBoilerplate(child) || droppedByName(child, ctx)) ctx.dropped.add(child);
       else mark(child, ctx);
     }
   }
@@ -138,6 +155,7 @@ function mark(node: AnyNode, ctx: Context): void {
 /** Marks every boilerplate node below `root` (comments included) in `dropped`; returns it. */
 export function markBoilerplate(root: AnyNode, dropped: Dropped = new Set()): Dropped {
   const body = findFirst(root, "body") ?? root;
-  mark(root, { dropped, protect: protectedAncestors(root), pageText: textLength(body) });
+  const declared = declaredAncestors(root), paragraphs = longParagraphs(root);
+  mark(root, { dropped, declared, paragraphs, pageText: textLength(body) });
   return dropped;
 }
