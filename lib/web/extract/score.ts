@@ -70,9 +70,21 @@ function tagBonus(name: string): number {
 /** True for elements whose text is scored as one paragraph. */
 export function isParagraphLike(el: Element, dropped: Dropped): boolean {
   if (el.name === "p" || el.name === "pre" || el.name === "td") return true;
-  if (el.name !== "div" && el.name !== "section" && el.name !== "span") return false;
+  if (el.name !== "div" && el.name !== "section") return false;
   return !childElements(el).some((c) => !dropped.has(c) && BLOCKS.has(c.name));
 }
+
+/** Block containers whose own loose text (outside child blocks) is scored as a paragraph. */
+const TEXT_CONTAINERS = new Set([
+  "div",
+  "section",
+  "article",
+  "main",
+  "blockquote",
+  "center",
+  "font",
+  "td",
+]);
 
 /** A scored run of text: its length and commas, credited from `first` upwards. */
 interface Unit {
@@ -105,10 +117,10 @@ function units(root: AnyNode, dropped: Dropped, stats: StatsMap, out: Unit[] = [
       if (el.parent && isTag(el.parent)) {
         out.push({ first: el.parent, text: s.text, commas: s.commas });
       }
-    } else if (el.name !== "body") {
-      out.push(directText(el, dropped, stats));
+      continue;
     }
-    if (el.name !== "p" && el.name !== "pre") units(el, dropped, stats, out);
+    if (TEXT_CONTAINERS.has(el.name)) out.push(directText(el, dropped, stats));
+    units(el, dropped, stats, out);
   }
   return out;
 }
