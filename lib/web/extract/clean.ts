@@ -36,7 +36,8 @@ export function looksLikeWidget(el: Element, stats: StatsMap, score = 0): boolea
   const ld = linkDensity(stats, el);
   const isList = el.name === "ul" || el.name === "ol" || el.name === "dl";
   if (el.name === "table") return ld > 0.5;
-  if (el.name !== "figure" && s.images > 1 && s.paragraphs / s.images < 0.5) return true;
+  const gallery = s.images > 1 && s.paragraphs / s.images < 0.5 && s.text < 200 * s.images;
+  if (el.name !== "figure" && gallery) return true;
   if (!isList && s.items > s.paragraphs + 2 && ld > 0.2) return true;
   if (s.inputs > s.paragraphs / 3 && s.inputs > 0) return true;
   if (!isList && el.name !== "figure" && s.text < 25 && (s.images === 0 || s.images > 2)) {

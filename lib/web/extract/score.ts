@@ -153,7 +153,9 @@ export function topCandidate(scores: Map<Element, number>): Element | undefined 
   const ranked = [...scores].sort((a, b) => b[1] - a[1]).slice(0, 5);
   if (ranked.length === 0) return undefined;
   const [top, topScore] = ranked[0];
-  const rivals = ranked.slice(1).filter(([, s]) => s / topScore >= 0.75).map(([el]) => el);
+  const above = new Set(ancestors(top));
+  const rivals = ranked.slice(1).filter(([el, s]) => s / topScore >= 0.75 && !above.has(el))
+    .map(([el]) => el);
   if (rivals.length < 2) return top;
   for (const a of ancestors(top)) {
     if (a.name === "body" || a.name === "html") break;
