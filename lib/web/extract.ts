@@ -14,7 +14,7 @@ import {
 } from "./extract/dom.ts";
 import { markBoilerplate } from "./extract/boilerplate.ts";
 import { computeStats, type StatsMap } from "./extract/stats.ts";
-import { scoreCandidates, topCandidate, withSiblings } from "./extract/score.ts";
+import { scoreCandidates, topCandidate, widenTop, withSiblings } from "./extract/score.ts";
 import { cleanContent } from "./extract/clean.ts";
 import { declaredBodies, jsonLdArticleBody, largestArticle } from "./extract/fallback.ts";
 import { toText } from "./extract/text.ts";
@@ -68,7 +68,8 @@ export function extractMainContent(
 
 function chooseContent(doc: Document, dropped: Dropped, stats: StatsMap): Chosen {
   const scores = scoreCandidates(doc, dropped, stats);
-  const top = topCandidate(scores);
+  const best = topCandidate(scores);
+  const top = best && widenTop(best, stats);
   const scored = top ? withSiblings(top, scores, dropped, stats) : [];
   const body = findFirst(doc, "body");
   if (scored.length > 0) return { roots: scored, method: "scored" };

@@ -164,6 +164,21 @@ export function topCandidate(scores: Map<Element, number>): Element | undefined 
   return top;
 }
 
+/**
+ * `top`, or the ancestor (up to four levels, below `<body>`) that holds clearly more paragraph
+ * text at a low link density: the article split into several sibling chunks.
+ */
+export function widenTop(top: Element, stats: StatsMap): Element {
+  let best = top;
+  let level = 0;
+  for (let a = top.parent; a && isTag(a) && level < 4; a = a.parent, level++) {
+    if (a.name === "body" || a.name === "html") break;
+    const more = statsOf(stats, a).ptext > statsOf(stats, best).ptext * 1.25;
+    if (more && linkDensity(stats, a) < 0.2) best = a;
+  }
+  return best;
+}
+
 /** `top` and those siblings that score close to it or read like article paragraphs. */
 export function withSiblings(
   top: Element,

@@ -13,6 +13,8 @@ export interface ElementStats {
   link: number;
   /** Commas (Latin and CJK). */
   commas: number;
+  /** Characters of text inside `<p>` elements. */
+  ptext: number;
   /** `<p>` and `<pre>` elements. */
   paragraphs: number;
   /** `<img>` elements. */
@@ -29,6 +31,7 @@ const COMMAS = /[,\uFF0C\u3001\u060C]/g;
 const EMPTY: ElementStats = {
   text: 0,
   link: 0,
+  ptext: 0,
   commas: 0,
   paragraphs: 0,
   images: 0,
@@ -44,6 +47,7 @@ function textStats(data: string): ElementStats {
 function add(into: ElementStats, s: ElementStats): void {
   into.text += s.text;
   into.link += s.link;
+  into.ptext += s.ptext;
   into.commas += s.commas;
   into.paragraphs += s.paragraphs;
   into.images += s.images;
@@ -60,6 +64,7 @@ function ownCounts(el: Element, s: ElementStats): void {
     s.inputs++;
   }
   if (name === "a") s.link = s.text;
+  if (name === "p") s.ptext = s.text;
 }
 
 function walk(node: AnyNode, dropped: Dropped, map: StatsMap): ElementStats {
