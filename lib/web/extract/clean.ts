@@ -46,10 +46,16 @@ export function looksLikeWidget(el: Element, stats: StatsMap, score = 0): boolea
   return weight < 25 ? ld > 0.2 && s.text < 1000 || ld > 0.5 : ld > 0.5;
 }
 
+/** A paragraph that is (almost) all link text: a teaser of another page. */
+export function isLinkParagraph(el: Element, stats: StatsMap): boolean {
+  return statsOf(stats, el).text > 0 && linkDensity(stats, el) > 0.8;
+}
+
 function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap): void {
   for (const el of childElements(node)) {
     if (dropped.has(el)) continue;
     if (CONDITIONAL.has(el.name) && looksLikeWidget(el, stats)) dropped.add(el);
+    else if (el.name === "p" && isLinkParagraph(el, stats)) dropped.add(el);
     else cleanBelow(el, dropped, stats);
   }
 }
