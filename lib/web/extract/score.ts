@@ -165,13 +165,13 @@ export function topCandidate(scores: Map<Element, number>): Element | undefined 
 }
 
 /**
- * `top`, or the ancestor (up to four levels, below `<body>`) that holds clearly more paragraph
+ * `top`, or the ancestor (up to six levels, below `<body>`) that holds clearly more paragraph
  * text at a low link density: the article split into several sibling chunks.
  */
 export function widenTop(top: Element, stats: StatsMap): Element {
   let best = top;
   let level = 0;
-  for (let a = top.parent; a && isTag(a) && level < 4; a = a.parent, level++) {
+  for (let a = top.parent; a && isTag(a) && level < 6; a = a.parent, level++) {
     if (a.name === "body" || a.name === "html") break;
     const more = statsOf(stats, a).ptext > statsOf(stats, best).ptext * 1.25;
     if (more && linkDensity(stats, a) < 0.2) best = a;
