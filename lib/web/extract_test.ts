@@ -131,3 +131,13 @@ Deno.test("[extract] never throws on junk input", () => {
     }
   }
 });
+
+Deno.test("[extract] a long block repeated verbatim (gallery caption copies) is kept once in text", () => {
+  const caption =
+    "A long row of unsold cars sits at a dealership in the city, photographed on Sunday.";
+  const body = `<div class="story"><p>${PARAS[0]}</p>${
+    `<div class="gallery-item">${caption}</div>`.repeat(3)
+  }<p>${PARAS[1]}</p><p>${PARAS[2]}</p></div>`;
+  const r = extractMainContent(page(body), { format: "text" });
+  assert.equal(r.text.split(caption).length - 1, 1);
+});

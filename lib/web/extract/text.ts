@@ -53,6 +53,7 @@ export const BLOCK_TAGS = new Set([
 
 class Blocks {
   done: string[] = [];
+  seen = new Set<string>();
   line = "";
   push(text: string): void {
     this.line += text;
@@ -60,7 +61,9 @@ class Blocks {
   flush(): void {
     const t = this.line.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean)
       .join("\n");
-    if (t !== "") this.done.push(t);
+    // A long block repeated verbatim (gallery or responsive copies of a caption) is kept once.
+    if (t !== "" && !(t.length >= 40 && this.seen.has(t))) this.done.push(t);
+    this.seen.add(t);
     this.line = "";
   }
 }
