@@ -132,7 +132,7 @@ Deno.test("[extract] never throws on junk input", () => {
   }
 });
 
-Deno.test("[extract] a long block repeated verbatim (gallery caption copies) is kept once in text", () => {
+Deno.test("[extract] a block repeated right away (gallery caption copies) is kept once in text", () => {
   const caption =
     "A long row of unsold cars sits at a dealership in the city, photographed on Sunday.";
   const body = `<div class="story"><p>${PARAS[0]}</p>${

@@ -58,11 +58,11 @@ const DROP_ROLES = new Set([
 
 /** Class/id words that mark boilerplate whatever else the name says. */
 const STRONG =
-  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|more-stories|also-read|further-reading)($|[\s_-])/;
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading)($|[\s_-])/;
 
 /** Class/id words that mark boilerplate unless the name also says content. */
 const UNLIKELY =
-  /(^|[\s_-])(sidebar|social|subscribe|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
+  /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
 
 const MAYBE = /article|body|content|main|story|entry|post|text|blog|prose|embed/;
 

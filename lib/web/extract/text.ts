@@ -53,7 +53,6 @@ export const BLOCK_TAGS = new Set([
 
 class Blocks {
   done: string[] = [];
-  seen = new Set<string>();
   line = "";
   push(text: string): void {
     this.line += text;
@@ -61,9 +60,8 @@ class Blocks {
   flush(): void {
     const t = this.line.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean)
       .join("\n");
-    // A long block repeated verbatim (gallery or responsive copies of a caption) is kept once.
-    if (t !== "" && !(t.length >= 40 && this.seen.has(t))) this.done.push(t);
-    this.seen.add(t);
+    // A block repeating one of the two before it (gallery or responsive caption copies): once.
+    if (t !== "" && !this.done.slice(-2).includes(t)) this.done.push(t);
     this.line = "";
   }
 }
