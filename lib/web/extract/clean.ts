@@ -51,12 +51,14 @@ export function isLinkParagraph(el: Element, stats: StatsMap): boolean {
   return statsOf(stats, el).text > 0 && linkDensity(stats, el) > 0.8;
 }
 
-function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap): void {
+function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap, rootText: number): void {
   for (const el of childElements(node)) {
     if (dropped.has(el)) continue;
-    if (CONDITIONAL.has(el.name) && looksLikeWidget(el, stats)) dropped.add(el);
+    // Over-pruning guard: an element holding most of the content's text is never dropped whole.
+    const most = statsOf(stats, el).text > 0.5 * rootText;
+    if (!most && CONDITIONAL.has(el.name) && looksLikeWidget(el, stats)) dropped.add(el);
     else if (el.name === "p" && isLinkParagraph(el, stats)) dropped.add(el);
-    else cleanBelow(el, dropped, stats);
+    else cleanBelow(el, dropped, stats, rootText);
   }
 }
 
@@ -80,7 +82,8 @@ export function cleanContent(
   stats: StatsMap,
   title: string,
 ): void {
-  for (const root of roots) cleanBelow(root, dropped, stats);
+  const rootText = roots.reduce((n, r) => n + statsOf(stats, r).text, 0);
+  for (const root of roots) cleanBelow(root, dropped, stats, rootText);
   const heading = roots.length > 0 ? firstHeading(roots[0], dropped) : undefined;
   if (!heading) return;
   const h = normalTitle(rawText(heading, dropped));
