@@ -141,3 +141,13 @@ Deno.test("[extract] a block repeated right away (gallery caption copies) is kep
   const r = extractMainContent(page(body), { format: "text" });
   assert.equal(r.text.split(caption).length - 1, 1);
 });
+
+Deno.test("[extract] text: a table row is one paragraph, repeated cell values kept", () => {
+  const rows =
+    "<tr><th>Pos</th><th>Wins</th><th>Poles</th></tr><tr><td>1</td><td>1</td><td>1</td></tr>";
+  const body = `<div class="story"><p>${PARAS[0]}</p><table>${rows}</table><p>${
+    PARAS[1]
+  }</p></div>`;
+  const r = extractMainContent(page(body), { format: "text" });
+  assert.ok(r.text.includes("Pos Wins Poles\n\n1 1 1"), r.text);
+});

@@ -60,8 +60,10 @@ class Blocks {
   flush(): void {
     const t = this.line.split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean)
       .join("\n");
-    // A block repeating one of the two before it (gallery or responsive caption copies): once.
-    if (t !== "" && !this.done.slice(-2).includes(t)) this.done.push(t);
+    // A long block repeating one of the two before it (gallery or responsive caption copies):
+    // kept once.
+    const repeated = t.length >= 40 && this.done.slice(-2).includes(t);
+    if (t !== "" && !repeated) this.done.push(t);
     this.line = "";
   }
 }
@@ -75,7 +77,7 @@ function walk(node: AnyNode, dropped: Dropped, out: Blocks): void {
   }
   if (node.name === "br") return out.push("\n");
   if (node.name === "img" || node.name === "script" || node.name === "style") return;
-  const block = BLOCK_TAGS.has(node.name);
+  const block = BLOCK_TAGS.has(node.name) && node.name !== "td" && node.name !== "th";
   if (block) out.flush();
   for (const c of node.children) walk(c, dropped, out);
   if (node.name === "td" || node.name === "th") out.push(" ");
