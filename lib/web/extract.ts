@@ -44,7 +44,11 @@ export interface ExtractResult {
 interface Chosen {
   roots: Element[];
   method: ExtractResult["method"];
+  text: string;
 }
+
+/** Below this many words a result is "too short" and the fallbacks are tried. */
+const MIN_WORDS = 50;
 
 /** The main content of `input` (an HTML string or a parsed htmlparser2 document). */
 export function extractMainContent(
@@ -53,50 +57,71 @@ export function extractMainContent(
 ): ExtractResult {
   try {
     const doc = toDocument(input);
-    const title = collapse(
-      rawText(findFirst(doc, "title") ?? doc.children[0] ?? doc).slice(0, 500),
-    );
+    const title = pageTitle(doc);
     const dropped = markBoilerplate(doc);
     const stats = computeStats(doc, dropped);
-    const chosen = chooseContent(doc, dropped, stats);
-    cleanContent(chosen.roots, dropped, stats, title);
-    return render(chosen, dropped, doc, options, findFirst(doc, "title") ? title : undefined);
+    const chosen = chooseContent(doc, dropped, stats, title ?? "");
+    return render(withJsonLdFallback(chosen, doc), dropped, options, title);
   } catch {
     return { content: "", text: "", wordCount: 0, method: "none" };
   }
 }
 
-function chooseContent(doc: Document, dropped: Dropped, stats: StatsMap): Chosen {
+function pageTitle(doc: Document): string | undefined {
+  const el = findFirst(doc, "title");
+  return el ? collapse(rawText(el)).slice(0, 500) : undefined;
+}
+
+/** Content roots to try, best first: scored container, declared body, largest article, body. */
+function* candidates(doc: Document, dropped: Dropped, stats: StatsMap) {
   const scores = scoreCandidates(doc, dropped, stats);
   const best = topCandidate(scores);
   const top = best && widenTop(best, stats);
-  const scored = top ? withSiblings(top, scores, dropped, stats) : [];
-  const body = findFirst(doc, "body");
-  if (scored.length > 0) return { roots: scored, method: "scored" };
+  if (top) yield { roots: withSiblings(top, scores, dropped, stats), method: "scored" } as const;
   const declared = declaredBodies(doc, dropped);
-  if (declared.length > 0) return { roots: declared, method: "declared" };
+  if (declared.length > 0) yield { roots: declared, method: "declared" } as const;
   const article = largestArticle(doc, dropped, stats);
-  if (article) return { roots: [article], method: "article" };
-  return { roots: body ? [body] : [], method: body ? "page" : "none" };
+  if (article) yield { roots: [article], method: "article" } as const;
+  const body = findFirst(doc, "body");
+  if (body) yield { roots: [body], method: "page" } as const;
+}
+
+/**
+ * The first candidate, cleaned, that reaches MIN_WORDS; when none does, the first non-empty
+ * one unless a later one has at least twice its words.
+ */
+function chooseContent(doc: Document, dropped: Dropped, stats: StatsMap, title: string): Chosen {
+  let best: Chosen = { roots: [], method: "none", text: "" };
+  for (const c of candidates(doc, dropped, stats)) {
+    cleanContent(c.roots, dropped, stats, title);
+    const found = { roots: [...c.roots], method: c.method, text: toText(c.roots, dropped) };
+    const n = words(found.text);
+    if (n >= MIN_WORDS) return found;
+    if (n > 0 && (best.text === "" || n >= 2 * words(best.text))) best = found;
+  }
+  return best;
+}
+
+/** `chosen`, or the page's JSON-LD articleBody when that is longer and `chosen` is too short. */
+function withJsonLdFallback(chosen: Chosen, doc: Document): Chosen {
+  if (words(chosen.text) >= MIN_WORDS) return chosen;
+  const ld = jsonLdArticleBody(doc).trim();
+  return words(ld) > words(chosen.text) ? { roots: [], method: "json-ld", text: ld } : chosen;
 }
 
 function render(
   chosen: Chosen,
   dropped: Dropped,
-  doc: Document,
   options: ExtractOptions,
   title: string | undefined,
 ): ExtractResult {
-  let text = toText(chosen.roots, dropped);
-  let method = chosen.method;
-  const ld = jsonLdArticleBody(doc);
-  if (words(text) < 50 && words(ld) > words(text)) [text, method] = [ld.trim(), "json-ld"];
+  const { text, method, roots } = chosen;
   const opts = { base: options.url, images: options.includeImages ?? false };
   const content = method === "json-ld" || options.format === "text"
     ? text
     : options.format === "markdown"
-    ? toMarkdown(chosen.roots, dropped, opts)
-    : toHtml(chosen.roots, dropped, opts);
+    ? toMarkdown(roots, dropped, opts)
+    : toHtml(roots, dropped, opts);
   return { content, text, wordCount: words(text), title, method };
 }
 

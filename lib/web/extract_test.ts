@@ -151,3 +151,13 @@ Deno.test("[extract] text: a table row is one paragraph, repeated cell values ke
   const r = extractMainContent(page(body), { format: "text" });
   assert.ok(r.text.includes("Pos Wins Poles\n\n1 1 1"), r.text);
 });
+
+Deno.test("[extract] a too-short scored result falls back to the declared article body", () => {
+  const lines = Array.from({ length: 30 }, (_, i) => `<p>Verse line number ${i}</p>`).join("");
+  const body = `<div class="intro"><p>${
+    PARAS[0]
+  }</p></div><div itemprop="articleBody">${lines}</div>`;
+  const r = extractMainContent(page(body), { format: "text" });
+  assert.equal(r.method, "declared");
+  assert.ok(r.text.includes("Verse line number 29"));
+});
