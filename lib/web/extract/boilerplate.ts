@@ -60,11 +60,12 @@ const DROP_ROLES = new Set([
 const STRONG =
   /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading)($|[\s_-])/;
 
-/** Class/id words that mark boilerplate unless the name also says content. */
+/** Class/id words of layout and page furniture: boilerplate unless the element holds long paragraphs. */
 const UNLIKELY =
   /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
 
-const MAYBE = /article|body|content|main|story|entry|post|text|blog|prose|embed/;
+/** Embedded posts (tweets, videos) are content even inside social/share-named wrappers. */
+const EMBED = /embed/;
 
 const KEEP_TAGS = new Set(["html", "body", "main", "article"]);
 
@@ -81,7 +82,7 @@ function nameClass(el: Element): "strong" | "weak" | undefined {
   const names = classAndId(el);
   if (names.trim() === "") return undefined;
   if (STRONG.test(names)) return "strong";
-  return UNLIKELY.test(names) && !MAYBE.test(names) ? "weak" : undefined;
+  return UNLIKELY.test(names) && !EMBED.test(names) ? "weak" : undefined;
 }
 
 /** True when `el` is boilerplate by its own tag, role or hidden state. */
