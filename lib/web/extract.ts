@@ -17,6 +17,7 @@ import { computeStats, type StatsMap } from "./extract/stats.ts";
 import { scoreCandidates, topCandidate, widenTop, withSiblings } from "./extract/score.ts";
 import { cleanContent } from "./extract/clean.ts";
 import { declaredBodies, jsonLdArticleBody, largestArticle } from "./extract/fallback.ts";
+import { dropTitle, pageTitles } from "./extract/title.ts";
 import { toText } from "./extract/text.ts";
 import { toMarkdown } from "./extract/markdown.ts";
 import { toHtml } from "./extract/html_out.ts";
@@ -60,7 +61,7 @@ export function extractMainContent(
     const title = pageTitle(doc);
     const dropped = markBoilerplate(doc);
     const stats = computeStats(doc, dropped);
-    const chosen = chooseContent(doc, dropped, stats, title ?? "");
+    const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
     return render(withJsonLdFallback(chosen, doc), dropped, options, title);
   } catch {
     return { content: "", text: "", wordCount: 0, method: "none" };
@@ -90,10 +91,16 @@ function* candidates(doc: Document, dropped: Dropped, stats: StatsMap) {
  * The first candidate, cleaned, that reaches MIN_WORDS; when none does, the first non-empty
  * one unless a later one has at least twice its words.
  */
-function chooseContent(doc: Document, dropped: Dropped, stats: StatsMap, title: string): Chosen {
+function chooseContent(
+  doc: Document,
+  dropped: Dropped,
+  stats: StatsMap,
+  titles: readonly string[],
+): Chosen {
   let best: Chosen = { roots: [], method: "none", text: "" };
   for (const c of candidates(doc, dropped, stats)) {
-    cleanContent(c.roots, dropped, stats, title);
+    cleanContent(c.roots, dropped, stats);
+    dropTitle(c.roots, dropped, titles);
     const found = { roots: [...c.roots], method: c.method, text: toText(c.roots, dropped) };
     const n = words(found.text);
     if (n >= MIN_WORDS) return found;

@@ -161,3 +161,14 @@ Deno.test("[extract] a too-short scored result falls back to the declared articl
   assert.equal(r.method, "declared");
   assert.ok(r.text.includes("Verse line number 29"));
 });
+
+Deno.test("[extract] the headline is dropped when it repeats og:title, even after a kicker", () => {
+  const head = `<meta property="og:title" content="Cells that taste danger">`;
+  const html = `<html><head><title>Magazine</title>${head}</head><body><div class="post">
+<h6>immunology</h6><h1>Cells That ‘Taste’ Danger</h1><p>${PARAS[0]}</p><p>${
+    PARAS[1]
+  }</p></div></body></html>`;
+  const r = extractMainContent(html, { format: "markdown" });
+  assert.ok(!r.content.includes("Cells That"), r.content);
+  assert.ok(r.content.includes(PARAS[1]));
+});

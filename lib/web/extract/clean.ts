@@ -1,17 +1,9 @@
 /**
  * Conditional cleaning inside the chosen content, in the spirit of Readability: containers that
  * read like link lists, image galleries, forms or stray widgets (few commas, high link density,
- * more list items than paragraphs, almost no text) are dropped; so is a leading heading that
- * repeats the page title.
+ * more list items than paragraphs, almost no text) are dropped.
  */
-import {
-  type AnyNode,
-  childElements,
-  collapse,
-  type Dropped,
-  type Element,
-  rawText,
-} from "./dom.ts";
+import { type AnyNode, childElements, type Dropped, type Element } from "./dom.ts";
 import { classWeight } from "./score.ts";
 import { linkDensity, type StatsMap, statsOf } from "./stats.ts";
 
@@ -62,30 +54,8 @@ function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap, rootText: 
   }
 }
 
-function normalTitle(text: string): string {
-  return collapse(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-}
-
-function firstHeading(node: AnyNode, dropped: Dropped): Element | undefined {
-  for (const el of childElements(node)) {
-    if (dropped.has(el)) continue;
-    if (/^h[1-3]$/.test(el.name)) return el;
-    if (collapse(rawText(el, dropped)) !== "") return firstHeading(el, dropped);
-  }
-  return undefined;
-}
-
-/** Drops widgets below each of `roots`, and a first heading equal to (or inside) `title`. */
-export function cleanContent(
-  roots: readonly Element[],
-  dropped: Dropped,
-  stats: StatsMap,
-  title: string,
-): void {
+/** Drops widgets below each of `roots`. */
+export function cleanContent(roots: readonly Element[], dropped: Dropped, stats: StatsMap): void {
   const rootText = roots.reduce((n, r) => n + statsOf(stats, r).text, 0);
   for (const root of roots) cleanBelow(root, dropped, stats, rootText);
-  const heading = roots.length > 0 ? firstHeading(roots[0], dropped) : undefined;
-  if (!heading) return;
-  const h = normalTitle(rawText(heading, dropped));
-  if (h !== "" && normalTitle(title).includes(h)) dropped.add(heading);
 }
