@@ -9,6 +9,7 @@ import {
   type Dropped,
   type Element,
   findFirst,
+  flatText,
   rawText,
   toDocument,
 } from "./extract/dom.ts";
@@ -56,13 +57,24 @@ export function extractMainContent(
   input: Document | string,
   options: ExtractOptions,
 ): ExtractResult {
+  let doc: Document | undefined;
   try {
-    const doc = toDocument(input);
+    doc = toDocument(input);
     const title = pageTitle(doc);
     const dropped = markBoilerplate(doc);
     const stats = computeStats(doc, dropped);
     const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
     return render(withJsonLdFallback(chosen, doc), dropped, options, title);
+  } catch {
+    return degraded(doc);
+  }
+}
+
+/** The result when a step failed (a tree nested too deep to walk recursively): the page text. */
+function degraded(doc: Document | undefined): ExtractResult {
+  try {
+    const text = doc ? flatText(doc) : "";
+    return { content: text, text, wordCount: words(text), method: text ? "page" : "none" };
   } catch {
     return { content: "", text: "", wordCount: 0, method: "none" };
   }

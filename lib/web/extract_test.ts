@@ -172,3 +172,10 @@ Deno.test("[extract] the headline is dropped when it repeats og:title, even afte
   assert.ok(!r.content.includes("Cells That"), r.content);
   assert.ok(r.content.includes(PARAS[1]));
 });
+
+Deno.test("[extract] a tree too deep for the recursive steps degrades to the page text", () => {
+  const html = "<div>".repeat(20000) + `<p>${PARAS[0]}</p>` + "</div>".repeat(20000);
+  const r = extractMainContent(html, { format: "markdown" });
+  assert.equal(r.method, "page");
+  assert.equal(r.text, PARAS[0]);
+});

@@ -70,3 +70,21 @@ export function isDroppedBelow(node: AnyNode, dropped: Dropped): boolean {
   for (let n: AnyNode | null = node; n; n = n.parent) if (dropped.has(n)) return true;
   return false;
 }
+
+/**
+ * The visible text below `root` without recursion (scripts, styles and templates skipped, one
+ * space between text nodes): the fallback for trees too deep for the recursive steps.
+ */
+export function flatText(root: AnyNode): string {
+  const parts: string[] = [];
+  const stack: AnyNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isText(node)) parts.push(node.data);
+    else if (isTag(node) && /^(script|style|template|noscript|head)$/.test(node.name)) continue;
+    else if ("children" in node) {
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
+  }
+  return collapse(parts.join(" "));
+}
