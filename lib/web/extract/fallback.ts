@@ -9,7 +9,7 @@ import {
   type Dropped,
   type Element,
   findAll,
-  isTag,
+  isDroppedBelow,
   rawText,
 } from "./dom.ts";
 import { type StatsMap, statsOf } from "./stats.ts";
@@ -27,8 +27,7 @@ function largest(els: readonly Element[], stats: StatsMap): Element | undefined 
 }
 
 function kept(el: Element, dropped: Dropped): boolean {
-  for (let n: AnyNode | null = el; n; n = n.parent) if (dropped.has(n)) return false;
-  return true;
+  return !isDroppedBelow(el, dropped);
 }
 
 /** Elements declared as the article body (itemprop or class/id name), outermost first. */
@@ -80,5 +79,3 @@ export function jsonLdArticleBody(root: AnyNode): string {
 function rawTextOfScript(el: Element): string {
   return el.children.map((c) => ("data" in c ? String(c.data) : rawText(c))).join("");
 }
-
-export { isTag };
