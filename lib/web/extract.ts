@@ -1,0 +1,149 @@
+/**
+ * Main-content extraction: the article body of a page, as markdown, plain text or cleaned HTML.
+ * Generic rules only (no per-site code), in the spirit of Readability and trafilatura; see the
+ * steps of `extractMainContent`. Pure: never fetches, never throws.
+ */
+import {
+  collapse,
+  type Document,
+  type Dropped,
+  type Element,
+  findFirst,
+  flatText,
+  rawText,
+  toDocument,
+} from "./extract/dom.ts";
+import { markBoilerplate } from "./extract/boilerplate.ts";
+import { computeStats, type StatsMap } from "./extract/stats.ts";
+import { scoreCandidates, topCandidate, widenTop, withSiblings } from "./extract/score.ts";
+import { cleanContent } from "./extract/clean.ts";
+import { declaredBodies, jsonLdArticleBody, largestArticle } from "./extract/fallback.ts";
+import { dropTitle, pageTitles } from "./extract/title.ts";
+import { toText } from "./extract/text.ts";
+import { toMarkdown } from "./extract/markdown.ts";
+import { toHtml } from "./extract/html_out.ts";
+
+export interface ExtractOptions {
+  /** The page URL: links and images are resolved against it. */
+  url?: string;
+  format: "markdown" | "text" | "html";
+  /** Keep images (markdown `![alt](src)`, html `<img>`); default false. */
+  includeImages?: boolean;
+}
+
+export interface ExtractResult {
+  /** The main content in the requested format. */
+  content: string;
+  /** The main content as plain text. */
+  text: string;
+  wordCount: number;
+  /** The page `<title>`, whitespace-collapsed. */
+  title?: string;
+  /** How the content was found: scored container, declared body, article, json-ld, page. */
+  method: "scored" | "declared" | "article" | "json-ld" | "page" | "none";
+}
+
+interface Chosen {
+  roots: Element[];
+  method: ExtractResult["method"];
+  text: string;
+}
+
+/** Below this many words a result is "too short" and the fallbacks are tried. */
+const MIN_WORDS = 50;
+
+/** The main content of `input` (an HTML string or a parsed htmlparser2 document). */
+export function extractMainContent(
+  input: Document | string,
+  options: ExtractOptions,
+): ExtractResult {
+  let doc: Document | undefined;
+  try {
+    doc = toDocument(input);
+    const title = pageTitle(doc);
+    const dropped = markBoilerplate(doc);
+    const stats = computeStats(doc, dropped);
+    const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
+    return render(withJsonLdFallback(chosen, doc), dropped, options, title);
+  } catch {
+    return degraded(doc);
+  }
+}
+
+/** The result when a step failed (a tree nested too deep to walk recursively): the page text. */
+function degraded(doc: Document | undefined): ExtractResult {
+  try {
+    const text = doc ? flatText(doc) : "";
+    return { content: text, text, wordCount: words(text), method: text ? "page" : "none" };
+  } catch {
+    return { content: "", text: "", wordCount: 0, method: "none" };
+  }
+}
+
+function pageTitle(doc: Document): string | undefined {
+  const el = findFirst(doc, "title");
+  return el ? collapse(rawText(el)).slice(0, 500) : undefined;
+}
+
+/** Content roots to try, best first: scored container, declared body, largest article, body. */
+function* candidates(doc: Document, dropped: Dropped, stats: StatsMap) {
+  const scores = scoreCandidates(doc, dropped, stats);
+  const best = topCandidate(scores);
+  const top = best && widenTop(best, stats);
+  if (top) yield { roots: withSiblings(top, scores, dropped, stats), method: "scored" } as const;
+  const declared = declaredBodies(doc, dropped);
+  if (declared.length > 0) yield { roots: declared, method: "declared" } as const;
+  const article = largestArticle(doc, dropped, stats);
+  if (article) yield { roots: [article], method: "article" } as const;
+  const body = findFirst(doc, "body");
+  if (body) yield { roots: [body], method: "page" } as const;
+}
+
+/**
+ * The first candidate, cleaned, that reaches MIN_WORDS; when none does, the first non-empty
+ * one unless a later one has at least twice its words.
+ */
+function chooseContent(
+  doc: Document,
+  dropped: Dropped,
+  stats: StatsMap,
+  titles: readonly string[],
+): Chosen {
+  let best: Chosen = { roots: [], method: "none", text: "" };
+  for (const c of candidates(doc, dropped, stats)) {
+    cleanContent(c.roots, dropped, stats);
+    dropTitle(c.roots, dropped, titles);
+    const found = { roots: [...c.roots], method: c.method, text: toText(c.roots, dropped) };
+    const n = words(found.text);
+    if (n >= MIN_WORDS) return found;
+    if (n > 0 && (best.text === "" || n >= 2 * words(best.text))) best = found;
+  }
+  return best;
+}
+
+/** `chosen`, or the page's JSON-LD articleBody when that is longer and `chosen` is too short. */
+function withJsonLdFallback(chosen: Chosen, doc: Document): Chosen {
+  if (words(chosen.text) >= MIN_WORDS) return chosen;
+  const ld = jsonLdArticleBody(doc).trim();
+  return words(ld) > words(chosen.text) ? { roots: [], method: "json-ld", text: ld } : chosen;
+}
+
+function render(
+  chosen: Chosen,
+  dropped: Dropped,
+  options: ExtractOptions,
+  title: string | undefined,
+): ExtractResult {
+  const { text, method, roots } = chosen;
+  const opts = { base: options.url, images: options.includeImages ?? false };
+  const content = method === "json-ld" || options.format === "text"
+    ? text
+    : options.format === "markdown"
+    ? toMarkdown(roots, dropped, opts)
+    : toHtml(roots, dropped, opts);
+  return { content, text, wordCount: words(text), title, method };
+}
+
+function words(text: string): number {
+  return text.match(/[\p{L}\p{N}_]+/gu)?.length ?? 0;
+}

@@ -1,0 +1,162 @@
+/**
+ * Boilerplate removal: marks the nodes that are never article content — by tag (scripts, styles,
+ * navigation, page header/footer, asides, form controls), by ARIA role, by hidden state, and by
+ * class/id patterns (comments, share bars, related stories, newsletters, ads, ...). Generic
+ * rules only, in the spirit of Readability's "unlikely candidates" and trafilatura's pruning.
+ */
+import {
+  type AnyNode,
+  classAndId,
+  collapse,
+  type Dropped,
+  type Element,
+  findAll,
+  findFirst,
+  isTag,
+  rawText,
+} from "./dom.ts";
+import { BODY_NAME } from "./fallback.ts";
+
+const DROP_TAGS = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "canvas",
+  "iframe",
+  "object",
+  "embed",
+  "nav",
+  "aside",
+  "footer",
+  "button",
+  "select",
+  "textarea",
+  "input",
+  "label",
+  "dialog",
+  "menu",
+  "head",
+  "link",
+  "meta",
+]);
+
+const DROP_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "dialog",
+  "alertdialog",
+  "menu",
+  "menubar",
+  "search",
+  "toolbar",
+  "tablist",
+]);
+
+/** Class/id words that mark boilerplate whatever else the name says. */
+const STRONG =
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading)($|[\s_-])/;
+
+/** Class/id words of layout and page furniture: boilerplate unless the element holds long paragraphs. */
+const UNLIKELY =
+  /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
+
+/** Embedded posts (tweets, videos) are content even inside social/share-named wrappers. */
+const EMBED = /embed/;
+
+const KEEP_TAGS = new Set(["html", "body", "main", "article"]);
+
+function hidden(el: Element): boolean {
+  const a = el.attribs;
+  if ("hidden" in a || a["aria-hidden"] === "true") return true;
+  const style = (a.style ?? "").replace(/\s+/g, "").toLowerCase();
+  return style.includes("display:none") || style.includes("visibility:hidden");
+}
+
+/** "strong" when the class/id always marks boilerplate, "weak" when only layout-like. */
+function nameClass(el: Element): "strong" | "weak" | undefined {
+  if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return undefined;
+  const names = classAndId(el);
+  if (names.trim() === "") return undefined;
+  if (STRONG.test(names)) return "strong";
+  return UNLIKELY.test(names) && !EMBED.test(names) ? "weak" : undefined;
+}
+
+/** True when `el` is boilerplate by its own tag, role or hidden state. */
+export function isStructuralBoilerplate(el: Element): boolean {
+  if (DROP_TAGS.has(el.name)) return true;
+  const role = (el.attribs.role ?? "").toLowerCase();
+  if (DROP_ROLES.has(role)) return true;
+  if (hidden(el)) return true;
+  return el.name === "header" && !insideArticle(el);
+}
+
+function insideArticle(el: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) {
+    if (isTag(p) && (p.name === "article" || p.name === "main")) return true;
+  }
+  return false;
+}
+
+/** Ancestors of declared bodies, articles and mains: never dropped by class/id. */
+function declaredAncestors(root: AnyNode): Set<AnyNode> {
+  const out = new Set<AnyNode>();
+  const marks = findAll(
+    root,
+    (el) =>
+      el.name === "article" || el.name === "main" || el.attribs.itemprop === "articleBody" ||
+      BODY_NAME.test(classAndId(el)),
+  );
+  for (const el of marks) for (let n: AnyNode | null = el; n; n = n.parent) out.add(n);
+  return out;
+}
+
+/** How many long paragraphs (150+ characters) each element holds. */
+function longParagraphs(root: AnyNode): Map<AnyNode, number> {
+  const counts = new Map<AnyNode, number>();
+  for (const p of findAll(root, (el) => el.name === "p")) {
+    if (collapse(rawText(p)).length < 150) continue;
+    for (let n: AnyNode | null = p; n; n = n.parent) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return counts;
+}
+
+interface Context {
+  dropped: Dropped;
+  declared: Set<AnyNode>;
+  paragraphs: Map<AnyNode, number>;
+  pageText: number;
+}
+
+function droppedByName(el: Element, ctx: Context): boolean {
+  const kind = nameClass(el);
+  if (!kind || ctx.declared.has(el)) return false;
+  if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
+  return textLength(el) < 0.5 * ctx.pageText;
+}
+
+function textLength(node: AnyNode): number {
+  return collapse(rawText(node)).length;
+}
+
+function mark(node: AnyNode, ctx: Context): void {
+  for (const child of "children" in node ? node.children : []) {
+    if (child.type === "comment" || child.type === "directive") {
+      ctx.dropped.add(child);
+    } else if (isTag(child)) {
+      if (isStructuralBoilerplate(child) || droppedByName(child, ctx)) ctx.dropped.add(child);
+      else mark(child, ctx);
+    }
+  }
+}
+
+/** Marks every boilerplate node below `root` (comments included) in `dropped`; returns it. */
+export function markBoilerplate(root: AnyNode, dropped: Dropped = new Set()): Dropped {
+  const body = findFirst(root, "body") ?? root;
+  const declared = declaredAncestors(root), paragraphs = longParagraphs(root);
+  mark(root, { dropped, declared, paragraphs, pageText: textLength(body) });
+  return dropped;
+}

@@ -1,0 +1,61 @@
+/**
+ * Conditional cleaning inside the chosen content, in the spirit of Readability: containers that
+ * read like link lists, image galleries, forms or stray widgets (few commas, high link density,
+ * more list items than paragraphs, almost no text) are dropped.
+ */
+import { type AnyNode, childElements, type Dropped, type Element } from "./dom.ts";
+import { classWeight } from "./score.ts";
+import { linkDensity, type StatsMap, statsOf } from "./stats.ts";
+
+const CONDITIONAL = new Set([
+  "div",
+  "section",
+  "ul",
+  "ol",
+  "dl",
+  "table",
+  "form",
+  "figure",
+  "header",
+]);
+
+/** True when container `el` looks like a non-content widget rather than article text. */
+export function looksLikeWidget(el: Element, stats: StatsMap, score = 0): boolean {
+  const weight = classWeight(el);
+  if (weight + score < 0) return true;
+  const s = statsOf(stats, el);
+  if (s.commas >= 10) return false;
+  const ld = linkDensity(stats, el);
+  const isList = el.name === "ul" || el.name === "ol" || el.name === "dl";
+  if (el.name === "table") return ld > 0.5;
+  const gallery = s.images > 1 && s.paragraphs / s.images < 0.5 && s.text < 200 * s.images;
+  if (el.name !== "figure" && gallery) return true;
+  if (!isList && s.items > s.paragraphs + 2 && ld > 0.2) return true;
+  if (s.inputs > s.paragraphs / 3 && s.inputs > 0) return true;
+  if (!isList && el.name !== "figure" && s.text < 25 && (s.images === 0 || s.images > 2)) {
+    return true;
+  }
+  return weight < 25 ? ld > 0.2 && s.text < 1000 || ld > 0.5 : ld > 0.5;
+}
+
+/** A paragraph that is (almost) all link text: a teaser of another page. */
+export function isLinkParagraph(el: Element, stats: StatsMap): boolean {
+  return statsOf(stats, el).text > 0 && linkDensity(stats, el) > 0.8;
+}
+
+function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap, rootText: number): void {
+  for (const el of childElements(node)) {
+    if (dropped.has(el)) continue;
+    // Over-pruning guard: an element holding most of the content's text is never dropped whole.
+    const most = statsOf(stats, el).text > 0.5 * rootText;
+    if (!most && CONDITIONAL.has(el.name) && looksLikeWidget(el, stats)) dropped.add(el);
+    else if (el.name === "p" && isLinkParagraph(el, stats)) dropped.add(el);
+    else cleanBelow(el, dropped, stats, rootText);
+  }
+}
+
+/** Drops widgets below each of `roots`. */
+export function cleanContent(roots: readonly Element[], dropped: Dropped, stats: StatsMap): void {
+  const rootText = roots.reduce((n, r) => n + statsOf(stats, r).text, 0);
+  for (const root of roots) cleanBelow(root, dropped, stats, rootText);
+}

@@ -1,0 +1,92 @@
+/**
+ * Cleaned HTML serialisation of the content: structural and inline tags only, no attributes but
+ * `href` (resolved), `src`/`alt` of images when asked, and table spans; text escaped.
+ */
+import { type AnyNode, type Dropped, isTag, isText } from "./dom.ts";
+import { type RenderOptions, resolveUrl } from "./links.ts";
+
+const KEEP = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "pre",
+  "code",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "caption",
+  "figure",
+  "figcaption",
+  "a",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "br",
+  "hr",
+  "img",
+  "mark",
+  "q",
+  "cite",
+  "abbr",
+  "time",
+  "small",
+]);
+const VOID = new Set(["br", "hr", "img"]);
+
+function escape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(
+    /"/g,
+    "&quot;",
+  );
+}
+
+function attrs(el: { name: string; attribs: Record<string, string> }, opts: RenderOptions) {
+  const a = el.attribs;
+  const out: string[] = [];
+  if (el.name === "a" && a.href) out.push(`href="${escape(resolveUrl(a.href, opts.base))}"`);
+  if (el.name === "img") {
+    out.push(`src="${escape(resolveUrl(a.src ?? a["data-src"] ?? "", opts.base))}"`);
+    if (a.alt) out.push(`alt="${escape(a.alt)}"`);
+  }
+  for (const k of ["colspan", "rowspan"]) if (a[k]) out.push(`${k}="${escape(a[k])}"`);
+  return out.length ? " " + out.join(" ") : "";
+}
+
+function render(node: AnyNode, dropped: Dropped, opts: RenderOptions): string {
+  if (dropped.has(node)) return "";
+  if (isText(node)) return escape(node.data);
+  if (!("children" in node)) return "";
+  const inner = () => node.children.map((c) => render(c, dropped, opts)).join("");
+  if (!isTag(node)) return inner();
+  if (node.name === "img" && !opts.images) return "";
+  if (!KEEP.has(node.name)) {
+    return node.name === "div" || node.name === "section" ? inner() + "\n" : inner();
+  }
+  if (VOID.has(node.name)) return `<${node.name}${attrs(node, opts)}>`;
+  return `<${node.name}${attrs(node, opts)}>${inner()}</${node.name}>`;
+}
+
+/** Cleaned HTML of `roots`. */
+export function toHtml(roots: readonly AnyNode[], dropped: Dropped, opts: RenderOptions): string {
+  return roots.map((r) => render(r, dropped, opts)).join("\n").replace(/\n{2,}/g, "\n").trim();
+}

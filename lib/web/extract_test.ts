@@ -1,0 +1,181 @@
+import assert from "node:assert/strict";
+import { extractMainContent } from "./extract.ts";
+
+const PARAS = [
+  "The council voted on Tuesday to expand the river park, adding three miles of trails, a new bridge, and a wetland area that planners say will reduce flooding downstream.",
+  "Residents, who had campaigned for years, packed the hall; several spoke about the years of delays, the costs, and the hope that children would finally have a safe place to play.",
+  "Construction begins in spring, the mayor said, and the first section should open by autumn, although funding for the final phase, including the bridge, is still being negotiated.",
+];
+
+function page(body: string, title = "River park expansion approved"): string {
+  return `<!doctype html><html><head><title>${title}</title><script>var x = "script text";</script>
+<style>.a{color:red}</style></head><body>${body}</body></html>`;
+}
+
+const BOILERPLATE = `
+<header><a href="/">Home</a> <a href="/news">News</a></header>
+<nav><ul><li><a href="/a">Sports</a></li><li><a href="/b">Weather</a></li></ul></nav>
+<div class="share-tools"><a href="#">Share on Facebook</a> <a href="#">Tweet this story</a></div>
+<aside><p>Subscribe to our newsletter for daily updates, offers, and more great content.</p></aside>
+<div id="comments"><p>Great article, thanks, I agree with everything said here, well done.</p></div>
+<footer><p>Copyright 2024 Example Media, all rights reserved, do not reproduce.</p></footer>`;
+
+const ARTICLE = `<div class="story"><h1>River park expansion approved</h1>
+<p>${PARAS[0]}</p><h2>What happens next</h2><p>${PARAS[1]}</p><p>${PARAS[2]}</p></div>`;
+
+Deno.test("[extract] keeps the article paragraphs and drops navigation, share, aside, comments, footer", () => {
+  const r = extractMainContent(page(BOILERPLATE + ARTICLE), { format: "text" });
+  for (const p of PARAS) assert.ok(r.text.includes(p), p);
+  for (const junk of ["Sports", "Share on Facebook", "newsletter", "Great article", "Copyright"]) {
+    assert.ok(!r.text.includes(junk), junk);
+  }
+  assert.ok(!r.text.includes("script text"));
+  assert.equal(r.title, "River park expansion approved");
+  assert.equal(r.wordCount, r.text.match(/[\p{L}\p{N}_]+/gu)?.length);
+});
+
+Deno.test("[extract] keeps subheadings; drops a first heading that repeats the title", () => {
+  const r = extractMainContent(page(ARTICLE), { format: "markdown" });
+  assert.match(r.content, /^## What happens next$/m);
+  assert.ok(!r.content.includes("# River park expansion approved"));
+});
+
+Deno.test("[extract] keeps lists inside the article; drops link-dense lists", () => {
+  const links = Array.from(
+    { length: 8 },
+    (_, i) => `<li><a href="/s${i}">Other story ${i}</a></li>`,
+  );
+  const body = `<div class="post"><p>${
+    PARAS[0]
+  }</p><ul><li>First point about the trails, and more.</li>
+<li>Second point about the bridge, and more.</li></ul><p>${PARAS[1]}</p><ul class="x">${
+    links.join("")
+  }</ul><p>${PARAS[2]}</p></div>`;
+  const r = extractMainContent(page(body), { format: "markdown" });
+  assert.match(r.content, /^- First point about the trails, and more\.$/m);
+  assert.ok(!r.content.includes("Other story"));
+});
+
+Deno.test("[extract] falls back to <article> when no block scores", () => {
+  const r = extractMainContent(page(`<article>Short note only.</article><div>menu</div>`), {
+    format: "text",
+  });
+  assert.equal(r.text, "Short note only.");
+  assert.equal(r.method, "article");
+});
+
+Deno.test("[extract] falls back to JSON-LD articleBody when the page text is too short", () => {
+  const body = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+  const ld = JSON.stringify({ "@type": "NewsArticle", articleBody: body });
+  const html = page(`<script type="application/ld+json">${ld}</script><p>Loading</p>`);
+  const r = extractMainContent(html, { format: "markdown" });
+  assert.equal(r.text, body);
+  assert.equal(r.method, "json-ld");
+});
+
+Deno.test("[extract] markdown: links resolved, images only when asked, tables, code, quotes", () => {
+  const body = `<article><p>${PARAS[0]} See <a href="/report.pdf">the report</a>.</p>
+<p><img src="img/map.png" alt="Map"> ${PARAS[1]}</p><blockquote><p>${PARAS[2]}</p></blockquote>
+<table><tr><th>Phase</th><th>Year</th></tr><tr><td>One</td><td>2025</td></tr></table>
+<pre><code>let x = 1;\nlet y = 2;</code></pre><ol><li>Alpha, one</li><li>Beta, two</li></ol></article>`;
+  const url = "https://news.example.com/city/park.html";
+  const md = extractMainContent(page(body), { format: "markdown", url }).content;
+  assert.ok(md.includes("[the report](https://news.example.com/report.pdf)"));
+  assert.ok(!md.includes("!["));
+  assert.match(md, /^> Construction begins/m);
+  assert.ok(md.includes("| Phase | Year |\n| --- | --- |\n| One | 2025 |"));
+  assert.ok(md.includes("```\nlet x = 1;\nlet y = 2;\n```"));
+  assert.match(md, /^1\. Alpha, one\n2\. Beta, two$/m);
+  const withImages = extractMainContent(page(body), {
+    format: "markdown",
+    url,
+    includeImages: true,
+  });
+  assert.ok(withImages.content.includes("![Map](https://news.example.com/city/img/map.png)"));
+});
+
+Deno.test("[extract] html format keeps structure, strips attributes and scripts", () => {
+  const r = extractMainContent(page(BOILERPLATE + ARTICLE), { format: "html" });
+  assert.match(r.content, /<h2>What happens next<\/h2>/);
+  assert.match(r.content, /<p>The council voted/);
+  assert.ok(!r.content.includes("class="));
+  assert.ok(!r.content.includes("<script"));
+});
+
+Deno.test("[extract] a parsed document can be passed and is not modified", async () => {
+  const { parseDocument } = await import("htmlparser2");
+  const doc = parseDocument(page(BOILERPLATE + ARTICLE));
+  const before = JSON.stringify(doc.children.length);
+  const a = extractMainContent(doc, { format: "text" });
+  const b = extractMainContent(doc, { format: "text" });
+  assert.equal(a.text, b.text);
+  assert.equal(JSON.stringify(doc.children.length), before);
+});
+
+Deno.test("[extract] never throws on junk input", () => {
+  const junk = [
+    "",
+    "plain text, no tags",
+    "<<<>>><div<p>>",
+    "<html><body></body></html>",
+    "<script>alert(1)</script>",
+    "<div>".repeat(3000) + "deep" + "</div>".repeat(3000),
+    '<script type="application/ld+json">{not json</script>',
+    "\u0000\uFFFF<p>\uD800</p>",
+  ];
+  for (const html of junk) {
+    for (const format of ["markdown", "text", "html"] as const) {
+      const r = extractMainContent(html, { format, url: "not a url" });
+      assert.equal(typeof r.content, "string");
+      assert.equal(typeof r.wordCount, "number");
+    }
+  }
+});
+
+Deno.test("[extract] a block repeated right away (gallery caption copies) is kept once in text", () => {
+  const caption =
+    "A long row of unsold cars sits at a dealership in the city, photographed on Sunday.";
+  const body = `<div class="story"><p>${PARAS[0]}</p>${
+    `<div class="gallery-item">${caption}</div>`.repeat(3)
+  }<p>${PARAS[1]}</p><p>${PARAS[2]}</p></div>`;
+  const r = extractMainContent(page(body), { format: "text" });
+  assert.equal(r.text.split(caption).length - 1, 1);
+});
+
+Deno.test("[extract] text: a table row is one paragraph, repeated cell values kept", () => {
+  const rows =
+    "<tr><th>Pos</th><th>Wins</th><th>Poles</th></tr><tr><td>1</td><td>1</td><td>1</td></tr>";
+  const body = `<div class="story"><p>${PARAS[0]}</p><table>${rows}</table><p>${
+    PARAS[1]
+  }</p></div>`;
+  const r = extractMainContent(page(body), { format: "text" });
+  assert.ok(r.text.includes("Pos Wins Poles\n\n1 1 1"), r.text);
+});
+
+Deno.test("[extract] a too-short scored result falls back to the declared article body", () => {
+  const lines = Array.from({ length: 30 }, (_, i) => `<p>Verse line number ${i}</p>`).join("");
+  const body = `<div class="intro"><p>${
+    PARAS[0]
+  }</p></div><div itemprop="articleBody">${lines}</div>`;
+  const r = extractMainContent(page(body), { format: "text" });
+  assert.equal(r.method, "declared");
+  assert.ok(r.text.includes("Verse line number 29"));
+});
+
+Deno.test("[extract] the headline is dropped when it repeats og:title, even after a kicker", () => {
+  const head = `<meta property="og:title" content="Cells that taste danger">`;
+  const html = `<html><head><title>Magazine</title>${head}</head><body><div class="post">
+<h6>immunology</h6><h1>Cells That ‘Taste’ Danger</h1><p>${PARAS[0]}</p><p>${
+    PARAS[1]
+  }</p></div></body></html>`;
+  const r = extractMainContent(html, { format: "markdown" });
+  assert.ok(!r.content.includes("Cells That"), r.content);
+  assert.ok(r.content.includes(PARAS[1]));
+});
+
+Deno.test("[extract] a tree too deep for the recursive steps degrades to the page text", () => {
+  const html = "<div>".repeat(20000) + `<p>${PARAS[0]}</p>` + "</div>".repeat(20000);
+  const r = extractMainContent(html, { format: "markdown" });
+  assert.equal(r.method, "page");
+  assert.equal(r.text, PARAS[0]);
+});
