@@ -1,0 +1,48 @@
+/**
+ * hreflang annotations (Lighthouse `hreflang`, plus Google's reciprocity rule): valid
+ * language(-script)(-region) codes or x-default, absolute URLs, and a self-reference.
+ */
+import { sameUrlKey } from "../facts.ts";
+import { type Check, examples, htmlOnly } from "./types.ts";
+
+const CODE = /^([a-z]{2,3})(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
+
+/** The problem with one hreflang code, or null. */
+export function hreflangCodeProblem(code: string): string | null {
+  if (code.toLowerCase() === "x-default") return null;
+  if (!CODE.test(code)) return `"${code}" is not a language(-region) code`;
+  if (/^[a-z]{2}-(uk|en)$/i.test(code)) return `"${code}": the region of English Britain is GB`;
+  return null;
+}
+
+export const hreflang: Check = {
+  id: "hreflang",
+  severity: "medium",
+  method:
+    "<link rel=alternate hreflang>: invalid codes, relative URLs, and no entry pointing back to the page itself",
+  needs: htmlOnly("<link rel=alternate hreflang>"),
+  assess(f) {
+    const links = f.page.hreflang;
+    if (links.length === 0) return null;
+    const problems: string[] = [];
+    for (const h of links) {
+      const code = hreflangCodeProblem(h.lang);
+      if (code) problems.push(code);
+      if (!/^https?:\/\//i.test(h.href.trim())) {
+        problems.push(`${h.lang}: "${h.href}" is not absolute`);
+      }
+    }
+    const self = f.url ? sameUrlKey(f.url) : null;
+    if (self && !links.some((h) => h.url && sameUrlKey(h.url) === self)) {
+      problems.push(`no hreflang entry points to the page itself (${f.url})`);
+    }
+    if (problems.length === 0) return null;
+    return {
+      title: `${problems.length} hreflang problem(s)`,
+      count: problems.length,
+      examples: examples(problems),
+      why: "Google ignores hreflang sets with invalid codes, relative URLs or no self-reference.",
+      fix: "Use absolute URLs, ISO 639-1 codes (with ISO 3166 regions), and list the page itself.",
+    };
+  },
+};
