@@ -1,17 +1,23 @@
 /** Links a crawler cannot follow (Lighthouse `crawlable-anchors`): javascript:, empty, invalid hrefs. */
 import { type Check, examples, plural } from "./types.ts";
 
-/** Reasons that make a link uncrawlable; mailto:, tel: and in-page fragments are legitimate. */
+/** Reasons that make a link uncrawlable; mailto:, tel: and in-page jumps are legitimate. */
 const UNCRAWLABLE = new Set(["javascript", "empty", "invalid", "other_scheme"]);
+
+/** A bare "#" or "#!": a placeholder for a script handler, not a jump to a section. */
+function placeholder(href: string): boolean {
+  return /^#!?$/.test(href.trim());
+}
 
 export const crawlableAnchors: Check = {
   id: "crawlable_anchors",
   severity: "medium",
   method:
-    "<a href> whose href is javascript:, empty, not a valid URL or an unknown scheme (mailto:, tel: and #fragments are fine)",
+    '<a href> whose href is javascript:, empty, a bare "#", not a valid URL or an unknown scheme (mailto:, tel: and #section jumps are fine)',
   assess(f) {
     const bad = f.page.links.filter((l) =>
-      l.not_crawlable_reason !== null && UNCRAWLABLE.has(l.not_crawlable_reason)
+      l.not_crawlable_reason !== null &&
+      (UNCRAWLABLE.has(l.not_crawlable_reason) || placeholder(l.href))
     );
     if (bad.length === 0) return null;
     return {

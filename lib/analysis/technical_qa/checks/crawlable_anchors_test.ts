@@ -2,13 +2,13 @@ import assert from "node:assert/strict";
 import { factsOfHtml, page } from "../testing.ts";
 import { crawlableAnchors } from "./crawlable_anchors.ts";
 
-Deno.test("[technical qa check] crawlable_anchors: javascript: and empty hrefs are found", async () => {
+Deno.test("[technical qa check] crawlable_anchors: javascript:, empty and bare # hrefs are found", async () => {
   const f = await factsOfHtml(page(
     "",
-    '<a href="javascript:void(0)">Open</a><a href="">Empty</a><a href="/ok">ok</a>',
+    '<a href="javascript:void(0)">Open</a><a href="">Empty</a><a href="#">Menu</a><a href="/ok">ok</a>',
   ));
   const found = crawlableAnchors.assess(f);
-  assert.equal(found?.count, 2);
+  assert.equal(found?.count, 3);
   assert.ok(found!.examples[0].startsWith("javascript:"));
 });
 

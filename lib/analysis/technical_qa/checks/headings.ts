@@ -18,18 +18,23 @@ export function skippedLevels(headings: readonly PageHeading[]): string[] {
 export const headings: Check = {
   id: "headings",
   severity: "medium",
-  method: "exactly one <h1> (none or several: medium); heading levels skipped going down (low)",
+  method:
+    "exactly one non-empty <h1> (none, empty or several: medium); heading levels skipped going down (low)",
   assess(f) {
-    const h1 = f.page.headings.filter((h) => h.level === 1 && h.text.trim() !== "");
-    if (h1.length !== 1) {
+    const h1 = f.page.headings.filter((h) => h.level === 1);
+    if (h1.length !== 1 || h1[0].text.trim() === "") {
       return {
-        title: h1.length === 0 ? "The page has no h1" : `The page has ${h1.length} h1 headings`,
-        count: h1.length === 0 ? 1 : h1.length,
-        examples: examples(h1.map((h) => h.text)),
-        why: "One h1 states the page's topic; none or several blur it.",
-        fix: h1.length === 0
-          ? "Add one h1 naming the page's topic."
-          : "Keep one h1; turn the others into h2.",
+        title: h1.length === 0
+          ? "The page has no h1"
+          : h1.length === 1
+          ? "The page's h1 is empty"
+          : `The page has ${h1.length} h1 headings`,
+        count: Math.max(1, h1.length),
+        examples: examples(h1.map((h) => h.text || "(empty h1)")),
+        why: "One h1 states the page's topic; none, an empty one or several blur it.",
+        fix: h1.length > 1
+          ? "Keep one h1; turn the others into h2 (or plain elements for logos)."
+          : "Add one h1 naming the page's topic.",
       };
     }
     const skips = skippedLevels(f.page.headings);
