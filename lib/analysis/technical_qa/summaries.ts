@@ -18,6 +18,7 @@ export function indexabilityOf(f: Facts): R["indexability"] {
   return { indexable, reasons };
 }
 
+/** Title, description and languages as read. */
 export function metadataOf(f: Facts): R["metadata"] {
   const p = f.page;
   return {
@@ -30,6 +31,7 @@ export function metadataOf(f: Facts): R["metadata"] {
   };
 }
 
+/** The declared canonical against the expected one. */
 export function canonicalOf(f: Facts): R["canonical"] {
   const declared = f.page.canonical;
   const expected = f.expected_canonical;
@@ -39,6 +41,7 @@ export function canonicalOf(f: Facts): R["canonical"] {
   return { declared, expected, matches };
 }
 
+/** The h1 texts and the outline's level counts. */
 export function headingsOf(f: Facts): R["headings"] {
   const outline = { h1: 0, h2: 0, h3: 0, h4: 0, h5: 0, h6: 0 };
   for (const h of f.page.headings) outline[`h${h.level}` as keyof typeof outline]++;
@@ -49,6 +52,7 @@ export function headingsOf(f: Facts): R["headings"] {
   };
 }
 
+/** JSON-LD types, blocks and their parse errors. */
 export function structuredDataOf(f: Facts): R["structured_data"] {
   const blocks = f.page.json_ld.filter((b) => !b.empty);
   return {
@@ -61,6 +65,7 @@ export function structuredDataOf(f: Facts): R["structured_data"] {
   };
 }
 
+/** Link counts: internal, external, nofollow internal, uncrawlable. */
 export function internalLinksOf(f: Facts): R["internal_links"] {
   const links = f.page.links;
   const internal = links.filter((l) => l.crawlable && l.internal === true);
@@ -72,6 +77,7 @@ export function internalLinksOf(f: Facts): R["internal_links"] {
   };
 }
 
+/** Image counts by alt state. */
 export function imageAltOf(f: Facts): R["image_alt"] {
   const images = f.page.images;
   return {

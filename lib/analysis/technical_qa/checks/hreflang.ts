@@ -7,10 +7,19 @@ import { type Check, examples, htmlOnly } from "./types.ts";
 
 const CODE = /^([a-z]{2,3})(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
 
+const LANGUAGES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+const REGIONS = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
 /** The problem with one hreflang code, or null. */
 export function hreflangCodeProblem(code: string): string | null {
   if (code.toLowerCase() === "x-default") return null;
-  if (!CODE.test(code)) return `"${code}" is not a language(-region) code`;
+  const m = CODE.exec(code);
+  if (!m) return `"${code}" is not a language(-region) code`;
+  if (LANGUAGES.of(m[1].toLowerCase()) === undefined) return `"${code}": unknown language ${m[1]}`;
+  const region = m[4]?.toUpperCase();
+  if (region && region !== "UK" && REGIONS.of(region) === undefined) {
+    return `"${code}": unknown region ${m[4]}`;
+  }
   if (/^[a-z]{2}-(uk|en)$/i.test(code)) return `"${code}": the region of English Britain is GB`;
   return null;
 }

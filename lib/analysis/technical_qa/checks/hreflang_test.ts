@@ -13,6 +13,8 @@ Deno.test("[technical qa check] hreflang: bad codes, relative URLs and no self-r
   assert.equal(found?.count, 3);
   assert.equal(hreflangCodeProblem("en-UK"), '"en-UK": the region of English Britain is GB');
   assert.equal(hreflangCodeProblem("zh-Hant-TW"), null);
+  assert.equal(hreflangCodeProblem("qq-DE"), '"qq-DE": unknown language qq');
+  assert.equal(hreflangCodeProblem("de-XY"), '"de-XY": unknown region XY');
 });
 
 Deno.test("[technical qa check] hreflang: a valid set with x-default and the page itself passes", async () => {
