@@ -18,7 +18,7 @@ export const documentTitle: Check = {
   id: "document_title",
   severity: "medium",
   method:
-    `one non-empty <title>: missing, empty or repeated is medium; over ${TITLE.maxChars} characters or ~${TITLE.maxPixels} px is low`,
+    `one non-empty <title>: missing, empty or repeated is medium; wider than ~${TITLE.maxPixels} px (estimated) or over ${TITLE.hardMaxChars} characters is low`,
   needs: htmlOnly("<title>"),
   assess(f) {
     const { title_tag: title, title_tag_count: n } = f.page;
@@ -41,7 +41,7 @@ export const documentTitle: Check = {
       };
     }
     const px = titlePixels(title);
-    if (title.length <= TITLE.maxChars && px <= TITLE.maxPixels) return null;
+    if (px <= TITLE.maxPixels && title.length <= TITLE.hardMaxChars) return null;
     return {
       title: `The title is ${title.length} characters (~${px} px): it will be cut`,
       count: 1,

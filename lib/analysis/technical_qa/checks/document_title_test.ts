@@ -17,5 +17,11 @@ Deno.test("[technical qa check] document_title: missing, doubled and too long ti
 Deno.test("[technical qa check] document_title: one title of 50 characters passes; markdown is skipped", async () => {
   const f = await factsOfHtml(page("<title>Kubernetes cost optimization: a guide</title>", "x"));
   assert.equal(documentTitle.assess(f), null);
+  // 66 characters, but narrow ones: within the pixel budget.
+  const narrow = "Orphee Mickalad leading Palmerston North by-election | Stuff.co.nz";
+  assert.equal(
+    documentTitle.assess(await factsOfHtml(page(`<title>${narrow}</title>`, "x"))),
+    null,
+  );
   assert.match(documentTitle.needs!(await factsFor({ markdown: "# x" }))!, /markdown/);
 });

@@ -41,8 +41,9 @@ export const hreflang: Check = {
         problems.push(`${h.lang}: "${h.href}" is not absolute`);
       }
     }
-    const self = f.url ? sameUrlKey(f.url) : null;
-    if (self && !links.some((h) => h.url && sameUrlKey(h.url) === self)) {
+    // The page refers to itself by its URL or by its canonical (the URL the set should name).
+    const self = [f.url, f.page.canonical].flatMap((u) => u ? [sameUrlKey(u)] : []);
+    if (self.length > 0 && !links.some((h) => h.url && self.includes(sameUrlKey(h.url)))) {
       problems.push(`no hreflang entry points to the page itself (${f.url})`);
     }
     if (problems.length === 0) return null;

@@ -24,4 +24,10 @@ Deno.test("[technical qa check] hreflang: a valid set with x-default and the pag
     "x",
   ));
   assert.equal(hreflang.assess(f), null);
+  const byCanonical = await factsOfHtml(page(
+    `<link rel="canonical" href="https://example.com/en/x">` +
+      alt("en", "https://example.com/en/x") + alt("de", "https://example.com/de/x"),
+    "x",
+  ));
+  assert.equal(hreflang.assess(byCanonical), null);
 });

@@ -32,7 +32,9 @@ export const mixedLanguage: Check = {
     }
     if (problems.length === 0) return null;
     return {
-      title: "The page's declared language does not match its content",
+      title: problems.length === 1 && f.page.lang === null
+        ? "The page declares no language"
+        : "The page's declared language does not match its content",
       count: problems.length,
       examples: examples(problems),
       why: "Search engines serve a page to the language it declares; a wrong one misroutes it.",

@@ -13,9 +13,15 @@ export const thinContent: Check = {
     const min = THIN_WORDS[f.page_type.type];
     const words = f.page.word_count;
     if (words >= min) return null;
-    const kind = f.page_type.type === "unknown" ? "page" : f.page_type.type.replace(/_/g, " ");
+    const kind = f.page_type.type === "unknown"
+      ? "page"
+      : f.page_type.type === "editorial"
+      ? "editorial page"
+      : f.page_type.type.replace(/_/g, " ");
     return {
-      title: `Thin content: ${words} words for a ${kind} (minimum ${min})`,
+      title: `Thin content: ${words} words for ${
+        /^[aeiou]/.test(kind) ? "an" : "a"
+      } ${kind} (minimum ${min})`,
       count: words,
       examples: [],
       why: "A page that says little rarely answers a search better than the pages already ranking.",
