@@ -74,7 +74,7 @@ async function loadUrl(url: string, ctx: Pick<OperationContext, "web">): Promise
       retryable: false,
     });
   }
-  const html = decode(res.body, type);
+  const html = decodeHtml(res.body, type);
   const page = parsePage(html, { url: res.url, headers: res.headers });
   return {
     form: "url",
@@ -88,9 +88,14 @@ async function loadUrl(url: string, ctx: Pick<OperationContext, "web">): Promise
   };
 }
 
-/** The body as text in the charset the header names (UTF-8 when none or unknown). */
-function decode(body: Uint8Array, type: string | null): string {
-  const charset = /charset=["']?([\w-]+)/i.exec(type ?? "")?.[1];
+/**
+ * The body as text: in the charset the header names, else the one a `<meta charset>` in the first
+ * 1,024 bytes names (the HTML sniffing window), else UTF-8 (also for an unknown label).
+ */
+export function decodeHtml(body: Uint8Array, type: string | null): string {
+  const head = new TextDecoder("latin1").decode(body.subarray(0, 1024));
+  const charset = /charset=["']?([\w.:-]+)/i.exec(type ?? "")?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
   try {
     return new TextDecoder(charset ?? "utf-8").decode(body);
   } catch {
