@@ -1,0 +1,23 @@
+/** Images without an alt attribute (an empty alt marks a decorative image and is fine). */
+import { type Check, examples, plural } from "./types.ts";
+
+export const imageAlt: Check = {
+  id: "image_alt",
+  severity: "medium",
+  method:
+    '<img> without an alt attribute (alt="" is a decorative image and passes); in markdown, ![](src) counts as missing',
+  assess(f) {
+    const bad = f.page.images.filter((i) =>
+      i.alt_state === "missing" || (f.form === "markdown" && i.alt_state === "empty")
+    );
+    if (bad.length === 0) return null;
+    return {
+      title: `${plural(bad.length, "image")} without alt text`,
+      count: bad.length,
+      examples: examples(bad.map((i) => i.src || `image #${i.position + 1}`)),
+      why:
+        "Alt text is what image search and screen readers read; a missing alt is read as nothing.",
+      fix: 'Add alt text describing each image (alt="" only for decorative images).',
+    };
+  },
+};

@@ -1,0 +1,95 @@
+/** What every check reads, computed once: the parsed page, the fetch, the request's hints. */
+import robotsParserModule from "robots-parser";
+import { pageKind, utilityPage } from "../understanding/page_type.ts";
+import type { PageType, TechnicalQaInput } from "./input.ts";
+import type { Loaded } from "./load.ts";
+
+/** The part of robots-parser's `Robot` used here. */
+interface Robot {
+  isAllowed(url: string, ua?: string): boolean | undefined;
+  getMatchingLineNumber(url: string, ua?: string): number;
+}
+
+// robots-parser is CommonJS: its default export is the factory, which its typings do not say.
+const robotsParser = robotsParserModule as unknown as (url: string, txt: string) => Robot;
+
+/** The page type the thresholds use, and what told it. */
+export interface ResolvedType {
+  type: PageType | "editorial" | "unknown";
+  source: "page_type" | "url" | "none";
+}
+
+/** What robots.txt says about the page for Googlebot. */
+export interface RobotsVerdict {
+  allowed: boolean;
+  /** The robots.txt line that decided it (1-based), or null. */
+  line: number | null;
+}
+
+/** The facts of one page. */
+export interface Facts extends Loaded {
+  now: Date;
+  /** The page's own URL: the final URL, else the requested one or `target`; null when unknown. */
+  url: string | null;
+  keyword: string | null;
+  expected_canonical: string | null;
+  page_type: ResolvedType;
+  /** The page is a utility page (login, cart, legal ...): no content rules apply. */
+  utility: boolean;
+  /** robots.txt's answer for the page, null when it was not read. */
+  robots: RobotsVerdict | null;
+}
+
+/** The facts of a loaded page and the request. */
+export function factsOf(loaded: Loaded, input: TechnicalQaInput, now: Date): Facts {
+  const url = loaded.final_url ?? loaded.requested_url ?? loaded.page.url;
+  return {
+    ...loaded,
+    now,
+    url,
+    keyword: input.keyword?.trim() || null,
+    expected_canonical: input.expected_canonical ?? null,
+    page_type: resolveType(input.page_type, url),
+    utility: url !== null && utilityPage(url, loaded.page.title ?? "") !== null,
+    robots: robotsVerdict(loaded, url),
+  };
+}
+
+function resolveType(given: TechnicalQaInput["page_type"], url: string | null): ResolvedType {
+  if (given && given !== "auto") return { type: given, source: "page_type" };
+  const path = url ? new URL(url).pathname : "";
+  const kind = url ? pageKind(null, path) : null;
+  if (kind?.kind === "editorial") return { type: "editorial", source: "url" };
+  return { type: "unknown", source: "none" };
+}
+
+function robotsVerdict(loaded: Loaded, url: string | null): RobotsVerdict | null {
+  const txt = loaded.robots_txt;
+  if (!txt || txt.error !== null || url === null) return null;
+  const robots = robotsParser(txt.url, txt.body);
+  const allowed = robots.isAllowed(url, "Googlebot") !== false;
+  const line = robots.getMatchingLineNumber(url, "Googlebot");
+  return { allowed, line: line > 0 ? line : null };
+}
+
+/** Host of a URL without `www.`, lowercase; null when not a URL. */
+export function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A URL without its fragment and trailing slash, for comparisons. */
+export function sameUrlKey(url: string): string {
+  try {
+    const u = new URL(url);
+    u.hash = "";
+    const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, "") : u.pathname;
+    return `${u.protocol}//${u.host.toLowerCase()}${path}${u.search}`;
+  } catch {
+    return url.trim();
+  }
+}

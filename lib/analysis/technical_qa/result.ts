@@ -1,0 +1,94 @@
+/** The `/content/technical-qa` result schema and the types derived from it. */
+import { z } from "zod";
+import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
+
+const count = z.number().int().min(0);
+
+/** The `/content/technical-qa` result, exactly as `technicalQa` returns it. */
+export const TechnicalQaResultSchema = z.strictObject({
+  page: z.strictObject({
+    input: z.enum(["url", "html", "markdown"]).describe("Which request field the page came from."),
+    url: z.string().nullable().describe("The page URL: fetched final URL, else url or target."),
+    status: z.number().int().nullable().describe(
+      "HTTP status of the fetch; null for inline input.",
+    ),
+    redirects: z.array(z.string()).describe("URLs that redirected, in order."),
+    content_type: z.string().nullable(),
+    page_type: z.string().describe(
+      "The type the thresholds used (given, from the URL, or unknown).",
+    ),
+    word_count: count,
+  }),
+  indexability: z.strictObject({
+    indexable: z.boolean().describe(
+      "False when a status, robots directive or robots.txt rule blocks indexing.",
+    ),
+    reasons: z.array(z.string()).describe("What blocks indexing, or what could not be checked."),
+  }),
+  metadata: z.strictObject({
+    title: z.string().nullable(),
+    title_length: count,
+    meta_description: z.string().nullable(),
+    description_length: count,
+    lang: z.string().nullable().describe(
+      "The declared language (html lang, Content-Language ...).",
+    ),
+    detected_language: z.string().nullable().describe("ISO 639-1 language the text reads as."),
+  }),
+  canonical: z.strictObject({
+    declared: z.string().nullable(),
+    expected: z.string().nullable(),
+    matches: z.boolean().nullable().describe("declared == expected; null when none is expected."),
+  }),
+  headings: z.strictObject({
+    h1: z.array(z.string()),
+    outline: z.strictObject({ h1: count, h2: count, h3: count, h4: count, h5: count, h6: count }),
+    skipped_levels: z.array(z.string()),
+  }),
+  structured_data: z.strictObject({
+    types: z.array(z.string()),
+    blocks: count,
+    valid_blocks: count,
+    errors: z.array(z.string()),
+  }),
+  internal_links: z.strictObject({
+    internal: count.describe("Crawlable links to the page's own host."),
+    external: count,
+    nofollow: count.describe("Internal links marked nofollow."),
+    not_crawlable: count,
+  }),
+  image_alt: z.strictObject({ total: count, missing: count, empty: count }),
+  findings: z.array(z.strictObject({
+    id: z.string(),
+    severity: LevelSchema,
+    title: z.string(),
+    count: count,
+    examples: z.array(z.string()).max(10),
+    why: z.string(),
+    fix: z.string(),
+  })).describe("What is wrong, most severe first."),
+  severity_counts: z.strictObject({ high: count, medium: count, low: count }),
+  readiness_score: z.number().int().min(0).max(100),
+  readiness_band: z.enum(["ready", "needs_work", "blocked"]),
+  publish_checklist: z.array(z.strictObject({
+    step: count.min(1),
+    action: z.string(),
+    priority: LevelSchema,
+    finding: z.string().nullable().describe("The finding the step fixes; null for the final step."),
+  })),
+  checks: z.strictObject({
+    run: count,
+    passed: z.array(z.string()).describe("Ids of the checks that found nothing."),
+    skipped: z.array(z.strictObject({ id: z.string(), reason: z.string() }))
+      .describe("Checks the input form or the request's fields do not allow."),
+  }),
+  method: z.record(z.string(), z.unknown()),
+  agent_workflow: AgentWorkflowSchema,
+  markdown_summary: z.string(),
+});
+
+/** The `/content/technical-qa` result. */
+export type TechnicalQaResult = z.output<typeof TechnicalQaResultSchema>;
+
+/** One finding. */
+export type Finding = TechnicalQaResult["findings"][number];
