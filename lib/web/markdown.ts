@@ -17,5 +17,13 @@ export function pageFromMarkdown(markdown: string, options: { url?: string } = {
   } catch {
     html = `<pre>${markdown.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</pre>`;
   }
-  return parsePage(`<html><body>${html}</body></html>`, options);
+  const page = parsePage(`<html><body>${html}</body></html>`, options);
+  // Markdown cannot mark an image decorative: `![](src)` is an image whose alt was not written.
+  for (const img of page.images) {
+    if (img.alt_state === "empty") {
+      img.alt = null;
+      img.alt_state = "missing";
+    }
+  }
+  return page;
 }

@@ -7,7 +7,7 @@ import { ApiError } from "../../errors.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { type PageModel, parsePage } from "../../web/html.ts";
 import type { TechnicalQaInput } from "./input.ts";
-import { markdownToHtml } from "./markdown.ts";
+import { pageFromMarkdown } from "../../web/markdown.ts";
 
 /** How the page came in. */
 export type InputForm = "url" | "html" | "markdown";
@@ -51,7 +51,7 @@ export async function loadPage(
     const page = parsePage(input.html, base ? { url: base } : {});
     return { form: "html", page, ...inline, redirects: [], robots_txt: null };
   }
-  const page = parsePage(markdownToHtml(input.markdown ?? ""), base ? { url: base } : {});
+  const page = pageFromMarkdown(input.markdown ?? "", base ? { url: base } : {});
   return { form: "markdown", page, ...inline, redirects: [], robots_txt: null };
 }
 
