@@ -34,6 +34,8 @@ export interface ServiceOptions {
   workers: (core: ServiceCore) => Workers;
   now?: () => Date;
   operations?: readonly Operation[];
+  /** The page fetcher (tests serve fixed pages); default: the SSRF-guarded live fetcher. */
+  web?: WebFetcher;
 }
 
 /** Wires the services over an open KV store. */
@@ -60,7 +62,7 @@ export function createServices(
         (config.plans[key.plan] ?? config.plans[config.bootstrapPlan])[bucket],
       ),
     operations,
-    web: createWebFetcher({ allowHosts: config.fetchAllowHosts }),
+    web: options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
     now,
   };
   const services: Services = { ...core, ...options.workers(core) };

@@ -1,5 +1,6 @@
 /** Checks shared by analysis tests: a run context, and next_calls validated by the registry. */
-import { NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
+import type { WebFetcher } from "../lib/web/fetcher.ts";
+import { exampleWeb } from "./fixtures/example_pages.ts";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { AgentWorkflow } from "../lib/agent/workflow.ts";
@@ -7,7 +8,7 @@ import type { Operation, OperationContext } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
 
 /** The context an operation's `run` gets, for calling it directly in tests. */
-export function opContext(now: Date, web: WebFetcher = NO_WEB): OperationContext {
+export function opContext(now: Date, web: WebFetcher = exampleWeb()): OperationContext {
   return {
     requestId: "req_test",
     workspaceId: "ws_test",

@@ -1,4 +1,5 @@
 /** Test harness: an app over an in-memory KV store with one workspace and key. */
+import { exampleWeb } from "./fixtures/example_pages.ts";
 import { loadConfig } from "../lib/config.ts";
 import type { Operation } from "../lib/operations/define.ts";
 import { createServices, type Services } from "../lib/services.ts";
@@ -49,6 +50,7 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     workers,
     operations: options.operations,
     now: options.now,
+    web: exampleWeb(),
   });
   const workspace = await createWorkspace(kv, { name: "test", credits: options.credits ?? 1000 });
   const { key, record } = await createApiKey(kv, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { extractPage, ExtractResultSchema } from "../analysis/extract_page/mod.ts";
 import { defineOperation } from "./define.ts";
 import { httpUrl } from "./shared.ts";
 
@@ -20,4 +21,6 @@ export const extract = defineOperation({
   fetches: true,
   mode: "sync",
   example: { url: "https://example.com/blog/crm-buying-guide", format: "markdown" },
+  output: ExtractResultSchema,
+  run: (input, ctx) => extractPage(input, ctx),
 });

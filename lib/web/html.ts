@@ -8,6 +8,7 @@
  * Steps: parse -> walk the tree once (html_walk.ts) -> resolve URLs against the page URL or
  * `<base href>` -> derive title, language and indexability.
  */
+import type { Document } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { languageOfText } from "../analysis/understanding/language.ts";
 import type { JsonLdBlock } from "./html_jsonld.ts";
@@ -172,35 +173,55 @@ export interface ParsePageOptions {
 
 /** Reads `html` once into a `PageModel`. Never throws. */
 export function parsePage(html: string, options: ParsePageOptions = {}): PageModel {
-  const pageUrl = absoluteUrl(options.url ?? "", null);
-  try {
-    return buildModel(typeof html === "string" ? html : "", pageUrl, options.headers);
-  } catch (e) {
-    const page = emptyPage(pageUrl);
-    page.limits.push(`parse failed: ${e instanceof Error ? e.message : String(e)}`);
-    return page;
-  }
+  const parsed = parseHtml(typeof html === "string" ? html : "");
+  return pageFromDocument(parsed.document, options, parsed.limits);
 }
 
-function buildModel(
-  input: string,
-  pageUrl: string | null,
-  headers: ParsePageOptions["headers"],
-): PageModel {
-  const page = emptyPage(pageUrl);
+/** An HTML text parsed once (cut at `MAX_HTML_CHARS`), to share between the page model and extraction. */
+export interface ParsedHtml {
+  document: Document;
+  /** Bounds hit while parsing. */
+  limits: string[];
+}
+
+/** Parses HTML once with htmlparser2. Never throws. */
+export function parseHtml(input: string): ParsedHtml {
+  const limits: string[] = [];
   let html = input;
   if (html.length > MAX_HTML_CHARS) {
     html = html.slice(0, MAX_HTML_CHARS);
-    page.limits.push(`html truncated at ${MAX_HTML_CHARS} characters`);
+    limits.push(`html truncated at ${MAX_HTML_CHARS} characters`);
   }
-  const doc = parseDocument(html, { decodeEntities: true });
-  walkDocument(doc, page);
-  resolveUrls(page, pageUrl);
-  applyHeaders(page, headers);
-  chooseTitle(page);
-  chooseLanguage(page);
-  page.text_language = page.text ? languageOfText(textSample(page.text)) : null;
-  return page;
+  try {
+    return { document: parseDocument(html, { decodeEntities: true }), limits };
+  } catch (e) {
+    limits.push(`parse failed: ${e instanceof Error ? e.message : String(e)}`);
+    return { document: parseDocument(""), limits };
+  }
+}
+
+/** The `PageModel` of an already parsed document (not modified). Never throws. */
+export function pageFromDocument(
+  doc: Document,
+  options: ParsePageOptions = {},
+  limits: readonly string[] = [],
+): PageModel {
+  const pageUrl = absoluteUrl(options.url ?? "", null);
+  try {
+    const page = emptyPage(pageUrl);
+    page.limits.push(...limits);
+    walkDocument(doc, page);
+    resolveUrls(page, pageUrl);
+    applyHeaders(page, options.headers);
+    chooseTitle(page);
+    chooseLanguage(page);
+    page.text_language = page.text ? languageOfText(textSample(page.text)) : null;
+    return page;
+  } catch (e) {
+    const page = emptyPage(pageUrl);
+    page.limits.push(...limits, `parse failed: ${e instanceof Error ? e.message : String(e)}`);
+    return page;
+  }
 }
 
 /** `href` resolved against `base`, only when the result is absolute http(s) or similar. */

@@ -5,7 +5,8 @@
  */
 import { ApiError } from "../errors.ts";
 import type { WebFetcher } from "./fetcher.ts";
-import { type PageModel, parsePage } from "./html.ts";
+import type { Document } from "domhandler";
+import { pageFromDocument, type PageModel, parseHtml } from "./html.ts";
 import { pageFromMarkdown } from "./markdown.ts";
 
 /** Where the page comes from. */
@@ -27,6 +28,8 @@ export interface LoadedPage {
   /** HTTP status of the fetched page (null for Markdown). */
   status: number | null;
   headers: Headers | null;
+  /** The fetched page's parsed document (null for Markdown), shared with extraction. */
+  document: Document | null;
 }
 
 const HTML = /text\/html|application\/xhtml\+xml/i;
@@ -35,7 +38,14 @@ const HTML = /text\/html|application\/xhtml\+xml/i;
 export async function loadPage(source: PageSource, web: WebFetcher): Promise<LoadedPage> {
   if (source.markdown !== undefined) {
     const page = pageFromMarkdown(source.markdown, { url: source.url });
-    return { page, url: source.url ?? null, source: "markdown", status: null, headers: null };
+    return {
+      page,
+      url: source.url ?? null,
+      source: "markdown",
+      status: null,
+      headers: null,
+      document: null,
+    };
   }
   const field = source.urlField;
   const res = await web.get(source.url!, field, { accept: "text/html,application/xhtml+xml" });
@@ -53,6 +63,7 @@ export async function loadPage(source: PageSource, web: WebFetcher): Promise<Loa
     );
   }
   const html = new TextDecoder("utf-8").decode(res.body);
-  const page = parsePage(html, { url: res.url, headers: res.headers });
-  return { page, url: res.url, source: "url", status: res.status, headers: res.headers };
+  const { document, limits } = parseHtml(html);
+  const page = pageFromDocument(document, { url: res.url, headers: res.headers }, limits);
+  return { page, url: res.url, source: "url", status: res.status, headers: res.headers, document };
 }
