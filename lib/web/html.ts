@@ -144,6 +144,8 @@ export interface PageModel {
   headings: PageHeading[];
   /** Paragraph-level text blocks in document order (nested lists give nested blocks). */
   blocks: PageBlock[];
+  /** `<button>`s and submit/button `<input>`s: their text and landmarks. */
+  buttons: { text: string; regions: PageRegion[] }[];
   links: PageLink[];
   images: PageImage[];
   json_ld: JsonLdBlock[];

@@ -19,6 +19,7 @@ const MAX_ITEMS = {
   headings: 5_000,
   json_ld: 1_000,
   blocks: 5_000,
+  buttons: 2_000,
 } as const;
 
 /** Elements whose text is a paragraph-level block (where a sentence can take a link). */
@@ -109,6 +110,7 @@ export function emptyPage(url: string | null): PageModel {
     viewport: null,
     headings: [],
     blocks: [],
+    buttons: [],
     links: [],
     images: [],
     json_ld: [],
@@ -260,6 +262,26 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
       return visitImage(el, page);
     case "script":
       return visitScript(el, state);
+    case "button":
+      if (!ctx.hidden) {
+        capped(
+          page,
+          page.buttons,
+          { text: textOf(el, true), regions: [...ctx.regions] },
+          "buttons",
+        );
+      }
+      return;
+    case "input":
+      if (!ctx.hidden && /^(submit|button)$/i.test(el.attribs.type ?? "") && el.attribs.value) {
+        capped(
+          page,
+          page.buttons,
+          { text: collapse(el.attribs.value), regions: [...ctx.regions] },
+          "buttons",
+        );
+      }
+      return;
   }
   if (/^h[1-6]$/.test(el.name) && !ctx.svg) {
     capped(page, page.headings, { level: Number(el.name[1]), text: textOf(el, true) }, "headings");

@@ -1,0 +1,21 @@
+/** CRO check: more than 100 links outside navigation and footer pull visitors away from the action. */
+import type { CroCheck } from "./types.ts";
+
+export const linkOverload: CroCheck = {
+  id: "link_overload",
+  area: "friction",
+  severity: "low",
+  method: "more than 100 links outside navigation and footer pull visitors away from the action",
+  assess(f) {
+    const body = f.page.links.filter((l) =>
+      !l.regions.some((r) => r === "nav" || r === "header" || r === "footer")
+    );
+    if (body.length <= 100) return null;
+    return {
+      title: `${body.length} links in the page body compete with the call to action`,
+      evidence: null,
+      fix:
+        "Cut body links to the few that help the decision; move the rest to the footer or resource pages.",
+    };
+  },
+};

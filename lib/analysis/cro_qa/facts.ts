@@ -1,0 +1,114 @@
+/** What every check reads, computed once: headline, calls to action, proof and objection handling found in the page. */
+import type { PageModel } from "../../web/html.ts";
+import type { CroQaInput, Goal } from "./input.ts";
+import { GOAL_CTA, OBJECTIONS, PROOF } from "./vocabulary.ts";
+
+/** A call to action found on the page. */
+export interface Cta {
+  text: string;
+  href: string | null;
+  /** The goal its wording serves, or null. */
+  goal: Goal | null;
+  /** Words of page text before it (its place on the page); null when not found in the text. */
+  at: number | null;
+  kind: "link" | "button";
+}
+
+/** A quote of the page text that shows something (proof, an answer to an objection). */
+export interface Quote {
+  kind: string;
+  text: string;
+}
+
+/** The facts of one review. */
+export interface Facts {
+  page: PageModel;
+  goal: Goal;
+  goalSource: "declared" | "inferred" | "default";
+  headline: string | null;
+  subheadline: string | null;
+  ctas: Cta[];
+  proof: Quote[];
+  objections: Quote[];
+  /** Words in the page's text. */
+  words: number;
+}
+
+const NAV = new Set(["nav", "header", "footer"]);
+
+/** Reads the page into the facts. */
+export function factsOf(input: CroQaInput, page: PageModel): Facts {
+  const ctas = ctasOf(page);
+  const declared = input.conversion_goal;
+  const inferred = inferGoal(ctas);
+  const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
+  return {
+    page,
+    goal: declared ?? inferred ?? "learn_more",
+    goalSource: declared ? "declared" : inferred ? "inferred" : "default",
+    headline: h1,
+    subheadline: page.blocks.find((b) => b.tag === "p" && b.text.split(/\s+/).length >= 6)?.text ??
+      null,
+    ctas,
+    proof: quotes(page.text, PROOF),
+    objections: quotes(page.text, OBJECTIONS),
+    words: page.word_count,
+  };
+}
+
+/** Links and buttons that read as calls to action (outside navigation and footer). */
+function ctasOf(page: PageModel): Cta[] {
+  const atWord = (text: string): number | null => {
+    const i = page.text.indexOf(text);
+    return i < 0 ? null : page.text.slice(0, i).split(" ").length - 1;
+  };
+  const goalOf = (text: string): Goal | null => {
+    const norm = text.toLowerCase();
+    for (const [goal, pattern] of Object.entries(GOAL_CTA) as [Goal, RegExp][]) {
+      if (pattern.test(norm)) return goal;
+    }
+    return null;
+  };
+  const out: Cta[] = [];
+  for (const b of page.buttons) {
+    if (b.text && !b.regions.some((r) => NAV.has(r))) {
+      out.push({
+        text: b.text,
+        href: null,
+        goal: goalOf(b.text),
+        at: atWord(b.text),
+        kind: "button",
+      });
+    }
+  }
+  for (const l of page.links) {
+    if (!l.text || l.regions.some((r) => NAV.has(r))) continue;
+    const goal = goalOf(l.text);
+    if (goal && l.text.split(/\s+/).length <= 8) {
+      out.push({ text: l.text, href: l.url, goal, at: atWord(l.text), kind: "link" });
+    }
+  }
+  return out.sort((a, b) => (a.at ?? 1e9) - (b.at ?? 1e9));
+}
+
+/** The goal most of the page's CTAs serve (learn_more only when nothing else). */
+function inferGoal(ctas: readonly Cta[]): Goal | null {
+  const counts = new Map<Goal, number>();
+  for (const c of ctas) if (c.goal) counts.set(c.goal, (counts.get(c.goal) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) =>
+    Number(a[0] === "learn_more") - Number(b[0] === "learn_more") || b[1] - a[1]
+  );
+  return ranked[0]?.[0] ?? null;
+}
+
+/** The first quote of the page text for each kind, with some context around the match. */
+function quotes(text: string, kinds: readonly [string, RegExp][]): Quote[] {
+  const out: Quote[] = [];
+  for (const [kind, pattern] of kinds) {
+    const m = new RegExp(pattern.source, "iu").exec(text);
+    if (!m) continue;
+    const start = Math.max(0, m.index - 40);
+    out.push({ kind, text: text.slice(start, m.index + m[0].length + 60).trim() });
+  }
+  return out;
+}
