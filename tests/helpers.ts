@@ -3,6 +3,7 @@ import { exampleWeb } from "./fixtures/example_pages.ts";
 import { loadConfig } from "../lib/config.ts";
 import type { Operation } from "../lib/operations/define.ts";
 import { createServices, type Services } from "../lib/services.ts";
+import { createWebFetcher, type WebFetcher } from "../lib/web/fetcher.ts";
 import { createApiKey } from "../lib/store/api_keys.ts";
 import { setBudget } from "../lib/store/budgets.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
@@ -21,6 +22,11 @@ export interface SetupOptions {
   /** Listen on the job queue (default true). */
   queue?: boolean;
   keepAliveMs?: number;
+  /**
+   * The page fetcher: a fixed one, or "live" for the real SSRF-guarded fetcher with the loopback
+   * host allowed (as FETCH_ALLOW_HOSTS=127.0.0.1 does). Default: the registry examples' pages.
+   */
+  web?: WebFetcher | "live";
 }
 
 /** A ready app with a funded workspace and its key; `close()` releases the store. */
@@ -50,7 +56,9 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     workers,
     operations: options.operations,
     now: options.now,
-    web: exampleWeb(),
+    web: options.web === "live"
+      ? createWebFetcher({ allowHosts: ["127.0.0.1"] })
+      : options.web ?? exampleWeb(),
   });
   const workspace = await createWorkspace(kv, { name: "test", credits: options.credits ?? 1000 });
   const { key, record } = await createApiKey(kv, {
