@@ -28,14 +28,26 @@ export interface LoadedPage {
   /** HTTP status of the fetched page (null for Markdown). */
   status: number | null;
   headers: Headers | null;
+  /** URLs that answered with a followed redirect, in order (empty for Markdown). */
+  redirects: string[];
   /** The fetched page's parsed document (null for Markdown), shared with extraction. */
   document: Document | null;
 }
 
 const HTML = /text\/html|application\/xhtml\+xml/i;
 
+/** Options of `loadPage`. */
+export interface LoadOptions {
+  /** Keep a page that answers 4xx/5xx (an audit reports the status) instead of failing. */
+  keepErrorStatus?: boolean;
+}
+
 /** Reads the page from its source. */
-export async function loadPage(source: PageSource, web: WebFetcher): Promise<LoadedPage> {
+export async function loadPage(
+  source: PageSource,
+  web: WebFetcher,
+  options: LoadOptions = {},
+): Promise<LoadedPage> {
   if (source.markdown !== undefined) {
     const page = pageFromMarkdown(source.markdown, { url: source.url });
     return {
@@ -44,12 +56,13 @@ export async function loadPage(source: PageSource, web: WebFetcher): Promise<Loa
       source: "markdown",
       status: null,
       headers: null,
+      redirects: [],
       document: null,
     };
   }
   const field = source.urlField;
   const res = await web.get(source.url!, field, { accept: "text/html,application/xhtml+xml" });
-  if (res.status >= 400) {
+  if (res.status >= 400 && !options.keepErrorStatus) {
     throw new ApiError("UPSTREAM_ERROR", `${field} ${source.url} answered ${res.status}`, {
       retryable: res.status >= 500,
     });
@@ -62,8 +75,31 @@ export async function loadPage(source: PageSource, web: WebFetcher): Promise<Loa
       { retryable: false },
     );
   }
-  const html = new TextDecoder("utf-8").decode(res.body);
+  const html = decodeHtml(res.body, type);
   const { document, limits } = parseHtml(html);
   const page = pageFromDocument(document, { url: res.url, headers: res.headers }, limits);
-  return { page, url: res.url, source: "url", status: res.status, headers: res.headers, document };
+  return {
+    page,
+    url: res.url,
+    source: "url",
+    status: res.status,
+    headers: res.headers,
+    redirects: res.redirects,
+    document,
+  };
+}
+
+/**
+ * The body as text: in the charset the header names, else the one a `<meta charset>` in the first
+ * 1,024 bytes names (the HTML sniffing window), else UTF-8 (also for an unknown label).
+ */
+export function decodeHtml(body: Uint8Array, type: string | null): string {
+  const head = new TextDecoder("latin1").decode(body.subarray(0, 1024));
+  const charset = /charset=["']?([\w.:-]+)/i.exec(type ?? "")?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  try {
+    return new TextDecoder(charset ?? "utf-8").decode(body);
+  } catch {
+    return new TextDecoder().decode(body);
+  }
 }

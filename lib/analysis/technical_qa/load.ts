@@ -3,6 +3,7 @@
  * `/robots.txt` beside it (a robots.txt that cannot be read skips its check, never fails the
  * request), or the inline `html` or `markdown`. The page is parsed once, here.
  */
+import { loadPage as loadWebPage } from "../../web/load_page.ts";
 import { ApiError } from "../../errors.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { type PageModel, parsePage } from "../../web/html.ts";
@@ -36,9 +37,6 @@ export interface Loaded {
   robots_txt: RobotsTxt | null;
 }
 
-const HTML_ACCEPT = "text/html, application/xhtml+xml;q=0.9, */*;q=0.1";
-const HTML_TYPE = /^(text\/html|application\/xhtml\+xml)\b/i;
-
 /** Reads the page in whichever form the request gives it. */
 export async function loadPage(
   input: TechnicalQaInput,
@@ -66,41 +64,19 @@ function targetUrl(target: string | undefined): string | null {
 }
 
 async function loadUrl(url: string, ctx: Pick<OperationContext, "web">): Promise<Loaded> {
-  const res = await ctx.web.get(url, "url", { accept: HTML_ACCEPT });
-  const type = res.headers.get("content-type");
-  if (type && !HTML_TYPE.test(type.trim())) {
-    const bare = type.split(";")[0].trim();
-    throw new ApiError("UPSTREAM_ERROR", `url ${url} is ${bare}, not an HTML page`, {
-      retryable: false,
-    });
-  }
-  const html = decodeHtml(res.body, type);
-  const page = parsePage(html, { url: res.url, headers: res.headers });
+  // The shared loader (HTML only, charset sniffed); an error status is kept: it is a finding here.
+  const loaded = await loadWebPage({ url, urlField: "url" }, ctx.web, { keepErrorStatus: true });
+  const finalUrl = loaded.url ?? url;
   return {
     form: "url",
-    page,
+    page: loaded.page,
     requested_url: url,
-    final_url: res.url,
-    status: res.status,
-    content_type: type,
-    redirects: res.redirects,
-    robots_txt: await loadRobots(res.url, ctx),
+    final_url: finalUrl,
+    status: loaded.status ?? 200,
+    content_type: loaded.headers?.get("content-type") ?? null,
+    redirects: loaded.redirects,
+    robots_txt: await loadRobots(finalUrl, ctx),
   };
-}
-
-/**
- * The body as text: in the charset the header names, else the one a `<meta charset>` in the first
- * 1,024 bytes names (the HTML sniffing window), else UTF-8 (also for an unknown label).
- */
-export function decodeHtml(body: Uint8Array, type: string | null): string {
-  const head = new TextDecoder("latin1").decode(body.subarray(0, 1024));
-  const charset = /charset=["']?([\w.:-]+)/i.exec(type ?? "")?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
-  try {
-    return new TextDecoder(charset ?? "utf-8").decode(body);
-  } catch {
-    return new TextDecoder().decode(body);
-  }
 }
 
 /** The host's robots.txt; a failure is recorded, never thrown. */
