@@ -4,7 +4,6 @@
  * request), or the inline `html` or `markdown`. The page is parsed once, here.
  */
 import { loadPage as loadWebPage } from "../../web/load_page.ts";
-import { ApiError } from "../../errors.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { type PageModel, parsePage } from "../../web/html.ts";
 import type { TechnicalQaInput } from "./input.ts";
