@@ -3,6 +3,7 @@
  * on what was read and on the supplied crawl data, and returns the findings with a checklist.
  * The fetcher comes in through the context; everything else is pure.
  */
+import { runChecks } from "../../agent/checks.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { CHECKS } from "./checks/mod.ts";
 import { type Facts, factsOf } from "./facts.ts";
@@ -16,8 +17,6 @@ export { SitemapAuditResultSchema } from "./result.ts";
 export type { SitemapAuditResult } from "./result.ts";
 export type { SitemapAuditInput } from "./input.ts";
 
-const RANK = { high: 0, medium: 1, low: 2 } as const;
-
 /** Audits a sitemap against the protocol and the supplied crawl data. */
 export async function auditSitemap(
   input: SitemapAuditInput,
@@ -27,9 +26,7 @@ export async function auditSitemap(
   const loaded = await loadSitemaps(input, ctx);
   const f = factsOf(loaded, input, ctx.now);
   // Run each check that has its data; most severe findings first.
-  const { findings, passed, skipped } = runChecks(f);
-  const counts = { high: 0, medium: 0, low: 0 };
-  for (const x of findings) counts[x.severity]++;
+  const { findings, passed, skipped, counts } = runChecks(CHECKS, f);
   // What to do, and what an agent reads.
   const w = { f, findings, skipped, counts };
   const workflow = buildWorkflow(w);
@@ -44,24 +41,6 @@ export async function auditSitemap(
     agent_workflow: workflow,
     markdown_summary: markdownOf(w, workflow),
   };
-}
-
-function runChecks(f: Facts) {
-  const findings: Finding[] = [];
-  const passed: string[] = [];
-  const skipped: { id: string; reason: string }[] = [];
-  for (const check of CHECKS) {
-    const reason = check.needs?.(f) ?? null;
-    if (reason) {
-      skipped.push({ id: check.id, reason });
-      continue;
-    }
-    const found = check.assess(f);
-    if (found) findings.push({ id: check.id, severity: check.severity, ...found });
-    else passed.push(check.id);
-  }
-  findings.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-  return { findings, passed, skipped };
 }
 
 function sitemapSummary(f: Facts): SitemapAuditResult["sitemap"] {

@@ -3,6 +3,7 @@
  * check that its input form allows, and returns the findings, a readiness score and a publish
  * checklist. The fetcher comes in through the context; everything else is pure.
  */
+import { runChecks } from "../../agent/checks.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { CHECKS } from "./checks/mod.ts";
 import { type Facts, factsOf } from "./facts.ts";
@@ -18,8 +19,6 @@ export { TechnicalQaResultSchema } from "./result.ts";
 export type { TechnicalQaResult } from "./result.ts";
 export type { TechnicalQaInput } from "./input.ts";
 
-const RANK = { high: 0, medium: 1, low: 2 } as const;
-
 /** Checks one page for what keeps it from being indexed and shown well. */
 export async function technicalQa(
   input: TechnicalQaInput,
@@ -28,9 +27,7 @@ export async function technicalQa(
   // Read and parse the page once; the facts every check reads.
   const f = factsOf(await loadPage(input, ctx), input, ctx.now);
   // Run each check its input allows; most severe findings first.
-  const { findings, passed, skipped } = runChecks(f);
-  const counts = { high: 0, medium: 0, low: 0 };
-  for (const x of findings) counts[x.severity]++;
+  const { findings, passed, skipped, counts } = runChecks(CHECKS, f);
   // Score, band, and what to do.
   const readiness = readinessOf(findings);
   const w = { f, findings, skipped, counts, readiness };
@@ -54,28 +51,6 @@ export async function technicalQa(
     agent_workflow: workflow,
     markdown_summary: markdownOf(w, workflow),
   };
-}
-
-function runChecks(f: Facts) {
-  const findings: Finding[] = [];
-  const passed: string[] = [];
-  const skipped: { id: string; reason: string }[] = [];
-  for (const check of CHECKS) {
-    const reason = check.needs?.(f) ?? null;
-    if (reason) {
-      skipped.push({ id: check.id, reason });
-      continue;
-    }
-    const found = check.assess(f);
-    if (!found) {
-      passed.push(check.id);
-      continue;
-    }
-    const { severity, ...rest } = found;
-    findings.push({ id: check.id, severity: severity ?? check.severity, ...rest });
-  }
-  findings.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-  return { findings, passed, skipped };
 }
 
 function pageSummary(f: Facts): TechnicalQaResult["page"] {

@@ -1,35 +1,12 @@
 /** What a sitemap check reads and returns. */
-import type { Level } from "../../../agent/workflow.ts";
+import type { Check as SharedCheck } from "../../../agent/checks.ts";
 import type { Facts } from "../facts.ts";
 
-/** What a check found: how many, examples, and what to do. */
-export interface Found {
-  /** One line: what is wrong. */
-  title: string;
-  count: number;
-  /** Up to 10 offending URLs or values. */
-  examples: string[];
-  /** Why it matters for crawling and indexing. */
-  why: string;
-  /** What to change. */
-  fix: string;
-}
+export type { Found } from "../../../agent/checks.ts";
+export { examples } from "../../../agent/checks.ts";
 
 /** One check of the audit. */
-export interface Check {
-  id: string;
-  severity: Level;
-  /** What the check looks for, for `method`. */
-  method: string;
-  /** Why the check cannot run on this request (missing data), or null. */
-  needs?: (f: Facts) => string | null;
-  assess: (f: Facts) => Found | null;
-}
-
-/** The first ten, as examples. */
-export function examples(list: readonly string[]): string[] {
-  return [...new Set(list)].slice(0, 10);
-}
+export type Check = SharedCheck<Facts>;
 
 /** "1 URL" / "3 URLs". */
 export function urls(n: number): string {

@@ -1,0 +1,68 @@
+/**
+ * The shape of an audit check, shared by the QA analyses (sitemap audit, technical QA): one check
+ * a file with its reason, a `needs` that skips it (and says why) when the input lacks its data,
+ * and one runner that returns the findings most severe first, the checks passed and skipped.
+ */
+import type { Level } from "./workflow.ts";
+
+/** What a check found: how many, examples, and what to do. */
+export interface Found {
+  /** One line: what is wrong. */
+  title: string;
+  count: number;
+  /** Up to 10 offending elements, URLs or values. */
+  examples: string[];
+  /** Why it matters. */
+  why: string;
+  /** What to change. */
+  fix: string;
+  /** A lower severity than the check's own for a milder case. */
+  severity?: Level;
+}
+
+/** One check over the facts `F`. */
+export interface Check<F> {
+  id: string;
+  /** The severity of what the check finds (its worst case when `Found.severity` lowers it). */
+  severity: Level;
+  /** What the check looks for, for `method`. */
+  method: string;
+  /** Why the check cannot run on this input (missing data), or null. */
+  needs?: (f: F) => string | null;
+  assess: (f: F) => Found | null;
+}
+
+/** A finding as results list it. */
+export type Finding = Omit<Found, "severity"> & { id: string; severity: Level };
+
+const RANK: Record<Level, number> = { high: 0, medium: 1, low: 2 };
+
+/** Runs the checks in order: findings (most severe first, stable), passed ids, skipped with reasons. */
+export function runChecks<F>(checks: readonly Check<F>[], f: F) {
+  const findings: Finding[] = [];
+  const passed: string[] = [];
+  const skipped: { id: string; reason: string }[] = [];
+  for (const check of checks) {
+    const reason = check.needs?.(f) ?? null;
+    if (reason) {
+      skipped.push({ id: check.id, reason });
+      continue;
+    }
+    const found = check.assess(f);
+    if (!found) {
+      passed.push(check.id);
+      continue;
+    }
+    const { severity, ...rest } = found;
+    findings.push({ id: check.id, severity: severity ?? check.severity, ...rest });
+  }
+  findings.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+  const counts = { high: 0, medium: 0, low: 0 };
+  for (const x of findings) counts[x.severity]++;
+  return { findings, passed, skipped, counts };
+}
+
+/** The first ten distinct values, as examples. */
+export function examples(list: readonly string[]): string[] {
+  return [...new Set(list)].slice(0, 10);
+}
