@@ -10,7 +10,7 @@ import { type Facts, factsOf } from "./facts.ts";
 import type { SitemapAuditInput } from "./input.ts";
 import { loadSitemaps, type SitemapFile } from "./load.ts";
 import { methodOf } from "./method.ts";
-import type { Finding, SitemapAuditResult } from "./result.ts";
+import type { SitemapAuditResult } from "./result.ts";
 import { buildWorkflow, checklistOf, markdownOf } from "./workflow.ts";
 
 export { SitemapAuditResultSchema } from "./result.ts";

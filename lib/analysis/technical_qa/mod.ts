@@ -11,7 +11,7 @@ import type { TechnicalQaInput } from "./input.ts";
 import { loadPage } from "./load.ts";
 import { methodOf } from "./method.ts";
 import { readinessOf } from "./readiness.ts";
-import type { Finding, TechnicalQaResult } from "./result.ts";
+import type { TechnicalQaResult } from "./result.ts";
 import * as s from "./summaries.ts";
 import { buildWorkflow, checklistOf, markdownOf } from "./workflow.ts";
 
