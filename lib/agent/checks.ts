@@ -3,7 +3,8 @@
  * a file with its reason, a `needs` that skips it (and says why) when the input lacks its data,
  * and one runner that returns the findings most severe first, the checks passed and skipped.
  */
-import type { Level } from "./workflow.ts";
+import { z } from "zod";
+import { type Level, LevelSchema } from "./workflow.ts";
 
 /** What a check found: how many, examples, and what to do. */
 export interface Found {
@@ -66,3 +67,25 @@ export function runChecks<F>(checks: readonly Check<F>[], f: F) {
 export function examples(list: readonly string[]): string[] {
   return [...new Set(list)].slice(0, 10);
 }
+
+const count = z.number().int().min(0);
+
+/** The result fields every check-based analysis returns, declared once. */
+export const CheckResultFields = {
+  findings: z.array(z.strictObject({
+    id: z.string(),
+    severity: LevelSchema,
+    title: z.string(),
+    count: count,
+    examples: z.array(z.string()).max(10),
+    why: z.string(),
+    fix: z.string(),
+  })).describe("What is wrong, most severe first."),
+  severity_counts: z.strictObject({ high: count, medium: count, low: count }),
+  checks: z.strictObject({
+    run: count,
+    passed: z.array(z.string()).describe("Ids of the checks that found nothing."),
+    skipped: z.array(z.strictObject({ id: z.string(), reason: z.string() }))
+      .describe("Checks that need data the request did not supply."),
+  }),
+};

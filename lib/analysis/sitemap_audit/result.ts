@@ -1,5 +1,6 @@
 /** The `/site/sitemap-audit` result schema and the types derived from it. */
 import { z } from "zod";
+import { CheckResultFields } from "../../agent/checks.ts";
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 
 const count = z.number().int().min(0);
@@ -26,22 +27,9 @@ export const SitemapAuditResultSchema = z.strictObject({
     entries: count,
     error: z.string().nullable().describe("Why the file could not be read, or null."),
   })),
-  findings: z.array(z.strictObject({
-    id: z.string(),
-    severity: LevelSchema,
-    title: z.string(),
-    count: count,
-    examples: z.array(z.string()).max(10),
-    why: z.string(),
-    fix: z.string(),
-  })).describe("What is wrong, most severe first."),
-  severity_counts: z.strictObject({ high: count, medium: count, low: count }),
-  checks: z.strictObject({
-    run: count,
-    passed: z.array(z.string()).describe("Ids of the checks that found nothing."),
-    skipped: z.array(z.strictObject({ id: z.string(), reason: z.string() }))
-      .describe("Checks that need data the request did not supply."),
-  }),
+  findings: CheckResultFields.findings,
+  severity_counts: CheckResultFields.severity_counts,
+  checks: CheckResultFields.checks,
   implementation_checklist: z.array(z.strictObject({
     step: count.min(1),
     action: z.string(),

@@ -1,5 +1,6 @@
 /** The `/content/technical-qa` result schema and the types derived from it. */
 import { z } from "zod";
+import { CheckResultFields } from "../../agent/checks.ts";
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 
 const count = z.number().int().min(0);
@@ -58,16 +59,8 @@ export const TechnicalQaResultSchema = z.strictObject({
     not_crawlable: count,
   }),
   image_alt: z.strictObject({ total: count, missing: count, empty: count }),
-  findings: z.array(z.strictObject({
-    id: z.string(),
-    severity: LevelSchema,
-    title: z.string(),
-    count: count,
-    examples: z.array(z.string()).max(10),
-    why: z.string(),
-    fix: z.string(),
-  })).describe("What is wrong, most severe first."),
-  severity_counts: z.strictObject({ high: count, medium: count, low: count }),
+  findings: CheckResultFields.findings,
+  severity_counts: CheckResultFields.severity_counts,
   readiness_score: z.number().int().min(0).max(100),
   readiness_band: z.enum(["ready", "needs_work", "blocked"]),
   publish_checklist: z.array(z.strictObject({
@@ -76,12 +69,7 @@ export const TechnicalQaResultSchema = z.strictObject({
     priority: LevelSchema,
     finding: z.string().nullable().describe("The finding the step fixes; null for the final step."),
   })),
-  checks: z.strictObject({
-    run: count,
-    passed: z.array(z.string()).describe("Ids of the checks that found nothing."),
-    skipped: z.array(z.strictObject({ id: z.string(), reason: z.string() }))
-      .describe("Checks the input form or the request's fields do not allow."),
-  }),
+  checks: CheckResultFields.checks,
   method: z.record(z.string(), z.unknown()),
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string(),
