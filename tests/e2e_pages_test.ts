@@ -133,6 +133,8 @@ Deno.test({
           o.path
         ),
       );
+      // Every on-page operation is built: none may be skipped.
+      assert.deepEqual([...built].sort(), [...ON_PAGE].sort());
       const urlOf = (name: string) => `${site.base}/${name}/`;
       const targets = (self: string) =>
         PAGES.filter((p) => p.name !== self).map((p) => ({
