@@ -13,6 +13,7 @@ import { evidenceOf } from "./evidence.ts";
 import type { SchemaPlanInput } from "./input.ts";
 import { hasField, REQUIREMENTS } from "./requirements.ts";
 import type { SchemaPlanResult } from "./result.ts";
+import { validateDrafts, type ValidatorIssue } from "./validate.ts";
 
 export { SchemaPlanResultSchema } from "./result.ts";
 export type { SchemaPlanResult } from "./result.ts";
@@ -32,16 +33,36 @@ export async function planSchema(
   // Drafts from the evidence only; each type's fields checked against Google's rules.
   const drafts = d.types.map((t) => draftOf(t, e, url));
   const { rows, missing } = checklistOf(d.types, drafts, e);
+  // A maintained validator of Google's rules has the last word on what a type requires.
+  const issues = await validateDrafts(drafts);
+  const errors = issues.filter((i) => i.severity === "error");
+  for (const err of errors) {
+    for (const field of err.fields) {
+      if (missing.some((m) => m.type === err.type && m.field === field && m.level === "required")) {
+        continue;
+      }
+      const index = missing.findIndex((m) => m.type === err.type && m.field === field);
+      if (index >= 0) missing.splice(index, 1);
+      missing.push({
+        type: err.type,
+        field,
+        level: "required",
+        what_to_add: `${field}: ${err.message}`,
+      });
+    }
+  }
   const recommended = d.types.map((type, i) => {
     const req = REQUIREMENTS[type];
     return {
       type,
       role: i === 0 ? "primary" as const : "supporting" as const,
       feature: req.feature,
-      eligible: req.required.every((f) => hasField(drafts[i], f)),
+      eligible: req.required.every((f) => hasField(drafts[i], f)) &&
+        !errors.some((err) => err.type === type),
       note: req.note ?? null,
     };
   });
+  const strip = ({ type, message, fields }: ValidatorIssue) => ({ type, message, fields });
   const existingErrors = page.json_ld.filter((b) => b.error && !b.repaired)
     .map((b) => `block ${b.index + 1}: ${b.error}`);
   const notes = notesOf(page.json_ld_types, d.types, existingErrors.length);
@@ -54,6 +75,11 @@ export async function planSchema(
     jsonld_draft: input.include_jsonld ? jsonLdOf(drafts) : null,
     required_fields_checklist: rows,
     missing_page_evidence: missing,
+    validator: {
+      name: "@adobe/structured-data-validator 1.7.1",
+      errors: errors.map(strip),
+      warnings: issues.filter((i) => i.severity === "warning").slice(0, 20).map(strip),
+    },
     faq_candidates: e.faq,
     implementation_notes: notes,
     validation_checklist: [

@@ -16,10 +16,12 @@ async function plan(body: Record<string, unknown>, files = {}) {
 
 Deno.test("[schema plan] a product page: every value of the draft comes from the page", async () => {
   const r = await plan(contentSchemaPlan.example);
-  assert.deepEqual(r.recommended_types.map((t) => [t.type, t.eligible]), [["Product", true], [
-    "FAQPage",
-    true,
-  ]]);
+  // The validator of Google's rules requires an image for a product: not eligible without one.
+  assert.deepEqual(r.recommended_types.map((t) => [t.type, t.eligible]), [
+    ["Product", false],
+    ["FAQPage", true],
+  ]);
+  assert.ok(r.validator.errors.some((x) => x.type === "Product" && x.fields.includes("image")));
   const product = (r.jsonld_draft!["@graph"] as Record<string, unknown>[])[0];
   assert.deepEqual(product.offers, {
     "@type": "Offer",
@@ -28,10 +30,10 @@ Deno.test("[schema plan] a product page: every value of the draft comes from the
     availability: "https://schema.org/InStock",
   });
   assert.equal(r.faq_candidates.length, 2);
-  // No image on the page: left out of the draft and listed as missing, never a placeholder.
+  // No image on the page: left out of the draft and listed as required evidence, never a placeholder.
   assert.ok(!("image" in product));
-  assert.ok(r.missing_page_evidence.some((m) => m.field === "image"));
-  assert.equal(r.agent_workflow.decision, "add_markup");
+  assert.ok(r.missing_page_evidence.some((m) => m.field === "image" && m.level === "required"));
+  assert.equal(r.agent_workflow.decision, "add_page_evidence_first");
   assert.ok(r.recommended_types[1].note?.includes("government and health"));
 });
 

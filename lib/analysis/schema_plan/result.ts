@@ -32,6 +32,18 @@ export const SchemaPlanResultSchema = z.strictObject({
     level: z.enum(["required", "recommended"]),
     what_to_add: z.string(),
   })),
+  validator: z.strictObject({
+    name: z.string(),
+    errors: z.array(
+      z.strictObject({ type: z.string(), message: z.string(), fields: z.array(z.string()) }),
+    ),
+    warnings: z.array(
+      z.strictObject({ type: z.string(), message: z.string(), fields: z.array(z.string()) }),
+    )
+      .max(20),
+  }).describe(
+    "The draft checked by @adobe/structured-data-validator (Google's rich-result rules).",
+  ),
   faq_candidates: z.array(z.strictObject({ question: z.string(), answer: z.string() }))
     .describe("Questions the page asks in its headings and answers below them; none invented."),
   implementation_notes: z.array(z.string()),
