@@ -144,6 +144,8 @@ export interface PageModel {
   headings: PageHeading[];
   /** Paragraph-level text blocks in document order (nested lists give nested blocks). */
   blocks: PageBlock[];
+  /** Texts of `<a>` elements without `href` but with an `onclick` (links only a script follows). */
+  script_anchors: string[];
   /** `<button>`s and submit/button `<input>`s: their text and landmarks. */
   buttons: { text: string; regions: PageRegion[] }[];
   links: PageLink[];

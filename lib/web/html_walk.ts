@@ -111,6 +111,7 @@ export function emptyPage(url: string | null): PageModel {
     headings: [],
     blocks: [],
     buttons: [],
+    script_anchors: [],
     links: [],
     images: [],
     json_ld: [],
@@ -376,7 +377,13 @@ function visitLinkTag(el: Element, page: PageModel): void {
 
 function visitAnchor(el: Element, ctx: WalkContext, page: PageModel): void {
   const href = el.attribs.href;
-  if (href === undefined) return;
+  if (href === undefined) {
+    // An <a> without href that a script makes clickable: users can follow it, crawlers cannot.
+    if (el.attribs.onclick !== undefined && page.script_anchors.length < 1_000) {
+      page.script_anchors.push(textOf(el, true) || collapse(el.attribs["aria-label"] ?? ""));
+    }
+    return;
+  }
   const rel = relTokens(el);
   const plain = textOf(el);
   const withAlts = plain ? plain : textOf(el, true);

@@ -13,21 +13,24 @@ export const crawlableAnchors: Check = {
   id: "crawlable_anchors",
   severity: "medium",
   method:
-    '<a href> whose href is javascript:, empty, a bare "#", not a valid URL or an unknown scheme (mailto:, tel: and #section jumps are fine)',
+    '<a href> whose href is javascript:, empty, a bare "#", not a valid URL or an unknown scheme, and <a onclick> without href (mailto:, tel: and #section jumps are fine)',
   assess(f) {
     const bad = f.page.links.filter((l) =>
       l.not_crawlable_reason !== null &&
       (UNCRAWLABLE.has(l.not_crawlable_reason) || placeholder(l.href))
     );
-    if (bad.length === 0) return null;
+    const scripted = f.page.script_anchors.map((t) => `onclick without href${t ? ` (${t})` : ""}`);
+    const count = bad.length + scripted.length;
+    if (count === 0) return null;
     return {
-      title: `${plural(bad.length, "link")} search engines cannot follow`,
-      count: bad.length,
-      examples: examples(
-        bad.map((l) =>
+      title: `${plural(count, "link")} search engines cannot follow`,
+      count,
+      examples: examples([
+        ...bad.map((l) =>
           `${l.not_crawlable_reason}: href="${l.href}"${l.text ? ` (${l.text})` : ""}`
         ),
-      ),
+        ...scripted,
+      ]),
       why:
         "Google follows only <a href> with a resolvable URL; script-driven links pass no signals.",
       fix: "Give each link a real URL in href; keep JavaScript handlers as an enhancement.",

@@ -19,3 +19,10 @@ Deno.test("[technical qa check] crawlable_anchors: real URLs, mailto:, tel: and 
   ));
   assert.equal(crawlableAnchors.assess(f), null);
 });
+
+Deno.test("[technical qa check] crawlable_anchors: an <a onclick> without href is found (Lighthouse's case)", async () => {
+  const f = await factsOfHtml(page("", '<a onclick="go(3)">Next page</a><a href="/a">a</a>'));
+  const found = crawlableAnchors.assess(f);
+  assert.equal(found?.count, 1);
+  assert.deepEqual(found?.examples, ["onclick without href (Next page)"]);
+});
