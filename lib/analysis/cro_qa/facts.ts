@@ -24,7 +24,11 @@ export interface Quote {
 export interface Facts {
   page: PageModel;
   goal: Goal;
-  goalSource: "declared" | "inferred" | "default";
+  goalSource: "declared" | "inferred" | "page_type" | "default";
+  /** The keyword the visitor searched (or clicked an ad for), when given. */
+  keyword: string | null;
+  /** Where visitors come from, when given (paid_search, email, organic ...). */
+  trafficSource: string | null;
   headline: string | null;
   subheadline: string | null;
   ctas: Cta[];
@@ -36,16 +40,31 @@ export interface Facts {
 
 const NAV = new Set(["nav", "header", "footer"]);
 
+/** The usual goal of a page type, when neither the request nor the page's CTAs say. */
+const PAGE_TYPE_GOAL: Record<string, Goal> = {
+  product: "purchase",
+  pricing: "signup",
+  comparison_page: "trial",
+  homepage: "signup",
+  landing_page: "signup",
+  feature: "signup",
+  blog_post: "subscribe",
+  docs: "learn_more",
+};
+
 /** Reads the page into the facts. */
 export function factsOf(input: CroQaInput, page: PageModel): Facts {
   const ctas = ctasOf(page);
   const declared = input.conversion_goal;
   const inferred = inferGoal(ctas);
   const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
+  const byType = input.page_type ? PAGE_TYPE_GOAL[input.page_type] ?? null : null;
   return {
     page,
-    goal: declared ?? inferred ?? "learn_more",
-    goalSource: declared ? "declared" : inferred ? "inferred" : "default",
+    goal: declared ?? inferred ?? byType ?? "learn_more",
+    goalSource: declared ? "declared" : inferred ? "inferred" : byType ? "page_type" : "default",
+    keyword: input.keyword?.trim() || null,
+    trafficSource: input.traffic_source?.trim().toLowerCase() || null,
     headline: h1,
     subheadline: page.blocks.find((b) => b.tag === "p" && b.text.split(/\s+/).length >= 6)?.text ??
       null,

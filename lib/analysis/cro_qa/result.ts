@@ -7,8 +7,9 @@ const area = z.enum(["value_proposition", "cta", "proof", "objections", "frictio
 /** The `/page/cro-qa` result, exactly as `reviewConversion` returns it. */
 export const CroQaResultSchema = z.strictObject({
   conversion_goal: z.string(),
-  goal_source: z.enum(["declared", "inferred", "default"])
-    .describe("inferred: from the page's own calls to action; default: learn_more when none."),
+  goal_source: z.enum(["declared", "inferred", "page_type", "default"]).describe(
+    "inferred: from the page's own calls to action; page_type: the usual goal of the declared page type; default: learn_more.",
+  ),
   language: z.string(),
   value_proposition: z.strictObject({
     headline: z.string().nullable(),

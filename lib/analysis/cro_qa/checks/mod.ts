@@ -5,6 +5,7 @@ import { ctaClarity } from "./cta_clarity.ts";
 import { ctaGoalMatch } from "./cta_goal_match.ts";
 import { ctaPresence } from "./cta_presence.ts";
 import { linkOverload } from "./link_overload.ts";
+import { messageMatch } from "./message_match.ts";
 import { objections } from "./objections.ts";
 import { proof } from "./proof.ts";
 import { valueProposition } from "./value_proposition.ts";
@@ -12,6 +13,7 @@ import type { CroCheck } from "./types.ts";
 
 export const CRO_CHECKS: readonly CroCheck[] = [
   valueProposition,
+  messageMatch,
   ctaPresence,
   ctaGoalMatch,
   ctaClarity,

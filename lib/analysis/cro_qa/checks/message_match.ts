@@ -1,0 +1,31 @@
+/**
+ * Visitors from an ad or an email arrive with the promise they clicked in mind: the headline must
+ * repeat it (message match), or they bounce. Checked when the traffic is paid or email and the
+ * keyword is given.
+ */
+import { phraseContains, toPhrase } from "../../page_match.ts";
+import type { CroCheck } from "./types.ts";
+
+const PROMISED = /(^|[^a-z])(paid|ppc|cpc|ads?|sem|email|newsletter|display)([^a-z]|$)/;
+
+export const messageMatch: CroCheck = {
+  id: "message_match",
+  area: "value_proposition",
+  severity: "high",
+  method: "with paid or email traffic and a keyword, the H1 carries the keyword's topic words",
+  assess(f) {
+    if (!f.keyword || !f.trafficSource || !PROMISED.test(f.trafficSource)) {
+      return null;
+    }
+    const kw = toPhrase(f.keyword);
+    if (kw.stems.length === 0 || (f.headline && phraseContains(toPhrase(f.headline), kw))) {
+      return null;
+    }
+    return {
+      title:
+        `The headline does not repeat "${f.keyword}", the promise ${f.trafficSource} visitors clicked`,
+      evidence: f.headline,
+      fix: `Put "${f.keyword}" (or its exact promise) in the H1 of this landing page.`,
+    };
+  },
+};
