@@ -37,7 +37,7 @@ export function httpStatusCode(status: number): number {
 
 /** The field a 405xx message names (`Invalid Field: 'location_name'.`), if any. */
 export function fieldOf(message: string): string | undefined {
-  return /fields?\b[^a-z0-9_]*(?:in post data[:\s]*)?['"]?([a-z_][a-z0-9_.]*)/i.exec(message)
+  return /fields?\b[^a-z0-9_]*(?:in post data[:\s]*)?['"]?([a-z_]\w*(?:\.\w+)*)/i.exec(message)
     ?.[1];
 }
 
