@@ -477,3 +477,107 @@ for (const e of ERRORS) {
     assert.doesNotMatch(JSON.stringify(err.details), /fake-password/);
   });
 }
+
+Deno.test("[dataforseo] 5xx and rate limits are retried with exponential backoff, then succeed", async () => {
+  await using fake = await startFakeDataForSeo();
+  fake.fail(
+    "summary",
+    { kind: "http", status: 500 },
+    task(50000, "Internal Error."),
+    { kind: "http", status: 429 },
+  );
+  const { provider, sleeps } = adapter(fake, { maxAttempts: 4, backoffMs: 100 });
+  const answer = await provider.backlinksSummary(summaryRequest());
+  assert.equal(answer.summary?.rank, 371);
+  assert.equal(answer.cost_usd, 0.02003);
+  assert.equal(fake.calls(SUMMARY_PATH), 4);
+  assert.deepEqual(sleeps, [100, 200, 400]);
+  assert.ok(
+    fake.requests.every((r) => JSON.stringify(r.body) === JSON.stringify(fake.requests[0].body)),
+  );
+});
+
+Deno.test("[dataforseo] wrong credentials: the Basic header is sent, 401 -> PROVIDER_NOT_CONFIGURED", async () => {
+  await using fake = await startFakeDataForSeo();
+  const { err } = await failure(fake, { password: "wrong" });
+  assert.deepEqual([err.code, err.status, err.retryable], ["PROVIDER_NOT_CONFIGURED", 503, false]);
+  assert.equal(fake.requests[0].authorization, `Basic ${btoa("fake-login:wrong")}`);
+  assert.doesNotMatch(err.message, /wrong/);
+});
+
+Deno.test("[dataforseo] a slow answer -> UPSTREAM_TIMEOUT (504, retryable), not retried", async () => {
+  await using fake = await startFakeDataForSeo();
+  fake.fail("summary", { kind: "slow", ms: 5_000 });
+  const started = Date.now();
+  const { err, sleeps } = await failure(fake, { timeoutMs: 50 });
+  assert.deepEqual([err.code, err.status, err.retryable], ["UPSTREAM_TIMEOUT", 504, true]);
+  assert.ok(Date.now() - started < 2_000);
+  assert.equal(fake.calls(SUMMARY_PATH), 1);
+  assert.deepEqual(sleeps, []);
+});
+
+Deno.test("[dataforseo] a null result, or 40102 No Search Results, is an empty answer", async () => {
+  await using fake = await startFakeDataForSeo();
+  fake.fail("summary", { kind: "null_result" });
+  fake.fail("backlinks", { kind: "null_result" }, task(40102, "No Search Results."));
+  const { provider } = adapter(fake);
+  const summary = await provider.backlinksSummary(summaryRequest());
+  assert.deepEqual([summary.summary, summary.total_count, summary.cost_usd], [null, 0, 0.02]);
+  const list = parsed<P.BacklinksListRequest>(backlinksList, SUMMARY);
+  for (let i = 0; i < 2; i++) {
+    const answer = await provider.backlinksList(list);
+    assert.deepEqual([answer.rows, answer.total_count], [[], 0]);
+  }
+});
+
+Deno.test("[dataforseo] fetch is injected: default base URL, network errors retried, junk refused", async () => {
+  const urls: string[] = [];
+  let calls = 0;
+  const sleeps: number[] = [];
+  const provider = createDataForSeoProvider({
+    login: "l",
+    password: "p",
+    sleep: (ms) => Promise.resolve(void sleeps.push(ms)),
+    fetch: (input) => {
+      urls.push(String(input));
+      calls++;
+      if (calls <= 3) return Promise.reject(new TypeError("connection refused"));
+      return Promise.resolve(new Response("<html>gateway</html>", { status: 200 }));
+    },
+  });
+  const unreachable = await provider.backlinksSummary(summaryRequest()).catch((e) => e);
+  assert.deepEqual([unreachable.code, unreachable.retryable], ["UPSTREAM_ERROR", true]);
+  assert.deepEqual(sleeps, [500, 1000]);
+  assert.equal(urls[0], "https://api.dataforseo.com/v3/backlinks/summary/live");
+  const junk = await provider.backlinksSummary(summaryRequest()).catch((e) => e);
+  assert.deepEqual([junk.code, junk.status], ["UPSTREAM_ERROR", 502]);
+});
+
+Deno.test("[dataforseo] a caller's abort ends the call with the caller's reason", async () => {
+  await using fake = await startFakeDataForSeo();
+  fake.fail("summary", { kind: "slow", ms: 5_000 });
+  const { provider } = adapter(fake);
+  const controller = new AbortController();
+  const pending = provider.backlinksSummary(summaryRequest(), { signal: controller.signal });
+  setTimeout(() => controller.abort(new Error("job cancelled")), 20);
+  await assert.rejects(pending, /job cancelled/);
+});
+
+Deno.test("[dataforseo] every backlink operation's example is a request the adapter sends", async () => {
+  await using fake = await startFakeDataForSeo();
+  const { provider } = adapter(fake);
+  const ex = (op: Operation) => parsed<never>(op, op.example);
+  await provider.backlinksSummary(ex(backlinksSummary));
+  await provider.backlinksList(ex(backlinksList));
+  await provider.backlinksAnchors(ex(backlinksAnchors));
+  await provider.backlinksReferringDomains(ex(backlinksReferringDomains));
+  await provider.backlinksDomainPages(ex(backlinksDomainPages));
+  await provider.backlinksCompetitors(ex(backlinksCompetitors));
+  await provider.backlinksNewLostTimeseries(ex(backlinksNewLostTimeseries));
+  await provider.backlinksPageIntersection(ex(backlinksPageIntersection));
+  assert.equal(fake.requests.length, 8);
+  for (const r of fake.requests) {
+    assert.ok(Array.isArray(r.body) && r.body.length === 1, r.path);
+    assert.ok(!JSON.stringify(r.body).includes("null"), r.path);
+  }
+});

@@ -18,7 +18,7 @@ export type Fault =
   | { kind: "task"; code: number; message: string }
   /** A successful task whose `result` is null (no data). */
   | { kind: "null_result" }
-  /** The normal answer, after `ms` (or when the client gives up). */
+  /** The normal answer, after `ms` (or at once when the fake closes). */
   | { kind: "slow"; ms: number };
 
 /** One request the fake received. */
@@ -56,6 +56,7 @@ export function startFakeDataForSeo(
   const requests: RecordedRequest[] = [];
   const counts = new Map<string, number>();
   const faults = new Map<string, Fault[]>();
+  const { delay, wake } = sleeper();
   const expected = `Basic ${btoa(`${creds.login}:${creds.password}`)}`;
   const handler = async (req: Request) => {
     const path = new URL(req.url).pathname;
@@ -68,7 +69,7 @@ export function startFakeDataForSeo(
     const endpoint = /^\/v3\/backlinks\/([a-z_]+)\/live$/.exec(path)?.[1];
     if (req.method !== "POST" || !endpoint || !(endpoint in RESULTS)) return httpError(404);
     const fault = faults.get(endpoint)?.shift();
-    if (fault?.kind === "slow") await delay(fault.ms, req.signal);
+    if (fault?.kind === "slow") await delay(fault.ms);
     return answer(endpoint, body, fault);
   };
   return new Promise((resolve) => {
@@ -78,7 +79,10 @@ export function startFakeDataForSeo(
       onListen: () => {},
     }, handler);
     const baseUrl = `http://127.0.0.1:${server.addr.port}`;
-    const close = () => server.shutdown();
+    const close = () => {
+      wake();
+      return server.shutdown();
+    };
     resolve({
       baseUrl,
       ...creds,
@@ -99,14 +103,20 @@ function parse(text: string): unknown {
   }
 }
 
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const id = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(id);
-      resolve();
-    }, { once: true });
-  });
+/** Waits `ms`; `wake` cuts every pending wait short (the fake is closing). */
+function sleeper() {
+  const pending = new Set<() => void>();
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(id);
+        pending.delete(done);
+        resolve();
+      };
+      const id = setTimeout(done, ms);
+      pending.add(done);
+    });
+  return { delay, wake: () => [...pending].forEach((done) => done()) };
 }
 
 /** An HTTP error with DataForSEO's request-level body. */
