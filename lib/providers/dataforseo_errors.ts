@@ -51,7 +51,11 @@ export function classify(endpoint: string, code: number, message: string): Upstr
     return fail("PROVIDER_NOT_CONFIGURED", `${said}; check DATAFORSEO_LOGIN/PASSWORD`, false);
   }
   if (ACCOUNT.has(code)) {
-    return fail("PROVIDER_NOT_CONFIGURED", `${said}; the provider account cannot pay`, false);
+    return fail(
+      "PROVIDER_NOT_CONFIGURED",
+      `${said}; the DataForSEO account cannot serve this call (balance, cost limit or plan)`,
+      false,
+    );
   }
   if (VALIDATION.has(code)) return validation(endpoint, code, message);
   if (code === RATE_LIMITED || TRANSIENT.has(code)) return fail("UPSTREAM_ERROR", said, true, true);
