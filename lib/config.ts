@@ -72,6 +72,11 @@ export const ConfigSchema = z.object({
   DATAFORSEO_PASSWORD: z.string().min(1).optional().describe(
     "DataForSEO password (set together with DATAFORSEO_LOGIN).",
   ),
+  DATAFORSEO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.dataforseo.com")
+    .describe(
+      "DataForSEO API root: production, `https://sandbox.dataforseo.com` (free dummy data) or a " +
+        "local fake such as `http://127.0.0.1:8080`.",
+    ),
   JOB_TTL_DAYS: int(1, 365).default(7).describe("How long job records are kept."),
   JOB_CONCURRENCY: int(1, 100).default(8).describe("Queued jobs this process runs at once."),
   JOB_LEASE_MS: int(500, 600_000).default(15_000).describe(
@@ -123,7 +128,8 @@ export interface Config {
   bootstrapCredits: number;
   bootstrapPlan: string;
   provider: "sandbox" | "dataforseo";
-  dataforseo?: { login: string; password: string };
+  /** DataForSEO credentials and API root (no trailing slash); unset without credentials. */
+  dataforseo?: { login: string; password: string; baseUrl: string };
   jobTtlDays: number;
   /** Queued jobs run at once by this process. */
   jobConcurrency: number;
@@ -177,7 +183,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const dataforseo = c.DATAFORSEO_LOGIN
-    ? { login: c.DATAFORSEO_LOGIN, password: c.DATAFORSEO_PASSWORD! }
+    ? {
+      login: c.DATAFORSEO_LOGIN,
+      password: c.DATAFORSEO_PASSWORD!,
+      baseUrl: c.DATAFORSEO_BASE_URL.replace(/\/+$/, ""),
+    }
     : undefined;
   if (c.PROVIDER === "dataforseo" && !dataforseo) {
     throw new ConfigError(

@@ -21,6 +21,18 @@ Deno.test("[config] plan limits and the provider follow the environment", () => 
   });
   assert.deepEqual(c.plans, { free: { work: 10, control: 20 }, team: { work: 500, control: 900 } });
   assert.equal(c.provider, "dataforseo");
+  assert.deepEqual(c.dataforseo, {
+    login: "me",
+    password: "pw",
+    baseUrl: "https://api.dataforseo.com",
+  });
+  const fake = loadConfig({
+    DATAFORSEO_LOGIN: "me",
+    DATAFORSEO_PASSWORD: "pw",
+    DATAFORSEO_BASE_URL: "http://127.0.0.1:8080/",
+  });
+  assert.equal(fake.dataforseo?.baseUrl, "http://127.0.0.1:8080");
+  assert.throws(() => loadConfig({ DATAFORSEO_BASE_URL: "ftp://x" }), /DATAFORSEO_BASE_URL=/);
 });
 
 Deno.test("[config] bad values are refused with every variable and value named", () => {

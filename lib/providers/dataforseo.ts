@@ -1,0 +1,191 @@
+/**
+ * The DataForSEO adapter of `SeoDataProvider` (reference §1-§9): one task per live call,
+ * Basic auth, only the fields each endpoint accepts with our defaults sent explicitly, the
+ * envelope and task status checked, failures mapped to our codes, 5xx and rate limits retried
+ * with exponential backoff. `fetch`, `sleep` and the timeout are injected.
+ */
+import { ApiError } from "../errors.ts";
+import {
+  classify,
+  httpStatusCode,
+  networkFailure,
+  timeoutError,
+  UpstreamFailure,
+} from "./dataforseo_errors.ts";
+import * as rows from "./dataforseo_rows.ts";
+import type { Raw } from "./dataforseo_rows.ts";
+import { tasks } from "./dataforseo_tasks.ts";
+import type * as P from "./provider.ts";
+
+/** The production API root. */
+export const DATAFORSEO_API = "https://api.dataforseo.com";
+
+/** How to reach DataForSEO. */
+export interface DataForSeoOptions {
+  login: string;
+  password: string;
+  /** API root without `/v3` (production, sandbox or a local fake); default production. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Per attempt; default 30 s. */
+  timeoutMs?: number;
+  /** Attempts of a retryable failure, the first included; default 3. */
+  maxAttempts?: number;
+  /** Retry n waits backoffMs × 2^(n-1); default 500 ms. */
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type Transport = Required<DataForSeoOptions>;
+
+/** What one successful live call gave: `result` (empty when none) and the reported cost. */
+export interface LiveAnswer {
+  result: Raw[];
+  cost: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Posts `[task]` to `/v3/backlinks/<endpoint>/live`, retrying 5xx and rate limits. */
+export async function live(
+  t: Transport,
+  endpoint: string,
+  task: Raw,
+  signal?: AbortSignal,
+): Promise<LiveAnswer> {
+  for (let n = 1;; n++) {
+    try {
+      return await attempt(t, endpoint, task, signal);
+    } catch (err) {
+      if (!(err instanceof UpstreamFailure)) throw err;
+      if (!err.retry || n >= t.maxAttempts) throw withAttempts(err.error, n);
+      await t.sleep(t.backoffMs * 2 ** (n - 1));
+    }
+  }
+}
+
+function withAttempts(err: ApiError, attempts: number): ApiError {
+  return new ApiError(err.code, err.message, {
+    details: { ...err.details, attempts },
+    retryable: err.retryable,
+  });
+}
+
+/** One HTTP exchange under the timeout. */
+async function attempt(t: Transport, endpoint: string, task: Raw, signal?: AbortSignal) {
+  const timer = new AbortController();
+  const id = setTimeout(() => timer.abort(), t.timeoutMs);
+  const both = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+  try {
+    const res = await t.fetch(`${t.baseUrl}/v3/backlinks/${endpoint}/live`, {
+      method: "POST",
+      headers: {
+        "Authorization": `Basic ${btoa(`${t.login}:${t.password}`)}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify([task]),
+      signal: both,
+    });
+    return interpret(endpoint, res.status, await res.text());
+  } catch (err) {
+    if (err instanceof UpstreamFailure) throw err;
+    if (signal?.aborted) throw signal.reason;
+    if (timer.signal.aborted) throw timeoutError(endpoint, t.timeoutMs);
+    throw networkFailure(endpoint, err);
+  } finally {
+    clearTimeout(id);
+  }
+}
+
+/** Checks HTTP status, envelope and task status (reference §1.4 adapter rule). */
+export function interpret(endpoint: string, status: number, text: string): LiveAnswer {
+  let body: Raw = {};
+  try {
+    body = JSON.parse(text) ?? {};
+  } catch { /* not JSON: judged by the HTTP status below */ }
+  const code = typeof body.status_code === "number" ? body.status_code : undefined;
+  const message = typeof body.status_message === "string" ? body.status_message : `HTTP ${status}`;
+  if (status >= 500) throw classify(endpoint, 50000, message);
+  if (status !== 200 || code !== 20000) {
+    const known = code !== undefined && code !== 20000;
+    throw classify(endpoint, known ? code : httpStatusCode(status), message);
+  }
+  const task = Array.isArray(body.tasks) ? body.tasks[0] as Raw | undefined : undefined;
+  if (!task) throw classify(endpoint, 40000, "the answer holds no task");
+  const taskCode = task.status_code;
+  if (taskCode === 40102) return { result: [], cost: cost(body, task) };
+  if (taskCode !== 20000) {
+    throw classify(endpoint, Number(taskCode) || 0, String(task.status_message ?? "task failed"));
+  }
+  const result = Array.isArray(task.result) ? task.result.filter(isRaw) : [];
+  return { result, cost: cost(body, task) };
+}
+
+const isRaw = (v: unknown): v is Raw => Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+/** The USD the envelope reports (the sum of its tasks), else the task's own. */
+function cost(body: Raw, task: Raw): number {
+  if (typeof body.cost === "number") return body.cost;
+  return typeof task.cost === "number" ? task.cost : 0;
+}
+
+/** A list answer from `result[0]`: parsed items and the provider's total. */
+function listOf<T>(answer: LiveAnswer, parse: (item: Raw) => T): P.RowsAnswer<T> {
+  const first = answer.result[0] ?? {};
+  const items = Array.isArray(first.items) ? first.items.filter(isRaw).map(parse) : [];
+  const total = typeof first.total_count === "number" ? first.total_count : items.length;
+  return { rows: items, total_count: total, cost_usd: answer.cost, provider: "dataforseo" };
+}
+
+/** Builds the adapter. */
+export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataProvider {
+  const t: Transport = {
+    baseUrl: DATAFORSEO_API,
+    fetch: globalThis.fetch,
+    timeoutMs: 30_000,
+    maxAttempts: 3,
+    backoffMs: 500,
+    sleep,
+    ...options,
+  };
+  t.baseUrl = t.baseUrl.replace(/\/+$/, "");
+  const call = (endpoint: string, task: Raw, opts?: P.CallOptions) =>
+    live(t, endpoint, task, opts?.signal);
+  return {
+    name: "dataforseo",
+    async backlinksSummary(req, opts) {
+      const answer = await call("summary", tasks.summary(req), opts);
+      const first = answer.result[0];
+      const summary = first ? rows.summaryRow(first) : null;
+      return {
+        summary,
+        total_count: summary ? 1 : 0,
+        cost_usd: answer.cost,
+        provider: "dataforseo",
+      };
+    },
+    backlinksList: async (req, opts) =>
+      listOf(await call("backlinks", tasks.backlinks(req), opts), rows.backlinkRow),
+    backlinksAnchors: async (req, opts) =>
+      listOf(await call("anchors", tasks.anchors(req), opts), rows.anchorRow),
+    backlinksReferringDomains: async (req, opts) =>
+      listOf(
+        await call("referring_domains", tasks.referringDomains(req), opts),
+        rows.referringDomainRow,
+      ),
+    backlinksDomainPages: async (req, opts) =>
+      listOf(await call("domain_pages", tasks.domainPages(req), opts), rows.domainPageRow),
+    backlinksCompetitors: async (req, opts) =>
+      listOf(await call("competitors", tasks.competitors(req), opts), rows.competitorRow),
+    backlinksNewLostTimeseries: async (req, opts) =>
+      listOf(
+        await call("timeseries_new_lost_summary", tasks.timeseries(req), opts),
+        rows.newLostPoint,
+      ),
+    backlinksPageIntersection: async (req, opts) =>
+      listOf(
+        await call("page_intersection", tasks.pageIntersection(req), opts),
+        (item) => rows.pageIntersectionRow(item, req.targets),
+      ),
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * A fake DataForSEO server for tests (reference §1-§2, §9): answers the real Backlinks live
+ * paths with real-shaped envelopes, checks Basic auth, counts calls per path, records request
+ * bodies and auth headers, and plays queued faults (HTTP errors, envelope and task status
+ * codes, null results, slow answers). Use `await using fake = await startFakeDataForSeo()`.
+ */
+import * as data from "./dataforseo_data.ts";
+
+type Raw = Record<string, unknown>;
+
+/** One fault, played by the next call to its endpoint. */
+export type Fault =
+  /** This HTTP status with a DataForSEO body (`status_code` defaults from the status). */
+  | { kind: "http"; status: number; code?: number; message?: string }
+  /** HTTP 200, envelope status code (e.g. 40200), `tasks: null`. */
+  | { kind: "envelope"; code: number; message: string }
+  /** HTTP 200, envelope 20000, the task failed with this code (e.g. 40501, 50000). */
+  | { kind: "task"; code: number; message: string }
+  /** A successful task whose `result` is null (no data). */
+  | { kind: "null_result" }
+  /** The normal answer, after `ms` (or at once when the fake closes). */
+  | { kind: "slow"; ms: number };
+
+/** One request the fake received. */
+export interface RecordedRequest {
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** The running fake. */
+export interface FakeDataForSeo extends AsyncDisposable {
+  baseUrl: string;
+  login: string;
+  password: string;
+  requests: RecordedRequest[];
+  /** Calls to one path, e.g. `/v3/backlinks/summary/live`. */
+  calls(path: string): number;
+  /** Queues faults for an endpoint (`summary`, `backlinks` ...), played one per call. */
+  fail(endpoint: string, ...faults: Fault[]): void;
+  close(): Promise<void>;
+}
+
+const HTTP_CODES: Record<number, [number, string]> = {
+  401: [40100, "You are not authorized to access this resource."],
+  402: [40200, "Payment Required."],
+  404: [40400, "Not Found."],
+  429: [40202, "The rate-limit per minute has been exceeded."],
+  500: [50000, "Internal Error."],
+};
+
+/** Starts the fake on 127.0.0.1, a free port. */
+export function startFakeDataForSeo(
+  creds = { login: "fake-login", password: "fake-password" },
+): Promise<FakeDataForSeo> {
+  const requests: RecordedRequest[] = [];
+  const counts = new Map<string, number>();
+  const faults = new Map<string, Fault[]>();
+  const { delay, wake } = sleeper();
+  const expected = `Basic ${btoa(`${creds.login}:${creds.password}`)}`;
+  const handler = async (req: Request) => {
+    const path = new URL(req.url).pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const text = await req.text();
+    const body = parse(text);
+    const authorization = req.headers.get("authorization");
+    requests.push({ path, body, authorization });
+    if (authorization !== expected) return httpError(401);
+    const endpoint = /^\/v3\/backlinks\/([a-z_]+)\/live$/.exec(path)?.[1];
+    if (req.method !== "POST" || !endpoint || !(endpoint in RESULTS)) return httpError(404);
+    const fault = faults.get(endpoint)?.shift();
+    if (fault?.kind === "slow") await delay(fault.ms);
+    return answer(endpoint, body, fault);
+  };
+  return new Promise((resolve) => {
+    const server = Deno.serve({
+      hostname: "127.0.0.1",
+      port: 0,
+      onListen: () => {},
+    }, handler);
+    const baseUrl = `http://127.0.0.1:${server.addr.port}`;
+    const close = () => {
+      wake();
+      return server.shutdown();
+    };
+    resolve({
+      baseUrl,
+      ...creds,
+      requests,
+      calls: (p) => counts.get(p) ?? 0,
+      fail: (endpoint, ...f) => faults.set(endpoint, [...(faults.get(endpoint) ?? []), ...f]),
+      close,
+      [Symbol.asyncDispose]: close,
+    });
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Waits `ms`; `wake` cuts every pending wait short (the fake is closing). */
+function sleeper() {
+  const pending = new Set<() => void>();
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(id);
+        pending.delete(done);
+        resolve();
+      };
+      const id = setTimeout(done, ms);
+      pending.add(done);
+    });
+  return { delay, wake: () => [...pending].forEach((done) => done()) };
+}
+
+/** An HTTP error with DataForSEO's request-level body. */
+function httpError(status: number, code?: number, message?: string): Response {
+  const [dCode, dMessage] = HTTP_CODES[status] ?? [50000, "Internal Error."];
+  return Response.json(
+    envelope(code ?? dCode, message ?? dMessage, null),
+    { status },
+  );
+}
+
+function envelope(code: number, message: string, tasks: Raw[] | null): Raw {
+  const cost = (tasks ?? []).reduce((sum, t) => sum + Number(t.cost ?? 0), 0);
+  return {
+    version: "0.1.20240801",
+    status_code: code,
+    status_message: message,
+    time: "0.1000 sec.",
+    cost: Math.round(cost * 1e5) / 1e5,
+    tasks_count: tasks?.length ?? 0,
+    tasks_error: (tasks ?? []).filter((t) => t.status_code !== 20000).length,
+    tasks,
+  };
+}
+
+/** One result object and how many items it holds (priced per item). */
+type Built = { result: Raw; items: number };
+
+/** `items` cut to the task's limit, in the list result shape of §9.2-§9.8. */
+function list(task: Raw, items: Raw[], total: number, extra: Raw = {}): Built {
+  const limit = typeof task.limit === "number" ? task.limit : 100;
+  const shown = items.slice(0, limit);
+  const result = { target: task.target, total_count: total, items_count: shown.length };
+  return { result: { ...result, ...extra, items: shown }, items: shown.length };
+}
+
+/** The normal answer of each endpoint. */
+const RESULTS: Record<string, (task: Raw) => Built> = {
+  summary: (t) => ({ result: data.summaryResult(String(t.target)), items: 1 }),
+  backlinks: (t) =>
+    list(t, [data.BACKLINK, data.BROKEN_BACKLINK], 512, {
+      mode: t.mode ?? "as_is",
+      custom_mode: null,
+      search_after_token: "fake-search-after-token",
+    }),
+  anchors: (t) => list(t, [data.ANCHOR], 1),
+  referring_domains: (t) => list(t, [data.REFERRING_DOMAIN], 12372),
+  domain_pages: (t) => list(t, [data.DOMAIN_PAGE], 2150),
+  competitors: (t) => list(t, data.COMPETITORS, 2),
+  timeseries_new_lost_summary: (t) =>
+    list(t, data.NEW_LOST, 2, {
+      date_from: t.date_from ?? "2024-03-01",
+      date_to: t.date_to ?? "2024-04-30",
+      group_range: t.group_range ?? "month",
+    }),
+  page_intersection: (t) => {
+    const targets = (t.targets ?? {}) as Raw;
+    const item = data.pageIntersectionItem(Object.keys(targets).length);
+    return list(t, [item], 1, { target: undefined, targets });
+  },
+};
+
+/** $0.02 per request plus $0.00003 per item (reference §4). */
+const price = (items: number) => Math.round((0.02 + 0.00003 * items) * 1e5) / 1e5;
+
+function task(endpoint: string, sent: Raw, code: number, message: string, result: Built | null) {
+  return {
+    id: crypto.randomUUID(),
+    status_code: code,
+    status_message: message,
+    time: "0.0900 sec.",
+    cost: code === 20000 ? price(result?.items ?? 0) : 0,
+    result_count: result ? 1 : 0,
+    path: ["v3", "backlinks", endpoint, "live"],
+    data: { api: "backlinks", function: endpoint, ...sent },
+    result: result ? [result.result] : null,
+  };
+}
+
+/** The envelope for a well-authorized call, with the fault (if any) applied. */
+function answer(endpoint: string, body: unknown, fault?: Fault): Response {
+  if (fault?.kind === "http") return httpError(fault.status, fault.code, fault.message);
+  if (fault?.kind === "envelope") return Response.json(envelope(fault.code, fault.message, null));
+  if (!Array.isArray(body) || body.length === 0) {
+    return Response.json(envelope(40503, "POST Data Is Invalid.", null));
+  }
+  const tasks = body.map((sent: Raw, i) => {
+    if (i > 0) return task(endpoint, sent, 40000, "You can set only one task at a time.", null);
+    if (fault?.kind === "task") return task(endpoint, sent, fault.code, fault.message, null);
+    if (fault?.kind === "null_result") return task(endpoint, sent, 20000, "Ok.", null);
+    return task(endpoint, sent, 20000, "Ok.", RESULTS[endpoint](sent));
+  });
+  return Response.json(envelope(20000, "Ok.", tasks));
+}
