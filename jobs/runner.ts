@@ -6,6 +6,10 @@
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
 import { NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
+import type { SeoDataProvider } from "../lib/providers/provider.ts";
+import { createSandboxProvider } from "../lib/providers/sandbox.ts";
+
+const SANDBOX = createSandboxProvider();
 import { clientResult } from "../lib/agent/result.ts";
 import { ApiError, toApiError } from "../lib/errors.ts";
 import type { Ledger } from "../lib/credits.ts";
@@ -46,6 +50,8 @@ export interface RunnerOptions {
   backoffMs: (attempt: number) => number;
   /** Live page and sitemap fetches for the analyses (default: none allowed). */
   web?: WebFetcher;
+  /** The data provider (default: the sandbox). */
+  dataProvider?: SeoDataProvider;
   now?: () => Date;
 }
 
@@ -276,6 +282,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         signal: controller.signal,
         progress: progress.report,
         web: options.web ?? NO_WEB,
+        provider: options.dataProvider ?? SANDBOX,
       });
       await progress.flush();
       if (controller.signal.aborted) throw controller.signal.reason;

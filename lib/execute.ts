@@ -215,6 +215,7 @@ async function runFirst(
     explain: call.explain,
     signal: new AbortController().signal,
     web: services.web,
+    provider: services.provider,
     progress: (percent, message) => sink(percent, message),
   });
   running.catch(() => {/* observed below, or by the job that adopts it */});

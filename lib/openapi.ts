@@ -4,7 +4,8 @@ import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
 import { describeCost, type Operation } from "./operations/define.ts";
 import { JobListQuery, ProjectPath, UsageQuery } from "./queries.ts";
-import { DryRunSchema, PricingSchema, UsageSchema } from "./schemas/account.ts";
+import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "./schemas/account.ts";
+import { SERVER_VERSION } from "./version.ts";
 import {
   ApiKeySchema,
   CreatedKeySchema,
@@ -65,6 +66,7 @@ const CONTROL_SCHEMAS = {
   DryRun: DryRunSchema,
   Usage: UsageSchema,
   Pricing: PricingSchema,
+  Status: StatusSchema,
   WebhookEndpoint: WebhookEndpointSchema,
   CreatedWebhookEndpoint: CreatedEndpointSchema,
   WebhookEndpointList: EndpointListSchema,
@@ -306,6 +308,12 @@ function accountPaths(): Json {
       summary: "Credit balance and usage by project, workflow and operation",
       ok: jsonOk("Usage.", ref("Usage")),
     }, { parameters: queryParameters(UsageQuery) }),
+    "/status": read("status", {
+      tag: "account",
+      summary:
+        "Which data provider is active, whether the cache is on, and the server version (free)",
+      ok: jsonOk("The server's status.", ref("Status")),
+    }),
     "/pricing": read("pricing", {
       tag: "account",
       summary: "The credit table, derived from the operation registry",
@@ -524,7 +532,7 @@ export function openApiDocument(operations: readonly Operation[]): Json {
     openapi: "3.1.0",
     info: {
       title: "Rankscope API",
-      version: "1.0.0",
+      version: SERVER_VERSION,
       description:
         "Self-hostable SEO analysis: backlinks, content and page quality, keywords and competitors, search and extraction. Every analysis also serves as a tool of the hosted MCP endpoint at /mcp. Costs are in credits (see x-credits and GET /pricing).",
       license: { name: "MIT", identifier: "MIT" },

@@ -20,6 +20,7 @@ export function pricingTable(operations: readonly Operation[]): PriceRow[] {
 export const FREE_OPERATIONS = [
   "GET /api/v1/usage",
   "GET /api/v1/pricing",
+  "GET /api/v1/status",
   "jobs (/api/v1/jobs/*)",
   "webhooks (/api/v1/webhooks/*)",
   "dry runs (?dry_run=true)",

@@ -5,6 +5,7 @@ import { type Bucket, createRateLimiter, type RateDecision } from "./rate_limit.
 import type { ApiKeyRecord } from "./store/api_keys.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
+import { createProvider, type SeoDataProvider } from "./providers/mod.ts";
 import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
@@ -18,6 +19,8 @@ export interface Services {
   operations: readonly Operation[];
   /** Live page and sitemap fetches for the analyses. */
   web: WebFetcher;
+  /** The backlink, keyword and SERP data provider (DataForSEO or the sandbox). */
+  provider: SeoDataProvider;
   jobs: JobRunner;
   webhooks: Deliverer;
   now: () => Date;
@@ -36,6 +39,8 @@ export interface ServiceOptions {
   operations?: readonly Operation[];
   /** The page fetcher (tests serve fixed pages); default: the SSRF-guarded live fetcher. */
   web?: WebFetcher;
+  /** The data provider; default: the configured one (`createProvider`). */
+  provider?: SeoDataProvider;
 }
 
 /** Wires the services over an open KV store. */
@@ -63,6 +68,7 @@ export function createServices(
       ),
     operations,
     web: options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
+    provider: options.provider ?? createProvider(config),
     now,
   };
   const services: Services = { ...core, ...options.workers(core) };

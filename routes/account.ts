@@ -3,13 +3,14 @@ import { Hono } from "hono";
 import { readUsage } from "../lib/credits.ts";
 import { FREE_OPERATIONS, pricingTable } from "../lib/pricing.ts";
 import { ProjectPath, UsageQuery } from "../lib/queries.ts";
-import type { Pricing, Usage } from "../lib/schemas/account.ts";
+import type { Pricing, Status, Usage } from "../lib/schemas/account.ts";
+import { SERVER_VERSION } from "../lib/version.ts";
 import { listProjectBudgets, readProjectBudget } from "../lib/store/budgets.ts";
 import type { Services } from "../lib/services.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 
-/** `GET /usage`, `GET /projects`, `GET /projects/:id/budget` and `GET /pricing`. */
+/** `GET /usage`, `GET /projects`, `GET /projects/:id/budget`, `GET /pricing` and `GET /status`. */
 export function accountRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -42,6 +43,20 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     const workspaceId = c.get("apiKey").workspace_id;
     return c.json(await readProjectBudget(services.kv, { workspaceId, projectId }, services.now()));
   });
+
+  routes.get("/status", (c) =>
+    c.json(
+      {
+        status: "ok",
+        version: SERVER_VERSION,
+        provider: { name: services.provider.name, live: services.provider.name === "dataforseo" },
+        cache: { enabled: false },
+        operations: {
+          built: services.operations.filter((op) => op.run !== undefined).length,
+          total: services.operations.length,
+        },
+      } satisfies Status,
+    ));
 
   routes.get("/pricing", (c) =>
     c.json(

@@ -28,9 +28,10 @@ import { apiKey } from "./middleware/api_key.ts";
 import { attribution } from "./middleware/attribution.ts";
 import { creditHeaders } from "./middleware/credit_headers.ts";
 import { rateLimit } from "./middleware/rate_limit.ts";
+import { SERVER_VERSION } from "../lib/version.ts";
 
 /** The server's name and version in the MCP handshake. */
-const SERVER_INFO = { name: "rankscope", version: "1.0.0" };
+const SERVER_INFO = { name: "rankscope", version: SERVER_VERSION };
 
 const JobId = z.object({
   job_id: z.string().min(1).max(200).describe("The job id from a job envelope."),

@@ -1,5 +1,6 @@
 /** Checks shared by analysis tests: a run context, and next_calls validated by the registry. */
 import type { WebFetcher } from "../lib/web/fetcher.ts";
+import { createSandboxProvider } from "../lib/providers/sandbox.ts";
 import { exampleWeb } from "./fixtures/example_pages.ts";
 import assert from "node:assert/strict";
 import fc from "fast-check";
@@ -19,6 +20,7 @@ export function opContext(now: Date, web: WebFetcher = exampleWeb()): OperationC
     progress: () => Promise.resolve(),
     signal: new AbortController().signal,
     web,
+    provider: createSandboxProvider(),
   };
 }
 

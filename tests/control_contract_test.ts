@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import type { z } from "zod";
 import { ErrorBodySchema } from "../lib/errors.ts";
-import { DryRunSchema, PricingSchema, UsageSchema } from "../lib/schemas/account.ts";
+import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "../lib/schemas/account.ts";
 import {
   ApiKeySchema,
   CreatedKeySchema,
@@ -53,6 +53,10 @@ Deno.test("[contract] account, project, job and error answers match their declar
   await expectShape(await h.get("/usage"), 200, UsageSchema, "GET /usage");
   await expectShape(await h.get("/usage?from=2026-01-01"), 200, UsageSchema, "GET /usage?from");
   await expectShape(await h.get("/pricing"), 200, PricingSchema, "GET /pricing");
+  await expectShape(await h.get("/status"), 200, StatusSchema, "GET /status");
+  // Without DataForSEO credentials the sandbox serves, and says its data is not live.
+  const status = await (await h.get("/status")).json();
+  assert.deepEqual(status.provider, { name: "sandbox", live: false });
   await expectShape(await h.get("/projects"), 200, ProjectListSchema, "GET /projects");
   await expectShape(
     await h.get("/projects/client-a/budget"),

@@ -1,5 +1,6 @@
 /** The operation registry's building block: every analysis endpoint is one `defineOperation`. */
 import type { WebFetcher } from "../web/fetcher.ts";
+import type { SeoDataProvider } from "../providers/provider.ts";
 import { z } from "zod";
 import type { CostRuleSchema } from "../schemas/account.ts";
 import { withMeta } from "../agent/result.ts";
@@ -33,6 +34,8 @@ export interface OperationContext {
   signal: AbortSignal;
   /** Live page and sitemap fetches (SSRF-guarded, the server's allow-list). */
   web: WebFetcher;
+  /** The data provider of provider-backed operations (DataForSEO or the sandbox). */
+  provider: SeoDataProvider;
 }
 
 /** Every analysis result carries these extras (decisions §8). */

@@ -52,6 +52,28 @@ export const PricingSchema = z.strictObject({
 /** `GET /api/v1/pricing`. */
 export type Pricing = z.output<typeof PricingSchema>;
 
+/** `GET /api/v1/status`: what this server runs on (free). */
+export const StatusSchema = z.strictObject({
+  status: z.literal("ok"),
+  version: z.string().describe("The server's version."),
+  provider: z.strictObject({
+    name: z.enum(["dataforseo", "sandbox"]),
+    live: z.boolean().describe(
+      "True when data comes from DataForSEO; false for the sandbox's synthetic data.",
+    ),
+  }),
+  cache: z.strictObject({
+    enabled: z.boolean().describe("Whether provider answers are cached (not built yet: false)."),
+  }),
+  operations: z.strictObject({
+    built: z.number().int().min(0),
+    total: z.number().int().min(0),
+  }),
+});
+
+/** `GET /api/v1/status`. */
+export type Status = z.output<typeof StatusSchema>;
+
 const breakdown = z.record(z.string(), z.number().int());
 
 /** Credits used by a workspace, broken down by attribution (decisions §3). */
