@@ -55,7 +55,10 @@ function setAt(root: Json, path: (string | number)[], value: string): void {
 function variants(op: Operation, word: string): Json[] {
   const out: Json[] = [];
   for (const path of stringPaths(op.example)) {
-    for (const candidate of [word, `${word} guide`]) {
+    // Free text, and a domain made of the word (for fields that take a domain or a target).
+    for (
+      const candidate of [word, `${word} guide`, `${word.toLowerCase().replace(/_/g, "")}.com`]
+    ) {
       const body = structuredClone(op.example) as Json;
       setAt(body, path, candidate);
       if (op.input.safeParse(body).success) {

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import {
+  BacklinksSummaryResultSchema,
+  summarizeBacklinks,
+} from "../analysis/backlinks_summary/mod.ts";
 import { defineOperation } from "./define.ts";
 import { backlinksStatusType, intRange, rankScale, target } from "./shared.ts";
 
@@ -27,4 +31,6 @@ export const backlinksSummary = defineOperation({
   cost: 5,
   provider: true,
   example: { target: "example.com", include_subdomains: true },
+  output: BacklinksSummaryResultSchema,
+  run: (input, ctx) => summarizeBacklinks(input, ctx),
 });

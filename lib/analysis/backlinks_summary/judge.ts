@@ -1,0 +1,140 @@
+/**
+ * Reading a backlink profile as a link builder would: authority tier from the rank, risk from
+ * spam, link concentration (many links from few domains, the mark of sitewide or paid links) and
+ * broken links, and the one action that matters most next. Bands in one table.
+ */
+import type { Level } from "../../agent/workflow.ts";
+import type { BacklinkSummary } from "../../providers/provider.ts";
+import type { BacklinksSummaryResult } from "./result.ts";
+
+/** Tiers, risk bands and thresholds. */
+export const BANDS = {
+  tiers: [[70, "elite"], [50, "strong"], [30, "established"], [15, "emerging"]] as const,
+  spamHigh: 40,
+  spamMedium: 20,
+  /** Links per referring domain above which a profile looks built on sitewide or paid links. */
+  concentrationHigh: 100,
+  concentrationMedium: 40,
+  brokenMedium: 0.03,
+  dofollowLow: 0.4,
+  /** Referring domains below which a profile is thin whatever its rank. */
+  thinDomains: 30,
+};
+
+type Metrics = NonNullable<BacklinksSummaryResult["metrics"]>;
+
+/** The metrics of a summary, ranks on both scales. */
+export function metricsOf(s: BacklinkSummary, scale: "one_hundred" | "one_thousand"): Metrics {
+  const rank100 = scale === "one_thousand" ? s.rank / 10 : s.rank;
+  const domains = Math.max(0, s.referring_domains);
+  return {
+    rank: s.rank,
+    rank_100: Math.round(Math.min(100, rank100) * 10) / 10,
+    backlinks: s.backlinks,
+    referring_domains: domains,
+    referring_main_domains: s.referring_main_domains,
+    referring_ips: s.referring_ips,
+    dofollow_share: domains > 0 ? round(1 - s.referring_domains_nofollow / domains) : 0,
+    backlinks_per_domain: domains > 0 ? round(s.backlinks / domains) : 0,
+    broken_backlinks: s.broken_backlinks,
+    broken_share: s.backlinks > 0 ? round(s.broken_backlinks / s.backlinks) : 0,
+    spam_score: s.target_spam_score,
+    first_seen: s.first_seen,
+  };
+}
+
+function round(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+/** The authority tier of a 0-100 rank. */
+export function tierOf(rank100: number): BacklinksSummaryResult["authority_tier"] {
+  for (const [floor, tier] of BANDS.tiers) if (rank100 >= floor) return tier;
+  return "new";
+}
+
+/** The risk signals present, and the risk level they add up to. */
+export function riskOf(
+  m: Metrics,
+): { level: Level; signals: BacklinksSummaryResult["risk_signals"] } {
+  const signals: BacklinksSummaryResult["risk_signals"] = [];
+  let level: Level = "low";
+  const raise = (l: Level) => {
+    if (l === "high" || (l === "medium" && level === "low")) level = l;
+  };
+  if (m.spam_score >= BANDS.spamMedium) {
+    raise(m.spam_score >= BANDS.spamHigh ? "high" : "medium");
+    signals.push({
+      signal: "spam_score",
+      value: m.spam_score,
+      why: "share of the profile that looks like spam sources",
+    });
+  }
+  if (m.backlinks_per_domain >= BANDS.concentrationMedium && m.referring_domains < 200) {
+    raise(m.backlinks_per_domain >= BANDS.concentrationHigh ? "high" : "medium");
+    signals.push({
+      signal: "backlinks_per_domain",
+      value: m.backlinks_per_domain,
+      why: "many links from few domains: sitewide, footer or paid links",
+    });
+  }
+  if (m.broken_share >= BANDS.brokenMedium) {
+    raise("medium");
+    signals.push({
+      signal: "broken_share",
+      value: m.broken_share,
+      why: "links that point at pages that no longer answer: equity lost",
+    });
+  }
+  if (m.referring_domains > 0 && m.dofollow_share < BANDS.dofollowLow) {
+    raise("medium");
+    signals.push({
+      signal: "dofollow_share",
+      value: m.dofollow_share,
+      why: "most referring domains pass no link equity",
+    });
+  }
+  return { level, signals };
+}
+
+/** The one action that matters most next, and why. */
+export function actionOf(
+  m: Metrics,
+  tier: BacklinksSummaryResult["authority_tier"],
+  risk: Level,
+): BacklinksSummaryResult["recommended_action"] {
+  if (risk === "high") {
+    return {
+      type: "clean_up_toxic_links",
+      reason:
+        `Risk is high (spam score ${m.spam_score}, ${m.backlinks_per_domain} links per domain): audit the referring domains and disavow or remove the toxic ones before building more.`,
+    };
+  }
+  if (m.broken_share >= BANDS.brokenMedium) {
+    return {
+      type: "reclaim_broken_links",
+      reason: `${m.broken_backlinks} backlinks (${
+        Math.round(m.broken_share * 100)
+      }%) point at broken pages: redirect those URLs or ask for the links to be updated; it is the cheapest equity to win back.`,
+    };
+  }
+  if (tier === "new" || tier === "emerging" || m.referring_domains < BANDS.thinDomains) {
+    return {
+      type: "build_authority",
+      reason:
+        `Authority ${m.rank_100}/100 from ${m.referring_domains} referring domains: earn links from relevant sites (link gaps with competitors, digital PR).`,
+    };
+  }
+  if (m.backlinks_per_domain >= BANDS.concentrationMedium) {
+    return {
+      type: "diversify_referring_domains",
+      reason:
+        `${m.backlinks_per_domain} links per referring domain: grow the number of linking sites rather than links from the same ones.`,
+    };
+  }
+  return {
+    type: "maintain_and_monitor",
+    reason:
+      `A ${tier} profile with low risk: watch new and lost links monthly and protect the strongest links.`,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Backlink summary: the target's profile from the data provider, read as a link builder would:
+ * authority tier, risk level with the signals behind it, and the one action that matters most.
+ */
+import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import type { OperationContext } from "../../operations/define.ts";
+import type { BacklinksSummaryRequest } from "../../providers/provider.ts";
+import { actionOf, BANDS, metricsOf, riskOf, tierOf } from "./judge.ts";
+import type { BacklinksSummaryResult } from "./result.ts";
+
+export { BacklinksSummaryResultSchema } from "./result.ts";
+export type { BacklinksSummaryResult } from "./result.ts";
+
+/** Summarizes a target's backlink profile. */
+export async function summarizeBacklinks(
+  req: BacklinksSummaryRequest,
+  ctx: Pick<OperationContext, "provider" | "signal">,
+): Promise<BacklinksSummaryResult> {
+  // The profile from the provider (DataForSEO, or the sandbox's synthetic data).
+  const answer = await ctx.provider.backlinksSummary(req, { signal: ctx.signal });
+  const s = answer.summary;
+  const metrics = s ? metricsOf(s, req.rank_scale) : null;
+  // Tier, risk and next action from the metrics.
+  const tier = metrics ? tierOf(metrics.rank_100) : "unknown";
+  const risk = metrics ? riskOf(metrics) : { level: "low" as const, signals: [] };
+  const action = metrics ? actionOf(metrics, tier, risk.level) : {
+    type: "no_data" as const,
+    reason:
+      "The provider has no backlink data for this target: check the domain, or build the first links.",
+  };
+  const countries = s
+    ? Object.entries(s.referring_links_countries).filter(([c]) => c !== "")
+      .sort((a, b) => b[1] - a[1]).slice(0, 10).map(([country, backlinks]) => ({
+        country,
+        backlinks,
+      }))
+    : [];
+  const result = {
+    target: req.target,
+    data_source: answer.provider,
+    found: s !== null,
+    metrics,
+    authority_tier: tier,
+    risk_level: risk.level,
+    risk_signals: risk.signals,
+    recommended_action: action,
+    top_countries: countries,
+    method: {
+      bands: BANDS,
+      tier:
+        "rank on 0-100 (one_thousand divided by 10): elite >= 70, strong >= 50, established >= 30, emerging >= 15, else new",
+      risk:
+        "high: spam score >= 40, or >= 100 links per referring domain (under 200 domains); medium: spam >= 20, >= 40 links per domain, >= 3% broken links, or under 40% dofollow domains",
+      action:
+        "first that applies: clean up (high risk), reclaim broken links (>= 3% broken), build authority (new/emerging or under 30 domains), diversify (>= 40 links per domain), maintain",
+    },
+  };
+  return { ...result, ...workflowOf(result) };
+}
+
+function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
+  const m = r.metrics;
+  const sandbox = r.data_source === "sandbox";
+  const workflow = agentWorkflow({
+    decision: r.recommended_action.type,
+    confidence: !m ? 0.4 : sandbox ? 0.3 : 0.8,
+    summary: m
+      ? `${r.target}: ${r.authority_tier} authority (${m.rank_100}/100) from ${m.referring_domains} referring domains, ${r.risk_level} risk. ${r.recommended_action.reason}`
+      : `${r.target}: no backlink data. ${r.recommended_action.reason}`,
+    recommended_actions: [{
+      action: r.recommended_action.reason,
+      priority: r.risk_level === "high" ? "high" : "medium",
+      reason: r.risk_signals.map((x) => `${x.signal} ${x.value}: ${x.why}`).join("; ") ||
+        `authority tier ${r.authority_tier}`,
+      target: r.target,
+    }],
+    evidence: m
+      ? [
+        { claim: "Authority (0-100)", value: m.rank_100, source: "provider summary rank" },
+        { claim: "Referring domains", value: m.referring_domains, source: "provider summary" },
+        { claim: "Backlinks", value: m.backlinks, source: "provider summary" },
+        { claim: "Spam score", value: m.spam_score, source: "provider summary" },
+      ]
+      : [],
+    limitations: [
+      ...(sandbox
+        ? [
+          "Sandbox data: synthetic numbers derived from the target's name, for trying the API. Set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD for real data.",
+        ]
+        : []),
+      "Totals only: which links are toxic or broken needs /backlinks/list and /backlinks/referring-domains.",
+    ],
+    next_calls: [],
+  });
+  const markdown = markdownSummary({
+    title: `Backlink summary: ${r.target}`,
+    headline: workflow.summary,
+    figures: m
+      ? [
+        ["Authority", `${m.rank_100}/100 (${r.authority_tier})`],
+        ["Referring domains", m.referring_domains],
+        ["Backlinks", m.backlinks],
+        ["Risk", r.risk_level],
+        ["Data", sandbox ? "sandbox (synthetic)" : "DataForSEO"],
+      ]
+      : [["Data", "none found"]],
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 2),
+  });
+  return { agent_workflow: workflow, markdown_summary: markdown };
+}

@@ -1,0 +1,97 @@
+import assert from "node:assert/strict";
+import { assertValidNextCalls } from "../../../tests/agent_checks.ts";
+import { backlinksSummary } from "../../operations/backlinks_summary.ts";
+import type {
+  BacklinksSummaryRequest,
+  BacklinkSummary,
+  SeoDataProvider,
+} from "../../providers/provider.ts";
+import { createSandboxProvider } from "../../providers/sandbox.ts";
+import { BacklinksSummaryResultSchema, summarizeBacklinks } from "./mod.ts";
+
+const signal = new AbortController().signal;
+const req = (body: Record<string, unknown>) =>
+  backlinksSummary.input.parse(body) as unknown as BacklinksSummaryRequest;
+
+/** A provider answering one fixed summary. */
+function fixed(summary: Partial<BacklinkSummary> | null): SeoDataProvider {
+  const base = createSandboxProvider();
+  return {
+    ...base,
+    name: "dataforseo",
+    async backlinksSummary(r) {
+      const real = (await base.backlinksSummary(r)).summary!;
+      return {
+        summary: summary === null ? null : { ...real, ...summary },
+        total_count: 1,
+        cost_usd: 0.02,
+        provider: "dataforseo",
+      };
+    },
+  };
+}
+
+async function run(body: Record<string, unknown>, provider: SeoDataProvider) {
+  const r = await summarizeBacklinks(req(body), { provider, signal });
+  assert.ok(BacklinksSummaryResultSchema.safeParse(r).success);
+  assertValidNextCalls(r.agent_workflow);
+  return r;
+}
+
+Deno.test("[backlinks summary] a spammy, concentrated profile is high risk: clean up first", async () => {
+  const r = await run(
+    { target: "spammy.example" },
+    fixed({
+      rank: 35,
+      backlinks: 90_000,
+      referring_domains: 120,
+      referring_domains_nofollow: 10,
+      target_spam_score: 55,
+      broken_backlinks: 0,
+    }),
+  );
+  assert.equal(r.authority_tier, "established");
+  assert.equal(r.risk_level, "high");
+  assert.deepEqual(r.risk_signals.map((s) => s.signal), ["spam_score", "backlinks_per_domain"]);
+  assert.equal(r.recommended_action.type, "clean_up_toxic_links");
+});
+
+Deno.test("[backlinks summary] broken links before more outreach; thin profiles build authority", async () => {
+  const broken = await run(
+    { target: "a.example" },
+    fixed({
+      rank: 60,
+      backlinks: 20_000,
+      referring_domains: 900,
+      referring_domains_nofollow: 200,
+      target_spam_score: 5,
+      broken_backlinks: 1_200,
+    }),
+  );
+  assert.equal(broken.recommended_action.type, "reclaim_broken_links");
+  assert.equal(broken.risk_level, "medium");
+  const thin = await run(
+    { target: "b.example", rank_scale: "one_thousand" },
+    fixed({
+      rank: 120,
+      backlinks: 60,
+      referring_domains: 12,
+      referring_domains_nofollow: 2,
+      target_spam_score: 3,
+      broken_backlinks: 0,
+    }),
+  );
+  assert.equal(thin.metrics?.rank_100, 12);
+  assert.equal(thin.authority_tier, "new");
+  assert.equal(thin.recommended_action.type, "build_authority");
+});
+
+Deno.test("[backlinks summary] no data is said plainly; sandbox data is labelled synthetic", async () => {
+  const none = await run({ target: "nothing.example" }, fixed(null));
+  assert.equal(none.found, false);
+  assert.equal(none.recommended_action.type, "no_data");
+  const sandbox = await run({ target: "initech.com" }, createSandboxProvider());
+  assert.equal(sandbox.data_source, "sandbox");
+  assert.ok(sandbox.agent_workflow.limitations[0].startsWith("Sandbox data: synthetic"));
+  assert.ok(sandbox.agent_workflow.confidence <= 0.3);
+});
