@@ -152,7 +152,7 @@ Deno.test("[mcp] validation failures are tool errors naming the field, never cha
     .map((i) => i.path);
   assert.ok(paths.includes("snapshot") && paths.includes("snapshots"), paths.join(","));
   const pending = await client.callTool({
-    name: "backlinks_list",
+    name: "backlinks_anchors",
     arguments: { target: "example.com" },
   });
   assert.equal(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BacklinksListResultSchema, listBacklinks } from "../analysis/backlinks_list/mod.ts";
 import { defineOperation } from "./define.ts";
 import { backlinksStatusType, intRange, limit, offset, rankScale, target } from "./shared.ts";
 
@@ -25,4 +26,6 @@ export const backlinksList = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target: "example.com", limit: 25 },
+  output: BacklinksListResultSchema,
+  run: (input, ctx) => listBacklinks(input, ctx),
 });

@@ -1,0 +1,102 @@
+/** Backlink list: the provider's links to the target, each classified by what to do with it. */
+import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import type { OperationContext } from "../../operations/define.ts";
+import type { BacklinksListRequest } from "../../providers/provider.ts";
+import { classify, THRESHOLDS } from "./classify.ts";
+import type { BacklinksListResult } from "./result.ts";
+
+export { BacklinksListResultSchema } from "./result.ts";
+export type { BacklinksListResult } from "./result.ts";
+
+const RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/** Lists and classifies backlinks. */
+export async function listBacklinks(
+  req: BacklinksListRequest,
+  ctx: Pick<OperationContext, "provider" | "signal">,
+): Promise<BacklinksListResult> {
+  // The links from the provider, in its order; each judged by the first class that fits.
+  const answer = await ctx.provider.backlinksList(req, { signal: ctx.signal });
+  const links = answer.rows.map((l) => {
+    const judged = classify(l, req.rank_scale);
+    return {
+      url_from: l.url_from,
+      domain_from: l.domain_from,
+      url_to: l.url_to,
+      anchor: l.anchor,
+      dofollow: l.dofollow,
+      domain_rank: l.domain_from_rank,
+      page_rank: l.page_from_rank,
+      spam_score: l.backlink_spam_score,
+      first_seen: l.first_seen,
+      last_seen: l.last_seen,
+      status: l.is_broken ? "broken" as const : l.is_lost ? "lost" as const : "live" as const,
+      ...judged,
+    };
+  });
+  const byClass: Record<string, number> = {};
+  for (const l of links) byClass[l.class] = (byClass[l.class] ?? 0) + 1;
+  const result = {
+    target: req.target,
+    data_source: answer.provider,
+    total_count: answer.total_count,
+    offset: req.offset,
+    links,
+    by_class: byClass,
+    method: {
+      classes:
+        "first that applies: broken_target_repair (the target URL answers 4xx/5xx), lost_link_reclaim (the link was removed), quality_review (spam score >= 40 or sponsored), authority_protection (followed, source authority >= 50/100), else outreach_reference",
+      thresholds: THRESHOLDS,
+    },
+  };
+  return { ...result, ...workflowOf(result) };
+}
+
+function workflowOf(r: Omit<BacklinksListResult, "agent_workflow" | "markdown_summary">) {
+  const sandbox = r.data_source === "sandbox";
+  const urgent = [...r.links].sort((a, b) => RANK[a.priority] - RANK[b.priority]).slice(0, 5);
+  const repairs = (r.by_class.broken_target_repair ?? 0) + (r.by_class.lost_link_reclaim ?? 0);
+  const workflow = agentWorkflow({
+    decision: repairs > 0
+      ? "repair_and_reclaim"
+      : (r.by_class.quality_review ?? 0) > 0
+      ? "review_quality"
+      : "protect_and_build",
+    confidence: sandbox ? 0.3 : 0.75,
+    summary: r.links.length === 0
+      ? `No backlinks match the request for ${r.target}.`
+      : `${r.links.length} of ${r.total_count} backlinks to ${r.target}: ${
+        Object.entries(r.by_class).map(([k, v]) => `${v} ${k.replace(/_/g, " ")}`).join(", ")
+      }.`,
+    recommended_actions: urgent.filter((l) => l.priority !== "low").map((l) => ({
+      action: l.action,
+      priority: l.priority,
+      reason: `${l.class.replace(/_/g, " ")}: ${l.url_from} -> ${l.url_to}`,
+      target: l.url_to,
+    })),
+    evidence: [
+      { claim: "Backlinks returned", value: r.links.length, source: "links" },
+      { claim: "Backlinks matching at the provider", value: r.total_count, source: "total_count" },
+      { claim: "Links to repair or reclaim", value: repairs, source: "links[].class" },
+    ],
+    limitations: [
+      ...(sandbox
+        ? [
+          "Sandbox data: synthetic links derived from the target's name, for trying the API. Set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD for real data.",
+        ]
+        : []),
+      `One page of the list (offset ${r.offset}); raise offset for more.`,
+    ],
+    next_calls: [],
+  });
+  const markdown = markdownSummary({
+    title: `Backlinks: ${r.target}`,
+    headline: workflow.summary,
+    figures: Object.entries(r.by_class).map((
+      [k, v],
+    ): [string, number] => [k.replace(/_/g, " "), v]),
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 2),
+  });
+  return { agent_workflow: workflow, markdown_summary: markdown };
+}
