@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyzeAnchors, BacklinksAnchorsResultSchema } from "../analysis/backlinks_anchors/mod.ts";
 import { defineOperation } from "./define.ts";
 import { backlinksStatusType, count, limit, offset, rankScale, target, text } from "./shared.ts";
 
@@ -26,4 +27,6 @@ export const backlinksAnchors = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target: "example.com", limit: 25, sort_by: "backlinks" },
+  output: BacklinksAnchorsResultSchema,
+  run: (input, ctx) => analyzeAnchors(input, ctx),
 });

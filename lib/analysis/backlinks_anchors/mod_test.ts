@@ -1,0 +1,74 @@
+import assert from "node:assert/strict";
+import { assertValidNextCalls } from "../../../tests/agent_checks.ts";
+import { backlinksAnchors } from "../../operations/backlinks_anchors.ts";
+import type {
+  AnchorRow,
+  BacklinksAnchorsRequest,
+  SeoDataProvider,
+} from "../../providers/provider.ts";
+import { createSandboxProvider } from "../../providers/sandbox.ts";
+import { analyzeAnchors, BacklinksAnchorsResultSchema } from "./mod.ts";
+
+const signal = new AbortController().signal;
+const req = (body: Record<string, unknown>) =>
+  backlinksAnchors.input.parse(body) as unknown as BacklinksAnchorsRequest;
+
+function rows(list: [string, number, Partial<AnchorRow>?][]): SeoDataProvider {
+  const base = createSandboxProvider();
+  return {
+    ...base,
+    name: "dataforseo",
+    async backlinksAnchors(r) {
+      const template = (await base.backlinksAnchors({ ...r, target: "initech.com" })).rows[0];
+      return {
+        rows: list.map(([anchor, backlinks, extra]) => ({
+          ...template,
+          anchor,
+          backlinks,
+          broken_backlinks: 0,
+          lost_date: null,
+          backlinks_spam_score: 5,
+          ...extra,
+        })),
+        total_count: list.length,
+        cost_usd: 0.02,
+        provider: "dataforseo",
+      };
+    },
+  };
+}
+
+Deno.test("[backlinks anchors] a profile dominated by a buying keyword is over-optimised; repairs come first", async () => {
+  const r = await analyzeAnchors(req({ target: "acme.com" }), {
+    provider: rows([["best invoice software", 600], ["Acme", 250], ["click here", 100], [
+      "acme.com",
+      50,
+      { broken_backlinks: 4 },
+    ]]),
+    signal,
+  });
+  assert.ok(BacklinksAnchorsResultSchema.safeParse(r).success);
+  assertValidNextCalls(r.agent_workflow);
+  assert.equal(r.over_optimisation.level, "high");
+  assert.equal(r.over_optimisation.keyword_share, 0.6);
+  const best = r.anchors.find((a) => a.anchor === "best invoice software")!;
+  assert.deepEqual(best.signals, ["dominant_keyword_anchor", "commercial_anchor"]);
+  assert.equal(best.priority, "high");
+  assert.equal(r.agent_workflow.decision, "repair_broken_anchors");
+  assert.equal(r.anchors.find((a) => a.anchor === "acme.com")!.intent, "naked_url");
+});
+
+Deno.test("[backlinks anchors] a natural, mostly branded profile needs nothing; sandbox data is labelled", async () => {
+  const natural = await analyzeAnchors(req({ target: "acme.com" }), {
+    provider: rows([["Acme", 700], ["acme.com", 200], ["this article", 60], ["invoice tips", 40]]),
+    signal,
+  });
+  assert.equal(natural.over_optimisation.level, "low");
+  assert.equal(natural.agent_workflow.decision, "keep_natural_profile");
+  const sandbox = await analyzeAnchors(req({ target: "initech.com" }), {
+    provider: createSandboxProvider(),
+    signal,
+  });
+  assert.ok(BacklinksAnchorsResultSchema.safeParse(sandbox).success);
+  assert.ok(sandbox.agent_workflow.limitations[0].startsWith("Sandbox data"));
+});
