@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyzeDomainPages, DomainPagesResultSchema } from "../analysis/backlink_rows/mod.ts";
 import { defineOperation } from "./define.ts";
 import {
   backlinksStatusType,
@@ -47,4 +48,6 @@ export const backlinksDomainPages = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target: "example.com", limit: 25, sort_by: "referring_domains" },
+  output: DomainPagesResultSchema,
+  run: (input, ctx) => analyzeDomainPages(input, ctx),
 });

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import {
+  analyzeReferringDomains,
+  ReferringDomainsResultSchema,
+} from "../analysis/backlink_rows/mod.ts";
 import { defineOperation } from "./define.ts";
 import { backlinksStatusType, count, limit, offset, rankScale, target, text } from "./shared.ts";
 
@@ -36,4 +40,6 @@ export const backlinksReferringDomains = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target: "example.com", limit: 50, min_rank: 20 },
+  output: ReferringDomainsResultSchema,
+  run: (input, ctx) => analyzeReferringDomains(input, ctx),
 });

@@ -1,0 +1,91 @@
+/**
+ * Action priority of a row that carries a link profile (a referring domain, a linked page), from
+ * its strength, spam and broken/lost signals: repairs on strong sources first, then reviews, then
+ * what to protect. One table of thresholds.
+ */
+import type { Level } from "../../agent/workflow.ts";
+import type { LinkProfile, RankScale } from "../../providers/provider.ts";
+
+export const THRESHOLDS = { strong: 50, spamReview: 40, spamHigh: 60 };
+
+/** What a row shows and what to do about it. */
+export interface RowJudgement {
+  rank_100: number;
+  signals: string[];
+  priority: Level;
+  action: string;
+}
+
+/** Judges one row; `subject` names it in the action ("blog.example", "/pricing"). */
+export function judgeRow(
+  lp: LinkProfile,
+  scale: RankScale,
+  subject: string,
+  pageDown = false,
+): RowJudgement {
+  const rank100 = Math.round((scale === "one_thousand" ? lp.rank / 10 : lp.rank) * 10) / 10;
+  const strong = rank100 >= THRESHOLDS.strong;
+  const signals = [
+    ...(pageDown ? ["page_down"] : []),
+    ...(lp.broken_backlinks > 0 ? ["broken_backlinks"] : []),
+    ...(lp.lost_date ? ["lost"] : []),
+    ...(lp.backlinks_spam_score >= THRESHOLDS.spamReview ? ["spammy"] : []),
+    ...(lp.referring_domains > 0 && lp.referring_domains_nofollow >= lp.referring_domains
+      ? ["nofollow_only"]
+      : []),
+    ...(strong ? ["strong"] : []),
+  ];
+  const has = (s: string) => signals.includes(s);
+  if (has("page_down")) {
+    return {
+      rank_100: rank100,
+      signals,
+      priority: "high",
+      action:
+        `${subject} no longer answers but has ${lp.backlinks} backlinks from ${lp.referring_domains} domains: 301 it to the closest live page`,
+    };
+  }
+  if (has("broken_backlinks")) {
+    return {
+      rank_100: rank100,
+      signals,
+      priority: strong ? "high" : "medium",
+      action:
+        `Repair the ${lp.broken_backlinks} broken links from ${subject}: redirect the dead URLs or ask for updated links`,
+    };
+  }
+  if (lp.backlinks_spam_score >= THRESHOLDS.spamHigh) {
+    return {
+      rank_100: rank100,
+      signals,
+      priority: "high",
+      action:
+        `Review ${subject} (spam score ${lp.backlinks_spam_score}); disavow only if it is part of a pattern`,
+    };
+  }
+  if (has("lost")) {
+    return {
+      rank_100: rank100,
+      signals,
+      priority: strong ? "high" : "medium",
+      action: `Reclaim the lost links from ${subject}`,
+    };
+  }
+  if (has("spammy")) {
+    return {
+      rank_100: rank100,
+      signals,
+      priority: "medium",
+      action: `Check ${subject}: spam score ${lp.backlinks_spam_score}`,
+    };
+  }
+  if (strong) {
+    return {
+      rank_100: rank100,
+      signals,
+      priority: "medium",
+      action: `Protect ${subject}: a strong source; keep the linked pages live and relevant`,
+    };
+  }
+  return { rank_100: rank100, signals, priority: "low", action: "No action needed" };
+}
