@@ -152,7 +152,7 @@ Deno.test("[mcp] validation failures are tool errors naming the field, never cha
     .map((i) => i.path);
   assert.ok(paths.includes("snapshot") && paths.includes("snapshots"), paths.join(","));
   const pending = await client.callTool({
-    name: "backlinks_competitors",
+    name: "domain_competitors",
     arguments: { target: "example.com" },
   });
   assert.equal(

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { analyzeTimeseries } from "../analysis/backlink_trends/timeseries.ts";
+import { TimeseriesResultSchema } from "../analysis/backlink_trends/result.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, isoDate } from "./shared.ts";
 
@@ -40,4 +42,6 @@ export const backlinksNewLostTimeseries = defineOperation({
   cost: 5,
   provider: true,
   example: { target: "example.com", date_from: "2025-01-01", group_range: "month" },
+  output: TimeseriesResultSchema,
+  run: (input, ctx) => analyzeTimeseries(input, ctx),
 });

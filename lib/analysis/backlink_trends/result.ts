@@ -1,0 +1,41 @@
+/** The `/backlinks/new-lost-timeseries` result schema. */
+import { z } from "zod";
+import { AgentWorkflowSchema } from "../../agent/workflow.ts";
+
+const count = z.number().int().min(0);
+const period = z.strictObject({ date: z.string(), net_referring_domains: z.number().int() })
+  .nullable();
+
+/** The `/backlinks/new-lost-timeseries` result, exactly as `analyzeTimeseries` returns it. */
+export const TimeseriesResultSchema = z.strictObject({
+  target: z.string(),
+  data_source: z.enum(["dataforseo", "sandbox"]),
+  group_range: z.enum(["day", "week", "month", "year"]),
+  points: z.array(z.strictObject({
+    date: z.string(),
+    new_backlinks: count,
+    lost_backlinks: count,
+    net_backlinks: z.number().int(),
+    new_referring_domains: count,
+    lost_referring_domains: count,
+    net_referring_domains: z.number().int(),
+  })),
+  totals: z.strictObject({
+    new_backlinks: count,
+    lost_backlinks: count,
+    net_backlinks: z.number().int(),
+    new_referring_domains: count,
+    lost_referring_domains: count,
+    net_referring_domains: z.number().int(),
+  }),
+  loss_rate: z.number().min(0).describe("Backlinks lost per backlink won."),
+  strongest_gain: period,
+  strongest_loss: period,
+  momentum: z.enum(["growing", "stable", "eroding", "losing", "no_data"]),
+  method: z.record(z.string(), z.unknown()),
+  agent_workflow: AgentWorkflowSchema,
+  markdown_summary: z.string(),
+});
+
+/** The `/backlinks/new-lost-timeseries` result. */
+export type TimeseriesResult = z.output<typeof TimeseriesResultSchema>;
