@@ -1,4 +1,8 @@
 import { z } from "zod";
+import {
+  analyzeCompetitors,
+  CompetitorsResultSchema,
+} from "../analysis/backlink_trends/competitors.ts";
 import { defineOperation } from "./define.ts";
 import { count, limit, offset, target } from "./shared.ts";
 
@@ -26,4 +30,6 @@ export const backlinksCompetitors = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target: "example.com", limit: 25 },
+  output: CompetitorsResultSchema,
+  run: (input, ctx) => analyzeCompetitors(input, ctx),
 });

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import {
+  analyzePageIntersection,
+  PageIntersectionResultSchema,
+} from "../analysis/backlink_trends/page_intersection.ts";
 import { defineOperation } from "./define.ts";
 import { backlinksStatusType, intRange, limit, target } from "./shared.ts";
 
@@ -33,4 +37,6 @@ export const backlinksPageIntersection = defineOperation({
     exclude_targets: ["example.com"],
     limit: 25,
   },
+  output: PageIntersectionResultSchema,
+  run: (input, ctx) => analyzePageIntersection(input, ctx),
 });

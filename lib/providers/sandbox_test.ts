@@ -100,6 +100,10 @@ Deno.test("[sandbox] page intersection: every row links to the targets it claims
     limit: 10,
   }));
   for (const row of all.rows) {
+    // Ranks stay numbers even for link indexes past the list's total.
+    assert.ok(
+      row.links.every((l) => l.backlinks.every((b) => Number.isFinite(b.domain_from_rank))),
+    );
     assert.equal(row.intersections_count, 2);
     assert.deepEqual(row.links.map((l) => l.target), ["rival-a.com", "rival-b.com"]);
   }

@@ -7,7 +7,8 @@ import { int, pick, type Random, seeded } from "./random.ts";
 /** The rank of the i-th row of `total`: strongest first, never below `min`. */
 export function rankAt(p: Profile, i: number, total: number, min = 0): number {
   const top = Math.min(100, p.rank100 + 15);
-  const value = top * (1 - i / Math.max(1, total)) ** 1.6;
+  const ratio = Math.min(1, Math.max(0, i / Math.max(1, total)));
+  const value = top * (1 - ratio) ** 1.6;
   return Math.max(min, Math.round(value));
 }
 

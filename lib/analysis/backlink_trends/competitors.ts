@@ -1,0 +1,137 @@
+/**
+ * Backlink competitors: domains whose link profiles overlap the target's. Overlap is the share of
+ * the strongest overlap in the list; the opportunity score weighs overlap and authority, so a
+ * strong site that shares many linking domains is the best model for link-gap work.
+ */
+import type { Level } from "../../agent/workflow.ts";
+import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import type { OperationContext } from "../../operations/define.ts";
+import type { BacklinksCompetitorsRequest } from "../../providers/provider.ts";
+import { z } from "zod";
+import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
+
+export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
+
+/** The `/backlinks/competitors` result. */
+export const CompetitorsResultSchema = z.strictObject({
+  target: z.string(),
+  data_source: z.enum(["dataforseo", "sandbox"]),
+  total_count: z.number().int().min(0),
+  competitors: z.array(z.strictObject({
+    domain: z.string(),
+    rank: z.number().min(0),
+    intersections: z.number().int().min(0),
+    overlap_score: z.number().min(0).max(100),
+    opportunity_score: z.number().min(0).max(100),
+    priority: LevelSchema,
+  })).max(100),
+  method: z.record(z.string(), z.unknown()),
+  agent_workflow: AgentWorkflowSchema,
+  markdown_summary: z.string(),
+});
+
+export type CompetitorsResult = z.output<typeof CompetitorsResultSchema>;
+
+/** Scores and ranks the target's backlink competitors. */
+export async function analyzeCompetitors(
+  req: BacklinksCompetitorsRequest,
+  ctx: Pick<OperationContext, "provider" | "signal">,
+): Promise<CompetitorsResult> {
+  const answer = await ctx.provider.backlinksCompetitors(req, { signal: ctx.signal });
+  const self = req.target.toLowerCase().replace(/^www\./, "");
+  const rows = answer.rows.filter((r) => r.domain.toLowerCase().replace(/^www\./, "") !== self);
+  const top = Math.max(1, ...rows.map((r) => r.intersections));
+  const scored = rows.map((r) => {
+    const overlap = Math.round((r.intersections / top) * 100);
+    const opportunity = Math.round(
+      WEIGHTS.overlap * overlap + WEIGHTS.authority * Math.min(100, r.rank),
+    );
+    const priority: Level = opportunity >= WEIGHTS.high
+      ? "high"
+      : opportunity >= WEIGHTS.medium
+      ? "medium"
+      : "low";
+    return {
+      domain: r.domain,
+      rank: r.rank,
+      intersections: r.intersections,
+      overlap_score: overlap,
+      opportunity_score: opportunity,
+      priority,
+    };
+  });
+  const key = req.sort_by === "rank"
+    ? "rank"
+    : req.sort_by === "intersections"
+    ? "intersections"
+    : "opportunity_score";
+  scored.sort((a, b) => b[key] - a[key] || a.domain.localeCompare(b.domain));
+  const result = {
+    target: req.target,
+    data_source: answer.provider,
+    total_count: answer.total_count,
+    competitors: scored,
+    method: {
+      overlap: "intersections / the largest intersection count in the list x 100",
+      opportunity: "0.7 x overlap + 0.3 x authority (0-100); high >= 60, medium >= 30",
+      weights: WEIGHTS,
+    },
+  };
+  const sandbox = answer.provider === "sandbox";
+  const best = scored.filter((c) => c.priority === "high").slice(0, 3);
+  const workflow = agentWorkflow({
+    decision: best.length > 0 ? "study_top_competitors" : "widen_the_search",
+    confidence: sandbox ? 0.3 : 0.7,
+    summary:
+      `${scored.length} backlink competitors of ${req.target}; ${best.length} strong overlaps${
+        best.length ? `: ${best.map((c) => c.domain).join(", ")}` : ""
+      }.`,
+    recommended_actions: best.map((c) => ({
+      action:
+        `Find the sites linking to ${c.domain} but not to ${req.target} (/backlinks/page-intersection)`,
+      priority: "high" as const,
+      reason: `${c.intersections} shared referring domains, authority ${c.rank}`,
+      target: c.domain,
+    })),
+    evidence: [
+      { claim: "Competitors listed", value: scored.length, source: "competitors" },
+      {
+        claim: "High-opportunity competitors",
+        value: best.length,
+        source: "competitors[].priority",
+      },
+    ],
+    limitations: [
+      ...(sandbox
+        ? [
+          "Sandbox data: synthetic competitors derived from the target's name, for trying the API. Set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD for real data.",
+        ]
+        : []),
+      "Overlap is relative to the strongest competitor listed, not to the target's whole profile.",
+    ],
+    next_calls: best.length >= 1
+      ? [{
+        endpoint: "/backlinks/page-intersection",
+        reason: "The pages that link to the strongest competitors but not to the target",
+        body: {
+          targets: best.map((c) => c.domain).slice(0, 5),
+          exclude_targets: [req.target],
+          limit: 25,
+        },
+      }]
+      : [],
+  });
+  return {
+    ...result,
+    agent_workflow: workflow,
+    markdown_summary: markdownSummary({
+      title: `Backlink competitors: ${req.target}`,
+      headline: workflow.summary,
+      figures: scored.slice(0, 6).map((
+        c,
+      ): [string, string] => [c.domain, `${c.opportunity_score} (${c.intersections} shared)`]),
+      actions: workflow.recommended_actions,
+      notes: workflow.limitations.slice(0, 2),
+    }),
+  };
+}
