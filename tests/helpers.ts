@@ -2,6 +2,7 @@
 import { exampleWeb } from "./fixtures/example_pages.ts";
 import { loadConfig } from "../lib/config.ts";
 import type { Operation } from "../lib/operations/define.ts";
+import type { SeoDataProvider } from "../lib/providers/provider.ts";
 import { createServices, type Services } from "../lib/services.ts";
 import { createWebFetcher, type WebFetcher } from "../lib/web/fetcher.ts";
 import { createApiKey } from "../lib/store/api_keys.ts";
@@ -27,6 +28,8 @@ export interface SetupOptions {
    * host allowed (as FETCH_ALLOW_HOSTS=127.0.0.1 does). Default: the registry examples' pages.
    */
   web?: WebFetcher | "live";
+  /** The data provider; default: the configured one (the sandbox in tests). */
+  provider?: SeoDataProvider;
 }
 
 /** A ready app with a funded workspace and its key; `close()` releases the store. */
@@ -56,6 +59,7 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     workers,
     operations: options.operations,
     now: options.now,
+    provider: options.provider,
     web: options.web === "live"
       ? createWebFetcher({ allowHosts: ["127.0.0.1"] })
       : options.web ?? exampleWeb(),
