@@ -63,6 +63,29 @@ export function runChecks<F>(checks: readonly Check<F>[], f: F) {
   return { findings, passed, skipped, counts };
 }
 
+/** One checklist step per finding, in the findings' order (most severe first). */
+export function fixSteps(findings: readonly Finding[]) {
+  return findings.map((x, i) => ({
+    step: i + 1,
+    action: x.fix,
+    priority: x.severity,
+    finding: x.id,
+  }));
+}
+
+/** "3 finding(s) (1 high, 2 medium, 0 low)", for summaries. */
+export function findingsPhrase(
+  findings: readonly Finding[],
+  counts: Record<Level, number>,
+): string {
+  return `${findings.length} finding(s) (${counts.high} high, ${counts.medium} medium, ${counts.low} low)`;
+}
+
+/** One limitation line per skipped check. */
+export function skippedNotes(skipped: readonly { id: string; reason: string }[]): string[] {
+  return skipped.map((s) => `Check ${s.id} did not run: it ${s.reason}.`);
+}
+
 /** The first ten distinct values, as examples. */
 export function examples(list: readonly string[]): string[] {
   return [...new Set(list)].slice(0, 10);

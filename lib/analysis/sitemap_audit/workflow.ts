@@ -6,6 +6,7 @@ import {
   markdownSummary,
   type NextCall,
 } from "../../agent/workflow.ts";
+import { findingsPhrase, fixSteps, skippedNotes } from "../../agent/checks.ts";
 import type { Facts } from "./facts.ts";
 import type { Finding, SitemapAuditResult } from "./result.ts";
 
@@ -21,12 +22,7 @@ export interface WorkflowFacts {
 export function checklistOf(
   findings: readonly Finding[],
 ): SitemapAuditResult["implementation_checklist"] {
-  return findings.map((x, i) => ({
-    step: i + 1,
-    action: x.fix,
-    priority: x.severity,
-    finding: x.id,
-  }));
+  return fixSteps(findings);
 }
 
 /** The agent workflow of the audit. */
@@ -62,7 +58,7 @@ function summaryOf(w: WorkflowFacts, decision: string): string {
     }.`;
   }
   const top = findings[0];
-  return `${what}: ${findings.length} finding(s) (${counts.high} high, ${counts.medium} medium, ${counts.low} low). First: ${top.title}.`;
+  return `${what}: ${findingsPhrase(findings, counts)}. First: ${top.title}.`;
 }
 
 /** Confidence: lower when cross-checks could not run or part of an index was left unread. */
@@ -88,7 +84,7 @@ function limitationsOf(w: WorkflowFacts): string[] {
   const out = [
     "The sitemap is audited as written: URLs are not fetched one by one; status, indexability and canonicals come from crawl_urls.",
   ];
-  for (const s of w.skipped) out.push(`Check ${s.id} did not run: it ${s.reason}.`);
+  out.push(...skippedNotes(w.skipped));
   if (w.f.notFetched.length > 0) {
     out.push(
       `${w.f.notFetched.length} child sitemap(s) were not read (max_sitemap_children); their URLs are not in the counts.`,

@@ -6,6 +6,7 @@ import {
   markdownSummary,
   type NextCall,
 } from "../../agent/workflow.ts";
+import { findingsPhrase, fixSteps, skippedNotes } from "../../agent/checks.ts";
 import type { Facts } from "./facts.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Finding, TechnicalQaResult } from "./result.ts";
@@ -24,12 +25,7 @@ const DECISION = { ready: "publish", needs_work: "fix_then_publish", blocked: "b
 
 /** One step per finding, most severe first, and "request indexing" last when the page is ready. */
 export function checklistOf(w: WorkflowFacts): TechnicalQaResult["publish_checklist"] {
-  const steps = w.findings.map((x, i) => ({
-    step: i + 1,
-    action: x.fix,
-    priority: x.severity,
-    finding: x.id as string | null,
-  }));
+  const steps: TechnicalQaResult["publish_checklist"] = fixSteps(w.findings);
   if (w.readiness.band === "ready") {
     const where = w.f.url ? ` for ${w.f.url}` : "";
     steps.push({
@@ -71,9 +67,7 @@ function summaryOf(w: WorkflowFacts): string {
   const what = `${w.f.url ?? `The ${w.f.form} page`}: readiness ${r.score}/100 (${r.band})`;
   if (findings.length === 0) return `${what}; no defect found by the checks that ran.`;
   const capped = r.capped_by ? `; blocked by ${r.capped_by}` : "";
-  return `${what}${capped}; ${findings.length} finding(s) (${counts.high} high, ${counts.medium} medium, ${counts.low} low). First: ${
-    findings[0].title
-  }.`;
+  return `${what}${capped}; ${findingsPhrase(findings, counts)}. First: ${findings[0].title}.`;
 }
 
 function evidenceOf(w: WorkflowFacts): Evidence[] {
@@ -104,7 +98,7 @@ function limitationsOf(w: WorkflowFacts): string[] {
   if (w.f.form === "markdown") {
     out.push("Markdown input: only headings, links, images and text are checked.");
   }
-  for (const s of w.skipped) out.push(`Check ${s.id} did not run: it ${s.reason}.`);
+  out.push(...skippedNotes(w.skipped));
   return out;
 }
 
