@@ -3,12 +3,17 @@
  * the strongest overlap in the list; the opportunity score weighs overlap and authority, so a
  * strong site that shares many linking domains is the best model for link-gap work.
  */
-import type { Level } from "../../agent/workflow.ts";
-import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksCompetitorsRequest } from "../../providers/provider.ts";
 import { z } from "zod";
-import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
+import {
+  agentWorkflow,
+  AgentWorkflowSchema,
+  type Level,
+  LevelSchema,
+  markdownSummary,
+} from "../../agent/workflow.ts";
+import { hostOfTarget } from "../page_match.ts";
 
 export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
 
@@ -38,8 +43,8 @@ export async function analyzeCompetitors(
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<CompetitorsResult> {
   const answer = await ctx.provider.backlinksCompetitors(req, { signal: ctx.signal });
-  const self = req.target.toLowerCase().replace(/^www\./, "");
-  const rows = answer.rows.filter((r) => r.domain.toLowerCase().replace(/^www\./, "") !== self);
+  const self = hostOfTarget(req.target);
+  const rows = answer.rows.filter((r) => hostOfTarget(r.domain) !== self);
   const top = Math.max(1, ...rows.map((r) => r.intersections));
   const scored = rows.map((r) => {
     const overlap = Math.round((r.intersections / top) * 100);

@@ -3,10 +3,10 @@
  * (the user's own site). A page linking to several competitors is a resource page or a roundup
  * that should list the user too; quality from authority, spam and whether its links are followed.
  */
-import type { Level } from "../../agent/workflow.ts";
 import {
   agentWorkflow,
   AgentWorkflowSchema,
+  type Level,
   LevelSchema,
   markdownSummary,
 } from "../../agent/workflow.ts";
