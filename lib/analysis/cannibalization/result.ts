@@ -7,6 +7,20 @@ import {
 } from "./thresholds.ts";
 import { z } from "zod";
 
+/** The reason types of a conflict, in the order `method.reasons` lists them. */
+export const REASON_TYPES = [
+  "shared_primary_keyword",
+  "shared_target_keywords",
+  "shared_ranking_queries",
+  "near_duplicate_title",
+  "canonical_loop",
+  "canonical_chain",
+  "canonical_to_non_indexable",
+  "canonical_ignored",
+  "noindex_with_canonical",
+  "noindex_still_ranking",
+] as const;
+
 /** The `/content/cannibalization` result. */
 export type CannibalizationResult = z.output<typeof CannibalizationResultSchema>;
 
@@ -135,18 +149,7 @@ export const CannibalizationResultSchema = z.strictObject({
     score: z.number().min(0).max(100),
     severity: LevelSchema,
     reasons: z.array(z.strictObject({
-      type: z.enum([
-        "shared_primary_keyword",
-        "shared_target_keywords",
-        "shared_ranking_queries",
-        "near_duplicate_title",
-        "canonical_loop",
-        "canonical_chain",
-        "canonical_to_non_indexable",
-        "canonical_ignored",
-        "noindex_with_canonical",
-        "noindex_still_ranking",
-      ]),
+      type: z.enum(REASON_TYPES),
       strength: unit,
       description: z.string().min(1),
       keywords: z.array(z.string()),

@@ -1,7 +1,7 @@
 /** The reason rules, in the order their reasons are found (a later rule sees earlier ones). */
 import type { Context } from "../facts.ts";
 import type { PairFacts } from "../pair_facts.ts";
-import type { ConflictReason } from "../result.ts";
+import { type ConflictReason, REASON_TYPES } from "../result.ts";
 import { canonicalGraph } from "./canonical_graph.ts";
 import { canonicalIgnored } from "./canonical_ignored.ts";
 import { nearDuplicateTitle } from "./near_duplicate_title.ts";
@@ -31,17 +31,5 @@ export function reasonsOf(f: PairFacts, ctx: Context): ConflictReason[] {
 /** `method.reasons`: each reason type's rule text, in the order the method lists them. */
 export function reasonsMethod(): Record<string, string> {
   const all: Record<string, string> = Object.assign({}, ...REASON_RULES.map((r) => r.method));
-  const order = [
-    "shared_primary_keyword",
-    "shared_target_keywords",
-    "shared_ranking_queries",
-    "near_duplicate_title",
-    "canonical_loop",
-    "canonical_chain",
-    "canonical_to_non_indexable",
-    "canonical_ignored",
-    "noindex_with_canonical",
-    "noindex_still_ranking",
-  ];
-  return Object.fromEntries(order.map((k) => [k, all[k]]));
+  return Object.fromEntries(REASON_TYPES.map((k) => [k, all[k]]));
 }
