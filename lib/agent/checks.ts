@@ -4,7 +4,7 @@
  * and one runner that returns the findings most severe first, the checks passed and skipped.
  */
 import { z } from "zod";
-import { type Level, LevelSchema } from "./workflow.ts";
+import { countByLevel, type Level, LEVEL_RANK, LevelSchema } from "./workflow.ts";
 
 /** What a check found: how many, examples, and what to do. */
 export interface Found {
@@ -36,8 +36,6 @@ export interface Check<F> {
 /** A finding as results list it. */
 export type Finding = Omit<Found, "severity"> & { id: string; severity: Level };
 
-const RANK: Record<Level, number> = { high: 0, medium: 1, low: 2 };
-
 /** Runs the checks in order: findings (most severe first, stable), passed ids, skipped with reasons. */
 export function runChecks<F>(checks: readonly Check<F>[], f: F) {
   const findings: Finding[] = [];
@@ -57,9 +55,8 @@ export function runChecks<F>(checks: readonly Check<F>[], f: F) {
     const { severity, ...rest } = found;
     findings.push({ id: check.id, severity: severity ?? check.severity, ...rest });
   }
-  findings.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-  const counts = { high: 0, medium: 0, low: 0 };
-  for (const x of findings) counts[x.severity]++;
+  findings.sort((a, b) => LEVEL_RANK[a.severity] - LEVEL_RANK[b.severity]);
+  const counts = countByLevel(findings.map((x) => x.severity));
   return { findings, passed, skipped, counts };
 }
 

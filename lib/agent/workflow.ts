@@ -7,6 +7,16 @@ export const LevelSchema = z.enum(["high", "medium", "low"]);
 /** A high / medium / low level. */
 export type Level = z.output<typeof LevelSchema>;
 
+/** Sort rank of a level: high first. */
+export const LEVEL_RANK: Readonly<Record<Level, number>> = { high: 0, medium: 1, low: 2 };
+
+/** How many of `levels` are high, medium and low. */
+export function countByLevel(levels: Iterable<Level>): Record<Level, number> {
+  const counts = { high: 0, medium: 0, low: 0 };
+  for (const level of levels) counts[level]++;
+  return counts;
+}
+
 /** The decision block every analysis result carries (decisions §8), declared once. */
 export const AgentWorkflowSchema = z.strictObject({
   decision: z.string().min(1),

@@ -2,7 +2,14 @@
  * Referring domains and linked pages of a target, from the provider, each with the action its
  * signals call for (see judge.ts), most urgent first in the workflow.
  */
-import { type AgentWorkflow, agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  countByLevel,
+  type Level,
+  LEVEL_RANK,
+  markdownSummary,
+} from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import type {
   BacklinksDomainPagesRequest,
@@ -35,10 +42,8 @@ function base(lp: LinkProfile) {
   };
 }
 
-function counts(rows: readonly { priority: "high" | "medium" | "low" }[]) {
-  const c = { high: 0, medium: 0, low: 0 };
-  for (const r of rows) c[r.priority]++;
-  return c;
+function counts(rows: readonly { priority: Level }[]) {
+  return countByLevel(rows.map((r) => r.priority));
 }
 
 /** Referring domains with their action priority. */
@@ -115,9 +120,8 @@ function workflowOf(
   }[],
   what: string,
 ): { agent_workflow: AgentWorkflow; markdown_summary: string } {
-  const order = { high: 0, medium: 1, low: 2 } as const;
   const urgent = [...rows].filter((r) => r.priority !== "low").sort((a, b) =>
-    order[a.priority] - order[b.priority]
+    LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]
   ).slice(0, 6);
   const c = counts(rows);
   const workflow = agentWorkflow({

@@ -7,6 +7,7 @@ import {
   agentWorkflow,
   AgentWorkflowSchema,
   type Level,
+  LEVEL_RANK,
   LevelSchema,
   markdownSummary,
 } from "../../agent/workflow.ts";
@@ -75,8 +76,7 @@ export async function analyzePageIntersection(
       }`,
     };
   }).filter((o) => req.max_spam_score === undefined || o.spam_score <= req.max_spam_score);
-  const order = { high: 0, medium: 1, low: 2 } as const;
-  opportunities.sort((a, b) => order[a.priority] - order[b.priority]);
+  opportunities.sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]);
   const result = {
     targets: req.targets,
     exclude_targets: req.exclude_targets ?? [],

@@ -1,5 +1,5 @@
 /** Backlink list: the provider's links to the target, each classified by what to do with it. */
-import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import { agentWorkflow, LEVEL_RANK, markdownSummary } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksListRequest } from "../../providers/provider.ts";
 import { classify, THRESHOLDS } from "./classify.ts";
@@ -7,8 +7,6 @@ import type { BacklinksListResult } from "./result.ts";
 
 export { BacklinksListResultSchema } from "./result.ts";
 export type { BacklinksListResult } from "./result.ts";
-
-const RANK = { high: 0, medium: 1, low: 2 } as const;
 
 /** Lists and classifies backlinks. */
 export async function listBacklinks(
@@ -54,7 +52,10 @@ export async function listBacklinks(
 
 function workflowOf(r: Omit<BacklinksListResult, "agent_workflow" | "markdown_summary">) {
   const sandbox = r.data_source === "sandbox";
-  const urgent = [...r.links].sort((a, b) => RANK[a.priority] - RANK[b.priority]).slice(0, 5);
+  const urgent = [...r.links].sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]).slice(
+    0,
+    5,
+  );
   const repairs = (r.by_class.broken_target_repair ?? 0) + (r.by_class.lost_link_reclaim ?? 0);
   const workflow = agentWorkflow({
     decision: repairs > 0

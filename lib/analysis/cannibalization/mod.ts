@@ -27,6 +27,7 @@ export type {
   RankingQueryInput,
   Sensitivity,
 } from "./input.ts";
+import { countByLevel } from "../../agent/workflow.ts";
 export * from "./result.ts";
 export type { CannibalizationThresholds } from "./thresholds.ts";
 
@@ -131,8 +132,7 @@ function summaryOf(
   d: { clusters: unknown[]; clusterOf: Map<number, string>; remediation: unknown[] },
   listed: { conflicts: number; pages: number; remediation: number },
 ): CannibalizationResult["summary"] {
-  const counts = { high: 0, medium: 0, low: 0 };
-  for (const r of results) counts[r.severity]++;
+  const counts = countByLevel(results.map((r) => r.severity));
   return {
     pages_received: input.pages.length,
     pages_analysed: site.pages.length,

@@ -3,7 +3,7 @@
  * proposition, calls to action worded for the goal and placed early, proof, answers to the goal's
  * objections, and friction; every finding points at the page text it came from.
  */
-import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
+import { agentWorkflow, countByLevel, LEVEL_RANK, markdownSummary } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { parsePage } from "../../web/html.ts";
 import { loadPage } from "../../web/load_page.ts";
@@ -15,8 +15,6 @@ import type { CroQaResult } from "./result.ts";
 
 export { CroQaResultSchema } from "./result.ts";
 export type { CroQaResult } from "./result.ts";
-
-const RANK = { high: 0, medium: 1, low: 2 } as const;
 
 /** Reviews one page for conversion. */
 export async function reviewConversion(
@@ -35,9 +33,8 @@ export async function reviewConversion(
   const findings = CRO_CHECKS.flatMap((c) => {
     const found = c.assess(f);
     return found ? [{ id: c.id, area: c.area, severity: c.severity, ...found }] : [];
-  }).sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-  const counts = { high: 0, medium: 0, low: 0 };
-  for (const x of findings) counts[x.severity]++;
+  }).sort((a, b) => LEVEL_RANK[a.severity] - LEVEL_RANK[b.severity]);
+  const counts = countByLevel(findings.map((x) => x.severity));
   const result = {
     conversion_goal: f.goal,
     goal_source: f.goalSource,
