@@ -9,11 +9,26 @@
 /** Which provider answered a call. */
 export type ProviderName = "dataforseo" | "sandbox";
 
+/** What a provider answer holds, for how long it is cached (`CACHE_TTL_<KIND>_SECONDS`). */
+export const DATA_KINDS = ["backlinks", "timeseries"] as const;
+
+/** A kind of provider data. */
+export type DataKind = typeof DATA_KINDS[number];
+
 /** Which backlinks to count. */
 export type BacklinksStatusType = "live" | "all" | "lost";
 
 /** Scale of rank values: 0-100 or 0-1000. */
 export type RankScale = "one_hundred" | "one_thousand";
+
+/**
+ * A rank on the 0-100 scale (one decimal), whatever scale it was asked on; kept inside 0-100
+ * even when a provider's value strays off its scale.
+ */
+export function rankOn100(rank: number, scale: RankScale): number {
+  const onHundred = scale === "one_thousand" ? rank / 10 : rank;
+  return Math.min(100, Math.max(0, Math.round(onHundred * 10) / 10));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Requests: the fields of each operation's parsed body.
@@ -298,3 +313,18 @@ export interface SeoDataProvider {
     opts?: CallOptions,
   ): Promise<RowsAnswer<PageIntersectionRow>>;
 }
+
+/** The calls of `SeoDataProvider`. */
+export type ProviderCall = Exclude<keyof SeoDataProvider, "name">;
+
+/** The data kind of each call: its cache TTL. */
+export const CALL_KINDS: Record<ProviderCall, DataKind> = {
+  backlinksSummary: "backlinks",
+  backlinksList: "backlinks",
+  backlinksAnchors: "backlinks",
+  backlinksReferringDomains: "backlinks",
+  backlinksDomainPages: "backlinks",
+  backlinksCompetitors: "backlinks",
+  backlinksNewLostTimeseries: "timeseries",
+  backlinksPageIntersection: "backlinks",
+};

@@ -179,6 +179,26 @@ const RESULTS: Record<string, (task: Raw) => Built> = {
   },
 };
 
+const RANK_FIELDS = new Set(["rank", "page_from_rank", "domain_from_rank"]);
+
+/**
+ * The data above is on the provider's default scale, 0-1000; a task asking for `one_hundred`
+ * gets every rank divided by 10, as the real API answers it.
+ */
+function onScale(built: Built, task: Raw): Built {
+  if (task.rank_scale !== "one_hundred") return built;
+  const scale = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(scale);
+    if (!value || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value as Raw).map((
+        [k, v],
+      ) => [k, RANK_FIELDS.has(k) && typeof v === "number" ? Math.round(v / 10) : scale(v)]),
+    );
+  };
+  return { ...built, result: scale(built.result) as Raw };
+}
+
 /** $0.02 per request plus $0.00003 per item (reference §4). */
 const price = (items: number) => Math.round((0.02 + 0.00003 * items) * 1e5) / 1e5;
 
@@ -207,7 +227,7 @@ function answer(endpoint: string, body: unknown, fault?: Fault): Response {
     if (i > 0) return task(endpoint, sent, 40000, "You can set only one task at a time.", null);
     if (fault?.kind === "task") return task(endpoint, sent, fault.code, fault.message, null);
     if (fault?.kind === "null_result") return task(endpoint, sent, 20000, "Ok.", null);
-    return task(endpoint, sent, 20000, "Ok.", RESULTS[endpoint](sent));
+    return task(endpoint, sent, 20000, "Ok.", onScale(RESULTS[endpoint](sent), sent));
   });
   return Response.json(envelope(20000, "Ok.", tasks));
 }

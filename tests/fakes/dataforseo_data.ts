@@ -1,7 +1,8 @@
 /**
  * Real-shaped DataForSEO Backlinks results for the fake server, built from the reference's
  * examples (`dataforseo.md` §9.9, real captures) and field lists (§9.1-§9.8; values of
- * anchors, domain pages, competitors, timeseries and page intersection are invented).
+ * anchors, domain pages, competitors, timeseries and page intersection are invented). Ranks are
+ * on the provider's default scale, 0-1000; the fake divides them for `rank_scale: one_hundred`.
  */
 
 type Raw = Record<string, unknown>;
@@ -193,8 +194,8 @@ export const DOMAIN_PAGE: Raw = {
 
 /** Competitors items (§9.6). */
 export const COMPETITORS: Raw[] = [
-  { type: "backlinks_competitors", target: "glimpse.com", rank: 45, intersections: 1200 },
-  { type: "backlinks_competitors", target: "trendhunter.com", rank: 61, intersections: 950 },
+  { type: "backlinks_competitors", target: "glimpse.com", rank: 450, intersections: 1200 },
+  { type: "backlinks_competitors", target: "trendhunter.com", rank: 610, intersections: 950 },
 ];
 
 /** Timeseries items (§9.9, values invented). */

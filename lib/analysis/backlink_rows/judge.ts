@@ -4,7 +4,7 @@
  * what to protect. One table of thresholds.
  */
 import type { Level } from "../../agent/workflow.ts";
-import type { LinkProfile, RankScale } from "../../providers/provider.ts";
+import { type LinkProfile, rankOn100, type RankScale } from "../../providers/provider.ts";
 
 export const THRESHOLDS = { strong: 50, spamReview: 40, spamHigh: 60 };
 
@@ -23,7 +23,7 @@ export function judgeRow(
   subject: string,
   pageDown = false,
 ): RowJudgement {
-  const rank100 = Math.round((scale === "one_thousand" ? lp.rank / 10 : lp.rank) * 10) / 10;
+  const rank100 = rankOn100(lp.rank, scale);
   const strong = rank100 >= THRESHOLDS.strong;
   const signals = [
     ...(pageDown ? ["page_down"] : []),

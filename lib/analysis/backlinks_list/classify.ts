@@ -5,7 +5,7 @@
  * One rule a class, in that order; thresholds in one table.
  */
 import type { Level } from "../../agent/workflow.ts";
-import type { Backlink, RankScale } from "../../providers/provider.ts";
+import { type Backlink, rankOn100, type RankScale } from "../../providers/provider.ts";
 
 /** The classes of the spec, in the order they are judged. */
 export type LinkClass =
@@ -31,11 +31,9 @@ export interface Judged {
   action: string;
 }
 
-const rank100 = (rank: number, scale: RankScale) => (scale === "one_thousand" ? rank / 10 : rank);
-
 /** Judges one link. */
 export function classify(l: Backlink, scale: RankScale): Judged {
-  const authority = rank100(l.domain_from_rank, scale);
+  const authority = rankOn100(l.domain_from_rank, scale);
   const strong = authority >= THRESHOLDS.strong;
   if (l.is_broken || (l.url_to_status_code ?? 200) >= 400) {
     return {

@@ -4,7 +4,7 @@
  * broken links, and the one action that matters most next. Bands in one table.
  */
 import type { Level } from "../../agent/workflow.ts";
-import type { BacklinkSummary } from "../../providers/provider.ts";
+import { type BacklinkSummary, rankOn100 } from "../../providers/provider.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
 
 /** Tiers, risk bands and thresholds. */
@@ -25,11 +25,11 @@ type Metrics = NonNullable<BacklinksSummaryResult["metrics"]>;
 
 /** The metrics of a summary, ranks on both scales. */
 export function metricsOf(s: BacklinkSummary, scale: "one_hundred" | "one_thousand"): Metrics {
-  const rank100 = scale === "one_thousand" ? s.rank / 10 : s.rank;
+  const rank100 = rankOn100(s.rank, scale);
   const domains = Math.max(0, s.referring_domains);
   return {
     rank: s.rank,
-    rank_100: Math.round(Math.min(100, rank100) * 10) / 10,
+    rank_100: rank100,
     backlinks: s.backlinks,
     referring_domains: domains,
     referring_main_domains: s.referring_main_domains,
