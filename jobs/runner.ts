@@ -6,10 +6,8 @@
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
 import { NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
-import type { SeoDataProvider } from "../lib/providers/provider.ts";
-import { createSandboxProvider } from "../lib/providers/sandbox.ts";
-
-const SANDBOX = createSandboxProvider();
+import type { ProviderUsage } from "../lib/providers/metered.ts";
+import type { Services } from "../lib/services.ts";
 import { clientResult } from "../lib/agent/result.ts";
 import { ApiError, toApiError } from "../lib/errors.ts";
 import type { Ledger } from "../lib/credits.ts";
@@ -50,8 +48,8 @@ export interface RunnerOptions {
   backoffMs: (attempt: number) => number;
   /** Live page and sitemap fetches for the analyses (default: none allowed). */
   web?: WebFetcher;
-  /** The data provider (default: the sandbox). */
-  dataProvider?: SeoDataProvider;
+  /** The data provider as one run uses it (cached and metered). */
+  meterProvider: Services["meterProvider"];
   now?: () => Date;
 }
 
@@ -272,6 +270,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         );
       }
       const input = given ?? parseInput(op.input, await readJobInput(kv, leased));
+      const metered = adopted ? null : options.meterProvider({
+        workspaceId: leased.workspace_id,
+        operation: leased.operation,
+        projectId: leased.project_id,
+        noCache: leased.no_cache ?? false,
+      });
       const result: AnalysisResult = adopted ? await adopted.running : await op.run(input, {
         requestId: leased.request_id,
         workspaceId: leased.workspace_id,
@@ -282,11 +286,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         signal: controller.signal,
         progress: progress.report,
         web: options.web ?? NO_WEB,
-        provider: options.dataProvider ?? SANDBOX,
+        provider: metered!.provider,
       });
       await progress.flush();
       if (controller.signal.aborted) throw controller.signal.reason;
-      return await complete(leased, input, result, given !== undefined);
+      const usage = (adopted ?? metered!).usage();
+      return await complete(leased, input, result, { keep: given !== undefined, usage });
     } catch (err) {
       if (err instanceof LeaseLost) return null;
       return await fail(leased, err);
@@ -316,7 +321,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     leased: JobRecord,
     input: Record<string, unknown>,
     result: AnalysisResult,
-    keep: boolean,
+    run: { keep: boolean; usage: ProviderUsage },
   ) {
     const at = now();
     const body = clientResult(result, leased, input, {
@@ -324,6 +329,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       operations: options.operations,
       provider: options.provider,
       at,
+      usage: run.usage,
     });
     const chunks = encodeChunks(body);
     const expireIn = ttlOf(leased, at.getTime());
@@ -372,7 +378,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       })),
     );
     if (record) {
-      if (keep) kept.set(record.job_id, body);
+      if (run.keep) kept.set(record.job_id, body);
       notify(record);
     }
     return record;

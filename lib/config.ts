@@ -1,5 +1,6 @@
 /** Service configuration: read once from environment variables and validated with zod. */
 import { z } from "zod";
+import type { CacheSettings } from "./providers/cache.ts";
 
 /** Requests per window for the two rate-limit buckets of one plan. */
 export interface PlanLimits {
@@ -77,6 +78,15 @@ export const ConfigSchema = z.object({
       "DataForSEO API root: production, `https://sandbox.dataforseo.com` (free dummy data) or a " +
         "local fake such as `http://127.0.0.1:8080`.",
     ),
+  PROVIDER_CACHE: flag.default(true).describe(
+    "`0` turns the KV cache of provider answers off (every request then calls the provider).",
+  ),
+  CACHE_TTL_BACKLINKS_SECONDS: int(0, 30 * 86_400).default(86_400).describe(
+    "How long backlink summaries and lists are cached (0: not cached).",
+  ),
+  CACHE_TTL_TIMESERIES_SECONDS: int(0, 30 * 86_400).default(86_400).describe(
+    "How long new/lost timeseries are cached (0: not cached).",
+  ),
   JOB_TTL_DAYS: int(1, 365).default(7).describe("How long job records are kept."),
   JOB_CONCURRENCY: int(1, 100).default(8).describe("Queued jobs this process runs at once."),
   JOB_LEASE_MS: int(500, 600_000).default(15_000).describe(
@@ -130,6 +140,8 @@ export interface Config {
   provider: "sandbox" | "dataforseo";
   /** DataForSEO credentials and API root (no trailing slash); unset without credentials. */
   dataforseo?: { login: string; password: string; baseUrl: string };
+  /** The KV cache of provider answers. */
+  cache: CacheSettings;
   jobTtlDays: number;
   /** Queued jobs run at once by this process. */
   jobConcurrency: number;
@@ -207,6 +219,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bootstrapPlan: c.BOOTSTRAP_PLAN,
     provider: c.PROVIDER === "auto" ? (dataforseo ? "dataforseo" : "sandbox") : c.PROVIDER,
     dataforseo,
+    cache: {
+      enabled: c.PROVIDER_CACHE,
+      ttlSeconds: {
+        backlinks: c.CACHE_TTL_BACKLINKS_SECONDS,
+        timeseries: c.CACHE_TTL_TIMESERIES_SECONDS,
+      },
+    },
     jobTtlDays: c.JOB_TTL_DAYS,
     jobConcurrency: c.JOB_CONCURRENCY,
     jobLeaseMs: c.JOB_LEASE_MS,

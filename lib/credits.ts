@@ -107,7 +107,7 @@ function usageKeys(workspaceId: string, usage: UsageRecord): Deno.KvKey[] {
     ["workflow", usage.workflow_id],
   ];
   const out: Deno.KvKey[] = [];
-  for (const period of [usage.at.slice(0, 10), monthPeriod(usage.at), "all"]) {
+  for (const period of periodsOf(usage.at)) {
     for (const [dim, name] of dims) {
       if (name !== null) out.push(keys.usageCounter(workspaceId, period, dim, name));
     }
@@ -365,6 +365,35 @@ export function createLedger(kv: Deno.Kv): Ledger {
   };
 }
 
+/** The periods a usage time counts in: its day, its month and all-time. */
+function periodsOf(at: string): string[] {
+  return [at.slice(0, 10), monthPeriod(at), "all"];
+}
+
+/**
+ * Adds what a provider call cost upstream (USD, counted in micro-USD) to the workspace's usage:
+ * in all, by operation and by project. Written when the cost is incurred, whatever becomes of
+ * the run: it is on the self-hoster's provider bill either way.
+ */
+export async function recordProviderCost(
+  kv: Deno.Kv,
+  workspaceId: string,
+  usage: Pick<UsageRecord, "operation" | "project_id" | "at">,
+  usd: number,
+): Promise<void> {
+  const micros = BigInt(Math.round(usd * 1e6));
+  if (micros <= 0n) return;
+  const op = kv.atomic();
+  for (const period of periodsOf(usage.at)) {
+    op.sum(keys.usageCounter(workspaceId, period, "provider_total", "usd"), micros);
+    op.sum(keys.usageCounter(workspaceId, period, "provider_operation", usage.operation), micros);
+    if (usage.project_id) {
+      op.sum(keys.usageCounter(workspaceId, period, "provider_project", usage.project_id), micros);
+    }
+  }
+  await op.commit();
+}
+
 /** Sums the usage counters of a workspace, all-time or for days `from`..`to` (inclusive). */
 export async function readUsage(
   kv: Deno.Kv,
@@ -383,20 +412,32 @@ export async function readUsage(
     by_project: {},
     by_workflow: {},
     by_operation: {},
+    provider_cost_usd: { total: 0, by_operation: {}, by_project: {} },
+  };
+  const cost = report.provider_cost_usd;
+  const buckets: Partial<Record<UsageDimension, Record<string, number>>> = {
+    project: report.by_project,
+    workflow: report.by_workflow,
+    operation: report.by_operation,
+    provider_operation: cost.by_operation,
+    provider_project: cost.by_project,
   };
   for await (const entry of kv.list<Deno.KvU64>(selector)) {
-    const [, , , dim, name] = entry.key as string[];
+    const [, , , dim, name] = entry.key as [string, string, string, UsageDimension, string];
     const value = Number(entry.value.value);
     if (value === 0) continue;
     if (dim === "total") report.credits_used += value;
+    else if (dim === "provider_total") cost.total += value;
     else {
-      const bucket = dim === "project"
-        ? report.by_project
-        : dim === "workflow"
-        ? report.by_workflow
-        : report.by_operation;
-      bucket[name] = (bucket[name] ?? 0) + value;
+      const bucket = buckets[dim];
+      if (bucket) bucket[name] = (bucket[name] ?? 0) + value;
     }
+  }
+  // Provider cost is counted in micro-USD.
+  const usd = (micros: number) => Math.round(micros) / 1e6;
+  cost.total = usd(cost.total);
+  for (const bucket of [cost.by_operation, cost.by_project]) {
+    for (const name of Object.keys(bucket)) bucket[name] = usd(bucket[name]);
   }
   return report;
 }

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { createLedger, readUsage, type UsageRecord } from "./credits.ts";
+import { createLedger, readUsage, recordProviderCost, type UsageRecord } from "./credits.ts";
+
+const NO_COST = { total: 0, by_operation: {}, by_project: {} };
 import { createWorkspace } from "./store/workspaces.ts";
 
 /** The outcome without its versionstamp, for comparisons. */
@@ -71,6 +73,7 @@ Deno.test("[credits] usage is broken down by project, workflow, operation and da
     by_project: { alpha: 7 },
     by_workflow: { nightly: 5 },
     by_operation: { "/serp/volatility": 7, "/backlinks/list": 3 },
+    provider_cost_usd: NO_COST,
   });
   const day = await readUsage(kv, ws.id, { from: "2026-11-23", to: "2026-11-23" });
   assert.deepEqual(day, {
@@ -78,6 +81,45 @@ Deno.test("[credits] usage is broken down by project, workflow, operation and da
     by_project: { alpha: 2 },
     by_workflow: {},
     by_operation: { "/serp/volatility": 2 },
+    provider_cost_usd: NO_COST,
+  });
+  kv.close();
+});
+
+Deno.test("[credits] provider cost is summed in USD by operation, project and day, apart from credits", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 100 });
+  const at = "2026-11-24T10:00:00.000Z";
+  await recordProviderCost(
+    kv,
+    ws.id,
+    { operation: "/backlinks/list", project_id: "a", at },
+    0.02003,
+  );
+  await recordProviderCost(
+    kv,
+    ws.id,
+    { operation: "/backlinks/list", project_id: null, at },
+    0.0001,
+  );
+  await recordProviderCost(kv, ws.id, {
+    operation: "/backlinks/summary",
+    project_id: "a",
+    at: "2026-11-25T10:00:00.000Z",
+  }, 0.02);
+  await recordProviderCost(kv, ws.id, { operation: "/backlinks/summary", project_id: "a", at }, 0);
+  const all = await readUsage(kv, ws.id);
+  assert.equal(all.credits_used, 0);
+  assert.deepEqual(all.provider_cost_usd, {
+    total: 0.04013,
+    by_operation: { "/backlinks/list": 0.02013, "/backlinks/summary": 0.02 },
+    by_project: { a: 0.04003 },
+  });
+  const day = await readUsage(kv, ws.id, { from: "2026-11-24", to: "2026-11-24" });
+  assert.deepEqual(day.provider_cost_usd, {
+    total: 0.02013,
+    by_operation: { "/backlinks/list": 0.02013 },
+    by_project: { a: 0.02003 },
   });
   kv.close();
 });

@@ -45,6 +45,8 @@ export interface CallContext {
   /** Include the static `method` (how the analysis decides) in the result. */
   explain: boolean;
   idempotencyKey: string | null;
+  /** `Cache-Control: no-cache`: provider answers are fetched fresh, not read from the cache. */
+  noCache: boolean;
 }
 
 /**
@@ -206,6 +208,12 @@ async function runFirst(
   }
   const now = services.now();
   let sink = (_percent: number, _message: string) => Promise.resolve();
+  const metered = services.meterProvider({
+    workspaceId,
+    operation: op.path,
+    projectId: call.projectId,
+    noCache: call.noCache,
+  });
   const running = op.run!(input, {
     requestId: call.requestId,
     workspaceId,
@@ -215,7 +223,7 @@ async function runFirst(
     explain: call.explain,
     signal: new AbortController().signal,
     web: services.web,
-    provider: services.provider,
+    provider: metered.provider,
     progress: (percent, message) => sink(percent, message),
   });
   running.catch(() => {/* observed below, or by the job that adopts it */});
@@ -248,6 +256,7 @@ async function runFirst(
         operations: services.operations,
         provider: services.config.provider,
         at: services.now(),
+        usage: metered.usage(),
       },
     );
     return {
@@ -267,7 +276,8 @@ async function runFirst(
     throw error; // a permanent failure of a sync request is not charged
   }
   const { record, versionstamp } = await createJob(services, op, input, cost, call, "");
-  services.jobs.adopt(record, input, { running, progressTo: (next) => sink = next }, versionstamp)
+  const adopted = { running, usage: metered.usage, progressTo: (next: typeof sink) => sink = next };
+  services.jobs.adopt(record, input, adopted, versionstamp)
     .catch(() => {/* recorded on the job */});
   return { kind: "job", body: jobEnvelope(record), charged: cost };
 }
@@ -370,6 +380,7 @@ async function createJob(
     request_id: call.requestId,
     workspace_id: workspaceId,
     explain: call.explain,
+    no_cache: call.noCache,
     seq: 1,
     lease_owner: inline ? services.jobs.owner : null,
     lease_until: inline ? t + config.jobLeaseMs : 0,

@@ -1,11 +1,13 @@
 /** The process-wide services every route and job uses, created once and injected. */
 import type { Config } from "./config.ts";
-import { createLedger, type Ledger } from "./credits.ts";
+import { createLedger, type Ledger, recordProviderCost } from "./credits.ts";
 import { type Bucket, createRateLimiter, type RateDecision } from "./rate_limit.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
 import type { Operation } from "./operations/define.ts";
 import { operations as registry } from "./operations/mod.ts";
 import { createProvider, type SeoDataProvider } from "./providers/mod.ts";
+import { createProviderCache, type ProviderCache } from "./providers/cache.ts";
+import { type MeteredProvider, meteredProvider } from "./providers/metered.ts";
 import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
@@ -21,9 +23,22 @@ export interface Services {
   web: WebFetcher;
   /** The backlink, keyword and SERP data provider (DataForSEO or the sandbox). */
   provider: SeoDataProvider;
+  /** The KV cache of provider answers. */
+  providerCache: ProviderCache;
+  /** The provider as one run uses it: cached, its upstream cost counted in usage. */
+  meterProvider(run: ProviderRun): MeteredProvider;
   jobs: JobRunner;
   webhooks: Deliverer;
   now: () => Date;
+}
+
+/** Who a run's provider calls are billed to, and whether it may use cached answers. */
+export interface ProviderRun {
+  workspaceId: string;
+  operation: string;
+  projectId: string | null;
+  /** The request said `Cache-Control: no-cache`. */
+  noCache: boolean;
 }
 
 /** The services the workers are built on (everything but the workers themselves). */
@@ -56,6 +71,8 @@ export function createServices(
     windowSeconds: config.rateLimitWindowSeconds,
     now: () => now().getTime(),
   });
+  const provider = options.provider ?? createProvider(config);
+  const providerCache = createProviderCache(kv, config.cache, () => now().getTime());
   const core: ServiceCore = {
     config,
     kv,
@@ -68,7 +85,18 @@ export function createServices(
       ),
     operations,
     web: options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
-    provider: options.provider ?? createProvider(config),
+    provider,
+    providerCache,
+    meterProvider: (run) =>
+      meteredProvider(provider, providerCache, {
+        noCache: run.noCache,
+        recordCost: (usd) =>
+          recordProviderCost(kv, run.workspaceId, {
+            operation: run.operation,
+            project_id: run.projectId,
+            at: now().toISOString(),
+          }, usd),
+      }),
     now,
   };
   const services: Services = { ...core, ...options.workers(core) };

@@ -3,6 +3,7 @@
  * and `lib/` depend on these, never on `jobs/` itself; the composition root wires them.
  */
 import type { AnalysisResult } from "./operations/define.ts";
+import type { ProviderUsage } from "./providers/metered.ts";
 import type { FanoutMessage, JobMessage } from "./store/outbox.ts";
 import type { JobRecord } from "./store/jobs.ts";
 import type { DeliveryMessage, WebhookEvent } from "./store/webhooks.ts";
@@ -10,6 +11,8 @@ import type { DeliveryMessage, WebhookEvent } from "./store/webhooks.ts";
 /** A run already under way, and where its progress reports should go from now on. */
 export interface Adopted {
   running: Promise<AnalysisResult>;
+  /** What the run's provider calls cost and where their data came from. */
+  usage(): ProviderUsage;
   progressTo(sink: (percent: number, message: string) => Promise<void>): void;
 }
 

@@ -50,7 +50,10 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
         status: "ok",
         version: SERVER_VERSION,
         provider: { name: services.provider.name, live: services.provider.name === "dataforseo" },
-        cache: { enabled: false },
+        cache: {
+          enabled: services.providerCache.settings.enabled,
+          ttl_seconds: services.providerCache.settings.ttlSeconds,
+        },
         operations: {
           built: services.operations.filter((op) => op.run !== undefined).length,
           total: services.operations.length,

@@ -81,5 +81,13 @@ export function callContext(
     sync: flags.sync,
     explain: flags.explain ?? false,
     idempotencyKey: idempotencyKey(c.req.raw.headers),
+    noCache: noCache(c.req.raw.headers),
   };
+}
+
+/** `Cache-Control: no-cache` (or `no-store`, or `max-age=0`): skip cached provider answers. */
+export function noCache(headers: Headers): boolean {
+  const directives = (headers.get("cache-control") ?? "").toLowerCase().split(",")
+    .map((d) => d.trim());
+  return directives.some((d) => d === "no-cache" || d === "no-store" || d === "max-age=0");
 }

@@ -124,6 +124,7 @@ Deno.test("[mcp] a tool call charges what REST charges and writes the same usage
     by_project: { "agent-proj": 4 },
     by_workflow: { "run-7": 4 },
     by_operation: { "/serp/volatility": 4 },
+    provider_cost_usd: { total: 0, by_operation: {}, by_project: {} },
   });
   await client.close();
   await s.close();

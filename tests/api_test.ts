@@ -30,6 +30,9 @@ Deno.test("[api] a sync call charges its cost and reports it in headers and meta
       project_id: "alpha",
       workflow_id: "nightly-1",
       job_id: res.headers.get("x-job-id"),
+      cache: null,
+      data_age_seconds: null,
+      provider_cost_usd: 0,
     },
   );
   assert.equal(res.headers.get("x-credits-charged"), "3");

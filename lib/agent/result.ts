@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type AgentWorkflow, AgentWorkflowSchema, type NextCall } from "./workflow.ts";
+import { NO_PROVIDER_USAGE, providerMeta, type ProviderUsage } from "../providers/metered.ts";
 
 /** Where the data of a result came from: a paid provider, demo data, or nothing paid. */
 export const PROVIDERS = ["dataforseo", "sandbox", "none"] as const;
@@ -24,6 +25,15 @@ export const ResultMetaSchema = z.strictObject({
   project_id: z.string().nullable(),
   workflow_id: z.string().nullable(),
   job_id: z.string().nullable().describe("The job that produced it; null for a quick sync answer."),
+  cache: z.enum(["hit", "miss"]).nullable().describe(
+    "`hit`: every provider answer came from the response cache (or another request's call in flight), so nothing was paid upstream; `miss`: the provider was called; null: no provider call.",
+  ),
+  data_age_seconds: z.number().int().min(0).nullable().describe(
+    "Age of the oldest provider data used (0 when just fetched); null: no provider call.",
+  ),
+  provider_cost_usd: z.number().min(0).describe(
+    "What this result's provider calls cost upstream, in USD (0 for cached answers and the sandbox).",
+  ),
 });
 
 /** The `meta` block of a result. */
@@ -43,7 +53,7 @@ export interface MetaSource {
 export function resultMeta(
   source: MetaSource,
   input: Record<string, unknown>,
-  options: { provider: ResultMeta["provider"]; at: Date },
+  options: { provider: ResultMeta["provider"]; at: Date; usage?: ProviderUsage },
 ): ResultMeta {
   return {
     operation: source.operation,
@@ -57,6 +67,7 @@ export function resultMeta(
     project_id: source.project_id,
     workflow_id: source.workflow_id,
     job_id: source.job_id,
+    ...providerMeta(options.usage ?? NO_PROVIDER_USAGE, options.at),
   };
 }
 
@@ -115,6 +126,8 @@ export interface ClientResultOptions {
   /** The configured provider of this server. */
   provider: "dataforseo" | "sandbox";
   at: Date;
+  /** What the run's provider calls cost and where their data came from. */
+  usage?: ProviderUsage;
 }
 
 /** The one place a result becomes what the client reads: `meta` added, next calls marked. */
@@ -125,7 +138,7 @@ export function clientResult<R extends RunResult>(
   options: ClientResultOptions,
 ): R & { meta: ResultMeta } {
   const provider = options.op.provider ? options.provider : "none";
-  const meta = resultMeta(source, input, { provider, at: options.at });
+  const meta = resultMeta(source, input, { provider, at: options.at, usage: options.usage });
   const built = new Set(options.operations.filter((o) => o.available).map((o) => o.path));
   return finishResult(result, meta, (endpoint) => built.has(endpoint));
 }

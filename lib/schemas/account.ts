@@ -63,7 +63,10 @@ export const StatusSchema = z.strictObject({
     ),
   }),
   cache: z.strictObject({
-    enabled: z.boolean().describe("Whether provider answers are cached (not built yet: false)."),
+    enabled: z.boolean().describe("Whether provider answers are cached (`PROVIDER_CACHE`)."),
+    ttl_seconds: z.record(z.string(), z.number().int().min(0)).describe(
+      "How long an answer is kept, per data kind (`CACHE_TTL_<KIND>_SECONDS`).",
+    ),
   }),
   operations: z.strictObject({
     built: z.number().int().min(0),
@@ -82,6 +85,13 @@ export const UsageReportSchema = z.strictObject({
   by_project: breakdown,
   by_workflow: breakdown,
   by_operation: breakdown,
+  provider_cost_usd: z.strictObject({
+    total: z.number().min(0).describe("What provider calls cost upstream, in USD."),
+    by_operation: z.record(z.string(), z.number().min(0)),
+    by_project: z.record(z.string(), z.number().min(0)),
+  }).describe(
+    "What the provider (DataForSEO) charged for this workspace's calls, in USD: cached answers and the sandbox cost nothing. Counted when the call is made, whatever became of the request.",
+  ),
 });
 
 /** Credits used, by attribution. */

@@ -36,6 +36,8 @@ export interface JobRecord {
   workspace_id: string;
   /** The request asked for the `method` of the result (`?explain=true`); absent on old records. */
   explain?: boolean;
+  /** The request said `Cache-Control: no-cache`; absent on old records. */
+  no_cache?: boolean;
   /** Number of the last event in the log. */
   seq: number;
   /** The process holding the lease and until when (ms since epoch). */

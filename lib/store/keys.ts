@@ -4,7 +4,15 @@
 export type UsagePeriod = string;
 
 /** Usage dimensions counted per workspace. */
-export type UsageDimension = "total" | "project" | "workflow" | "operation";
+export type UsageDimension =
+  | "total"
+  | "project"
+  | "workflow"
+  | "operation"
+  // Upstream provider cost in micro-USD: in all, by operation, by project.
+  | "provider_total"
+  | "provider_operation"
+  | "provider_project";
 
 /** Builders of the KV keys, grouped by record kind. */
 export const keys = {

@@ -1,0 +1,180 @@
+import assert from "node:assert/strict";
+import { type CacheSettings, type CallKey, canonicalJson, createProviderCache } from "./cache.ts";
+
+const ON: CacheSettings = { enabled: true, ttlSeconds: { backlinks: 60, timeseries: 0 } };
+const KEY: CallKey = {
+  provider: "dataforseo",
+  call: "backlinksSummary",
+  kind: "backlinks",
+  request: { target: "example.com", rank_scale: "one_hundred" },
+};
+
+/** An upstream that counts its calls and answers `{ n }` with the call's number. */
+function counter() {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    call: () => Promise.resolve({ n: ++calls }),
+  };
+}
+
+async function withCache(
+  settings: CacheSettings,
+  fn: (cache: ReturnType<typeof createProviderCache>, clock: { t: number }) => Promise<void>,
+) {
+  const kv = await Deno.openKv(":memory:");
+  const clock = { t: Date.parse("2026-11-25T10:00:00Z") };
+  try {
+    await fn(createProviderCache(kv, settings, () => clock.t), clock);
+  } finally {
+    kv.close();
+  }
+}
+
+Deno.test("[provider cache] a second identical call is served from KV with its fetch time", async () => {
+  await withCache(ON, async (cache, clock) => {
+    const up = counter();
+    const first = await cache.fetch(KEY, up.call, false);
+    clock.t += 30_000;
+    const second = await cache.fetch(KEY, up.call, false);
+    assert.equal(up.calls, 1);
+    assert.equal(first.source, "upstream");
+    assert.equal(second.source, "cache");
+    assert.deepEqual(second.answer, { n: 1 });
+    assert.equal(second.fetched_at, first.fetched_at);
+  });
+});
+
+Deno.test("[provider cache] the key ignores field order and undefined fields, not values", async () => {
+  await withCache(ON, async (cache) => {
+    const up = counter();
+    await cache.fetch(KEY, up.call, false);
+    const reordered = {
+      ...KEY,
+      request: { rank_scale: "one_hundred", target: "example.com", x: undefined },
+    };
+    assert.equal((await cache.fetch(reordered, up.call, false)).source, "cache");
+    const other = { ...KEY, request: { target: "example.org", rank_scale: "one_hundred" } };
+    assert.equal((await cache.fetch(other, up.call, false)).source, "upstream");
+    const otherCall = { ...KEY, call: "backlinksList" };
+    assert.equal((await cache.fetch(otherCall, up.call, false)).source, "upstream");
+    assert.equal(up.calls, 3);
+  });
+  assert.equal(
+    canonicalJson({ b: [1, { d: 1, c: 2 }], a: null }),
+    '{"a":null,"b":[1,{"c":2,"d":1}]}',
+  );
+});
+
+Deno.test("[provider cache] an answer expires after its kind's TTL; a TTL of 0 is never stored", async () => {
+  await withCache(ON, async (cache, clock) => {
+    const up = counter();
+    await cache.fetch(KEY, up.call, false);
+    clock.t += 59_000;
+    assert.equal((await cache.fetch(KEY, up.call, false)).source, "cache");
+    clock.t += 1_000;
+    const after = await cache.fetch(KEY, up.call, false);
+    assert.equal(after.source, "upstream");
+    assert.deepEqual(after.answer, { n: 2 });
+    const series = { ...KEY, call: "backlinksNewLostTimeseries", kind: "timeseries" as const };
+    await cache.fetch(series, up.call, false);
+    assert.equal((await cache.fetch(series, up.call, false)).source, "upstream");
+  });
+});
+
+Deno.test("[provider cache] no-cache skips the read but stores the fresh answer for the next caller", async () => {
+  await withCache(ON, async (cache) => {
+    const up = counter();
+    await cache.fetch(KEY, up.call, false);
+    const fresh = await cache.fetch(KEY, up.call, true);
+    assert.equal(fresh.source, "upstream");
+    assert.deepEqual(fresh.answer, { n: 2 });
+    const next = await cache.fetch(KEY, up.call, false);
+    assert.equal(next.source, "cache");
+    assert.deepEqual(next.answer, { n: 2 });
+  });
+});
+
+Deno.test("[provider cache] disabled, every call goes upstream", async () => {
+  await withCache({ ...ON, enabled: false }, async (cache) => {
+    const up = counter();
+    await cache.fetch(KEY, up.call, false);
+    assert.equal((await cache.fetch(KEY, up.call, false)).source, "upstream");
+    assert.equal(up.calls, 2);
+  });
+});
+
+Deno.test("[provider cache] 20 concurrent identical calls make one upstream call", async () => {
+  await withCache(ON, async (cache) => {
+    let calls = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => release = resolve);
+    const upstream = async () => {
+      calls++;
+      await gate;
+      return { n: calls };
+    };
+    const all = Array.from({ length: 20 }, () => cache.fetch(KEY, upstream, false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const answers = await Promise.all(all);
+    assert.equal(calls, 1);
+    assert.equal(answers.filter((a) => a.source === "upstream").length, 1);
+    assert.equal(answers.filter((a) => a.source === "shared").length, 19);
+    assert.ok(answers.every((a) => (a.answer as { n: number }).n === 1));
+  });
+});
+
+Deno.test("[provider cache] a failed call is not cached, and the next call tries again", async () => {
+  await withCache(ON, async (cache) => {
+    let calls = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => release = resolve);
+    const failing = async () => {
+      calls++;
+      await gate;
+      throw new Error("upstream down");
+    };
+    const both = Promise.allSettled([
+      cache.fetch(KEY, failing, false),
+      cache.fetch(KEY, failing, false),
+    ]);
+    release();
+    assert.ok((await both).every((r) => r.status === "rejected"));
+    assert.equal(calls, 1, "the concurrent caller shared the failed call");
+    const up = counter();
+    assert.equal((await cache.fetch(KEY, up.call, false)).source, "upstream");
+    assert.equal(up.calls, 1);
+  });
+});
+
+Deno.test("[provider cache] a no-cache caller does not take a cached answer from a concurrent reader", async () => {
+  await withCache(ON, async (cache) => {
+    const up = counter();
+    await cache.fetch(KEY, up.call, false);
+    const [cached, fresh] = await Promise.all([
+      cache.fetch(KEY, up.call, false),
+      cache.fetch(KEY, up.call, true),
+    ]);
+    assert.equal(cached.source, "cache");
+    assert.equal(fresh.source, "upstream");
+    assert.deepEqual(fresh.answer, { n: 2 });
+  });
+});
+
+Deno.test("[provider cache] an answer far above KV's 64 KiB value limit round-trips", async () => {
+  await withCache(ON, async (cache) => {
+    // Random text barely compresses: about 1 MiB gzipped, so more than one commit of chunks.
+    const rows = Array.from({ length: 14_000 }, (_, i) => ({
+      i,
+      url: `https://site-${i}.example/${crypto.randomUUID()}/${crypto.randomUUID()}`,
+    }));
+    const big = { rows };
+    await cache.fetch(KEY, () => Promise.resolve(big), false);
+    const again = await cache.fetch(KEY, () => Promise.reject(new Error("not called")), false);
+    assert.equal(again.source, "cache");
+    assert.deepEqual(again.answer, big);
+  });
+});
