@@ -10,10 +10,16 @@ export interface Child {
 /** Runs `deno <args>` and resolves once its stdout matches `marker` (stdout is drained after). */
 export async function spawnDeno(
   args: string[],
-  options: { env: Record<string, string>; marker: RegExp; stderr?: "inherit" | "null" },
+  options: {
+    env: Record<string, string>;
+    marker: RegExp;
+    stderr?: "inherit" | "null";
+    cwd?: string;
+  },
 ): Promise<Child> {
   const child = new Deno.Command(Deno.execPath(), {
     args,
+    cwd: options.cwd,
     env: { NO_COLOR: "1", ...options.env },
     stdin: "null",
     stdout: "piped",

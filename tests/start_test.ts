@@ -1,0 +1,95 @@
+/**
+ * The README's start command with no configuration (only a free port): the sandbox serves every
+ * backlink operation, labelled as synthetic and the same for the same request; and
+ * `PROVIDER=dataforseo` without credentials refuses to start, saying what is missing.
+ */
+import assert from "node:assert/strict";
+import { operations } from "../lib/operations/mod.ts";
+import { spawnDeno } from "./process.ts";
+
+const root = new URL("../", import.meta.url);
+const UNSET = { PROVIDER: "", DATAFORSEO_LOGIN: "", DATAFORSEO_PASSWORD: "", KV_PATH: "" };
+const config = new URL("deno.json", root).pathname;
+
+/** `deno task start` as deno.json declares it, run from `cwd` (its `./data` gets the KV file). */
+async function startArgs(): Promise<string[]> {
+  const tasks = JSON.parse(await Deno.readTextFile(config)).tasks as Record<string, string>;
+  const [deno, run, ...rest] = tasks.start.split(/\s+/);
+  assert.deepEqual([deno, run], ["deno", "run"]);
+  const main = rest.pop()!;
+  assert.equal(main, "main.ts");
+  return ["run", "--config", config, ...rest, new URL(main, root).pathname];
+}
+
+Deno.test("[start] with no configuration every backlink operation answers with labelled sandbox data", async () => {
+  const cwd = await Deno.makeTempDir({ prefix: "rankscope-start-" });
+  const child = await spawnDeno(await startArgs(), {
+    cwd,
+    // Empty is unset: whatever the machine's environment holds, this is the default server.
+    env: { PORT: "0", ...UNSET },
+    marker: /listening on http:\/\/[^:]+:(\d+)/,
+  });
+  try {
+    const port = /listening on http:\/\/[^:]+:(\d+)/.exec(child.output)![1];
+    const key = /^\s+(sk_live_\S+)\s*$/m.exec(child.output)?.[1];
+    assert.ok(key, `the bootstrap key is printed once:\n${child.output}`);
+    assert.match(child.output, /provider sandbox/);
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const headers = { "x-api-key": key, "content-type": "application/json" };
+    const status = await (await fetch(`${base}/status`, { headers })).json();
+    assert.deepEqual(status.provider, { name: "sandbox", live: false });
+    const backlinkOps = operations.filter((op) => op.provider && op.path.startsWith("/backlinks/"));
+    assert.equal(backlinkOps.length, 8);
+    for (const op of backlinkOps) {
+      const call = async () => {
+        const res = await fetch(`${base}${op.path}?sync=true`, {
+          method: "POST",
+          headers: { ...headers, "cache-control": "no-cache" },
+          body: JSON.stringify(op.example),
+        });
+        const body = await res.json();
+        assert.equal(res.status, 200, `${op.path}: ${JSON.stringify(body)}`);
+        return body;
+      };
+      const [first, second] = [await call(), await call()];
+      const parsed = op.output!.safeParse(first);
+      assert.ok(parsed.success, `${op.path}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`);
+      assert.equal(first.meta.provider, "sandbox", op.path);
+      assert.ok(
+        first.agent_workflow.limitations.some((l: string) => /synthetic|sandbox/i.test(l)),
+        `${op.path} says its data is synthetic`,
+      );
+      assert.deepEqual(
+        { ...second, meta: null },
+        { ...first, meta: null },
+        `${op.path}: the same request, the same data (fetched twice, cache bypassed)`,
+      );
+    }
+    assert.ok(
+      (await Deno.stat(`${cwd}/data/service.kv`)).isFile,
+      "the KV file is ./data/service.kv",
+    );
+  } finally {
+    await child.stop();
+    await Deno.remove(cwd, { recursive: true });
+  }
+});
+
+Deno.test("[start] PROVIDER=dataforseo without credentials refuses to start and says why", async () => {
+  const cwd = await Deno.makeTempDir({ prefix: "rankscope-start-" });
+  try {
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: await startArgs(),
+      cwd,
+      env: { NO_COLOR: "1", PORT: "0", ...UNSET, PROVIDER: "dataforseo" },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(out.code, 1);
+    const said = new TextDecoder().decode(out.stderr);
+    assert.match(said, /PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD/);
+  } finally {
+    await Deno.remove(cwd, { recursive: true });
+  }
+});
