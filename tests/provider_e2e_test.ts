@@ -197,3 +197,30 @@ Deno.test("[provider e2e] a queued job on the fake carries the same meta: provid
     await fake.close();
   }
 });
+
+Deno.test("[provider e2e] a field DataForSEO refuses is a 400 naming our field, and nothing is charged", async () => {
+  const { fake, h } = await onFake();
+  try {
+    fake.fail("referring_domains", {
+      kind: "task",
+      code: 40501,
+      message: "Invalid Field: 'filters'.",
+    });
+    const res = await h.post("/backlinks/referring-domains?sync=true", {
+      target: "example.com",
+      min_rank: 20,
+    });
+    const body = await res.json();
+    assert.equal(res.status, 400);
+    assert.equal(body.error.code, "INVALID_PARAMETERS");
+    assert.equal(body.error.retryable, false);
+    assert.deepEqual(body.error.details.issues.map((i: { path: string }) => i.path), ["min_rank"]);
+    assert.equal(fake.calls("/v3/backlinks/referring_domains/live"), 1, "a refusal is not retried");
+    const usage = await (await h.get("/usage")).json();
+    assert.equal(usage.credits_used, 0);
+    assert.equal(usage.credits_remaining, 1000);
+  } finally {
+    await h.close();
+    await fake.close();
+  }
+});

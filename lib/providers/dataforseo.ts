@@ -5,16 +5,18 @@
  * with exponential backoff. `fetch`, `sleep` and the timeout are injected.
  */
 import { ApiError } from "../errors.ts";
+import pLimit, { type LimitFunction } from "p-limit";
 import {
   classify,
   httpStatusCode,
   networkFailure,
+  retryAfterMs,
   timeoutError,
   UpstreamFailure,
 } from "./dataforseo_errors.ts";
 import * as rows from "./dataforseo_rows.ts";
 import type { Raw } from "./dataforseo_rows.ts";
-import { tasks } from "./dataforseo_tasks.ts";
+import { requestFields, tasks } from "./dataforseo_tasks.ts";
 import type * as P from "./provider.ts";
 
 /** The production API root. */
@@ -31,12 +33,20 @@ export interface DataForSeoOptions {
   timeoutMs?: number;
   /** Attempts of a retryable failure, the first included; default 3. */
   maxAttempts?: number;
-  /** Retry n waits backoffMs × 2^(n-1); default 500 ms. */
+  /** Retry n waits backoffMs × 2^(n-1) (longer when the provider sends Retry-After); default 500 ms. */
   backoffMs?: number;
+  /**
+   * The longest Retry-After the adapter waits out itself; a longer one fails the call at once,
+   * retryable, for the job to retry later. Default 30 s.
+   */
+  maxRetryAfterMs?: number;
+  /** Live calls in flight at once from this process (DataForSEO limits simultaneous requests); default 30. */
+  maxConcurrent?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
-type Transport = Required<DataForSeoOptions>;
+/** The settings of the calls, and the slots that bound how many are in flight at once. */
+type Transport = Required<Omit<DataForSeoOptions, "maxConcurrent">> & { slots: LimitFunction };
 
 /** What one successful live call gave: `result` (empty when none) and the reported cost. */
 export interface LiveAnswer {
@@ -55,18 +65,28 @@ export async function live(
 ): Promise<LiveAnswer> {
   for (let n = 1;; n++) {
     try {
-      return await attempt(t, endpoint, task, signal);
+      // A slot per attempt: a call waiting out its backoff holds none.
+      return await t.slots(() => attempt(t, endpoint, task, signal));
     } catch (err) {
       if (!(err instanceof UpstreamFailure)) throw err;
-      if (!err.retry || n >= t.maxAttempts) throw withAttempts(err.error, n);
-      await t.sleep(t.backoffMs * 2 ** (n - 1));
+      const asked = err.retryAfterMs ?? 0;
+      if (!err.retry || n >= t.maxAttempts || asked > t.maxRetryAfterMs) {
+        throw withAttempts(err, n);
+      }
+      await t.sleep(Math.max(t.backoffMs * 2 ** (n - 1), asked));
     }
   }
 }
 
-function withAttempts(err: ApiError, attempts: number): ApiError {
+function withAttempts(failure: UpstreamFailure, attempts: number): ApiError {
+  const err = failure.error;
+  const wait = failure.retryAfterMs;
   return new ApiError(err.code, err.message, {
-    details: { ...err.details, attempts },
+    details: {
+      ...err.details,
+      attempts,
+      ...(wait === undefined ? {} : { retry_after_seconds: Math.ceil(wait / 1000) }),
+    },
     retryable: err.retryable,
   });
 }
@@ -86,7 +106,15 @@ async function attempt(t: Transport, endpoint: string, task: Raw, signal?: Abort
       body: JSON.stringify([task]),
       signal: both,
     });
-    return interpret(endpoint, res.status, await res.text());
+    const text = await res.text();
+    try {
+      return interpret(endpoint, res.status, text);
+    } catch (err) {
+      if (err instanceof UpstreamFailure) {
+        err.retryAfterMs = retryAfterMs(res.headers.get("retry-after"));
+      }
+      throw err;
+    }
   } catch (err) {
     if (err instanceof UpstreamFailure) throw err;
     if (signal?.aborted) throw signal.reason;
@@ -137,6 +165,30 @@ function listOf<T>(answer: LiveAnswer, parse: (item: Raw) => T): P.RowsAnswer<T>
   return { rows: items, total_count: total, cost_usd: answer.cost, provider: "dataforseo" };
 }
 
+/**
+ * A DataForSEO refusal of a field, restated in our request's terms: the issue names the field of
+ * ours the refused one was built from (`sort_by` for `order_by`, `min_rank` for `filters` ...),
+ * and says what was sent.
+ */
+function inOurTerms(err: ApiError, endpoint: string, req: object): ApiError {
+  const issues = (err.details?.issues ?? []) as { path: string; message: string }[];
+  const providerField = issues[0]?.path ?? "";
+  const ours = providerField ? requestFields(endpoint, providerField, req) : [];
+  if (ours.length === 0) return err;
+  const said = `${issues[0].message}; sent to DataForSEO as \`${providerField}\``;
+  return new ApiError(
+    "INVALID_PARAMETERS",
+    `Invalid request parameters: ${ours.join(", ")}: ${said}`,
+    {
+      details: {
+        ...err.details,
+        issues: ours.map((path) => ({ path, message: said })),
+        provider_field: providerField,
+      },
+    },
+  );
+}
+
 /** Builds the adapter. */
 export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataProvider {
   const t: Transport = {
@@ -145,16 +197,25 @@ export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataP
     timeoutMs: 30_000,
     maxAttempts: 3,
     backoffMs: 500,
+    maxRetryAfterMs: 30_000,
     sleep,
     ...options,
+    slots: pLimit(options.maxConcurrent ?? 30),
   };
   t.baseUrl = t.baseUrl.replace(/\/+$/, "");
-  const call = (endpoint: string, task: Raw, opts?: P.CallOptions) =>
-    live(t, endpoint, task, opts?.signal);
+  const call = async (endpoint: string, task: Raw, req: object, opts?: P.CallOptions) => {
+    try {
+      return await live(t, endpoint, task, opts?.signal);
+    } catch (err) {
+      throw err instanceof ApiError && err.code === "INVALID_PARAMETERS"
+        ? inOurTerms(err, endpoint, req)
+        : err;
+    }
+  };
   return {
     name: "dataforseo",
     async backlinksSummary(req, opts) {
-      const answer = await call("summary", tasks.summary(req), opts);
+      const answer = await call("summary", tasks.summary(req), req, opts);
       const first = answer.result[0];
       const summary = first ? rows.summaryRow(first) : null;
       return {
@@ -165,26 +226,26 @@ export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataP
       };
     },
     backlinksList: async (req, opts) =>
-      listOf(await call("backlinks", tasks.backlinks(req), opts), rows.backlinkRow),
+      listOf(await call("backlinks", tasks.backlinks(req), req, opts), rows.backlinkRow),
     backlinksAnchors: async (req, opts) =>
-      listOf(await call("anchors", tasks.anchors(req), opts), rows.anchorRow),
+      listOf(await call("anchors", tasks.anchors(req), req, opts), rows.anchorRow),
     backlinksReferringDomains: async (req, opts) =>
       listOf(
-        await call("referring_domains", tasks.referringDomains(req), opts),
+        await call("referring_domains", tasks.referringDomains(req), req, opts),
         rows.referringDomainRow,
       ),
     backlinksDomainPages: async (req, opts) =>
-      listOf(await call("domain_pages", tasks.domainPages(req), opts), rows.domainPageRow),
+      listOf(await call("domain_pages", tasks.domainPages(req), req, opts), rows.domainPageRow),
     backlinksCompetitors: async (req, opts) =>
-      listOf(await call("competitors", tasks.competitors(req), opts), rows.competitorRow),
+      listOf(await call("competitors", tasks.competitors(req), req, opts), rows.competitorRow),
     backlinksNewLostTimeseries: async (req, opts) =>
       listOf(
-        await call("timeseries_new_lost_summary", tasks.timeseries(req), opts),
+        await call("timeseries_new_lost_summary", tasks.timeseries(req), req, opts),
         rows.newLostPoint,
       ),
     backlinksPageIntersection: async (req, opts) =>
       listOf(
-        await call("page_intersection", tasks.pageIntersection(req), opts),
+        await call("page_intersection", tasks.pageIntersection(req), req, opts),
         (item) => rows.pageIntersectionRow(item, req.targets),
       ),
   };

@@ -21,10 +21,21 @@ const NOT_IMPLEMENTED = 50100;
 
 /** A classified upstream failure; `retry` says whether the adapter retries it itself. */
 export class UpstreamFailure extends Error {
+  /** How long the provider asked us to wait (`Retry-After`), when it said. */
+  retryAfterMs?: number;
   constructor(readonly error: ApiError, readonly retry: boolean) {
     super(error.message);
     this.name = "UpstreamFailure";
   }
+}
+
+/** `Retry-After` in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** The provider status code an HTTP status stands for, when the body does not say. */

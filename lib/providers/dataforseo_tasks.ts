@@ -216,3 +216,43 @@ export const tasks = {
       order_by: [INTERSECTION_ORDER[req.sort_by]],
     }),
 };
+
+/**
+ * Which of our request fields each DataForSEO field of a task is built from, per endpoint, where
+ * the names differ (a same-named field is its own source).
+ */
+const SOURCES: Record<string, Record<string, string[]>> = {
+  summary: { backlinks_filters: ["dofollow_only"] },
+  backlinks: { filters: ["dofollow_only", "broken_only", "min_rank"], order_by: ["sort_by"] },
+  anchors: {
+    filters: ["anchor_filter", "min_backlinks", "min_referring_domains"],
+    order_by: ["sort_by"],
+  },
+  referring_domains: {
+    filters: ["domain_filter", "min_backlinks", "min_referring_pages", "min_rank"],
+    order_by: ["sort_by"],
+  },
+  domain_pages: {
+    filters: [
+      "page_filter",
+      "title_filter",
+      "status_code",
+      "min_backlinks",
+      "min_referring_domains",
+    ],
+    order_by: ["sort_by"],
+  },
+  competitors: { filters: ["min_rank", "min_intersections"], order_by: ["sort_by"] },
+  page_intersection: { filters: ["dofollow_only", "max_spam_score"], order_by: ["sort_by"] },
+};
+
+/**
+ * The fields of our request that DataForSEO's field `providerField` of `endpoint` was built
+ * from (those set in `req`); empty when it is one of the adapter's own fixed defaults.
+ */
+export function requestFields(endpoint: string, providerField: string, req: object): string[] {
+  const given = req as Record<string, unknown>;
+  const head = providerField.split(".")[0];
+  const sources = SOURCES[endpoint]?.[head] ?? [head];
+  return sources.filter((f) => given[f] !== undefined && given[f] !== false);
+}

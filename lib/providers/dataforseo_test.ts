@@ -516,6 +516,77 @@ Deno.test("[dataforseo] a slow answer -> UPSTREAM_TIMEOUT (504, retryable), not 
   assert.deepEqual(sleeps, []);
 });
 
+Deno.test("[dataforseo] a refused field is named as our request field it was built from", async () => {
+  await using fake = await startFakeDataForSeo();
+  const list = parsed<P.BacklinksListRequest>(backlinksList, {
+    target: "example.com",
+    min_rank: 30,
+    sort_by: "first_seen",
+  });
+  const { provider } = adapter(fake);
+  const refused = async (message: string) => {
+    fake.fail("backlinks", task(40501, message));
+    const err = await provider.backlinksList(list).catch((e) => e);
+    assert.ok(err instanceof ApiError);
+    assert.deepEqual([err.code, err.status, err.retryable], ["INVALID_PARAMETERS", 400, false]);
+    return err;
+  };
+  const filter = await refused("Invalid Field: 'filters'.");
+  assert.deepEqual((filter.details?.issues as { path: string }[]).map((i) => i.path), ["min_rank"]);
+  assert.equal(filter.details?.provider_field, "filters");
+  assert.match(
+    filter.message,
+    /^Invalid request parameters: min_rank: .*sent to DataForSEO as `filters`/,
+  );
+  const order = await refused("Invalid Field: 'order_by'.");
+  assert.deepEqual((order.details?.issues as { path: string }[]).map((i) => i.path), ["sort_by"]);
+  const target = await refused("Invalid Field: 'target'.");
+  assert.deepEqual((target.details?.issues as { path: string }[]).map((i) => i.path), ["target"]);
+  const fixed = await refused("Invalid Field: 'exclude_internal_backlinks'.");
+  assert.deepEqual(
+    (fixed.details?.issues as { path: string }[]).map((i) => i.path),
+    ["exclude_internal_backlinks"],
+    "an adapter default keeps DataForSEO's name: no field of ours to blame",
+  );
+});
+
+Deno.test("[dataforseo] Retry-After is waited out when it is short, and fails the call at once when long", async () => {
+  await using fake = await startFakeDataForSeo();
+  fake.fail("summary", { kind: "http", status: 429, retryAfter: "2" });
+  const { provider, sleeps } = adapter(fake);
+  assert.equal((await provider.backlinksSummary(summaryRequest())).cost_usd, 0.02003);
+  assert.deepEqual(sleeps, [2_000], "the provider's 2 s, not the 500 ms backoff");
+
+  fake.fail("summary", { kind: "http", status: 429, retryAfter: "120" });
+  const { err, sleeps: none } = await failure(fake);
+  assert.deepEqual([err.code, err.status, err.retryable], ["UPSTREAM_ERROR", 502, true]);
+  assert.equal(err.details?.retry_after_seconds, 120);
+  assert.deepEqual(none, [], "not waited here: the job retries later");
+  assert.equal(fake.calls(SUMMARY_PATH), 3);
+});
+
+Deno.test("[dataforseo] at most maxConcurrent live calls are in flight; the rest wait their turn", async () => {
+  await using fake = await startFakeDataForSeo();
+  fake.fail("summary", ...times(12, { kind: "slow", ms: 30 }));
+  let inFlight = 0;
+  let most = 0;
+  const counting: typeof fetch = async (input, init) => {
+    most = Math.max(most, ++inFlight);
+    try {
+      return await fetch(input, init);
+    } finally {
+      inFlight--;
+    }
+  };
+  const { provider } = adapter(fake, { fetch: counting, maxConcurrent: 4 });
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => provider.backlinksSummary(summaryRequest())),
+  );
+  assert.equal(answers.length, 12);
+  assert.equal(most, 4);
+  assert.equal(fake.calls(SUMMARY_PATH), 12);
+});
+
 Deno.test("[dataforseo] a null result, or 40102 No Search Results, is an empty answer", async () => {
   await using fake = await startFakeDataForSeo();
   fake.fail("summary", { kind: "null_result" });

@@ -11,7 +11,7 @@ type Raw = Record<string, unknown>;
 /** One fault, played by the next call to its endpoint. */
 export type Fault =
   /** This HTTP status with a DataForSEO body (`status_code` defaults from the status). */
-  | { kind: "http"; status: number; code?: number; message?: string }
+  | { kind: "http"; status: number; code?: number; message?: string; retryAfter?: string }
   /** HTTP 200, envelope status code (e.g. 40200), `tasks: null`. */
   | { kind: "envelope"; code: number; message: string }
   /** HTTP 200, envelope 20000, the task failed with this code (e.g. 40501, 50000). */
@@ -120,11 +120,11 @@ function sleeper() {
 }
 
 /** An HTTP error with DataForSEO's request-level body. */
-function httpError(status: number, code?: number, message?: string): Response {
+function httpError(status: number, code?: number, message?: string, retryAfter?: string) {
   const [dCode, dMessage] = HTTP_CODES[status] ?? [50000, "Internal Error."];
   return Response.json(
     envelope(code ?? dCode, message ?? dMessage, null),
-    { status },
+    { status, headers: retryAfter === undefined ? {} : { "retry-after": retryAfter } },
   );
 }
 
@@ -218,7 +218,9 @@ function task(endpoint: string, sent: Raw, code: number, message: string, result
 
 /** The envelope for a well-authorized call, with the fault (if any) applied. */
 function answer(endpoint: string, body: unknown, fault?: Fault): Response {
-  if (fault?.kind === "http") return httpError(fault.status, fault.code, fault.message);
+  if (fault?.kind === "http") {
+    return httpError(fault.status, fault.code, fault.message, fault.retryAfter);
+  }
   if (fault?.kind === "envelope") return Response.json(envelope(fault.code, fault.message, null));
   if (!Array.isArray(body) || body.length === 0) {
     return Response.json(envelope(40503, "POST Data Is Invalid.", null));
