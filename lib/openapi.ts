@@ -3,8 +3,9 @@ import { stringify } from "yaml";
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
 import { describeCost, type Operation } from "./operations/define.ts";
-import { JobListQuery, ProjectPath, UsageQuery } from "./queries.ts";
+import { JobListQuery, LocationQuery, ProjectPath, UsageQuery } from "./queries.ts";
 import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "./schemas/account.ts";
+import { LanguageListSchema, LocationListSchema } from "./schemas/geo.ts";
 import { SERVER_VERSION } from "./version.ts";
 import {
   ApiKeySchema,
@@ -67,6 +68,8 @@ const CONTROL_SCHEMAS = {
   Usage: UsageSchema,
   Pricing: PricingSchema,
   Status: StatusSchema,
+  LocationList: LocationListSchema,
+  LanguageList: LanguageListSchema,
   WebhookEndpoint: WebhookEndpointSchema,
   CreatedWebhookEndpoint: CreatedEndpointSchema,
   WebhookEndpointList: EndpointListSchema,
@@ -313,6 +316,16 @@ function accountPaths(): Json {
       summary:
         "Which data provider is active, whether the cache is on, and the server version (free)",
       ok: jsonOk("The server's status.", ref("Status")),
+    }),
+    "/locations": read("locations", {
+      tag: "account",
+      summary: "Countries `location` and `location_code` accept, by part of a name (free)",
+      ok: jsonOk("Matching countries, in name order.", ref("LocationList")),
+    }, { parameters: queryParameters(LocationQuery) }),
+    "/languages": read("languages", {
+      tag: "account",
+      summary: "Languages `language` accepts (free)",
+      ok: jsonOk("Every language.", ref("LanguageList")),
     }),
     "/pricing": read("pricing", {
       tag: "account",

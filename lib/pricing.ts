@@ -21,6 +21,8 @@ export const FREE_OPERATIONS = [
   "GET /api/v1/usage",
   "GET /api/v1/pricing",
   "GET /api/v1/status",
+  "GET /api/v1/locations",
+  "GET /api/v1/languages",
   "jobs (/api/v1/jobs/*)",
   "webhooks (/api/v1/webhooks/*)",
   "dry runs (?dry_run=true)",

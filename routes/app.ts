@@ -6,6 +6,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
 import type { Services } from "../lib/services.ts";
 import { accountRoutes } from "./account.ts";
+import { geoRoutes } from "./geo.ts";
 import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import type { AppEnv } from "./env.ts";
@@ -136,6 +137,7 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
 
   api.route("/", operationRoutes(services));
   api.route("/", accountRoutes(services));
+  api.route("/", geoRoutes());
   api.route("/", jobRoutes(services, options));
   api.route("/", webhookRoutes(services));
   return api;

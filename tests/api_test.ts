@@ -22,7 +22,7 @@ Deno.test("[api] a sync call charges its cost and reports it in headers and meta
     {
       operation: "/test/echo",
       provider: "none",
-      location: "United States",
+      location: { name: "United States", location_code: 2840, country_iso_code: "US" },
       language: null,
       generated_at: "x",
       credits_charged: 3,

@@ -2,6 +2,7 @@
  * The control routes answer exactly the shapes they declare (the zod schemas OpenAPI is
  * generated from): account, projects, jobs, webhooks, admin, dry runs and errors.
  */
+import { LanguageListSchema, LocationListSchema } from "../lib/schemas/geo.ts";
 import assert from "node:assert/strict";
 import type { z } from "zod";
 import { ErrorBodySchema } from "../lib/errors.ts";
@@ -57,6 +58,8 @@ Deno.test("[contract] account, project, job and error answers match their declar
   // Without DataForSEO credentials the sandbox serves, and says its data is not live.
   const status = await (await h.get("/status")).json();
   assert.deepEqual(status.provider, { name: "sandbox", live: false });
+  await expectShape(await h.get("/locations?q=united"), 200, LocationListSchema, "GET /locations");
+  await expectShape(await h.get("/languages"), 200, LanguageListSchema, "GET /languages");
   await expectShape(await h.get("/projects"), 200, ProjectListSchema, "GET /projects");
   await expectShape(
     await h.get("/projects/client-a/budget"),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type AgentWorkflow, AgentWorkflowSchema, type NextCall } from "./workflow.ts";
+import { findLanguage, findLocation, locationByCode } from "../geo/geo.ts";
 import { NO_PROVIDER_USAGE, providerMeta, type ProviderUsage } from "../providers/metered.ts";
 
 /** Where the data of a result came from: a paid provider, demo data, or nothing paid. */
@@ -16,9 +17,19 @@ export const ResultMetaSchema = z.strictObject({
   provider: z.enum(PROVIDERS).describe(
     "`dataforseo` (real provider data), `sandbox` (deterministic demo data) or `none` (supplied data or a live page fetch).",
   ),
-  location: z.union([z.string(), z.number().int(), z.null()])
-    .describe("The location the analysis used (location_code wins over location), or null."),
-  language: z.string().nullable().describe("The language the analysis used, or null."),
+  location: z.strictObject({
+    name: z.string().describe("Country name, e.g. United States."),
+    location_code: z.number().int().describe("Google geo target id, e.g. 2840."),
+    country_iso_code: z.string().describe("ISO 3166-1 alpha-2 code, e.g. US."),
+  }).nullable().describe(
+    "The location the request resolved to (`location_code` wins over `location`); null when the operation takes none.",
+  ),
+  language: z.strictObject({
+    name: z.string().describe("Language name, e.g. English."),
+    language_code: z.string().describe("Language code, e.g. en."),
+  }).nullable().describe(
+    "The language the request resolved to; null when the operation takes none.",
+  ),
   generated_at: z.iso.datetime().describe("When the result was produced (UTC)."),
   credits_charged: z.number().int().min(0),
   request_id: z.string(),
@@ -58,9 +69,7 @@ export function resultMeta(
   return {
     operation: source.operation,
     provider: options.provider,
-    location: (input.location_code as number | undefined) ??
-      (input.location as string | undefined) ?? null,
-    language: (input.language as string | undefined) ?? null,
+    ...localeOf(input),
     generated_at: options.at.toISOString(),
     credits_charged: source.credits_charged,
     request_id: source.request_id,
@@ -68,6 +77,24 @@ export function resultMeta(
     workflow_id: source.workflow_id,
     job_id: source.job_id,
     ...providerMeta(options.usage ?? NO_PROVIDER_USAGE, options.at),
+  };
+}
+
+/** The location and language a request resolved to (its fields were checked when parsed). */
+export function localeOf(
+  input: Record<string, unknown>,
+): Pick<ResultMeta, "location" | "language"> {
+  const code = input.location_code;
+  const name = input.location;
+  const location = typeof code === "number"
+    ? locationByCode(code)
+    : typeof name === "string"
+    ? findLocation(name)
+    : null;
+  const language = typeof input.language === "string" ? findLanguage(input.language) : null;
+  return {
+    location: location ? { ...location } : null,
+    language: language ? { ...language } : null,
   };
 }
 

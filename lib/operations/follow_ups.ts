@@ -1,11 +1,13 @@
 /**
  * Follow-up calls carry the search locale. A `next_calls` body for an endpoint that takes
  * `language` and `location` gets them when the analysis left them out: the request's own
- * values when it had them, else the language of the keyword the call is about and that
+ * values when it had them (the location by its canonical name, so `us` and 2840 are carried on
+ * as "United States"), else the language of the keyword the call is about and that
  * language's main market. A French keyword is never sent on with the English defaults.
  */
 import type { AnalysisResult, Operation } from "./define.ts";
 import { languageOfText } from "../analysis/understanding/language.ts";
+import { findLanguage, findLocation, locationByCode } from "../geo/geo.ts";
 import { languageOfLocation, marketOfLanguage } from "../analysis/understanding/locale.ts";
 
 type Body = Record<string, unknown>;
@@ -28,15 +30,26 @@ function subjectOf(body: Body): string | null {
 
 /** The locale a follow-up should carry: the request's, else its subject's language. */
 function localeOf(body: Body, request: Body): { language: string; location: string } {
-  const given = typeof request.language === "string" ? request.language : null;
+  const given = typeof request.language === "string"
+    ? findLanguage(request.language)?.language_code ?? request.language
+    : null;
   const subject = subjectOf(body);
   const language = given ?? (subject ? languageOfText(subject) : null) ?? "en";
-  const requested = typeof request.location === "string" ? request.location : null;
+  const requested = requestedLocation(request);
   // The request's location holds when it is a market of that language (or says nothing).
   const fits = requested !== null &&
     (languageOfLocation(requested) === null || languageOfLocation(requested) === language);
   const location = fits ? requested! : marketOfLanguage(language) ?? "United States";
   return { language, location };
+}
+
+/** The request's location by its canonical name (`location_code` wins), as given if unknown. */
+function requestedLocation(request: Body): string | null {
+  const code = typeof request.location_code === "number"
+    ? locationByCode(request.location_code)
+    : null;
+  const named = typeof request.location === "string" ? findLocation(request.location) : null;
+  return (code ?? named)?.name ?? (typeof request.location === "string" ? request.location : null);
 }
 
 /** Fills `language` and `location` into the follow-ups of a result that left them out. */

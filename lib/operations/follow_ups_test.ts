@@ -54,3 +54,28 @@ Deno.test("[follow-ups] endpoints without locale fields are left alone", () => {
   const r = localiseFollowUps(result({ keyword: "crm" }, { pages: [] }), {}, fields);
   assert.deepEqual(bodies(r)[1], { pages: [] });
 });
+
+Deno.test("[follow-ups] the request's location is carried on by its canonical name", () => {
+  const fields = () => new Set(["keyword", "language", "location"]);
+  const result = {
+    agent_workflow: {
+      next_calls: [{ endpoint: "/x", reason: "r", body: { keyword: "crm software" } }],
+    },
+  } as unknown as AnalysisResult;
+  const out = localiseFollowUps(result, { location: "us", language: "English" }, fields);
+  assert.deepEqual(out.agent_workflow!.next_calls[0].body, {
+    keyword: "crm software",
+    language: "en",
+    location: "United States",
+  });
+  const byCode = localiseFollowUps(
+    {
+      agent_workflow: {
+        next_calls: [{ endpoint: "/x", reason: "r", body: { keyword: "autoversicherung" } }],
+      },
+    } as unknown as AnalysisResult,
+    { location_code: 2276, language: "de" },
+    fields,
+  );
+  assert.equal(byCode.agent_workflow!.next_calls[0].body.location, "Germany");
+});

@@ -1,5 +1,12 @@
 /** Request fields shared by many operations, declared once with their bounds and defaults. */
 import { z } from "zod";
+import {
+  closeLanguages,
+  closeLocations,
+  findLanguage,
+  findLocation,
+  locationByCode,
+} from "../geo/geo.ts";
 
 /** An absolute http(s) URL. */
 export const httpUrl = z.url({ protocol: /^https?$/ })
@@ -48,22 +55,50 @@ export function limit(min: number, max: number, fallback: number) {
 /** `offset` up to 20,000. */
 export const offset = intRange(0, 20_000).default(0).describe("Rows to skip (up to 20,000).");
 
-/** Location name, ISO code or geo target name. */
+/** Location name, ISO code or geo target id, refused (with close matches) unless it is one. */
 export const location = (fallback = "United States") =>
-  z.string().trim().min(1).max(100).default(fallback)
+  z.string().trim().min(1).max(100)
+    .refine((v) => findLocation(v) !== null, {
+      error: (issue) => unknownLocation(String(issue.input)),
+    })
+    .default(fallback)
     .describe(
-      "Search location: country name or ISO code; `location_code` wins when both are given.",
+      "Search location: a country's name (United States), ISO code (US) or Google geo target id " +
+        "(2840), case-insensitive; see GET /api/v1/locations. `location_code` wins when both are given.",
     );
 
 /** Google geo target code, e.g. 2840 for the United States. */
 export const locationCode = z.number().int().min(1).max(99_999_999)
+  .refine((v) => locationByCode(v) !== null, {
+    error: (issue) =>
+      `${issue.input} is not the Google geo target id of a country this service knows ` +
+      "(2840 is the United States; see GET /api/v1/locations)",
+  })
   .describe(
     "Integer search-location code (Google geo target id, e.g. 2840); wins over `location`.",
   );
 
-/** Language code or name. */
-export const language = z.string().trim().min(2).max(40).default("en")
-  .describe("Language ISO code or name.");
+/** Language code or name, refused (with close matches) unless it is one. */
+export const language = z.string().trim().min(2).max(40)
+  .refine((v) => findLanguage(v) !== null, {
+    error: (issue) => unknownLanguage(String(issue.input)),
+  })
+  .default("en")
+  .describe("Language code (en, de, zh-CN) or name (English); see GET /api/v1/languages.");
+
+function unknownLocation(text: string): string {
+  const near = closeLocations(text);
+  const hint = near.length ? `; close matches: ${near.join(", ")}` : "";
+  return `${JSON.stringify(text)} is not a location this service knows: use a country name, ` +
+    `ISO code or Google geo target id (GET /api/v1/locations?q=)${hint}`;
+}
+
+function unknownLanguage(text: string): string {
+  const near = closeLanguages(text);
+  const hint = near.length ? `; close matches: ${near.join(", ")}` : "";
+  return `${JSON.stringify(text)} is not a language this service knows: use a language code ` +
+    `or name (GET /api/v1/languages)${hint}`;
+}
 
 /** Minimum monthly search volume. */
 export const minSearchVolume = count.default(0).describe("Minimum monthly search volume.");

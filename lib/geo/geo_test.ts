@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import {
+  closeLanguages,
+  closeLocations,
+  findLanguage,
+  findLocation,
+  locationByCode,
+  LOCATIONS,
+  searchLocations,
+} from "./geo.ts";
+
+Deno.test("[geo] United States, US, us, USA and 2840 are one location", () => {
+  for (const text of ["United States", "US", "us", " united states ", "USA", "2840"]) {
+    assert.deepEqual(findLocation(text), {
+      name: "United States",
+      location_code: 2840,
+      country_iso_code: "US",
+    }, text);
+  }
+  assert.equal(locationByCode(2840)?.name, "United States");
+});
+
+Deno.test("[geo] Germany resolves to Germany and nothing else", () => {
+  for (const text of ["Germany", "germany", "DE", "de", "2276"]) {
+    assert.equal(findLocation(text)?.name, "Germany", text);
+  }
+  assert.equal(findLocation("German"), null, "a language is not a location");
+  assert.equal(closeLocations("German")[0], "Germany");
+  const near = LOCATIONS.filter((l) => l.name !== "Germany").map((l) => l.name);
+  for (const name of near) assert.notEqual(findLocation(name)?.name, "Germany", name);
+});
+
+Deno.test("[geo] a misspelling is refused with close matches, never guessed", () => {
+  assert.equal(findLocation("Untied States"), null);
+  assert.equal(closeLocations("Untied States")[0], "United States");
+  assert.equal(findLocation("Grmany"), null);
+  assert.deepEqual(closeLocations("Grmany").slice(0, 1), ["Germany"]);
+  assert.equal(findLocation("Congo"), null, "two countries are called Congo");
+  assert.deepEqual(closeLocations("Congo").slice(0, 2).sort(), [
+    "Democratic Republic of the Congo",
+    "Republic of the Congo",
+  ]);
+  assert.deepEqual(closeLocations("Atlantis"), []);
+});
+
+Deno.test("[geo] the Google geo target ids the DataForSEO reference saw are in the table", () => {
+  const seen: [number, string][] = [
+    [2840, "United States"],
+    [2826, "United Kingdom"],
+    [2276, "Germany"],
+    [2528, "Netherlands"],
+    [2356, "India"],
+    [2784, "United Arab Emirates"],
+    [2682, "Saudi Arabia"],
+  ];
+  for (const [code, name] of seen) assert.equal(locationByCode(code)?.name, name);
+  assert.equal(findLocation("UK")?.location_code, 2826);
+  assert.equal(findLocation("South Korea")?.country_iso_code, "KR");
+  assert.equal(findLocation("Czech Republic")?.name, "Czechia");
+  assert.ok(LOCATIONS.length > 240);
+  assert.equal(new Set(LOCATIONS.map((l) => l.location_code)).size, LOCATIONS.length);
+});
+
+Deno.test("[geo] languages by code or name, a regional tag as its language; Chinese needs a script", () => {
+  for (const text of ["en", "EN", "English", "english", "en-GB", "en_US"]) {
+    assert.equal(findLanguage(text)?.language_code, "en", text);
+  }
+  assert.equal(findLanguage("pt-BR")?.language_code, "pt");
+  assert.equal(findLanguage("iw")?.language_code, "he");
+  assert.equal(findLanguage("nb")?.language_code, "no");
+  assert.equal(findLanguage("zh"), null);
+  assert.equal(findLanguage("zh-CN")?.name, "Chinese (Simplified)");
+  assert.equal(findLanguage("Klingon"), null);
+  assert.equal(closeLanguages("Englsh")[0], "English (en)");
+  assert.ok(closeLanguages("Chinese").some((l) => l.includes("zh-CN")));
+});
+
+Deno.test("[geo] search finds locations by part of a name, code or id", () => {
+  assert.ok(searchLocations("king").some((l) => l.name === "United Kingdom"));
+  assert.deepEqual(searchLocations("2276").map((l) => l.name), ["Germany"]);
+  assert.deepEqual(searchLocations("de").map((l) => l.name).includes("Germany"), true);
+  assert.equal(searchLocations("").length, LOCATIONS.length);
+});

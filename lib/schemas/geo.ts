@@ -1,0 +1,31 @@
+/** The shapes of `GET /locations` and `GET /languages`, declared once for routes and OpenAPI. */
+import { z } from "zod";
+
+const LocationSchema = z.strictObject({
+  name: z.string().describe("Country name as requests and results spell it."),
+  location_code: z.number().int().describe("Google geo target id (`location_code`)."),
+  country_iso_code: z.string().describe("ISO 3166-1 alpha-2 code."),
+  other_names: z.array(z.string()).describe("Other names that resolve to it."),
+});
+
+/** `GET /api/v1/locations`. */
+export const LocationListSchema = z.strictObject({
+  locations: z.array(LocationSchema),
+  count: z.number().int().min(0),
+});
+
+/** `GET /api/v1/locations`. */
+export type LocationList = z.output<typeof LocationListSchema>;
+
+/** `GET /api/v1/languages`. */
+export const LanguageListSchema = z.strictObject({
+  languages: z.array(z.strictObject({
+    name: z.string(),
+    language_code: z.string().describe("The code requests take (`language`)."),
+    other_names: z.array(z.string()).describe("Other codes and names that resolve to it."),
+  })),
+  count: z.number().int().min(0),
+});
+
+/** `GET /api/v1/languages`. */
+export type LanguageList = z.output<typeof LanguageListSchema>;
