@@ -87,6 +87,15 @@ export const ConfigSchema = z.object({
   CACHE_TTL_TIMESERIES_SECONDS: int(0, 30 * 86_400).default(86_400).describe(
     "How long new/lost timeseries are cached (0: not cached).",
   ),
+  CACHE_TTL_KEYWORDS_SECONDS: int(0, 90 * 86_400).default(7 * 86_400).describe(
+    "How long keyword metrics and ideas are cached (0: not cached); the provider updates them monthly.",
+  ),
+  CACHE_TTL_DOMAINS_SECONDS: int(0, 30 * 86_400).default(86_400).describe(
+    "How long domain and page rankings, competitors and traffic estimates are cached (0: not cached).",
+  ),
+  CACHE_TTL_SERP_SECONDS: int(0, 30 * 86_400).default(3_600).describe(
+    "How long a fetched search result page is cached (0: not cached).",
+  ),
   JOB_TTL_DAYS: int(1, 365).default(7).describe("How long job records are kept."),
   JOB_CONCURRENCY: int(1, 100).default(8).describe("Queued jobs this process runs at once."),
   JOB_LEASE_MS: int(500, 600_000).default(15_000).describe(
@@ -224,6 +233,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ttlSeconds: {
         backlinks: c.CACHE_TTL_BACKLINKS_SECONDS,
         timeseries: c.CACHE_TTL_TIMESERIES_SECONDS,
+        keywords: c.CACHE_TTL_KEYWORDS_SECONDS,
+        domains: c.CACHE_TTL_DOMAINS_SECONDS,
+        serp: c.CACHE_TTL_SERP_SECONDS,
       },
     },
     jobTtlDays: c.JOB_TTL_DAYS,

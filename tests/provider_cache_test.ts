@@ -133,7 +133,13 @@ Deno.test("[provider cache] PROVIDER_CACHE=0: every request goes upstream; /stat
     const status = await (await t.h.get("/status")).json();
     assert.deepEqual(status.cache, {
       enabled: false,
-      ttl_seconds: { backlinks: 86_400, timeseries: 3_600 },
+      ttl_seconds: {
+        backlinks: 86_400,
+        timeseries: 3_600,
+        keywords: 604_800,
+        domains: 86_400,
+        serp: 3_600,
+      },
     });
     assert.deepEqual(status.provider, { name: "dataforseo", live: true });
   } finally {

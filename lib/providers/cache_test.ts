@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { type CacheSettings, type CallKey, canonicalJson, createProviderCache } from "./cache.ts";
 
-const ON: CacheSettings = { enabled: true, ttlSeconds: { backlinks: 60, timeseries: 0 } };
+const ON: CacheSettings = {
+  enabled: true,
+  ttlSeconds: { backlinks: 60, timeseries: 0, keywords: 60, domains: 60, serp: 60 },
+};
 const KEY: CallKey = {
   provider: "dataforseo",
   call: "backlinksSummary",

@@ -17,6 +17,8 @@ import {
 import * as rows from "./dataforseo_rows.ts";
 import type { Raw } from "./dataforseo_rows.ts";
 import { requestFields, tasks } from "./dataforseo_tasks.ts";
+import { labsCalls } from "./dataforseo_labs.ts";
+import { serpCalls } from "./dataforseo_serp.ts";
 import type * as P from "./provider.ts";
 
 /** The production API root. */
@@ -56,17 +58,20 @@ export interface LiveAnswer {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Posts `[task]` to `/v3/backlinks/<endpoint>/live`, retrying 5xx and rate limits. */
+/**
+ * Posts `[task]` to `/v3/<path>` (`backlinks/summary/live`, `dataforseo_labs/google/…/live`,
+ * `serp/google/organic/live/advanced`), retrying 5xx and rate limits.
+ */
 export async function live(
   t: Transport,
-  endpoint: string,
+  path: string,
   task: Raw,
   signal?: AbortSignal,
 ): Promise<LiveAnswer> {
   for (let n = 1;; n++) {
     try {
       // A slot per attempt: a call waiting out its backoff holds none.
-      return await t.slots(() => attempt(t, endpoint, task, signal));
+      return await t.slots(() => attempt(t, path, task, signal));
     } catch (err) {
       if (!(err instanceof UpstreamFailure)) throw err;
       const asked = err.retryAfterMs ?? 0;
@@ -92,12 +97,13 @@ function withAttempts(failure: UpstreamFailure, attempts: number): ApiError {
 }
 
 /** One HTTP exchange under the timeout. */
-async function attempt(t: Transport, endpoint: string, task: Raw, signal?: AbortSignal) {
+async function attempt(t: Transport, path: string, task: Raw, signal?: AbortSignal) {
+  const endpoint = endpointOf(path);
   const timer = new AbortController();
   const id = setTimeout(() => timer.abort(), t.timeoutMs);
   const both = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
   try {
-    const res = await t.fetch(`${t.baseUrl}/v3/backlinks/${endpoint}/live`, {
+    const res = await t.fetch(`${t.baseUrl}/v3/${path}`, {
       method: "POST",
       headers: {
         "Authorization": `Basic ${btoa(`${t.login}:${t.password}`)}`,
@@ -123,6 +129,11 @@ async function attempt(t: Transport, endpoint: string, task: Raw, signal?: Abort
   } finally {
     clearTimeout(id);
   }
+}
+
+/** How errors name a call: the backlinks endpoint (`summary`), else the path. */
+function endpointOf(path: string): string {
+  return /^backlinks\/([a-z_]+)\/live$/.exec(path)?.[1] ?? path;
 }
 
 /** Checks HTTP status, envelope and task status (reference §1.4 adapter rule). */
@@ -189,6 +200,17 @@ function inOurTerms(err: ApiError, endpoint: string, req: object): ApiError {
   );
 }
 
+/**
+ * One live call: `[task]` posted to `/v3/<path>` for the request `req` (a refused field is named
+ * in its terms), answered with the result objects and the cost.
+ */
+export type LiveCall = (
+  path: string,
+  task: Raw,
+  req: object,
+  opts?: P.CallOptions,
+) => Promise<LiveAnswer>;
+
 /** Builds the adapter. */
 export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataProvider {
   const t: Transport = {
@@ -203,9 +225,10 @@ export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataP
     slots: pLimit(options.maxConcurrent ?? 30),
   };
   t.baseUrl = t.baseUrl.replace(/\/+$/, "");
-  const call = async (endpoint: string, task: Raw, req: object, opts?: P.CallOptions) => {
+  const call: LiveCall = async (path, task, req, opts) => {
+    const endpoint = endpointOf(path);
     try {
-      return await live(t, endpoint, task, opts?.signal);
+      return await live(t, path, task, opts?.signal);
     } catch (err) {
       throw err instanceof ApiError && err.code === "INVALID_PARAMETERS"
         ? inOurTerms(err, endpoint, req)
@@ -214,8 +237,10 @@ export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataP
   };
   return {
     name: "dataforseo",
+    ...labsCalls(call),
+    ...serpCalls(call),
     async backlinksSummary(req, opts) {
-      const answer = await call("summary", tasks.summary(req), req, opts);
+      const answer = await call("backlinks/summary/live", tasks.summary(req), req, opts);
       const first = answer.result[0];
       const summary = first ? rows.summaryRow(first) : null;
       return {
@@ -226,26 +251,35 @@ export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataP
       };
     },
     backlinksList: async (req, opts) =>
-      listOf(await call("backlinks", tasks.backlinks(req), req, opts), rows.backlinkRow),
+      listOf(
+        await call("backlinks/backlinks/live", tasks.backlinks(req), req, opts),
+        rows.backlinkRow,
+      ),
     backlinksAnchors: async (req, opts) =>
-      listOf(await call("anchors", tasks.anchors(req), req, opts), rows.anchorRow),
+      listOf(await call("backlinks/anchors/live", tasks.anchors(req), req, opts), rows.anchorRow),
     backlinksReferringDomains: async (req, opts) =>
       listOf(
-        await call("referring_domains", tasks.referringDomains(req), req, opts),
+        await call("backlinks/referring_domains/live", tasks.referringDomains(req), req, opts),
         rows.referringDomainRow,
       ),
     backlinksDomainPages: async (req, opts) =>
-      listOf(await call("domain_pages", tasks.domainPages(req), req, opts), rows.domainPageRow),
+      listOf(
+        await call("backlinks/domain_pages/live", tasks.domainPages(req), req, opts),
+        rows.domainPageRow,
+      ),
     backlinksCompetitors: async (req, opts) =>
-      listOf(await call("competitors", tasks.competitors(req), req, opts), rows.competitorRow),
+      listOf(
+        await call("backlinks/competitors/live", tasks.competitors(req), req, opts),
+        rows.competitorRow,
+      ),
     backlinksNewLostTimeseries: async (req, opts) =>
       listOf(
-        await call("timeseries_new_lost_summary", tasks.timeseries(req), req, opts),
+        await call("backlinks/timeseries_new_lost_summary/live", tasks.timeseries(req), req, opts),
         rows.newLostPoint,
       ),
     backlinksPageIntersection: async (req, opts) =>
       listOf(
-        await call("page_intersection", tasks.pageIntersection(req), req, opts),
+        await call("backlinks/page_intersection/live", tasks.pageIntersection(req), req, opts),
         (item) => rows.pageIntersectionRow(item, req.targets),
       ),
   };

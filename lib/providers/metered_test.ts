@@ -37,7 +37,10 @@ Deno.test("[metered provider] an upstream answer's cost is recorded once; a cach
   let t = Date.parse("2026-11-25T10:00:00Z");
   const cache = createProviderCache(
     kv,
-    { enabled: true, ttlSeconds: { backlinks: 86_400, timeseries: 86_400 } },
+    {
+      enabled: true,
+      ttlSeconds: { backlinks: 86_400, timeseries: 86_400, keywords: 1, domains: 1, serp: 1 },
+    },
     () => t,
   );
   const { provider, calls } = pricedSandbox();

@@ -1,16 +1,22 @@
 /**
- * The one interface provider-backed operations call (decisions §10): eight backlink calls in our
+ * The one interface provider-backed operations call (decisions §10): eight backlink calls here,
+ * the Labs keyword/domain calls (`labs_types.ts`) and the SERP call (`serp_types.ts`), in our
  * own snake_case domain types. Requests mirror the parsed request bodies of the matching
  * operations (`lib/operations/backlinks_*.ts`, defaults applied); answers carry the rows, the
  * provider's total, the cost in USD and which provider answered. Adapters: `dataforseo.ts`
- * (real) and, later, a sandbox.
+ * (real) and `sandbox.ts`.
  */
+import type { LabsCalls } from "./labs_types.ts";
+import type { SerpCalls } from "./serp_types.ts";
+
+export type * from "./labs_types.ts";
+export type * from "./serp_types.ts";
 
 /** Which provider answered a call. */
 export type ProviderName = "dataforseo" | "sandbox";
 
 /** What a provider answer holds, for how long it is cached (`CACHE_TTL_<KIND>_SECONDS`). */
-export const DATA_KINDS = ["backlinks", "timeseries"] as const;
+export const DATA_KINDS = ["backlinks", "timeseries", "keywords", "domains", "serp"] as const;
 
 /** A kind of provider data. */
 export type DataKind = typeof DATA_KINDS[number];
@@ -283,8 +289,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The provider behind every provider-backed backlink operation. */
-export interface SeoDataProvider {
+/** The provider behind every provider-backed operation: backlinks, Labs and SERP calls. */
+export interface SeoDataProvider extends LabsCalls, SerpCalls {
   readonly name: ProviderName;
   backlinksSummary(req: BacklinksSummaryRequest, opts?: CallOptions): Promise<SummaryAnswer>;
   backlinksList(req: BacklinksListRequest, opts?: CallOptions): Promise<RowsAnswer<Backlink>>;
@@ -327,4 +333,13 @@ export const CALL_KINDS: Record<ProviderCall, DataKind> = {
   backlinksCompetitors: "backlinks",
   backlinksNewLostTimeseries: "timeseries",
   backlinksPageIntersection: "backlinks",
+  keywordIdeas: "keywords",
+  keywordOverview: "keywords",
+  rankedKeywords: "domains",
+  relevantPages: "domains",
+  domainCompetitors: "domains",
+  domainIntersection: "domains",
+  trafficEstimate: "domains",
+  pagesIntersection: "domains",
+  serpOrganic: "serp",
 };

@@ -16,6 +16,8 @@ import {
 } from "./sandbox/profile.ts";
 import { int, seeded } from "./sandbox/random.ts";
 import { backlinkAt, linkProfile, rankAt } from "./sandbox/rows.ts";
+import { sandboxLabs } from "./sandbox/labs.ts";
+import { sandboxSerp } from "./sandbox/serp.ts";
 
 /** Rows of page `[offset, offset + limit)` of `total`, built one by one. */
 function page<T>(total: number, offset: number, limit: number, at: (i: number) => T): T[] {
@@ -111,6 +113,8 @@ function buckets(req: P.BacklinksNewLostTimeseriesRequest): string[] {
 export function createSandboxProvider(): P.SeoDataProvider {
   return {
     name: "sandbox",
+    ...sandboxLabs(),
+    ...sandboxSerp(),
     backlinksSummary(req) {
       const p = profileOf(req.target);
       return Promise.resolve({
