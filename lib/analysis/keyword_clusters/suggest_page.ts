@@ -15,8 +15,11 @@ export interface PageFacts {
   year: number;
 }
 
-/** The page type: a tool, a comparison, a landing page, or an article (guide or blog post). */
-function pageTypeOf(norm: string, facts: PageFacts): PageType {
+/**
+ * The page type: a tool, a comparison, a landing page, or an article (guide or blog post). Also
+ * the recommended page type of a single keyword (`lib/analysis/keyword_judgement`).
+ */
+export function pageTypeOf(norm: string, facts: Omit<PageFacts, "year">): PageType {
   let page_type: PageType;
   if (TOOL_WORDS.test(norm)) page_type = "tool_page";
   else if (facts.intent === "commercial") page_type = "comparison_page";
