@@ -244,6 +244,39 @@ const SOURCES: Record<string, Record<string, string[]>> = {
   },
   competitors: { filters: ["min_rank", "min_intersections"], order_by: ["sort_by"] },
   page_intersection: { filters: ["dofollow_only", "max_spam_score"], order_by: ["sort_by"] },
+  // Labs and SERP calls are named by their path (`endpointOf`); an empty list marks a field
+  // the adapter fixes itself (no field of ours to blame).
+  "dataforseo_labs/google/keyword_ideas/live": {
+    keywords: ["keyword"],
+    filters: ["min_search_volume"],
+    order_by: [],
+  },
+  "dataforseo_labs/google/ranked_keywords/live": {
+    filters: ["max_rank", "min_search_volume"],
+    order_by: ["sort_by"],
+    historical_serp_mode: ["include_lost"],
+    item_types: [],
+  },
+  "dataforseo_labs/google/relevant_pages/live": {
+    filters: ["min_traffic"],
+    order_by: ["sort_by"],
+    item_types: [],
+  },
+  "dataforseo_labs/google/competitors_domain/live": {
+    filters: ["min_intersections"],
+    order_by: ["sort_by"],
+    item_types: [],
+  },
+  "dataforseo_labs/google/domain_intersection/live": {
+    filters: ["min_search_volume"],
+    order_by: ["sort_by"],
+    item_types: [],
+  },
+  "dataforseo_labs/google/page_intersection/live": {
+    filters: ["max_rank", "min_search_volume"],
+    order_by: ["sort_by"],
+  },
+  "serp/google/organic/live/advanced": { os: ["device"] },
 };
 
 /**

@@ -1,10 +1,14 @@
 /**
- * A fake DataForSEO server for tests (reference §1-§2, §9): answers the real Backlinks live
- * paths with real-shaped envelopes, checks Basic auth, counts calls per path, records request
- * bodies and auth headers, and plays queued faults (HTTP errors, envelope and task status
- * codes, null results, slow answers). Use `await using fake = await startFakeDataForSeo()`.
+ * A fake DataForSEO server for tests (reference §1-§2, §9-§11): answers the real Backlinks,
+ * Labs (`/v3/dataforseo_labs/google/<name>/live`) and SERP (`/v3/serp/google/organic/live/
+ * advanced`) live paths with real-shaped, realistically priced envelopes, checks Basic auth,
+ * counts calls per path, records request bodies and auth headers, and plays queued faults (HTTP
+ * errors, envelope and task status codes, null results, slow answers). Use
+ * `await using fake = await startFakeDataForSeo()`.
  */
 import * as data from "./dataforseo_data.ts";
+import * as labs from "./dataforseo_labs_data.ts";
+import { serpResult } from "./dataforseo_serp_data.ts";
 
 type Raw = Record<string, unknown>;
 
@@ -36,7 +40,12 @@ export interface FakeDataForSeo extends AsyncDisposable {
   requests: RecordedRequest[];
   /** Calls to one path, e.g. `/v3/backlinks/summary/live`. */
   calls(path: string): number;
-  /** Queues faults for an endpoint (`summary`, `backlinks` ...), played one per call. */
+  /**
+   * Queues faults for an endpoint, played one per call: the Backlinks or Labs endpoint name
+   * (`summary`, `backlinks`, `ranked_keywords` ...) or `organic` for the SERP. `page_intersection`
+   * is both a Backlinks and a Labs name: `backlinks:page_intersection` and
+   * `labs:page_intersection` pick one; the bare name serves whichever is called first.
+   */
   fail(endpoint: string, ...faults: Fault[]): void;
   close(): Promise<void>;
 }
@@ -66,11 +75,12 @@ export function startFakeDataForSeo(
     const authorization = req.headers.get("authorization");
     requests.push({ path, body, authorization });
     if (authorization !== expected) return httpError(401);
-    const endpoint = /^\/v3\/backlinks\/([a-z_]+)\/live$/.exec(path)?.[1];
-    if (req.method !== "POST" || !endpoint || !(endpoint in RESULTS)) return httpError(404);
-    const fault = faults.get(endpoint)?.shift();
+    const route = routeOf(path);
+    if (req.method !== "POST" || !route) return httpError(404);
+    const fault = faults.get(`${route.api}:${route.name}`)?.shift() ??
+      faults.get(route.name)?.shift();
     if (fault?.kind === "slow") await delay(fault.ms);
-    return answer(endpoint, body, fault);
+    return answer(route, body, fault);
   };
   return new Promise((resolve) => {
     const server = Deno.serve({
@@ -179,6 +189,76 @@ const RESULTS: Record<string, (task: Raw) => Built> = {
   },
 };
 
+/** A Labs list result (§10): the market echoed, `items` cut to the task's limit. */
+function labsList(task: Raw, items: Raw[], total: number, extra: Raw = {}): Built {
+  const limit = typeof task.limit === "number" ? task.limit : 100;
+  const shown = items.slice(0, limit);
+  const result = {
+    se_type: "google",
+    ...extra,
+    location_code: task.location_code ?? 2840,
+    language_code: task.language_code ?? "en",
+    total_count: total,
+    items_count: shown.length,
+    items: shown,
+  };
+  return { result, items: shown.length };
+}
+
+const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+/**
+ * The keywords keyword_overview knows: it omits (and does not bill) the others, as the real API
+ * does; here, any keyword containing "zxq" or longer than 10 words.
+ */
+const known = (k: string) => !k.includes("zxq") && k.split(/\s+/).length <= 10;
+
+/** The normal answer of each Labs endpoint (reference §10). */
+const LABS: Record<string, (task: Raw) => Built> = {
+  keyword_ideas: (t) => {
+    const seeds = stringList(t.keywords);
+    return labsList(t, labs.keywordIdeas(seeds[0] ?? "seo tools"), 3712, {
+      seed_keywords: seeds,
+      offset: 0,
+      offset_token: "fake-offset-token",
+    });
+  },
+  keyword_overview: (t) => {
+    const items = stringList(t.keywords).filter(known).map(labs.overviewItem);
+    const { total_count: _, ...result } = labsList({ ...t, limit: 700 }, items, items.length)
+      .result as Raw;
+    return { result, items: items.length };
+  },
+  ranked_keywords: (t) => {
+    const items = labs.rankedKeywords(String(t.target), String(t.historical_serp_mode ?? "live"));
+    return labsList(t, items, 4207, {
+      target: t.target,
+      metrics: labs.RANKED_METRICS,
+      metrics_absolute: null,
+    });
+  },
+  relevant_pages: (t) =>
+    labsList(t, labs.relevantPages(String(t.target)), 2150, { target: t.target }),
+  competitors_domain: (t) => labsList(t, labs.COMPETITORS, 1836, { target: t.target }),
+  domain_intersection: (t) =>
+    labsList(
+      t,
+      labs.domainIntersection(String(t.target1), String(t.target2), t.intersections !== false),
+      642,
+      { target1: t.target1, target2: t.target2 },
+    ),
+  bulk_traffic_estimation: (t) => {
+    const types = t.item_types === undefined ? ["organic", "paid"] : stringList(t.item_types);
+    const items = stringList(t.targets).map((target, i) => labs.trafficItem(target, i, types));
+    return labsList({ ...t, limit: 1000 }, items, items.length);
+  },
+  page_intersection: (t) => {
+    const pages = Object.values((t.pages ?? {}) as Raw).map(String);
+    const items = labs.pageIntersection(pages, t.intersection_mode === "union");
+    return labsList(t, items, 57, { pages: t.pages, exclude_pages: t.exclude_pages ?? null });
+  },
+};
+
 const RANK_FIELDS = new Set(["rank", "page_from_rank", "domain_from_rank"]);
 
 /**
@@ -199,25 +279,84 @@ function onScale(built: Built, task: Raw): Built {
   return { ...built, result: scale(built.result) as Raw };
 }
 
-/** $0.02 per request plus $0.00003 per item (reference §4). */
-const price = (items: number) => Math.round((0.02 + 0.00003 * items) * 1e5) / 1e5;
+/** USD rounded as the provider reports it (5 decimals). */
+const usd = (n: number) => Math.round(n * 1e5) / 1e5;
 
-function task(endpoint: string, sent: Raw, code: number, message: string, result: Built | null) {
+/** Backlinks: $0.02 per request plus $0.00003 per item (reference §4). */
+const price = (items: number) => usd(0.02 + 0.00003 * items);
+
+/**
+ * Labs: $0.01 per task plus $0.0001 per item, doubled with `include_clickstream_data`
+ * (reference §4).
+ */
+const labsPrice = (items: number, sent: Raw) =>
+  usd((0.01 + 0.0001 * items) * (sent.include_clickstream_data === true ? 2 : 1));
+
+/** SERP: $0.002 per started 10 results of `depth` (default 10; reference §4). */
+const serpPrice = (sent: Raw) =>
+  usd(0.002 * Math.max(1, Math.ceil((typeof sent.depth === "number" ? sent.depth : 10) / 10)));
+
+/** One answered path: its API, endpoint name, result builder, price and task echo. */
+interface Route {
+  api: "backlinks" | "labs" | "serp";
+  name: string;
+  build(sent: Raw): Built;
+  price(built: Built | null, sent: Raw): number;
+  path: string[];
+  data: Raw;
+}
+
+/** The route of a request path, or undefined (404). */
+function routeOf(path: string): Route | undefined {
+  const backlinks = /^\/v3\/backlinks\/([a-z_]+)\/live$/.exec(path)?.[1];
+  if (backlinks && backlinks in RESULTS) {
+    return {
+      api: "backlinks",
+      name: backlinks,
+      build: (t) => onScale(RESULTS[backlinks](t), t),
+      price: (b) => price(b?.items ?? 0),
+      path: ["v3", "backlinks", backlinks, "live"],
+      data: { api: "backlinks", function: backlinks },
+    };
+  }
+  const lab = /^\/v3\/dataforseo_labs\/google\/([a-z_]+)\/live$/.exec(path)?.[1];
+  if (lab && lab in LABS) {
+    return {
+      api: "labs",
+      name: lab,
+      build: LABS[lab],
+      price: (b, t) => labsPrice(b?.items ?? 0, t),
+      path: ["v3", "dataforseo_labs", "google", lab, "live"],
+      data: { api: "dataforseo_labs", function: lab, se_type: "google" },
+    };
+  }
+  if (path !== "/v3/serp/google/organic/live/advanced") return undefined;
+  return {
+    api: "serp",
+    name: "organic",
+    build: (t) => ({ result: serpResult(t), items: 1 }),
+    price: (_, t) => serpPrice(t),
+    path: ["v3", "serp", "google", "organic", "live", "advanced"],
+    data: { api: "serp", function: "live", se: "google", se_type: "organic" },
+  };
+}
+
+function task(route: Route, sent: Raw, code: number, message: string, result: Built | null) {
   return {
     id: crypto.randomUUID(),
     status_code: code,
     status_message: message,
     time: "0.0900 sec.",
-    cost: code === 20000 ? price(result?.items ?? 0) : 0,
+    cost: code === 20000 ? route.price(result, sent) : 0,
     result_count: result ? 1 : 0,
-    path: ["v3", "backlinks", endpoint, "live"],
-    data: { api: "backlinks", function: endpoint, ...sent },
+    path: route.path,
+    data: { ...route.data, ...sent },
     result: result ? [result.result] : null,
   };
 }
 
 /** The envelope for a well-authorized call, with the fault (if any) applied. */
-function answer(endpoint: string, body: unknown, fault?: Fault): Response {
+function answer(route: Route, body: unknown, fault?: Fault): Response {
   if (fault?.kind === "http") {
     return httpError(fault.status, fault.code, fault.message, fault.retryAfter);
   }
@@ -226,10 +365,10 @@ function answer(endpoint: string, body: unknown, fault?: Fault): Response {
     return Response.json(envelope(40503, "POST Data Is Invalid.", null));
   }
   const tasks = body.map((sent: Raw, i) => {
-    if (i > 0) return task(endpoint, sent, 40000, "You can set only one task at a time.", null);
-    if (fault?.kind === "task") return task(endpoint, sent, fault.code, fault.message, null);
-    if (fault?.kind === "null_result") return task(endpoint, sent, 20000, "Ok.", null);
-    return task(endpoint, sent, 20000, "Ok.", onScale(RESULTS[endpoint](sent), sent));
+    if (i > 0) return task(route, sent, 40000, "You can set only one task at a time.", null);
+    if (fault?.kind === "task") return task(route, sent, fault.code, fault.message, null);
+    if (fault?.kind === "null_result") return task(route, sent, 20000, "Ok.", null);
+    return task(route, sent, 20000, "Ok.", route.build(sent));
   });
   return Response.json(envelope(20000, "Ok.", tasks));
 }
