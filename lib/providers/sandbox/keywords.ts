@@ -1,0 +1,281 @@
+/**
+ * Sandbox keyword metrics: everything about a keyword in a market comes from a hash of
+ * (keyword, location_code, language_code) alone, so one keyword has the same metrics in every
+ * call. Volumes are heavy-tailed and rounded like Google Ads buckets; a modified keyword
+ * ("best crm") gets a share of its core's volume; intent comes from `classifyIntent`, and CPC,
+ * competition, difficulty and SERP features follow from intent and volume.
+ */
+import { classifyIntent } from "../../analysis/text.ts";
+import type { KeywordMetrics, Market, MonthlyVolume, SearchIntent } from "../labs_types.ts";
+import { HOW_TO, LOCAL, modifiersOf, QUESTION, questionsOf } from "./lexicon.ts";
+import { AS_OF } from "./profile.ts";
+import { type Random, seeded } from "./random.ts";
+
+/** Google Ads volume buckets. */
+const BUCKETS = [
+  10,
+  20,
+  30,
+  40,
+  50,
+  70,
+  90,
+  110,
+  140,
+  170,
+  210,
+  260,
+  320,
+  390,
+  480,
+  590,
+  720,
+  880,
+  1000,
+  1300,
+  1600,
+  1900,
+  2400,
+  2900,
+  3600,
+  4400,
+  5400,
+  6600,
+  8100,
+  9900,
+  12100,
+  14800,
+  18100,
+  22200,
+  27100,
+  33100,
+  40500,
+  49500,
+  60500,
+  74000,
+  90500,
+  110000,
+  135000,
+  165000,
+  201000,
+  246000,
+  301000,
+  368000,
+  450000,
+  550000,
+  673000,
+  823000,
+  1000000,
+  1220000,
+  1500000,
+  1830000,
+  2240000,
+];
+
+/** The features in the order they appear on a result page. */
+export const PAGE_ORDER = [
+  "ai_overview",
+  "paid",
+  "shopping",
+  "featured_snippet",
+  "map",
+  "local_pack",
+  "organic",
+  "people_also_ask",
+  "video",
+  "popular_products",
+  "discussions_and_forums",
+  "images",
+  "top_stories",
+  "related_searches",
+  "knowledge_graph",
+];
+
+/** A keyword as the provider keys it: trimmed, lower-cased, single spaces. */
+export function normalKeyword(keyword: string): string {
+  return keyword.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/** The keyword without its known modifiers, and how many were removed. */
+export function coreOf(keyword: string, language: string): { core: string; removed: number } {
+  let core = normalKeyword(keyword);
+  let removed = 0;
+  const list = [...modifiersOf(language)].sort((a, b) => b.text.length - a.text.length);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const m of list) {
+      const next = m.pre
+        ? core.startsWith(`${m.text} `) ? core.slice(m.text.length + 1) : core
+        : core.endsWith(` ${m.text}`)
+        ? core.slice(0, -m.text.length - 1)
+        : core;
+      if (next !== core && next.trim()) {
+        core = next.trim();
+        removed++;
+        changed = true;
+      }
+    }
+  }
+  return { core, removed };
+}
+
+/** A market's size relative to the United States (English), from its codes. */
+function marketFactor(m: Market): number {
+  if (m.location_code === 2840) return 1;
+  return 0.05 + 0.45 * seeded("market", m.location_code, m.language_code)();
+}
+
+/** The unrounded monthly volume of a keyword. */
+function rawVolume(keyword: string, m: Market): number {
+  const words = keyword.split(" ").filter(Boolean);
+  if (!words.length || keyword.length > 80 || words.length > 10) return 0;
+  const { core, removed } = coreOf(keyword, m.language_code);
+  const r = seeded("volume", keyword, m.location_code, m.language_code);
+  if (removed > 0) {
+    const share = (0.01 + 0.3 * r() ** 1.5) * 0.45 ** (removed - 1);
+    return rawVolume(core, m) * share;
+  }
+  let exp = 1.1 + 2.3 * r() ** 1.6 - 0.3 * Math.max(0, words.length - 2);
+  if (words.length === 1) exp += 0.3;
+  if (words.length <= 2 && r() < 0.08) exp += 1.2 + 1.3 * r();
+  if (words.length >= 6 && r() < 0.6) return 0;
+  return 10 ** exp * marketFactor(m);
+}
+
+/** The nearest Google Ads bucket of a volume (0 below 5). */
+function bucketed(v: number): number {
+  if (v < 5) return 0;
+  let best = BUCKETS[0];
+  for (const b of BUCKETS) if (Math.abs(Math.log(b / v)) < Math.abs(Math.log(best / v))) best = b;
+  return best;
+}
+
+/** The search volume of a keyword in a market. */
+export function volumeOf(keyword: string, m: Market): number {
+  return bucketed(rawVolume(normalKeyword(keyword), m));
+}
+
+/** The intent of a keyword: `classifyIntent`, or the modifier's when it found no signal. */
+export function intentOf(keyword: string, language: string): SearchIntent {
+  const c = classifyIntent(keyword);
+  if (c.signal !== null || language === "en") return c.intent;
+  const k = normalKeyword(keyword);
+  for (const m of modifiersOf(language)) {
+    if (m.pre ? k.startsWith(`${m.text} `) : k.endsWith(` ${m.text}`)) return m.intent;
+  }
+  return LOCAL.test(k) ? "transactional" : c.intent;
+}
+
+/** Twelve months, newest first, ending at the as-of month, averaging `volume`. */
+function monthlyOf(r: Random, volume: number): MonthlyVolume[] {
+  const asOf = new Date(AS_OF);
+  const seasonal = r() < 0.35;
+  const peak = Math.floor(r() * 12);
+  const amp = seasonal ? 0.25 + 0.5 * r() : 0;
+  const trend = (r() - 0.5) * 0.3;
+  const factors = Array.from({ length: 12 }, (_, k) => {
+    const month = (asOf.getUTCMonth() - k + 24) % 12;
+    const season = amp * Math.cos((2 * Math.PI * (month - peak)) / 12);
+    return Math.max(0.05, 1 + season + trend * ((11 - k) / 11 - 0.5) + (r() - 0.5) * 0.12);
+  });
+  const mean = factors.reduce((a, b) => a + b, 0) / 12;
+  return factors.map((f, k) => {
+    const d = new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - k, 1));
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      search_volume: Math.round((volume * f) / mean),
+    };
+  });
+}
+
+const CPC: Record<SearchIntent, [number, number]> = {
+  informational: [0.2, 2.5],
+  navigational: [0.2, 3],
+  commercial: [0.8, 9],
+  transactional: [1.2, 15],
+};
+const COMPETITION: Record<SearchIntent, [number, number]> = {
+  informational: [0.02, 0.45],
+  navigational: [0.05, 0.5],
+  commercial: [0.3, 0.95],
+  transactional: [0.45, 1],
+};
+
+/** The metrics of a keyword in a market. */
+export function metricsOf(keyword: string, m: Market): KeywordMetrics {
+  const k = normalKeyword(keyword);
+  const r = seeded("metrics", k, m.location_code, m.language_code);
+  const volume = volumeOf(k, m);
+  const intent = intentOf(k, m.language_code);
+  const buying = intent === "commercial" || intent === "transactional";
+  const [lo, hi] = CPC[intent];
+  const cpc = Math.round(lo * (hi / lo) ** r() * 100) / 100;
+  const [clo, chi] = COMPETITION[intent];
+  const competition = Math.round((clo + (chi - clo) * r()) * 100) / 100;
+  const kd = 4 + Math.log10(volume + 1) * 11 + (buying ? 10 : 0) + (r() - 0.5) * 24;
+  const known = volume > 0;
+  return {
+    keyword: k,
+    search_volume: volume,
+    cpc: known ? cpc : null,
+    competition: known ? competition : null,
+    competition_level: known ? levelOf(competition) : null,
+    monthly_searches: monthlyOf(r, volume),
+    keyword_difficulty: known ? Math.max(0, Math.min(100, Math.round(kd))) : null,
+    main_intent: intent,
+    serp_features: featuresOf(k, intent, m),
+  };
+}
+
+/** The competition level of a 0-1 competition. */
+export function levelOf(competition: number): "low" | "medium" | "high" {
+  return competition < 0.34 ? "low" : competition < 0.67 ? "medium" : "high";
+}
+
+/** The SERP features of a keyword, in page order (always with organic). */
+export function featuresOf(keyword: string, intent: SearchIntent, m: Market): string[] {
+  const r = seeded("features", keyword, m.location_code, m.language_code);
+  const f = new Set<string>(["organic", "related_searches"]);
+  const add = (type: string, p: number) => r() < p && f.add(type);
+  const question = QUESTION.test(keyword) || HOW_TO.test(keyword);
+  const paa = questionsOf(m.language_code) !== null;
+  if (intent === "informational") {
+    add("ai_overview", question ? 0.8 : 0.35);
+    add("featured_snippet", 0.6);
+    if (paa) add("people_also_ask", 0.92);
+    add("video", HOW_TO.test(keyword) ? 0.9 : 0.15);
+    add("images", 0.3);
+  } else if (intent === "commercial") {
+    add("ai_overview", 0.25);
+    add("paid", 0.5);
+    if (paa) add("people_also_ask", 0.85);
+    add("shopping", 0.3);
+    add("discussions_and_forums", 0.4);
+    add("video", 0.15);
+  } else if (intent === "transactional") {
+    add("paid", 0.9);
+    add(r() < 0.5 ? "shopping" : "popular_products", 0.7);
+    if (paa) add("people_also_ask", 0.5);
+    add("images", 0.2);
+  } else {
+    add("knowledge_graph", 0.5);
+    add("top_stories", 0.2);
+    if (paa) add("people_also_ask", 0.4);
+  }
+  if (LOCAL.test(keyword)) {
+    f.add("local_pack");
+    f.add("map");
+    f.delete("shopping");
+    f.delete("popular_products");
+  }
+  return PAGE_ORDER.filter((t) => f.has(t));
+}
+
+/** The click-through rate of an organic rank. */
+export function ctrAt(rank: number): number {
+  const top = [0.28, 0.15, 0.1, 0.07, 0.05, 0.04, 0.03, 0.025, 0.02, 0.018];
+  if (rank <= 10) return top[Math.max(1, rank) - 1];
+  if (rank <= 20) return 0.012 - (rank - 11) * 0.0007;
+  return Math.max(0.0002, 0.002 - (rank - 21) * 0.00002);
+}
