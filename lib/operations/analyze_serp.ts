@@ -1,5 +1,11 @@
 import { z } from "zod";
+import {
+  analyzeSerpPage,
+  AnalyzeSerpResultSchema,
+  serpDepth,
+} from "../analysis/serp_analysis/mod.ts";
 import { defineOperation } from "./define.ts";
+import { serpMarket } from "./search.ts";
 import { device, keyword, language, location, locationCode, ownerTarget } from "./shared.ts";
 
 /** POST /analyze/serp: the SERP features of a keyword and what they mean for ranking. */
@@ -20,4 +26,17 @@ export const analyzeSerp = defineOperation({
   cost: 3,
   provider: true,
   example: { keyword: "plumber near me", location: "US", device: "mobile" },
+  output: AnalyzeSerpResultSchema,
+  run: async (input, ctx) => {
+    const market = serpMarket(input);
+    const answer = await ctx.provider.serpOrganic({
+      keyword: input.keyword,
+      location_code: market.location_code,
+      language_code: market.language_code,
+      device: input.device,
+      depth: serpDepth(input.target),
+    }, { signal: ctx.signal });
+    const req = { ...input, location: market.location_name, language: market.language_code };
+    return analyzeSerpPage(req, answer, ctx.now);
+  },
 });

@@ -2,6 +2,7 @@
  * /extract: fetches one page (HTML only), parses it once for its metadata and headings, and
  * extracts its main content in the requested format, with what an agent needs to cite it.
  */
+import { agentSupport } from "../../agent/support.ts";
 import { agentWorkflow, markdownSummary, type NextCall } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { extractMainContent } from "../../web/extract.ts";
@@ -53,13 +54,13 @@ export async function extractPage(
     images: input.include_images
       ? page.images.filter((i) => i.url).slice(0, 100).map((i) => ({ src: i.url!, alt: i.alt }))
       : [],
-    agent_support: {
-      token_estimate: Math.ceil(content.length / 4),
+    agent_support: agentSupport({
+      content,
       citations: [{ url: finalUrl, title: page.title }],
-      freshness: { fetched_at: ctx.now.toISOString() },
+      fetchedAt: ctx.now,
       truncated,
-      next_calls: calls,
-    },
+      nextCalls: calls,
+    }),
   };
   return { ...result, ...workflowOf(result, calls) };
 }

@@ -1,15 +1,10 @@
 /** The `/extract` result schema. */
 import { z } from "zod";
+import { agentSupportSchema } from "../../agent/support.ts";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";
 
 /** `agent_support` of decisions §8. */
-export const AgentSupportSchema = z.strictObject({
-  token_estimate: z.number().int().min(0).describe("About 4 characters a token, for the content."),
-  citations: z.array(z.strictObject({ url: z.string(), title: z.string().nullable() })),
-  freshness: z.strictObject({ fetched_at: z.iso.datetime() }),
-  truncated: z.boolean().describe("The content was cut at 200,000 characters."),
-  next_calls: AgentWorkflowSchema.shape.next_calls,
-});
+export const AgentSupportSchema = agentSupportSchema("The content was cut at 200,000 characters.");
 
 /** The `/extract` result, exactly as `extractPage` returns it. */
 export const ExtractResultSchema = z.strictObject({

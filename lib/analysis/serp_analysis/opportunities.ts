@@ -1,0 +1,224 @@
+/**
+ * Everything winnable on the SERP, one small function a feature, each saying what wins it, how,
+ * and the counts and positions behind it. Priorities follow the verdict: organic rankings matter
+ * less under a local pack or product listings, and features only a page can win matter more on
+ * a crowded page.
+ */
+import { type Level, LEVEL_RANK } from "../../agent/workflow.ts";
+import { feature, inGroup, type SerpFacts, where } from "./facts.ts";
+import type { Opportunity, Verdict } from "./result.ts";
+
+type Rule = (f: SerpFacts, verdict: Verdict) => Opportunity | null;
+
+/** The target's organic standing as advice for a page. */
+function organicHow(f: SerpFacts): string {
+  const t = f.target;
+  if (!t) {
+    return `Publish a page that serves the ${f.intent} intent and covers what the top results cover`;
+  }
+  if (!t.found || t.position === null) {
+    return `${t.domain} is not in the top ${t.results_read} organic results: build a page that targets the keyword, or improve the closest one`;
+  }
+  if (t.position <= 3) {
+    return `Defend position ${t.position}: keep the page current and its title compelling`;
+  }
+  if (t.position <= 10) {
+    return `Move from position ${t.position} into the top 3: match the leaders' coverage, strengthen internal links to ${t.url}`;
+  }
+  return `Push ${t.url} from position ${t.position} into the top 10: deepen its coverage and earn links to it`;
+}
+
+/** The organic top 10: always there when organic results are. */
+const organic: Rule = (f, verdict) => {
+  if (f.organic.length === 0) return null;
+  const sidelined = verdict === "local_pack_first" || verdict === "shopping_first";
+  const priority: Level = sidelined ? "low" : verdict === "crowded_by_features" ? "medium" : "high";
+  const domains = new Set(f.organic.slice(0, 10).map((r) => r.domain)).size;
+  return {
+    type: "organic_top_10",
+    won_by: "page",
+    priority,
+    how: organicHow(f),
+    evidence:
+      `First organic result at element #${f.firstOrganic} with ${f.above.length} feature(s) above; ${domains} domain(s) in the top 10${
+        f.target?.position ? `; target at position ${f.target.position}` : ""
+      }`,
+  };
+};
+
+/** The featured snippet: taken by a top-10 page with a tighter answer. */
+const snippet: Rule = (f) => {
+  const x = feature(f, "featured_snippet");
+  if (!x) return null;
+  const held = x.holds_target === true;
+  const inTop10 = !f.target || (f.target.position !== null && f.target.position <= 10);
+  return {
+    type: "featured_snippet",
+    won_by: "page",
+    priority: held ? "medium" : inTop10 ? "high" : "medium",
+    how: held
+      ? "Defend the snippet: keep the answer paragraph short, current and right under its heading"
+      : `Answer the query in 40-60 words right under a heading that restates it (a list or table if the snippet is one)${
+        inTop10 ? "" : "; Google takes snippets from top-10 pages, so rank there first"
+      }`,
+    evidence: `Featured snippet at ${where(x)}, held by ${
+      f.details.featured_snippet?.domain || "an unknown site"
+    }`,
+  };
+};
+
+/** The AI overview: cited sources get the visible link. */
+const aiOverview: Rule = (f) => {
+  const x = feature(f, "ai_overview");
+  if (!x) return null;
+  const cited = f.details.ai_overview_citations.map((c) => c.domain);
+  return {
+    type: "ai_overview_citation",
+    won_by: "page",
+    priority: x.holds_target ? "medium" : x.above_first_organic ? "high" : "medium",
+    how: x.holds_target
+      ? "Stay cited: keep the cited page's facts current and its answer near the top"
+      : "Be a cited source: a direct, factual answer near the top of the page, clear headings, claims backed by figures and sources",
+    evidence: `AI overview at ${where(x)} citing ${cited.length} source(s)${
+      cited.length ? ` (${[...new Set(cited)].slice(0, 5).join(", ")})` : ""
+    }`,
+  };
+};
+
+/** People also ask: questions a page answers in its own sections. */
+const questions: Rule = (f) => {
+  const x = feature(f, "people_also_ask");
+  if (!x) return null;
+  const list = f.details.people_also_ask;
+  return {
+    type: "people_also_ask",
+    won_by: "page",
+    priority: "medium",
+    how: list.length
+      ? `Answer these questions as headings with 2-3 sentence answers: ${
+        list.slice(0, 5).join("; ")
+      }`
+      : "Answer the related questions as headings with short answers",
+    evidence: `People also ask at ${where(x)} with ${list.length} question(s)`,
+  };
+};
+
+/** The local pack: a Google Business Profile, not a page. */
+const localPack: Rule = (f, verdict) => {
+  // The local pack itself when shown (it lists the businesses), else the first local block.
+  const x = feature(f, "local_pack") ?? inGroup(f, "local")[0];
+  if (!x) return null;
+  const businesses = f.details.local_pack.length;
+  return {
+    type: "local_pack",
+    won_by: "google_business_profile",
+    priority: verdict === "local_pack_first" ? "high" : "medium",
+    how: x.holds_target
+      ? "Defend the local pack listing: keep the Business Profile's hours, photos and reviews current"
+      : "Claim and complete a Google Business Profile (primary category matching the query, an address in the searched area, reviews, hours); a page helps only as the profile's landing page",
+    evidence: `${x.label} at ${where(x)} with ${businesses} business(es)`,
+  };
+};
+
+/** Product listings: a Merchant Center feed. */
+const shopping: Rule = (f, verdict) => {
+  const x = inGroup(f, "shopping")[0];
+  if (!x) return null;
+  return {
+    type: "shopping",
+    won_by: "product_feed",
+    priority: verdict === "shopping_first" ? "high" : "low",
+    how:
+      "Submit the products to Google Merchant Center (free listings) with price, availability and GTINs",
+    evidence: `${x.label} at ${where(x)}`,
+  };
+};
+
+/** Video results: a video, not a page. */
+const video: Rule = (f) => {
+  const x = inGroup(f, "video")[0];
+  if (!x) return null;
+  return {
+    type: "video",
+    won_by: "video",
+    priority: x.above_first_organic ? "medium" : "low",
+    how: "Publish a video answering the query (YouTube) with a descriptive title and chapters",
+    evidence: `${x.label} at ${where(x)}`,
+  };
+};
+
+/** Forum results: a thread, not a page. */
+const community: Rule = (f) => {
+  const x = inGroup(f, "community")[0];
+  if (!x) return null;
+  return {
+    type: "discussions",
+    won_by: "community",
+    priority: "low",
+    how:
+      "Searchers want first-hand opinions: answer in the ranking threads with real experience, and add it to the page",
+    evidence: `${x.label} at ${where(x)}`,
+  };
+};
+
+/** Top stories: news publishers only. */
+const news: Rule = (f) => {
+  const x = feature(f, "top_stories");
+  if (!x) return null;
+  return {
+    type: "top_stories",
+    won_by: "news",
+    priority: "low",
+    how:
+      "Only news publishers with fresh articles appear here: skip unless you publish news on the topic",
+    evidence: `${x.label} at ${where(x)}`,
+  };
+};
+
+/** Image results: original images on the ranking page. */
+const images: Rule = (f) => {
+  const x = feature(f, "images");
+  if (!x) return null;
+  return {
+    type: "images",
+    won_by: "page",
+    priority: "low",
+    how: "Use original images with descriptive file names and alt text on the page",
+    evidence: `${x.label} at ${where(x)}`,
+  };
+};
+
+/** Paid ads: bought, and they push organic down. */
+const ads: Rule = (f) => {
+  const x = inGroup(f, "ads")[0];
+  if (!x) return null;
+  const paid = inGroup(f, "ads").reduce((n, a) => n + a.items, 0);
+  return {
+    type: "paid_ads",
+    won_by: "ads",
+    priority: "low",
+    how: "Bid only if the keyword converts: ads take the first clicks, organic results get fewer",
+    evidence: `${paid} ad element(s), first at ${where(x)}`,
+  };
+};
+
+/** Every rule, in the order ties are listed. */
+const RULES: readonly Rule[] = [
+  localPack,
+  shopping,
+  snippet,
+  aiOverview,
+  organic,
+  questions,
+  video,
+  community,
+  images,
+  news,
+  ads,
+];
+
+/** Everything winnable on the SERP, most valuable first (stable among equals). */
+export function opportunitiesOf(f: SerpFacts, verdict: Verdict): Opportunity[] {
+  const found = RULES.map((rule) => rule(f, verdict)).filter((o): o is Opportunity => o !== null);
+  return found.sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]);
+}
