@@ -1,0 +1,107 @@
+/**
+ * Keyword ideas around a seed: the provider's suggestions, each measured and read for intent,
+ * buyer stage, the page that serves it and its opportunity, grouped by intent so a content plan
+ * can cover each stage of the funnel.
+ */
+import type { z } from "zod";
+import type { KeywordIdeasRequestSchema } from "../../operations/keyword_ideas_suggest.ts";
+import type { KeywordIdeasAnswer } from "../../providers/provider.ts";
+import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
+import {
+  byOpportunity,
+  countBy,
+  keywordKey,
+  type MeasuredKeyword,
+  measuredKeyword,
+  meetsMinimum,
+  type NamedMarket,
+  PRIORITY_METHOD,
+  TREND_METHOD,
+} from "../keyword_rows/mod.ts";
+import type { IntentGroup, KeywordIdeasResult } from "./result.ts";
+import { workflowOf } from "./workflow.ts";
+
+export { KeywordIdeasResultSchema } from "./result.ts";
+export type { IntentGroup, KeywordIdeasResult } from "./result.ts";
+
+/** The parsed `/keyword-ideas/suggest` request. */
+export type KeywordIdeasInput = z.output<typeof KeywordIdeasRequestSchema>;
+
+const METHOD = {
+  opportunity: OPPORTUNITY_FORMULA,
+  reachable_position:
+    "ideas are scored as not yet ranking: reachablePosition(null, difficulty) = 7 when difficulty <= 40 (unknown: 50), else 15",
+  priority: PRIORITY_METHOD,
+  trend: TREND_METHOD,
+  order:
+    "the seed itself and repeated spellings are removed, ideas below min_search_volume (or of unknown volume when it is above 0) dropped, the rest ordered by opportunity, then volume, and cut to limit",
+};
+
+/** The provider's ideas without the seed and without repeated spellings. */
+function distinctIdeas(answer: KeywordIdeasAnswer, seed: string): MeasuredKeyword[] {
+  const seen = new Set([keywordKey(seed)]);
+  const ideas: MeasuredKeyword[] = [];
+  for (const m of answer.rows) {
+    if (seen.has(keywordKey(m.keyword))) continue;
+    seen.add(keywordKey(m.keyword));
+    ideas.push(measuredKeyword(m));
+  }
+  return ideas;
+}
+
+/** The ideas per intent, the group with most searches first. */
+function groupsOf(ideas: MeasuredKeyword[]): IntentGroup[] {
+  const groups = new Map<string, IntentGroup>();
+  for (const idea of ideas) {
+    const g = groups.get(idea.intent) ?? {
+      intent: idea.intent,
+      buyer_stage: idea.buyer_stage,
+      count: 0,
+      search_volume: 0,
+      keywords: [],
+    };
+    g.count++;
+    g.search_volume += idea.search_volume ?? 0;
+    g.keywords.push(idea.keyword);
+    groups.set(idea.intent, g);
+  }
+  return [...groups.values()].sort((a, b) =>
+    b.search_volume - a.search_volume || a.intent.localeCompare(b.intent)
+  );
+}
+
+/** Reads the provider's ideas for the seed. */
+export function analyzeKeywordIdeas(
+  input: KeywordIdeasInput,
+  answer: KeywordIdeasAnswer,
+  market: NamedMarket,
+): KeywordIdeasResult {
+  // Every distinct idea, judged as a page the site does not have yet.
+  const received = distinctIdeas(answer, input.keyword);
+  // The volume floor, applied here too (the provider's filter is not relied on).
+  const kept = received.filter((i) => meetsMinimum(i.search_volume, input.min_search_volume));
+  // Best opportunities first, as many as asked.
+  const ideas = kept.sort(byOpportunity).slice(0, input.limit);
+  const result = {
+    market,
+    data_source: answer.provider,
+    seed: { keyword: input.keyword, metrics: answer.seed ? measuredKeyword(answer.seed) : null },
+    ideas,
+    by_intent: groupsOf(ideas),
+    totals: {
+      provider_total: Math.max(answer.total_count, answer.rows.length),
+      received: received.length,
+      below_min_search_volume: received.length - kept.length,
+      returned: ideas.length,
+      total_search_volume: ideas.reduce((s, i) => s + (i.search_volume ?? 0), 0),
+      by_priority: countBy(ideas.map((i) => i.priority), ["high", "medium", "low"]),
+      by_buyer_stage: countBy(ideas.map((i) => i.buyer_stage), [
+        "awareness",
+        "consideration",
+        "decision",
+      ]),
+    },
+    method: METHOD,
+  };
+  return { ...result, ...workflowOf(result) };
+}

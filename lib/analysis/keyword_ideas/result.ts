@@ -1,0 +1,52 @@
+/** The `/keyword-ideas/suggest` result: its zod schema and the types derived from it. */
+import { z } from "zod";
+import { analysisExtras } from "../../agent/result.ts";
+import { DataSourceSchema, MarketSchema, MeasuredKeywordSchema } from "../keyword_rows/mod.ts";
+
+const count = z.number().int().min(0);
+
+/** The ideas of one search intent. */
+export const IntentGroupSchema = z.strictObject({
+  intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
+  buyer_stage: z.enum(["awareness", "consideration", "decision"]),
+  count,
+  search_volume: count.describe("Monthly searches of the group's ideas."),
+  keywords: z.array(z.string()).describe("The group's ideas, best opportunity first."),
+});
+
+/** The `/keyword-ideas/suggest` result. */
+export const KeywordIdeasResultSchema = z.strictObject({
+  market: MarketSchema,
+  data_source: DataSourceSchema,
+  seed: z.strictObject({
+    keyword: z.string(),
+    metrics: MeasuredKeywordSchema.nullable()
+      .describe("The seed's own figures; null when the provider has none."),
+  }),
+  ideas: z.array(MeasuredKeywordSchema).max(100)
+    .describe("Ideas at or above min_search_volume, best opportunity first (at most limit)."),
+  by_intent: z.array(IntentGroupSchema)
+    .describe("The ideas grouped by intent, the group with most searches first."),
+  totals: z.strictObject({
+    provider_total: count.describe("Ideas the provider has for the seed in all."),
+    received: count.describe("Distinct ideas received (the seed itself excluded)."),
+    below_min_search_volume: count,
+    returned: count,
+    total_search_volume: count,
+    by_priority: z.strictObject({ high: count, medium: count, low: count }),
+    by_buyer_stage: z.strictObject({ awareness: count, consideration: count, decision: count }),
+  }),
+  method: z.strictObject({
+    opportunity: z.string(),
+    reachable_position: z.string(),
+    priority: z.string(),
+    trend: z.string(),
+    order: z.string(),
+  }),
+  ...analysisExtras,
+});
+
+/** The `/keyword-ideas/suggest` result. */
+export type KeywordIdeasResult = z.output<typeof KeywordIdeasResultSchema>;
+/** The ideas of one search intent. */
+export type IntentGroup = z.output<typeof IntentGroupSchema>;

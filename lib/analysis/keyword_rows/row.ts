@@ -1,0 +1,108 @@
+/**
+ * One keyword's metrics as the provider gave them, read once: intent, buyer stage and page type
+ * (`judgeKeyword`) and the opportunity score at the position a page can reach
+ * (`reachablePosition`, `opportunityScore`). Declared once for every keyword-shaped result.
+ */
+import { z } from "zod";
+import type { KeywordMetrics } from "../../providers/labs_types.ts";
+import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
+import { round } from "../text.ts";
+
+const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;
+
+/** The fields of one judged keyword, for result schemas to spread into their rows. */
+export const keywordRowFields = {
+  keyword: z.string().min(1),
+  search_volume: z.number().int().min(0).nullable()
+    .describe("Average monthly searches in the market; null when the provider has no figure."),
+  cpc: z.number().min(0).nullable().describe("Cost per click in USD; null when unknown."),
+  competition: z.number().min(0).max(1).nullable()
+    .describe("Paid competition 0-1; null when unknown."),
+  competition_level: z.enum(["low", "medium", "high"]).nullable(),
+  keyword_difficulty: z.number().min(0).max(100).nullable()
+    .describe("Organic ranking difficulty 0-100; null when unknown (scored as 50)."),
+  intent: z.enum(INTENTS),
+  intent_source: z.enum(["provider", "modifiers"])
+    .describe("`provider`: the provider's intent model; `modifiers`: the query's own words."),
+  buyer_stage: z.enum(["awareness", "consideration", "decision"]),
+  recommended_page_type: z.enum([
+    "guide",
+    "blog_post",
+    "comparison_page",
+    "landing_page",
+    "tool_page",
+  ]).describe("The page type that serves the keyword (the /content/brief page types)."),
+  reachable_position: z.number().int().min(1)
+    .describe("The position the opportunity score assumes a page can reach."),
+  opportunity_score: z.number().min(0).max(100)
+    .describe("0-100, see `method.opportunity`: higher is more traffic for less effort."),
+};
+
+/** One judged keyword. */
+export const KeywordRowSchema = z.strictObject(keywordRowFields);
+
+/** One judged keyword. */
+export type KeywordRow = z.output<typeof KeywordRowSchema>;
+
+/** A figure the provider gave, clamped into its range (a stray value never breaks the schema). */
+function clamp(value: number | null, max: number, digits: number): number | null {
+  return value === null ? null : round(Math.min(max, Math.max(0, value)), digits);
+}
+
+/**
+ * The judged row of `m`; `current` is where the page ranks now (null: not ranking, so the
+ * reachable position follows difficulty alone).
+ */
+export function keywordRow(m: KeywordMetrics, current: number | null): KeywordRow {
+  const judgement = judgeKeyword(m.keyword, m.main_intent);
+  const difficulty = clamp(m.keyword_difficulty, 100, 0);
+  const volume = m.search_volume === null ? null : Math.max(0, Math.round(m.search_volume));
+  const reachable = reachablePosition(current, difficulty);
+  return {
+    keyword: m.keyword,
+    search_volume: volume,
+    cpc: clamp(m.cpc, Number.MAX_SAFE_INTEGER, 2),
+    competition: clamp(m.competition, 1, 2),
+    competition_level: m.competition_level,
+    keyword_difficulty: difficulty,
+    intent: judgement.intent,
+    intent_source: judgement.intent_source,
+    buyer_stage: judgement.buyer_stage,
+    recommended_page_type: judgement.recommended_page_type,
+    reachable_position: reachable,
+    opportunity_score: opportunityScore({
+      search_volume: volume,
+      keyword_difficulty: difficulty,
+      reachable_position: reachable,
+    }),
+  };
+}
+
+/** Opportunity score bands of a keyword's priority. */
+export const PRIORITY_BANDS = { high: 40, medium: 20 };
+
+/** What `method.priority` says. */
+export const PRIORITY_METHOD =
+  `high: opportunity_score >= ${PRIORITY_BANDS.high}; medium: >= ${PRIORITY_BANDS.medium}; else low`;
+
+/** The priority of a keyword from its opportunity score. */
+export function priorityOf(score: number): "high" | "medium" | "low" {
+  if (score >= PRIORITY_BANDS.high) return "high";
+  return score >= PRIORITY_BANDS.medium ? "medium" : "low";
+}
+
+/** The normalised form two spellings of one keyword share (case, spacing). */
+export function keywordKey(keyword: string): string {
+  return keyword.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/** Descending by a nullable number, unknowns last. */
+export function descNullable(a: number | null, b: number | null): number {
+  return (b ?? -Infinity) - (a ?? -Infinity);
+}
+
+/** Highest opportunity first, then volume, then the keyword (a stable, total order). */
+export function byOpportunity(a: KeywordRow, b: KeywordRow): number {
+  return b.opportunity_score - a.opportunity_score ||
+    descNullable(a.search_volume, b.search_volume) || a.keyword.localeCompare(b.keyword);
+}

@@ -1,0 +1,153 @@
+/** The relevant pages' `agent_workflow` and `markdown_summary`: which page to work on first. */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  type Evidence,
+  LEVEL_RANK,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
+import type { PageAction } from "./judge.ts";
+import type { RelevantPage, RelevantPagesResult } from "./result.ts";
+
+type Facts = Omit<RelevantPagesResult, "agent_workflow" | "markdown_summary">;
+
+const FIRST_ACTIONS = 6;
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+const VERB: Record<PageAction, string> = {
+  recover: "Recover the rankings this page is losing",
+  refresh: "Refresh this page to lift its keywords at 4-20",
+  expand: "Expand this page (sections or child pages) for the queries it touches",
+  protect: "Protect this page: monitor it and change it with care",
+  review: "Review whether this page should rank at all",
+};
+
+/** Pages by urgency: priority, then opportunity, then traffic. */
+function urgent(f: Facts): RelevantPage[] {
+  return [...f.pages].sort((a, b) =>
+    LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority] || b.opportunity_score - a.opportunity_score ||
+    b.estimated_traffic - a.estimated_traffic
+  );
+}
+
+function actionsOf(f: Facts): RecommendedAction[] {
+  return urgent(f).filter((p) => p.action !== "review" || p.priority !== "low")
+    .slice(0, FIRST_ACTIONS).map((p) => ({
+      action: VERB[p.action],
+      priority: p.priority,
+      reason: `${
+        fmt(p.estimated_traffic)
+      } clicks/month from ${p.keyword_count} keywords (${p.top3} top 3, ${
+        p.positions.pos_4_10 + p.positions.pos_11_20
+      } at 4-20, ${p.movement.lost} lost, ${p.movement.down} down); opportunity ${p.opportunity_score}.`,
+      target: p.page,
+    }));
+}
+
+function evidenceOf(f: Facts): Evidence[] {
+  const t = f.totals;
+  const evidence: Evidence[] = [
+    { claim: "Pages returned", value: t.returned, source: "totals.returned" },
+    {
+      claim: "Pages below min_traffic",
+      value: t.below_min_traffic,
+      source: "totals.below_min_traffic",
+    },
+    {
+      claim: "Estimated monthly traffic of the pages",
+      value: t.estimated_traffic,
+      source: "totals.estimated_traffic",
+    },
+    { claim: "Pages to recover", value: t.by_action.recover, source: "totals.by_action.recover" },
+    { claim: "Pages to refresh", value: t.by_action.refresh, source: "totals.by_action.refresh" },
+  ];
+  const top = [...f.pages].sort((a, b) => b.estimated_traffic - a.estimated_traffic)[0];
+  if (top) {
+    evidence.push({
+      claim: `Traffic of the top page ${top.page}`,
+      value: top.estimated_traffic,
+      source: "pages[].estimated_traffic",
+    });
+  }
+  return evidence;
+}
+
+function nextCallsOf(f: Facts): NextCall[] {
+  const locale = { location: f.market.location, language: f.market.language_code };
+  const calls: NextCall[] = [];
+  const first = (action: PageAction) =>
+    urgent(f).find((p) => p.action === action && p.page.length <= 2048);
+  const refresh = first("refresh") ?? first("expand");
+  if (refresh && /^https?:\/\/[^/]+\.[^/]+/i.test(refresh.page)) {
+    calls.push({
+      endpoint: "/domain/ranked-keywords",
+      reason:
+        `List the keywords ${refresh.page} ranks for at 4-20, to brief its ${refresh.action}.`,
+      body: { target: refresh.page, max_rank: 20, ...locale },
+    });
+  }
+  const recover = first("recover");
+  if (recover && /^https?:\/\/[^/]+\.[^/]+/i.test(recover.page)) {
+    calls.push({
+      endpoint: "/domain/ranked-keywords",
+      reason: `See which keywords ${recover.page} lost, and where they went.`,
+      body: { target: recover.page, include_lost: true, sort_by: "estimated_traffic", ...locale },
+    });
+  }
+  return calls;
+}
+
+function summaryOf(f: Facts): string {
+  const where = `${f.market.location}, ${f.market.language}`;
+  const t = f.totals;
+  if (f.pages.length === 0) {
+    return `No ranking pages of ${f.target} in ${where} match the request (${t.received} received, ${t.below_min_traffic} below min_traffic).`;
+  }
+  const a = t.by_action;
+  const first = urgent(f)[0];
+  return `${t.returned} pages of ${f.target} in ${where} earn about ${
+    fmt(t.estimated_traffic)
+  } clicks/month: ${a.recover} to recover, ${a.refresh} to refresh, ${a.expand} to expand, ${a.protect} to protect, ${a.review} to review. First: ${first.action} ${first.page}.`;
+}
+
+/** The workflow block and the report. */
+export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_summary: string } {
+  const first = urgent(f)[0];
+  const workflow = agentWorkflow({
+    decision: first ? `${first.action}_first` : "no_pages",
+    confidence: confidenceOf({ provider: f.data_source, rows: f.pages.length, missing_share: 0 }),
+    summary: summaryOf(f),
+    recommended_actions: actionsOf(f),
+    evidence: evidenceOf(f),
+    limitations: [
+      ...(f.data_source === "sandbox" ? sandboxLimitation("pages") : []),
+      "Traffic and positions are the provider's estimates per page; which keywords sit in each band needs /domain/ranked-keywords with the page as target.",
+      ...(f.historical_serp_mode === "live" ? [] : [
+        `historical_serp_mode ${f.historical_serp_mode}: counts include lost rankings, so every page in lost mode is routed to recover.`,
+      ]),
+    ],
+    next_calls: nextCallsOf(f),
+  });
+  const t = f.totals;
+  const markdown = markdownSummary({
+    title: `Relevant pages: ${f.target} (${f.market.location}, ${f.market.language})`,
+    headline: workflow.summary,
+    figures: [
+      ["Pages", `${t.returned} of ${t.provider_total}`],
+      ["Estimated traffic", `${fmt(t.estimated_traffic)} clicks/month`],
+      ["Keywords / in top 3", `${fmt(t.keywords)} / ${fmt(t.top3)}`],
+      [
+        "Recover / refresh / expand / protect / review",
+        `${t.by_action.recover} / ${t.by_action.refresh} / ${t.by_action.expand} / ${t.by_action.protect} / ${t.by_action.review}`,
+      ],
+      ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
+    ],
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 2),
+  });
+  return { agent_workflow: workflow, markdown_summary: markdown };
+}
