@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  analyzeDomainCompetitors,
+  DomainCompetitorsResultSchema,
+} from "../analysis/domain_competitors/mod.ts";
+import { marketOf } from "../analysis/domain_competitors/labs.ts";
+import { THREAT_RULE } from "../analysis/domain_competitors/rules.ts";
+import { hostOfTarget } from "../analysis/page_match.ts";
 import { defineOperation } from "./define.ts";
 import { count, intRange, language, limit, location, locationCode, target } from "./shared.ts";
 
@@ -8,7 +15,8 @@ export const domainCompetitors = defineOperation({
   tag: "keywords",
   summary: "Find a domain's organic search competitors and rate their threat",
   description:
-    "Returns the domains competing with the target for the same keywords, with keyword overlap, traffic gaps, a threat level and next actions. A URL target is normalized to its domain.",
+    "Returns the domains competing with the target for the same keywords, with keyword overlap (intersections, share of the target's and of the competitor's keywords), traffic gaps on the shared keywords, the competitor's whole organic traffic, a threat level and next actions. A URL target is normalized to its domain. Generic platforms (wikipedia, youtube, amazon, reddit ...) are flagged as not direct competitors and listed last. " +
+    THREAT_RULE,
   input: z.object({
     target: target.describe("Domain, or a URL that is normalized to its domain."),
     location: location(),
@@ -23,4 +31,22 @@ export const domainCompetitors = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target: "example.com", location: "United States", limit: 25 },
+  output: DomainCompetitorsResultSchema,
+  run: async (input, ctx) => {
+    const market = marketOf(input);
+    const req = {
+      ...market.market,
+      target: hostOfTarget(input.target) || input.target,
+      limit: input.limit,
+      min_intersections: input.min_intersections,
+      max_rank_group: input.max_rank_group,
+      sort_by: input.sort_by,
+    };
+    // One more row than asked: the provider lists the target itself among its competitors.
+    const answer = await ctx.provider.domainCompetitors(
+      { ...req, limit: req.limit + 1 },
+      { signal: ctx.signal },
+    );
+    return analyzeDomainCompetitors(req, answer, { market });
+  },
 });

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { marketOf } from "../analysis/domain_competitors/labs.ts";
+import {
+  analyzeDomainIntersection,
+  DomainIntersectionResultSchema,
+} from "../analysis/domain_intersection/mod.ts";
+import { hostOfTarget } from "../analysis/page_match.ts";
+import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
 import { defineOperation } from "./define.ts";
 import { language, limit, location, locationCode, minSearchVolume, target } from "./shared.ts";
 
@@ -8,10 +15,11 @@ export const domainIntersection = defineOperation({
   tag: "keywords",
   summary: "Compare the keywords of two domains and show rank and traffic gaps",
   description:
-    "Returns the keywords both targets rank for (or, with intersections=false, those target1 ranks for and target2 does not), with rank gaps and traffic gaps.",
+    "Returns the keywords both targets rank for (or, with intersections=false, those target1 ranks for and target2 does not), with each target's rank and traffic, rank gaps, traffic gaps, keyword metrics, intent, buyer stage, recommended page type, who wins, and target2's opportunity where it ranks worse or not at all. " +
+    OPPORTUNITY_FORMULA,
   input: z.object({
-    target1: target.describe("First domain or URL."),
-    target2: target.describe("Second domain or URL."),
+    target1: target.describe("First domain, or a URL normalized to its domain."),
+    target2: target.describe("Second domain, or a URL normalized to its domain."),
     location: location(),
     location_code: locationCode.optional(),
     language,
@@ -25,4 +33,20 @@ export const domainIntersection = defineOperation({
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
   example: { target1: "example.com", target2: "competitor-one.com", limit: 25 },
+  output: DomainIntersectionResultSchema,
+  run: async (input, ctx) => {
+    const market = marketOf(input);
+    const req = {
+      ...market.market,
+      // The comparison is of domains: a URL counts as its domain, as in /domain/competitors.
+      target1: hostOfTarget(input.target1) || input.target1,
+      target2: hostOfTarget(input.target2) || input.target2,
+      limit: input.limit,
+      intersections: input.intersections,
+      min_search_volume: input.min_search_volume,
+      sort_by: input.sort_by,
+    };
+    const answer = await ctx.provider.domainIntersection(req, { signal: ctx.signal });
+    return analyzeDomainIntersection(req, answer, { market });
+  },
 });

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { marketOf } from "../analysis/domain_competitors/labs.ts";
+import {
+  analyzeTrafficEstimate,
+  TrafficEstimateResultSchema,
+} from "../analysis/traffic_estimate/mod.ts";
+import { FOOTPRINT_RULE, OPPORTUNITY_RULE } from "../analysis/traffic_estimate/rules.ts";
+import type { ResultType } from "../providers/labs_types.ts";
 import { defineOperation } from "./define.ts";
 import { language, location, locationCode, target } from "./shared.ts";
 
@@ -8,7 +15,8 @@ export const domainTrafficEstimate = defineOperation({
   tag: "keywords",
   summary: "Estimate the search traffic and channel mix of domains or pages",
   description:
-    "Returns, for each target, its estimated search traffic, footprint type, channel mix (organic, paid, featured snippet, local pack) and an opportunity score.",
+    "Returns, for each target, its estimated search traffic per channel (organic, and paid, featured snippet and local pack per the include_* flags), channel mix, footprint type and an opportunity score. Footprint: " +
+    FOOTPRINT_RULE + ". " + OPPORTUNITY_RULE,
   input: z.object({
     targets: z.array(target).min(1).max(100).describe("Domains or page URLs (1-100)."),
     location: location(),
@@ -24,4 +32,23 @@ export const domainTrafficEstimate = defineOperation({
   cost: { credits: 5, per: 25, field: "targets" },
   provider: true,
   example: { targets: ["example.com", "competitor-one.com", "competitor-two.com"] },
+  output: TrafficEstimateResultSchema,
+  run: async (input, ctx) => {
+    const market = marketOf(input);
+    const item_types: ResultType[] = [
+      "organic",
+      ...(input.include_paid ? ["paid" as const] : []),
+      ...(input.include_featured_snippet ? ["featured_snippet" as const] : []),
+      ...(input.include_local_pack ? ["local_pack" as const] : []),
+    ];
+    const answer = await ctx.provider.trafficEstimate(
+      { ...market.market, targets: input.targets, item_types },
+      { signal: ctx.signal },
+    );
+    return analyzeTrafficEstimate(
+      { targets: input.targets, item_types, sort_by: input.sort_by },
+      answer,
+      { market },
+    );
+  },
 });

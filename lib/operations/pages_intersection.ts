@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { marketOfLocation } from "../analysis/domain_competitors/labs.ts";
+import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
+import {
+  analyzePagesIntersection,
+  PagesIntersectionResultSchema,
+  PRIORITY_RULE,
+} from "../analysis/pages_intersection/mod.ts";
 import { defineOperation } from "./define.ts";
 import { intRange, limit, location, minSearchVolume } from "./shared.ts";
 
@@ -18,7 +25,8 @@ export const pagesIntersection = defineOperation({
   tag: "keywords",
   summary: "Find the keywords several pages rank for, with rank spread and traffic gap",
   description:
-    "Returns the keywords the supplied pages rank for (any of them, or all with intersect mode) with search volume, each page's rank, rank spread, traffic gap, intent, SERP features and a priority. include_clickstream_data doubles the credit cost.",
+    "Returns the keywords the supplied pages rank for (any of them, or all with intersect mode) with search volume, each page's rank, rank spread, traffic gap, intent, SERP features and a priority, read for the first page. The search language is the location's own (there is no language field). include_clickstream_data doubles the credit cost. Priority: " +
+    PRIORITY_RULE + ". " + OPPORTUNITY_FORMULA,
   input: z.object({
     pages: z.array(pagePattern).min(1).max(5).describe("Pages or URL patterns to compare (1-5)."),
     exclude_pages: z.array(pagePattern).max(5).optional()
@@ -44,5 +52,24 @@ export const pagesIntersection = defineOperation({
   example: {
     pages: ["https://example.com/crm-software", "https://competitor-one.com/blog/*"],
     limit: 25,
+  },
+  output: PagesIntersectionResultSchema,
+  run: async (input, ctx) => {
+    const market = marketOfLocation(input.location);
+    const req = {
+      ...market.market,
+      pages: input.pages,
+      exclude_pages: input.exclude_pages ?? [],
+      item_types: input.item_types,
+      limit: input.limit,
+      intersection_mode: input.intersection_mode,
+      include_serp_info: input.include_serp_info,
+      include_clickstream_data: input.include_clickstream_data,
+      min_search_volume: input.min_search_volume,
+      max_rank: input.max_rank,
+      sort_by: input.sort_by,
+    };
+    const answer = await ctx.provider.pagesIntersection(req, { signal: ctx.signal });
+    return analyzePagesIntersection(req, answer, { market });
   },
 });

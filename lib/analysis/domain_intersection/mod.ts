@@ -1,0 +1,118 @@
+/**
+ * Domain intersection: the keywords two domains rank for (or only the first), read as a gap
+ * analysis for target2: who wins each keyword, by how many positions and clicks, and what
+ * target2 can gain there (the shared opportunity score at its reachable position).
+ */
+import type {
+  DomainIntersectionRequest,
+  DomainIntersectionRow,
+} from "../../providers/labs_types.ts";
+import type { RowsAnswer } from "../../providers/provider.ts";
+import {
+  OPPORTUNITY_FORMULA,
+  opportunityScore,
+  reachablePosition,
+} from "../keyword_judgement/mod.ts";
+import { desc, keywordFactsOf, type ResolvedMarket, round } from "../domain_competitors/labs.ts";
+import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
+import { intersectionWorkflow } from "./workflow.ts";
+
+export { DomainIntersectionResultSchema } from "./result.ts";
+export type { DomainIntersectionResult } from "./result.ts";
+
+/** The rank a domain that does not rank counts as in `rank_gap`. */
+export const NOT_RANKED = 101;
+
+/** Compares the two targets keyword by keyword. */
+export function analyzeDomainIntersection(
+  req: DomainIntersectionRequest,
+  answer: RowsAnswer<DomainIntersectionRow>,
+  options: { market: ResolvedMarket },
+): DomainIntersectionResult {
+  // Each keyword's metrics, judgement, gaps and target2's opportunity.
+  const rows = answer.rows.filter((r) =>
+    (r.keyword.search_volume ?? 0) >= req.min_search_volume &&
+    (req.intersections ? r.second !== null : r.second === null)
+  );
+  const keywords = sortGaps(rows.map(gapOf), req.sort_by).slice(0, req.limit);
+  const result = {
+    target1: req.target1,
+    target2: req.target2,
+    intersections: req.intersections,
+    market: { location: options.market.location, language: options.market.language_name },
+    data_source: answer.provider,
+    total_count: answer.total_count,
+    summary: summaryOf(keywords),
+    keywords,
+    method: {
+      opportunity: `${OPPORTUNITY_FORMULA} Scored for target2 where it ranks worse or not at all.`,
+      reachable_position:
+        "one page-1 step up from target2's rank (15 -> 8, 6 -> 3, top 3 holds); not ranking: 7 for difficulty <= 40, else 15",
+      rank_gap: `target2_rank - target1_rank; a missing rank counts as ${NOT_RANKED}`,
+      action:
+        "create_page when target2 does not rank, improve_page when it ranks worse, else defend",
+      order:
+        "sort_by largest first (opportunity, search_volume, traffic_gap, rank_gap, cpc), unknown last; ties by keyword",
+    },
+  };
+  return { ...result, ...intersectionWorkflow(result, { market: options.market }) };
+}
+
+/** One keyword: metrics, both positions, the gaps and target2's opportunity. */
+export function gapOf(r: DomainIntersectionRow): KeywordGap {
+  const facts = keywordFactsOf(r.keyword);
+  const one = r.first.rank_group;
+  const two = r.second?.rank_group ?? null;
+  const winner = two === null || one < two ? "target1" : two < one ? "target2" : "tie";
+  const behind = winner === "target1";
+  const reachable = behind ? reachablePosition(two, facts.keyword_difficulty) : null;
+  return {
+    ...facts,
+    target1_rank: one,
+    target1_url: r.first.url,
+    target1_traffic: round(r.first.etv, 1),
+    target2_rank: two,
+    target2_url: r.second?.url ?? null,
+    target2_traffic: round(r.second?.etv ?? 0, 1),
+    rank_gap: (two ?? NOT_RANKED) - one,
+    traffic_gap: round(r.first.etv - (r.second?.etv ?? 0), 1),
+    winner,
+    reachable_position: reachable,
+    opportunity_score: reachable === null ? null : opportunityScore({
+      search_volume: facts.search_volume,
+      keyword_difficulty: facts.keyword_difficulty,
+      reachable_position: reachable,
+    }),
+    action: two === null ? "create_page" : behind ? "improve_page" : "defend",
+  };
+}
+
+const SORT_KEYS: Record<DomainIntersectionRequest["sort_by"], (g: KeywordGap) => number | null> = {
+  opportunity: (g) => g.opportunity_score,
+  search_volume: (g) => g.search_volume,
+  traffic_gap: (g) => g.traffic_gap,
+  rank_gap: (g) => g.rank_gap,
+  cpc: (g) => g.cpc,
+};
+
+/** By the sort key, largest first and unknown last; ties by keyword. */
+export function sortGaps(
+  list: KeywordGap[],
+  sortBy: DomainIntersectionRequest["sort_by"],
+): KeywordGap[] {
+  const key = SORT_KEYS[sortBy];
+  return [...list].sort((a, b) => desc(key(a), key(b)) || a.keyword.localeCompare(b.keyword));
+}
+
+function summaryOf(list: KeywordGap[]): DomainIntersectionResult["summary"] {
+  const sum = (f: (g: KeywordGap) => number) => round(list.reduce((s, g) => s + f(g), 0), 1);
+  return {
+    keywords: list.length,
+    target1_wins: list.filter((g) => g.winner === "target1").length,
+    target2_wins: list.filter((g) => g.winner === "target2").length,
+    ties: list.filter((g) => g.winner === "tie").length,
+    target2_missing: list.filter((g) => g.target2_rank === null).length,
+    target1_traffic: sum((g) => g.target1_traffic),
+    target2_traffic: sum((g) => g.target2_traffic),
+  };
+}

@@ -1,0 +1,58 @@
+/** The `/domain/intersection` result schema; the types derive from it. */
+import { z } from "zod";
+import { analysisExtras } from "../../agent/result.ts";
+import { DataSourceSchema, keywordFields } from "../domain_competitors/labs.ts";
+
+const count = z.number().int().min(0);
+const rank = z.number().int().min(1);
+
+const GapSchema = z.strictObject({
+  ...keywordFields,
+  target1_rank: rank.describe("target1's position (rank group)."),
+  target1_url: z.string().nullable(),
+  target1_traffic: z.number().min(0).describe("target1's estimated monthly clicks."),
+  target2_rank: rank.nullable().describe("target2's position; null when it does not rank."),
+  target2_url: z.string().nullable(),
+  target2_traffic: z.number().min(0),
+  rank_gap: z.number().int().describe(
+    "target2_rank - target1_rank (a target2 that does not rank counts as 101): positive when target1 ranks better.",
+  ),
+  traffic_gap: z.number().describe("target1_traffic - target2_traffic."),
+  winner: z.enum(["target1", "target2", "tie"]).describe("Who ranks better for the keyword."),
+  reachable_position: rank.nullable()
+    .describe("The position target2 can reasonably reach; null when it already ranks better."),
+  opportunity_score: z.number().min(0).max(100).nullable().describe(
+    "target2's opportunity at its reachable position (see method); null when target2 already wins.",
+  ),
+  action: z.enum(["create_page", "improve_page", "defend"]).describe(
+    "For target2: create_page (it does not rank), improve_page (it ranks worse), defend (it ranks as well or better).",
+  ),
+});
+
+/** The `/domain/intersection` result. */
+export const DomainIntersectionResultSchema = z.strictObject({
+  target1: z.string(),
+  target2: z.string(),
+  intersections: z.boolean()
+    .describe("true: keywords both rank for; false: target1 ranks and target2 does not."),
+  market: z.strictObject({ location: z.string(), language: z.string() }),
+  data_source: DataSourceSchema,
+  total_count: count.describe("Keywords the provider found in all."),
+  summary: z.strictObject({
+    keywords: count,
+    target1_wins: count,
+    target2_wins: count,
+    ties: count,
+    target2_missing: count.describe("Keywords target2 does not rank for."),
+    target1_traffic: z.number().min(0).describe("target1's traffic on the listed keywords."),
+    target2_traffic: z.number().min(0),
+  }),
+  keywords: z.array(GapSchema).max(250),
+  method: z.record(z.string(), z.unknown()),
+  ...analysisExtras,
+});
+
+/** The `/domain/intersection` result. */
+export type DomainIntersectionResult = z.output<typeof DomainIntersectionResultSchema>;
+/** One keyword of the comparison. */
+export type KeywordGap = z.output<typeof GapSchema>;

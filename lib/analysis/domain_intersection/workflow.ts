@@ -1,0 +1,165 @@
+/** The `/domain/intersection` agent_workflow and markdown_summary. */
+import {
+  agentWorkflow,
+  type Evidence,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import {
+  confidenceOf,
+  desc,
+  marketLabel,
+  opportunityLevel,
+  type ResolvedMarket,
+  SANDBOX_NOTE,
+} from "../domain_competitors/labs.ts";
+import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
+
+type Core = Omit<DomainIntersectionResult, "agent_workflow" | "markdown_summary">;
+
+/** target2's best gaps: where it does not win, by opportunity (at most 5). */
+export function bestGaps(r: Core): KeywordGap[] {
+  return r.keywords.filter((g) => g.opportunity_score !== null)
+    .sort((a, b) =>
+      desc(a.opportunity_score, b.opportunity_score) || a.keyword.localeCompare(b.keyword)
+    )
+    .slice(0, 5);
+}
+
+/** The decision block and the report. */
+export function intersectionWorkflow(r: Core, options: { market: ResolvedMarket }) {
+  const s = r.summary;
+  const gaps = bestGaps(r);
+  const market = marketLabel(options.market);
+  const scope = r.intersections
+    ? `shared by ${r.target1} and ${r.target2}`
+    : `${r.target1} ranks for and ${r.target2} does not`;
+  const decision = s.keywords === 0
+    ? "no_keywords_found"
+    : gaps.length > 0
+    ? "close_keyword_gaps"
+    : "defend_leads";
+  const summary = s.keywords === 0
+    ? `No keywords ${scope} in ${market}.`
+    : `${s.keywords} keywords ${scope} in ${market}: ${r.target1} ranks better on ${s.target1_wins}, ${r.target2} on ${s.target2_wins}, ${s.ties} ties${
+      s.target2_missing ? `; ${r.target2} is missing from ${s.target2_missing}` : ""
+    }.`;
+  const missing = s.keywords
+    ? r.keywords.filter((g) => g.search_volume === null || g.keyword_difficulty === null).length /
+      s.keywords
+    : 0;
+  const workflow = agentWorkflow({
+    decision,
+    confidence: confidenceOf({ rows: s.keywords, provider: r.data_source, missing }),
+    summary,
+    recommended_actions: actionsOf(r, gaps),
+    evidence: evidenceOf(r, gaps),
+    limitations: [
+      ...(r.data_source === "sandbox" ? [SANDBOX_NOTE] : []),
+      "Traffic figures are estimates from rankings and search volumes, not analytics.",
+      "The opportunity is target2's: swap target1 and target2 to see the other side.",
+    ],
+    next_calls: nextCallsOf(r, gaps, options.market),
+  });
+  const markdown = markdownSummary({
+    title: `Keyword gap: ${r.target1} vs ${r.target2} (${market})`,
+    headline: summary,
+    figures: r.keywords.slice(0, 8).map((g): [string, string] => [
+      g.keyword,
+      `${r.target1} #${g.target1_rank}, ${r.target2} ${
+        g.target2_rank === null ? "not ranking" : `#${g.target2_rank}`
+      }; volume ${g.search_volume ?? "unknown"}${
+        g.opportunity_score === null ? "" : `; opportunity ${g.opportunity_score}`
+      }`,
+    ]),
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 2),
+  });
+  return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
+  return gaps.map((g) => ({
+    action: g.action === "create_page"
+      ? `Create a ${g.recommended_page_type.replace(/_/g, " ")} on ${r.target2} for "${g.keyword}"`
+      : `Improve ${g.target2_url ?? r.target2} for "${g.keyword}" (now #${g.target2_rank})`,
+    priority: opportunityLevel(g.opportunity_score ?? 0),
+    reason:
+      `${r.target1} ranks #${g.target1_rank} with ~${g.target1_traffic} clicks a month; volume ${
+        g.search_volume ?? "unknown"
+      }, difficulty ${
+        g.keyword_difficulty ?? "unknown"
+      }; opportunity ${g.opportunity_score} at #${g.reachable_position}`,
+    target: g.keyword,
+  }));
+}
+
+function evidenceOf(r: Core, gaps: KeywordGap[]): Evidence[] {
+  const s = r.summary;
+  const evidence: Evidence[] = [
+    { claim: "Keywords compared", value: s.keywords, source: "keywords" },
+    {
+      claim: `Keywords ${r.target1} ranks better for`,
+      value: s.target1_wins,
+      source: "keywords[].winner",
+    },
+    {
+      claim: `Keywords ${r.target2} does not rank for`,
+      value: s.target2_missing,
+      source: "keywords[].target2_rank",
+    },
+    {
+      claim: `${r.target1}'s clicks on these keywords`,
+      value: s.target1_traffic,
+      source: "keywords[].target1_traffic",
+    },
+    {
+      claim: `${r.target2}'s clicks on these keywords`,
+      value: s.target2_traffic,
+      source: "keywords[].target2_traffic",
+    },
+  ];
+  if (gaps[0]) {
+    evidence.push({
+      claim: `Best opportunity for ${r.target2}: "${gaps[0].keyword}"`,
+      value: gaps[0].opportunity_score,
+      source: "keywords[].opportunity_score",
+    });
+  }
+  return evidence;
+}
+
+function nextCallsOf(r: Core, gaps: KeywordGap[], m: ResolvedMarket): NextCall[] {
+  const locale = { location: m.location, language: m.market.language_code };
+  const calls: NextCall[] = [];
+  if (gaps[0]) {
+    const top = gaps[0];
+    calls.push({
+      endpoint: "/content/brief",
+      reason: `Brief the page ${r.target2} needs for its best gap keyword`,
+      body: {
+        keyword: top.keyword,
+        target: r.target2,
+        ...locale,
+        page_type: top.recommended_page_type,
+      },
+    });
+  }
+  const pool = r.keywords.filter((g) => g.opportunity_score !== null).map((g) => g.keyword);
+  if (pool.length >= 2) {
+    calls.push({
+      endpoint: "/keyword-cluster/build",
+      reason: "Group the gap keywords into pages before writing",
+      body: { keywords: pool.slice(0, 200) },
+    });
+  }
+  if (r.intersections) {
+    calls.push({
+      endpoint: "/domain/intersection",
+      reason: `The keywords ${r.target1} ranks for and ${r.target2} does not`,
+      body: { target1: r.target1, target2: r.target2, intersections: false, ...locale, limit: 50 },
+    });
+  }
+  return calls;
+}

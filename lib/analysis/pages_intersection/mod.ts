@@ -1,0 +1,152 @@
+/**
+ * Pages intersection: the keywords several pages rank for, read for the first page (the
+ * owner's, by convention): where each page ranks, the spread, the clicks the best page takes that
+ * the first does not, the first page's opportunity and a priority.
+ */
+import type {
+  PagesIntersectionRequest,
+  PagesIntersectionRow,
+  SerpPosition,
+} from "../../providers/labs_types.ts";
+import type { Level } from "../../agent/workflow.ts";
+import type { RowsAnswer } from "../../providers/provider.ts";
+import { desc, keywordFactsOf, type ResolvedMarket, round } from "../domain_competitors/labs.ts";
+import {
+  OPPORTUNITY_FORMULA,
+  opportunityScore,
+  reachablePosition,
+} from "../keyword_judgement/mod.ts";
+import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
+import { pagesWorkflow } from "./workflow.ts";
+
+export { PagesIntersectionResultSchema } from "./result.ts";
+export type { PagesIntersectionResult } from "./result.ts";
+
+/** The priority rule's threshold on the first page's opportunity score. */
+export const PRIORITY = { opportunity: 30 };
+
+/** The priority rule as `method` states it. */
+export const PRIORITY_RULE =
+  `high: the first page is behind (absent, or another page ranks better) and its opportunity >= ${PRIORITY.opportunity}; medium: behind, or it can still climb (its reachable position beats its rank) with opportunity >= ${PRIORITY.opportunity}; else low (it holds its place)`;
+
+/** Compares the pages keyword by keyword. */
+export function analyzePagesIntersection(
+  req: PagesIntersectionRequest,
+  answer: RowsAnswer<PagesIntersectionRow>,
+  options: { market: ResolvedMarket },
+): PagesIntersectionResult {
+  // The rows the request asks for: volume, max_rank on the first page, all pages in intersect mode.
+  const rows = answer.rows.filter((r) => keeps(r, req));
+  const keywords = sortKeywords(rows.map((r) => keywordOf(r, req.pages)), req.sort_by)
+    .slice(0, req.limit);
+  const result = {
+    pages: req.pages,
+    intersection_mode: req.intersection_mode,
+    market: { location: options.market.location, language: options.market.language_name },
+    data_source: answer.provider,
+    total_count: answer.total_count,
+    summary: summaryOf(keywords),
+    keywords,
+    method: {
+      priority: PRIORITY_RULE,
+      opportunity: `${OPPORTUNITY_FORMULA} Scored for the first page.`,
+      traffic_gap: "the best-ranking page's traffic - the first page's (an absent page has 0)",
+      max_rank:
+        "applies to the first page: a keyword where it ranks worse is left out; one where it does not rank stays (a gap)",
+      order:
+        "sort_by: opportunity, search_volume, traffic_gap, cpc largest first; rank: the first page's best first; unknown last; ties by keyword",
+    },
+  };
+  return { ...result, ...pagesWorkflow(result, { market: options.market }) };
+}
+
+function keeps(r: PagesIntersectionRow, req: PagesIntersectionRequest): boolean {
+  const first = r.positions[0]?.rank_group ?? null;
+  if ((r.keyword.search_volume ?? 0) < req.min_search_volume) return false;
+  if (first !== null && first > req.max_rank) return false;
+  return req.intersection_mode === "union" || r.positions.every((p) => p !== null);
+}
+
+/** One keyword: each page's rank, the spread, the gap and the first page's opportunity. */
+export function keywordOf(r: PagesIntersectionRow, pages: string[]): PageKeyword {
+  const facts = keywordFactsOf(r.keyword);
+  const at = (i: number): SerpPosition | null => r.positions[i] ?? null;
+  const ranks = pages.map((page, i) => ({
+    page,
+    rank: at(i)?.rank_group ?? null,
+    url: at(i)?.url ?? null,
+    result_type: at(i)?.type ?? null,
+    traffic: round(at(i)?.etv ?? 0, 1),
+  }));
+  const ranking = ranks.filter((p) => p.rank !== null);
+  const best = ranking.reduce<typeof ranks[number] | null>(
+    (b, p) => (b === null || p.rank! < b.rank! ? p : b),
+    null,
+  );
+  const first = ranks[0];
+  const reachable = reachablePosition(first.rank, facts.keyword_difficulty);
+  const opportunity = opportunityScore({
+    search_volume: facts.search_volume,
+    keyword_difficulty: facts.keyword_difficulty,
+    reachable_position: reachable,
+  });
+  const behind = first.rank === null || (best !== null && best.rank! < first.rank);
+  const spread = ranking.length >= 2
+    ? Math.max(...ranking.map((p) => p.rank!)) - Math.min(...ranking.map((p) => p.rank!))
+    : null;
+  return {
+    ...facts,
+    ranks,
+    first_page_rank: first.rank,
+    best_rank: best?.rank ?? null,
+    best_page: best?.page ?? null,
+    rank_spread: spread,
+    traffic_gap: round(Math.max(0, (best?.traffic ?? 0) - first.traffic), 1),
+    reachable_position: reachable,
+    opportunity_score: opportunity,
+    priority: priorityOf({
+      behind,
+      climbs: first.rank === null || reachable < first.rank,
+      opportunity,
+    }),
+  };
+}
+
+/** The priority rule (`PRIORITY_RULE`). */
+export function priorityOf(
+  f: { behind: boolean; climbs: boolean; opportunity: number },
+): Level {
+  const worth = f.opportunity >= PRIORITY.opportunity;
+  return f.behind && worth ? "high" : f.behind || (f.climbs && worth) ? "medium" : "low";
+}
+
+const SORT_KEYS: Record<PagesIntersectionRequest["sort_by"], (k: PageKeyword) => number | null> = {
+  opportunity: (k) => k.opportunity_score,
+  search_volume: (k) => k.search_volume,
+  traffic_gap: (k) => k.traffic_gap,
+  // Best rank first: negate so "largest first" puts position 1 on top.
+  rank: (k) => k.first_page_rank === null ? null : -k.first_page_rank,
+  cpc: (k) => k.cpc,
+};
+
+/** By the sort key, largest first and unknown last; ties by keyword. */
+export function sortKeywords(
+  list: PageKeyword[],
+  sortBy: PagesIntersectionRequest["sort_by"],
+): PageKeyword[] {
+  const key = SORT_KEYS[sortBy];
+  return [...list].sort((a, b) => desc(key(a), key(b)) || a.keyword.localeCompare(b.keyword));
+}
+
+function summaryOf(list: PageKeyword[]): PagesIntersectionResult["summary"] {
+  const n = (f: (k: PageKeyword) => boolean) => list.filter(f).length;
+  return {
+    keywords: list.length,
+    first_page_ranks: n((k) => k.first_page_rank !== null),
+    first_page_best: n((k) => k.first_page_rank !== null && k.first_page_rank === k.best_rank),
+    first_page_behind: n((k) => k.first_page_rank === null || k.best_rank! < k.first_page_rank),
+    high_priority: n((k) => k.priority === "high"),
+    medium_priority: n((k) => k.priority === "medium"),
+    low_priority: n((k) => k.priority === "low"),
+  };
+}

@@ -1,0 +1,134 @@
+/** The `/pages/intersection` agent_workflow and markdown_summary. */
+import {
+  agentWorkflow,
+  type Evidence,
+  LEVEL_RANK,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import {
+  confidenceOf,
+  marketLabel,
+  type ResolvedMarket,
+  SANDBOX_NOTE,
+} from "../domain_competitors/labs.ts";
+import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
+
+type Core = Omit<PagesIntersectionResult, "agent_workflow" | "markdown_summary">;
+
+/** The keywords to act on first: high then medium priority, by opportunity (at most 5). */
+export function firstMoves(r: Core): PageKeyword[] {
+  return r.keywords.filter((k) => k.priority !== "low")
+    .sort((a, b) =>
+      LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority] ||
+      b.opportunity_score - a.opportunity_score ||
+      a.keyword.localeCompare(b.keyword)
+    )
+    .slice(0, 5);
+}
+
+/** The decision block and the report. */
+export function pagesWorkflow(r: Core, options: { market: ResolvedMarket }) {
+  const s = r.summary;
+  const moves = firstMoves(r);
+  const market = marketLabel(options.market);
+  const first = r.pages[0];
+  const decision = s.keywords === 0
+    ? "no_keywords_found"
+    : s.high_priority > 0
+    ? "improve_first_page"
+    : "first_page_holds";
+  const summary = s.keywords === 0
+    ? `No keywords found for ${r.pages.length} page${
+      r.pages.length === 1 ? "" : "s"
+    } (${r.intersection_mode}) in ${market}.`
+    : `${s.keywords} keywords in ${market} (${r.intersection_mode} of ${r.pages.length} pages): ${first} ranks for ${s.first_page_ranks}, best on ${s.first_page_best}, behind or absent on ${s.first_page_behind}; ${s.high_priority} high-priority keywords.`;
+  const missing = s.keywords
+    ? r.keywords.filter((k) => k.search_volume === null || k.keyword_difficulty === null).length /
+      s.keywords
+    : 0;
+  const workflow = agentWorkflow({
+    decision,
+    confidence: confidenceOf({ rows: s.keywords, provider: r.data_source, missing }),
+    summary,
+    recommended_actions: moves.map((k): RecommendedAction => ({
+      action: k.first_page_rank === null
+        ? `Cover "${k.keyword}" on ${first} (it does not rank; ${k.best_page} ranks #${k.best_rank})`
+        : `Improve ${first} for "${k.keyword}" (#${k.first_page_rank}${
+          k.best_page && k.best_page !== first ? `; ${k.best_page} ranks #${k.best_rank}` : ""
+        })`,
+      priority: k.priority,
+      reason: `volume ${
+        k.search_volume ?? "unknown"
+      }, traffic gap ${k.traffic_gap}, opportunity ${k.opportunity_score} at #${k.reachable_position}`,
+      target: k.keyword,
+    })),
+    evidence: evidenceOf(r, moves),
+    limitations: [
+      ...(r.data_source === "sandbox" ? [SANDBOX_NOTE] : []),
+      `The request has no language field: the market's own language (${options.market.language_name}) was used.`,
+      "Traffic figures are estimates from rankings and search volumes, not analytics.",
+    ],
+    next_calls: nextCallsOf(r, moves, options.market),
+  });
+  const markdown = markdownSummary({
+    title: `Pages intersection (${market})`,
+    headline: summary,
+    figures: r.keywords.slice(0, 8).map((k): [string, string] => [
+      k.keyword,
+      `${k.ranks.map((p) => (p.rank === null ? "-" : `#${p.rank}`)).join(" / ")}; volume ${
+        k.search_volume ?? "unknown"
+      }; ${k.priority}`,
+    ]),
+    actions: workflow.recommended_actions,
+    notes: workflow.limitations.slice(0, 2),
+  });
+  return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+function evidenceOf(r: Core, moves: PageKeyword[]): Evidence[] {
+  const s = r.summary;
+  const evidence: Evidence[] = [
+    { claim: "Keywords compared", value: s.keywords, source: "keywords" },
+    { claim: "Keywords the first page ranks for", value: s.first_page_ranks, source: "summary" },
+    {
+      claim: "Keywords where the first page is behind or absent",
+      value: s.first_page_behind,
+      source: "summary",
+    },
+  ];
+  if (moves[0]) {
+    evidence.push({
+      claim: `Traffic gap on "${moves[0].keyword}"`,
+      value: moves[0].traffic_gap,
+      source: "keywords[].traffic_gap",
+    });
+  }
+  return evidence;
+}
+
+function nextCallsOf(r: Core, moves: PageKeyword[], m: ResolvedMarket): NextCall[] {
+  const calls: NextCall[] = [];
+  const top = moves[0];
+  if (top) {
+    calls.push({
+      endpoint: "/content/brief",
+      reason: `Brief the content ${r.pages[0]} needs for "${top.keyword}"`,
+      body: {
+        keyword: top.keyword,
+        location: m.location,
+        language: m.market.language_code,
+        page_type: top.recommended_page_type,
+      },
+    });
+  }
+  if (moves.length >= 2) {
+    calls.push({
+      endpoint: "/keyword-cluster/build",
+      reason: "Group the priority keywords to see which belong on one page",
+      body: { keywords: moves.map((k) => k.keyword) },
+    });
+  }
+  return calls;
+}
