@@ -3,9 +3,16 @@ import { stringify } from "yaml";
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
 import { describeCost, type Operation } from "./operations/define.ts";
-import { JobListQuery, LocationQuery, ProjectPath, UsageQuery } from "./queries.ts";
+import {
+  JobListQuery,
+  LocationQuery,
+  ProjectPath,
+  SerpHistoryQuery,
+  UsageQuery,
+} from "./queries.ts";
 import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "./schemas/account.ts";
 import { LanguageListSchema, LocationListSchema } from "./schemas/geo.ts";
+import { SerpHistorySchema } from "./schemas/serp_history.ts";
 import { SERVER_VERSION } from "./version.ts";
 import {
   ApiKeySchema,
@@ -70,6 +77,7 @@ const CONTROL_SCHEMAS = {
   Status: StatusSchema,
   LocationList: LocationListSchema,
   LanguageList: LanguageListSchema,
+  SerpHistory: SerpHistorySchema,
   WebhookEndpoint: WebhookEndpointSchema,
   CreatedWebhookEndpoint: CreatedEndpointSchema,
   WebhookEndpointList: EndpointListSchema,
@@ -191,11 +199,12 @@ export function outputSchemaOf(schema: z.ZodType): Json {
 
 /** Query parameters from a zod object schema. */
 function queryParameters(schema: z.ZodType): Json[] {
-  const json = schemaOf(schema) as { properties: Record<string, Json> };
+  const json = schemaOf(schema) as { properties: Record<string, Json>; required?: string[] };
   return Object.entries(json.properties).map(([name, property]) => ({
     name,
     in: "query",
     schema: property,
+    ...(json.required?.includes(name) ? { required: true } : {}),
   }));
 }
 
@@ -376,6 +385,24 @@ function accountPaths(): Json {
   };
 }
 
+/** The stored SERPs, ready for `/serp/volatility`. */
+function serpHistoryPaths(): Json {
+  return {
+    "/serp/history": read("serp_history", {
+      tag: "search",
+      summary: "Stored SERPs of a keyword, as `/serp/volatility` snapshots (free)",
+      ok: jsonOk(
+        "The newest stored SERPs of the keyword in the location and device, oldest first.",
+        ref("SerpHistory"),
+      ),
+    }, {
+      description:
+        "Every SERP the service fetches for the workspace (by any operation, from the provider or its cache) is stored as a dated snapshot of its organic results and features: one per fetch time, at most 60 per keyword, location, language and device (the oldest dropped first), each kept 400 days. The answer's `snapshots` is a valid `snapshots` value of POST /serp/volatility as is. `location` is resolved like the operations' (`location_code` wins); without `language`, snapshots of any language are returned. Free.",
+      parameters: queryParameters(SerpHistoryQuery),
+    }),
+  };
+}
+
 /** Webhook endpoint and delivery paths. */
 function webhookPaths(): Json {
   const tags = ["webhooks"];
@@ -540,7 +567,7 @@ function adminPaths(): Json {
 export function openApiDocument(operations: readonly Operation[]): Json {
   const paths: Json = {};
   for (const op of operations) paths[op.path] = operationPath(op);
-  Object.assign(paths, accountPaths(), webhookPaths(), adminPaths());
+  Object.assign(paths, accountPaths(), serpHistoryPaths(), webhookPaths(), adminPaths());
   return {
     openapi: "3.1.0",
     info: {

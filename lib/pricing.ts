@@ -23,6 +23,7 @@ export const FREE_OPERATIONS = [
   "GET /api/v1/status",
   "GET /api/v1/locations",
   "GET /api/v1/languages",
+  "GET /api/v1/serp/history",
   "jobs (/api/v1/jobs/*)",
   "webhooks (/api/v1/webhooks/*)",
   "dry runs (?dry_run=true)",

@@ -1,6 +1,8 @@
 /** Query schemas of the control routes; the routes, the MCP tools and OpenAPI derive from them. */
 import { z } from "zod";
+import { device, language, location, locationCode } from "./operations/shared.ts";
 import { ProjectIdSchema } from "./schemas/budgets.ts";
+import { SERP_HISTORY_MAX_SNAPSHOTS } from "./store/serp_history.ts";
 
 /** `GET /jobs`, also the `jobs_list` tool input. */
 export const JobListQuery = z.object({
@@ -26,4 +28,22 @@ export const ProjectPath = z.object({ id: ProjectIdSchema }).strict();
 export const LocationQuery = z.object({
   q: z.string().trim().max(100).optional()
     .describe("Part of a country name, an ISO code or a Google geo target id."),
+}).strict();
+
+/**
+ * `GET /serp/history`: one keyword's stored SERPs in one location (`location_code` wins over
+ * `location`), of one device, of one language or (without `language`) of any.
+ */
+export const SerpHistoryQuery = z.object({
+  keyword: z.string().trim().min(1).max(400)
+    .describe("The keyword as searched; case and extra spaces are ignored."),
+  location: location(),
+  location_code: z.coerce.number().int().min(1).max(99_999_999).pipe(locationCode).optional()
+    .describe("Google geo target id (e.g. 2840); wins over `location`."),
+  language: language.unwrap().optional()
+    .describe("Language code (en) or name; without it, snapshots of any language."),
+  device,
+  limit: z.coerce.number().int().min(1).max(SERP_HISTORY_MAX_SNAPSHOTS)
+    .default(SERP_HISTORY_MAX_SNAPSHOTS)
+    .describe("The newest snapshots to return (1-60, default 60), oldest first."),
 }).strict();

@@ -8,6 +8,7 @@ import { operations as registry } from "./operations/mod.ts";
 import { createProvider, type SeoDataProvider } from "./providers/mod.ts";
 import { createProviderCache, type ProviderCache } from "./providers/cache.ts";
 import { type MeteredProvider, meteredProvider } from "./providers/metered.ts";
+import { recordSerpSnapshot, serpSnapshotOf } from "./store/serp_history.ts";
 import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
@@ -96,6 +97,10 @@ export function createServices(
             project_id: run.projectId,
             at: now().toISOString(),
           }, usd),
+        recordSerp: async (req, serp) => {
+          const snapshot = serpSnapshotOf(req, serp);
+          if (snapshot) await recordSerpSnapshot(kv, run.workspaceId, snapshot, now().getTime());
+        },
       }),
     now,
   };

@@ -18,6 +18,7 @@ import { requestLog } from "./middleware/request_log.ts";
 import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { operationRoutes } from "./operations.ts";
+import { serpHistoryRoutes } from "./serp_history.ts";
 import { webhookRoutes } from "./webhooks.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -138,6 +139,7 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
   api.route("/", operationRoutes(services));
   api.route("/", accountRoutes(services));
   api.route("/", geoRoutes());
+  api.route("/", serpHistoryRoutes(services));
   api.route("/", jobRoutes(services, options));
   api.route("/", webhookRoutes(services));
   return api;

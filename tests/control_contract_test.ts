@@ -3,6 +3,7 @@
  * generated from): account, projects, jobs, webhooks, admin, dry runs and errors.
  */
 import { LanguageListSchema, LocationListSchema } from "../lib/schemas/geo.ts";
+import { SerpHistorySchema } from "../lib/schemas/serp_history.ts";
 import assert from "node:assert/strict";
 import type { z } from "zod";
 import { ErrorBodySchema } from "../lib/errors.ts";
@@ -60,6 +61,12 @@ Deno.test("[contract] account, project, job and error answers match their declar
   assert.deepEqual(status.provider, { name: "sandbox", live: false });
   await expectShape(await h.get("/locations?q=united"), 200, LocationListSchema, "GET /locations");
   await expectShape(await h.get("/languages"), 200, LanguageListSchema, "GET /languages");
+  await expectShape(
+    await h.get("/serp/history?keyword=crm&language=en&device=mobile&limit=5"),
+    200,
+    SerpHistorySchema,
+    "GET /serp/history",
+  );
   await expectShape(await h.get("/projects"), 200, ProjectListSchema, "GET /projects");
   await expectShape(
     await h.get("/projects/client-a/budget"),

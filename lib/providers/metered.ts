@@ -11,6 +11,7 @@ import {
   type ProviderCall,
   type SeoDataProvider,
 } from "./provider.ts";
+import type { Serp, SerpAnswer, SerpRequest } from "./serp_types.ts";
 
 /** What the provider calls of one run cost and where their data came from. */
 export interface ProviderUsage {
@@ -35,6 +36,12 @@ export interface MeterOptions {
   noCache: boolean;
   /** Records an upstream cost (USD) in the workspace's usage, as soon as it is incurred. */
   recordCost: (usd: number) => Promise<void>;
+  /**
+   * Called with every SERP a `serpOrganic` call answers (from upstream, the cache or a shared
+   * call alike: the SERP history stores one fetch time once). A failure is logged and never
+   * fails the call.
+   */
+  recordSerp?: (req: SerpRequest, serp: Serp) => Promise<void>;
 }
 
 /** No usage yet. */
@@ -68,6 +75,16 @@ export function meteredProvider(
       cost_usd: usage.cost_usd + cost,
       oldest_fetched_at: Math.min(usage.oldest_fetched_at ?? Infinity, fetched.fetched_at),
     };
+    if (name === "serpOrganic" && options.recordSerp) {
+      const serp = (fetched.answer as SerpAnswer).serp;
+      if (serp) {
+        try {
+          await options.recordSerp(req as SerpRequest, serp);
+        } catch (err) {
+          console.error("serp history: could not record a snapshot:", err);
+        }
+      }
+    }
     return own ? fetched.answer : { ...fetched.answer, cost_usd: 0 };
   }
 

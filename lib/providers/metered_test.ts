@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { createProviderCache } from "./cache.ts";
-import { meteredProvider, NO_PROVIDER_USAGE, providerMeta } from "./metered.ts";
+import { meteredProvider, type MeterOptions, NO_PROVIDER_USAGE, providerMeta } from "./metered.ts";
 import type { SeoDataProvider } from "./provider.ts";
 import { createSandboxProvider } from "./sandbox.ts";
+import type { Serp, SerpRequest } from "./serp_types.ts";
 
 /** The sandbox, priced like DataForSEO ($0.02 a call) and counting its calls. */
 function pricedSandbox() {
@@ -89,4 +90,72 @@ Deno.test("[metered provider] a run without provider calls has no cache state or
     data_age_seconds: 5,
     provider_cost_usd: 0.02003,
   });
+});
+
+Deno.test("[metered provider] every SERP answered, upstream or cached, is handed to recordSerp; a failure to record never fails the call", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const cache = createProviderCache(kv, {
+    enabled: true,
+    ttlSeconds: { backlinks: 1, timeseries: 1, keywords: 1, domains: 1, serp: 3600 },
+  });
+  const serp: Serp = {
+    keyword: "crm",
+    datetime: "2026-11-25 10:00:00 +00:00",
+    check_url: null,
+    item_types: ["organic"],
+    se_results_count: 1,
+    items: [],
+  };
+  let upstream = 0;
+  const base: SeoDataProvider = {
+    ...createSandboxProvider(),
+    serpOrganic: (req) => {
+      upstream++;
+      return Promise.resolve({
+        provider: "sandbox",
+        cost_usd: 0,
+        total_count: 1,
+        serp: req.keyword === "none" ? null : serp,
+      });
+    },
+  };
+  const seen: [SerpRequest, Serp][] = [];
+  const run = (recordSerp: MeterOptions["recordSerp"]) =>
+    meteredProvider(base, cache, {
+      noCache: false,
+      recordCost: () => Promise.resolve(),
+      recordSerp,
+    })
+      .provider;
+  const record = (req: SerpRequest, s: Serp) => Promise.resolve(void seen.push([req, s]));
+  const req: SerpRequest = {
+    keyword: "crm",
+    location_code: 2840,
+    language_code: "en",
+    device: "desktop",
+    depth: 10,
+  };
+
+  assert.deepEqual((await run(record).serpOrganic(req)).serp, serp);
+  assert.deepEqual((await run(record).serpOrganic(req)).serp, serp); // from the cache
+  assert.equal(upstream, 1);
+  assert.deepEqual(seen, [[req, serp], [req, serp]]);
+  await run(record).serpOrganic({ ...req, keyword: "none" });
+  assert.equal(seen.length, 2, "no SERP, nothing recorded");
+
+  const failing = run(() => Promise.reject(new Error("kv down")));
+  const throwing = run(() => {
+    throw new Error("bug");
+  });
+  const errors: unknown[] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => void errors.push(args);
+  try {
+    assert.deepEqual((await failing.serpOrganic(req)).serp, serp);
+    assert.deepEqual((await throwing.serpOrganic(req)).serp, serp);
+  } finally {
+    console.error = log;
+  }
+  assert.equal(errors.length, 2);
+  kv.close();
 });

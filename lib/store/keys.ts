@@ -78,6 +78,39 @@ export const keys = {
   /** Set once when a project's budget alert of `kind` fired in `period` (yyyy-mm). */
   budgetAlert: (workspaceId: string, projectId: string, period: string, kind: string) =>
     ["budget_alert", workspaceId, projectId, period, kind] as const,
+  /**
+   * One stored SERP snapshot (`lib/store/serp_history.ts`): the series is the workspace, the
+   * digest of the normalised keyword, the market and the device; `at` is the fetch time (ms).
+   */
+  serpSnapshot: (
+    workspaceId: string,
+    keywordKey: string,
+    locationCode: number,
+    languageCode: string,
+    device: string,
+    at: number,
+  ) => ["serp_history", workspaceId, keywordKey, locationCode, languageCode, device, at] as const,
+  /** The small index entry of a snapshot (same tail, value null), listed to read and trim. */
+  serpSnapshotIndex: (
+    workspaceId: string,
+    keywordKey: string,
+    locationCode: number,
+    languageCode: string,
+    device: string,
+    at: number,
+  ) =>
+    ["serp_history_at", workspaceId, keywordKey, locationCode, languageCode, device, at] as const,
+  /** The index of one keyword's snapshots in one location, any language and device (prefix). */
+  serpSnapshotsOfKeyword: (workspaceId: string, keywordKey: string, locationCode: number) =>
+    ["serp_history_at", workspaceId, keywordKey, locationCode] as const,
+  /** The index of one series: keyword, market and device (prefix). */
+  serpSnapshotSeries: (
+    workspaceId: string,
+    keywordKey: string,
+    locationCode: number,
+    languageCode: string,
+    device: string,
+  ) => ["serp_history_at", workspaceId, keywordKey, locationCode, languageCode, device] as const,
   /** Service-level markers such as the bootstrap. */
   meta: (name: string) => ["meta", name] as const,
 };

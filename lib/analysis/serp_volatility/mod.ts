@@ -12,6 +12,7 @@
  * follow-up calls. Each rule folder's `mod.ts` lists its rules in the order they are applied.
  */
 import { domainMovementsOf } from "./domains.ts";
+import { historyCallOf } from "./history.ts";
 import type { SerpVolatilityInput, SerpVolatilityOptions } from "./input.ts";
 import { interpretationSentence } from "./interpretation.ts";
 import { METHOD } from "./method.ts";
@@ -97,5 +98,11 @@ export function analyzeSerpVolatility(
   });
   // The markdown summary: headline, figures, actions, the first limitations.
   const markdown = markdownOf(report, s.peak, workflow);
-  return { ...report, agent_workflow: workflow, markdown_summary: markdown };
+  return {
+    ...report,
+    // The free GET of the SERPs this service already fetched for the keyword.
+    history_call: historyCallOf(input.keyword, location, device),
+    agent_workflow: workflow,
+    markdown_summary: markdown,
+  };
 }

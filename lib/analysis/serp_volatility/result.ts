@@ -136,12 +136,25 @@ export const SerpVolatilityResultSchema = z.strictObject({
       ),
     status: z.enum(["up", "down", "new", "dropped"]),
   })).max(10),
+  history_call: z.strictObject({
+    method: z.literal("GET"),
+    endpoint: z.literal("/serp/history"),
+    query: z.strictObject({
+      keyword: z.string().min(1),
+      location: z.string().min(1),
+      device: z.enum(["desktop", "mobile"]),
+    }),
+    url: z.string().regex(/^\/api\/v1\/serp\/history\?/),
+    reason: z.string().min(1),
+  }).describe(
+    "The free GET that returns the SERPs this service already fetched for the keyword, location and device as `snapshots` for this operation (a GET, so not among `agent_workflow.next_calls`, which are POST bodies).",
+  ),
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string().min(1),
 });
 
-/** The result before its agent workflow and markdown summary. */
+/** The result before its history call, agent workflow and markdown summary. */
 export type SerpVolatilityReport = Omit<
   SerpVolatilityResult,
-  "agent_workflow" | "markdown_summary"
+  "history_call" | "agent_workflow" | "markdown_summary"
 >;

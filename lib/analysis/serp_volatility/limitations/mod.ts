@@ -2,6 +2,7 @@
 import type { WorkflowFacts } from "../facts.ts";
 import { absentDomains } from "./absent_domains.ts";
 import { duplicates } from "./duplicates.ts";
+import { fewSnapshots } from "./few_snapshots.ts";
 import { future } from "./future.ts";
 import { oneLocation } from "./one_location.ts";
 import { sameTimes } from "./same_times.ts";
@@ -17,6 +18,7 @@ export type * from "./types.ts";
 
 /** The limitation rules, in the order their notes are listed. */
 export const LIMITATION_RULES: readonly LimitationRule[] = [
+  fewSnapshots,
   unseenFeatures,
   oneLocation,
   duplicates,
