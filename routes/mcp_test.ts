@@ -153,8 +153,8 @@ Deno.test("[mcp] validation failures are tool errors naming the field, never cha
     .map((i) => i.path);
   assert.ok(paths.includes("snapshot") && paths.includes("snapshots"), paths.join(","));
   const pending = await client.callTool({
-    name: "domain_competitors",
-    arguments: { target: "example.com" },
+    name: "content_serp_outline",
+    arguments: { keyword: "crm software" },
   });
   assert.equal(
     (pending.structuredContent as { error: { code: string } }).error.code,

@@ -55,10 +55,12 @@ function setAt(root: Json, path: (string | number)[], value: string): void {
 function variants(op: Operation, word: string): Json[] {
   const out: Json[] = [];
   for (const path of stringPaths(op.example)) {
-    // Free text, and a domain made of the word (for fields that take a domain or a target).
-    for (
-      const candidate of [word, `${word} guide`, `${word.toLowerCase().replace(/_/g, "")}.com`]
-    ) {
+    // Free text, a domain made of the word (for fields that take a domain or a target), and a
+    // page URL whose path is the word (for provider-backed fields that take only URLs; a
+    // fetching operation gets the words in the fetched page instead, below).
+    const domain = `${word.toLowerCase().replace(/_/g, "")}.com`;
+    const url = op.fetches ? [] : [`https://example.com/${word}`];
+    for (const candidate of [word, `${word} guide`, domain, ...url]) {
       const body = structuredClone(op.example) as Json;
       setAt(body, path, candidate);
       if (op.input.safeParse(body).success) {
