@@ -252,7 +252,7 @@ Deno.test("[sandbox labs] relevant pages: consistent metrics, min traffic and lo
   assert.ok(lost.rows.length > 0 && lost.rows.every((r) => r.organic.is_lost > 0));
 });
 
-Deno.test("[sandbox labs] competitors: never the target, filters honoured, overlaps within footprints", async () => {
+Deno.test("[sandbox labs] competitors: the target first as itself, filters honoured, overlaps within footprints", async () => {
   const req: L.DomainCompetitorsRequest = {
     ...US,
     target: "https://www.acme.com/",
@@ -267,8 +267,10 @@ Deno.test("[sandbox labs] competitors: never the target, filters honoured, overl
   const target =
     (await sandbox.trafficEstimate({ ...US, targets: ["acme.com"], item_types: ["organic"] }))
       .rows[0];
+  // DataForSEO lists the target itself, sharing its whole footprint (within max_rank_group).
+  assert.equal(a.rows[0].domain, normalTarget(req.target));
+  assert.equal(a.rows.filter((r) => r.domain === normalTarget(req.target)).length, 1);
   for (const r of a.rows) {
-    assert.notEqual(r.domain, normalTarget(req.target));
     assert.ok(r.intersections >= 5 && r.intersections <= r.full_organic.count);
     assert.ok(r.intersections <= target.organic.count);
     for (const m of [r.shared_organic, r.target_shared_organic!]) {

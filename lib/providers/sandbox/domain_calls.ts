@@ -87,7 +87,16 @@ function domainCompetitors(req: L.DomainCompetitorsRequest) {
   const n = Math.min(total, 300 + req.limit);
   const top = f.count * (0.15 + 0.25 * seeded("overlap", f.host)());
   const targetWithin = organicOf(f, req, req.max_rank_group).count;
-  const rows: L.DomainCompetitorRow[] = [];
+  // As DataForSEO does, the target is listed too, sharing its whole footprint with itself.
+  const own = organicOf(f, req, req.max_rank_group);
+  const rows: L.DomainCompetitorRow[] = [{
+    domain: f.host,
+    avg_position: avgPosition(own, req.max_rank_group),
+    intersections: own.count,
+    full_organic: organicOf(f, req),
+    shared_organic: own,
+    target_shared_organic: own,
+  }];
   for (let i = 0; i < n; i++) {
     const domain = competitorAt(f.host, i);
     if (rows.some((r) => r.domain === domain)) continue;
