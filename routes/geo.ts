@@ -6,16 +6,21 @@ import type { LanguageList, LocationList } from "../lib/schemas/geo.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 
+/** The locations matching `q` (REST and the MCP `locations` tool). */
+export function locationList(q: string | undefined): LocationList {
+  const locations = searchLocations(q ?? "");
+  return { locations, count: locations.length };
+}
+
+/** Every language (REST and the MCP `languages` tool). */
+export function languageList(): LanguageList {
+  const languages = listLanguages();
+  return { languages, count: languages.length };
+}
+
 export function geoRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get("/locations", (c) => {
-    const { q } = parseInput(LocationQuery, c.req.query());
-    const locations = searchLocations(q ?? "");
-    return c.json({ locations, count: locations.length } satisfies LocationList);
-  });
-  routes.get("/languages", (c) => {
-    const languages = listLanguages();
-    return c.json({ languages, count: languages.length } satisfies LanguageList);
-  });
+  routes.get("/locations", (c) => c.json(locationList(parseInput(LocationQuery, c.req.query()).q)));
+  routes.get("/languages", (c) => c.json(languageList()));
   return routes;
 }

@@ -20,7 +20,11 @@ import { describeCost, type Operation } from "../lib/operations/define.ts";
 import { rateLimited } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
-import { JobListQuery } from "../lib/queries.ts";
+import { JobListQuery, LocationQuery, SerpHistoryQuery } from "../lib/queries.ts";
+import { LanguageListSchema, LocationListSchema } from "../lib/schemas/geo.ts";
+import { SerpHistorySchema } from "../lib/schemas/serp_history.ts";
+import { languageList, locationList } from "./geo.ts";
+import { serpHistory } from "./serp_history.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 import { callContext } from "./http.ts";
@@ -133,6 +137,36 @@ const JOB_TOOLS = [
   },
 ];
 
+/** Free lookups an agent needs around the operations: SERP history, locations, languages. */
+const LOOKUP_TOOLS = [
+  {
+    name: "serp_history",
+    title: "SERP history",
+    description:
+      "The SERPs this workspace fetched for a keyword (per market and device), oldest first, as the `snapshots` serp_volatility takes: pass them on as they are. Free.",
+    inputSchema: schemaOf(SerpHistoryQuery),
+    outputSchema: typedOutput(SerpHistorySchema),
+    annotations: { title: "SERP history", readOnlyHint: true, openWorldHint: false },
+  },
+  {
+    name: "locations",
+    title: "Locations",
+    description:
+      "Countries the `location` and `location_code` fields accept, by part of a name, an ISO code or a Google geo target id. Free.",
+    inputSchema: schemaOf(LocationQuery),
+    outputSchema: typedOutput(LocationListSchema),
+    annotations: { title: "Locations", readOnlyHint: true, openWorldHint: false },
+  },
+  {
+    name: "languages",
+    title: "Languages",
+    description: "Languages the `language` field accepts (codes and names). Free.",
+    inputSchema: schemaOf(z.object({}).strict()),
+    outputSchema: typedOutput(LanguageListSchema),
+    annotations: { title: "Languages", readOnlyHint: true, openWorldHint: false },
+  },
+];
+
 /** A tool result carrying structured content and a text block for people and models. */
 function toolResult(structured: Json, text: string, isError = false) {
   return { content: [{ type: "text" as const, text }], structuredContent: structured, isError };
@@ -150,7 +184,7 @@ function mcpServer(services: Services, caller: CallContext) {
   const byName = new Map(services.operations.map((op) => [op.id, op]));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: [...services.operations.map(operationTool), ...JOB_TOOLS],
+    tools: [...services.operations.map(operationTool), ...JOB_TOOLS, ...LOOKUP_TOOLS],
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
@@ -201,6 +235,26 @@ function mcpServer(services: Services, caller: CallContext) {
         const page = await listJobs(services.kv, workspaceId, query);
         const body = { jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor };
         return toolResult(body as unknown as Json, `${body.jobs.length} job(s).`);
+      }
+      if (name === "serp_history") {
+        const history = await serpHistory(
+          services,
+          workspaceId,
+          parseInput(SerpHistoryQuery, args),
+        );
+        return toolResult(
+          history as unknown as Json,
+          `${history.count} snapshot(s) of "${history.keyword}" in ${history.location.name}.`,
+        );
+      }
+      if (name === "locations") {
+        const list = locationList(parseInput(LocationQuery, args).q);
+        return toolResult(list as unknown as Json, `${list.count} location(s).`);
+      }
+      if (name === "languages") {
+        parseInput(z.object({}).strict(), args);
+        const list = languageList();
+        return toolResult(list as unknown as Json, `${list.count} language(s).`);
       }
       throw new ApiError("NOT_FOUND", `There is no tool "${name}".`);
     } catch (err) {

@@ -57,8 +57,10 @@ Deno.test("[mcp] tools/list has one tool per registry operation plus the job too
   const { tools } = await client.listTools();
   const names = tools.map((t) => t.name);
   const registry = s.services.operations;
-  assert.equal(tools.length, registry.length + 3);
-  for (const extra of ["job_status", "job_wait", "jobs_list"]) {
+  assert.equal(tools.length, registry.length + 6);
+  for (
+    const extra of ["job_status", "job_wait", "jobs_list", "serp_history", "locations", "languages"]
+  ) {
     assert.ok(names.includes(extra), extra);
   }
   for (const op of registry) {
@@ -308,6 +310,43 @@ Deno.test("[mcp] a result carries its method only when the call asks for it (exp
   const body = (r: typeof plain) => r.structuredContent as Record<string, unknown>;
   assert.equal(body(plain).method, undefined);
   assert.equal(typeof body(explained).method, "object");
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] serp_history returns the SERPs a tool fetched as volatility snapshots; locations and languages look up what is accepted", async () => {
+  const s = await serve();
+  const client = await connect(s.url, { "x-api-key": s.key });
+  const analyzed = await client.callTool({
+    name: "analyze_serp",
+    arguments: { keyword: "plumber near me", location: "US", device: "mobile" },
+  });
+  assert.equal(analyzed.isError, false);
+  const history = await client.callTool({
+    name: "serp_history",
+    arguments: { keyword: "Plumber near me", location: "United States", device: "mobile" },
+  });
+  const body = history.structuredContent as {
+    count: number;
+    location: { location_code: number };
+    snapshots: { results: unknown[] }[];
+  };
+  assert.equal(history.isError, false);
+  assert.equal(body.count, 1);
+  assert.equal(body.location.location_code, 2840);
+  assert.ok(body.snapshots[0].results.length > 0);
+  const found = await client.callTool({ name: "locations", arguments: { q: "germ" } });
+  assert.deepEqual(
+    (found.structuredContent as { locations: { name: string }[] }).locations.map((l) => l.name),
+    ["Germany"],
+  );
+  const languages = await client.callTool({ name: "languages", arguments: {} });
+  assert.ok((languages.structuredContent as { count: number }).count > 50);
+  const bad = await client.callTool({
+    name: "serp_history",
+    arguments: { keyword: "x", location: "Untied States" },
+  });
+  assert.equal(bad.isError, true);
   await client.close();
   await s.close();
 });
