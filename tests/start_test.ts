@@ -1,6 +1,6 @@
 /**
  * The README's start command with no configuration (only a free port): the sandbox serves every
- * backlink operation, labelled as synthetic and the same for the same request; and
+ * provider-backed operation (backlinks, keywords, domains, SERPs), labelled as synthetic and the same for the same request; and
  * `PROVIDER=dataforseo` without credentials refuses to start, saying what is missing.
  */
 import assert from "node:assert/strict";
@@ -21,7 +21,7 @@ async function startArgs(): Promise<string[]> {
   return ["run", "--config", config, ...rest, new URL(main, root).pathname];
 }
 
-Deno.test("[start] with no configuration every backlink operation answers with labelled sandbox data", async () => {
+Deno.test("[start] with no configuration every provider-backed operation answers with labelled sandbox data", async () => {
   const cwd = await Deno.makeTempDir({ prefix: "rankscope-start-" });
   const child = await spawnDeno(await startArgs(), {
     cwd,
@@ -38,9 +38,10 @@ Deno.test("[start] with no configuration every backlink operation answers with l
     const headers = { "x-api-key": key, "content-type": "application/json" };
     const status = await (await fetch(`${base}/status`, { headers })).json();
     assert.deepEqual(status.provider, { name: "sandbox", live: false });
-    const backlinkOps = operations.filter((op) => op.provider && op.path.startsWith("/backlinks/"));
-    assert.equal(backlinkOps.length, 8);
-    for (const op of backlinkOps) {
+    // Every built operation that calls the provider: backlinks, keywords, domains and SERPs.
+    const providerOps = operations.filter((op) => op.provider && op.run);
+    assert.ok(providerOps.length >= 18, providerOps.map((op) => op.path).join(", "));
+    for (const op of providerOps) {
       const call = async () => {
         const res = await fetch(`${base}${op.path}?sync=true`, {
           method: "POST",
