@@ -155,8 +155,12 @@ export const labsTasks = {
       intersection_mode: req.intersection_mode,
       include_serp_info: req.include_serp_info,
       include_clickstream_data: req.include_clickstream_data,
+      // In union mode the keywords the first page does not rank for are the gaps: a rank filter
+      // on it upstream would drop them, so the operation applies `max_rank` itself there.
       filters: filters(
-        ["intersection_result.1.rank_group", "<=", req.max_rank],
+        req.intersection_mode === "intersect"
+          ? ["intersection_result.1.rank_group", "<=", req.max_rank]
+          : undefined,
         atLeast(VOLUME, req.min_search_volume),
       ),
       order_by: [PAGE_INTERSECTION_ORDER[req.sort_by]],

@@ -287,5 +287,11 @@ export function requestFields(endpoint: string, providerField: string, req: obje
   const given = req as Record<string, unknown>;
   const head = providerField.split(".")[0];
   const sources = SOURCES[endpoint]?.[head] ?? [head];
-  return sources.filter((f) => given[f] !== undefined && given[f] !== false);
+  return sources.filter((f) => sent(f, given[f]));
+}
+
+/** Whether a request field shaped the task: set, not false, and not a `min_*` floor of 0. */
+function sent(field: string, value: unknown): boolean {
+  if (value === undefined || value === false) return false;
+  return !(field.startsWith("min_") && value === 0);
 }
