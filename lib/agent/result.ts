@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type AgentWorkflow, AgentWorkflowSchema, type NextCall } from "./workflow.ts";
-import { findLanguage, findLocation, locationByCode } from "../geo/geo.ts";
+import { findLanguage, resolveLocation } from "../geo/geo.ts";
 import { NO_PROVIDER_USAGE, providerMeta, type ProviderUsage } from "../providers/metered.ts";
 
 /** Where the data of a result came from: a paid provider, demo data, or nothing paid. */
@@ -84,13 +84,7 @@ export function resultMeta(
 export function localeOf(
   input: Record<string, unknown>,
 ): Pick<ResultMeta, "location" | "language"> {
-  const code = input.location_code;
-  const name = input.location;
-  const location = typeof code === "number"
-    ? locationByCode(code)
-    : typeof name === "string"
-    ? findLocation(name)
-    : null;
+  const location = resolveLocation(input);
   const language = typeof input.language === "string" ? findLanguage(input.language) : null;
   return {
     location: location ? { ...location } : null,

@@ -4,6 +4,7 @@
  * or name; case-insensitive. Anything else is refused with the closest names, never guessed.
  */
 import { distance } from "fastest-levenshtein";
+import { languageOfLocation } from "../analysis/understanding/locale.ts";
 import { COUNTRY_ROWS } from "./countries_data.ts";
 import { LANGUAGE_ROWS } from "./languages_data.ts";
 
@@ -149,4 +150,53 @@ export function searchLocations(q: string): ListedLocation[] {
 /** Every language with the other codes and names that resolve to it. */
 export function listLanguages(): (Language & { other_names: string[] })[] {
   return LANGUAGE_ROWS.map(([, , aliases], i) => ({ ...LANGUAGES[i], other_names: [...aliases] }));
+}
+
+/** The market fields of a request: `location_code` wins over `location`; `language` is optional. */
+export interface MarketRequest {
+  location?: unknown;
+  location_code?: unknown;
+  language?: unknown;
+}
+
+/** A request's search market, named (for people and follow-up calls) and coded (for providers). */
+export interface ResolvedMarket {
+  /** Canonical location name, valid as a follow-up request's `location`. */
+  location: string;
+  location_code: number;
+  /** Language name, e.g. English. */
+  language: string;
+  language_code: string;
+}
+
+/** The location a request names: `location_code` wins over `location`; null when neither resolves. */
+export function resolveLocation(input: MarketRequest): Location | null {
+  const byId = typeof input.location_code === "number" ? locationByCode(input.location_code) : null;
+  return byId ?? (typeof input.location === "string" ? findLocation(input.location) : null);
+}
+
+/**
+ * The market of a validated request. Without a `language` field the language is the market's own
+ * (`languageOfLocation`, English when the country has none listed). A field that does not resolve
+ * is a bug (the request schema validates both), so it throws.
+ */
+export function resolveMarket(input: MarketRequest): ResolvedMarket {
+  const location = resolveLocation(input);
+  const language = typeof input.language === "string"
+    ? findLanguage(input.language)
+    : findLanguage(languageOfLocation(location?.name) ?? "en") ?? findLanguage("en");
+  if (!location || !language) {
+    throw new Error(`Unresolved market ${input.location}/${input.language} after validation`);
+  }
+  return {
+    location: location.name,
+    location_code: location.location_code,
+    language: language.name,
+    language_code: language.language_code,
+  };
+}
+
+/** "United States, English": a market as summaries name it. */
+export function marketLabel(m: ResolvedMarket): string {
+  return `${m.location}, ${m.language}`;
 }

@@ -6,6 +6,9 @@ import {
   findLocation,
   locationByCode,
   LOCATIONS,
+  marketLabel,
+  resolveLocation,
+  resolveMarket,
   searchLocations,
 } from "./geo.ts";
 
@@ -80,4 +83,26 @@ Deno.test("[geo] search finds locations by part of a name, code or id", () => {
   assert.deepEqual(searchLocations("2276").map((l) => l.name), ["Germany"]);
   assert.deepEqual(searchLocations("de").map((l) => l.name).includes("Germany"), true);
   assert.equal(searchLocations("").length, LOCATIONS.length);
+});
+
+Deno.test("[geo] a market resolves location_code first, then location; no language: the market's own", () => {
+  assert.deepEqual(resolveMarket({ location: "us", language: "German" }), {
+    location: "United States",
+    location_code: 2840,
+    language: "German",
+    language_code: "de",
+  });
+  assert.equal(
+    resolveMarket({ location: "us", location_code: 2276, language: "de" }).location,
+    "Germany",
+  );
+  assert.equal(resolveMarket({ location: "Portugal" }).language_code, "pt");
+  assert.equal(marketLabel(resolveMarket({ location: "Germany" })), "Germany, German");
+  assert.equal(resolveMarket({ location: "Kenya" }).language_code, "en");
+  assert.equal(
+    resolveLocation({ location: "Germany", location_code: 2840 })?.name,
+    "United States",
+  );
+  assert.equal(resolveLocation({ keyword: "x" } as Record<string, unknown>), null);
+  assert.throws(() => resolveMarket({ location: "Atlantis", language: "en" }));
 });

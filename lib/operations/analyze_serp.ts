@@ -4,8 +4,8 @@ import {
   AnalyzeSerpResultSchema,
   serpDepth,
 } from "../analysis/serp_analysis/mod.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
-import { serpMarket } from "./search.ts";
 import { device, keyword, language, location, locationCode, ownerTarget } from "./shared.ts";
 
 /** POST /analyze/serp: the SERP features of a keyword and what they mean for ranking. */
@@ -28,7 +28,7 @@ export const analyzeSerp = defineOperation({
   example: { keyword: "plumber near me", location: "US", device: "mobile" },
   output: AnalyzeSerpResultSchema,
   run: async (input, ctx) => {
-    const market = serpMarket(input);
+    const market = resolveMarket(input);
     const answer = await ctx.provider.serpOrganic({
       keyword: input.keyword,
       location_code: market.location_code,
@@ -36,7 +36,7 @@ export const analyzeSerp = defineOperation({
       device: input.device,
       depth: serpDepth(input.target),
     }, { signal: ctx.signal });
-    const req = { ...input, location: market.location_name, language: market.language_code };
+    const req = { ...input, location: market.location, language: market.language_code };
     return analyzeSerpPage(req, answer, ctx.now);
   },
 });

@@ -3,9 +3,10 @@ import {
   analyzeDomainCompetitors,
   DomainCompetitorsResultSchema,
 } from "../analysis/domain_competitors/mod.ts";
-import { marketOf } from "../analysis/domain_competitors/labs.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
 import { THREAT_RULE } from "../analysis/domain_competitors/rules.ts";
 import { hostOfTarget } from "../analysis/page_match.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { count, intRange, language, limit, location, locationCode, target } from "./shared.ts";
 
@@ -33,9 +34,9 @@ export const domainCompetitors = defineOperation({
   example: { target: "example.com", location: "United States", limit: 25 },
   output: DomainCompetitorsResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const req = {
-      ...market.market,
+      ...marketCodes(market),
       target: hostOfTarget(input.target) || input.target,
       limit: input.limit,
       min_intersections: input.min_intersections,

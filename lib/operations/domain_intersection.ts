@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { marketOf } from "../analysis/domain_competitors/labs.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
 import {
   analyzeDomainIntersection,
   DomainIntersectionResultSchema,
 } from "../analysis/domain_intersection/mod.ts";
 import { hostOfTarget } from "../analysis/page_match.ts";
 import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { language, limit, location, locationCode, minSearchVolume, target } from "./shared.ts";
 
@@ -35,9 +36,9 @@ export const domainIntersection = defineOperation({
   example: { target1: "example.com", target2: "competitor-one.com", limit: 25 },
   output: DomainIntersectionResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const req = {
-      ...market.market,
+      ...marketCodes(market),
       // The comparison is of domains: a URL counts as its domain, as in /domain/competitors.
       target1: hostOfTarget(input.target1) || input.target1,
       target2: hostOfTarget(input.target2) || input.target2,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
-import { marketCodes, marketOf } from "../analysis/keyword_rows/mod.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
 import {
   analyzeRankedKeywords,
   RankedKeywordsResultSchema,
 } from "../analysis/ranked_keywords/mod.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import {
   intRange,
@@ -44,7 +45,7 @@ export const domainRankedKeywords = defineOperation({
   example: { target: "example.com", location: "United States", limit: 50, max_rank: 20 },
   output: RankedKeywordsResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const answer = await ctx.provider.rankedKeywords({
       ...marketCodes(market),
       target: input.target,

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { marketCodes, marketOf } from "../analysis/keyword_rows/mod.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
 import { analyzeRelevantPages, RelevantPagesResultSchema } from "../analysis/relevant_pages/mod.ts";
 import { PAGE_OPPORTUNITY_FORMULA } from "../analysis/relevant_pages/judge.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { count, domainName, language, limit, location, locationCode } from "./shared.ts";
 
@@ -33,7 +34,7 @@ export const domainRelevantPages = defineOperation({
   example: { target: "example.com", location: "United States", limit: 50 },
   output: RelevantPagesResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const answer = await ctx.provider.relevantPages({
       ...marketCodes(market),
       target: input.target,

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { marketOf } from "../analysis/domain_competitors/labs.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
 import {
   analyzeTrafficEstimate,
   TrafficEstimateResultSchema,
 } from "../analysis/traffic_estimate/mod.ts";
 import { FOOTPRINT_RULE, OPPORTUNITY_RULE } from "../analysis/traffic_estimate/rules.ts";
 import type { ResultType } from "../providers/labs_types.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { language, location, locationCode, target } from "./shared.ts";
 
@@ -34,7 +35,7 @@ export const domainTrafficEstimate = defineOperation({
   example: { targets: ["example.com", "competitor-one.com", "competitor-two.com"] },
   output: TrafficEstimateResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const item_types: ResultType[] = [
       "organic",
       ...(input.include_paid ? ["paid" as const] : []),
@@ -42,7 +43,7 @@ export const domainTrafficEstimate = defineOperation({
       ...(input.include_local_pack ? ["local_pack" as const] : []),
     ];
     const answer = await ctx.provider.trafficEstimate(
-      { ...market.market, targets: input.targets, item_types },
+      { ...marketCodes(market), targets: input.targets, item_types },
       { signal: ctx.signal },
     );
     return analyzeTrafficEstimate(

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { analyzeKeywordIdeas, KeywordIdeasResultSchema } from "../analysis/keyword_ideas/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
-import { marketCodes, marketOf } from "../analysis/keyword_rows/mod.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { keyword, language, limit, location, locationCode, minSearchVolume } from "./shared.ts";
 
@@ -29,7 +30,7 @@ export const keywordIdeasSuggest = defineOperation({
   example: { keyword: "crm software", location: "United States", language: "en", limit: 25 },
   output: KeywordIdeasResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const answer = await ctx.provider.keywordIdeas({
       ...marketCodes(market),
       keyword: input.keyword,

@@ -4,7 +4,8 @@ import {
   KeywordOverviewResultSchema,
 } from "../analysis/keyword_overview/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
-import { marketCodes, marketOf } from "../analysis/keyword_rows/mod.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { keywordList, language, location, locationCode, minSearchVolume } from "./shared.ts";
 
@@ -39,7 +40,7 @@ export const keywordMetricsOverview = defineOperation({
   },
   output: KeywordOverviewResultSchema,
   run: async (input, ctx) => {
-    const market = marketOf(input);
+    const market = resolveMarket(input);
     const answer = await ctx.provider.keywordOverview(
       { ...marketCodes(market), keywords: input.keywords },
       { signal: ctx.signal },

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { marketOfLocation } from "../analysis/domain_competitors/labs.ts";
+import { marketCodes } from "../analysis/keyword_rows/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
 import {
   analyzePagesIntersection,
   PagesIntersectionResultSchema,
   PRIORITY_RULE,
 } from "../analysis/pages_intersection/mod.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { intRange, limit, location, minSearchVolume } from "./shared.ts";
 
@@ -55,9 +56,9 @@ export const pagesIntersection = defineOperation({
   },
   output: PagesIntersectionResultSchema,
   run: async (input, ctx) => {
-    const market = marketOfLocation(input.location);
+    const market = resolveMarket({ location: input.location });
     const req = {
-      ...market.market,
+      ...marketCodes(market),
       pages: input.pages,
       exclude_pages: input.exclude_pages ?? [],
       item_types: input.item_types,

@@ -1,30 +1,9 @@
 import { z } from "zod";
 import { domainFilter } from "../analysis/search/domains.ts";
 import { searchDepth, searchResults, SearchResultSchema } from "../analysis/search/mod.ts";
-import { ApiError } from "../errors.ts";
-import { findLanguage, findLocation, locationByCode } from "../geo/geo.ts";
-import type { Market } from "../providers/labs_types.ts";
+import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { domainName, language, limit, location, locationCode, text } from "./shared.ts";
-
-/** The market of a SERP request and the location's name: `location_code` wins over `location`. */
-export function serpMarket(
-  input: { location: string; location_code?: number; language: string },
-): Market & { location_name: string } {
-  const place = input.location_code !== undefined
-    ? locationByCode(input.location_code)
-    : findLocation(input.location);
-  const lang = findLanguage(input.language);
-  // The fields were validated when parsed, so both resolve; a miss is a bug, not a bad request.
-  if (!place || !lang) {
-    throw new ApiError("INTERNAL_ERROR", `Cannot resolve the market of "${input.location}"`);
-  }
-  return {
-    location_code: place.location_code,
-    language_code: lang.language_code,
-    location_name: place.name,
-  };
-}
 
 /** POST /search: a Google-style web search with domain filtering, answered inline. */
 export const search = defineOperation({
@@ -50,7 +29,7 @@ export const search = defineOperation({
   example: { query: "best crm for small business", location: "United States", limit: 10 },
   output: SearchResultSchema,
   run: async (input, ctx) => {
-    const market = serpMarket(input);
+    const market = resolveMarket(input);
     const depth = searchDepth(
       input.limit,
       domainFilter(input.include_domains, input.exclude_domains),
@@ -63,7 +42,7 @@ export const search = defineOperation({
       device: "desktop",
       depth,
     }, { signal: ctx.signal });
-    const req = { ...input, location: market.location_name, language: market.language_code };
+    const req = { ...input, location: market.location, language: market.language_code };
     return searchResults(req, answer, ctx.now);
   },
 });

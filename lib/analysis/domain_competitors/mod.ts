@@ -6,7 +6,9 @@
 import type { DomainCompetitorRow, DomainCompetitorsRequest } from "../../providers/labs_types.ts";
 import type { RowsAnswer } from "../../providers/provider.ts";
 import { hostOfTarget } from "../page_match.ts";
-import { desc, type ResolvedMarket, round } from "./labs.ts";
+import type { ResolvedMarket } from "../../geo/geo.ts";
+import { descNullable } from "../keyword_rows/mod.ts";
+import { round } from "../text.ts";
 import type { DomainCompetitorsResult, ScoredCompetitor } from "./result.ts";
 import {
   GENERIC_PLATFORMS,
@@ -42,7 +44,7 @@ export function analyzeDomainCompetitors(
   const competitors = sortCompetitors(scored, req.sort_by).slice(0, req.limit);
   const result = {
     target: self,
-    market: { location: options.market.location, language: options.market.language_name },
+    market: { location: options.market.location, language: options.market.language },
     data_source: answer.provider,
     total_count: answer.total_count,
     target_keywords: targetKeywords,
@@ -109,7 +111,7 @@ export function sortCompetitors(
 ): ScoredCompetitor[] {
   const key = SORT_KEYS[sortBy];
   return [...list].sort((a, b) =>
-    Number(b.direct_competitor) - Number(a.direct_competitor) || desc(key(a), key(b)) ||
+    Number(b.direct_competitor) - Number(a.direct_competitor) || descNullable(key(a), key(b)) ||
     a.domain.localeCompare(b.domain)
   );
 }

@@ -7,11 +7,12 @@ import type {
   PositionMetrics,
 } from "../../providers/labs_types.ts";
 import type { ProviderName, RowsAnswer, SeoDataProvider } from "../../providers/provider.ts";
-import { confidenceOf, marketOf } from "./labs.ts";
+import { resolveMarket } from "../../geo/geo.ts";
+import { marketCodes } from "../keyword_rows/mod.ts";
 import { analyzeDomainCompetitors, DomainCompetitorsResultSchema } from "./mod.ts";
 import { isGenericPlatform } from "./rules.ts";
 
-const market = marketOf({ location: "United States", language: "en" });
+const market = resolveMarket({ location: "United States", language: "en" });
 
 function metrics(count: number, etv: number, top10 = 0): PositionMetrics {
   return {
@@ -54,7 +55,7 @@ function answer(
 
 function req(over: Partial<DomainCompetitorsRequest> = {}): DomainCompetitorsRequest {
   return {
-    ...market.market,
+    ...marketCodes(market),
     target: "acme.com",
     limit: 25,
     min_intersections: 0,
@@ -176,13 +177,6 @@ Deno.test("[domain competitors] generic platforms match on any label but the TLD
   assert.ok(isGenericPlatform("www.youtube.com"));
   assert.ok(!isGenericPlatform("amazonia-tours.com"));
   assert.ok(!isGenericPlatform("wikipedia"));
-});
-
-Deno.test("[domain competitors] confidence drops with few rows and is capped on sandbox data", () => {
-  assert.equal(confidenceOf({ rows: 20, provider: "dataforseo" }), 0.85);
-  assert.equal(confidenceOf({ rows: 3, provider: "dataforseo" }), 0.61);
-  assert.equal(confidenceOf({ rows: 20, provider: "dataforseo", missing: 1 }), 0.6);
-  assert.equal(confidenceOf({ rows: 20, provider: "sandbox" }), 0.3);
 });
 
 Deno.test("[domain competitors] the operation resolves the market, normalizes a URL and asks one extra row", async () => {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
-import { DataSourceSchema } from "./labs.ts";
+import { DataSourceSchema } from "../keyword_rows/mod.ts";
 
 const count = z.number().int().min(0);
 const share = z.number().min(0).max(1);

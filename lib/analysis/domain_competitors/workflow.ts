@@ -6,7 +6,8 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import { confidenceOf, marketLabel, type ResolvedMarket, SANDBOX_NOTE } from "./labs.ts";
+import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
+import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import type { DomainCompetitorsResult, ScoredCompetitor } from "./result.ts";
 
 type Core = Omit<DomainCompetitorsResult, "agent_workflow" | "markdown_summary">;
@@ -42,7 +43,9 @@ export function competitorsWorkflow(r: Core, options: { market: ResolvedMarket }
     confidence: confidenceOf({
       rows: list.length,
       provider: r.data_source,
-      missing: list.length ? list.filter((c) => c.traffic_gap === null).length / list.length : 0,
+      missing_share: list.length
+        ? list.filter((c) => c.traffic_gap === null).length / list.length
+        : 0,
     }),
     summary,
     recommended_actions: actionsOf(r, threats),
@@ -122,7 +125,7 @@ function evidenceOf(r: Core, threats: ScoredCompetitor[]): Evidence[] {
 
 function limitationsOf(r: Core): string[] {
   return [
-    ...(r.data_source === "sandbox" ? [SANDBOX_NOTE] : []),
+    ...(r.data_source === "sandbox" ? sandboxLimitation("rankings and traffic") : []),
     ...(r.target_keywords === null
       ? [
         "The provider did not report the target's own footprint: overlap is relative to the largest overlap listed.",
@@ -133,7 +136,7 @@ function limitationsOf(r: Core): string[] {
 }
 
 function nextCallsOf(r: Core, threats: ScoredCompetitor[], m: ResolvedMarket): NextCall[] {
-  const locale = { location: m.location, language: m.market.language_code };
+  const locale = { location: m.location, language: m.language_code };
   if (r.competitors.length === 0) {
     return [{
       endpoint: "/domain/ranked-keywords",

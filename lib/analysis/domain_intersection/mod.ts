@@ -8,12 +8,10 @@ import type {
   DomainIntersectionRow,
 } from "../../providers/labs_types.ts";
 import type { RowsAnswer } from "../../providers/provider.ts";
-import {
-  OPPORTUNITY_FORMULA,
-  opportunityScore,
-  reachablePosition,
-} from "../keyword_judgement/mod.ts";
-import { desc, keywordFactsOf, type ResolvedMarket, round } from "../domain_competitors/labs.ts";
+import type { ResolvedMarket } from "../../geo/geo.ts";
+import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
+import { keywordRow, sortByKey } from "../keyword_rows/mod.ts";
+import { round } from "../text.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
 import { intersectionWorkflow } from "./workflow.ts";
 
@@ -39,7 +37,7 @@ export function analyzeDomainIntersection(
     target1: req.target1,
     target2: req.target2,
     intersections: req.intersections,
-    market: { location: options.market.location, language: options.market.language_name },
+    market: { location: options.market.location, language: options.market.language },
     data_source: answer.provider,
     total_count: answer.total_count,
     summary: summaryOf(keywords),
@@ -60,14 +58,14 @@ export function analyzeDomainIntersection(
 
 /** One keyword: metrics, both positions, the gaps and target2's opportunity. */
 export function gapOf(r: DomainIntersectionRow): KeywordGap {
-  const facts = keywordFactsOf(r.keyword);
   const one = r.first.rank_group;
   const two = r.second?.rank_group ?? null;
   const winner = two === null || one < two ? "target1" : two < one ? "target2" : "tie";
   const behind = winner === "target1";
-  const reachable = behind ? reachablePosition(two, facts.keyword_difficulty) : null;
+  // target2's row: its opportunity counts only where it ranks worse or not at all.
+  const row = keywordRow(r.keyword, two);
   return {
-    ...facts,
+    ...row,
     target1_rank: one,
     target1_url: r.first.url,
     target1_traffic: round(r.first.etv, 1),
@@ -77,12 +75,8 @@ export function gapOf(r: DomainIntersectionRow): KeywordGap {
     rank_gap: (two ?? NOT_RANKED) - one,
     traffic_gap: round(r.first.etv - (r.second?.etv ?? 0), 1),
     winner,
-    reachable_position: reachable,
-    opportunity_score: reachable === null ? null : opportunityScore({
-      search_volume: facts.search_volume,
-      keyword_difficulty: facts.keyword_difficulty,
-      reachable_position: reachable,
-    }),
+    reachable_position: behind ? row.reachable_position : null,
+    opportunity_score: behind ? row.opportunity_score : null,
     action: two === null ? "create_page" : behind ? "improve_page" : "defend",
   };
 }
@@ -100,8 +94,7 @@ export function sortGaps(
   list: KeywordGap[],
   sortBy: DomainIntersectionRequest["sort_by"],
 ): KeywordGap[] {
-  const key = SORT_KEYS[sortBy];
-  return [...list].sort((a, b) => desc(key(a), key(b)) || a.keyword.localeCompare(b.keyword));
+  return sortByKey(list, SORT_KEYS[sortBy]);
 }
 
 function summaryOf(list: KeywordGap[]): DomainIntersectionResult["summary"] {

@@ -8,11 +8,12 @@ import type {
   SerpPosition,
 } from "../../providers/labs_types.ts";
 import type { ProviderName, RowsAnswer, SeoDataProvider } from "../../providers/provider.ts";
-import { marketOf } from "../domain_competitors/labs.ts";
+import { resolveMarket } from "../../geo/geo.ts";
+import { marketCodes } from "../keyword_rows/mod.ts";
 import { opportunityScore } from "../keyword_judgement/mod.ts";
 import { analyzeDomainIntersection, DomainIntersectionResultSchema } from "./mod.ts";
 
-const market = marketOf({ location: "United Kingdom", language: "en" });
+const market = resolveMarket({ location: "United Kingdom", language: "en" });
 
 function kw(
   keyword: string,
@@ -64,7 +65,7 @@ function answer(rows: DomainIntersectionRow[], provider: ProviderName = "datafor
 
 function req(over: Partial<DomainIntersectionRequest> = {}): DomainIntersectionRequest {
   return {
-    ...market.market,
+    ...marketCodes(market),
     target1: "rival.com",
     target2: "acme.com",
     limit: 25,

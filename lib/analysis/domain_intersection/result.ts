@@ -1,7 +1,7 @@
 /** The `/domain/intersection` result schema; the types derive from it. */
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
-import { DataSourceSchema, keywordFields } from "../domain_competitors/labs.ts";
+import { DataSourceSchema, keywordFields } from "../keyword_rows/mod.ts";
 
 const count = z.number().int().min(0);
 const rank = z.number().int().min(1);

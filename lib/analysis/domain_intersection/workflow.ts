@@ -6,25 +6,22 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
+import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import {
   confidenceOf,
-  desc,
-  marketLabel,
-  opportunityLevel,
-  type ResolvedMarket,
-  SANDBOX_NOTE,
-} from "../domain_competitors/labs.ts";
+  missingShare,
+  priorityOf,
+  sandboxLimitation,
+  sortByKey,
+} from "../keyword_rows/mod.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
 
 type Core = Omit<DomainIntersectionResult, "agent_workflow" | "markdown_summary">;
 
 /** target2's best gaps: where it does not win, by opportunity (at most 5). */
 export function bestGaps(r: Core): KeywordGap[] {
-  return r.keywords.filter((g) => g.opportunity_score !== null)
-    .sort((a, b) =>
-      desc(a.opportunity_score, b.opportunity_score) || a.keyword.localeCompare(b.keyword)
-    )
-    .slice(0, 5);
+  const open = r.keywords.filter((g) => g.opportunity_score !== null);
+  return sortByKey(open, (g) => g.opportunity_score).slice(0, 5);
 }
 
 /** The decision block and the report. */
@@ -45,18 +42,18 @@ export function intersectionWorkflow(r: Core, options: { market: ResolvedMarket 
     : `${s.keywords} keywords ${scope} in ${market}: ${r.target1} ranks better on ${s.target1_wins}, ${r.target2} on ${s.target2_wins}, ${s.ties} ties${
       s.target2_missing ? `; ${r.target2} is missing from ${s.target2_missing}` : ""
     }.`;
-  const missing = s.keywords
-    ? r.keywords.filter((g) => g.search_volume === null || g.keyword_difficulty === null).length /
-      s.keywords
-    : 0;
   const workflow = agentWorkflow({
     decision,
-    confidence: confidenceOf({ rows: s.keywords, provider: r.data_source, missing }),
+    confidence: confidenceOf({
+      rows: s.keywords,
+      provider: r.data_source,
+      missing_share: missingShare(r.keywords),
+    }),
     summary,
     recommended_actions: actionsOf(r, gaps),
     evidence: evidenceOf(r, gaps),
     limitations: [
-      ...(r.data_source === "sandbox" ? [SANDBOX_NOTE] : []),
+      ...(r.data_source === "sandbox" ? sandboxLimitation("rankings and traffic") : []),
       "Traffic figures are estimates from rankings and search volumes, not analytics.",
       "The opportunity is target2's: swap target1 and target2 to see the other side.",
     ],
@@ -84,7 +81,7 @@ function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
     action: g.action === "create_page"
       ? `Create a ${g.recommended_page_type.replace(/_/g, " ")} on ${r.target2} for "${g.keyword}"`
       : `Improve ${g.target2_url ?? r.target2} for "${g.keyword}" (now #${g.target2_rank})`,
-    priority: opportunityLevel(g.opportunity_score ?? 0),
+    priority: priorityOf(g.opportunity_score ?? 0),
     reason:
       `${r.target1} ranks #${g.target1_rank} with ~${g.target1_traffic} clicks a month; volume ${
         g.search_volume ?? "unknown"
@@ -131,7 +128,7 @@ function evidenceOf(r: Core, gaps: KeywordGap[]): Evidence[] {
 }
 
 function nextCallsOf(r: Core, gaps: KeywordGap[], m: ResolvedMarket): NextCall[] {
-  const locale = { location: m.location, language: m.market.language_code };
+  const locale = { location: m.location, language: m.language_code };
   const calls: NextCall[] = [];
   if (gaps[0]) {
     const top = gaps[0];

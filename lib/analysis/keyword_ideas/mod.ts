@@ -14,8 +14,8 @@ import {
   type MeasuredKeyword,
   measuredKeyword,
   meetsMinimum,
-  type NamedMarket,
   PRIORITY_METHOD,
+  type ResolvedMarket,
   TREND_METHOD,
 } from "../keyword_rows/mod.ts";
 import type { IntentGroup, KeywordIdeasResult } from "./result.ts";
@@ -74,7 +74,7 @@ function groupsOf(ideas: MeasuredKeyword[]): IntentGroup[] {
 export function analyzeKeywordIdeas(
   input: KeywordIdeasInput,
   answer: KeywordIdeasAnswer,
-  market: NamedMarket,
+  market: ResolvedMarket,
 ): KeywordIdeasResult {
   // Every distinct idea, judged as a page the site does not have yet.
   const received = distinctIdeas(answer, input.keyword);

@@ -7,7 +7,12 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import { confidenceOf, type MeasuredKeyword, sandboxLimitation } from "../keyword_rows/mod.ts";
+import {
+  confidenceOf,
+  type MeasuredKeyword,
+  missingShare,
+  sandboxLimitation,
+} from "../keyword_rows/mod.ts";
 import type { KeywordIdeasResult } from "./result.ts";
 
 type Facts = Omit<KeywordIdeasResult, "agent_workflow" | "markdown_summary">;
@@ -97,8 +102,6 @@ function summaryOf(f: Facts): string {
 
 /** The workflow block and the report. */
 export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_summary: string } {
-  const missing = f.ideas.filter((k) => k.search_volume === null || k.keyword_difficulty === null)
-    .length;
   const workflow = agentWorkflow({
     decision: f.ideas.length === 0
       ? "no_ideas"
@@ -108,7 +111,7 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
     confidence: confidenceOf({
       provider: f.data_source,
       rows: f.ideas.length,
-      missing_share: missing / Math.max(1, f.ideas.length),
+      missing_share: missingShare(f.ideas),
     }),
     summary: summaryOf(f),
     recommended_actions: actionsOf(f),

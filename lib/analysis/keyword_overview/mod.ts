@@ -16,8 +16,8 @@ import {
   keywordKey,
   measuredKeyword,
   meetsMinimum,
-  type NamedMarket,
   PRIORITY_METHOD,
+  type ResolvedMarket,
   TREND_METHOD,
 } from "../keyword_rows/mod.ts";
 import type { KeywordOverviewResult, OverviewKeyword } from "./result.ts";
@@ -101,7 +101,7 @@ function totalsOf(
 export function analyzeKeywordOverview(
   input: KeywordOverviewInput,
   answer: RowsAnswer<KeywordMetrics>,
-  market: NamedMarket,
+  market: ResolvedMarket,
 ): KeywordOverviewResult {
   // Which requested keywords the provider measured, and which it knows nothing about.
   const requested = distinctKeywords(input.keywords);

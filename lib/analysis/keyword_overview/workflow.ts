@@ -7,7 +7,12 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import { byOpportunity, confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
+import {
+  byOpportunity,
+  confidenceOf,
+  lacksFigures,
+  sandboxLimitation,
+} from "../keyword_rows/mod.ts";
 import type { KeywordOverviewResult, OverviewKeyword } from "./result.ts";
 
 type Facts = Omit<KeywordOverviewResult, "agent_workflow" | "markdown_summary">;
@@ -160,9 +165,7 @@ export function workflowOf(
   minVolume: number,
 ): { agent_workflow: AgentWorkflow; markdown_summary: string } {
   const top = firstTargets(f);
-  const missing =
-    f.keywords.filter((k) => k.search_volume === null || k.keyword_difficulty === null)
-      .length;
+  const missing = f.keywords.filter(lacksFigures).length;
   const workflow = agentWorkflow({
     decision: decisionOf(f),
     confidence: confidenceOf({

@@ -1,10 +1,11 @@
 /**
- * The search market of a Labs request, resolved from the already-validated `location_code`
- * (wins), `location` and `language` fields, and what every keyword result says about its data.
+ * What every Labs result says about its data: the named market (resolved once, `resolveMarket`
+ * in lib/geo), which provider answered, the sandbox limitation and the confidence rule.
  */
 import { z } from "zod";
-import { findLanguage, findLocation, locationByCode } from "../../geo/geo.ts";
+import type { ResolvedMarket } from "../../geo/geo.ts";
 import type { Market } from "../../providers/labs_types.ts";
+import type { ProviderName } from "../../providers/provider.ts";
 
 /** The market of a result, named. */
 export const MarketSchema = z.strictObject({
@@ -14,35 +15,10 @@ export const MarketSchema = z.strictObject({
   language_code: z.string(),
 });
 
-/** The market of a result, named. */
-export type NamedMarket = z.output<typeof MarketSchema>;
-
-/** The locale fields of a parsed Labs request. */
-export interface LocaleFields {
-  location: string;
-  location_code?: number;
-  language: string;
-}
-
-/** The named market of a parsed request (its fields were validated, so they resolve). */
-export function marketOf(input: LocaleFields): NamedMarket {
-  const location =
-    (input.location_code !== undefined ? locationByCode(input.location_code) : null) ??
-      findLocation(input.location);
-  const language = findLanguage(input.language);
-  if (!location || !language) {
-    throw new Error(`Unresolved market ${input.location}/${input.language} after validation`);
-  }
-  return {
-    location: location.name,
-    location_code: location.location_code,
-    language: language.name,
-    language_code: language.language_code,
-  };
-}
+export type { ResolvedMarket };
 
 /** The codes a provider request carries. */
-export function marketCodes(market: NamedMarket): Market {
+export function marketCodes(market: ResolvedMarket): Market {
   return { location_code: market.location_code, language_code: market.language_code };
 }
 
@@ -57,23 +33,57 @@ export function sandboxLimitation(what: string): string[] {
   ];
 }
 
-/** What the confidence of a keyword result reads. */
+/** How confidence follows the evidence: row count, data source and missing figures. */
+export const CONFIDENCE = {
+  base: 0.85,
+  /** Fewer rows than this lower confidence by `fewPenalty`; fewer than `veryFew`, by twice it. */
+  few: 15,
+  veryFew: 5,
+  fewPenalty: 0.12,
+  /** Subtracted in proportion to the share of rows missing a figure the decision reads. */
+  missingPenalty: 0.25,
+  /** An empty answer says only that the provider found nothing. */
+  empty: 0.4,
+  /** Synthetic data never supports more than this. */
+  sandboxCap: 0.3,
+  /** No decision read from provider rows is stated with less than this. */
+  floor: 0.1,
+};
+
+/** What the confidence of a Labs result reads. */
 export interface ConfidenceFacts {
-  provider: "dataforseo" | "sandbox";
+  provider: ProviderName;
   /** Rows the result rests on. */
   rows: number;
-  /** Share 0-1 of rows missing a figure the decision reads (volume or difficulty). */
-  missing_share: number;
+  /** Share 0-1 of rows missing a figure the decision reads (volume, difficulty, traffic). */
+  missing_share?: number;
 }
 
-/**
- * Confidence follows the evidence: 0.8 for a full answer of real data, less with few rows
- * (under 5: -0.2) or many missing figures (over half: -0.15), 0.35 with no rows at all, and
- * at most 0.3 on sandbox data.
- */
-export function confidenceOf(f: ConfidenceFacts): number {
-  let c = f.rows === 0 ? 0.35 : 0.8;
-  if (f.rows > 0 && f.rows < 5) c -= 0.2;
-  if (f.missing_share > 0.5) c -= 0.15;
-  return f.provider === "sandbox" ? Math.min(c, 0.3) : c;
+/** Whether a keyword row lacks a figure the decisions read (volume or difficulty). */
+export function lacksFigures(
+  k: { search_volume: number | null; keyword_difficulty: number | null },
+): boolean {
+  return k.search_volume === null || k.keyword_difficulty === null;
 }
+
+/** The share 0-1 of `rows` lacking a figure (`lacksFigures`); 0 for no rows. */
+export function missingShare(
+  rows: readonly { search_volume: number | null; keyword_difficulty: number | null }[],
+): number {
+  return rows.length ? rows.filter(lacksFigures).length / rows.length : 0;
+}
+
+/** The confidence of a decision read from `rows` rows (`CONFIDENCE_RULE`), to 2 decimals. */
+export function confidenceOf(f: ConfidenceFacts): number {
+  const c = CONFIDENCE;
+  let value = f.rows === 0 ? c.empty : c.base;
+  if (f.rows > 0 && f.rows < c.veryFew) value -= 2 * c.fewPenalty;
+  else if (f.rows > 0 && f.rows < c.few) value -= c.fewPenalty;
+  value -= c.missingPenalty * Math.min(1, Math.max(0, f.missing_share ?? 0));
+  const capped = f.provider === "sandbox" ? Math.min(value, c.sandboxCap) : value;
+  return Math.round(Math.max(c.floor, capped) * 100) / 100;
+}
+
+/** The text of confidence's rule, for `method`. */
+export const CONFIDENCE_RULE =
+  `confidence starts at ${CONFIDENCE.base}; ${CONFIDENCE.fewPenalty} less under ${CONFIDENCE.few} rows, twice that under ${CONFIDENCE.veryFew}; up to ${CONFIDENCE.missingPenalty} less by the share of rows missing a figure the decision reads; ${CONFIDENCE.empty} for an empty answer; at most ${CONFIDENCE.sandboxCap} on sandbox data; at least ${CONFIDENCE.floor}`;

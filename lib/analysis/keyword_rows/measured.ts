@@ -1,6 +1,6 @@
 /**
  * A keyword the site does not rank for yet, as the keyword lists show it: the judged row
- * (scored at the position its difficulty allows), its priority, demand trend and SERP features.
+ * (scored at the position its difficulty allows), its priority and demand trend.
  */
 import { z } from "zod";
 import { LevelSchema } from "../../agent/workflow.ts";
@@ -13,7 +13,6 @@ export const MeasuredKeywordSchema = z.strictObject({
   ...keywordRowFields,
   priority: LevelSchema.describe("From opportunity_score (see `method.priority`)."),
   trend: TrendSchema,
-  serp_features: z.array(z.string()).describe("SERP features shown for the keyword."),
 });
 
 /** One measured keyword of a keyword list. */
@@ -26,7 +25,6 @@ export function measuredKeyword(m: KeywordMetrics): MeasuredKeyword {
     ...row,
     priority: priorityOf(row.opportunity_score),
     trend: trendOf(m.monthly_searches),
-    serp_features: [...m.serp_features],
   };
 }
 

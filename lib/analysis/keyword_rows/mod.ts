@@ -1,11 +1,14 @@
 /**
- * Building blocks the keyword and domain operations share: the judged keyword row (metrics,
- * intent, buyer stage, page type, opportunity), the demand trend, the named market and the
- * data-quality notes (sandbox limitation, confidence).
+ * Building blocks the eight Labs keyword and domain operations share: the keyword's metrics and
+ * judgement (intent, buyer stage, page type), its opportunity and priority, the demand trend,
+ * the named market and the data-quality notes (sandbox limitation, confidence).
  */
 export {
   byOpportunity,
   descNullable,
+  type KeywordFacts,
+  keywordFacts,
+  keywordFields,
   keywordKey,
   type KeywordRow,
   keywordRow,
@@ -14,6 +17,7 @@ export {
   PRIORITY_BANDS,
   PRIORITY_METHOD,
   priorityOf,
+  sortByKey,
 } from "./row.ts";
 export {
   countBy,
@@ -25,11 +29,14 @@ export {
 } from "./measured.ts";
 export { type Trend, TREND_METHOD, trendOf, TrendSchema } from "./trend.ts";
 export {
+  CONFIDENCE,
+  CONFIDENCE_RULE,
   confidenceOf,
   DataSourceSchema,
+  lacksFigures,
   marketCodes,
-  marketOf,
   MarketSchema,
-  type NamedMarket,
+  missingShare,
+  type ResolvedMarket,
   sandboxLimitation,
 } from "./market.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { keywordRow, marketOf, trendOf } from "./mod.ts";
+import { confidenceOf, descNullable, keywordRow, trendOf } from "./mod.ts";
 import { metrics, months } from "./testing.ts";
 
 Deno.test("[keyword rows] the trend reads rising, falling, seasonal, flat, or unknown with too few months", () => {
@@ -37,15 +37,16 @@ Deno.test("[keyword rows] a row keeps unknown figures unknown and clamps stray o
   assert.equal(keywordRow(metrics("crm", { keyword_difficulty: 30 }), 6).reachable_position, 3);
 });
 
-Deno.test("[keyword rows] the market resolves location_code first, then location and language names", () => {
-  assert.deepEqual(marketOf({ location: "us", language: "German" }), {
-    location: "United States",
-    location_code: 2840,
-    language: "German",
-    language_code: "de",
-  });
-  assert.equal(
-    marketOf({ location: "us", location_code: 2276, language: "de" }).location,
-    "Germany",
-  );
+Deno.test("[keyword rows] confidence drops with few rows and missing figures, capped on sandbox data", () => {
+  assert.equal(confidenceOf({ rows: 20, provider: "dataforseo" }), 0.85);
+  assert.equal(confidenceOf({ rows: 10, provider: "dataforseo" }), 0.73);
+  assert.equal(confidenceOf({ rows: 3, provider: "dataforseo" }), 0.61);
+  assert.equal(confidenceOf({ rows: 20, provider: "dataforseo", missing_share: 1 }), 0.6);
+  assert.equal(confidenceOf({ rows: 0, provider: "dataforseo" }), 0.4);
+  assert.equal(confidenceOf({ rows: 20, provider: "sandbox" }), 0.3);
+});
+
+Deno.test("[keyword rows] descNullable orders largest first, unknowns last", () => {
+  assert.deepEqual([null, 3, 10, null, 5].sort(descNullable), [10, 5, 3, null, null]);
+  assert.equal(descNullable(null, null), 0);
 });

@@ -10,8 +10,11 @@ import { round } from "../text.ts";
 
 const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;
 
-/** The fields of one judged keyword, for result schemas to spread into their rows. */
-export const keywordRowFields = {
+/**
+ * One keyword's metrics and judgement (`judgeKeyword`), declared once: every keyword-shaped row
+ * of the Labs operations spreads these and adds its own fields.
+ */
+export const keywordFields = {
   keyword: z.string().min(1),
   search_volume: z.number().int().min(0).nullable()
     .describe("Average monthly searches in the market; null when the provider has no figure."),
@@ -32,6 +35,15 @@ export const keywordRowFields = {
     "landing_page",
     "tool_page",
   ]).describe("The page type that serves the keyword (the /content/brief page types)."),
+  serp_features: z.array(z.string()).describe("SERP features shown for the keyword."),
+};
+
+/** One keyword's metrics and judgement. */
+export type KeywordFacts = z.output<z.ZodObject<typeof keywordFields>>;
+
+/** The fields of one judged keyword with its opportunity, for result schemas to spread. */
+export const keywordRowFields = {
+  ...keywordFields,
   reachable_position: z.number().int().min(1)
     .describe("The position the opportunity score assumes a page can reach."),
   opportunity_score: z.number().min(0).max(100)
@@ -49,36 +61,39 @@ function clamp(value: number | null, max: number, digits: number): number | null
   return value === null ? null : round(Math.min(max, Math.max(0, value)), digits);
 }
 
+/** The metrics of `m`, each clamped into its range, and its judgement. */
+export function keywordFacts(m: KeywordMetrics): KeywordFacts {
+  return {
+    keyword: m.keyword,
+    search_volume: m.search_volume === null ? null : Math.max(0, Math.round(m.search_volume)),
+    cpc: clamp(m.cpc, Number.MAX_SAFE_INTEGER, 2),
+    competition: clamp(m.competition, 1, 2),
+    competition_level: m.competition_level,
+    keyword_difficulty: clamp(m.keyword_difficulty, 100, 0),
+    ...judgeKeyword(m.keyword, m.main_intent),
+    serp_features: [...m.serp_features],
+  };
+}
+
 /**
  * The judged row of `m`; `current` is where the page ranks now (null: not ranking, so the
  * reachable position follows difficulty alone).
  */
 export function keywordRow(m: KeywordMetrics, current: number | null): KeywordRow {
-  const judgement = judgeKeyword(m.keyword, m.main_intent);
-  const difficulty = clamp(m.keyword_difficulty, 100, 0);
-  const volume = m.search_volume === null ? null : Math.max(0, Math.round(m.search_volume));
-  const reachable = reachablePosition(current, difficulty);
+  const facts = keywordFacts(m);
+  const reachable = reachablePosition(current, facts.keyword_difficulty);
   return {
-    keyword: m.keyword,
-    search_volume: volume,
-    cpc: clamp(m.cpc, Number.MAX_SAFE_INTEGER, 2),
-    competition: clamp(m.competition, 1, 2),
-    competition_level: m.competition_level,
-    keyword_difficulty: difficulty,
-    intent: judgement.intent,
-    intent_source: judgement.intent_source,
-    buyer_stage: judgement.buyer_stage,
-    recommended_page_type: judgement.recommended_page_type,
+    ...facts,
     reachable_position: reachable,
     opportunity_score: opportunityScore({
-      search_volume: volume,
-      keyword_difficulty: difficulty,
+      search_volume: facts.search_volume,
+      keyword_difficulty: facts.keyword_difficulty,
       reachable_position: reachable,
     }),
   };
 }
 
-/** Opportunity score bands of a keyword's priority. */
+/** Opportunity score bands of a keyword's priority: the one band rule of the Labs operations. */
 export const PRIORITY_BANDS = { high: 40, medium: 20 };
 
 /** What `method.priority` says. */
@@ -96,9 +111,20 @@ export function keywordKey(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
-/** Descending by a nullable number, unknowns last. */
+/** Descending by a nullable number, unknowns last (two unknowns tie). */
 export function descNullable(a: number | null, b: number | null): number {
-  return (b ?? -Infinity) - (a ?? -Infinity);
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return b - a;
+}
+
+/** `rows` by `key`, largest first and unknown last; ties by keyword. */
+export function sortByKey<T extends { keyword: string }>(
+  rows: readonly T[],
+  key: (row: T) => number | null,
+): T[] {
+  return [...rows].sort((a, b) =>
+    descNullable(key(a), key(b)) || a.keyword.localeCompare(b.keyword)
+  );
 }
 
 /** Highest opportunity first, then volume, then the keyword (a stable, total order). */

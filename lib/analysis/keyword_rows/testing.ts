@@ -8,11 +8,11 @@ import type {
   SeoDataProvider,
 } from "../../providers/provider.ts";
 import type { OperationContext } from "../../operations/define.ts";
-import type { NamedMarket } from "./market.ts";
+import type { ResolvedMarket } from "./market.ts";
 import { opContext } from "../../../tests/agent_checks.ts";
 
 /** The market most tests run in. */
-export const US: NamedMarket = {
+export const US: ResolvedMarket = {
   location: "United States",
   location_code: 2840,
   language: "English",

@@ -10,12 +10,10 @@ import type {
 } from "../../providers/labs_types.ts";
 import type { Level } from "../../agent/workflow.ts";
 import type { RowsAnswer } from "../../providers/provider.ts";
-import { desc, keywordFactsOf, type ResolvedMarket, round } from "../domain_competitors/labs.ts";
-import {
-  OPPORTUNITY_FORMULA,
-  opportunityScore,
-  reachablePosition,
-} from "../keyword_judgement/mod.ts";
+import type { ResolvedMarket } from "../../geo/geo.ts";
+import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
+import { keywordRow, sortByKey } from "../keyword_rows/mod.ts";
+import { round } from "../text.ts";
 import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
 import { pagesWorkflow } from "./workflow.ts";
 
@@ -42,7 +40,7 @@ export function analyzePagesIntersection(
   const result = {
     pages: req.pages,
     intersection_mode: req.intersection_mode,
-    market: { location: options.market.location, language: options.market.language_name },
+    market: { location: options.market.location, language: options.market.language },
     data_source: answer.provider,
     total_count: answer.total_count,
     summary: summaryOf(keywords),
@@ -69,7 +67,6 @@ function keeps(r: PagesIntersectionRow, req: PagesIntersectionRequest): boolean 
 
 /** One keyword: each page's rank, the spread, the gap and the first page's opportunity. */
 export function keywordOf(r: PagesIntersectionRow, pages: string[]): PageKeyword {
-  const facts = keywordFactsOf(r.keyword);
   const at = (i: number): SerpPosition | null => r.positions[i] ?? null;
   const ranks = pages.map((page, i) => ({
     page,
@@ -84,26 +81,22 @@ export function keywordOf(r: PagesIntersectionRow, pages: string[]): PageKeyword
     null,
   );
   const first = ranks[0];
-  const reachable = reachablePosition(first.rank, facts.keyword_difficulty);
-  const opportunity = opportunityScore({
-    search_volume: facts.search_volume,
-    keyword_difficulty: facts.keyword_difficulty,
-    reachable_position: reachable,
-  });
+  // The first page's row: its opportunity at the position it can reach from its rank.
+  const row = keywordRow(r.keyword, first.rank);
+  const reachable = row.reachable_position;
+  const opportunity = row.opportunity_score;
   const behind = first.rank === null || (best !== null && best.rank! < first.rank);
   const spread = ranking.length >= 2
     ? Math.max(...ranking.map((p) => p.rank!)) - Math.min(...ranking.map((p) => p.rank!))
     : null;
   return {
-    ...facts,
+    ...row,
     ranks,
     first_page_rank: first.rank,
     best_rank: best?.rank ?? null,
     best_page: best?.page ?? null,
     rank_spread: spread,
     traffic_gap: round(Math.max(0, (best?.traffic ?? 0) - first.traffic), 1),
-    reachable_position: reachable,
-    opportunity_score: opportunity,
     priority: priorityOf({
       behind,
       climbs: first.rank === null || reachable < first.rank,
@@ -134,8 +127,7 @@ export function sortKeywords(
   list: PageKeyword[],
   sortBy: PagesIntersectionRequest["sort_by"],
 ): PageKeyword[] {
-  const key = SORT_KEYS[sortBy];
-  return [...list].sort((a, b) => desc(key(a), key(b)) || a.keyword.localeCompare(b.keyword));
+  return sortByKey(list, SORT_KEYS[sortBy]);
 }
 
 function summaryOf(list: PageKeyword[]): PagesIntersectionResult["summary"] {

@@ -8,10 +8,11 @@ import type {
   SerpPosition,
 } from "../../providers/labs_types.ts";
 import type { ProviderName, RowsAnswer, SeoDataProvider } from "../../providers/provider.ts";
-import { marketOfLocation } from "../domain_competitors/labs.ts";
+import { resolveMarket } from "../../geo/geo.ts";
+import { marketCodes } from "../keyword_rows/mod.ts";
 import { analyzePagesIntersection, PagesIntersectionResultSchema, priorityOf } from "./mod.ts";
 
-const market = marketOfLocation("United States");
+const market = resolveMarket({ location: "United States" });
 const PAGES = ["https://acme.com/crm", "https://rival.com/blog/*"];
 
 function kw(
@@ -60,7 +61,7 @@ function answer(rows: PagesIntersectionRow[], provider: ProviderName = "datafors
 
 function analyze(rows: PagesIntersectionRow[], over: Partial<PagesIntersectionRequest> = {}) {
   const req: PagesIntersectionRequest = {
-    ...market.market,
+    ...marketCodes(market),
     pages: PAGES,
     exclude_pages: [],
     item_types: ["organic", "featured_snippet"],

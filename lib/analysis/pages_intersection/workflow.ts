@@ -7,12 +7,8 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import {
-  confidenceOf,
-  marketLabel,
-  type ResolvedMarket,
-  SANDBOX_NOTE,
-} from "../domain_competitors/labs.ts";
+import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
+import { confidenceOf, missingShare, sandboxLimitation } from "../keyword_rows/mod.ts";
 import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
 
 type Core = Omit<PagesIntersectionResult, "agent_workflow" | "markdown_summary">;
@@ -44,13 +40,13 @@ export function pagesWorkflow(r: Core, options: { market: ResolvedMarket }) {
       r.pages.length === 1 ? "" : "s"
     } (${r.intersection_mode}) in ${market}.`
     : `${s.keywords} keywords in ${market} (${r.intersection_mode} of ${r.pages.length} pages): ${first} ranks for ${s.first_page_ranks}, best on ${s.first_page_best}, behind or absent on ${s.first_page_behind}; ${s.high_priority} high-priority keywords.`;
-  const missing = s.keywords
-    ? r.keywords.filter((k) => k.search_volume === null || k.keyword_difficulty === null).length /
-      s.keywords
-    : 0;
   const workflow = agentWorkflow({
     decision,
-    confidence: confidenceOf({ rows: s.keywords, provider: r.data_source, missing }),
+    confidence: confidenceOf({
+      rows: s.keywords,
+      provider: r.data_source,
+      missing_share: missingShare(r.keywords),
+    }),
     summary,
     recommended_actions: moves.map((k): RecommendedAction => ({
       action: k.first_page_rank === null
@@ -66,8 +62,8 @@ export function pagesWorkflow(r: Core, options: { market: ResolvedMarket }) {
     })),
     evidence: evidenceOf(r, moves),
     limitations: [
-      ...(r.data_source === "sandbox" ? [SANDBOX_NOTE] : []),
-      `The request has no language field: the market's own language (${options.market.language_name}) was used.`,
+      ...(r.data_source === "sandbox" ? sandboxLimitation("rankings and traffic") : []),
+      `The request has no language field: the market's own language (${options.market.language}) was used.`,
       "Traffic figures are estimates from rankings and search volumes, not analytics.",
     ],
     next_calls: nextCallsOf(r, moves, options.market),
@@ -118,7 +114,7 @@ function nextCallsOf(r: Core, moves: PageKeyword[], m: ResolvedMarket): NextCall
       body: {
         keyword: top.keyword,
         location: m.location,
-        language: m.market.language_code,
+        language: m.language_code,
         page_type: top.recommended_page_type,
       },
     });

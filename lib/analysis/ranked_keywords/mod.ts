@@ -13,9 +13,9 @@ import {
   descNullable,
   keywordRow,
   meetsMinimum,
-  type NamedMarket,
   PRIORITY_METHOD,
   priorityOf,
+  type ResolvedMarket,
 } from "../keyword_rows/mod.ts";
 import { round } from "../text.ts";
 import {
@@ -56,7 +56,6 @@ function rankedKeyword(row: RankedKeywordRow): RankedKeyword {
     rank_absolute: Math.max(1, p.rank_absolute),
     url: p.url,
     result_type: p.type,
-    serp_features: [...row.keyword.serp_features],
     movement: movementOf(row),
     estimated_traffic: round(Math.max(0, p.etv), 1),
     opportunity_type: opportunityTypeOf(rank, row.is_lost),
@@ -120,7 +119,7 @@ function totalsOf(
 export function analyzeRankedKeywords(
   input: RankedKeywordsInput,
   answer: RowsAnswer<RankedKeywordRow>,
-  market: NamedMarket,
+  market: ResolvedMarket,
 ): RankedKeywordsResult {
   // Judge every ranking.
   const judged = answer.rows.map(rankedKeyword);

@@ -16,7 +16,6 @@ export const RankedKeywordSchema = z.strictObject({
   rank_absolute: z.number().int().min(1).describe("Position among all SERP elements."),
   url: z.string().nullable().describe("The ranking page."),
   result_type: z.string().describe("organic, featured_snippet, local_pack ..."),
-  serp_features: z.array(z.string()).describe("SERP features shown for the keyword."),
   movement: MovementSchema,
   estimated_traffic: z.number().min(0)
     .describe("Estimated monthly clicks from this ranking (for a lost one: what it earned)."),

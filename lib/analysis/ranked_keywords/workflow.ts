@@ -7,7 +7,12 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import { byOpportunity, confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
+import {
+  byOpportunity,
+  confidenceOf,
+  missingShare,
+  sandboxLimitation,
+} from "../keyword_rows/mod.ts";
 import type { OpportunityType } from "./judge.ts";
 import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
 
@@ -163,15 +168,12 @@ function limitationsOf(f: Facts): string[] {
 
 /** The workflow block and the report. */
 export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_summary: string } {
-  const missing =
-    f.keywords.filter((k) => k.search_volume === null || k.keyword_difficulty === null)
-      .length;
   const workflow = agentWorkflow({
     decision: decisionOf(f),
     confidence: confidenceOf({
       provider: f.data_source,
       rows: f.keywords.length,
-      missing_share: missing / Math.max(1, f.keywords.length),
+      missing_share: missingShare(f.keywords),
     }),
     summary: summaryOf(f),
     recommended_actions: actionsOf(f),

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { RelevantPagesRequestSchema } from "../../operations/domain_relevant_pages.ts";
 import type { RelevantPageRow, RowsAnswer } from "../../providers/provider.ts";
-import { countBy, type NamedMarket } from "../keyword_rows/mod.ts";
+import { countBy, type ResolvedMarket } from "../keyword_rows/mod.ts";
 import { round } from "../text.ts";
 import {
   PAGE_OPPORTUNITY_FORMULA,
@@ -105,7 +105,7 @@ function orderBy(sortBy: RelevantPagesInput["sort_by"]) {
 export function analyzeRelevantPages(
   input: RelevantPagesInput,
   answer: RowsAnswer<RelevantPageRow>,
-  market: NamedMarket,
+  market: ResolvedMarket,
 ): RelevantPagesResult {
   // Measure, score and route every page.
   const judged = answer.rows.map((row) => relevantPage(row, input.historical_serp_mode === "lost"));

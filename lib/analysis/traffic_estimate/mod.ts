@@ -4,7 +4,9 @@
  */
 import type { ResultType, TrafficEstimateRow } from "../../providers/labs_types.ts";
 import type { RowsAnswer } from "../../providers/provider.ts";
-import { type ResolvedMarket, round } from "../domain_competitors/labs.ts";
+import type { ResolvedMarket } from "../../geo/geo.ts";
+import { countBy } from "../keyword_rows/mod.ts";
+import { round } from "../text.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
 import { FOOTPRINT_RULE, footprintOf, OPPORTUNITY_RULE, opportunityOf } from "./rules.ts";
 import { trafficWorkflow } from "./workflow.ts";
@@ -42,7 +44,7 @@ export function analyzeTrafficEstimate(
   }));
   const list = sortTargets(scored, q.sort_by);
   const result = {
-    market: { location: options.market.location, language: options.market.language_name },
+    market: { location: options.market.location, language: options.market.language },
     data_source: answer.provider,
     channels: (["organic", "paid", "featured_snippet", "local_pack"] as const)
       .filter((c) => c === "organic" || asked.has(c)),
@@ -50,7 +52,7 @@ export function analyzeTrafficEstimate(
     summary: {
       targets: list.length,
       found: list.filter((e) => e.found).length,
-      footprints: countBy(list.map((e) => e.footprint_type)),
+      footprints: countBy(list.map((e) => e.footprint_type), []),
     },
     targets: list,
     method: {
@@ -133,10 +135,4 @@ export function sortTargets(
   if (sortBy === "target") return [...list].sort(byName);
   const key = SORT_KEYS[sortBy];
   return [...list].sort((a, b) => key(b) - key(a) || byName(a, b));
-}
-
-function countBy(values: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
-  return counts;
 }

@@ -3,7 +3,7 @@ import { assertValidNextCalls, opContext } from "../../../tests/agent_checks.ts"
 import { domainTrafficEstimate } from "../../operations/domain_traffic_estimate.ts";
 import type { TrafficEstimateRequest, TrafficEstimateRow } from "../../providers/labs_types.ts";
 import type { ProviderName, RowsAnswer, SeoDataProvider } from "../../providers/provider.ts";
-import { marketOf } from "../domain_competitors/labs.ts";
+import { resolveMarket } from "../../geo/geo.ts";
 import {
   analyzeTrafficEstimate,
   type TrafficEstimateQuery,
@@ -11,7 +11,7 @@ import {
 } from "./mod.ts";
 import { footprintOf, opportunityOf } from "./rules.ts";
 
-const market = marketOf({ location: "US", language: "en" });
+const market = resolveMarket({ location: "US", language: "en" });
 const ALL = ["organic", "paid", "featured_snippet", "local_pack"] as const;
 
 function row(

@@ -1,7 +1,7 @@
 /** The `/domain/traffic-estimate` result schema; the types derive from it. */
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
-import { DataSourceSchema } from "../domain_competitors/labs.ts";
+import { DataSourceSchema } from "../keyword_rows/mod.ts";
 
 const count = z.number().int().min(0);
 const clicks = z.number().min(0);

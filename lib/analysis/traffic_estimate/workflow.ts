@@ -7,12 +7,8 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import {
-  confidenceOf,
-  marketLabel,
-  type ResolvedMarket,
-  SANDBOX_NOTE,
-} from "../domain_competitors/labs.ts";
+import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
+import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import { hostOfTarget } from "../page_match.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
 
@@ -55,13 +51,13 @@ export function trafficWorkflow(r: Core, options: { market: ResolvedMarket }) {
     confidence: confidenceOf({
       rows: s.found,
       provider: r.data_source,
-      missing: s.targets ? 1 - s.found / s.targets : 0,
+      missing_share: s.targets ? 1 - s.found / s.targets : 0,
     }),
     summary,
     recommended_actions: actionsOf(r, behind),
     evidence: evidenceOf(r, lead),
     limitations: [
-      ...(r.data_source === "sandbox" ? [SANDBOX_NOTE] : []),
+      ...(r.data_source === "sandbox" ? sandboxLimitation("rankings and traffic") : []),
       "Traffic figures are estimates from rankings, search volumes and click-through curves, not analytics.",
       ...(s.found < s.targets
         ? ["Targets without provider data are listed with zeros (found: false)."]
@@ -119,7 +115,7 @@ function evidenceOf(r: Core, lead: TargetTraffic | undefined): Evidence[] {
 }
 
 function nextCallsOf(r: Core, behind: TargetTraffic[], m: ResolvedMarket): NextCall[] {
-  const locale = { location: m.location, language: m.market.language_code };
+  const locale = { location: m.location, language: m.language_code };
   if (r.summary.found === 0) return [];
   if (r.targets.length === 1 || !r.leader) {
     const t = r.targets[0].target;
