@@ -68,7 +68,7 @@ function scoreCompetitor(
 ): ScoredCompetitor {
   const overlap = overlapScore(r, basis);
   const strength = strengthScore(r);
-  const threat = threatOf(overlap, strength);
+  const threat = threatOf(overlap, strength, r.intersections);
   const mine = r.target_shared_organic?.etv ?? null;
   return {
     domain: r.domain,

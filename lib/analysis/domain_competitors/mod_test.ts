@@ -132,6 +132,24 @@ Deno.test("[domain competitors] threat follows overlap and strength; platforms c
   assert.match(r.agent_workflow.summary, /United States, English/);
 });
 
+Deno.test("[domain competitors] a couple of shared keywords never make a high threat", () => {
+  // A small target: 2 or 8 shared keywords are a large share of its 10, and the rival wins them.
+  const r = analyze([
+    row("tiny.com", 10, { full: 10, etv: 50 }),
+    row("two.com", 2, { theirs: 90, mine: 10 }),
+    row("eight.com", 8, { theirs: 90, mine: 10 }),
+    row("thirty.com", 30, { theirs: 90, mine: 10 }),
+  ], { target: "tiny.com" });
+  const level = (d: string) => r.competitors.find((c) => c.domain === d)?.threat_level;
+  assert.equal(level("two.com"), "low", "under 5 shared keywords: at most low");
+  assert.equal(level("eight.com"), "medium", "under 20: at most medium");
+  assert.equal(level("thirty.com"), "high");
+  assert.ok(
+    r.competitors.every((c) => c.threat_score >= 60),
+    "the scores themselves are kept: each would be high on its own",
+  );
+});
+
 Deno.test("[domain competitors] sort_by orders direct competitors; an unknown gap sorts last", () => {
   const rows = [...ROWS, row("mystery.org", 50, { mine: null, etv: 99_999 })];
   const byTraffic = analyze(rows, { sort_by: "competitor_traffic" });

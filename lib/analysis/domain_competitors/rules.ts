@@ -3,7 +3,7 @@
  * (how well it ranks there), the threat level they add up to, and the generic platforms that
  * rank for everything and are not direct competitors. Thresholds in one table.
  */
-import type { Level } from "../../agent/workflow.ts";
+import { type Level, LEVEL_RANK } from "../../agent/workflow.ts";
 import type { DomainCompetitorRow, PositionMetrics } from "../../providers/labs_types.ts";
 
 /** Weights and bands of the threat rule. */
@@ -14,6 +14,12 @@ export const THREAT = {
   strengthWeight: 0.4,
   high: 60,
   medium: 35,
+  /**
+   * Shared keywords a level needs: a couple of shared keywords is too thin a sample to call a
+   * site a serious competitor, whatever its share of them.
+   */
+  minSharedForMedium: 5,
+  minSharedForHigh: 20,
 };
 
 /**
@@ -86,11 +92,20 @@ export function strengthScore(row: DomainCompetitorRow): number {
   return ranked > 0 ? Math.round(100 * Math.min(1, top10(row.shared_organic) / ranked)) : 0;
 }
 
-/** The threat score 0-100 and its level. */
-export function threatOf(overlap: number, strength: number): { score: number; level: Level } {
+/** The threat score 0-100 and its level, capped when few keywords are shared. */
+export function threatOf(
+  overlap: number,
+  strength: number,
+  shared: number,
+): { score: number; level: Level } {
   const score = Math.round(THREAT.overlapWeight * overlap + THREAT.strengthWeight * strength);
-  const level: Level = score >= THREAT.high ? "high" : score >= THREAT.medium ? "medium" : "low";
-  return { score, level };
+  const byScore: Level = score >= THREAT.high ? "high" : score >= THREAT.medium ? "medium" : "low";
+  const cap: Level = shared >= THREAT.minSharedForHigh
+    ? "high"
+    : shared >= THREAT.minSharedForMedium
+    ? "medium"
+    : "low";
+  return { score, level: LEVEL_RANK[byScore] < LEVEL_RANK[cap] ? cap : byScore };
 }
 
 /** The rule as `method` states it. */
@@ -99,4 +114,5 @@ export const THREAT_RULE =
   `overlap = intersections / the target's ranked keywords, full at ${
     THREAT.fullOverlapShare * 100
   }% (without the target's footprint: / the largest intersections listed). ` +
+  `The level is at most low under ${THREAT.minSharedForMedium} shared keywords and at most medium under ${THREAT.minSharedForHigh}. ` +
   "strength = the competitor's share of the clicks both win on the shared keywords (without the target's traffic: the share of shared keywords it ranks 1-10 for).";
