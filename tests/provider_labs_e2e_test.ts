@@ -108,8 +108,8 @@ const CASES: {
     path: "/domain/intersection",
     live: "/v3/dataforseo_labs/google/domain_intersection/live",
     body: {
-      target1: "example.com",
-      target2: "competitor-one.com",
+      target1: "competitor-one.com",
+      target2: "example.com",
       ...US_EN,
       limit: 25,
       intersections: true,

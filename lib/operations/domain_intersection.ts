@@ -33,7 +33,8 @@ export const domainIntersection = defineOperation({
   }),
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
-  example: { target1: "example.com", target2: "competitor-one.com", limit: 25 },
+  // The competitor first: opportunities are scored for target2, your own site.
+  example: { target1: "competitor-one.com", target2: "example.com", limit: 25 },
   output: DomainIntersectionResultSchema,
   run: async (input, ctx) => {
     const market = resolveMarket(input);
