@@ -7,6 +7,8 @@ import type { z } from "zod";
 import type { KeywordIdeasRequestSchema } from "../../operations/keyword_ideas_suggest.ts";
 import type { KeywordIdeasAnswer } from "../../providers/provider.ts";
 import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
+import { tokens } from "../text.ts";
+import { stemmerOfText } from "../understanding/stemming.ts";
 import {
   byOpportunity,
   countBy,
@@ -33,8 +35,10 @@ const METHOD = {
     "ideas are scored as not yet ranking: reachablePosition(null, difficulty) = 7 when difficulty <= 40 (unknown: 50), else 15",
   priority: PRIORITY_METHOD,
   trend: TREND_METHOD,
+  seed_variants:
+    "an idea whose words, stemmed in its language and without years, are the seed's in any order (a plural, a reordering, 'crm software 2026') is the same query to a page: listed in seed_variants, not as an idea of its own",
   order:
-    "the seed itself and repeated spellings are removed, ideas below min_search_volume (or of unknown volume when it is above 0) dropped, the rest ordered by opportunity, then volume, and cut to limit",
+    "the seed itself, repeated spellings and the seed's variants are removed, ideas below min_search_volume (or of unknown volume when it is above 0) dropped, the rest ordered by opportunity, then volume, and cut to limit",
 };
 
 /** The provider's ideas without the seed and without repeated spellings. */
@@ -47,6 +51,25 @@ function distinctIdeas(answer: KeywordIdeasAnswer, seed: string): MeasuredKeywor
     ideas.push(measuredKeyword(m));
   }
   return ideas;
+}
+
+/**
+ * The words of a keyword as a page serves them: stemmed in the keyword's language, years and
+ * order left out ("crm softwares", "software crm" and "crm software 2026" are one query to
+ * Google's ranking, and one page).
+ */
+function variantKey(keyword: string): string {
+  const stem = stemmerOfText(keyword);
+  // Stopwords stay: "what is crm software" asks for a definition, not the seed's page.
+  return tokens(keyword, { keepStopwords: true }).filter((t) => !/^(19|20)\d\d$/.test(t))
+    .map(stem).sort().join(" ");
+}
+
+/** Splits ideas into other topics and spellings of the seed itself. */
+function splitVariants(ideas: MeasuredKeyword[], seed: string) {
+  const seedKey = variantKey(seed);
+  const variants = ideas.filter((i) => variantKey(i.keyword) === seedKey);
+  return { others: ideas.filter((i) => !variants.includes(i)), variants };
 }
 
 /** The ideas per intent, the group with most searches first. */
@@ -78,8 +101,10 @@ export function analyzeKeywordIdeas(
 ): KeywordIdeasResult {
   // Every distinct idea, judged as a page the site does not have yet.
   const received = distinctIdeas(answer, input.keyword);
+  // Spellings of the seed (plural, word order, a year) belong on the seed's page, not their own.
+  const { others, variants } = splitVariants(received, input.keyword);
   // The volume floor, applied here too (the provider's filter is not relied on).
-  const kept = received.filter((i) => meetsMinimum(i.search_volume, input.min_search_volume));
+  const kept = others.filter((i) => meetsMinimum(i.search_volume, input.min_search_volume));
   // Best opportunities first, as many as asked.
   const ideas = kept.sort(byOpportunity).slice(0, input.limit);
   const result = {
@@ -87,11 +112,13 @@ export function analyzeKeywordIdeas(
     data_source: answer.provider,
     seed: { keyword: input.keyword, metrics: answer.seed ? measuredKeyword(answer.seed) : null },
     ideas,
+    seed_variants: variants.map((v) => ({ keyword: v.keyword, search_volume: v.search_volume })),
     by_intent: groupsOf(ideas),
     totals: {
       provider_total: Math.max(answer.total_count, answer.rows.length),
       received: received.length,
-      below_min_search_volume: received.length - kept.length,
+      seed_variants: variants.length,
+      below_min_search_volume: others.length - kept.length,
       returned: ideas.length,
       total_search_volume: ideas.reduce((s, i) => s + (i.search_volume ?? 0), 0),
       by_priority: countBy(ideas.map((i) => i.priority), ["high", "medium", "low"]),

@@ -63,6 +63,29 @@ Deno.test("[keyword ideas] ideas are measured, best opportunity first, labelled 
   assert.match(r.markdown_summary, /United States, English/);
 });
 
+Deno.test("[keyword ideas] spellings of the seed go on the seed's page, not on pages of their own", () => {
+  const r = analyze(
+    { keyword: "crm software" },
+    answerOf([
+      metrics("crm softwares", { search_volume: 590, keyword_difficulty: 30 }),
+      metrics("software crm", { search_volume: 320 }),
+      metrics("crm software 2026", { search_volume: 390 }),
+      metrics("crm software integration", { search_volume: 170 }),
+    ], SEED),
+  );
+  assert.deepEqual(r.seed_variants.map((v) => v.keyword), [
+    "crm softwares",
+    "software crm",
+    "crm software 2026",
+  ]);
+  assert.equal(r.totals.seed_variants, 3);
+  assert.deepEqual(r.ideas.map((i) => i.keyword), ["crm software integration"]);
+  assert.ok(
+    r.agent_workflow.recommended_actions.every((a) => a.target !== "crm softwares"),
+    "a plural is never a page of its own",
+  );
+});
+
 Deno.test("[keyword ideas] min_search_volume and limit are applied locally", () => {
   const r = analyze(
     { keyword: "crm software", min_search_volume: 1_000, limit: 5 },

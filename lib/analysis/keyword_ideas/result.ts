@@ -25,11 +25,18 @@ export const KeywordIdeasResultSchema = z.strictObject({
   }),
   ideas: z.array(MeasuredKeywordSchema).max(100)
     .describe("Ideas at or above min_search_volume, best opportunity first (at most limit)."),
+  seed_variants: z.array(z.strictObject({
+    keyword: z.string(),
+    search_volume: count.nullable(),
+  })).describe(
+    "Spellings of the seed (plural, word order, a year): one page serves them with the seed, so they are not ideas of their own.",
+  ),
   by_intent: z.array(IntentGroupSchema)
     .describe("The ideas grouped by intent, the group with most searches first."),
   totals: z.strictObject({
     provider_total: count.describe("Ideas the provider has for the seed in all."),
     received: count.describe("Distinct ideas received (the seed itself excluded)."),
+    seed_variants: count.describe("Of them, spellings of the seed (see seed_variants)."),
     below_min_search_volume: count,
     returned: count,
     total_search_volume: count,
@@ -41,6 +48,7 @@ export const KeywordIdeasResultSchema = z.strictObject({
     reachable_position: z.string(),
     priority: z.string(),
     trend: z.string(),
+    seed_variants: z.string(),
     order: z.string(),
   }),
   ...analysisExtras,
