@@ -165,16 +165,26 @@ const CASES: {
       device: "desktop",
       os: "windows",
       depth: 10,
+      // /search reports no AI Overview contents: not worth the extra $0.002.
+      load_async_ai_overview: false,
     },
     cost: 0.002,
   },
   {
     // §8/§11.1 SERP: device 1:1 (mobile, with its default os android), no target → depth 10;
-    // "US" resolves to 2840. One page: $0.002.
+    // "US" resolves to 2840; load_async_ai_overview true, as §8 says for reliable AI Overviews.
+    // One page ($0.002) and the AI Overview load ($0.002).
     path: "/analyze/serp",
     live: "/v3/serp/google/organic/live/advanced",
-    body: { keyword: "plumber near me", ...US_EN, device: "mobile", os: "android", depth: 10 },
-    cost: 0.002,
+    body: {
+      keyword: "plumber near me",
+      ...US_EN,
+      device: "mobile",
+      os: "android",
+      depth: 10,
+      load_async_ai_overview: true,
+    },
+    cost: 0.004,
   },
 ];
 

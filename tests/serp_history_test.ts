@@ -64,6 +64,7 @@ const REQ: SerpRequest = {
   language_code: "en",
   device: "desktop",
   depth: 10,
+  ai_overview: false,
 };
 
 /** Fetches a SERP the way an operation's run does. */

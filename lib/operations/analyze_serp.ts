@@ -35,6 +35,8 @@ export const analyzeSerp = defineOperation({
       language_code: market.language_code,
       device: input.device,
       depth: serpDepth(input.target),
+      // This operation reports AI Overviews: wait for the ones Google loads late.
+      ai_overview: true,
     }, { signal: ctx.signal });
     const req = { ...input, location: market.location, language: market.language_code };
     return analyzeSerpPage(req, answer, ctx.now);

@@ -41,6 +41,7 @@ export const search = defineOperation({
       language_code: market.language_code,
       device: "desktop",
       depth,
+      ai_overview: false,
     }, { signal: ctx.signal });
     const req = { ...input, location: market.location, language: market.language_code };
     return searchResults(req, answer, ctx.now);

@@ -173,5 +173,7 @@ export const labsTasks = {
       device: req.device,
       os: req.device === "mobile" ? "android" : "windows",
       depth: req.depth,
+      // Reference §8: set for reliable AI Overviews (+$0.002); sent either way, as our default.
+      load_async_ai_overview: req.ai_overview,
     }),
 };

@@ -22,6 +22,7 @@ const request = (device: P.SerpRequest["device"], depth: number): P.SerpRequest 
   language_code: "en",
   device,
   depth,
+  ai_overview: device === "mobile",
 });
 
 /** One row of the table: the request, the task sent, and what is read back. */
@@ -45,7 +46,8 @@ const CASES: {
     name: "mobile, depth 25: three pages billed",
     req: request("mobile", 25),
     os: "android",
-    cost: 0.006,
+    // Three pages, and the late AI Overview asked for (+$0.002).
+    cost: 0.008,
     types: ["ai_overview", "organic", "local_pack", "people_also_ask", "related_searches"],
     organic: 4,
   },
@@ -72,6 +74,7 @@ for (const c of CASES) {
       device: c.req.device,
       os: c.os,
       depth: c.req.depth,
+      load_async_ai_overview: c.req.ai_overview,
     }]);
     assert.equal(fake.requests[0].authorization, `Basic ${btoa("fake-login:fake-password")}`);
     assert.deepEqual([a.total_count, a.cost_usd, a.provider], [1, c.cost, "dataforseo"]);

@@ -134,6 +134,7 @@ Deno.test("[metered provider] every SERP answered, upstream or cached, is handed
     language_code: "en",
     device: "desktop",
     depth: 10,
+    ai_overview: false,
   };
 
   assert.deepEqual((await run(record).serpOrganic(req)).serp, serp);

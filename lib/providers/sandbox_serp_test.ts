@@ -10,6 +10,7 @@ const req = (keyword: string, extra: Partial<SerpRequest> = {}): SerpRequest => 
   keyword,
   device: "desktop",
   depth: 10,
+  ai_overview: false,
   ...extra,
 });
 

@@ -12,6 +12,11 @@ export interface SerpRequest extends Market {
   device: "desktop" | "mobile";
   /** Results to read (10 per SERP page billed). */
   depth: number;
+  /**
+   * Wait for an AI Overview Google loads after the page (DataForSEO's
+   * `load_async_ai_overview`, +$0.002): needed to detect AI Overviews reliably.
+   */
+  ai_overview: boolean;
 }
 
 /** One element of the result page, in page order. */

@@ -114,6 +114,7 @@ const REQ: SerpRequest = {
   language_code: "en",
   device: "mobile",
   depth: 100,
+  ai_overview: true,
 };
 
 function item(type: string, rank: number, over: Partial<SerpItem> = {}): SerpItem {

@@ -292,9 +292,15 @@ const price = (items: number) => usd(0.02 + 0.00003 * items);
 const labsPrice = (items: number, sent: Raw) =>
   usd((0.01 + 0.0001 * items) * (sent.include_clickstream_data === true ? 2 : 1));
 
-/** SERP: $0.002 per started 10 results of `depth` (default 10; reference §4). */
+/**
+ * SERP: $0.002 per started 10 results of `depth` (default 10), plus $0.002 with
+ * `load_async_ai_overview` (reference §4).
+ */
 const serpPrice = (sent: Raw) =>
-  usd(0.002 * Math.max(1, Math.ceil((typeof sent.depth === "number" ? sent.depth : 10) / 10)));
+  usd(
+    0.002 * Math.max(1, Math.ceil((typeof sent.depth === "number" ? sent.depth : 10) / 10)) +
+      (sent.load_async_ai_overview === true ? 0.002 : 0),
+  );
 
 /** One answered path: its API, endpoint name, result builder, price and task echo. */
 interface Route {

@@ -51,6 +51,7 @@ Deno.test("[search op] run asks one desktop SERP in the resolved market and answ
     language_code: "de",
     device: "desktop",
     depth: 10,
+    ai_overview: false,
   }]);
   assert.equal((r.results as unknown[]).length, 10);
 });
@@ -93,6 +94,7 @@ Deno.test("[analyze-serp op] run asks the device and a deeper page with a target
     language_code: "en",
     device: "mobile",
     depth: 30,
+    ai_overview: true,
   }]);
   const target = r.target as { found: boolean; position: number };
   assert.deepEqual([target.found, target.position], [true, 1]);
