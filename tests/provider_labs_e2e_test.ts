@@ -152,7 +152,6 @@ const CASES: {
       order_by: [`${VOLUME},desc`],
     },
     cost: 0.0101,
-    language: null,
   },
   {
     // §8/§11.1 SERP: query → keyword, limit 10 → depth 10, desktop with its default os sent

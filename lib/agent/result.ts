@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type AgentWorkflow, AgentWorkflowSchema, type NextCall } from "./workflow.ts";
-import { findLanguage, resolveLocation } from "../geo/geo.ts";
+import { findLanguage, type MarketRequest, resolveLocation, resolveMarket } from "../geo/geo.ts";
 import { NO_PROVIDER_USAGE, providerMeta, type ProviderUsage } from "../providers/metered.ts";
 
 /** Where the data of a result came from: a paid provider, demo data, or nothing paid. */
@@ -69,7 +69,7 @@ export function resultMeta(
   return {
     operation: source.operation,
     provider: options.provider,
-    ...localeOf(input),
+    ...localeOf(input, options.provider !== "none"),
     generated_at: options.at.toISOString(),
     credits_charged: source.credits_charged,
     request_id: source.request_id,
@@ -80,12 +80,21 @@ export function resultMeta(
   };
 }
 
-/** The location and language a request resolved to (its fields were checked when parsed). */
+/**
+ * The location and language a request resolved to (its fields were checked when parsed). A
+ * provider call without a `language` field is made in the market's own language (see
+ * `resolveMarket`), and says so; an analysis of supplied data without one reports none.
+ */
 export function localeOf(
   input: Record<string, unknown>,
+  callsProvider = false,
 ): Pick<ResultMeta, "location" | "language"> {
   const location = resolveLocation(input);
-  const language = typeof input.language === "string" ? findLanguage(input.language) : null;
+  const language = typeof input.language === "string"
+    ? findLanguage(input.language)
+    : callsProvider && location
+    ? findLanguage(resolveMarket(input as MarketRequest).language_code)
+    : null;
   return {
     location: location ? { ...location } : null,
     language: language ? { ...language } : null,

@@ -12,3 +12,11 @@ Deno.test("[result] meta's locale: location_code wins over location; names resol
   });
   assert.deepEqual(localeOf({ keyword: "x" }), { location: null, language: null });
 });
+
+Deno.test("[result] a provider call without a language field reports the market's own language", () => {
+  assert.deepEqual(localeOf({ location: "Germany" }, true).language, {
+    name: "German",
+    language_code: "de",
+  });
+  assert.equal(localeOf({ location: "Germany" }).language, null, "supplied data: none");
+});
