@@ -8,7 +8,9 @@
  */
 import * as data from "./dataforseo_data.ts";
 import * as labs from "./dataforseo_labs_data.ts";
-import { serpResult } from "./dataforseo_serp_data.ts";
+import { type SerpOverride, serpResult } from "./dataforseo_serp_data.ts";
+
+export type { OverrideOrganic, SerpOverride } from "./dataforseo_serp_data.ts";
 
 type Raw = Record<string, unknown>;
 
@@ -47,6 +49,13 @@ export interface FakeDataForSeo extends AsyncDisposable {
    * `labs:page_intersection` pick one; the bare name serves whichever is called first.
    */
   fail(endpoint: string, ...faults: Fault[]): void;
+  /**
+   * Sets the SERP answer for a keyword (matched trimmed and case-insensitively), or for every
+   * keyword without its own with `"*"`: `override.organic` at ranks 1..n (cut to the task's
+   * `depth`), with People Also Ask (`override.paa`) after rank 1. Envelope, pricing and faults
+   * are unchanged.
+   */
+  serp(keyword: string, override: SerpOverride): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +74,7 @@ export function startFakeDataForSeo(
   const requests: RecordedRequest[] = [];
   const counts = new Map<string, number>();
   const faults = new Map<string, Fault[]>();
+  const serps = new Map<string, SerpOverride>();
   const { delay, wake } = sleeper();
   const expected = `Basic ${btoa(`${creds.login}:${creds.password}`)}`;
   const handler = async (req: Request) => {
@@ -75,7 +85,7 @@ export function startFakeDataForSeo(
     const authorization = req.headers.get("authorization");
     requests.push({ path, body, authorization });
     if (authorization !== expected) return httpError(401);
-    const route = routeOf(path);
+    const route = routeOf(path, serps);
     if (req.method !== "POST" || !route) return httpError(404);
     const fault = faults.get(`${route.api}:${route.name}`)?.shift() ??
       faults.get(route.name)?.shift();
@@ -99,6 +109,7 @@ export function startFakeDataForSeo(
       requests,
       calls: (p) => counts.get(p) ?? 0,
       fail: (endpoint, ...f) => faults.set(endpoint, [...(faults.get(endpoint) ?? []), ...f]),
+      serp: (keyword, override) => serps.set(serpKey(keyword), override),
       close,
       [Symbol.asyncDispose]: close,
     });
@@ -312,8 +323,19 @@ interface Route {
   data: Raw;
 }
 
+/** The key of a SERP override: the keyword trimmed and lowercased (`"*"` stays). */
+const serpKey = (keyword: string) => keyword.trim().toLowerCase();
+
+/** The SERP override for a task's keyword: its own, else `"*"`, else none. */
+function overrideFor(serps: Map<string, SerpOverride>, task: Raw): SerpOverride | undefined {
+  return serps.get(serpKey(String(task.keyword ?? ""))) ?? serps.get("*");
+}
+
 /** The route of a request path, or undefined (404). */
-function routeOf(path: string): Route | undefined {
+function routeOf(
+  path: string,
+  serps: Map<string, SerpOverride> = new Map(),
+): Route | undefined {
   const backlinks = /^\/v3\/backlinks\/([a-z_]+)\/live$/.exec(path)?.[1];
   if (backlinks && backlinks in RESULTS) {
     return {
@@ -340,7 +362,7 @@ function routeOf(path: string): Route | undefined {
   return {
     api: "serp",
     name: "organic",
-    build: (t) => ({ result: serpResult(t), items: 1 }),
+    build: (t) => ({ result: serpResult(t, overrideFor(serps, t)), items: 1 }),
     price: (_, t) => serpPrice(t),
     path: ["v3", "serp", "google", "organic", "live", "advanced"],
     data: { api: "serp", function: "live", se: "google", se_type: "organic" },

@@ -183,10 +183,60 @@ const ITEMS: Raw[] = [
   RELATED_SEARCHES,
 ];
 
-/** The result of §11.3 for the task: organic items cut to `depth`, the rest kept. */
-export function serpResult(task: Raw): Raw {
+/** One organic result of a SERP override. */
+export interface OverrideOrganic {
+  url: string;
+  title: string;
+  /** The item's `domain` (default: the URL's host). */
+  domain?: string;
+  /** The snippet (default: an invented one from the title). */
+  description?: string;
+}
+
+/**
+ * A SERP answer a test sets for a keyword (`fake.serp(keyword, override)`): these organic results
+ * at ranks 1..n, with a People Also Ask block of `paa` after the first when given; nothing else.
+ */
+export interface SerpOverride {
+  organic: OverrideOrganic[];
+  paa?: string[];
+}
+
+/** The page items of an override, in order, with `rank_absolute` counted over all of them. */
+function overrideItems(override: SerpOverride): Raw[] {
+  const items: Raw[] = override.organic.map((o, i) => {
+    const item = organic(i + 1, i + 1, o.url, o.title);
+    return {
+      ...item,
+      domain: o.domain ?? item.domain,
+      website_name: o.domain ?? item.website_name,
+      description: o.description ?? item.description,
+    };
+  });
+  if (override.paa && override.paa.length > 0) {
+    const at = Math.min(1, items.length);
+    items.splice(at, 0, {
+      ...PEOPLE_ALSO_ASK,
+      items: override.paa.map((title, i) => ({
+        type: "people_also_ask_element",
+        title,
+        seed_question: null,
+        xpath: `/html[1]/body[1]/div[4]/div[1]/div[13]/div[3]/div[${i + 1}]`,
+        expanded_element: null,
+      })),
+    });
+  }
+  return items.map((item, i) => ({ ...item, rank_absolute: i + 1 }));
+}
+
+/**
+ * The result of §11.3 for the task: organic items cut to `depth`, the rest kept. With an
+ * override, its items instead (organic cut to `depth` the same way), in the same result shape.
+ */
+export function serpResult(task: Raw, override?: SerpOverride): Raw {
   const depth = typeof task.depth === "number" ? task.depth : 10;
-  const items = ITEMS.filter((item) => item.type !== "organic" || Number(item.rank_group) <= depth);
+  const page = override ? overrideItems(override) : ITEMS;
+  const items = page.filter((item) => item.type !== "organic" || Number(item.rank_group) <= depth);
   const keyword = String(task.keyword ?? "");
   return {
     keyword,
