@@ -15,6 +15,7 @@ import type { AnalysisResult, Operation } from "../lib/operations/define.ts";
 import { keys } from "../lib/store/keys.ts";
 import type { WebhookEvent } from "../lib/store/webhooks.ts";
 import { Outbox } from "../lib/store/outbox.ts";
+import { readSerpHistory } from "../lib/store/serp_history.ts";
 import {
   addJobFailure,
   encodeChunks,
@@ -287,6 +288,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         progress: progress.report,
         web: options.web ?? NO_WEB,
         provider: metered!.provider,
+        serpHistory: (query) => readSerpHistory(kv, leased.workspace_id, query, now().getTime()),
       });
       await progress.flush();
       if (controller.signal.aborted) throw controller.signal.reason;

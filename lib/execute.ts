@@ -20,6 +20,7 @@ import {
 import { type AnalysisResult, computeCost, type Operation } from "./operations/define.ts";
 import type { Services } from "./services.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
+import { readSerpHistory } from "./store/serp_history.ts";
 import {
   addJobCreation,
   deleteJobInput,
@@ -224,6 +225,7 @@ async function runFirst(
     signal: new AbortController().signal,
     web: services.web,
     provider: metered.provider,
+    serpHistory: (query) => readSerpHistory(services.kv, workspaceId, query, now.getTime()),
     progress: (percent, message) => sink(percent, message),
   });
   running.catch(() => {/* observed below, or by the job that adopts it */});

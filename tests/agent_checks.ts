@@ -5,7 +5,11 @@ import { exampleWeb } from "./fixtures/example_pages.ts";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { AgentWorkflow } from "../lib/agent/workflow.ts";
-import type { Operation, OperationContext } from "../lib/operations/define.ts";
+import {
+  NO_SERP_HISTORY,
+  type Operation,
+  type OperationContext,
+} from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
 
 /** The context an operation's `run` gets, for calling it directly in tests. */
@@ -21,6 +25,7 @@ export function opContext(now: Date, web: WebFetcher = exampleWeb()): OperationC
     signal: new AbortController().signal,
     web,
     provider: createSandboxProvider(),
+    serpHistory: NO_SERP_HISTORY,
   };
 }
 

@@ -1,6 +1,36 @@
 import { z } from "zod";
-import { defineOperation } from "./define.ts";
+import {
+  analyzeContentDecay,
+  ContentDecayResultSchema,
+  marketOfKeyword,
+  type ProviderRankingData,
+  rowOfKeyword,
+} from "../analysis/content_decay/mod.ts";
+import type { ResolvedMarket } from "../geo/geo.ts";
+import { SERP_HISTORY_MAX_SNAPSHOTS, serpSnapshotOf } from "../store/serp_history.ts";
+import { defineOperation, type OperationContext } from "./define.ts";
 import { httpUrl, intRange, keyword, ownerTarget } from "./shared.ts";
+
+/** Results read from today's live SERP: five pages, so a slide to page 2-5 is still seen. */
+const LIVE_DEPTH = 50;
+/** The SERPs compared are desktop ones (the request has no device field). */
+const DEVICE = "desktop";
+/** One keyword is asked for (an exact-match filter): a few rows at most, priced per row. */
+const RANKED_LIMIT = 10;
+
+/** The `/content-decay/detect` request; the analysis takes its parsed output. */
+export const ContentDecayRequestSchema = z.object({
+  url: httpUrl.describe("The page to watch."),
+  keyword,
+  target: ownerTarget,
+  lookback_days: intRange(3, 180).default(30).describe("Days of history compared (3-180)."),
+  threshold: z.number().min(0).max(100).default(3)
+    .describe(
+      "Decline of expected clicks, in percent of the baseline, from which decay is reported (0-100).",
+    ),
+});
+
+type Request = z.output<typeof ContentDecayRequestSchema>;
 
 /** POST /content-decay/detect: has a page's ranking for a keyword been slipping. */
 export const contentDecayDetect = defineOperation({
@@ -8,15 +38,8 @@ export const contentDecayDetect = defineOperation({
   tag: "content",
   summary: "Detect ranking decay of a page for a keyword",
   description:
-    "Compares the page's current ranking for the keyword with its history over `lookback_days` and returns a `decay_audit` saying whether the loss exceeds `threshold` percent.",
-  input: z.object({
-    url: httpUrl.describe("The page to watch."),
-    keyword,
-    target: ownerTarget,
-    lookback_days: intRange(3, 180).default(30).describe("Days of history compared (3-180)."),
-    threshold: z.number().min(0).max(100).default(3)
-      .describe("Decline, in percent, from which decay is reported (0-100)."),
-  }),
+    "Builds the page's rank series for the keyword over `lookback_days` from the SERPs this service stored for the workspace plus one live SERP check now (desktop, top 50; market from the keyword's language, United States / English by default), and the provider's ranked-keywords view where it lists the page. Returns a `decay_audit`: decay when expected clicks (CTR curve by position) stay more than `threshold` percent below the baseline (median of the window's first third), the drop date, its size, the trend (stable, declining, recovering, lost, not_ranking, insufficient_data), the URLs that moved above the page, how many observations it rests on and what is missing; with agent_workflow and markdown_summary.",
+  input: ContentDecayRequestSchema,
   cost: 4,
   provider: true,
   example: {
@@ -25,4 +48,74 @@ export const contentDecayDetect = defineOperation({
     lookback_days: 90,
     threshold: 5,
   },
+  output: ContentDecayResultSchema,
+  run: async (input, ctx) => {
+    const { market, fromKeyword } = marketOfKeyword(input.keyword);
+    // The stored SERPs first: the live check below is recorded into the same history.
+    const history = await ctx.serpHistory({
+      keyword: input.keyword,
+      location_code: market.location_code,
+      language_code: market.language_code,
+      device: DEVICE,
+      limit: SERP_HISTORY_MAX_SNAPSHOTS,
+    });
+    const [live, ranking] = await Promise.all([
+      liveSnapshot(input, market, ctx),
+      providerRanking(input, market, ctx),
+    ]);
+    return analyzeContentDecay(input, {
+      market,
+      marketFromKeyword: fromKeyword,
+      device: DEVICE,
+      history,
+      live,
+      liveDepth: LIVE_DEPTH,
+      ranking,
+      provider: ctx.provider.name,
+      now: ctx.now,
+    });
+  },
 });
+
+/** Today's SERP of the keyword as a snapshot; null when it has no organic result. */
+async function liveSnapshot(input: Request, market: ResolvedMarket, ctx: OperationContext) {
+  const req = {
+    keyword: input.keyword,
+    location_code: market.location_code,
+    language_code: market.language_code,
+    device: DEVICE,
+    depth: LIVE_DEPTH,
+    ai_overview: false,
+  } as const;
+  const answer = await ctx.provider.serpOrganic(req, { signal: ctx.signal });
+  return answer.serp ? serpSnapshotOf(req, answer.serp) : null;
+}
+
+/**
+ * The provider's ranking of the page for the keyword. "Where available": a failed call is
+ * reported as missing history, not as a failed audit (the live SERP carries the audit).
+ */
+async function providerRanking(
+  input: Request,
+  market: ResolvedMarket,
+  ctx: OperationContext,
+): Promise<ProviderRankingData> {
+  try {
+    const answer = await ctx.provider.rankedKeywords({
+      location_code: market.location_code,
+      language_code: market.language_code,
+      target: input.url,
+      keyword: input.keyword,
+      limit: RANKED_LIMIT,
+      max_rank: 100,
+      min_search_volume: 0,
+      include_lost: true,
+      sort_by: "rank",
+    }, { signal: ctx.signal });
+    return { row: rowOfKeyword(answer.rows, input.keyword), error: null };
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    return { row: null, error: `the provider's ranked keywords could not be read (${message}).` };
+  }
+}

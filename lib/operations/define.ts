@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { CostRuleSchema } from "../schemas/account.ts";
 import { withMeta } from "../agent/result.ts";
 import type { AgentWorkflow } from "../agent/workflow.ts";
+import type { SerpHistoryQuery, SerpSnapshot } from "../store/serp_history.ts";
 
 /** Groups used for OpenAPI tags and the pricing table. */
 export type OperationTag = "backlinks" | "content" | "keywords" | "search";
@@ -36,7 +37,15 @@ export interface OperationContext {
   web: WebFetcher;
   /** The data provider of provider-backed operations (DataForSEO or the sandbox). */
   provider: SeoDataProvider;
+  /** The SERPs this service already fetched for the workspace (`readSerpHistory`). */
+  serpHistory: SerpHistoryReader;
 }
+
+/** Reads the stored SERP snapshots of one keyword in one market, oldest first. */
+export type SerpHistoryReader = (query: SerpHistoryQuery) => Promise<SerpSnapshot[]>;
+
+/** A reader of no history: tests, and contexts without a store. */
+export const NO_SERP_HISTORY: SerpHistoryReader = () => Promise.resolve([]);
 
 /** Every analysis result carries these extras (decisions §8). */
 export interface AnalysisResult {

@@ -103,6 +103,10 @@ export const labsTasks = {
       filters: filters(
         ["ranked_serp_element.serp_item.rank_group", "<=", req.max_rank],
         atLeast(VOLUME, req.min_search_volume),
+        // Keywords are stored lower-cased (reference §10.2).
+        req.keyword === undefined
+          ? undefined
+          : ["keyword_data.keyword", "=", req.keyword.trim().toLowerCase()],
       ),
       order_by: [RANKED_ORDER[req.sort_by]],
     }),

@@ -618,3 +618,24 @@ Deno.test("[dataforseo labs] page_intersection faults: qualified names pick the 
   assert.ok(err instanceof ApiError);
   assert.equal(err.code, "PROVIDER_NOT_CONFIGURED", "the bare name serves either API");
 });
+
+Deno.test("[dataforseo labs] ranked keywords of one keyword: an exact-match filter, lower-cased", async () => {
+  await using fake = await startFakeDataForSeo();
+  await adapter(fake).rankedKeywords({
+    ...US,
+    target: "https://example.com/crm-guide",
+    limit: 10,
+    max_rank: 100,
+    min_search_volume: 0,
+    include_lost: true,
+    keyword: " CRM Guide ",
+    sort_by: "rank",
+  });
+  const [task] = fake.requests[0].body as Raw[];
+  assert.deepEqual(task.filters, [
+    ["ranked_serp_element.serp_item.rank_group", "<=", 100],
+    "and",
+    ["keyword_data.keyword", "=", "crm guide"],
+  ]);
+  assert.equal(task.limit, 10);
+});

@@ -106,6 +106,8 @@ export interface RankedKeywordsRequest extends Market {
   max_rank: number;
   min_search_volume: number;
   include_lost: boolean;
+  /** Only this keyword (exact match, case-insensitive): one keyword's rank and its change. */
+  keyword?: string;
   /** `opportunity` is scored by the operation; the provider is asked by traffic. */
   sort_by: "opportunity" | "estimated_traffic" | "rank" | "search_volume" | "cpc";
 }

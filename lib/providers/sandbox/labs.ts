@@ -60,7 +60,10 @@ function rankedKeywords(req: L.RankedKeywordsRequest) {
   return windowOf(
     rows,
     f.count * (1 + (req.include_lost ? lostShare : 0)),
-    (r) => r.position.rank_group <= req.max_rank && vol(r.keyword) >= req.min_search_volume,
+    (r) =>
+      r.position.rank_group <= req.max_rank && vol(r.keyword) >= req.min_search_volume &&
+      (req.keyword === undefined ||
+        r.keyword.keyword.toLowerCase() === req.keyword.trim().toLowerCase()),
     rankedOrder(req.sort_by),
     req.limit,
   );

@@ -1,0 +1,135 @@
+/** The parts of the decay audit read from the series and the rule. */
+import { normaliseDomain, normaliseUrl } from "../serp_volatility/urls.ts";
+import { competitorsGained, type DropSpan, serpShiftOf } from "./competitors.ts";
+import { gapsOf, missingOf } from "./gaps.ts";
+import type { ContentDecayData, ContentDecayRequest } from "./input.ts";
+import { providerRankingOf } from "./provider.ts";
+import type { DecayAudit, ObservationRow } from "./result.ts";
+import { median, type RuleOutcome } from "./rule.ts";
+import { dateOf, type Observation, type Series } from "./series.ts";
+import { verdictOf } from "./verdict.ts";
+
+/** The decay audit of a series under the rule's outcome. */
+export function auditOf(
+  input: ContentDecayRequest,
+  data: ContentDecayData,
+  found: { series: Series; rule: RuleOutcome },
+): DecayAudit {
+  const { series, rule } = found;
+  const obs = series.observations;
+  const span = dropSpanOf(obs, rule);
+  const page = {
+    key: normaliseUrl(input.url).key,
+    ownerDomain: input.target ? normaliseDomain(input.target) : null,
+  };
+  const gaps = gapsOf(series);
+  const latest = obs.at(-1);
+  const parts = {
+    url: input.url,
+    keyword: input.keyword,
+    market: data.market,
+    device: data.device,
+    lookback_days: input.lookback_days,
+    threshold: input.threshold,
+    window: { from: dateOf(series.from), to: dateOf(series.to) },
+    decay_detected: rule.decayed,
+    trend: rule.trend,
+    baseline: baselineOf(obs, rule),
+    latest: latest ? rowOf(latest) : null,
+    drop: dropOf(span, rule, obs.length),
+    series: obs.map(rowOf),
+    observations: observationCounts(series, data),
+    gaps,
+    missing: missingOf(series, gaps, { ranking: data.ranking, liveFound: data.live !== null }),
+    provider_ranking: providerRankingOf(data.ranking.row),
+    ...movementOf(span, page),
+    data_source: data.provider,
+  };
+  return { ...parts, verdict: verdictOf(parts) };
+}
+
+/** How many observations the audit rests on, by source. */
+function observationCounts(series: Series, data: ContentDecayData) {
+  const obs = series.observations;
+  return {
+    in_window: obs.length,
+    from_history: obs.filter((o) => o.source === "history").length,
+    live: obs.filter((o) => o.source === "live").length,
+    older_than_window: series.older,
+    provider_ranking: data.ranking.row !== null,
+  };
+}
+
+/** An observation as the result shows it. */
+export function rowOf(o: Observation): ObservationRow {
+  return {
+    checked_at: o.checked_at,
+    position: o.position,
+    depth: o.depth,
+    expected_ctr: o.value,
+    source: o.source,
+  };
+}
+
+/** The baseline: its median position (null when the page is unlisted in most of it) and value. */
+export function baselineOf(observations: readonly Observation[], rule: RuleOutcome) {
+  const first = observations.slice(0, rule.baselineCount);
+  const ranked = first.flatMap((o) => o.position === null ? [] : [o.position]);
+  const listed = first.length > 0 && ranked.length * 2 >= first.length;
+  return {
+    position: listed ? median(ranked) : null,
+    expected_ctr: round(rule.baseline, 4),
+    observations: first.length,
+    cutoff_ctr: round(rule.cutoff, 4),
+  };
+}
+
+/** The observation just before the drop and the latest, when the rule found a drop. */
+export function dropSpanOf(observations: readonly Observation[], rule: RuleOutcome) {
+  if (rule.dropIndex === null || rule.dropIndex === 0) return null;
+  return {
+    before: observations[rule.dropIndex - 1],
+    first: observations[rule.dropIndex],
+    after: observations[observations.length - 1],
+  };
+}
+
+/** The drop: when, from where to where, and what it costs in expected clicks. */
+export function dropOf(
+  span: ReturnType<typeof dropSpanOf>,
+  rule: RuleOutcome,
+  count: number,
+): DecayAudit["drop"] {
+  if (!span) return null;
+  const { before, first, after } = span;
+  const lost = before.position !== null && after.position !== null
+    ? after.position - before.position
+    : null;
+  const change = rule.baseline > 0 ? (after.value - rule.baseline) / rule.baseline * 100 : 0;
+  return {
+    date: dateOf(first.at),
+    checked_at: first.checked_at,
+    position_before: before.position,
+    position_after: after.position,
+    positions_lost: lost,
+    expected_clicks_change_percent: round(change, 1),
+    observations_since: count - (rule.dropIndex ?? count),
+  };
+}
+
+/** Who moved above the page across the drop, and how much of the top 10 stayed. */
+export function movementOf(
+  span: DropSpan | null,
+  page: { key: string; ownerDomain: string | null },
+) {
+  return {
+    competitors_gained: span ? competitorsGained(span, page) : [],
+    serp_shift: span ? serpShiftOf(span) : null,
+  };
+}
+
+/** `value` rounded to `digits` decimals. */
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
