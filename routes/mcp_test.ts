@@ -155,8 +155,8 @@ Deno.test("[mcp] validation failures are tool errors naming the field, never cha
     .map((i) => i.path);
   assert.ok(paths.includes("snapshot") && paths.includes("snapshots"), paths.join(","));
   const pending = await client.callTool({
-    name: "content_serp_outline",
-    arguments: { keyword: "crm software" },
+    name: "content_draft_qa",
+    arguments: { keyword: "crm software", draft_markdown: "# CRM software\n\nA draft." },
   });
   assert.equal(
     (pending.structuredContent as { error: { code: string } }).error.code,

@@ -1,0 +1,169 @@
+/**
+ * Heading coverage across the ranking pages: every heading normalised (numbering, definition
+ * frames such as "What is" / "explained" and stopwords removed), stemmed in the keyword's
+ * language and clustered, so "What is X" and "X explained" count as one heading used by two
+ * pages. Site furniture ("Related posts", "Table of contents") is left out.
+ */
+import type { RankingPage } from "./evidence.ts";
+import type { HeadingCluster } from "./result.ts";
+import { distinct, type Lexicon, median, overlap, stemSet, wordsOf } from "./words.ts";
+
+/** Two headings whose stems overlap this much (Jaccard) say the same thing. */
+export const SAME_HEADING = 0.75;
+/** Headings longer than this are sentences, not section names. */
+const MAX_WORDS = 14;
+
+/** Definition and explainer frames around a topic (accent-folded, several languages). */
+const FRAME_START =
+  /^(what (is|are)( an?| the)?|was (ist|sind)( ein| eine| der| die| das)?|qu est ce qu[e]?( un| une| le| la| les)?|que (es|son)( un| una| el| la)?|o que (e|sao)( um| uma| o| a)?|introduction to|intro to|an? (complete |quick |short )?guide to|guide to|understanding|the basics of|basics of|overview of)\b/;
+const FRAME_END = /\b(explained|defined|definition|meaning|overview|basics|erklart|definicion)$/;
+/** Leading numbering: "1", "1 2", "step 3", "schritt 2", "tip 4". */
+const NUMBERING = /^((step|schritt|etape|paso|passo|tip|tipp|no|nr)\s+)?\d+(\s+\d+)*\s+/;
+
+/** Headings that are site furniture, not content (normalised text). */
+const FURNITURE =
+  /^(related (posts?|articles?|content|reading|resources)|you (may|might) also like|share( this( post| article)?)?|share on \w+|comments?|\d+ comments?|leave a (reply|comment)|post a comment|subscribe|newsletter|table of contents|contents|in this (article|post|guide)|about (the )?author|author|written by|follow us|recent posts|popular posts|categories|tags|search|menu|navigation|footer|sign up|get started|contact us|more from .*|read (more|next)|further reading|sources|references|inhaltsverzeichnis|inhalt|sommaire|indice|tabla de contenidos|indice de contenidos|conteudo|kommentare|commentaires|comentarios)$/;
+
+/** One heading of one page, read. */
+interface Seen {
+  page: number;
+  url: string;
+  level: number;
+  text: string;
+  key: string[];
+  /** Relative place on its page (0 first heading, 1 last). */
+  place: number;
+  /** The nearest shallower heading above it on its page, or null. */
+  above: Seen | null;
+}
+
+/** A cluster being built. */
+interface Building {
+  key: string[];
+  /** A cluster of H1s. */
+  h1: boolean;
+  members: Seen[];
+}
+
+/** The heading clusters of the pages, most supported first, up to `maxLevel`. */
+export function headingCoverage(
+  pages: readonly RankingPage[],
+  lex: Lexicon,
+  maxLevel: number,
+): HeadingCluster[] {
+  const seen = pages.flatMap((p, i) => headingsOf(p, i, lex, maxLevel));
+  const clusters = clusterHeadings(seen);
+  const clusterOf = new Map<Seen, number>();
+  clusters.forEach((c, i) => c.members.forEach((m) => clusterOf.set(m, i)));
+  const built = clusters.map((c, i) => describe(c, i, clusterOf, pages.length));
+  return built.sort((a, b) => b.support - a.support || a.order - b.order || idNum(a) - idNum(b));
+}
+
+/** The content headings of one page, with their place and the heading above each. */
+function headingsOf(page: RankingPage, index: number, lex: Lexicon, maxLevel: number): Seen[] {
+  const all = page.page.headings;
+  const out: Seen[] = [];
+  const stack: Seen[] = [];
+  all.forEach((h, i) => {
+    if (h.level > maxLevel) return;
+    const key = headingKey(h.text, lex);
+    if (key === null) return;
+    while (stack.length > 0 && stack[stack.length - 1].level >= h.level) stack.pop();
+    const place = all.length > 1 ? i / (all.length - 1) : 0;
+    const item: Seen = {
+      page: index,
+      url: page.url,
+      level: h.level,
+      text: h.text.trim(),
+      key,
+      place,
+      above: stack.length > 0 ? stack[stack.length - 1] : null,
+    };
+    out.push(item);
+    stack.push(item);
+  });
+  return out;
+}
+
+/** The stems a heading is matched on, or null for furniture and sentences. */
+export function headingKey(text: string, lex: Lexicon): string[] | null {
+  let norm = wordsOf(text).join(" ");
+  if (norm === "" || FURNITURE.test(norm)) return null;
+  norm = norm.replace(NUMBERING, "").replace(FRAME_START, "").replace(FRAME_END, "").trim();
+  const words = norm.split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > MAX_WORDS) return null;
+  const key = stemSet(words, lex);
+  return key.length > 0 ? key : null;
+}
+
+/**
+ * Greedy clustering in page order: a heading joins the first cluster it matches. H1s cluster
+ * apart: a page's H1 names the page, and a section with the same words is a section.
+ */
+function clusterHeadings(seen: readonly Seen[]): Building[] {
+  const clusters: Building[] = [];
+  const byKey = new Map<string, Building>();
+  for (const s of seen) {
+    const h1 = s.level === 1;
+    const k = `${h1 ? 1 : 2}:${s.key.join(" ")}`;
+    const found = byKey.get(k) ??
+      clusters.find((c) => c.h1 === h1 && overlap(c.key, s.key) >= SAME_HEADING);
+    if (found) found.members.push(s);
+    else {
+      const c = { key: s.key, h1, members: [s] };
+      clusters.push(c);
+      byKey.set(k, c);
+    }
+  }
+  return clusters;
+}
+
+/** The result entry of one cluster. */
+function describe(
+  c: Building,
+  index: number,
+  clusterOf: Map<Seen, number>,
+  pages: number,
+): HeadingCluster {
+  const urls = distinct(c.members.map((m) => m.url));
+  const texts = wordingByUse(c.members);
+  return {
+    id: `h${index + 1}`,
+    heading: texts[0],
+    variants: texts.slice(1, 4),
+    levels: distinct(c.members.map((m) => m.level)).sort((a, b) => a - b),
+    parent: parentOf(c, index, clusterOf),
+    order: Math.round(median(c.members.map((m) => m.place)) * 100) / 100,
+    urls,
+    support: urls.length,
+    share: pages > 0 ? Math.round((urls.length / pages) * 100) / 100 : 0,
+  };
+}
+
+/** Distinct wordings, most used first (ties: first seen). */
+function wordingByUse(members: readonly Seen[]): string[] {
+  const counts = new Map<string, { text: string; n: number }>();
+  for (const m of members) {
+    const k = m.text.toLowerCase();
+    const e = counts.get(k) ?? { text: m.text, n: 0 };
+    e.n++;
+    counts.set(k, e);
+  }
+  return [...counts.values()].sort((a, b) => b.n - a.n).map((e) => e.text);
+}
+
+/** The cluster most often directly above the members (by page), or null. */
+function parentOf(c: Building, own: number, clusterOf: Map<Seen, number>): string | null {
+  const votes = new Map<number, number>();
+  for (const m of c.members) {
+    const id = m.above ? clusterOf.get(m.above) : undefined;
+    if (id !== undefined && id !== own) votes.set(id, (votes.get(id) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [id, n] of votes) if (best === null || n > votes.get(best)!) best = id;
+  return best === null ? null : `h${best + 1}`;
+}
+
+function idNum(c: HeadingCluster): number {
+  return Number(c.id.slice(1));
+}

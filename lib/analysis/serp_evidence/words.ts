@@ -1,0 +1,73 @@
+/**
+ * Words of the keyword's language: normalised (accents folded), stopwords of the language
+ * (and English's, which every market's pages mix in) marked, stems by the language's
+ * Snowball stemmer. One `Lexicon` per analysis.
+ */
+import { isForeignStopword } from "../understanding/stopwords.ts";
+import { stemmerFor } from "../understanding/stemming.ts";
+import { normalizeText, STOPWORDS } from "../text.ts";
+
+/**
+ * Reporting and filler words `STOPWORDS` keeps (it serves keyword matching, where they are
+ * rare): in page text they are everywhere and say nothing of the topic ("he said", "two").
+ */
+const FILLER: ReadonlySet<string> = new Set(
+  ("he him his she her said says say told one two three also just like get got many even still " +
+    "yet could may might must us ago per via etc")
+    .split(" "),
+);
+
+/** The word tools of one language. */
+export interface Lexicon {
+  language: string;
+  stem(word: string): string;
+  isStop(word: string): boolean;
+}
+
+/** The lexicon of a language code. */
+export function lexiconOf(language: string): Lexicon {
+  return {
+    language,
+    stem: stemmerFor(language),
+    isStop: (w) => STOPWORDS.has(w) || FILLER.has(w) || isForeignStopword(w, language),
+  };
+}
+
+/** The normalised words of a text, stopwords included. */
+export function wordsOf(text: string): string[] {
+  return normalizeText(text).split(" ").filter(Boolean);
+}
+
+/** The sorted, distinct stems of the topic words of a text. */
+export function stemSet(words: readonly string[], lex: Lexicon): string[] {
+  const out = new Set<string>();
+  for (const w of words) if (!lex.isStop(w) && !/^\d+$/.test(w)) out.add(lex.stem(w));
+  return [...out].sort();
+}
+
+/** Jaccard similarity of two sorted stem lists. */
+export function overlap(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 && b.length === 0) return 1;
+  const set = new Set(a);
+  const shared = b.filter((x) => set.has(x)).length;
+  return shared / (a.length + b.length - shared);
+}
+
+/** The distinct values in first-seen order. */
+export function distinct<T>(list: Iterable<T>): T[] {
+  return [...new Set(list)];
+}
+
+/** The median of numbers (0 when empty). */
+export function median(values: readonly number[]): number {
+  return quantile(values, 0.5);
+}
+
+/** The q-quantile (linear interpolation) of numbers (0 when empty). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const at = (s.length - 1) * q;
+  const lo = Math.floor(at);
+  return s[lo] + (s[Math.ceil(at)] - s[lo]) * (at - lo);
+}

@@ -1,0 +1,195 @@
+/** The `agent_workflow` and `markdown_summary` of `/content/serp-outline`. */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
+import type { SerpOutlineResult } from "./result.ts";
+
+type Core = Omit<SerpOutlineResult, "agent_workflow" | "markdown_summary">;
+
+/** Confidence ceilings: a synthetic SERP supports a draft outline only. */
+export const CONFIDENCE = {
+  /** Every top page read and a clear format. */
+  max: 0.85,
+  /** No page read: titles and snippets only. */
+  serpOnly: 0.35,
+  /** Sandbox (demo) SERP. */
+  synthetic: 0.2,
+  /** Taken off when no format has half the results. */
+  unclearFormat: 0.1,
+} as const;
+
+/** How far the outline can be trusted: it follows the share of top pages read. */
+export function confidenceOf(r: Core): number {
+  if (r.serp.results === 0) return 0.1;
+  if (r.synthetic) return CONFIDENCE.synthetic;
+  const read = r.serp.pages_read / r.serp.results;
+  const base = CONFIDENCE.serpOnly + (CONFIDENCE.max - CONFIDENCE.serpOnly) * read;
+  return r.serp.dominant_format?.clear ? base : base - CONFIDENCE.unclearFormat;
+}
+
+/** The decision block and the report. */
+export function outlineWorkflow(
+  r: Core,
+  e: SerpEvidence,
+): Pick<SerpOutlineResult, "agent_workflow" | "markdown_summary"> {
+  const decision = r.serp.results === 0
+    ? "no_serp"
+    : r.synthetic
+    ? "synthetic_outline"
+    : r.sections.length < 3
+    ? "thin_outline"
+    : "outline_ready";
+  const summary = summaryOf(r, decision);
+  const workflow: AgentWorkflow = agentWorkflow({
+    decision,
+    confidence: confidenceOf(r),
+    summary,
+    recommended_actions: actionsOf(r),
+    evidence: evidenceOf(r),
+    limitations: [
+      ...evidenceLimitations(e),
+      "Deterministic text analysis of what ranks (headings, terms, questions); no language model wrote or judged the outline.",
+    ],
+    next_calls: nextCalls(r),
+  });
+  return {
+    agent_workflow: workflow,
+    markdown_summary: markdownSummary({
+      title: `SERP outline: ${r.keyword}`,
+      headline: summary,
+      figures: [
+        ["Top results read", `${r.serp.pages_read} of ${r.serp.results}`],
+        ["Dominant format", r.serp.dominant_format?.family ?? "none"],
+        ["Page type", r.page_type],
+        ["Word count target", wordTarget(r)],
+        ["H2 sections", r.sections.length],
+        ["Questions", r.questions.length],
+      ],
+      actions: workflow.recommended_actions,
+      notes: [
+        ...r.sections.map((s, i) => `H2 ${i + 1}: ${s.heading} (${sourceOf(s)})`),
+        ...(r.synthetic ? ["Sandbox data: synthetic SERP, no page fetched."] : []),
+      ],
+    }),
+  };
+}
+
+/** Where a section comes from, for the report. */
+function sourceOf(s: Core["sections"][number]): string {
+  if (s.support > 0) return `${s.support} ranking page${s.support === 1 ? "" : "s"}`;
+  return "People also ask";
+}
+
+function wordTarget(r: Core): string {
+  const t = r.serp.word_count.target;
+  return t ? `${t.min}-${t.max}` : "unknown";
+}
+
+function summaryOf(r: Core, decision: string): string {
+  if (decision === "no_serp") {
+    return `No organic results for "${r.keyword}": there is nothing ranking to outline from.`;
+  }
+  const d = r.serp.dominant_format;
+  const format = d ? `${d.support} of ${r.serp.results} top results are ${d.family} pages` : "";
+  const read = r.synthetic
+    ? "from a synthetic sandbox SERP (titles and snippets only)"
+    : `from ${r.serp.pages_read} of ${r.serp.results} ranking pages read`;
+  return `A ${
+    r.page_type.replace("_", " ")
+  } outline for "${r.keyword}" ${read}: ${format}; ${r.sections.length} H2 sections and ${r.questions.length} questions.`;
+}
+
+function actionsOf(r: Core): RecommendedAction[] {
+  const out: RecommendedAction[] = [];
+  if (r.target?.found && r.target.url) {
+    out.push({
+      action: `Rework the ranking page with this outline rather than publishing a new one`,
+      priority: "high",
+      reason: `${r.target.domain} already ranks #${r.target.position} for the keyword`,
+      target: r.target.url,
+    });
+  }
+  if (r.sections.length > 0) {
+    out.push({
+      action: `Write the ${
+        r.page_type.replace("_", " ")
+      } with the ${r.sections.length} H2 sections`,
+      priority: "high",
+      reason: "Each section is a topic ranking pages share",
+    });
+  }
+  if (r.questions.length > 0) {
+    out.push({
+      action: `Answer the ${r.questions.length} questions on the page`,
+      priority: "medium",
+      reason: "Searchers ask them; an answer can win People also ask or a snippet",
+    });
+  }
+  const primary = r.schema_recommendations[0];
+  if (primary) {
+    out.push({ action: `Add ${primary.type} JSON-LD`, priority: "medium", reason: primary.reason });
+  }
+  return out;
+}
+
+function evidenceOf(r: Core): AgentWorkflow["evidence"] {
+  const out: AgentWorkflow["evidence"] = [
+    { claim: "Top results considered", value: r.serp.results, source: "provider SERP" },
+    { claim: "Ranking pages fetched and read", value: r.serp.pages_read, source: "live fetch" },
+    {
+      claim: "Ranking pages that could not be read",
+      value: r.serp.failed.length,
+      source: "live fetch",
+    },
+  ];
+  const d = r.serp.dominant_format;
+  if (d) {
+    out.push({
+      claim: `Top results of the ${d.family} format`,
+      value: d.support,
+      source: "titles, URLs, headings",
+    });
+  }
+  if (r.serp.word_count.median !== null) {
+    out.push({
+      claim: "Median words of the pages read",
+      value: r.serp.word_count.median,
+      source: "main content",
+    });
+  }
+  if (r.target) {
+    out.push({
+      claim: "Target's best organic position",
+      value: r.target.position,
+      source: "provider SERP",
+    });
+  }
+  return out;
+}
+
+function nextCalls(r: Core): NextCall[] {
+  const market = { location: r.location, language: r.language, device: r.device };
+  const calls: NextCall[] = [{
+    endpoint: "/content/brief",
+    reason: "A full brief (audience, proof, conversion) on the same evidence",
+    body: { keyword: r.keyword, ...market, page_type: r.page_type },
+  }];
+  if (r.target?.found && r.target.url) {
+    calls.push({
+      endpoint: "/content/gap",
+      reason: "What the ranking page misses against the competitors",
+      body: { url: r.target.url, keyword: r.keyword, location: r.location, language: r.language },
+    });
+  }
+  calls.push({
+    endpoint: "/analyze/serp",
+    reason: "The SERP features to win beside the organic result",
+    body: { keyword: r.keyword, ...market },
+  });
+  return calls;
+}

@@ -1,0 +1,156 @@
+/**
+ * The SERP evidence step shared by the SERP-based content operations (content gap, refresh
+ * brief, SERP outline, brief, draft QA): the provider's top organic results for keyword +
+ * market + device (the SERP history records it), then the top pages fetched through the
+ * SSRF-guarded fetcher a few at a time, progress reported per page, each parsed once. A page that
+ * cannot be read is kept with its reason (`evidenceLimitations` turns it into a line). A sandbox
+ * SERP points at URLs that do not exist: nothing is fetched and the evidence says so.
+ */
+import { ApiError } from "../errors.ts";
+import type { ResolvedMarket } from "../geo/geo.ts";
+import { organicResults } from "../analysis/serp_analysis/organic.ts";
+import { fetchedAt } from "../analysis/search/serp_read.ts";
+import type {
+  FailedPage,
+  FailureReason,
+  RankingPage,
+  RankingResult,
+  SerpEvidence,
+} from "../analysis/serp_evidence/evidence.ts";
+import { readRankingPage } from "../analysis/serp_evidence/read.ts";
+import { decodeHtml } from "../web/load_page.ts";
+import type { OperationContext } from "./define.ts";
+
+/** What the step needs from the operation context. */
+export type EvidenceContext = Pick<
+  OperationContext,
+  "provider" | "web" | "progress" | "signal" | "now"
+>;
+
+/** What to gather. */
+export interface SerpEvidenceRequest {
+  keyword: string;
+  market: ResolvedMarket;
+  device: "desktop" | "mobile";
+  /** Organic results to read from the SERP (default 10; 30 to find a target on pages 2-3). */
+  depth?: number;
+  /** Top results to fetch (default 10, at most `depth`). */
+  maxPages?: number;
+}
+
+/** Pages fetched at the same time: polite to the sites and to the 2-core server. */
+export const FETCH_CONCURRENCY = 4;
+/** Top results fetched by default. */
+export const DEFAULT_PAGES = 10;
+
+const HTML = /text\/html|application\/xhtml\+xml/i;
+
+/** Gathers the SERP and the top ranking pages. */
+export async function gatherSerpEvidence(
+  ctx: EvidenceContext,
+  req: SerpEvidenceRequest,
+): Promise<SerpEvidence> {
+  const depth = req.depth ?? DEFAULT_PAGES;
+  const answer = await ctx.provider.serpOrganic({
+    keyword: req.keyword,
+    location_code: req.market.location_code,
+    language_code: req.market.language_code,
+    device: req.device,
+    depth,
+    ai_overview: false,
+  }, { signal: ctx.signal });
+  const results = rankingResults(answer.serp);
+  const top = results.slice(0, Math.min(req.maxPages ?? DEFAULT_PAGES, depth));
+  const synthetic = answer.provider === "sandbox";
+  await ctx.progress(10, `SERP read: ${results.length} organic results`);
+  const read = synthetic ? { pages: [], failed: [] } : await fetchPages(ctx, top);
+  return {
+    keyword: req.keyword,
+    market: req.market,
+    device: req.device,
+    provider: answer.provider,
+    synthetic,
+    serp: answer.serp,
+    results,
+    top,
+    pages: read.pages,
+    failed: read.failed,
+    fetched_at: fetchedAt(answer.serp, ctx.now).toISOString(),
+  };
+}
+
+/** The organic results, one per URL, best first. */
+function rankingResults(serp: SerpEvidence["serp"]): RankingResult[] {
+  const seen = new Set<string>();
+  const out: RankingResult[] = [];
+  for (const r of organicResults(serp, null)) {
+    if (r.url === null || seen.has(r.url)) continue;
+    seen.add(r.url);
+    const description = serp?.items.find((i) => i.type === "organic" && i.url === r.url)
+      ?.description ?? null;
+    out.push({ position: r.position, url: r.url, domain: r.domain, title: r.title, description });
+  }
+  return out;
+}
+
+/** Fetches the top pages, `FETCH_CONCURRENCY` at a time; the results keep SERP order. */
+async function fetchPages(
+  ctx: EvidenceContext,
+  top: readonly RankingResult[],
+): Promise<{ pages: RankingPage[]; failed: FailedPage[] }> {
+  const outcomes: (RankingPage | FailedPage)[] = new Array(top.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < top.length) {
+      const i = next++;
+      outcomes[i] = await fetchOne(ctx, top[i]);
+      done++;
+      const percent = 10 + Math.round((80 * done) / top.length);
+      await ctx.progress(percent, `Ranking pages read: ${done} of ${top.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, top.length) }, worker));
+  return {
+    pages: outcomes.filter((o): o is RankingPage => "page" in o),
+    failed: outcomes.filter((o): o is FailedPage => "reason" in o),
+  };
+}
+
+/** One ranking page, read, or the reason it could not be. */
+async function fetchOne(ctx: EvidenceContext, r: RankingResult): Promise<RankingPage | FailedPage> {
+  const failed = (reason: FailureReason, message: string): FailedPage => ({
+    url: r.url,
+    position: r.position,
+    reason,
+    message,
+  });
+  if (ctx.signal.aborted) return failed("aborted", "the job was cancelled before this page");
+  try {
+    const res = await ctx.web.get(r.url, `ranking result #${r.position}`, {
+      accept: "text/html,application/xhtml+xml",
+    });
+    if (res.status >= 400) return failed("http_error", `answered HTTP ${res.status}`);
+    const type = res.headers.get("content-type") ?? "";
+    if (type && !HTML.test(type)) return failed("not_html", `is ${type.split(";")[0]}`);
+    return readRankingPage(decodeHtml(res.body, type), r, {
+      finalUrl: res.url,
+      headers: res.headers,
+    });
+  } catch (err) {
+    return failed(failureReason(err), err instanceof Error ? err.message : String(err));
+  }
+}
+
+/**
+ * The reason of a fetch failure, from the coded error the fetcher throws (`fetchError`):
+ * refused URLs are 400s, timeouts 504s, a body over the cap a non-retryable 502, every other
+ * network failure a retryable 502.
+ */
+export function failureReason(err: unknown): FailureReason {
+  if (!(err instanceof ApiError)) return "unreachable";
+  if (err.code === "INVALID_PARAMETERS") return "refused";
+  if (err.code === "UPSTREAM_TIMEOUT") return "timeout";
+  if (err.code === "UPSTREAM_ERROR" && !err.retryable) return "too_large";
+  return "unreachable";
+}
