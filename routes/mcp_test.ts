@@ -155,8 +155,9 @@ Deno.test("[mcp] validation failures are tool errors naming the field, never cha
     .map((i) => i.path);
   assert.ok(paths.includes("snapshot") && paths.includes("snapshots"), paths.join(","));
   const pending = await client.callTool({
-    name: "content_draft_qa",
-    arguments: { keyword: "crm software", draft_markdown: "# CRM software\n\nA draft." },
+    // A registered operation not built (every real one is built now): 501, nothing charged.
+    name: "test_pending",
+    arguments: { url: "https://example.com/" },
   });
   assert.equal(
     (pending.structuredContent as { error: { code: string } }).error.code,
