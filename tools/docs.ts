@@ -62,9 +62,12 @@ function worksSection(ops: readonly Operation[]): string {
     : `Built operations that call the data provider: ${
       paid.map((op) => code(op.path)).join(", ")
     }.`;
-  const text = `${built.length} of ${ops.length} operations are built. The others validate the ` +
-    "request, answer `501 NOT_IMPLEMENTED` and are never charged; `?dry_run=true` and " +
-    `\`GET /api/v1/pricing\` quote their price. ${data}`;
+  const status = built.length === ops.length
+    ? `All ${ops.length} operations are built.`
+    : `${built.length} of ${ops.length} operations are built. The others validate the ` +
+      "request, answer `501 NOT_IMPLEMENTED` and are never charged; `?dry_run=true` and " +
+      "`GET /api/v1/pricing` quote their price.";
+  const text = `${status} ${data}`;
   return `${table(["tag", "built", "built operations", "not built yet (answer 501)"], rows)}\n\n${
     paragraph(text)
   }`;
