@@ -1,0 +1,191 @@
+/**
+ * The compact content brief: each competitor finding the page lacks, with its support, and what
+ * the page already covers. Rules declared once here; each small function says why.
+ */
+import type { Level } from "../../agent/workflow.ts";
+import { FAMILY_OF, rankedFormats } from "../serp_evidence/formats.ts";
+import type { RankingPage } from "../serp_evidence/evidence.ts";
+import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
+import type { Lexicon } from "../serp_evidence/words.ts";
+import {
+  asks,
+  hasHeading,
+  mentions,
+  namesEntity,
+  type PageCoverage,
+  usesTerm,
+} from "./coverage.ts";
+import type { ContentBrief, MissingSection, Strength } from "./result.ts";
+
+/** A heading becomes a section to have when this many competitors share it (one page's pet topic is not). */
+export const MIN_SUPPORT = 2;
+/** Priority by the share of competitors read that have it: what most rank with comes first. */
+export const PRIORITY_SHARE = { high: 0.5, medium: 0.3 } as const;
+/** A term counts as top coverage from this share: rarer terms are one writer's vocabulary. */
+export const TERM_SHARE = 0.3;
+/** A media kind is expected when this share of competitors use it. */
+export const MEDIA_SHARE = 0.5;
+/** Entries listed per kind: a compact brief an editor reads in a minute. */
+export const LISTED = { sections: 12, questions: 8, terms: 12, entities: 10, strengths: 10 };
+
+/** What the brief reads. */
+export interface BriefFacts {
+  analysis: SerpEvidenceAnalysis;
+  page: RankingPage;
+  coverage: PageCoverage;
+  lex: Lexicon;
+}
+
+/** Builds the brief. */
+export function contentBrief(f: BriefFacts): ContentBrief {
+  const shared = f.analysis.headings.filter((h) => h.support >= MIN_SUPPORT);
+  const covered = shared.filter((h) => coversCluster(f, h));
+  return {
+    coverage_score: shared.length > 0 ? round2(covered.length / shared.length) : null,
+    missing_sections: missingSections(f, shared.filter((h) => !covered.includes(h))),
+    missing_questions: f.analysis.questions
+      .filter((q) => !asks(f.coverage, q.question, f.lex))
+      .slice(0, LISTED.questions)
+      .map((q) => ({ ...q, priority: questionPriority(q, f.analysis.pages_read) })),
+    missing_terms: missingTerms(f),
+    missing_entities: f.analysis.entities
+      .filter((e) => !namesEntity(f.coverage, e.name))
+      .slice(0, LISTED.entities),
+    length: lengthGap(f),
+    media: mediaGaps(f),
+    format: formatGap(f),
+    covered_well: strengths(f, covered),
+  };
+}
+
+/** The page has the cluster when one of its headings (up to scrape_depth) says the same. */
+function coversCluster(f: BriefFacts, h: HeadingCluster): boolean {
+  return hasHeading(f.coverage, [h.heading, ...h.variants], f.lex);
+}
+
+/** The shared clusters the page lacks, most supported first. */
+function missingSections(f: BriefFacts, missing: HeadingCluster[]): MissingSection[] {
+  const byId = new Map(f.analysis.headings.map((h) => [h.id, h]));
+  return missing.slice(0, LISTED.sections).map((h) => ({
+    heading: h.heading,
+    variants: h.variants,
+    level: Math.min(3, h.levels.includes(2) ? 2 : h.levels[0]),
+    parent_heading: h.parent ? byId.get(h.parent)?.heading ?? null : null,
+    order: h.order,
+    coverage: mentions(f.coverage, h.heading, f.lex) ? "mentioned_in_text" : "missing",
+    priority: priorityOf(h.support, f.analysis.pages_read),
+    urls: h.urls,
+    support: h.support,
+    share: h.share,
+  }));
+}
+
+/** Top-coverage terms and phrases the page never uses (the keyword's own words left out). */
+function missingTerms(f: BriefFacts): ContentBrief["missing_terms"] {
+  return [...f.analysis.phrases, ...f.analysis.terms]
+    .filter((t) => !t.in_keyword && t.share >= TERM_SHARE && !usesTerm(f.coverage, t.term, f.lex))
+    .sort((a, b) => b.support - a.support || b.words - a.words || a.term.localeCompare(b.term))
+    .slice(0, LISTED.terms)
+    .map((t) => ({
+      term: t.term,
+      priority: priorityOf(t.support, f.analysis.pages_read),
+      urls: t.urls,
+      support: t.support,
+      share: t.share,
+    }));
+}
+
+/** The page's main-content words against the competitors' band. */
+function lengthGap(f: BriefFacts): ContentBrief["length"] {
+  const band = f.analysis.word_count;
+  const words = f.page.main_words;
+  const status = band.target === null
+    ? "unknown"
+    : words < band.target.min
+    ? "below"
+    : words > band.target.max
+    ? "above"
+    : "within";
+  const short = band.target && status === "below" ? band.target.min - words : 0;
+  return { page_words: words, band, status, words_to_add: short };
+}
+
+/** Each media kind most competitors use, against the page's count. */
+function mediaGaps(f: BriefFacts): ContentBrief["media"] {
+  return f.analysis.media.filter((m) => m.share >= MEDIA_SHARE).map((m) => {
+    const count = f.page.media[m.kind];
+    const status = count === 0 ? "missing" : count < m.median / 2 ? "fewer" : "ok";
+    return {
+      kind: m.kind,
+      page_count: count,
+      competitor_median: m.median,
+      status,
+      urls: m.urls,
+      support: m.support,
+      share: m.share,
+    };
+  });
+}
+
+/** The page's format, read by the same rules as the competitors', against the dominant one. */
+function formatGap(f: BriefFacts): ContentBrief["format"] {
+  const d = f.analysis.dominant_format;
+  const own = rankedFormats([{ ...f.page, position: 1 }], [f.page])[0];
+  const family = FAMILY_OF[own.format];
+  return {
+    page_format: own.format,
+    page_family: family,
+    signal: own.signal,
+    dominant_family: d?.family ?? null,
+    dominant_formats: d?.formats ?? [],
+    clear: d?.clear ?? false,
+    match: d?.clear ? d.family === family : null,
+    urls: d?.urls ?? [],
+    support: d?.support ?? 0,
+  };
+}
+
+/** What the page already has that competitors share: the editor keeps it. */
+function strengths(f: BriefFacts, covered: HeadingCluster[]): Strength[] {
+  const out: Strength[] = covered.map((h) => ({
+    kind: "section",
+    what: h.heading,
+    urls: h.urls,
+    support: h.support,
+  }));
+  const terms = [...f.analysis.phrases, ...f.analysis.terms]
+    .filter((t) => !t.in_keyword && t.share >= PRIORITY_SHARE.high)
+    .filter((t) => usesTerm(f.coverage, t.term, f.lex));
+  for (const t of terms.slice(0, 3)) {
+    out.push({ kind: "term", what: t.term, urls: t.urls, support: t.support });
+  }
+  const band = lengthGap(f);
+  if (band.status === "within" || band.status === "above") {
+    const what = `${band.page_words} words (band ${band.band.target!.min}-${
+      band.band.target!.max
+    })`;
+    out.push({ kind: "length", what, urls: [], support: band.band.pages });
+  }
+  const format = formatGap(f);
+  if (format.match) {
+    const what = `${format.page_family} page, as most results`;
+    out.push({ kind: "format", what, urls: format.urls, support: format.support });
+  }
+  return out.slice(0, LISTED.strengths);
+}
+
+/** The priority of a finding from its support among the competitors read. */
+export function priorityOf(support: number, read: number): Level {
+  const share = read > 0 ? support / read : 0;
+  return share >= PRIORITY_SHARE.high ? "high" : share >= PRIORITY_SHARE.medium ? "medium" : "low";
+}
+
+/** A question People also ask shows is asked by searchers themselves: at least medium. */
+function questionPriority(q: Question, read: number): Level {
+  const level = priorityOf(q.support, read);
+  return level === "low" && q.sources.includes("people_also_ask") ? "medium" : level;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

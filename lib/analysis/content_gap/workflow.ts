@@ -1,0 +1,251 @@
+/** The `agent_workflow` and `markdown_summary` of `/content/gap`. */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
+import type { ContentGapResult } from "./result.ts";
+
+type Core = Omit<ContentGapResult, "agent_workflow" | "markdown_summary">;
+
+/** Confidence follows the share of competitor pages read; a synthetic SERP supports a draft only. */
+export const CONFIDENCE = {
+  /** Every competitor read. */
+  max: 0.85,
+  /** No competitor read: titles and snippets only. */
+  serpOnly: 0.35,
+  /** Sandbox (demo) SERP. */
+  synthetic: 0.2,
+  /** No organic results. */
+  none: 0.1,
+} as const;
+
+/** Gaps of this many high-priority sections make the page due for a refresh, not a touch-up. */
+export const REFRESH_FROM = 2;
+
+/** The decision, from the evidence and the brief. */
+export function decisionOf(r: Core): string {
+  const b = r.content_brief;
+  if (r.serp.results === 0) return "no_serp";
+  if (r.synthetic) return "synthetic_gap";
+  if (b.format.match === false) return "format_mismatch";
+  const high = b.missing_sections.filter((s) => s.priority === "high").length;
+  if (high >= REFRESH_FROM || b.length.status === "below") return "refresh_needed";
+  const any = b.missing_sections.length + b.missing_questions.length + b.missing_terms.length;
+  return any > 0 ? "minor_gaps" : "covers_serp";
+}
+
+/** How far the comparison can be trusted. */
+export function confidenceOf(r: Core): number {
+  if (r.serp.results === 0) return CONFIDENCE.none;
+  if (r.synthetic) return CONFIDENCE.synthetic;
+  const read = r.serp.pages_read / r.serp.results;
+  return CONFIDENCE.serpOnly + (CONFIDENCE.max - CONFIDENCE.serpOnly) * read;
+}
+
+/** The decision block and the report. */
+export function gapWorkflow(
+  r: Core,
+  e: SerpEvidence,
+): Pick<ContentGapResult, "agent_workflow" | "markdown_summary"> {
+  const decision = decisionOf(r);
+  const summary = summaryOf(r, decision);
+  const workflow: AgentWorkflow = agentWorkflow({
+    decision,
+    confidence: confidenceOf(r),
+    summary,
+    recommended_actions: actionsOf(r),
+    evidence: evidenceOf(r),
+    limitations: [
+      ...evidenceLimitations(e),
+      ...(r.page.serp_position !== null
+        ? [
+          `${r.url} ranks #${r.page.serp_position}: it is the page under review, not a competitor.`,
+        ]
+        : []),
+      "Deterministic text analysis (headings, terms, questions, entities); no language model judged the page.",
+    ],
+    next_calls: nextCalls(r, decision),
+  });
+  return { agent_workflow: workflow, markdown_summary: reportOf(r, summary, workflow) };
+}
+
+function summaryOf(r: Core, decision: string): string {
+  if (decision === "no_serp") {
+    return `No organic results for "${r.keyword}": there are no competitors to compare ${r.url} with.`;
+  }
+  const b = r.content_brief;
+  const read = r.synthetic
+    ? "a synthetic sandbox SERP (titles and snippets only)"
+    : `${r.serp.pages_read} of ${r.serp.results} competitor pages read`;
+  const score = b.coverage_score === null
+    ? ""
+    : ` It covers ${Math.round(b.coverage_score * 100)}% of the sections competitors share.`;
+  return `Against ${read}, the page misses ${b.missing_sections.length} sections, ${b.missing_questions.length} questions and ${b.missing_terms.length} terms (${
+    decision.replaceAll("_", " ")
+  }).${score}`;
+}
+
+/** The actions, each citing how many competitors support it. */
+function actionsOf(r: Core): RecommendedAction[] {
+  const b = r.content_brief;
+  const read = r.serp.pages_read;
+  const out: RecommendedAction[] = [];
+  if (b.format.match === false) {
+    out.push({
+      action: `Rework the page as a ${b.format.dominant_family!.replace("_", " / ")} page`,
+      priority: "high",
+      reason:
+        `${b.format.support} of ${r.serp.results} results are that format; the page reads as ${b.format.page_format}`,
+      target: r.url,
+    });
+  }
+  for (const s of b.missing_sections.filter((x) => x.priority !== "low").slice(0, 5)) {
+    out.push({
+      action: `Add an H${s.level} section "${s.heading}"`,
+      priority: s.priority,
+      reason: `${s.support} of ${read} competitors cover it (${s.urls.slice(0, 3).join(", ")})`,
+      target: r.url,
+    });
+  }
+  if (b.length.status === "below") {
+    out.push({
+      action: `Expand the main content by about ${b.length.words_to_add} words`,
+      priority: "medium",
+      reason:
+        `The page has ${b.length.page_words} words; ${b.length.band.pages} competitors read run ${
+          b.length.band.target!.min
+        }-${b.length.band.target!.max}`,
+      target: r.url,
+    });
+  }
+  const questions = b.missing_questions.slice(0, 3);
+  if (questions.length > 0) {
+    out.push({
+      action: `Answer: ${questions.map((q) => `"${q.question}"`).join(", ")}`,
+      priority: questions.some((q) => q.priority === "high") ? "high" : "medium",
+      reason: `Asked by ${questionSources(questions)}`,
+      target: r.url,
+    });
+  }
+  for (const m of b.media.filter((x) => x.status !== "ok")) {
+    out.push({
+      action:
+        `Add ${m.kind} (competitors' median ${m.competitor_median}, the page ${m.page_count})`,
+      priority: "low",
+      reason: `${m.support} of ${read} competitors use ${m.kind}`,
+      target: r.url,
+    });
+  }
+  const terms = b.missing_terms.slice(0, 6);
+  if (terms.length > 0) {
+    out.push({
+      action: `Work in: ${terms.map((t) => t.term).join(", ")}`,
+      priority: "low",
+      reason: `Each used by ${terms.at(-1)!.support}-${terms[0].support} of ${read} competitors`,
+      target: r.url,
+    });
+  }
+  return out;
+}
+
+function questionSources(qs: Core["content_brief"]["missing_questions"]): string {
+  const paa = qs.filter((q) => q.sources.includes("people_also_ask")).length;
+  const pages = Math.max(...qs.map((q) => q.support));
+  return [
+    paa > 0 ? `People also ask (${paa})` : "",
+    pages > 0 ? `up to ${pages} competitors` : "",
+  ].filter(Boolean).join(" and ") || "competitors";
+}
+
+function evidenceOf(r: Core): AgentWorkflow["evidence"] {
+  const b = r.content_brief;
+  return [
+    { claim: "Competitors considered", value: r.serp.results, source: "provider SERP" },
+    { claim: "Competitor pages fetched and read", value: r.serp.pages_read, source: "live fetch" },
+    {
+      claim: "Competitors that could not be read",
+      value: r.serp.failed.length,
+      source: "live fetch",
+    },
+    { claim: "Page's organic position", value: r.page.serp_position, source: "provider SERP" },
+    { claim: "Shared sections covered (share)", value: b.coverage_score, source: "headings" },
+    { claim: "Missing sections", value: b.missing_sections.length, source: "headings" },
+    { claim: "Page main-content words", value: b.length.page_words, source: "live fetch" },
+    { claim: "Competitors' median words", value: b.length.band.median, source: "live fetch" },
+  ];
+}
+
+/** Follow-ups, each with a body its endpoint accepts. */
+function nextCalls(r: Core, decision: string): NextCall[] {
+  if (decision === "no_serp") return [];
+  const market = { location: r.location, language: r.language };
+  const goal = r.page.serp_position !== null && r.page.serp_position > 10
+    ? "recover_rankings"
+    : r.content_brief.missing_sections.length > 0
+    ? "expand_topic_depth"
+    : "win_featured_snippet";
+  const rank = r.page.serp_position !== null ? { current_rank: r.page.serp_position } : {};
+  const calls: NextCall[] = [{
+    endpoint: "/content/refresh-brief",
+    reason: "Turn the gaps into a refresh brief: where each section goes, title/H1, links, schema",
+    body: {
+      url: r.url,
+      keyword: r.keyword,
+      ...market,
+      scrape_depth: r.scrape_depth,
+      ...rank,
+      refresh_goal: goal,
+    },
+  }];
+  if (decision === "format_mismatch") {
+    calls.push({
+      endpoint: "/content/serp-outline",
+      reason: "An outline in the format that ranks, to rebuild the page on",
+      body: { keyword: r.keyword, ...market, device: r.device },
+    });
+  }
+  calls.push({
+    endpoint: "/content/title-meta",
+    reason: "Title and description options for the refreshed page",
+    body: { keyword: r.keyword, url: r.url },
+  });
+  return calls;
+}
+
+function reportOf(r: Core, summary: string, w: AgentWorkflow): string {
+  const b = r.content_brief;
+  return markdownSummary({
+    title: `Content gap: ${r.keyword}`,
+    headline: summary,
+    figures: [
+      ["Page", r.url],
+      ["Competitors read", `${r.serp.pages_read} of ${r.serp.results}`],
+      [
+        "Shared sections covered",
+        b.coverage_score === null ? "n/a" : `${Math.round(b.coverage_score * 100)}%`,
+      ],
+      ["Words (page / band)", `${b.length.page_words} / ${bandText(b.length.band.target)}`],
+      [
+        "Format (page / dominant)",
+        `${b.format.page_family ?? "?"} / ${b.format.dominant_family ?? "none"}`,
+      ],
+      ["Missing sections", b.missing_sections.length],
+      ["Missing questions", b.missing_questions.length],
+    ],
+    actions: w.recommended_actions,
+    notes: [
+      ...b.missing_sections.slice(0, 8).map((s) =>
+        `Missing: ${s.heading} (${s.support} competitors)`
+      ),
+      ...(r.synthetic ? ["Sandbox data: synthetic SERP, no competitor fetched."] : []),
+    ],
+  });
+}
+
+function bandText(t: { min: number; max: number } | null): string {
+  return t ? `${t.min}-${t.max}` : "unknown";
+}

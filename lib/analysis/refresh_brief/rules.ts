@@ -1,0 +1,192 @@
+/**
+ * The rules of a refresh brief, declared once: what each `refresh_goal` adds and favours, and how
+ * far the page's current rank lets a refresh go (a top-3 page keeps what works).
+ */
+import type { Level } from "../../agent/workflow.ts";
+
+export const REFRESH_GOALS = [
+  "recover_rankings",
+  "improve_conversions",
+  "win_featured_snippet",
+  "improve_ai_visibility",
+  "expand_topic_depth",
+] as const;
+export type RefreshGoal = typeof REFRESH_GOALS[number];
+
+/** Sections a goal adds beyond the competitors' own. */
+export type GoalSection =
+  | "answer_block"
+  | "definition"
+  | "key_figures"
+  | "faq"
+  | "cta"
+  | "proof"
+  | "objections";
+
+/** What one goal changes. */
+export interface GoalRule {
+  /** Competitor sections taken, relative to the rank band's budget (conversions: fewer informational ones). */
+  competitorSections: number;
+  /** Whether competitors' H3s under sections the page has become subsections to add. */
+  subtopics: boolean;
+  extras: GoalSection[];
+  /** The check the finished page must pass for this goal. */
+  check: string;
+  why: string;
+}
+
+/** Each goal's rule; `null` (no goal) is the competitors' gaps alone. */
+export const GOALS: Readonly<Record<RefreshGoal | "none", GoalRule>> = {
+  none: {
+    competitorSections: 1,
+    subtopics: false,
+    extras: [],
+    check: "Every section to add is written, placed where the brief says",
+    why: "Each is a topic the competitors share",
+  },
+  recover_rankings: {
+    competitorSections: 1,
+    subtopics: false,
+    extras: [],
+    check: "Figures and dates are current; dateModified and the visible update date are today's",
+    why: "A page that lost rankings is often outdated against the competitors that replaced it",
+  },
+  improve_conversions: {
+    competitorSections: 0.5,
+    subtopics: false,
+    extras: ["cta", "proof", "objections"],
+    check: "One primary call to action above the fold and after the proof section",
+    why: "Conversions come from a clear next step, proof and answered objections, not more reading",
+  },
+  win_featured_snippet: {
+    competitorSections: 0.5,
+    subtopics: false,
+    extras: ["answer_block"],
+    check: "A question heading with a 40-60-word answer directly below it, in the first third",
+    why: "Google quotes a short, self-contained answer under a heading that asks the question",
+  },
+  improve_ai_visibility: {
+    competitorSections: 0.75,
+    subtopics: false,
+    extras: ["definition", "key_figures", "faq"],
+    check: "A one-sentence definition, figures with their sources, and an FAQ block",
+    why: "AI answers quote self-contained definitions and sourced figures",
+  },
+  expand_topic_depth: {
+    competitorSections: 1.5,
+    subtopics: true,
+    extras: [],
+    check: "Each new subtopic has its own H2 or H3 with at least one paragraph",
+    why: "Depth is the subtopics competitors cover that the page skips",
+  },
+};
+
+/** How far the current rank lets a refresh go. */
+export interface RankBand {
+  band: "top_3" | "page_1" | "beyond_page_1" | "unknown";
+  scope: "protect" | "targeted" | "rework";
+  /** Competitor sections to add at most (before the goal's factor). */
+  sections: number;
+  /** Priority of the title change when the title lacks the keyword or is cut. */
+  titleChange: Level;
+  rationale: string;
+}
+
+/** The bands, by rank. */
+export function rankBand(rank: number | null): RankBand {
+  if (rank === null) {
+    return {
+      band: "unknown",
+      scope: "targeted",
+      sections: 4,
+      titleChange: "medium",
+      rationale: "Rank unknown (not given, not in the top results read): targeted additions",
+    };
+  }
+  if (rank <= 3) {
+    return {
+      band: "top_3",
+      scope: "protect",
+      sections: 2,
+      titleChange: "low",
+      rationale: `Rank ${rank}: the page already wins; protect what works and change little`,
+    };
+  }
+  if (rank <= 10) {
+    return {
+      band: "page_1",
+      scope: "targeted",
+      sections: 4,
+      titleChange: "medium",
+      rationale: `Rank ${rank}: on page 1; targeted additions close the gap to the top 3`,
+    };
+  }
+  return {
+    band: "beyond_page_1",
+    scope: "rework",
+    sections: 8,
+    titleChange: "high",
+    rationale: `Rank ${rank}: beyond page 1; a larger rework against what ranks is needed`,
+  };
+}
+
+/** Headings of the goal sections, in the keyword's language (English when it has no row). */
+export const GOAL_HEADINGS: Readonly<Record<string, Record<GoalSection, (k: string) => string>>> = {
+  en: {
+    answer_block: (k) => `What is ${k}?`,
+    definition: (k) => `${k}: definition`,
+    key_figures: (k) => `${k} in numbers`,
+    faq: () => "Frequently asked questions",
+    cta: (k) => `Get started with ${k}`,
+    proof: () => "What our customers say",
+    objections: () => "Common concerns, answered",
+  },
+  de: {
+    answer_block: (k) => `Was ist ${k}?`,
+    definition: (k) => `${k}: Definition`,
+    key_figures: (k) => `${k} in Zahlen`,
+    faq: () => "Häufige Fragen",
+    cta: (k) => `So starten Sie mit ${k}`,
+    proof: () => "Das sagen unsere Kunden",
+    objections: () => "Häufige Bedenken – und unsere Antworten",
+  },
+  fr: {
+    answer_block: (k) => `Qu'est-ce que ${k} ?`,
+    definition: (k) => `${k} : définition`,
+    key_figures: (k) => `${k} en chiffres`,
+    faq: () => "Questions fréquentes",
+    cta: (k) => `Commencer avec ${k}`,
+    proof: () => "Ce que disent nos clients",
+    objections: () => "Vos objections, nos réponses",
+  },
+  es: {
+    answer_block: (k) => `¿Qué es ${k}?`,
+    definition: (k) => `${k}: definición`,
+    key_figures: (k) => `${k} en cifras`,
+    faq: () => "Preguntas frecuentes",
+    cta: (k) => `Empieza con ${k}`,
+    proof: () => "Lo que dicen nuestros clientes",
+    objections: () => "Dudas frecuentes, resueltas",
+  },
+  pt: {
+    answer_block: (k) => `O que é ${k}?`,
+    definition: (k) => `${k}: definição`,
+    key_figures: (k) => `${k} em números`,
+    faq: () => "Perguntas frequentes",
+    cta: (k) => `Comece com ${k}`,
+    proof: () => "O que dizem nossos clientes",
+    objections: () => "Dúvidas comuns, respondidas",
+  },
+};
+
+/** What to write under each goal section. */
+export const GOAL_INSTRUCTIONS: Readonly<Record<GoalSection, string>> = {
+  answer_block:
+    "Answer the question in 40-60 words directly under the heading (a list or table when the snippet is one), then expand",
+  definition: "One quotable sentence: what it is, for whom, and how it differs; then 2-3 sentences",
+  key_figures: "3-5 figures, each with its source linked and its year",
+  faq: "4-6 questions searchers ask, each answered in 2-3 sentences",
+  cta: "One clear next step (trial, demo, download) with what happens after the click",
+  proof: "Customer quotes, logos, numbers or reviews, each attributable",
+  objections: "The 3-4 doubts that stop a purchase (price, effort, switching), each answered",
+};

@@ -1,0 +1,126 @@
+/** The `agent_workflow` and `markdown_summary` of `/content/refresh-brief`. */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
+import { CONFIDENCE } from "../content_gap/workflow.ts";
+import type { RefreshBriefResult } from "./result.ts";
+
+type Core = Omit<RefreshBriefResult, "agent_workflow" | "markdown_summary">;
+
+/** The decision: no SERP, synthetic, or the rank band's scope. */
+export function decisionOf(r: Core): string {
+  if (r.serp.results === 0) return "no_serp";
+  if (r.synthetic) return "synthetic_brief";
+  if (r.sections_to_add.length === 0 && r.title_h1.verdict === "keep") return "no_refresh_needed";
+  return `${r.current_rank.scope}_refresh`;
+}
+
+/** Confidence: the gap's rule (the share of competitors read). */
+function confidenceOf(r: Core): number {
+  if (r.serp.results === 0) return CONFIDENCE.none;
+  if (r.synthetic) return CONFIDENCE.synthetic;
+  return CONFIDENCE.serpOnly +
+    (CONFIDENCE.max - CONFIDENCE.serpOnly) * (r.serp.pages_read / r.serp.results);
+}
+
+/** The decision block and the report. */
+export function refreshWorkflow(
+  r: Core,
+  e: SerpEvidence,
+  linkCalls: NextCall[],
+): Pick<RefreshBriefResult, "agent_workflow" | "markdown_summary"> {
+  const decision = decisionOf(r);
+  const goal = r.refresh_goal?.replaceAll("_", " ") ?? "no goal given";
+  const summary = decision === "no_serp"
+    ? `No organic results for "${r.keyword}": nothing to refresh the page against.`
+    : `A ${r.current_rank.scope} refresh of ${r.url} (${goal}; ${r.current_rank.rationale}): ${r.sections_to_add.length} sections to add, title ${r.title_h1.verdict}, against ${r.serp.pages_read} of ${r.serp.results} competitors read.`;
+  const workflow: AgentWorkflow = agentWorkflow({
+    decision,
+    confidence: confidenceOf(r),
+    summary,
+    recommended_actions: actionsOf(r),
+    evidence: [
+      { claim: "Competitors considered", value: r.serp.results, source: "provider SERP" },
+      { claim: "Competitor pages read", value: r.serp.pages_read, source: "live fetch" },
+      { claim: "Current rank", value: r.current_rank.value, source: r.current_rank.source },
+      { claim: "Shared sections covered (share)", value: r.gap.coverage_score, source: "headings" },
+      { claim: "Page main-content words", value: r.gap.length.page_words, source: "live fetch" },
+    ],
+    limitations: [
+      ...evidenceLimitations(e),
+      "Deterministic text analysis; no language model wrote or judged the brief.",
+    ],
+    next_calls: [
+      ...linkCalls,
+      {
+        endpoint: "/content/title-meta",
+        reason: "Title and description options checked against the live page",
+        body: { keyword: r.keyword, url: r.url },
+      },
+    ],
+  });
+  return {
+    agent_workflow: workflow,
+    markdown_summary: markdownSummary({
+      title: `Refresh brief: ${r.keyword}`,
+      headline: summary,
+      figures: [
+        ["Page", r.url],
+        ["Current rank", r.current_rank.value ?? "unknown"],
+        ["Scope", r.current_rank.scope],
+        ["Goal", goal],
+        ["Competitors read", `${r.serp.pages_read} of ${r.serp.results}`],
+        ["Sections to add", r.sections_to_add.length],
+        ["Title", r.title_h1.verdict],
+      ],
+      actions: workflow.recommended_actions,
+      notes: [
+        ...r.sections_to_add.map((s) =>
+          `Add H${s.level} "${s.heading}" (${placeText(s.placement)})`
+        ),
+        ...(r.synthetic ? ["Sandbox data: synthetic SERP, no competitor fetched."] : []),
+      ],
+    }),
+  };
+}
+
+function placeText(p: Core["sections_to_add"][number]["placement"]): string {
+  return p.anchor_heading ? `${p.where.replace("_", " ")} "${p.anchor_heading}"` : p.where;
+}
+
+function actionsOf(r: Core): RecommendedAction[] {
+  const out: RecommendedAction[] = r.sections_to_add.slice(0, 6).map((s) => ({
+    action: `Add H${s.level} "${s.heading}" ${placeText(s.placement)}`,
+    priority: s.priority,
+    reason: s.source === "goal"
+      ? `For ${r.refresh_goal?.replaceAll("_", " ")}: ${s.instruction}`
+      : `${s.support} of ${r.serp.pages_read} competitors cover it (${
+        s.urls.slice(0, 3).join(", ")
+      })`,
+    target: r.url,
+  }));
+  if (r.title_h1.verdict !== "keep") {
+    out.push({
+      action: `${r.title_h1.verdict === "rewrite" ? "Rewrite" : "Refine"} the title${
+        r.title_h1.title_options[0] ? `: "${r.title_h1.title_options[0].text}"` : ""
+      }`,
+      priority: r.title_h1.priority,
+      reason: r.title_h1.reason,
+      target: r.url,
+    });
+  }
+  for (const t of r.internal_link_tasks.slice(0, 2)) {
+    out.push({
+      action: t.task,
+      priority: t.priority,
+      reason: t.reason,
+      target: t.source_url ?? r.url,
+    });
+  }
+  return out;
+}
