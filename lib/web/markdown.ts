@@ -9,16 +9,17 @@ import { type PageModel, parsePage } from "./html.ts";
 
 const renderer = new Marked({ gfm: true, async: false });
 
-/** The page model of a Markdown document (`url` resolves relative links). */
-export function pageFromMarkdown(markdown: string, options: { url?: string } = {}): PageModel {
-  let html = "";
+/** The HTML of a Markdown document (a document `marked` cannot read is kept as preformatted text). */
+export function markdownToHtml(markdown: string): string {
   try {
-    html = renderer.parse(markdown) as string;
+    return renderer.parse(markdown) as string;
   } catch {
-    html = `<pre>${markdown.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</pre>`;
+    return `<pre>${markdown.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</pre>`;
   }
-  const page = parsePage(`<html><body>${html}</body></html>`, options);
-  // Markdown cannot mark an image decorative: `![](src)` is an image whose alt was not written.
+}
+
+/** Markdown cannot mark an image decorative: `![](src)` is an image whose alt was not written. */
+export function markdownImageAlts(page: PageModel): PageModel {
   for (const img of page.images) {
     if (img.alt_state === "empty") {
       img.alt = null;
@@ -26,4 +27,10 @@ export function pageFromMarkdown(markdown: string, options: { url?: string } = {
     }
   }
   return page;
+}
+
+/** The page model of a Markdown document (`url` resolves relative links). */
+export function pageFromMarkdown(markdown: string, options: { url?: string } = {}): PageModel {
+  const page = parsePage(`<html><body>${markdownToHtml(markdown)}</body></html>`, options);
+  return markdownImageAlts(page);
 }

@@ -5,10 +5,10 @@
  * way it is read exactly as a ranking page is (`readRankingPage`), so the draft and the
  * competitors are measured by one ruler.
  */
-import { Marked } from "marked";
 import { ApiError } from "../../errors.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import { decodeHtml } from "../../web/load_page.ts";
+import { markdownImageAlts, markdownToHtml } from "../../web/markdown.ts";
 import type { PageModel } from "../../web/html.ts";
 import { readRankingPage } from "../serp_evidence/read.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
@@ -36,7 +36,6 @@ export interface DraftSource {
 }
 
 const HTML = /text\/html|application\/xhtml\+xml/i;
-const renderer = new Marked({ gfm: true, async: false });
 
 /** Reads the draft in whichever form the request gives it. */
 export async function readDraft(
@@ -80,12 +79,7 @@ async function fetchDraft(url: string, ctx: Pick<OperationContext, "web">): Prom
  */
 function markdownDraft(markdown: string, target: string | undefined): RankingPage {
   const { meta, body } = frontMatter(markdown);
-  let html: string;
-  try {
-    html = renderer.parse(body) as string;
-  } catch {
-    html = `<pre>${escapeHtml(body)}</pre>`;
-  }
+  const html = markdownToHtml(body);
   const title = meta.meta_title ?? meta.seo_title ?? meta.title;
   const description = meta.meta_description ?? meta.description;
   const head = (title ? `<title>${escapeHtml(title)}</title>` : "") +
@@ -93,10 +87,7 @@ function markdownDraft(markdown: string, target: string | undefined): RankingPag
   const url = `https://${hostOfTarget(target) ?? "draft.invalid"}/draft`;
   const doc = `<html><head>${head}</head><body><main>${html}</main></body></html>`;
   const read = readRankingPage(doc, { position: 1, url, domain: hostOf(url), title, description });
-  // Markdown cannot mark an image decorative: `![](src)` is an image whose alt was not written.
-  for (const img of read.page.images) {
-    if (img.alt_state === "empty") Object.assign(img, { alt: null, alt_state: "missing" });
-  }
+  markdownImageAlts(read.page);
   return read;
 }
 
