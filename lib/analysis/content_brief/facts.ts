@@ -1,0 +1,92 @@
+/**
+ * What every part of the brief reads, computed once: the evidence and its analysis, the page
+ * type decided, the reader's intent and stage, and each page read as text for the pattern rules.
+ */
+import type { z } from "zod";
+import type { ContentBriefRequestSchema } from "../../operations/content_brief.ts";
+import { buyerStage, classifyIntent, type Intent, normalizeText } from "../text.ts";
+import type {
+  RecommendedPageType,
+  SerpEvidence,
+  SerpEvidenceAnalysis,
+} from "../serp_evidence/mod.ts";
+import type { PageTypeDecision } from "./result.ts";
+
+/** The parsed `/content/brief` request. */
+export type ContentBriefRequest = z.output<typeof ContentBriefRequestSchema>;
+
+/** One page read, as the pattern rules match it. */
+export interface PageText {
+  url: string;
+  /** Title, headings and main content as written. */
+  raw: string;
+  /** The same, accent-folded and lower case (`normalizeText`). */
+  norm: string;
+}
+
+/** The facts of one brief. */
+export interface BriefFacts {
+  request: ContentBriefRequest;
+  keyword: string;
+  /** Language code of the brief's copy (the market's). */
+  language: string;
+  year: number;
+  evidence: SerpEvidence;
+  analysis: SerpEvidenceAnalysis;
+  pageType: PageTypeDecision;
+  intent: Intent;
+  /** `keyword`: a modifier of the keyword says it; `page_type`: the page type implies it. */
+  intentSource: "keyword" | "page_type";
+  stage: "awareness" | "consideration" | "decision";
+  texts: PageText[];
+}
+
+/** The intent a page type serves, when the keyword has no modifier that says otherwise. */
+const INTENT_OF: Readonly<Record<RecommendedPageType, Intent>> = {
+  comparison_page: "commercial",
+  guide: "informational",
+  blog_post: "informational",
+  landing_page: "transactional",
+  tool_page: "transactional",
+};
+
+/** Builds the facts. */
+export function factsOf(
+  request: ContentBriefRequest,
+  e: SerpEvidence,
+  a: SerpEvidenceAnalysis,
+  options: { pageType: PageTypeDecision; now: Date },
+): BriefFacts {
+  const kw = classifyIntent(request.keyword);
+  // A bare keyword ("crm software") says nothing; what ranks (the page type) tells the intent.
+  const intent = kw.signal !== null ? kw.intent : INTENT_OF[options.pageType.page_type];
+  return {
+    request,
+    keyword: request.keyword,
+    language: e.market.language_code,
+    year: options.now.getUTCFullYear(),
+    evidence: e,
+    analysis: a,
+    pageType: options.pageType,
+    intent,
+    intentSource: kw.signal !== null ? "keyword" : "page_type",
+    stage: buyerStage(intent),
+    texts: e.pages.map((p) => {
+      const headings = p.page.headings.map((h) => h.text).join("\n");
+      const raw = `${p.page.title ?? ""}\n${headings}\n${
+        p.main_words >= 100 ? p.main_text : p.page.text
+      }`;
+      return { url: p.url, raw, norm: normalizeText(raw) };
+    }),
+  };
+}
+
+/** The URLs of the pages read whose text matches `re` (tried on the folded and the raw text). */
+export function pagesMatching(f: BriefFacts, re: RegExp): string[] {
+  return f.texts.filter((t) => re.test(t.norm) || re.test(t.raw)).map((t) => t.url);
+}
+
+/** Whether at least half the pages read show it. */
+export function isShared(f: BriefFacts, support: number): boolean {
+  return f.texts.length > 0 && support / f.texts.length >= 0.5;
+}

@@ -1,0 +1,220 @@
+/**
+ * The `agent_workflow` and `markdown_summary` of `/content/brief`. Confidence follows the share of
+ * top pages read (`/content/serp-outline`'s ceilings): a sandbox SERP is labelled and capped low.
+ */
+import {
+  type AgentWorkflow,
+  agentWorkflow,
+  markdownSummary,
+  type NextCall,
+  type RecommendedAction,
+} from "../../agent/workflow.ts";
+import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
+import { CONFIDENCE } from "../serp_outline/workflow.ts";
+import { languageOfText } from "../understanding/language.ts";
+import { label } from "./page_type.ts";
+import type { ContentBriefResult } from "./result.ts";
+import { voiceSupported } from "./voice.ts";
+
+type Core = Omit<ContentBriefResult, "agent_workflow" | "markdown_summary">;
+
+/** How far the brief can be trusted: the share of top pages read, less an unclear format. */
+export function confidenceOf(r: Core): number {
+  if (r.serp.results === 0) return 0.1;
+  if (r.synthetic) return CONFIDENCE.synthetic;
+  const read = r.serp.pages_read / r.serp.results;
+  const base = CONFIDENCE.serpOnly + (CONFIDENCE.max - CONFIDENCE.serpOnly) * read;
+  return r.serp_expectations.format?.clear ? base : base - CONFIDENCE.unclearFormat;
+}
+
+/** The decision of the brief. */
+function decisionOf(r: Core): string {
+  if (r.serp.results === 0) return "no_serp";
+  if (r.synthetic) return "synthetic_brief";
+  if (r.serp.pages_read < 3) return "thin_evidence";
+  return r.page_type.conflict ? "brief_ready_against_serp_format" : "brief_ready";
+}
+
+/** The decision block and the report. */
+export function briefWorkflow(
+  r: Core,
+  e: SerpEvidence,
+): Pick<ContentBriefResult, "agent_workflow" | "markdown_summary"> {
+  const decision = decisionOf(r);
+  const summary = summaryOf(r, decision);
+  const workflow: AgentWorkflow = agentWorkflow({
+    decision,
+    confidence: confidenceOf(r),
+    summary,
+    recommended_actions: actionsOf(r),
+    evidence: evidenceOf(r),
+    limitations: limitationsOf(r, e),
+    next_calls: nextCalls(r),
+  });
+  const w = r.serp_expectations.length.target;
+  return {
+    agent_workflow: workflow,
+    markdown_summary: markdownSummary({
+      title: `Content brief: ${r.keyword}`,
+      headline: summary,
+      figures: [
+        ["Top results read", `${r.serp.pages_read} of ${r.serp.results}`],
+        ["Page type", `${r.page_type.page_type} (${r.page_type.source})`],
+        ["Audience", r.audience.description],
+        ["Buyer stage", r.audience.buyer_stage],
+        ["Word count target", w ? `${w.min}-${w.max}` : "unknown"],
+        ["Title", r.title_meta.title_options[0]?.text ?? r.title_meta.h1],
+        ["Conversion goal", `${r.conversion_plan.goal} (${r.conversion_plan.cta_style})`],
+        ["Differentiators", r.differentiators.length],
+      ],
+      actions: workflow.recommended_actions,
+      notes: [
+        ...(r.page_type.conflict ? [r.page_type.conflict.note] : []),
+        ...r.differentiators.map((d) =>
+          `Differentiator: ${d.differentiator} (${d.support} of ${d.of} do it)`
+        ),
+        ...(r.outline?.sections ?? []).map((s, i) => `H2 ${i + 1}: ${s.heading}`),
+        ...(r.synthetic ? ["Sandbox data: synthetic SERP, no page fetched."] : []),
+      ],
+    }),
+  };
+}
+
+function summaryOf(r: Core, decision: string): string {
+  if (decision === "no_serp") {
+    return `No organic results for "${r.keyword}": the brief rests on the keyword alone.`;
+  }
+  const d = r.serp_expectations.format;
+  const format = d
+    ? `${d.support} of ${r.serp.results} top results are ${d.family.replace("_", " / ")} pages`
+    : "no dominant format";
+  const read = r.synthetic
+    ? "a synthetic sandbox SERP (titles and snippets only)"
+    : `${r.serp.pages_read} of ${r.serp.results} ranking pages read`;
+  return `A ${
+    label(r.page_type.page_type)
+  } brief for "${r.keyword}" from ${read}: ${format}; ${r.differentiators.length} differentiators, ${r.proof_requirements.length} proof requirements, goal ${r.conversion_plan.goal}.`;
+}
+
+function actionsOf(r: Core): RecommendedAction[] {
+  const out: RecommendedAction[] = [];
+  if (r.target?.found && r.target.url) {
+    out.push({
+      action: "Rework the ranking page with this brief rather than publishing a new one",
+      priority: "high",
+      reason: `${r.target.domain} already ranks #${r.target.position} for the keyword`,
+      target: r.target.url,
+    });
+  }
+  out.push({
+    action: `Write the ${label(r.page_type.page_type)} for: ${r.audience.description}`,
+    priority: "high",
+    reason: r.page_type.conflict?.note ?? r.page_type.reason,
+  });
+  for (const d of r.differentiators.filter((x) => x.priority === "high").slice(0, 3)) {
+    out.push({ action: d.differentiator, priority: "high", reason: d.why });
+  }
+  const proof = r.proof_requirements.filter((p) => p.priority === "high");
+  if (proof.length > 0) {
+    out.push({
+      action: `Gather the proof before writing: ${proof.map((p) => p.kind).join(", ")}`,
+      priority: "medium",
+      reason: "Proof is the slowest part to collect and the page type needs it",
+    });
+  }
+  out.push({
+    action: `Place ${r.conversion_plan.cta_style} calls to action for ${
+      r.conversion_plan.goal.replace("_", " ")
+    }`,
+    priority: "medium",
+    reason: r.conversion_plan.goal_reason,
+  });
+  return out;
+}
+
+function evidenceOf(r: Core): AgentWorkflow["evidence"] {
+  const out: AgentWorkflow["evidence"] = [
+    { claim: "Top results considered", value: r.serp.results, source: "provider SERP" },
+    { claim: "Ranking pages fetched and read", value: r.serp.pages_read, source: "live fetch" },
+    {
+      claim: "Ranking pages that could not be read",
+      value: r.serp.failed.length,
+      source: "live fetch",
+    },
+  ];
+  const d = r.serp_expectations.format;
+  if (d) {
+    out.push({
+      claim: `Top results of the ${d.family} format`,
+      value: d.support,
+      source: "titles, URLs, headings",
+    });
+  }
+  const w = r.serp_expectations.length;
+  if (w.median !== null) {
+    out.push({ claim: "Median words of the pages read", value: w.median, source: "main content" });
+  }
+  out.push({
+    claim: "Sections at least 2 ranking pages share",
+    value: r.serp_expectations.sections.length,
+    source: "headings",
+  });
+  if (r.target) {
+    out.push({
+      claim: "Target's best organic position",
+      value: r.target.position,
+      source: "provider SERP",
+    });
+  }
+  return out;
+}
+
+function limitationsOf(r: Core, e: SerpEvidence): string[] {
+  const out = [
+    ...evidenceLimitations(e),
+    "Deterministic text analysis of what ranks (formats, headings, terms, signals such as testing claims or prices); no language model wrote or judged the brief. Explanations are in English; the copy (titles, descriptions, calls to action, headings) is in the market's language.",
+  ];
+  if (r.serp.pages_read === 0 && r.serp.results > 0) {
+    out.push(
+      "No ranking page was read: differentiators and competitor patterns need page text and are empty.",
+    );
+  }
+  if (r.brand_voice !== "neutral" && !voiceSupported(r.language)) {
+    out.push(
+      `The ${r.brand_voice} voice has no title wording in "${r.language}": the titles are the format's plain templates.`,
+    );
+  }
+  const kwLang = languageOfText(r.keyword);
+  // Plain-ASCII keywords read as English by default: only a detected other language is said.
+  if (kwLang && kwLang !== "en" && kwLang !== r.language.split("-")[0]) {
+    out.push(
+      `The keyword reads as "${kwLang}" but the market language is "${r.language}": the brief follows the market; pass language to change it.`,
+    );
+  }
+  return out;
+}
+
+function nextCalls(r: Core): NextCall[] {
+  const market = { location: r.location, language: r.language, device: r.device };
+  const calls: NextCall[] = [];
+  if (!r.outline) {
+    calls.push({
+      endpoint: "/content/serp-outline",
+      reason: "The H2 outline of the page on the same SERP",
+      body: { keyword: r.keyword, ...market, outline_depth: r.brief_depth },
+    });
+  }
+  if (r.target?.found && r.target.url) {
+    calls.push({
+      endpoint: "/content/gap",
+      reason: "What the ranking page misses against the competitors",
+      body: { url: r.target.url, keyword: r.keyword, location: r.location, language: r.language },
+    });
+  }
+  calls.push({
+    endpoint: "/analyze/serp",
+    reason: "The SERP features to win beside the organic result",
+    body: { keyword: r.keyword, ...market },
+  });
+  return calls;
+}
