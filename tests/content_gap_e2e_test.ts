@@ -34,8 +34,8 @@ Deno.test({
     const parsed = op.output!.safeParse(body);
     assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
 
-    // The page: fetched as the page and as the #1 result; each competitor once.
-    assert.equal(t.corpus.hits(t.corpus.pages[0].path), 2);
+    // The page: fetched once (the evidence reuses it as the #1 result); each competitor once.
+    assert.equal(t.corpus.hits(t.corpus.pages[0].path), 1, "read once, reused as the #1 result");
     for (const p of t.corpus.pages.slice(1)) assert.equal(t.corpus.hits(p.path), 1, p.path);
     assert.equal(body.page.serp_position, 1);
     assert.equal(body.serp.results, 7, "8 results, the page itself excluded");

@@ -36,7 +36,7 @@ Deno.test({
     const op = operations.find((o) => o.path === "/content/refresh-brief")!;
     const parsed = op.output!.safeParse(body);
     assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
-    assert.equal(t.corpus.hits(t.corpus.pages[0].path), 2);
+    assert.equal(t.corpus.hits(t.corpus.pages[0].path), 1, "read once, reused as the #1 result");
     for (const p of t.corpus.pages.slice(1)) assert.equal(t.corpus.hits(p.path), 1, p.path);
     assert.equal(body.current_rank.source, "serp");
     assert.equal(body.current_rank.value, 1);

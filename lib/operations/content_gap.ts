@@ -77,6 +77,7 @@ export const contentGap = defineOperation({
       keyword: input.keyword,
       market: resolveMarket(input),
       device: "desktop",
+      known: [reviewed],
     });
     return analyzeContentGap(input, evidence, reviewed);
   },

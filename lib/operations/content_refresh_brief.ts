@@ -53,6 +53,7 @@ export const contentRefreshBrief = defineOperation({
       keyword: input.keyword,
       market: resolveMarket(input),
       device: "desktop",
+      known: [reviewed],
     });
     return refreshBrief(input, evidence, reviewed, ctx.now);
   },

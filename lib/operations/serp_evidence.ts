@@ -7,6 +7,7 @@
  * SERP points at URLs that do not exist: nothing is fetched and the evidence says so.
  */
 import { ApiError } from "../errors.ts";
+import { normaliseUrl } from "../analysis/serp_volatility/urls.ts";
 import type { ResolvedMarket } from "../geo/geo.ts";
 import { organicResults } from "../analysis/serp_analysis/organic.ts";
 import { fetchedAt } from "../analysis/search/serp_read.ts";
@@ -36,6 +37,11 @@ export interface SerpEvidenceRequest {
   depth?: number;
   /** Top results to fetch (default 10, at most `depth`). */
   maxPages?: number;
+  /**
+   * Pages already read (the page under review): a result that is one of them (its URL, or where
+   * it landed) is not fetched again; the copy in hand is used.
+   */
+  known?: readonly RankingPage[];
 }
 
 /** Pages fetched at the same time: polite to the sites and to the 2-core server. */
@@ -63,7 +69,7 @@ export async function gatherSerpEvidence(
   const top = results.slice(0, Math.min(req.maxPages ?? DEFAULT_PAGES, depth));
   const synthetic = answer.provider === "sandbox";
   await ctx.progress(10, `SERP read: ${results.length} organic results`);
-  const read = synthetic ? { pages: [], failed: [] } : await fetchPages(ctx, top);
+  const read = synthetic ? { pages: [], failed: [] } : await readPages(ctx, top, req.known ?? []);
   return {
     keyword: req.keyword,
     market: req.market,
@@ -94,6 +100,24 @@ function rankingResults(serp: SerpEvidence["serp"]): RankingResult[] {
 }
 
 /** Fetches the top pages, `FETCH_CONCURRENCY` at a time; the results keep SERP order. */
+/** The top pages: a known page reused at its SERP position, the others fetched. */
+async function readPages(
+  ctx: EvidenceContext,
+  top: readonly RankingResult[],
+  known: readonly RankingPage[],
+): Promise<{ pages: RankingPage[]; failed: FailedPage[] }> {
+  const copyOf = (r: RankingResult) => {
+    const key = normaliseUrl(r.url).key;
+    const page = known.find((k) => [k.url, k.final_url].some((u) => normaliseUrl(u).key === key));
+    return page ? { ...page, position: r.position, url: r.url } : null;
+  };
+  const reused = top.map(copyOf);
+  const fetched = await fetchPages(ctx, top.filter((_, i) => reused[i] === null));
+  const pages = [...reused.filter((p): p is RankingPage => p !== null), ...fetched.pages]
+    .sort((a, b) => a.position - b.position);
+  return { pages, failed: fetched.failed };
+}
+
 async function fetchPages(
   ctx: EvidenceContext,
   top: readonly RankingResult[],

@@ -150,8 +150,8 @@ Deno.test("[content gap] the operation fetches the page once and every competito
   const r = await runGap({ url: own.url, keyword: KEYWORD }, provider, web);
   assert.equal(
     fetched.filter((u) => u === own.url).length,
-    2,
-    "once as the page, once as a result",
+    1,
+    "once as the page; the evidence reuses it where it ranks",
   );
   for (const c of competitors) assert.ok(fetched.includes(c.url));
   assert.equal(r.page.serp_position, 3);

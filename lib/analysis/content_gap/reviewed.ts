@@ -3,6 +3,7 @@
  * result, its fetched copy, its failure) before the analysis, and its position is kept.
  */
 import type { RankingPage, SerpEvidence } from "../serp_evidence/evidence.ts";
+import { normaliseUrl } from "../serp_volatility/urls.ts";
 
 /** The evidence of the competitors only, and where the reviewed page ranks. */
 export interface Competitors {
@@ -11,18 +12,9 @@ export interface Competitors {
   position: number | null;
 }
 
-/**
- * A URL as compared: host without `www.`, no scheme, fragment or trailing slash (http and https,
- * `www.` or not, are the same page to a reader).
- */
+/** A URL as compared (scheme, `www.`, fragment and trailing slash ignored). */
 export function urlKey(url: string): string {
-  try {
-    const u = new URL(url);
-    const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, "") : "";
-    return `${u.hostname.toLowerCase().replace(/^www\./, "")}${path}${u.search}`;
-  } catch {
-    return url.trim().toLowerCase();
-  }
+  return normaliseUrl(url).key;
 }
 
 /** The keys the reviewed page answers to: the requested URL, where it landed, its canonical. */
