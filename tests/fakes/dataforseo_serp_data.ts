@@ -247,7 +247,8 @@ export function serpResult(task: Raw, override?: SerpOverride): Raw {
     check_url: `https://www.google.com/search?q=${
       encodeURIComponent(keyword)
     }&num=100&hl=en&gl=US&gws_rd=cr&ie=UTF-8&oe=UTF-8&glp=1&uule=w+CAIQIFISCQs2MuSEtepUEUK33kOSuTsc`,
-    datetime: "2024-04-27 02:13:08 +00:00",
+    // A live call is fetched now; the stock answer keeps the reference example's date.
+    datetime: override ? liveDatetime() : "2024-04-27 02:13:08 +00:00",
     spell: null,
     refinement_chips: null,
     item_types: [...new Set(items.map((i) => String(i.type)))],
@@ -256,4 +257,9 @@ export function serpResult(task: Raw, override?: SerpOverride): Raw {
     items_count: items.length,
     items,
   };
+}
+
+/** Now, as DataForSEO writes a result's `datetime` (`2024-04-27 02:13:08 +00:00`). */
+function liveDatetime(): string {
+  return `${new Date().toISOString().slice(0, 19).replace("T", " ")} +00:00`;
 }
