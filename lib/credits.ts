@@ -430,7 +430,8 @@ export async function readUsage(
     else if (dim === "provider_total") cost.total += value;
     else {
       const bucket = buckets[dim];
-      if (bucket) bucket[name] = (bucket[name] ?? 0) + value;
+      // Own keys only: a project called "constructor" must not read Object.prototype's.
+      if (bucket) bucket[name] = (Object.hasOwn(bucket, name) ? bucket[name] : 0) + value;
     }
   }
   // Provider cost is counted in micro-USD.

@@ -147,3 +147,19 @@ Deno.test("[credits] grants add to the balance; unknown workspaces are a 404", a
   await assert.rejects(() => ledger.grant("ws_missing", 1), /does not exist/);
   kv.close();
 });
+
+Deno.test("[credits] usage of projects named like Object.prototype's members is counted as numbers", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 100 });
+  const ledger = createLedger(kv);
+  for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+    await ledger.charge(ws.id, 2, usage({ project_id: name, workflow_id: name }));
+  }
+  const report = await readUsage(kv, ws.id);
+  assert.deepEqual(
+    Object.entries(report.by_project).sort(),
+    [["__proto__", 2], ["constructor", 2], ["hasOwnProperty", 2], ["toString", 2]],
+  );
+  assert.equal(JSON.stringify(report.by_workflow).includes("native code"), false);
+  kv.close();
+});
