@@ -1,9 +1,9 @@
 /** The Hono application: middleware order and route modules (architecture.md, data flow). */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { ApiError, errorBody, toApiError } from "../lib/errors.ts";
+import { ApiError, errorBody, invalidParameters, toApiError } from "../lib/errors.ts";
 import type { Services } from "../lib/services.ts";
 import { accountRoutes } from "./account.ts";
 import { geoRoutes } from "./geo.ts";
@@ -81,12 +81,34 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
     renderError(c, new ApiError("NOT_FOUND", `There is no route ${c.req.method} ${c.req.path}.`))
   );
 
+  app.use("*", boundedPath());
   app.route("/", docsRoutes(services));
   app.use("/mcp", bodyLimitOf(services));
+  app.use("/admin/v1/*", bodyLimitOf(services));
   app.route("/", mcpRoutes(services));
   app.route("/admin/v1", adminRoutes(services));
   app.route("/api/v1", apiRoutes(services, options));
   return app;
+}
+
+/** The longest path segment accepted: ids, names and paths here are far shorter. */
+export const MAX_PATH_SEGMENT = 256;
+
+/**
+ * Refuses a path with an overlong segment (an id of thousands of characters) with 400 naming it,
+ * before it reaches a route or becomes a store key too large to look up.
+ */
+function boundedPath(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const long = c.req.path.split("/").find((s) => s.length > MAX_PATH_SEGMENT);
+    if (long !== undefined) {
+      throw invalidParameters([{
+        path: "path",
+        message: `a path segment of ${long.length} characters is longer than ${MAX_PATH_SEGMENT}`,
+      }]);
+    }
+    await next();
+  };
 }
 
 /** Everything under /api/v1: keyed, rate-limited and metered. */

@@ -7,21 +7,20 @@ import type { AppEnv } from "./env.ts";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
-/** Reads a JSON object body: 415 without a JSON content type, 400 when it does not parse. */
+/**
+ * Reads a JSON object body: 415 without a JSON content type, with a charset other than UTF-8 or
+ * with a content encoding (gzip bodies are not taken); 400 when it is not valid UTF-8, does not
+ * parse, or holds a string with a lone surrogate (it could not be stored or echoed as UTF-8).
+ */
 export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!JSON_TYPE.test(type)) {
-    throw new ApiError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      `POST bodies must be JSON with Content-Type: application/json (got ${
-        type ? `"${type}"` : "no Content-Type"
-      }).`,
-    );
-  }
+  checkBodyHeaders(c);
   let text: string;
   try {
-    text = await c.req.text();
-  } catch {
+    text = UTF8.decode(await c.req.arrayBuffer());
+  } catch (err) {
+    if (err instanceof TypeError && /encoded data|decode/i.test(err.message)) {
+      throw new ApiError("INVALID_JSON", "The request body is not valid UTF-8.");
+    }
     // The client went away (or sent a broken stream) before the body arrived.
     throw new ApiError("INVALID_JSON", "The request body could not be read completely.");
   }
@@ -38,7 +37,52 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, u
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw invalidParameters([{ path: "", message: "the body must be a JSON object" }]);
   }
+  const bad = illFormedAt(value, "");
+  if (bad !== null) {
+    throw invalidParameters([{
+      path: bad,
+      message: "holds a lone surrogate (\\ud800-\\udfff without its pair): not valid Unicode text",
+    }]);
+  }
   return value as Record<string, unknown>;
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** 415 for a body this service does not read: not JSON, not UTF-8, or compressed. */
+function checkBodyHeaders(c: Context<AppEnv>): void {
+  const type = c.req.header("content-type") ?? "";
+  const refuse = (why: string) => {
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", why);
+  };
+  if (!JSON_TYPE.test(type)) {
+    refuse(
+      `POST bodies must be JSON with Content-Type: application/json (got ${
+        type ? `"${type}"` : "no Content-Type"
+      }).`,
+    );
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) {
+    refuse(`JSON bodies must be UTF-8 (got charset=${charset}).`);
+  }
+  const encoding = (c.req.header("content-encoding") ?? "").trim().toLowerCase();
+  if (encoding && encoding !== "identity") {
+    refuse(`Compressed request bodies are not accepted (got Content-Encoding: ${encoding}).`);
+  }
+}
+
+/** The path of the first string (key or value) with a lone surrogate, or null. */
+function illFormedAt(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.isWellFormed() ? null : path || "(body)";
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (!key.isWellFormed()) return at;
+    const found = illFormedAt(item, at);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** A boolean query flag (`true`/`false`/`1`/`0`); anything else is a 400 naming it. */

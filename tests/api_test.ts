@@ -104,6 +104,46 @@ Deno.test("[api] bodies: not JSON is 400, wrong type 415, too large 413 before p
   await h.close();
 });
 
+Deno.test("[api] bodies: gzip and non-UTF-8 charsets 415; invalid UTF-8 and lone surrogates 400; nothing charged", async () => {
+  const h = await setup({ operations: fakeOperations });
+  const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+    h.app.request("/api/v1/test/echo?sync=true", {
+      method: "POST",
+      headers: { "x-api-key": h.key, "content-type": "application/json", ...headers },
+      body,
+    });
+  const codeOf = async (res: Response) => [res.status, (await json(res)).error.code];
+  const gzipped = new Blob([JSON.stringify({ word: "hi" })]).stream()
+    .pipeThrough(new CompressionStream("gzip"));
+  assert.deepEqual(
+    await codeOf(await send(gzipped, { "content-encoding": "gzip" })),
+    [415, "UNSUPPORTED_MEDIA_TYPE"],
+  );
+  assert.deepEqual(
+    await codeOf(
+      await send('{"word":"hi"}', { "content-type": "application/json; charset=utf-16" }),
+    ),
+    [415, "UNSUPPORTED_MEDIA_TYPE"],
+  );
+  const ok = await send('{"word":"hi"}', { "content-type": "application/json; charset=UTF-8" });
+  assert.equal(ok.status, 200);
+  await ok.body?.cancel();
+  const invalid = new Uint8Array([
+    ...new TextEncoder().encode('{"word":"'),
+    0xff,
+    0xfe,
+    0x22,
+    0x7d,
+  ]);
+  assert.deepEqual(await codeOf(await send(invalid)), [400, "INVALID_JSON"]);
+  const lone = await send('{"word":"a\\ud800b"}');
+  const loneBody = await json(lone);
+  assert.equal(lone.status, 400);
+  assert.equal(loneBody.error.details.issues[0].path, "word");
+  assert.equal(await balanceOf(h), 1000 - 1, "only the UTF-8 request was charged");
+  await h.close();
+});
+
 Deno.test("[api] missing key 401 with WWW-Authenticate, unknown 401, revoked 403", async () => {
   const h = await setup({ operations: fakeOperations });
   const none = await h.app.request("/api/v1/usage");

@@ -128,3 +128,24 @@ Deno.test("[http] the admin API is absent without ADMIN_TOKEN", async () => {
   assert.match((await res.json()).error.message, /ADMIN_TOKEN/);
   kv.close();
 });
+
+Deno.test("[http] an overlong id in a path is a 400 naming the path, and the admin API bounds its bodies", async () => {
+  const s = await serve({ MAX_BODY_BYTES: "4096" });
+  const long = "j".repeat(5000);
+  for (const path of [`/api/v1/jobs/job_${long}`, `/api/v1/webhooks/endpoints/${long}`]) {
+    const res = await fetch(`${s.base}${path}`, { headers: { "x-api-key": "sk_live_x" } });
+    const body = await res.json();
+    assert.equal(res.status, 400, path.slice(0, 40));
+    assert.equal(body.error.code, "INVALID_PARAMETERS");
+    assert.equal(body.error.retryable, false);
+    assert.equal(body.error.details.issues[0].path, "path");
+  }
+  const admin = await fetch(`${s.base}/admin/v1/workspaces`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "x".repeat(10_000), credits: 1 }),
+  });
+  assert.equal(admin.status, 413);
+  await admin.body?.cancel();
+  await s.close();
+});
