@@ -4,7 +4,7 @@
  * is the REST request schema (plus `sync`), and a call goes through the same `execute` as REST,
  * so validation, cost, usage and result are the same. Every SDK import lives in this file.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/server"
 import { Server } from "@modelcontextprotocol/sdk/server";
@@ -301,18 +301,31 @@ function mcpServer(services: Services, caller: CallContext) {
   return server;
 }
 
+/** True when the JSON-RPC request is one `tools/call` of an operation (read from a copy). */
+async function operationCall(c: Context<AppEnv>, tools: ReadonlySet<string>): Promise<boolean> {
+  try {
+    const message = JSON.parse(await c.req.raw.clone().text());
+    return message?.method === "tools/call" && tools.has(message?.params?.name);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `POST /mcp`, behind the same request edge as /api/v1 (GET and DELETE answer 405 from the
  * app's `methodNotAllowed`: the server is stateless).
  */
 export function mcpRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const operationTools = new Set(services.operations.map((op) => op.id));
 
   routes.post(
     "/mcp",
     creditHeaders(services),
     apiKey(services, "mcp"),
-    rateLimit(services, () => "control"),
+    // One request, one bucket, as REST: an operation's tool call draws from `work` (counted when
+    // the call runs), everything else (initialize, tools/list, job and lookup tools) `control`.
+    rateLimit(services, async (c) => await operationCall(c, operationTools) ? null : "control"),
     attribution(),
     async (c) => {
       const server = mcpServer(services, callContext(c, { dryRun: false, sync: true }));

@@ -16,9 +16,9 @@ import { createApp } from "./app.ts";
 import { jobOperations } from "../tests/fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
 
-async function serve() {
+async function serve(env: Record<string, string> = {}) {
   const kv = await Deno.openKv(":memory:");
-  const services = createServices(loadConfig({ JOB_RETRY_BASE_MS: "10" }), kv, {
+  const services = createServices(loadConfig({ JOB_RETRY_BASE_MS: "10", ...env }), kv, {
     workers,
     operations: [...operations, ...jobOperations],
   });
@@ -348,6 +348,20 @@ Deno.test("[mcp] serp_history returns the SERPs a tool fetched as volatility sna
     arguments: { keyword: "x", location: "Untied States" },
   });
   assert.equal(bad.isError, true);
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] an operation's tool call draws from the work bucket only, as REST; other requests from control", async () => {
+  // Control allows 3 requests: initialize and its notification take 2.
+  const s = await serve({ RATE_LIMITS: "pro=100/3" });
+  const client = await connect(s.url, { "x-api-key": s.key });
+  for (let i = 0; i < 5; i++) {
+    const r = await client.callTool({ name: "test_echo", arguments: { word: `w${i}` } });
+    assert.equal(r.isError, false, JSON.stringify(r.structuredContent));
+  }
+  await client.listTools(); // the third control request
+  await assert.rejects(client.listTools(), /429|rate/i, "the fourth control request is over");
   await client.close();
   await s.close();
 });

@@ -7,14 +7,18 @@ import { type Bucket, rateLimited, rateLimitHeaders } from "../../lib/rate_limit
 import type { Services } from "../../lib/services.ts";
 import type { AppEnv } from "../env.ts";
 
-/** The `rateLimit` middleware; `bucketOf` says which bucket a request draws from. */
+/**
+ * The `rateLimit` middleware; `bucketOf` says which bucket a request draws from, or null when the
+ * handler counts it itself (an MCP tool call of an operation draws from `work` there).
+ */
 export function rateLimit(
   services: Services,
-  bucketOf: (c: Context<AppEnv>) => Bucket,
+  bucketOf: (c: Context<AppEnv>) => Bucket | null | Promise<Bucket | null>,
 ): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
     const record = c.get("apiKey");
-    const bucket = bucketOf(c);
+    const bucket = await bucketOf(c);
+    if (bucket === null) return await next();
     const decision = await services.rateLimit(record, bucket);
     for (const [name, value] of Object.entries(rateLimitHeaders(decision, bucket))) {
       c.header(name, value);
