@@ -70,6 +70,16 @@ function originOf(value: string | null): string | null {
   }
 }
 
+/** An `Origin` header is `scheme://host[:port]` and nothing more; anything else names none. */
+function bareOrigin(value: string): string | null {
+  const text = value.trim();
+  const origin = originOf(text);
+  if (origin === null || text.endsWith("/")) return null;
+  const url = new URL(text);
+  const extra = url.pathname !== "/" || url.search || url.hash || url.username || url.password;
+  return extra ? null : origin;
+}
+
 /** True when `origin` matches an allowed entry exactly, or a `*.` entry by subdomain. */
 export function originAllowed(origin: string, allowed: readonly string[]): boolean {
   const url = new URL(origin);
@@ -78,8 +88,10 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
     if (!wild) return entry === origin;
     const [, scheme, rest] = wild;
     const suffix = new URL(`${scheme}//${rest}`);
+    // A subdomain has labels of its own: "https://.example.org" is no host under example.org.
+    const labels = url.hostname.split(".");
     return url.protocol === scheme && url.port === suffix.port &&
-      url.hostname.endsWith("." + suffix.hostname);
+      url.hostname.endsWith("." + suffix.hostname) && labels.every((l) => l.length > 0);
   });
 }
 
@@ -87,7 +99,9 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
 export function checkOrigin(record: ApiKeyRecord, headers: Headers): void {
   if (record.allowed_domains.length === 0) return;
   const originHeader = headers.get("origin");
-  const origin = originHeader !== null ? originOf(originHeader) : originOf(headers.get("referer"));
+  const origin = originHeader !== null
+    ? bareOrigin(originHeader)
+    : originOf(headers.get("referer"));
   if (origin && originAllowed(origin, record.allowed_domains)) return;
   const seen = originHeader !== null
     ? `Origin "${originHeader}"`

@@ -44,6 +44,11 @@ Deno.test("[auth] the allowed-domain table: exact origins pass, look-alikes and 
     [{ origin: "http://app.example.com" }, false],
     [{ origin: "https://app.example.com:8443" }, false],
     [{ origin: "null" }, false],
+    // An Origin header is a bare origin: one with a path, query or credentials names none.
+    [{ origin: "https://app.example.com/x" }, false],
+    [{ origin: "https://app.example.com/" }, false],
+    [{ origin: "https://app.example.com?x" }, false],
+    [{ origin: "https://user@app.example.com" }, false],
     [{ referer: "https://app.example.com/x?y" }, true],
     [{ referer: "https://evil.com/?https://app.example.com" }, false],
     [{}, false],
@@ -62,6 +67,8 @@ Deno.test("[auth] a *. entry matches subdomains only", () => {
   assert.equal(passes(allowed, { origin: "https://example.com" }), false);
   assert.equal(passes(allowed, { origin: "https://badexample.com" }), false);
   assert.equal(passes(allowed, { origin: "http://a.example.com" }), false);
+  assert.equal(passes(allowed, { origin: "https://.example.com" }), false, "no label of its own");
+  assert.equal(passes(allowed, { origin: "https://a..example.com" }), false);
 });
 
 Deno.test("[auth] allowed-domain entries must be bare origins", () => {
