@@ -8,13 +8,9 @@
  * differentiators -> proof -> conversion plan -> optional outline -> QA checklist -> where the
  * target ranks -> agent_workflow and report.
  */
-import { organicResults, targetHost, targetRanking } from "../serp_analysis/organic.ts";
-import {
-  analyzeSerpEvidence,
-  type SerpEvidence,
-  type SerpEvidenceAnalysis,
-} from "../serp_evidence/mod.ts";
+import { analyzeSerpEvidence, type SerpEvidence } from "../serp_evidence/mod.ts";
 import { FORMAT_RULES } from "../serp_evidence/formats.ts";
+import { marketOf, serpBlockOf, targetOf } from "../serp_evidence/workflow.ts";
 import { audienceOf } from "./audience.ts";
 import { conversionPlanOf } from "./conversion.ts";
 import { DIFFERENTIATOR_RULES, differentiatorsOf } from "./differentiators.ts";
@@ -51,14 +47,10 @@ export function contentBriefOf(
   const outline = req.include_serp_outline ? outlineOf(f, meta.h1) : null;
   const core = {
     keyword: req.keyword,
-    location: e.market.location,
-    language: e.market.language_code,
-    device: e.device,
-    data_source: e.provider,
-    synthetic: e.synthetic,
+    ...marketOf(e),
     brand_voice: req.brand_voice,
     brief_depth: req.brief_depth,
-    serp: serpBlock(e, a),
+    serp: serpBlockOf(e, a),
     page_type: pageType,
     audience: audienceOf(f),
     title_meta: meta,
@@ -80,30 +72,6 @@ export function contentBriefOf(
     method: METHOD,
   };
   return { ...core, ...briefWorkflow(core, e) };
-}
-
-/** What the SERP step found, in the result. */
-function serpBlock(e: SerpEvidence, a: SerpEvidenceAnalysis): ContentBriefResult["serp"] {
-  return {
-    fetched_at: e.fetched_at,
-    results: a.results,
-    pages_read: a.pages_read,
-    basis: a.basis,
-    ranking: a.ranked_formats.map((r) => ({
-      position: r.position,
-      url: r.url,
-      title: e.top.find((t) => t.url === r.url)?.title ?? null,
-      format: r.format,
-      read: r.read,
-    })),
-    failed: e.failed,
-  };
-}
-
-/** Where the target ranks among all organic results read. */
-function targetOf(target: string | undefined, e: SerpEvidence): ContentBriefResult["target"] {
-  if (!target) return null;
-  return targetRanking(target, organicResults(e.serp, targetHost(target)), []);
 }
 
 /** How the brief decides, for `?explain=true`. */

@@ -1,6 +1,6 @@
 /**
  * The `agent_workflow` and `markdown_summary` of `/content/brief`. Confidence follows the share of
- * top pages read (`/content/serp-outline`'s ceilings): a sandbox SERP is labelled and capped low.
+ * top pages read (the SERP evidence's rule): a sandbox SERP is labelled and capped low.
  */
 import {
   type AgentWorkflow,
@@ -10,7 +10,15 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
-import { CONFIDENCE } from "../serp_outline/workflow.ts";
+import {
+  evidenceConfidence,
+  evidenceDecision,
+  formatClaims,
+  medianWordsClaims,
+  readClaims,
+  reworkRankingPage,
+  targetClaims,
+} from "../serp_evidence/workflow.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { label } from "./page_type.ts";
 import type { ContentBriefResult } from "./result.ts";
@@ -20,17 +28,13 @@ type Core = Omit<ContentBriefResult, "agent_workflow" | "markdown_summary">;
 
 /** How far the brief can be trusted: the share of top pages read, less an unclear format. */
 export function confidenceOf(r: Core): number {
-  if (r.serp.results === 0) return 0.1;
-  if (r.synthetic) return CONFIDENCE.synthetic;
-  const read = r.serp.pages_read / r.serp.results;
-  const base = CONFIDENCE.serpOnly + (CONFIDENCE.max - CONFIDENCE.serpOnly) * read;
-  return r.serp_expectations.format?.clear ? base : base - CONFIDENCE.unclearFormat;
+  return evidenceConfidence(r, r.serp_expectations.format?.clear ?? false);
 }
 
 /** The decision of the brief. */
 function decisionOf(r: Core): string {
-  if (r.serp.results === 0) return "no_serp";
-  if (r.synthetic) return "synthetic_brief";
+  const gate = evidenceDecision(r, "synthetic_brief");
+  if (gate) return gate;
   if (r.serp.pages_read < 3) return "thin_evidence";
   return r.page_type.conflict ? "brief_ready_against_serp_format" : "brief_ready";
 }
@@ -97,15 +101,7 @@ function summaryOf(r: Core, decision: string): string {
 }
 
 function actionsOf(r: Core): RecommendedAction[] {
-  const out: RecommendedAction[] = [];
-  if (r.target?.found && r.target.url) {
-    out.push({
-      action: "Rework the ranking page with this brief rather than publishing a new one",
-      priority: "high",
-      reason: `${r.target.domain} already ranks #${r.target.position} for the keyword`,
-      target: r.target.url,
-    });
-  }
+  const out: RecommendedAction[] = reworkRankingPage(r.target, "brief");
   out.push({
     action: `Write the ${label(r.page_type.page_type)} for: ${r.audience.description}`,
     priority: "high",
@@ -133,40 +129,17 @@ function actionsOf(r: Core): RecommendedAction[] {
 }
 
 function evidenceOf(r: Core): AgentWorkflow["evidence"] {
-  const out: AgentWorkflow["evidence"] = [
-    { claim: "Top results considered", value: r.serp.results, source: "provider SERP" },
-    { claim: "Ranking pages fetched and read", value: r.serp.pages_read, source: "live fetch" },
+  return [
+    ...readClaims(r.serp),
+    ...formatClaims(r.serp_expectations.format),
+    ...medianWordsClaims(r.serp_expectations.length.median),
     {
-      claim: "Ranking pages that could not be read",
-      value: r.serp.failed.length,
-      source: "live fetch",
+      claim: "Sections at least 2 ranking pages share",
+      value: r.serp_expectations.sections.length,
+      source: "headings",
     },
+    ...targetClaims(r.target),
   ];
-  const d = r.serp_expectations.format;
-  if (d) {
-    out.push({
-      claim: `Top results of the ${d.family} format`,
-      value: d.support,
-      source: "titles, URLs, headings",
-    });
-  }
-  const w = r.serp_expectations.length;
-  if (w.median !== null) {
-    out.push({ claim: "Median words of the pages read", value: w.median, source: "main content" });
-  }
-  out.push({
-    claim: "Sections at least 2 ranking pages share",
-    value: r.serp_expectations.sections.length,
-    source: "headings",
-  });
-  if (r.target) {
-    out.push({
-      claim: "Target's best organic position",
-      value: r.target.position,
-      source: "provider SERP",
-    });
-  }
-  return out;
 }
 
 function limitationsOf(r: Core, e: SerpEvidence): string[] {

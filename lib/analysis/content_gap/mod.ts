@@ -21,7 +21,8 @@ import {
 import { type PageCoverage, pageCoverage } from "./coverage.ts";
 import { reviewedKeys, withoutReviewed } from "./reviewed.ts";
 import type { ContentBrief, ContentGapResult, GapSerp, ReviewedPage } from "./result.ts";
-import { CONFIDENCE, gapWorkflow } from "./workflow.ts";
+import { gapWorkflow } from "./workflow.ts";
+import { EVIDENCE_CONFIDENCE, marketOf, serpBlockOf } from "../serp_evidence/workflow.ts";
 
 export { ContentGapResultSchema } from "./result.ts";
 export type { ContentBrief, ContentGapResult } from "./result.ts";
@@ -81,11 +82,7 @@ export function analyzeContentGap(
   const core = {
     url: req.url,
     keyword: req.keyword,
-    location: e.market.location,
-    language: e.market.language_code,
-    device: e.device,
-    data_source: e.provider,
-    synthetic: e.synthetic,
+    ...marketOf(e),
     scrape_depth: req.scrape_depth,
     page: c.page,
     serp: c.serp,
@@ -115,20 +112,8 @@ function pageBlock(
 
 /** The competitors considered, read and failed. */
 function serpBlock(e: SerpEvidence, a: SerpEvidenceAnalysis): GapSerp {
-  return {
-    fetched_at: e.fetched_at,
-    results: a.results,
-    pages_read: a.pages_read,
-    basis: a.basis,
-    competitors: a.ranked_formats.map((r) => ({
-      position: r.position,
-      url: r.url,
-      title: e.top.find((t) => t.url === r.url)?.title ?? null,
-      format: r.format,
-      read: r.read,
-    })),
-    failed: e.failed,
-  };
+  const { ranking, failed, ...read } = serpBlockOf(e, a);
+  return { ...read, competitors: ranking, failed };
 }
 
 /** How the comparison decides, for `?explain=true`. */
@@ -149,5 +134,5 @@ export const METHOD = {
     MEDIA_SHARE * 100
   }% of competitors use, against the page's count.`,
   formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
-  confidence: CONFIDENCE,
+  confidence: EVIDENCE_CONFIDENCE,
 };

@@ -7,21 +7,10 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
+import { evidenceConfidence, evidenceDecision } from "../serp_evidence/workflow.ts";
 import type { ContentGapResult } from "./result.ts";
 
 type Core = Omit<ContentGapResult, "agent_workflow" | "markdown_summary">;
-
-/** Confidence follows the share of competitor pages read; a synthetic SERP supports a draft only. */
-export const CONFIDENCE = {
-  /** Every competitor read. */
-  max: 0.85,
-  /** No competitor read: titles and snippets only. */
-  serpOnly: 0.35,
-  /** Sandbox (demo) SERP. */
-  synthetic: 0.2,
-  /** No organic results. */
-  none: 0.1,
-} as const;
 
 /** Gaps of this many high-priority sections make the page due for a refresh, not a touch-up. */
 export const REFRESH_FROM = 2;
@@ -29,8 +18,8 @@ export const REFRESH_FROM = 2;
 /** The decision, from the evidence and the brief. */
 export function decisionOf(r: Core): string {
   const b = r.content_brief;
-  if (r.serp.results === 0) return "no_serp";
-  if (r.synthetic) return "synthetic_gap";
+  const gate = evidenceDecision(r, "synthetic_gap");
+  if (gate) return gate;
   if (b.format.match === false) return "format_mismatch";
   const high = b.missing_sections.filter((s) => s.priority === "high").length;
   if (high >= REFRESH_FROM || b.length.status === "below") return "refresh_needed";
@@ -38,12 +27,9 @@ export function decisionOf(r: Core): string {
   return any > 0 ? "minor_gaps" : "covers_serp";
 }
 
-/** How far the comparison can be trusted. */
+/** How far the comparison can be trusted: the share of competitors read. */
 export function confidenceOf(r: Core): number {
-  if (r.serp.results === 0) return CONFIDENCE.none;
-  if (r.synthetic) return CONFIDENCE.synthetic;
-  const read = r.serp.pages_read / r.serp.results;
-  return CONFIDENCE.serpOnly + (CONFIDENCE.max - CONFIDENCE.serpOnly) * read;
+  return evidenceConfidence(r);
 }
 
 /** The decision block and the report. */

@@ -17,7 +17,8 @@ import { type Facts, factsOf } from "./facts.ts";
 import { readinessOf } from "./readiness.ts";
 import type { DraftQaResult, Issue } from "./result.ts";
 import { editorTasks } from "./tasks.ts";
-import { BANDS, CONFIDENCE, DEPTHS, MIN_SUPPORT, type QaDepth, WEIGHTS } from "./thresholds.ts";
+import { EVIDENCE_CONFIDENCE, marketOf } from "../serp_evidence/workflow.ts";
+import { BANDS, DEPTHS, MIN_SUPPORT, type QaDepth, WEIGHTS } from "./thresholds.ts";
 import { draftWorkflow } from "./workflow.ts";
 
 export { DraftQaResultSchema } from "./result.ts";
@@ -47,11 +48,7 @@ export function draftQa(
   const tasks = editorTasks(issues);
   const core = {
     keyword: f.keyword,
-    location: e.market.location,
-    language: e.market.language_code,
-    device: e.device,
-    data_source: e.provider,
-    synthetic: e.synthetic,
+    ...marketOf(e),
     qa_depth: req.qa_depth,
     publish_readiness_score: verdict.score,
     readiness: verdict.readiness,
@@ -131,6 +128,6 @@ const METHOD = {
   readiness:
     `100 minus ${WEIGHTS.high} per high, ${WEIGHTS.medium} per medium, ${WEIGHTS.low} per low issue (floor 0); not_ready under ${BANDS.needs_work}; ready at ${BANDS.ready}+ (strict ${DEPTHS.strict.readyScore}+) with no high issue and at least one ranking page read; strict also needs no medium issue and lists low issues (standard leaves them out)`,
   formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
-  confidence: CONFIDENCE,
+  confidence: EVIDENCE_CONFIDENCE,
   checks: Object.fromEntries(CHECKS.map((c) => [c.id, c.method])),
 };

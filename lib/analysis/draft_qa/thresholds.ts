@@ -45,15 +45,3 @@ export const SECTION_TERMS = { listed: 6, missing: 4 } as const;
 
 /** Unsupported claims from which the gap is medium (fewer: low). */
 export const CLAIMS_MEDIUM = 3;
-
-/** Confidence of agent_workflow: it follows the share of top pages read. */
-export const CONFIDENCE = {
-  /** Every top page read. */
-  max: 0.85,
-  /** No page read: titles and snippets only. */
-  serpOnly: 0.3,
-  /** Sandbox (demo) SERP: the draft's own checks only. */
-  synthetic: 0.2,
-  /** No organic result at all. */
-  none: 0.1,
-} as const;

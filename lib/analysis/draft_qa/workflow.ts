@@ -7,9 +7,9 @@ import {
 } from "../../agent/workflow.ts";
 import { skippedNotes } from "../../agent/checks.ts";
 import { evidenceLimitations } from "../serp_evidence/evidence.ts";
+import { evidenceConfidence, medianWordsClaims, readClaims } from "../serp_evidence/workflow.ts";
 import type { Facts } from "./facts.ts";
 import type { DraftQaResult } from "./result.ts";
-import { CONFIDENCE } from "./thresholds.ts";
 
 type Core = Omit<DraftQaResult, "agent_workflow" | "markdown_summary">;
 
@@ -19,12 +19,9 @@ const DECISION = {
   not_ready: "rework_draft",
 } as const;
 
-/** How far the verdict can be trusted: it follows the share of top pages read; sandbox is capped low. */
+/** How far the verdict can be trusted: the share of top pages read; sandbox is capped low. */
 export function confidenceOf(r: Core): number {
-  if (r.serp.results === 0) return CONFIDENCE.none;
-  if (r.synthetic) return CONFIDENCE.synthetic;
-  return CONFIDENCE.serpOnly +
-    (CONFIDENCE.max - CONFIDENCE.serpOnly) * (r.serp.pages_read / r.serp.results);
+  return evidenceConfidence(r);
 }
 
 /** The decision block and the report. */
@@ -34,6 +31,7 @@ export function draftWorkflow(
 ): Pick<DraftQaResult, "agent_workflow" | "markdown_summary"> {
   const summary = summaryOf(r);
   const workflow = agentWorkflow({
+    // On the sandbox the draft's own checks still decide: no synthetic decision of its own.
     decision: r.serp.results === 0 ? "no_serp" : DECISION[r.readiness],
     confidence: confidenceOf(r),
     summary,
@@ -85,30 +83,17 @@ function summaryOf(r: Core): string {
 }
 
 function evidenceOf(r: Core): AgentWorkflow["evidence"] {
-  const out: AgentWorkflow["evidence"] = [
+  return [
     { claim: "Publish readiness score", value: r.publish_readiness_score, source: "issues" },
-    { claim: "Top results considered", value: r.serp.results, source: "provider SERP" },
-    { claim: "Ranking pages fetched and read", value: r.serp.pages_read, source: "live fetch" },
-    {
-      claim: "Ranking pages that could not be read",
-      value: r.serp.failed.length,
-      source: "live fetch",
-    },
+    ...readClaims(r.serp),
     { claim: "Words in the draft", value: r.draft.words, source: "draft" },
     {
       claim: "Sections competitors share that the draft lacks",
       value: r.missing_serp_expectations.filter((m) => m.kind === "section").length,
       source: "heading clusters",
     },
+    ...medianWordsClaims(r.serp.word_count.median),
   ];
-  if (r.serp.word_count.median !== null) {
-    out.push({
-      claim: "Median words of the pages read",
-      value: r.serp.word_count.median,
-      source: "main content",
-    });
-  }
-  return out;
 }
 
 function limitationsOf(r: Core, f: Facts): string[] {

@@ -7,6 +7,7 @@
  * internal-link tasks -> schema -> checklist -> agent_workflow and report.
  */
 import type { RankingPage, SerpEvidence } from "../serp_evidence/evidence.ts";
+import { marketOf } from "../serp_evidence/workflow.ts";
 import { compareWithSerp, type GapRequest } from "../content_gap/mod.ts";
 import { checklistOf, linkTasks, schemaFor, titleGuidance } from "./plan.ts";
 import type { RefreshBriefResult } from "./result.ts";
@@ -51,11 +52,7 @@ export function refreshBrief(
   const core = {
     url: req.url,
     keyword: req.keyword,
-    location: e.market.location,
-    language,
-    device: e.device,
-    data_source: e.provider,
-    synthetic: e.synthetic,
+    ...marketOf(e),
     scrape_depth: req.scrape_depth,
     refresh_goal: req.refresh_goal ?? null,
     current_rank: {

@@ -7,25 +7,17 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
-import { CONFIDENCE } from "../content_gap/workflow.ts";
+import { evidenceConfidence, evidenceDecision } from "../serp_evidence/workflow.ts";
 import type { RefreshBriefResult } from "./result.ts";
 
 type Core = Omit<RefreshBriefResult, "agent_workflow" | "markdown_summary">;
 
 /** The decision: no SERP, synthetic, or the rank band's scope. */
 export function decisionOf(r: Core): string {
-  if (r.serp.results === 0) return "no_serp";
-  if (r.synthetic) return "synthetic_brief";
+  const gate = evidenceDecision(r, "synthetic_brief");
+  if (gate) return gate;
   if (r.sections_to_add.length === 0 && r.title_h1.verdict === "keep") return "no_refresh_needed";
   return `${r.current_rank.scope}_refresh`;
-}
-
-/** Confidence: the gap's rule (the share of competitors read). */
-function confidenceOf(r: Core): number {
-  if (r.serp.results === 0) return CONFIDENCE.none;
-  if (r.synthetic) return CONFIDENCE.synthetic;
-  return CONFIDENCE.serpOnly +
-    (CONFIDENCE.max - CONFIDENCE.serpOnly) * (r.serp.pages_read / r.serp.results);
 }
 
 /** The decision block and the report. */
@@ -41,7 +33,7 @@ export function refreshWorkflow(
     : `A ${r.current_rank.scope} refresh of ${r.url} (${goal}; ${r.current_rank.rationale}): ${r.sections_to_add.length} sections to add, title ${r.title_h1.verdict}, against ${r.serp.pages_read} of ${r.serp.results} competitors read.`;
   const workflow: AgentWorkflow = agentWorkflow({
     decision,
-    confidence: confidenceOf(r),
+    confidence: evidenceConfidence(r),
     summary,
     recommended_actions: actionsOf(r),
     evidence: [

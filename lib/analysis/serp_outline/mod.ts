@@ -6,7 +6,6 @@
  * in the keyword's language -> H2 sections from shared headings -> questions -> schema ->
  * checklist -> where the target ranks -> agent_workflow and report.
  */
-import { organicResults, targetHost, targetRanking } from "../serp_analysis/organic.ts";
 import {
   analyzeSerpEvidence,
   recommendedPageType,
@@ -20,7 +19,14 @@ import type { SerpOutlineResult } from "./result.ts";
 import { schemaRecommendations } from "./schema.ts";
 import { DEPTHS, MIN_SUPPORT, type OutlineDepth, sectionsOf } from "./sections.ts";
 import { titleOptions } from "./titles.ts";
-import { CONFIDENCE, outlineWorkflow } from "./workflow.ts";
+import { outlineWorkflow } from "./workflow.ts";
+import {
+  EVIDENCE_CONFIDENCE,
+  marketOf,
+  serpBlockOf,
+  targetOf,
+  UNCLEAR_FORMAT,
+} from "../serp_evidence/workflow.ts";
 import { FORMAT_RULES } from "../serp_evidence/formats.ts";
 
 export { SerpOutlineResultSchema } from "./result.ts";
@@ -56,11 +62,7 @@ export function serpOutline(
   });
   const core = {
     keyword: req.keyword,
-    location: e.market.location,
-    language: e.market.language_code,
-    device: e.device,
-    data_source: e.provider,
-    synthetic: e.synthetic,
+    ...marketOf(e),
     outline_depth: req.outline_depth,
     serp: serpBlock(e, a),
     page_type: choice.page_type,
@@ -89,28 +91,11 @@ export function serpOutline(
 /** What the SERP step found, in the result. */
 function serpBlock(e: SerpEvidence, a: SerpEvidenceAnalysis): SerpOutlineResult["serp"] {
   return {
-    fetched_at: e.fetched_at,
-    results: a.results,
-    pages_read: a.pages_read,
-    basis: a.basis,
-    ranking: a.ranked_formats.map((r) => ({
-      position: r.position,
-      url: r.url,
-      title: e.top.find((t) => t.url === r.url)?.title ?? null,
-      format: r.format,
-      read: r.read,
-    })),
-    failed: e.failed,
+    ...serpBlockOf(e, a),
     dominant_format: a.dominant_format,
     word_count: a.word_count,
     media: a.media,
   };
-}
-
-/** Where the target ranks among all organic results read. */
-function targetOf(target: string | undefined, e: SerpEvidence): SerpOutlineResult["target"] {
-  if (!target) return null;
-  return targetRanking(target, organicResults(e.serp, targetHost(target)), []);
 }
 
 /** How the outline decides, for `?explain=true`. */
@@ -126,5 +111,5 @@ const METHOD = {
   formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
   title_options:
     "Templates of the dominant format in the keyword's language; options wider than 580 px are left out, never cut.",
-  confidence: CONFIDENCE,
+  confidence: { ...EVIDENCE_CONFIDENCE, unclearFormat: UNCLEAR_FORMAT },
 };

@@ -7,29 +7,22 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
+import {
+  evidenceConfidence,
+  evidenceDecision,
+  formatClaims,
+  medianWordsClaims,
+  readClaims,
+  reworkRankingPage,
+  targetClaims,
+} from "../serp_evidence/workflow.ts";
 import type { SerpOutlineResult } from "./result.ts";
 
 type Core = Omit<SerpOutlineResult, "agent_workflow" | "markdown_summary">;
 
-/** Confidence ceilings: a synthetic SERP supports a draft outline only. */
-export const CONFIDENCE = {
-  /** Every top page read and a clear format. */
-  max: 0.85,
-  /** No page read: titles and snippets only. */
-  serpOnly: 0.35,
-  /** Sandbox (demo) SERP. */
-  synthetic: 0.2,
-  /** Taken off when no format has half the results. */
-  unclearFormat: 0.1,
-} as const;
-
-/** How far the outline can be trusted: it follows the share of top pages read. */
+/** How far the outline can be trusted: the share of top pages read, less an unclear format. */
 export function confidenceOf(r: Core): number {
-  if (r.serp.results === 0) return 0.1;
-  if (r.synthetic) return CONFIDENCE.synthetic;
-  const read = r.serp.pages_read / r.serp.results;
-  const base = CONFIDENCE.serpOnly + (CONFIDENCE.max - CONFIDENCE.serpOnly) * read;
-  return r.serp.dominant_format?.clear ? base : base - CONFIDENCE.unclearFormat;
+  return evidenceConfidence(r, r.serp.dominant_format?.clear ?? false);
 }
 
 /** The decision block and the report. */
@@ -37,13 +30,8 @@ export function outlineWorkflow(
   r: Core,
   e: SerpEvidence,
 ): Pick<SerpOutlineResult, "agent_workflow" | "markdown_summary"> {
-  const decision = r.serp.results === 0
-    ? "no_serp"
-    : r.synthetic
-    ? "synthetic_outline"
-    : r.sections.length < 3
-    ? "thin_outline"
-    : "outline_ready";
+  const decision = evidenceDecision(r, "synthetic_outline") ??
+    (r.sections.length < 3 ? "thin_outline" : "outline_ready");
   const summary = summaryOf(r, decision);
   const workflow: AgentWorkflow = agentWorkflow({
     decision,
@@ -105,15 +93,7 @@ function summaryOf(r: Core, decision: string): string {
 }
 
 function actionsOf(r: Core): RecommendedAction[] {
-  const out: RecommendedAction[] = [];
-  if (r.target?.found && r.target.url) {
-    out.push({
-      action: `Rework the ranking page with this outline rather than publishing a new one`,
-      priority: "high",
-      reason: `${r.target.domain} already ranks #${r.target.position} for the keyword`,
-      target: r.target.url,
-    });
-  }
+  const out: RecommendedAction[] = reworkRankingPage(r.target, "outline");
   if (r.sections.length > 0) {
     out.push({
       action: `Write the ${
@@ -138,38 +118,12 @@ function actionsOf(r: Core): RecommendedAction[] {
 }
 
 function evidenceOf(r: Core): AgentWorkflow["evidence"] {
-  const out: AgentWorkflow["evidence"] = [
-    { claim: "Top results considered", value: r.serp.results, source: "provider SERP" },
-    { claim: "Ranking pages fetched and read", value: r.serp.pages_read, source: "live fetch" },
-    {
-      claim: "Ranking pages that could not be read",
-      value: r.serp.failed.length,
-      source: "live fetch",
-    },
+  return [
+    ...readClaims(r.serp),
+    ...formatClaims(r.serp.dominant_format),
+    ...medianWordsClaims(r.serp.word_count.median),
+    ...targetClaims(r.target),
   ];
-  const d = r.serp.dominant_format;
-  if (d) {
-    out.push({
-      claim: `Top results of the ${d.family} format`,
-      value: d.support,
-      source: "titles, URLs, headings",
-    });
-  }
-  if (r.serp.word_count.median !== null) {
-    out.push({
-      claim: "Median words of the pages read",
-      value: r.serp.word_count.median,
-      source: "main content",
-    });
-  }
-  if (r.target) {
-    out.push({
-      claim: "Target's best organic position",
-      value: r.target.position,
-      source: "provider SERP",
-    });
-  }
-  return out;
 }
 
 function nextCalls(r: Core): NextCall[] {
