@@ -54,6 +54,12 @@ export const ConfigSchema = z.object({
   MAX_BODY_BYTES: int(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024).describe(
     "Larger request bodies get 413 before parsing.",
   ),
+  BODY_READ_TIMEOUT_MS: int(100, 600_000).default(20_000).describe(
+    "A request body must arrive within this time (a stalled upload is refused, not held).",
+  ),
+  MAX_BODIES_IN_FLIGHT: int(1, 100_000).default(256).describe(
+    "Request bodies read at once; beyond, requests get 503 with Retry-After (bounds memory).",
+  ),
   RATE_LIMITS: planList.prefault(DEFAULT_PLANS).describe(
     "Per plan: `work`/`control` requests per window (`plan=work/control`, comma-separated).",
   ),
@@ -142,6 +148,10 @@ export interface Config {
   adminToken?: string;
   syncWindowMs: number;
   maxBodyBytes: number;
+  /** A request body must arrive within this time. */
+  bodyReadTimeoutMs: number;
+  /** Request bodies read at once. */
+  maxBodiesInFlight: number;
   plans: Record<string, PlanLimits>;
   rateLimitWindowSeconds: number;
   bootstrapCredits: number;
@@ -222,6 +232,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     adminToken: c.ADMIN_TOKEN,
     syncWindowMs: c.SYNC_WINDOW_MS,
     maxBodyBytes: c.MAX_BODY_BYTES,
+    bodyReadTimeoutMs: c.BODY_READ_TIMEOUT_MS,
+    maxBodiesInFlight: c.MAX_BODIES_IN_FLIGHT,
     plans: c.RATE_LIMITS,
     rateLimitWindowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,
     bootstrapCredits: c.BOOTSTRAP_CREDITS,

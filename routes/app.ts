@@ -1,6 +1,5 @@
 /** The Hono application: middleware order and route modules (architecture.md, data flow). */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { ApiError, errorBody, invalidParameters, toApiError } from "../lib/errors.ts";
@@ -10,6 +9,7 @@ import { geoRoutes } from "./geo.ts";
 import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import type { AppEnv } from "./env.ts";
+import { bodyGuard } from "./middleware/body.ts";
 import { apiKey } from "./middleware/api_key.ts";
 import { attribution } from "./middleware/attribution.ts";
 import { creditHeaders } from "./middleware/credit_headers.ts";
@@ -33,19 +33,6 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
   const res = c.json(errorBody(apiError, requestId), apiError.status as 400);
   for (const [name, value] of Object.entries(apiError.headers)) res.headers.set(name, value);
   return res;
-}
-
-/** 413 before parsing for bodies over MAX_BODY_BYTES. */
-function bodyLimitOf(services: Services) {
-  return bodyLimit({
-    maxSize: services.config.maxBodyBytes,
-    onError: () => {
-      throw new ApiError(
-        "PAYLOAD_TOO_LARGE",
-        `The request body exceeds the limit of ${services.config.maxBodyBytes} bytes.`,
-      );
-    },
-  });
 }
 
 /** Builds the whole application over `services`. */
@@ -81,13 +68,14 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
     renderError(c, new ApiError("NOT_FOUND", `There is no route ${c.req.method} ${c.req.path}.`))
   );
 
+  const bodies = bodyGuard(services.config);
   app.use("*", boundedPath());
   app.route("/", docsRoutes(services));
-  app.use("/mcp", bodyLimitOf(services));
-  app.use("/admin/v1/*", bodyLimitOf(services));
+  app.use("/mcp", bodies);
+  app.use("/admin/v1/*", bodies);
   app.route("/", mcpRoutes(services));
   app.route("/admin/v1", adminRoutes(services));
-  app.route("/api/v1", apiRoutes(services, options));
+  app.route("/api/v1", apiRoutes(services, options, bodies));
   return app;
 }
 
@@ -112,7 +100,11 @@ function boundedPath(): MiddlewareHandler<AppEnv> {
 }
 
 /** Everything under /api/v1: keyed, rate-limited and metered. */
-function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
+function apiRoutes(
+  services: Services,
+  options: JobRouteOptions,
+  bodies: MiddlewareHandler<AppEnv>,
+): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const workPaths = new Set(services.operations.map((op) => `/api/v1${op.path}`));
 
@@ -144,7 +136,7 @@ function apiRoutes(services: Services, options: JobRouteOptions): Hono<AppEnv> {
     maxAge: 600,
   });
   api.use("*", (c, next) => c.req.header("origin") ? corsHeaders(c, next) : next());
-  api.use("*", bodyLimitOf(services));
+  api.use("*", bodies);
 
   // The request edge, shared with /mcp: balance headers, key, rate limit, attribution.
   api.use("*", creditHeaders(services));

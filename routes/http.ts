@@ -16,8 +16,10 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, u
   checkBodyHeaders(c);
   let text: string;
   try {
+    // Already read and bounded by the body guard (routes/middleware/body.ts).
     text = UTF8.decode(await c.req.arrayBuffer());
   } catch (err) {
+    if (err instanceof ApiError) throw err;
     if (err instanceof TypeError && /encoded data|decode/i.test(err.message)) {
       throw new ApiError("INVALID_JSON", "The request body is not valid UTF-8.");
     }

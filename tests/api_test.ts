@@ -348,3 +348,38 @@ Deno.test("[api] the static method of a result is sent only with ?explain=true, 
   assert.equal(quiet.result.method, undefined);
   await h.close();
 });
+
+Deno.test("[api] a body that never finishes is refused at the read timeout; bodies beyond the cap get 503", async () => {
+  const h = await setup({
+    operations: fakeOperations,
+    env: { BODY_READ_TIMEOUT_MS: "300", MAX_BODIES_IN_FLIGHT: "2" },
+  });
+  const post = (body: BodyInit) =>
+    h.app.request("/api/v1/test/echo?sync=true", {
+      method: "POST",
+      headers: { "x-api-key": h.key, "content-type": "application/json" },
+      body,
+    });
+  const stalled = () =>
+    post(
+      new ReadableStream<Uint8Array>({
+        start: (c) => c.enqueue(new TextEncoder().encode('{"word":')), // and never more
+      }),
+    );
+  // Two stalled uploads hold the two slots; a third request is turned away at once.
+  const [a, b] = [stalled(), stalled()];
+  await new Promise((r) => setTimeout(r, 50));
+  const third = await post(JSON.stringify({ word: "hi" }));
+  assert.equal(third.status, 503);
+  assert.equal(third.headers.get("retry-after"), "1");
+  assert.equal((await json(third)).error.retryable, true);
+  for (const res of await Promise.all([a, b])) {
+    assert.equal(res.status, 400);
+    assert.match((await json(res)).error.message, /did not arrive within 300 ms/);
+  }
+  const ok = await post(JSON.stringify({ word: "hi" }));
+  assert.equal(ok.status, 200, "the slots are free again");
+  await ok.body?.cancel();
+  assert.equal(await balanceOf(h), 1000 - 1);
+  await h.close();
+});
