@@ -45,5 +45,7 @@ export async function listenQueue(services: Services): Promise<void> {
   const recovered = await services.jobs.recoverUndelivered().catch(() => 0) +
     await services.webhooks.recoverUndelivered().catch(() => 0);
   if (recovered > 0) console.log(`Re-queued ${recovered} undelivered queue message(s).`);
+  const resumed = await services.jobs.resumeUnfinished().catch(() => 0);
+  if (resumed > 0) console.log(`Resuming ${resumed} unfinished job(s) of an earlier process.`);
   await listening;
 }

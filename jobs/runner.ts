@@ -33,6 +33,9 @@ import {
 import { parseInput } from "../lib/validation.ts";
 import type { Adopted, JobListener, JobRunner } from "../lib/workers.ts";
 
+/** Job records read at start to resume unfinished ones (they are kept JOB_TTL_DAYS). */
+const RESUME_SCAN_LIMIT = 100_000;
+
 /** Settings of the runner. */
 export interface RunnerOptions {
   kv: Deno.Kv;
@@ -545,6 +548,22 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         if ((await op.commit()).ok) count++;
       }
       return count;
+    },
+
+    async resumeUnfinished() {
+      let found = 0;
+      const t = now().getTime();
+      for await (const e of kv.list<JobRecord>({ prefix: ["job"] }, { limit: RESUME_SCAN_LIMIT })) {
+        const record = e.value;
+        if (!record || isTerminal(record.status)) continue;
+        found++;
+        // The lease decides: taking it is a checked commit, so a queue message racing this
+        // finds the job leased or done and leaves it.
+        const wait = record.status === "running" ? Math.max(0, record.lease_until - t) : 0;
+        const timer = setTimeout(() => this.kick(record.job_id), wait + 50);
+        Deno.unrefTimer(timer);
+      }
+      return found;
     },
 
     onFinished(listener) {

@@ -52,6 +52,12 @@ export interface JobRunner {
   waitFor(jobId: string, timeoutMs: number): Promise<JobRecord | null>;
   /** Re-enqueues jobs whose messages KV could not deliver. */
   recoverUndelivered(): Promise<number>;
+  /**
+   * At start: takes up the unfinished jobs of a process that died (queued, or running under an
+   * expired lease) at once, and the ones still leased when their lease ends, instead of waiting
+   * for KV's own redelivery of their queue messages. Returns how many it found.
+   */
+  resumeUnfinished(): Promise<number>;
   onFinished(listener: JobListener): void;
   /** Resolves when no job of this process is running. */
   idle(): Promise<void>;
