@@ -35,7 +35,8 @@ async function main(): Promise<void> {
     );
   }
   const queue = listenQueue(services);
-  const app = createApp(services);
+  const stopping = new AbortController();
+  const app = createApp(services, { shutdown: stopping.signal });
   const server = Deno.serve({
     port: config.port,
     hostname: config.hostname,
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
   }, app.fetch);
 
   const stop = async () => {
-    // Jobs still running are left to their leases: the next process takes them over.
+    // Open event streams end with a last event (clients resume elsewhere with Last-Event-ID);
+    // jobs still running are left to their leases: the next process takes them over.
+    stopping.abort();
     await server.shutdown();
     kv.close();
     await queue.catch(() => {});

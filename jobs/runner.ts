@@ -125,6 +125,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const { kv, ledger } = options;
   const now = options.now ?? (() => new Date());
   const owner = crypto.randomUUID();
+  /** Jobs created before this moment belong to an earlier process (see `resumeUnfinished`). */
+  const startedAt = now().getTime();
   const writer = jobWriter(kv, () => now().getTime());
   const write = writer.write;
   const byPath = new Map<string, Operation>(options.operations.map((op) => [op.path, op]));
@@ -555,7 +557,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       const t = now().getTime();
       for await (const e of kv.list<JobRecord>({ prefix: ["job"] }, { limit: RESUME_SCAN_LIMIT })) {
         const record = e.value;
-        if (!record || isTerminal(record.status)) continue;
+        // Only an earlier process's jobs: this one's own are run as they are created.
+        if (!record || isTerminal(record.status) || record.lease_owner === owner) continue;
+        if (Date.parse(record.created_at) >= startedAt) continue;
         found++;
         // The lease decides: taking it is a checked commit, so a queue message racing this
         // finds the job leased or done and leaves it.

@@ -18,6 +18,8 @@ export interface StreamOptions {
   lastEventId: number | null;
   keepAliveMs: number;
   retryMs: number;
+  /** The server is stopping: say so in a last event and end the stream (the client reconnects). */
+  shutdown?: AbortSignal;
 }
 
 /** Writes the stream until the job ends or the client goes away. */
@@ -48,6 +50,13 @@ export async function streamJobEvents(
   stream.onAbort(() => {
     reader.cancel().catch(() => {});
   });
+  let stopping = false;
+  const onShutdown = () => {
+    stopping = true;
+    reader.cancel().catch(() => {});
+  };
+  if (options.shutdown?.aborted) onShutdown();
+  options.shutdown?.addEventListener("abort", onShutdown, { once: true });
   const keepAlive = setInterval(() => {
     stream.write(": keep-alive\n\n");
   }, options.keepAliveMs);
@@ -70,6 +79,15 @@ export async function streamJobEvents(
     }
   } finally {
     clearInterval(keepAlive);
+    options.shutdown?.removeEventListener("abort", onShutdown);
     await reader.cancel().catch(() => {});
+    if (stopping && !stream.aborted) {
+      // Resume with Last-Event-ID at another (or the restarted) process.
+      await stream.writeSSE({
+        event: "server.shutdown",
+        data: JSON.stringify({ job_id: jobId, reconnect_after_ms: options.retryMs }),
+        id: String(cursor),
+      }).catch(() => {});
+    }
   }
 }

@@ -13,6 +13,8 @@ import { streamJobEvents } from "./job_events.ts";
 /** Options of `jobRoutes` (tests shorten the keep-alive). */
 export interface JobRouteOptions {
   keepAliveMs?: number;
+  /** Aborted when the server stops: open event streams end with a `server.shutdown` event. */
+  shutdown?: AbortSignal;
 }
 
 /** `GET /jobs`, `GET /jobs/:id`, `GET /jobs/:id/events`. */
@@ -55,6 +57,7 @@ export function jobRoutes(services: Services, options: JobRouteOptions = {}): Ho
         lastEventId,
         keepAliveMs: options.keepAliveMs ?? 15_000,
         retryMs: 2_000,
+        shutdown: options.shutdown,
       }));
   });
   return routes;

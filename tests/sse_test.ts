@@ -10,7 +10,7 @@ import { createApp } from "../routes/app.ts";
 import { jobOperations, openGates } from "./fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
 
-async function serve(keepAliveMs = 15_000) {
+async function serve(keepAliveMs = 15_000, shutdown?: AbortSignal) {
   const kv = await Deno.openKv(":memory:");
   const services = createServices(loadConfig({}), kv, { workers, operations: jobOperations });
   const queue = listenQueue(services);
@@ -18,7 +18,7 @@ async function serve(keepAliveMs = 15_000) {
   const { key } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
   const server = Deno.serve(
     { port: 0, hostname: "127.0.0.1", onListen() {} },
-    createApp(services, { keepAliveMs }).fetch,
+    createApp(services, { keepAliveMs, shutdown }).fetch,
   );
   const base = `http://127.0.0.1:${server.addr.port}`;
   const post = async (path: string, body: unknown) =>
@@ -62,7 +62,7 @@ function collect(
         },
       }),
   });
-  for (const type of ["job.open", "job.status", "job.done", "job.failed"]) {
+  for (const type of ["job.open", "job.status", "job.done", "job.failed", "server.shutdown"]) {
     source.addEventListener(type, (event) => {
       const e = { type, id: event.lastEventId, data: JSON.parse(event.data) };
       seen.push(e);
@@ -214,5 +214,25 @@ Deno.test("[sse] a client that goes away releases its watch", async () => {
   await reader.cancel().catch(() => {});
   gates[0].release();
   // shutdown() waits for open responses: it returns only if the stream was released.
+  await s.close();
+});
+
+Deno.test("[sse] a stopping server ends open streams with server.shutdown and the id to resume from", async () => {
+  const stopping = new AbortController();
+  const s = await serve(15_000, stopping.signal);
+  const gates = openGates("sse-stop", 2);
+  const env = await s.post("/test/steps", { tag: "sse-stop", steps: 2 });
+  const { done } = collect(`${s.base}/api/v1/jobs/${env.job_id}/events`, s.key, {
+    until: (e) => e.type === "server.shutdown",
+    onEvent: (e) => {
+      if (e.type === "job.open") stopping.abort();
+    },
+  });
+  const seen = await done;
+  const last = seen.at(-1)!;
+  assert.equal(last.type, "server.shutdown");
+  assert.equal(last.data.job_id, env.job_id);
+  assert.equal(last.id, seen[0].id, "resume after the last event sent");
+  for (const g of gates) g.release();
   await s.close();
 });
