@@ -178,6 +178,14 @@ function toolError(err: unknown, requestId: string) {
   return toolResult(body as unknown as Json, `${apiError.code}: ${apiError.message}`, true);
 }
 
+/**
+ * A tools/call request as the server registers it: the SDK validates it against
+ * `CallToolRequestSchema` before our handler runs, and refuses a malformed one with -32602.
+ */
+const AnyToolCall = z.object({ method: z.literal("tools/call"), params: z.unknown() });
+
+type ToolCall = z.output<typeof CallToolRequestSchema>;
+
 /** Builds the MCP server of one request. */
 function mcpServer(services: Services, caller: CallContext) {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
@@ -187,7 +195,11 @@ function mcpServer(services: Services, caller: CallContext) {
     tools: [...services.operations.map(operationTool), ...JOB_TOOLS, ...LOOKUP_TOOLS],
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  // Registered with a schema that accepts any params: the SDK's own check of a tools/call then
+  // answers malformed params with -32602 Invalid params, not an internal error (-32603).
+  server.setRequestHandler(AnyToolCall, async (raw, extra) => {
+    // The SDK checked it against CallToolRequestSchema before calling this.
+    const request = raw as unknown as ToolCall;
     const name = request.params.name;
     const args = (request.params.arguments ?? {}) as Json;
     try {

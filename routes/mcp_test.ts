@@ -365,3 +365,26 @@ Deno.test("[mcp] an operation's tool call draws from the work bucket only, as RE
   await client.close();
   await s.close();
 });
+
+Deno.test("[mcp] malformed tools/call params are -32602 Invalid params, not an internal error", async () => {
+  const s = await serve();
+  const rpc = async (params: unknown) => {
+    const res = await fetch(s.url, {
+      method: "POST",
+      headers: {
+        "x-api-key": s.key,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params }),
+    });
+    return await res.json();
+  };
+  for (const params of [{ arguments: {} }, { name: 42 }, { name: "test_echo", arguments: 3 }]) {
+    const answer = await rpc(params);
+    assert.equal(answer.error?.code, -32602, JSON.stringify(answer));
+  }
+  const fine = await rpc({ name: "test_echo", arguments: { word: "hi" } });
+  assert.equal(fine.result?.isError, false, JSON.stringify(fine));
+  await s.close();
+});
