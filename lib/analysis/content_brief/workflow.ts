@@ -28,7 +28,11 @@ type Core = Omit<ContentBriefResult, "agent_workflow" | "markdown_summary">;
 
 /** How far the brief can be trusted: the share of top pages read, less an unclear format. */
 export function confidenceOf(r: Core): number {
-  return evidenceConfidence(r, r.serp_expectations.format?.clear ?? false);
+  return evidenceConfidence(
+    r,
+    r.serp_expectations.format?.clear ?? false,
+    r.serp_expectations.sections.length,
+  );
 }
 
 /** The decision of the brief. */

@@ -36,7 +36,8 @@ export function draftWorkflow(
     confidence: confidenceOf(r),
     summary,
     recommended_actions: r.editor_tasks.slice(0, 8).map((t) => ({
-      action: t.task,
+      // The report joins action and reason with ". ": no second full stop.
+      action: t.task.replace(/\.+$/, ""),
       priority: t.priority,
       reason: t.why,
       ...(r.draft.url ? { target: r.draft.url } : {}),

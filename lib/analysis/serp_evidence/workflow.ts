@@ -24,6 +24,12 @@ export const EVIDENCE_CONFIDENCE = {
 /** Taken off by the operations that follow the dominant format when no format has half the results. */
 export const UNCLEAR_FORMAT = 0.1;
 
+/**
+ * When the ranking pages share fewer than `sections` sections (clusters at least two of them
+ * use), they agree on too little to build on, however many were read: confidence is at most `cap`.
+ */
+export const THIN_AGREEMENT = { sections: 3, cap: 0.5 } as const;
+
 /** What the confidence and the evidence decisions read of a result. */
 export interface EvidenceOutcome {
   serp: { results: number; pages_read: number };
@@ -34,13 +40,21 @@ export interface EvidenceOutcome {
  * How far the evidence can be trusted: `none` without organic results, `synthetic` on the
  * sandbox, else from `serpOnly` to `max` by the share of top pages read. `clearFormat` is given
  * by the operations that follow the dominant format: when false, `UNCLEAR_FORMAT` is taken off.
+ * `sharedSections` (the sections ranking pages share) caps it per `THIN_AGREEMENT`.
  */
-export function evidenceConfidence(r: EvidenceOutcome, clearFormat?: boolean): number {
+export function evidenceConfidence(
+  r: EvidenceOutcome,
+  clearFormat?: boolean,
+  sharedSections?: number,
+): number {
   const c = EVIDENCE_CONFIDENCE;
   if (r.serp.results === 0) return c.none;
   if (r.synthetic) return c.synthetic;
   const base = c.serpOnly + (c.max - c.serpOnly) * (r.serp.pages_read / r.serp.results);
-  return clearFormat === false ? base - UNCLEAR_FORMAT : base;
+  const value = clearFormat === false ? base - UNCLEAR_FORMAT : base;
+  const thin = sharedSections !== undefined && r.serp.pages_read > 0 &&
+    sharedSections < THIN_AGREEMENT.sections;
+  return thin ? Math.min(value, THIN_AGREEMENT.cap) : value;
 }
 
 /**

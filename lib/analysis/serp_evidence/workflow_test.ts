@@ -3,6 +3,7 @@ import {
   EVIDENCE_CONFIDENCE,
   evidenceConfidence,
   evidenceDecision,
+  THIN_AGREEMENT,
   UNCLEAR_FORMAT,
 } from "./workflow.ts";
 
@@ -33,4 +34,16 @@ Deno.test("[serp evidence] the evidence decides no_serp and synthetic, else the 
   assert.equal(evidenceDecision(outcome(0, 0, true), "synthetic_x"), "no_serp");
   assert.equal(evidenceDecision(outcome(10, 0, true), "synthetic_x"), "synthetic_x");
   assert.equal(evidenceDecision(outcome(10, 3), "synthetic_x"), null);
+});
+
+Deno.test("[serp evidence workflow] pages that share under three sections cap confidence at 0.5", () => {
+  assert.equal(evidenceConfidence(outcome(10, 10), true, 0), THIN_AGREEMENT.cap);
+  assert.equal(evidenceConfidence(outcome(10, 10), true, 2), THIN_AGREEMENT.cap);
+  assert.equal(evidenceConfidence(outcome(10, 10), true, 3), EVIDENCE_CONFIDENCE.max);
+  assert.equal(
+    evidenceConfidence(outcome(10, 0), true, 0),
+    EVIDENCE_CONFIDENCE.serpOnly,
+    "no page read: the SERP-only figure",
+  );
+  assert.equal(evidenceConfidence(outcome(10, 10, true), true, 0), EVIDENCE_CONFIDENCE.synthetic);
 });

@@ -25,6 +25,7 @@ import {
   marketOf,
   serpBlockOf,
   targetOf,
+  THIN_AGREEMENT,
   UNCLEAR_FORMAT,
 } from "../serp_evidence/workflow.ts";
 import { FORMAT_RULES } from "../serp_evidence/formats.ts";
@@ -111,5 +112,9 @@ const METHOD = {
   formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
   title_options:
     "Templates of the dominant format in the keyword's language; options wider than 580 px are left out, never cut.",
-  confidence: { ...EVIDENCE_CONFIDENCE, unclearFormat: UNCLEAR_FORMAT },
+  confidence: {
+    ...EVIDENCE_CONFIDENCE,
+    unclearFormat: UNCLEAR_FORMAT,
+    thinAgreement: THIN_AGREEMENT,
+  },
 };

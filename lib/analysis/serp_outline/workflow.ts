@@ -20,9 +20,12 @@ import type { SerpOutlineResult } from "./result.ts";
 
 type Core = Omit<SerpOutlineResult, "agent_workflow" | "markdown_summary">;
 
-/** How far the outline can be trusted: the share of top pages read, less an unclear format. */
+/**
+ * How far the outline can be trusted: the share of top pages read, less an unclear format, and
+ * capped when the pages share fewer than three sections (a thin outline).
+ */
 export function confidenceOf(r: Core): number {
-  return evidenceConfidence(r, r.serp.dominant_format?.clear ?? false);
+  return evidenceConfidence(r, r.serp.dominant_format?.clear ?? false, r.sections.length);
 }
 
 /** The decision block and the report. */
