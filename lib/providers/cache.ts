@@ -7,6 +7,7 @@
  */
 import { sha256Hex, sortableId } from "../ids.ts";
 import type { DataKind } from "./provider.ts";
+import { concatBytes } from "../bytes.ts";
 
 /** Cache settings (`PROVIDER_CACHE`, `CACHE_TTL_*_SECONDS`). */
 export interface CacheSettings {
@@ -92,18 +93,8 @@ async function read<T>(kv: Deno.Kv, key: Deno.KvKey, now: number) {
       parts.push(entry.value);
     }
   }
-  const json = new TextDecoder().decode(await gzip(join(parts), "decompress"));
+  const json = new TextDecoder().decode(await gzip(concatBytes(parts), "decompress"));
   return { answer: JSON.parse(json) as T, fetched_at: header.fetched_at };
-}
-
-function join(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 /** Stores an answer: the chunks first, then the header that publishes them. */

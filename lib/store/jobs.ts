@@ -11,6 +11,7 @@ import { Outbox } from "./outbox.ts";
 import { pageIndex } from "./paging.ts";
 import type { WebhookEvent } from "./webhooks.ts";
 import type { JobError, JobProgress, JobStatus, PublicJob } from "../schemas/jobs.ts";
+import { concatBytes } from "../bytes.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
 export type { JobError, JobStatus };
@@ -88,14 +89,7 @@ async function readChunks(kv: Deno.Kv, chunkKeys: Deno.KvKey[]): Promise<unknown
       parts.push(e.value);
     }
   }
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  const joined = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    joined.set(p, at);
-    at += p.length;
-  }
-  return JSON.parse(new TextDecoder().decode(joined));
+  return JSON.parse(new TextDecoder().decode(concatBytes(parts)));
 }
 
 /** Milliseconds a job's keys still have to live. */

@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../../lib/errors.ts";
 import type { Config } from "../../lib/config.ts";
 import type { AppEnv } from "../env.ts";
+import { concatBytes } from "../../lib/bytes.ts";
 
 type Limits = Pick<Config, "maxBodyBytes" | "bodyReadTimeoutMs" | "maxBodiesInFlight">;
 
@@ -85,11 +86,5 @@ async function readBounded(
       `The request body did not arrive within ${limits.bodyReadTimeoutMs} ms.`,
     );
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return concatBytes(chunks, size);
 }

@@ -4,6 +4,7 @@
  * dropped and the text is decoded as UTF-8.
  */
 import { SITEMAP_LIMITS } from "./limits.ts";
+import { concatBytes } from "../../bytes.ts";
 
 /** Why a sitemap could not be read at all. */
 export class SitemapError extends Error {
@@ -76,15 +77,5 @@ async function gunzipCapped(bytes: Uint8Array, maxBytes: number): Promise<Uint8A
     if (e instanceof SitemapError) throw e;
     throw new SitemapError("bad_gzip", `the gzip data is corrupt: ${(e as Error).message}`);
   }
-  return concat(chunks, size);
-}
-
-function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(chunks, size);
 }
