@@ -13,6 +13,7 @@ import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidenc
 import {
   evidenceConfidence,
   evidenceDecision,
+  evidenceFollowUps,
   formatClaims,
   medianWordsClaims,
   readClaims,
@@ -181,17 +182,5 @@ function nextCalls(r: Core): NextCall[] {
       body: { keyword: r.keyword, ...market, outline_depth: r.brief_depth },
     });
   }
-  if (r.target?.found && r.target.url) {
-    calls.push({
-      endpoint: "/content/gap",
-      reason: "What the ranking page misses against the competitors",
-      body: { url: r.target.url, keyword: r.keyword, location: r.location, language: r.language },
-    });
-  }
-  calls.push({
-    endpoint: "/analyze/serp",
-    reason: "The SERP features to win beside the organic result",
-    body: { keyword: r.keyword, ...market },
-  });
-  return calls;
+  return [...calls, ...evidenceFollowUps(r)];
 }

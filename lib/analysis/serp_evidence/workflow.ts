@@ -4,7 +4,7 @@
  * evidence can be trusted, the `no_serp` and synthetic decisions, the SERP block of the result,
  * where a target ranks and the evidence claims on the pages read.
  */
-import type { AgentWorkflow, RecommendedAction } from "../../agent/workflow.ts";
+import type { AgentWorkflow, NextCall, RecommendedAction } from "../../agent/workflow.ts";
 import { organicResults, targetHost, targetRanking } from "../serp_analysis/organic.ts";
 import type { SerpEvidence } from "./evidence.ts";
 import type { SerpEvidenceAnalysis } from "./result.ts";
@@ -181,4 +181,34 @@ export function reworkRankingPage(
     reason: `${target.domain} already ranks #${target.position} for the keyword`,
     target: target.url,
   }];
+}
+
+/** What the follow-ups of an evidence result read: the keyword, its market and the target. */
+export interface FollowUpFacts {
+  keyword: string;
+  location: string;
+  language: string;
+  device: "desktop" | "mobile";
+  target: { found: boolean; url: string | null } | null;
+}
+
+/**
+ * The follow-ups every SERP-evidence result ends with: the gap of the target's ranking page
+ * against the competitors (when it ranks), then the SERP features to win beside it.
+ */
+export function evidenceFollowUps(r: FollowUpFacts): NextCall[] {
+  const calls: NextCall[] = [];
+  if (r.target?.found && r.target.url) {
+    calls.push({
+      endpoint: "/content/gap",
+      reason: "What the ranking page misses against the competitors",
+      body: { url: r.target.url, keyword: r.keyword, location: r.location, language: r.language },
+    });
+  }
+  calls.push({
+    endpoint: "/analyze/serp",
+    reason: "The SERP features to win beside the organic result",
+    body: { keyword: r.keyword, location: r.location, language: r.language, device: r.device },
+  });
+  return calls;
 }

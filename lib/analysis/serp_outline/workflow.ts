@@ -10,6 +10,7 @@ import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidenc
 import {
   evidenceConfidence,
   evidenceDecision,
+  evidenceFollowUps,
   formatClaims,
   medianWordsClaims,
   readClaims,
@@ -136,17 +137,5 @@ function nextCalls(r: Core): NextCall[] {
     reason: "A full brief (audience, proof, conversion) on the same evidence",
     body: { keyword: r.keyword, ...market, page_type: r.page_type },
   }];
-  if (r.target?.found && r.target.url) {
-    calls.push({
-      endpoint: "/content/gap",
-      reason: "What the ranking page misses against the competitors",
-      body: { url: r.target.url, keyword: r.keyword, location: r.location, language: r.language },
-    });
-  }
-  calls.push({
-    endpoint: "/analyze/serp",
-    reason: "The SERP features to win beside the organic result",
-    body: { keyword: r.keyword, ...market },
-  });
-  return calls;
+  return [...calls, ...evidenceFollowUps(r)];
 }
