@@ -15,7 +15,7 @@ import {
   UpstreamFailure,
 } from "./dataforseo_errors.ts";
 import * as rows from "./dataforseo_rows.ts";
-import type { Raw } from "./dataforseo_rows.ts";
+import { isRaw, listOf, type Raw } from "./dataforseo_read.ts";
 import { requestFields, tasks } from "./dataforseo_tasks.ts";
 import { labsCalls } from "./dataforseo_labs.ts";
 import { serpCalls } from "./dataforseo_serp.ts";
@@ -160,20 +160,10 @@ export function interpret(endpoint: string, status: number, text: string): LiveA
   return { result, cost: cost(body, task) };
 }
 
-const isRaw = (v: unknown): v is Raw => Boolean(v) && typeof v === "object" && !Array.isArray(v);
-
 /** The USD the envelope reports (the sum of its tasks), else the task's own. */
 function cost(body: Raw, task: Raw): number {
   if (typeof body.cost === "number") return body.cost;
   return typeof task.cost === "number" ? task.cost : 0;
-}
-
-/** A list answer from `result[0]`: parsed items and the provider's total. */
-function listOf<T>(answer: LiveAnswer, parse: (item: Raw) => T): P.RowsAnswer<T> {
-  const first = answer.result[0] ?? {};
-  const items = Array.isArray(first.items) ? first.items.filter(isRaw).map(parse) : [];
-  const total = typeof first.total_count === "number" ? first.total_count : items.length;
-  return { rows: items, total_count: total, cost_usd: answer.cost, provider: "dataforseo" };
 }
 
 /**

@@ -2,21 +2,21 @@
  * DataForSEO Labs items (reference §10) and SERP results (§11) turned into our rows. Every field
  * is read defensively: a missing or mistyped value becomes 0, null or [], never an exception.
  */
-import { isoTime, type Raw } from "./dataforseo_rows.ts";
+import { isoTime } from "./dataforseo_rows.ts";
+import {
+  bool,
+  isRaw,
+  num,
+  numOrNull,
+  obj,
+  objects,
+  type Raw,
+  str,
+  strings,
+  strOrNull,
+} from "./dataforseo_read.ts";
 import type * as L from "./labs_types.ts";
 import type { Serp, SerpItem } from "./serp_types.ts";
-
-const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
-const numOrNull = (v: unknown): number | null =>
-  typeof v === "number" && Number.isFinite(v) ? v : null;
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-const strOrNull = (v: unknown): string | null => (typeof v === "string" ? v : null);
-const bool = (v: unknown): boolean => v === true;
-const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? v as Raw : {});
-const isObj = (v: unknown): v is Raw => Boolean(v) && typeof v === "object" && !Array.isArray(v);
-const objects = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter(isObj) : []);
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
 const LEVELS = new Set(["low", "medium", "high"]);
 const INTENTS = new Set(["informational", "navigational", "commercial", "transactional"]);
@@ -70,7 +70,7 @@ export function positionMetrics(m: Raw): L.PositionMetrics {
 /** The MetricsInfo under `type` of a metrics map, or null when absent or null. */
 const metricsOrNull = (map: unknown, type: string): L.PositionMetrics | null => {
   const m = obj(map)[type];
-  return isObj(m) ? positionMetrics(m) : null;
+  return isRaw(m) ? positionMetrics(m) : null;
 };
 
 /** A Labs SERP element. */
@@ -92,7 +92,7 @@ export function serpPosition(e: Raw): L.SerpPosition {
 }
 
 /** A Labs SERP element, or null when the page or domain does not rank there. */
-const positionOrNull = (v: unknown): L.SerpPosition | null => (isObj(v) ? serpPosition(v) : null);
+const positionOrNull = (v: unknown): L.SerpPosition | null => (isRaw(v) ? serpPosition(v) : null);
 
 /** A ranked_keywords item. */
 export function rankedKeywordRow(item: Raw): L.RankedKeywordRow {

@@ -15,17 +15,9 @@ import type {
   ReferringDomainRow,
 } from "./provider.ts";
 
-/** One raw DataForSEO object (a result or an item). */
-export type Raw = Record<string, unknown>;
+import { bool, num, numOrNull, obj, type Raw, str, strings, strOrNull } from "./dataforseo_read.ts";
 
-const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
-const numOrNull = (v: unknown): number | null => (typeof v === "number" ? v : null);
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-const strOrNull = (v: unknown): string | null => (typeof v === "string" ? v : null);
-const bool = (v: unknown): boolean => v === true;
-const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? v as Raw : {});
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+export type { Raw };
 
 /** `"2020-01-18 11:50:58 +00:00"` → `"2020-01-18T11:50:58+00:00"`; anything else → null. */
 export function isoTime(v: unknown): string | null {
