@@ -4,24 +4,15 @@
  * concurrent identical requests make one upstream call.
  */
 import assert from "node:assert/strict";
-import { startFakeDataForSeo } from "./fakes/dataforseo.ts";
-import { balanceOf, runJob, setup } from "./helpers.ts";
+import { setupOnFake } from "./fakes/provider_harness.ts";
+import { balanceOf, runJob } from "./helpers.ts";
 
 const SUMMARY = "/v3/backlinks/summary/live";
 const BODY = { target: "example.com" };
 const COST = 0.02003;
 
 async function onFake(env: Record<string, string> = {}) {
-  const fake = await startFakeDataForSeo();
-  const h = await setup({
-    credits: 1000,
-    env: {
-      DATAFORSEO_LOGIN: fake.login,
-      DATAFORSEO_PASSWORD: fake.password,
-      DATAFORSEO_BASE_URL: fake.baseUrl,
-      ...env,
-    },
-  });
+  const { fake, h } = await setupOnFake(env);
   const summary = async (headers: Record<string, string> = {}) => {
     const res = await h.post("/backlinks/summary?sync=true", BODY, headers);
     const body = await res.json();

@@ -5,9 +5,8 @@
  * request body the adapter sent, field by field as the reference gives it.
  */
 import assert from "node:assert/strict";
+import { assertProviderCost, assertSentOnce, setupOnFake } from "./fakes/provider_harness.ts";
 import { operations } from "../lib/operations/mod.ts";
-import { startFakeDataForSeo } from "./fakes/dataforseo.ts";
-import { setup } from "./helpers.ts";
 
 /** The live-call defaults every target-scoped list sends explicitly (reference §9). */
 const SCOPE = {
@@ -127,19 +126,6 @@ const CASES: { path: string; live: string; body: Record<string, unknown>; cost: 
   },
 ];
 
-async function onFake() {
-  const fake = await startFakeDataForSeo();
-  const h = await setup({
-    credits: 1000,
-    env: {
-      DATAFORSEO_LOGIN: fake.login,
-      DATAFORSEO_PASSWORD: fake.password,
-      DATAFORSEO_BASE_URL: fake.baseUrl,
-    },
-  });
-  return { fake, h };
-}
-
 Deno.test("[provider e2e] the table covers every provider-backed backlink operation", () => {
   const backlinkOps = operations.filter((op) => op.provider && op.path.startsWith("/backlinks/"));
   assert.deepEqual(backlinkOps.map((op) => op.path).sort(), CASES.map((c) => c.path).sort());
@@ -147,7 +133,7 @@ Deno.test("[provider e2e] the table covers every provider-backed backlink operat
 
 for (const c of CASES) {
   Deno.test(`[provider e2e] ${c.path} on DATAFORSEO_BASE_URL: a schema-valid result and the reference's body`, async () => {
-    const { fake, h } = await onFake();
+    const { fake, h } = await setupOnFake();
     try {
       const op = operations.find((o) => o.path === c.path)!;
       const res = await h.post(`${c.path}?sync=true`, op.example, { "x-project-id": "acme" });
@@ -160,17 +146,8 @@ for (const c of CASES) {
       assert.equal(body.meta.data_age_seconds, 0);
       assert.equal(body.meta.provider_cost_usd, c.cost);
       assert.ok(body.agent_workflow.limitations.every((l: string) => !/synthetic/i.test(l)));
-      assert.equal(fake.requests.length, 1);
-      const [sent] = fake.requests;
-      assert.equal(sent.path, c.live);
-      assert.equal(sent.authorization, `Basic ${btoa(`${fake.login}:${fake.password}`)}`);
-      assert.deepEqual(sent.body, [c.body]);
-      const usage = await (await h.get("/usage")).json();
-      assert.deepEqual(usage.provider_cost_usd, {
-        total: c.cost,
-        by_operation: { [c.path]: c.cost },
-        by_project: { acme: c.cost },
-      });
+      assertSentOnce(fake, c);
+      await assertProviderCost(h, c.path, c.cost);
     } finally {
       await h.close();
       await fake.close();
@@ -179,7 +156,7 @@ for (const c of CASES) {
 }
 
 Deno.test("[provider e2e] a queued job on the fake carries the same meta: provider, cost, cache", async () => {
-  const { fake, h } = await onFake();
+  const { fake, h } = await setupOnFake();
   try {
     const res = await h.post("/backlinks/anchors", { target: "example.com" });
     assert.equal(res.status, 202);
@@ -199,7 +176,7 @@ Deno.test("[provider e2e] a queued job on the fake carries the same meta: provid
 });
 
 Deno.test("[provider e2e] a field DataForSEO refuses is a 400 naming our field, and nothing is charged", async () => {
-  const { fake, h } = await onFake();
+  const { fake, h } = await setupOnFake();
   try {
     fake.fail("referring_domains", {
       kind: "task",

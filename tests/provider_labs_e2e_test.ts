@@ -8,9 +8,8 @@
  * choice to the adapter, the comment says which choice it is.
  */
 import assert from "node:assert/strict";
+import { assertProviderCost, assertSentOnce, setupOnFake } from "./fakes/provider_harness.ts";
 import { operations } from "../lib/operations/mod.ts";
-import { startFakeDataForSeo } from "./fakes/dataforseo.ts";
-import { setup } from "./helpers.ts";
 
 /** Every example resolves to the United States market in English (reference §6.2). */
 const US_EN = { location_code: 2840, language_code: "en" };
@@ -187,20 +186,6 @@ const CASES: {
   },
 ];
 
-async function onFake(env: Record<string, string> = {}) {
-  const fake = await startFakeDataForSeo();
-  const h = await setup({
-    credits: 1000,
-    env: {
-      DATAFORSEO_LOGIN: fake.login,
-      DATAFORSEO_PASSWORD: fake.password,
-      DATAFORSEO_BASE_URL: fake.baseUrl,
-      ...env,
-    },
-  });
-  return { fake, h };
-}
-
 Deno.test("[provider labs e2e] the table covers every provider-backed keyword, domain and SERP operation", () => {
   // The content operations call the provider too, through their own tests; these are the
   // keyword, domain and SERP ones.
@@ -213,7 +198,7 @@ Deno.test("[provider labs e2e] the table covers every provider-backed keyword, d
 
 for (const c of CASES) {
   Deno.test(`[provider labs e2e] ${c.path} on DATAFORSEO_BASE_URL: a schema-valid result and the reference's body`, async () => {
-    const { fake, h } = await onFake();
+    const { fake, h } = await setupOnFake();
     try {
       const op = operations.find((o) => o.path === c.path)!;
       const res = await h.post(`${c.path}?sync=true`, op.example, { "x-project-id": "acme" });
@@ -231,17 +216,8 @@ for (const c of CASES) {
         body.agent_workflow.limitations.every((l: string) => !/synthetic|sandbox/i.test(l)),
         JSON.stringify(body.agent_workflow.limitations),
       );
-      assert.equal(fake.requests.length, 1);
-      const [sent] = fake.requests;
-      assert.equal(sent.path, c.live);
-      assert.equal(sent.authorization, `Basic ${btoa(`${fake.login}:${fake.password}`)}`);
-      assert.deepEqual(sent.body, [c.body]);
-      const usage = await (await h.get("/usage")).json();
-      assert.deepEqual(usage.provider_cost_usd, {
-        total: c.cost,
-        by_operation: { [c.path]: c.cost },
-        by_project: { acme: c.cost },
-      });
+      assertSentOnce(fake, c);
+      await assertProviderCost(h, c.path, c.cost);
     } finally {
       await h.close();
       await fake.close();
@@ -250,7 +226,7 @@ for (const c of CASES) {
 }
 
 Deno.test("[provider labs e2e] a queued Labs job on the fake carries the same meta: provider, cost, cache", async () => {
-  const { fake, h } = await onFake();
+  const { fake, h } = await setupOnFake();
   try {
     const op = operations.find((o) => o.path === "/domain/relevant-pages")!;
     const res = await h.post("/domain/relevant-pages", op.example);
@@ -273,7 +249,7 @@ Deno.test("[provider labs e2e] a queued Labs job on the fake carries the same me
 });
 
 Deno.test("[provider labs e2e] a refused Labs `filters` is a 400 naming our fields, not retried, nothing charged", async () => {
-  const { fake, h } = await onFake();
+  const { fake, h } = await setupOnFake();
   try {
     fake.fail("ranked_keywords", {
       kind: "task",
@@ -318,7 +294,7 @@ const OVERVIEW_LIVE = "/v3/dataforseo_labs/google/keyword_overview/live";
 
 Deno.test("[provider labs e2e] a repeated /keyword-metrics/overview is a cache hit (keywords TTL): one upstream call", async () => {
   // Every other kind's TTL is 0 (not cached): a hit here is the `keywords` kind's doing.
-  const { fake, h } = await onFake({
+  const { fake, h } = await setupOnFake({
     CACHE_TTL_BACKLINKS_SECONDS: "0",
     CACHE_TTL_TIMESERIES_SECONDS: "0",
     CACHE_TTL_DOMAINS_SECONDS: "0",
@@ -345,7 +321,7 @@ Deno.test("[provider labs e2e] a repeated /keyword-metrics/overview is a cache h
 });
 
 Deno.test("[provider labs e2e] with CACHE_TTL_KEYWORDS_SECONDS=0 the repeated overview goes upstream again", async () => {
-  const { fake, h } = await onFake({ CACHE_TTL_KEYWORDS_SECONDS: "0" });
+  const { fake, h } = await setupOnFake({ CACHE_TTL_KEYWORDS_SECONDS: "0" });
   try {
     const first = await (await h.post("/keyword-metrics/overview?sync=true", OVERVIEW)).json();
     const second = await (await h.post("/keyword-metrics/overview?sync=true", OVERVIEW)).json();
