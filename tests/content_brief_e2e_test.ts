@@ -5,8 +5,13 @@
  * not be read are in the limitations while the brief stays complete.
  */
 import assert from "node:assert/strict";
-import { operations } from "../lib/operations/mod.ts";
-import { CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
+import {
+  assertInLimitations,
+  assertValidResult,
+  CORPUS_DIR,
+  failedReasons,
+  startContentHarness,
+} from "./fakes/content_harness.ts";
 import { needsShared } from "./shared.ts";
 
 const KEYWORD = "ways to play video games";
@@ -33,27 +38,18 @@ Deno.test({
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body).slice(0, 400));
     assert.match(res.headers.get("content-type") ?? "", /application\/json/);
-    const op = operations.find((o) => o.path === "/content/brief")!;
-    const parsed = op.output!.safeParse(body);
-    assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
+    assertValidResult("/content/brief", body);
 
     for (const p of t.corpus.pages) assert.equal(t.corpus.hits(p.path), 1, p.path);
     assert.equal(body.synthetic, false);
     assert.equal(body.serp.pages_read, 5);
-    const reasons = Object.fromEntries(
-      body.serp.failed.map((
-        f: { url: string; reason: string },
-      ) => [new URL(f.url).pathname, f.reason]),
-    );
+    const reasons = failedReasons(body);
     assert.deepEqual(reasons, {
       "/fault/timeout": "timeout",
       "/fault/too-large": "too_large",
       "/fault/metadata-redirect": "refused",
     });
-    const limits: string[] = body.agent_workflow.limitations;
-    for (const path of Object.keys(reasons)) {
-      assert.ok(limits.some((l) => l.includes(path)), `${path} not in limitations`);
-    }
+    assertInLimitations(body, Object.keys(reasons));
     // Every URL the brief cites from page text is a page that was really read.
     const read = new Set(t.corpus.urls);
     const cited = [

@@ -4,8 +4,7 @@
  * one observation the audit says it rests on too little and what is missing.
  */
 import assert from "node:assert/strict";
-import { operations } from "../lib/operations/mod.ts";
-import { CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
+import { assertValidResult, CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
 import { needsShared } from "./shared.ts";
 
 const KEYWORD = "ways to play video games";
@@ -21,9 +20,7 @@ Deno.test({
     const res = await t.h.post("/content-decay/detect?sync=true", { url, keyword: KEYWORD });
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body).slice(0, 400));
-    const op = operations.find((o) => o.path === "/content-decay/detect")!;
-    const parsed = op.output!.safeParse(body);
-    assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
+    assertValidResult("/content-decay/detect", body);
     assert.equal(body.meta.provider, "dataforseo");
     const audit = body.decay_audit;
     assert.equal(audit.observations.live, 1);

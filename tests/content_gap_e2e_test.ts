@@ -5,8 +5,13 @@
  * corpus server), never counts it as its own competitor, and lists the faults with their reasons.
  */
 import assert from "node:assert/strict";
-import { operations } from "../lib/operations/mod.ts";
-import { CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
+import {
+  assertInLimitations,
+  assertValidResult,
+  CORPUS_DIR,
+  failedReasons,
+  startContentHarness,
+} from "./fakes/content_harness.ts";
 import { needsShared } from "./shared.ts";
 
 const KEYWORD = "ways to play video games";
@@ -30,9 +35,7 @@ Deno.test({
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body).slice(0, 400));
     assert.match(res.headers.get("content-type") ?? "", /application\/json/);
-    const op = operations.find((o) => o.path === "/content/gap")!;
-    const parsed = op.output!.safeParse(body);
-    assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
+    assertValidResult("/content/gap", body);
 
     // The page: fetched once (the evidence reuses it as the #1 result); each competitor once.
     assert.equal(t.corpus.hits(t.corpus.pages[0].path), 1, "read once, reused as the #1 result");
@@ -41,20 +44,13 @@ Deno.test({
     assert.equal(body.serp.results, 7, "8 results, the page itself excluded");
     assert.equal(body.serp.pages_read, 4);
     assert.ok(!body.serp.competitors.some((c: { url: string }) => c.url === own));
-    const reasons = Object.fromEntries(
-      body.serp.failed.map((f: { url: string; reason: string }) => [
-        new URL(f.url).pathname,
-        f.reason,
-      ]),
-    );
+    const reasons = failedReasons(body);
     assert.deepEqual(reasons, {
       "/fault/timeout": "timeout",
       "/fault/too-large": "too_large",
       "/fault/metadata-redirect": "refused",
     });
-    for (const path of Object.keys(reasons)) {
-      assert.ok(body.agent_workflow.limitations.some((l: string) => l.includes(path)), path);
-    }
+    assertInLimitations(body, Object.keys(reasons));
     // Every cited URL is a competitor that was read.
     const read = new Set(t.corpus.urls.slice(1));
     const b = body.content_brief;

@@ -4,8 +4,7 @@
  * SSRF-guarded fetcher (counted at the corpus server) and each fault is a limitation.
  */
 import assert from "node:assert/strict";
-import { operations } from "../lib/operations/mod.ts";
-import { CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
+import { assertValidResult, CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
 import { needsShared } from "./shared.ts";
 
 const KEYWORD = "ways to play video games";
@@ -33,9 +32,7 @@ Deno.test({
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body).slice(0, 400));
     assert.match(res.headers.get("content-type") ?? "", /application\/json/);
-    const op = operations.find((o) => o.path === "/content/refresh-brief")!;
-    const parsed = op.output!.safeParse(body);
-    assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
+    assertValidResult("/content/refresh-brief", body);
     assert.equal(t.corpus.hits(t.corpus.pages[0].path), 1, "read once, reused as the #1 result");
     for (const p of t.corpus.pages.slice(1)) assert.equal(t.corpus.hits(p.path), 1, p.path);
     assert.equal(body.current_rank.source, "serp");

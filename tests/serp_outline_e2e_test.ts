@@ -5,8 +5,13 @@
  * them, and every page that could not be read is listed with its reason.
  */
 import assert from "node:assert/strict";
-import { operations } from "../lib/operations/mod.ts";
-import { CORPUS_DIR, startContentHarness } from "./fakes/content_harness.ts";
+import {
+  assertInLimitations,
+  assertValidResult,
+  CORPUS_DIR,
+  failedReasons,
+  startContentHarness,
+} from "./fakes/content_harness.ts";
 import { needsShared } from "./shared.ts";
 
 const KEYWORD = "ways to play video games";
@@ -33,9 +38,7 @@ Deno.test({
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body).slice(0, 400));
     assert.match(res.headers.get("content-type") ?? "", /application\/json/);
-    const op = operations.find((o) => o.path === "/content/serp-outline")!;
-    const parsed = op.output!.safeParse(body);
-    assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
+    assertValidResult("/content/serp-outline", body);
 
     // Every corpus page was fetched once, at the local server.
     for (const p of t.corpus.pages) assert.equal(t.corpus.hits(p.path), 1, p.path);
@@ -48,11 +51,7 @@ Deno.test({
       t.corpus.urls,
     );
     // The five faults: kept, each with its reason, and in the limitations.
-    const reasons = Object.fromEntries(
-      body.serp.failed.map((
-        f: { url: string; reason: string },
-      ) => [new URL(f.url).pathname, f.reason]),
-    );
+    const reasons = failedReasons(body);
     assert.deepEqual(reasons, {
       "/fault/timeout": "timeout",
       "/fault/too-large": "too_large",
@@ -60,10 +59,7 @@ Deno.test({
       "/fault/not-html": "not_html",
       "/fault/not-found": "http_error",
     });
-    const limits: string[] = body.agent_workflow.limitations;
-    for (const path of Object.keys(reasons)) {
-      assert.ok(limits.some((l) => l.includes(path)), `${path} not in limitations`);
-    }
+    assertInLimitations(body, Object.keys(reasons));
     // What the outline cites comes from the pages read.
     const read = new Set(t.corpus.urls);
     for (const s of body.sections) {

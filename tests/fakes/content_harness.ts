@@ -12,6 +12,8 @@
  * } });
  * ```
  */
+import assert from "node:assert/strict";
+import { operations } from "../../lib/operations/mod.ts";
 import { createWebFetcher } from "../../lib/web/fetcher.ts";
 import { type Harness, setup, type SetupOptions } from "../helpers.ts";
 import { type CorpusServer, type FaultKind, startCorpusServer } from "./corpus_server.ts";
@@ -121,4 +123,27 @@ export async function startContentHarness(
     close,
     [Symbol.asyncDispose]: close,
   };
+}
+
+/** The body validates against the `output` schema of the operation at `path`. */
+export function assertValidResult(path: string, body: unknown): void {
+  const op = operations.find((o) => o.path === path)!;
+  const parsed = op.output!.safeParse(body);
+  assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
+}
+
+/** The pages the evidence could not read, by URL path, with their reasons. */
+export function failedReasons(body: { serp: { failed: { url: string; reason: string }[] } }) {
+  return Object.fromEntries(body.serp.failed.map((f) => [new URL(f.url).pathname, f.reason]));
+}
+
+/** Every one of `paths` is named in the result's limitations. */
+export function assertInLimitations(
+  body: { agent_workflow: { limitations: string[] } },
+  paths: string[],
+) {
+  const limits = body.agent_workflow.limitations;
+  for (const path of paths) {
+    assert.ok(limits.some((l) => l.includes(path)), `${path} not in limitations`);
+  }
 }
