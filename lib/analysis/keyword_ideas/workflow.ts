@@ -9,6 +9,7 @@ import {
 } from "../../agent/workflow.ts";
 import {
   confidenceOf,
+  figure,
   type MeasuredKeyword,
   missingShare,
   sandboxLimitation,
@@ -21,15 +22,14 @@ type Facts = Omit<KeywordIdeasResult, "agent_workflow" | "markdown_summary">;
 const FIRST_TARGETS = 5;
 const TO_OVERVIEW = 20;
 
-const fmt = (n: number | null) => n === null ? "unknown" : n.toLocaleString("en-US");
 const pageName = (k: MeasuredKeyword) => k.recommended_page_type.replace(/_/g, " ");
 
 function actionsOf(f: Facts): RecommendedAction[] {
   return f.ideas.slice(0, FIRST_TARGETS).map((k) => ({
     action: `Target "${k.keyword}" with a ${pageName(k)}`,
     priority: k.priority,
-    reason: `${fmt(k.search_volume)} searches/month, difficulty ${
-      fmt(k.keyword_difficulty)
+    reason: `${figure(k.search_volume)} searches/month, difficulty ${
+      figure(k.keyword_difficulty)
     }, ${k.intent} intent (${k.buyer_stage}), opportunity ${k.opportunity_score}.`,
     target: k.keyword,
   }));
@@ -91,7 +91,7 @@ function nextCallsOf(f: Facts): NextCall[] {
 function summaryOf(f: Facts): string {
   const where = `${f.market.location}, ${f.market.language}`;
   const seed = f.seed.metrics
-    ? `"${f.seed.keyword}" (${fmt(f.seed.metrics.search_volume)} searches/month)`
+    ? `"${f.seed.keyword}" (${figure(f.seed.metrics.search_volume)} searches/month)`
     : `"${f.seed.keyword}" (no figures for the seed itself)`;
   if (f.ideas.length === 0) return `No keyword ideas for ${seed} in ${where}.`;
   const stages = f.totals.by_buyer_stage;
@@ -130,10 +130,10 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
     headline: workflow.summary,
     figures: [
       ["Ideas", f.totals.returned],
-      ["Monthly searches (ideas)", fmt(f.totals.total_search_volume)],
+      ["Monthly searches (ideas)", figure(f.totals.total_search_volume)],
       ...f.by_intent.map((g): [string, string] => [
         `${g.intent} (${g.buyer_stage})`,
-        `${g.count} ideas, ${fmt(g.search_volume)} searches/month`,
+        `${g.count} ideas, ${figure(g.search_volume)} searches/month`,
       ]),
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],

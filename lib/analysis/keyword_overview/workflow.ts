@@ -10,6 +10,7 @@ import {
 import {
   byOpportunity,
   confidenceOf,
+  figure,
   lacksFigures,
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
@@ -19,8 +20,6 @@ type Facts = Omit<KeywordOverviewResult, "agent_workflow" | "markdown_summary">;
 
 /** How many keywords the workflow names as the first targets. */
 const FIRST_TARGETS = 5;
-
-const fmt = (n: number | null) => n === null ? "unknown" : n.toLocaleString("en-US");
 
 /** The keywords to target first: best opportunity, whatever order the list was asked in. */
 function firstTargets(f: Facts): OverviewKeyword[] {
@@ -39,8 +38,8 @@ function targetAction(k: OverviewKeyword): RecommendedAction {
   return {
     action: `Target "${k.keyword}" with a ${k.recommended_page_type.replace(/_/g, " ")}`,
     priority: k.priority,
-    reason: `${fmt(k.search_volume)} searches/month, difficulty ${
-      fmt(k.keyword_difficulty)
+    reason: `${figure(k.search_volume)} searches/month, difficulty ${
+      figure(k.keyword_difficulty)
     }, ${k.buyer_stage} stage, opportunity ${k.opportunity_score}${trendNote(k)}.`,
     target: k.keyword,
   };
@@ -186,11 +185,11 @@ export function workflowOf(
       ["Keywords measured", `${f.totals.measured} of ${f.totals.requested}`],
       ["Without data", f.totals.no_data],
       [`Below ${minVolume} searches/month`, f.totals.below_min_search_volume],
-      ["Monthly searches (returned)", fmt(f.totals.total_search_volume)],
+      ["Monthly searches (returned)", figure(f.totals.total_search_volume)],
       ...top.map((k): [string, string] => [
         k.keyword,
-        `${fmt(k.search_volume)}/mo · KD ${
-          fmt(k.keyword_difficulty)
+        `${figure(k.search_volume)}/mo · KD ${
+          figure(k.keyword_difficulty)
         } · opportunity ${k.opportunity_score} · ${k.buyer_stage}`,
       ]),
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],

@@ -6,6 +6,7 @@
 export {
   byOpportunity,
   descNullable,
+  figure,
   type KeywordFacts,
   keywordFacts,
   keywordFields,

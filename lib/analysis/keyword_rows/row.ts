@@ -93,6 +93,11 @@ export function keywordRow(m: KeywordMetrics, current: number | null): KeywordRo
   };
 }
 
+/** A figure as reports print it: "12,300", or "unknown" when the provider gave none. */
+export function figure(n: number | null): string {
+  return n === null ? "unknown" : n.toLocaleString("en-US");
+}
+
 /** Opportunity score bands of a keyword's priority: the one band rule of the Labs operations. */
 export const PRIORITY_BANDS = { high: 40, medium: 20 };
 

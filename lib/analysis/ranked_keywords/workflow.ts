@@ -10,6 +10,7 @@ import {
 import {
   byOpportunity,
   confidenceOf,
+  figure,
   missingShare,
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
@@ -19,8 +20,6 @@ import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
 type Facts = Omit<RankedKeywordsResult, "agent_workflow" | "markdown_summary">;
 
 const FIRST_ACTIONS = 5;
-
-const fmt = (n: number | null) => n === null ? "unknown" : n.toLocaleString("en-US");
 
 /** What to do about a ranking, by its opportunity type. */
 const ACTION: Record<OpportunityType, (k: RankedKeyword) => string> = {
@@ -46,8 +45,8 @@ function actionOf(k: RankedKeyword): RecommendedAction {
   return {
     action: ACTION[k.opportunity_type](k),
     priority: k.priority,
-    reason: `${fmt(k.search_volume)} searches/month, difficulty ${
-      fmt(k.keyword_difficulty)
+    reason: `${figure(k.search_volume)} searches/month, difficulty ${
+      figure(k.keyword_difficulty)
     }, ${k.movement.status}, opportunity ${k.opportunity_score} at reachable position ${k.reachable_position}.`,
     target: k.url ?? k.keyword,
   };
@@ -61,7 +60,7 @@ function actionsOf(f: Facts): RecommendedAction[] {
       ...actionOf(held),
       priority: held.movement.status === "down" ? "high" : "medium",
       reason: `${
-        fmt(held.estimated_traffic)
+        figure(held.estimated_traffic)
       } clicks/month from rank ${held.rank}, ${held.movement.status}.`,
     });
   }
@@ -154,7 +153,7 @@ function summaryOf(f: Facts): string {
     ? ` First: ${ACTION[first.opportunity_type](first)}.`
     : " All returned rankings are top 3: protect them.";
   return `${f.target} ranks for ${t.returned} keywords in ${where} (${t.by_rank_band.top3} top 3, ${t.by_rank_band.pos_4_10} at 4-10, ${t.by_rank_band.pos_11_20} on page 2), about ${
-    fmt(t.estimated_traffic)
+    figure(t.estimated_traffic)
   } clicks/month.${next}`;
 }
 
@@ -187,7 +186,7 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
     headline: workflow.summary,
     figures: [
       ["Keywords", `${t.returned} of ${t.provider_total}`],
-      ["Estimated traffic", `${fmt(t.estimated_traffic)} clicks/month`],
+      ["Estimated traffic", `${figure(t.estimated_traffic)} clicks/month`],
       [
         "Top 3 / 4-10 / 11-20 / 21-100",
         `${t.by_rank_band.top3} / ${t.by_rank_band.pos_4_10} / ${t.by_rank_band.pos_11_20} / ${t.by_rank_band.pos_21_100}`,
