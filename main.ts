@@ -1,16 +1,16 @@
 /** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
 import { bootstrap } from "./lib/bootstrap.ts";
-import { ConfigError, loadConfig } from "./lib/config.ts";
+import { ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
 import { createServices } from "./lib/services.ts";
-import { openStore } from "./lib/store/open.ts";
+import { closeStore, openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
 import { listenQueue } from "./jobs/queue.ts";
 import { workers } from "./jobs/workers.ts";
 
-async function main(): Promise<void> {
-  let config;
+/** Runs `start`, and exits 1 with its message when the configuration or the store is refused. */
+async function refusing<T>(start: () => T | Promise<T>): Promise<T> {
   try {
-    config = loadConfig(Deno.env.toObject());
+    return await start();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -18,7 +18,20 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const kv = await openStore(config.kvPath);
+}
+
+/** How the listening line names the store. */
+function describeKv(kvPath: string, onDeploy: boolean): string {
+  if (kvPath !== DEFAULT_KV) return kvPath;
+  return onDeploy
+    ? "default: the Deno Deploy app's database"
+    : "default: Deno.openKv() without a path";
+}
+
+async function main(): Promise<void> {
+  const config = await refusing(() => loadConfig(Deno.env.toObject()));
+  // Refused when another process holds the store, or when it carries no queues (docs/deploy.md).
+  const kv = await refusing(() => openStore(config.kvPath, { onDeploy: config.onDeploy }));
   const services = createServices(config, kv, { workers });
   const first = await bootstrap(kv, config);
   if (first) {
@@ -42,7 +55,9 @@ async function main(): Promise<void> {
     hostname: config.hostname,
     onListen: ({ hostname, port }) =>
       console.log(
-        `Rankscope listening on http://${hostname}:${port} (KV ${config.kvPath}, provider ${config.provider})`,
+        `Rankscope listening on http://${hostname}:${port} (KV ${
+          describeKv(config.kvPath, config.onDeploy)
+        }, provider ${config.provider})`,
       ),
   }, app.fetch);
 
@@ -51,7 +66,7 @@ async function main(): Promise<void> {
     // jobs still running are left to their leases: the next process takes them over.
     stopping.abort();
     await server.shutdown();
-    kv.close();
+    await closeStore(kv);
     await queue.catch(() => {});
     Deno.exit(0);
   };

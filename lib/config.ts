@@ -43,7 +43,15 @@ export const ConfigSchema = z.object({
     "The address to bind: `0.0.0.0` is every interface; `127.0.0.1` keeps the server local.",
   ),
   KV_PATH: z.string().min(1).default("./data/service.kv").describe(
-    "Deno KV store: a file, `:memory:`, or a KV Connect URL. One process per file.",
+    "Deno KV store: a file (one process per file), `:memory:` (loopback HOSTNAME only), `default` " +
+      "(`Deno.openKv()` with no path), or a KV Connect URL (refused today: no queues). See " +
+      "docs/deploy.md.",
+  ),
+  DENO_KV_ACCESS_TOKEN: z.string().min(1).optional().describe(
+    "Token of a KV Connect URL in KV_PATH (Deno reads it); required with one.",
+  ),
+  DENO_DEPLOYMENT_ID: z.string().min(1).optional().describe(
+    "Set by Deno Deploy: with KV_PATH unset, the app's KV database is opened (no path).",
   ),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional().describe(
     "Enables the admin API `/admin/v1` (at least 16 characters); unset, the admin API is off.",
@@ -84,6 +92,10 @@ export const ConfigSchema = z.object({
       "DataForSEO API root: production, `https://sandbox.dataforseo.com` (free dummy data) or a " +
         "local fake such as `http://127.0.0.1:8080`.",
     ),
+  DATAFORSEO_TIMEOUT_MS: int(100, 300_000).default(30_000).describe(
+    "How long one DataForSEO call may take before it is abandoned as a retryable timeout " +
+      "(each of its up to 3 attempts).",
+  ),
   PROVIDER_CACHE: flag.default(true).describe(
     "`0` turns the KV cache of provider answers off (every request then calls the provider).",
   ),
@@ -140,11 +152,31 @@ export const ConfigSchema = z.object({
   ),
 });
 
+/**
+ * Where a KV_PATH points: a local sqlite `file`, the process's own `memory`, a `remote` store over
+ * KV Connect, or the runtime's `default` store (`Deno.openKv()` without a path).
+ */
+export type KvKind = "file" | "memory" | "remote" | "default";
+
+/** The value of KV_PATH that opens the runtime's default store (`Deno.openKv()` without a path). */
+export const DEFAULT_KV = "default";
+
+/** What kind of store `kvPath` names (a file literally called `default` is `./default`). */
+export function kvKind(kvPath: string): KvKind {
+  if (kvPath === ":memory:") return "memory";
+  if (kvPath === DEFAULT_KV) return "default";
+  if (/^https?:\/\//i.test(kvPath)) return "remote";
+  return "file";
+}
+
 /** The validated configuration of one process. */
 export interface Config {
   port: number;
   hostname: string;
+  /** A file path, `:memory:`, a KV Connect URL, or `default` (`Deno.openKv()` without a path). */
   kvPath: string;
+  /** Running on Deno Deploy (DENO_DEPLOYMENT_ID is set): instances share the app's KV. */
+  onDeploy: boolean;
   adminToken?: string;
   syncWindowMs: number;
   maxBodyBytes: number;
@@ -158,7 +190,7 @@ export interface Config {
   bootstrapPlan: string;
   provider: "sandbox" | "dataforseo";
   /** DataForSEO credentials and API root (no trailing slash); unset without credentials. */
-  dataforseo?: { login: string; password: string; baseUrl: string };
+  dataforseo?: { login: string; password: string; baseUrl: string; timeoutMs: number };
   /** The KV cache of provider answers. */
   cache: CacheSettings;
   jobTtlDays: number;
@@ -187,6 +219,88 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose values are never printed, not even in a refusal. */
+const SECRETS = new Set(["ADMIN_TOKEN", "DATAFORSEO_PASSWORD", "DENO_KV_ACCESS_TOKEN"]);
+
+/** `NAME="value"` for a message; a secret is shown by its length only. */
+export function named(name: string, value: string | undefined): string {
+  if (SECRETS.has(name)) return `${name}=(${(value ?? "").length} characters, not shown)`;
+  return `${name}=${JSON.stringify(value)}`;
+}
+
+/** `localhost`, 127.0.0.0/8 or ::1: traffic to it never leaves the machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return h === "localhost" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === "::1";
+}
+
+/** An `http:` URL to a host other than loopback (credentials or keys would cross in clear). */
+function plainHttpOffMachine(url: string): boolean {
+  const u = URL.parse(url);
+  return u !== null && u.protocol === "http:" && !isLoopbackHost(u.hostname);
+}
+
+/**
+ * Settings that parse but are known to be unsafe together: one line per refusal, naming the
+ * variable, its value and why (docs/deploy.md lists them).
+ */
+function unsafeSettings(
+  c: z.output<typeof ConfigSchema>,
+  kvPath: string,
+  onDeploy: boolean,
+): string[] {
+  const lines: string[] = [];
+  const kv = named("KV_PATH", kvPath);
+  const kind = kvKind(kvPath);
+  if (onDeploy && kind === "file") {
+    lines.push(
+      `${kv}: a KV file on Deno Deploy (DENO_DEPLOYMENT_ID is set) is a separate store per ` +
+        "instance, so keys, credits and jobs would differ from one request to the next; unset " +
+        "KV_PATH to use the app's KV database",
+    );
+  }
+  if (kind === "memory" && (onDeploy || !isLoopbackHost(c.HOSTNAME))) {
+    lines.push(
+      `${kv}: an in-memory store loses every key, credit and accepted job when the process ` +
+        "stops; it is refused on a server other machines reach (" +
+        (onDeploy ? "DENO_DEPLOYMENT_ID is set" : named("HOSTNAME", c.HOSTNAME)) +
+        "): use a KV file, or HOSTNAME=127.0.0.1 for a throwaway local server",
+    );
+  }
+  if (kind === "remote" && !c.DENO_KV_ACCESS_TOKEN) {
+    lines.push(`${kv}: a KV Connect URL needs DENO_KV_ACCESS_TOKEN, which is not set`);
+  }
+  if (kind === "remote" && plainHttpOffMachine(kvPath)) {
+    lines.push(
+      `${kv}: KV Connect over plain http would send DENO_KV_ACCESS_TOKEN and every value ` +
+        "unencrypted; use https:// (http:// only to localhost or 127.0.0.1)",
+    );
+  }
+  if (c.PUBLIC_BASE_URL && plainHttpOffMachine(c.PUBLIC_BASE_URL)) {
+    lines.push(
+      `${named("PUBLIC_BASE_URL", c.PUBLIC_BASE_URL)}: webhook receivers would follow ` +
+        "result_url over plain http and send their API key unencrypted; use https:// (http:// " +
+        "only for localhost or 127.0.0.1)",
+    );
+  }
+  if (plainHttpOffMachine(c.DATAFORSEO_BASE_URL)) {
+    lines.push(
+      `${named("DATAFORSEO_BASE_URL", c.DATAFORSEO_BASE_URL)}: the DataForSEO login and ` +
+        "password (HTTP Basic auth) would cross the network unencrypted; use https:// (http:// " +
+        "only for a local fake on localhost or 127.0.0.1)",
+    );
+  }
+  const everyHost = c.FETCH_ALLOW_HOSTS.split(",").map((h) => h.trim()).find((h) => h === "*.");
+  if (everyHost) {
+    lines.push(
+      `${named("FETCH_ALLOW_HOSTS", c.FETCH_ALLOW_HOSTS)}: "*." matches every host name, so ` +
+        "server-side fetches and webhooks could reach private, loopback and metadata addresses; " +
+        "name the hosts (or `*.example.com`) instead",
+    );
+  }
+  return lines;
+}
+
 /** Parses an environment (`Deno.env.toObject()` or a test's object) into a `Config`. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
@@ -196,11 +310,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0]);
-      return `  ${name}=${JSON.stringify(present[name])}: ${i.message}`;
+      return `  ${named(name, present[name])}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const onDeploy = c.DENO_DEPLOYMENT_ID !== undefined;
+  // On Deno Deploy an unset KV_PATH is the app's database, not a file on the instance's disk.
+  const kvPath = present.KV_PATH === undefined && onDeploy ? DEFAULT_KV : c.KV_PATH;
+  const unsafe = unsafeSettings(c, kvPath, onDeploy);
+  if (unsafe.length > 0) {
+    throw new ConfigError(
+      `Refusing an unsafe configuration:\n${unsafe.map((l) => `  ${l}`).join("\n")}`,
+    );
+  }
   if (Boolean(c.DATAFORSEO_LOGIN) !== Boolean(c.DATAFORSEO_PASSWORD)) {
     throw new ConfigError(
       "Invalid configuration:\n  DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together",
@@ -218,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       login: c.DATAFORSEO_LOGIN,
       password: c.DATAFORSEO_PASSWORD!,
       baseUrl: c.DATAFORSEO_BASE_URL.replace(/\/+$/, ""),
+      timeoutMs: c.DATAFORSEO_TIMEOUT_MS,
     }
     : undefined;
   if (c.PROVIDER === "dataforseo" && !dataforseo) {
@@ -228,7 +352,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: c.PORT,
     hostname: c.HOSTNAME,
-    kvPath: c.KV_PATH,
+    kvPath,
+    onDeploy,
     adminToken: c.ADMIN_TOKEN,
     syncWindowMs: c.SYNC_WINDOW_MS,
     maxBodyBytes: c.MAX_BODY_BYTES,

@@ -5,7 +5,12 @@ Deno.test("[providers] the configuration picks DataForSEO with credentials, else
   assert.equal(createProvider({ provider: "sandbox" }).name, "sandbox");
   const live = createProvider({
     provider: "dataforseo",
-    dataforseo: { login: "l", password: "p", baseUrl: "https://api.dataforseo.com" },
+    dataforseo: {
+      login: "l",
+      password: "p",
+      baseUrl: "https://api.dataforseo.com",
+      timeoutMs: 30_000,
+    },
   });
   assert.equal(live.name, "dataforseo");
 });
