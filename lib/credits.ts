@@ -140,25 +140,39 @@ export interface Ledger {
 /** Largest commit the ledger builds (KV allows 800 KiB and 1,000 mutations). */
 const GROUP_BYTES = 400_000;
 const GROUP_ENTRIES = 100;
+/**
+ * Most projects charged in one commit: each adds a check of its budget record, and a remote KV
+ * store takes 10 checks per commit (the balance's is one more).
+ */
+const GROUP_PROJECTS = 8;
 
-/** Splits a batch into commits: conditional entries alone, the rest by count and size. */
+/** Splits a batch into commits: conditional entries alone, the rest by count, size, projects. */
 function groupEntries(entries: LedgerEntry[]): number[][] {
   const groups: number[][] = [];
   let current: number[] = [];
   let bytes = 0;
+  let projects = new Set<string>();
   entries.forEach((entry, i) => {
     if (entry.checks?.length) {
       groups.push([i]);
       return;
     }
     const size = 1_000 + (entry.bytes ?? 0);
-    if (current.length > 0 && (current.length === GROUP_ENTRIES || bytes + size > GROUP_BYTES)) {
+    const project = entry.kind === "grant" ? null : entry.usage.project_id;
+    const newProject = project !== null && !projects.has(project);
+    if (
+      current.length > 0 &&
+      (current.length === GROUP_ENTRIES || bytes + size > GROUP_BYTES ||
+        (newProject && projects.size === GROUP_PROJECTS))
+    ) {
       groups.push(current);
       current = [];
       bytes = 0;
+      projects = new Set();
     }
     current.push(i);
     bytes += size;
+    if (project !== null) projects.add(project);
   });
   if (current.length > 0) groups.push(current);
   return groups;
@@ -179,9 +193,28 @@ interface BudgetState {
   exceeded: boolean;
 }
 
-/** Reads the budgets, month usage and fired alerts of the projects charged in `entries`. */
-async function budgetStates(kv: Deno.Kv, workspaceId: string, entries: LedgerEntry[]) {
-  const states = new Map<string, BudgetState>();
+/** A project's budget record as the ledger last saw it: none, or its state; checked on commit. */
+interface KnownBudget {
+  project: string;
+  /** The budget record's versionstamp (null: the project has no budget). */
+  versionstamp: string | null;
+  state: BudgetState | null;
+}
+
+/**
+ * What a ledger last read or wrote of a workspace: its balance entry and the budgets of the
+ * projects it charged. Valid while the balance's versionstamp holds: every change of the month
+ * counters and budget alerts is a ledger commit that also writes the balance, and each commit
+ * checks the budget records it relied on. A failed check discards it and reads afresh.
+ */
+interface Snapshot {
+  balance: Deno.KvEntry<Balance>;
+  /** By `project \0 period`. */
+  budgets: Map<string, KnownBudget>;
+}
+
+/** The `project \0 period` of the budgets charged by `entries`, with their parts. */
+function budgetsCharged(entries: LedgerEntry[]): Map<string, { project: string; period: string }> {
   const wanted = new Map<string, { project: string; period: string }>();
   for (const e of entries) {
     if (e.kind === "charge" && e.usage.project_id) {
@@ -189,25 +222,31 @@ async function budgetStates(kv: Deno.Kv, workspaceId: string, entries: LedgerEnt
       wanted.set(`${e.usage.project_id}\u0000${period}`, { project: e.usage.project_id, period });
     }
   }
-  for (const [id, { project, period }] of wanted) {
-    const [budget, counter, warned, exceeded] = await kv.getMany<
-      [Budget, Deno.KvU64, unknown, unknown]
-    >([
-      keys.budget(workspaceId, project),
-      keys.usageCounter(workspaceId, period, "project", project),
-      keys.budgetAlert(workspaceId, project, period, "warning"),
-      keys.budgetAlert(workspaceId, project, period, "exceeded"),
-    ]);
-    if (!budget.value) continue;
-    states.set(id, {
-      budget: budget.value,
-      period,
-      used: counter.value ? Number(counter.value.value) : 0,
-      warned: warned.value !== null,
-      exceeded: exceeded.value !== null,
-    });
-  }
-  return states;
+  return wanted;
+}
+
+/** Reads the budget, month usage and fired alerts of one project. */
+async function readBudget(
+  kv: Deno.Kv,
+  workspaceId: string,
+  { project, period }: { project: string; period: string },
+): Promise<KnownBudget> {
+  const [budget, counter, warned, exceeded] = await kv.getMany<
+    [Budget, Deno.KvU64, unknown, unknown]
+  >([
+    keys.budget(workspaceId, project),
+    keys.usageCounter(workspaceId, period, "project", project),
+    keys.budgetAlert(workspaceId, project, period, "warning"),
+    keys.budgetAlert(workspaceId, project, period, "exceeded"),
+  ]);
+  const state = budget.value && {
+    budget: budget.value,
+    period,
+    used: counter.value ? Number(counter.value.value) : 0,
+    warned: warned.value !== null,
+    exceeded: exceeded.value !== null,
+  };
+  return { project, versionstamp: budget.versionstamp, state };
 }
 
 /**
@@ -266,73 +305,149 @@ function budgetWebhookEvent(
   };
 }
 
+/** Usage log records hold the charges of one commit, in records of at most this many bytes. */
+const USAGE_LOG_RECORD_BYTES = 48_000;
+
+/** The usage log records of `logged` (one commit's charges), each under KV's 64 KiB value. */
+function usageLogRecords(logged: (UsageRecord & { credits: number })[]) {
+  const records: { entries: typeof logged }[] = [];
+  let bytes = Infinity;
+  for (const entry of logged) {
+    // Field names and punctuation ~160 bytes; ids are ASCII (JSON escapes at most double them).
+    const size = 160 + 2 * (entry.request_id.length + entry.operation.length +
+          entry.key_id.length + (entry.project_id?.length ?? 0) + (entry.workflow_id?.length ?? 0));
+    if (bytes + size > USAGE_LOG_RECORD_BYTES) {
+      records.push({ entries: [] });
+      bytes = 0;
+    }
+    records.at(-1)!.entries.push(entry);
+    bytes += size;
+  }
+  return records;
+}
+
+/** A commit of ledger entries over `snap`, and what it decides for each entry. */
+function buildCommit(kv: Deno.Kv, workspaceId: string, snap: Snapshot, entries: LedgerEntry[]) {
+  let { remaining, used } = snap.balance.value;
+  const outcomes: LedgerOutcome[] = [];
+  const alike = new Map<string, { usage: UsageRecord; delta: number }>();
+  const logged: (UsageRecord & { credits: number })[] = [];
+  const op = kv.atomic().check(snap.balance);
+  const outbox = new Outbox();
+  for (const id of budgetsCharged(entries).keys()) {
+    const known = snap.budgets.get(id)!;
+    op.check({ key: keys.budget(workspaceId, known.project), versionstamp: known.versionstamp });
+  }
+  for (const entry of entries) {
+    if (entry.kind === "charge" && entry.amount > remaining) {
+      outcomes.push({ ok: false, remaining });
+      continue;
+    }
+    const budget = entry.kind === "charge" && entry.usage.project_id
+      ? snap.budgets.get(`${entry.usage.project_id}\u0000${monthPeriod(entry.usage.at)}`)?.state
+      : null;
+    if (
+      entry.kind === "charge" && budget &&
+      !admitByBudget(op, outbox, budget, entry.amount, entry.usage.at)
+    ) {
+      outcomes.push({ ok: false, remaining, budget: budgetFigures(budget) });
+      continue;
+    }
+    if (entry.checks) op.check(...entry.checks);
+    if (entry.kind === "charge") {
+      remaining -= entry.amount;
+      used += entry.amount;
+      logged.push({ ...entry.usage, credits: entry.amount });
+    } else {
+      remaining += entry.amount;
+      if (entry.kind === "refund") used = Math.max(0, used - entry.amount);
+    }
+    if (entry.kind !== "grant") {
+      // Charges alike (same operation, project, workflow and day) add to the same counters:
+      // their keys are built once per commit, not once per charge.
+      const u = entry.usage;
+      const sig = `${u.operation}\u0000${u.project_id}\u0000${u.workflow_id}\u0000${
+        u.at.slice(0, 10)
+      }`;
+      const delta = entry.kind === "charge" ? entry.amount : -entry.amount;
+      const same = alike.get(sig);
+      if (same) same.delta += delta;
+      else alike.set(sig, { usage: u, delta });
+    }
+    entry.mutate?.(op, outbox);
+    outcomes.push({ ok: true, remaining });
+  }
+  const balance = { remaining, used };
+  op.set(keys.balance(workspaceId), balance);
+  for (const record of usageLogRecords(logged)) {
+    op.set(keys.usageLog(workspaceId, sortableId("use")), record, { expireIn: USAGE_LOG_TTL_MS });
+  }
+  const counters = new Map<string, { key: Deno.KvKey; delta: bigint }>();
+  for (const { usage, delta } of alike.values()) {
+    for (const key of usageKeys(workspaceId, usage)) {
+      const id = key.join("\u0000");
+      const prev = counters.get(id);
+      counters.set(id, { key, delta: (prev?.delta ?? 0n) + BigInt(delta) });
+    }
+  }
+  for (const { key, delta } of counters.values()) {
+    // KvU64 sums wrap modulo 2^64: a refund adds 2^64 - amount to a counter that the
+    // refunded charge raised by at least that much, so it never goes below zero.
+    if (delta !== 0n) op.sum(key, ((delta % U64) + U64) % U64);
+  }
+  outbox.flush(op);
+  return { op, outcomes, balance };
+}
+
+/** Workspaces whose snapshot a ledger keeps (the least recently charged are dropped). */
+const SNAPSHOTS_MAX = 10_000;
+
 /** Creates the ledger over `kv`. */
 export function createLedger(kv: Deno.Kv): Ledger {
-  async function writeGroup(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const current = await kv.get<Balance>(keys.balance(workspaceId));
-      if (current.value === null) {
+  const snapshots = new Map<string, Snapshot>();
+
+  /** The workspace's snapshot, read when this ledger has none, with the budgets `entries` use. */
+  async function snapshotFor(workspaceId: string, entries: LedgerEntry[]): Promise<Snapshot> {
+    let snap = snapshots.get(workspaceId);
+    if (!snap) {
+      const balance = await kv.get<Balance>(keys.balance(workspaceId));
+      if (balance.value === null) {
         throw new ApiError("NOT_FOUND", `Workspace "${workspaceId}" does not exist.`);
       }
-      let { remaining, used } = current.value;
-      const outcomes: LedgerOutcome[] = [];
-      const counters = new Map<string, { key: Deno.KvKey; delta: bigint }>();
-      const op = kv.atomic().check(current);
-      const outbox = new Outbox();
-      const budgets = await budgetStates(kv, workspaceId, entries);
-      for (const entry of entries) {
-        if (entry.kind === "charge" && entry.amount > remaining) {
-          outcomes.push({ ok: false, remaining });
-          continue;
-        }
-        const budget = entry.kind === "charge" && entry.usage.project_id
-          ? budgets.get(`${entry.usage.project_id}\u0000${monthPeriod(entry.usage.at)}`)
-          : undefined;
-        if (
-          entry.kind === "charge" && budget &&
-          !admitByBudget(op, outbox, budget, entry.amount, entry.usage.at)
-        ) {
-          outcomes.push({ ok: false, remaining, budget: budgetFigures(budget) });
-          continue;
-        }
-        if (entry.checks) op.check(...entry.checks);
-        if (entry.kind === "charge") {
-          remaining -= entry.amount;
-          used += entry.amount;
-          op.set(keys.usageLog(workspaceId, sortableId("use")), {
-            ...entry.usage,
-            credits: entry.amount,
-          }, {
-            expireIn: USAGE_LOG_TTL_MS,
-          });
-        } else {
-          remaining += entry.amount;
-          if (entry.kind === "refund") used = Math.max(0, used - entry.amount);
-        }
-        if (entry.kind !== "grant") {
-          const delta = entry.kind === "charge" ? BigInt(entry.amount) : -BigInt(entry.amount);
-          for (const key of usageKeys(workspaceId, entry.usage)) {
-            const id = key.join("\u0000");
-            const prev = counters.get(id);
-            counters.set(id, { key, delta: (prev?.delta ?? 0n) + delta });
-          }
-        }
-        entry.mutate?.(op, outbox);
-        outcomes.push({ ok: true, remaining });
-      }
-      op.set(keys.balance(workspaceId), { remaining, used });
-      for (const { key, delta } of counters.values()) {
-        // KvU64 sums wrap modulo 2^64: a refund adds 2^64 - amount to a counter that the
-        // refunded charge raised by at least that much, so it never goes below zero.
-        if (delta !== 0n) op.sum(key, ((delta % U64) + U64) % U64);
-      }
-      outbox.flush(op);
+      snap = { balance: balance as Deno.KvEntry<Balance>, budgets: new Map() };
+    }
+    const missing = [...budgetsCharged(entries)].filter(([id]) => !snap.budgets.has(id));
+    const read = await Promise.all(missing.map(([, w]) => readBudget(kv, workspaceId, w)));
+    missing.forEach(([id], i) => snap.budgets.set(id, read[i]));
+    return snap;
+  }
+
+  /** Keeps what a successful commit wrote as the workspace's snapshot. */
+  function remember(workspaceId: string, snap: Snapshot, balance: Balance, versionstamp: string) {
+    snapshots.delete(workspaceId);
+    if (snapshots.size >= SNAPSHOTS_MAX) snapshots.delete(snapshots.keys().next().value!);
+    // Budgets of past months are never charged again.
+    if (snap.budgets.size > 64) snap.budgets.clear();
+    snap.balance = { ...snap.balance, value: balance, versionstamp };
+    snapshots.set(workspaceId, snap);
+  }
+
+  async function writeGroup(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const snap = await snapshotFor(workspaceId, entries);
+      const { op, outcomes, balance } = buildCommit(kv, workspaceId, snap, entries);
       const res = await op.commit();
-      if (res.ok) return outcomes.map((o) => o.ok ? { ...o, versionstamp: res.versionstamp } : o);
+      if (res.ok) {
+        remember(workspaceId, snap, balance, res.versionstamp);
+        return outcomes.map((o) => o.ok ? { ...o, versionstamp: res.versionstamp } : o);
+      }
+      // Another ledger wrote since (or a budget changed): read afresh. buildCommit may have
+      // advanced the budget states, so the snapshot goes whole.
+      snapshots.delete(workspaceId);
       // A conditional entry is alone in its group: if its own checks broke, report a conflict.
       const checks = entries[0].checks;
       if (entries.length === 1 && checks?.length && !(await checksHold(kv, checks))) {
-        return [{ ok: false, remaining: current.value.remaining, conflict: true }];
+        return [{ ok: false, remaining: snap.balance.value.remaining, conflict: true }];
       }
     }
     throw new ApiError(

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { createLedger, readUsage, recordProviderCost, type UsageRecord } from "./credits.ts";
 
 const NO_COST = { total: 0, by_operation: {}, by_project: {} };
+import { setBudget } from "./store/budgets.ts";
 import { createWorkspace } from "./store/workspaces.ts";
 
 /** The outcome without its versionstamp, for comparisons. */
@@ -43,7 +44,9 @@ Deno.test("[credits] 200 concurrent charges against credits for 100 take exactly
   const report = await readUsage(kv, ws.id);
   assert.equal(report.credits_used, 100);
   let logged = 0;
-  for await (const _ of kv.list({ prefix: ["usage_log", ws.id] })) logged++;
+  for await (const e of kv.list<{ entries: unknown[] }>({ prefix: ["usage_log", ws.id] })) {
+    logged += e.value.entries.length;
+  }
   assert.equal(logged, 100);
   kv.close();
 });
@@ -161,5 +164,65 @@ Deno.test("[credits] usage of projects named like Object.prototype's members is 
     [["__proto__", 2], ["constructor", 2], ["hasOwnProperty", 2], ["toString", 2]],
   );
   assert.equal(JSON.stringify(report.by_workflow).includes("native code"), false);
+  kv.close();
+});
+
+Deno.test("[credits] a ledger's remembered balance never outlives another ledger's writes", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 10 });
+  const a = createLedger(kv);
+  const b = createLedger(kv);
+  // a remembers the balance after its charge; b then spends from the same store.
+  assert.equal((await a.charge(ws.id, 3, usage())).remaining, 7);
+  assert.equal((await b.charge(ws.id, 6, usage())).remaining, 1);
+  // a's remembered 7 is stale: its commit's check fails, it reads 1 and refuses 2.
+  assert.deepEqual(plain(await a.charge(ws.id, 2, usage())), { ok: false, remaining: 1 });
+  assert.deepEqual(plain(await a.charge(ws.id, 1, usage())), { ok: true, remaining: 0 });
+  assert.deepEqual(await b.balance(ws.id), { remaining: 0, used: 10 });
+  assert.equal((await readUsage(kv, ws.id)).credits_used, 10);
+  kv.close();
+});
+
+Deno.test("[credits] a budget set after a ledger saw none is honoured at its next charge", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 100 });
+  const ledger = createLedger(kv);
+  const site = usage({ project_id: "site" });
+  assert.equal((await ledger.charge(ws.id, 4, site)).ok, true); // remembered: no budget
+  await setBudget(kv, {
+    workspace_id: ws.id,
+    project_id: "site",
+    limit_credits: 5,
+    warn_at_percent: 80,
+    hard_stop: true,
+    updated_at: site.at,
+  });
+  const refused = await ledger.charge(ws.id, 2, site);
+  assert.equal(refused.ok, false);
+  assert.equal(refused.budget?.used_credits, 4);
+  assert.equal((await ledger.charge(ws.id, 1, site)).ok, true);
+  assert.equal((await ledger.charge(ws.id, 1, site)).ok, false);
+  assert.deepEqual(await ledger.balance(ws.id), { remaining: 95, used: 5 });
+  kv.close();
+});
+
+Deno.test("[credits] one commit's charges share usage log records, each under KV's value limit", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const ws = await createWorkspace(kv, { name: "t", credits: 1000 });
+  const ledger = createLedger(kv);
+  const long = "p".repeat(128);
+  await Promise.all(
+    Array.from(
+      { length: 100 },
+      (_, i) =>
+        ledger.charge(ws.id, 1, usage({ request_id: `r${i}`.padEnd(128, "x"), workflow_id: long })),
+    ),
+  );
+  const seen = new Set<string>();
+  for await (const e of kv.list<{ entries: UsageRecord[] }>({ prefix: ["usage_log", ws.id] })) {
+    assert.ok(JSON.stringify(e.value).length < 64 * 1024);
+    for (const entry of e.value.entries) seen.add(entry.request_id);
+  }
+  assert.equal(seen.size, 100);
   kv.close();
 });

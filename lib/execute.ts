@@ -28,10 +28,12 @@ import {
   getJob,
   type JobRecord,
   readJobResult,
+  refundedOnFailure,
   writeJobInput,
 } from "./store/jobs.ts";
 import type { DryRun } from "./schemas/account.ts";
 import type { JobEnvelope } from "./schemas/jobs.ts";
+import { timeout } from "./timeouts.ts";
 import { parseInput } from "./validation.ts";
 
 /** Who is calling and how: derived from the request once, at the edge. */
@@ -230,15 +232,15 @@ async function runFirst(
   });
   running.catch(() => {/* observed below, or by the job that adopts it */});
   const wait = op.mode === "sync" ? 3_600_000 : services.config.syncWindowMs;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   type First = { kind: "done"; result: AnalysisResult } | { kind: "error"; error: unknown } | {
     kind: "timeout";
   };
   const first = await Promise.race<First>([
     running.then((result) => ({ kind: "done", result }), (error) => ({ kind: "error", error })),
-    new Promise<First>((resolve) => timer = setTimeout(() => resolve({ kind: "timeout" }), wait)),
+    new Promise<First>((resolve) => cancel = timeout(wait, () => resolve({ kind: "timeout" }))),
   ]);
-  clearTimeout(timer);
+  cancel();
   if (first.kind === "done") {
     const outcome = await services.ledger.charge(workspaceId, cost, usageOf(op, call, now));
     if (!outcome.ok) throw refusal(op, cost, outcome);
@@ -334,7 +336,7 @@ async function answer(
     return { kind: "result", body, charged, jobId };
   }
   if (wait > 0 && record.status === "failed" && record.error) {
-    const refunded = record.error.retryable;
+    const refunded = refundedOnFailure(record.error);
     const error = new ApiError(record.error.code as ErrorCode, record.error.message, {
       retryable: record.error.retryable,
       details: { job_id: jobId, refunded },

@@ -35,16 +35,30 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-/** Returns `consume(keyId, bucket, limit)`: counts one request against the key's window. */
+/** Windows a limiter remembers (the least recently used are dropped). */
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * Returns `consume(keyId, bucket, limit)`: counts one request against the key's window. The
+ * limiter remembers the window it last wrote and commits against that versionstamp without
+ * reading first; when another process wrote since, the check fails and it reads afresh.
+ */
 export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
+  const remembered = new Map<string, Deno.KvEntryMaybe<Window>>();
+
+  function remember(id: string, entry: Deno.KvEntryMaybe<Window>) {
+    remembered.delete(id);
+    if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+    remembered.set(id, entry);
+  }
 
   async function writeBatch(id: string, requests: RateRequest[]): Promise<RateDecision[]> {
     const [keyId, bucket] = JSON.parse(id) as [string, Bucket];
     const key = keys.rateLimit(keyId, bucket);
+    let entry = remembered.get(id) ?? await kv.get<Window>(key);
     for (let attempt = 0; attempt < 50; attempt++) {
-      const entry = await kv.get<Window>(key);
       const t = now();
       const start = Math.floor(t / windowMs) * windowMs;
       let count = entry.value && entry.value.window_start === start ? entry.value.count : 0;
@@ -60,11 +74,17 @@ export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
           windowSeconds: options.windowSeconds,
         };
       });
+      const value = { window_start: start, count };
       const res = await kv.atomic().check(entry)
-        .set(key, { window_start: start, count }, { expireIn: windowMs * 2 })
+        .set(key, value, { expireIn: windowMs * 2 })
         .commit();
-      if (res.ok) return decisions;
+      if (res.ok) {
+        remember(id, { key, value, versionstamp: res.versionstamp });
+        return decisions;
+      }
+      entry = await kv.get<Window>(key);
     }
+    remembered.delete(id);
     throw new ApiError("SERVICE_UNAVAILABLE", "The rate limiter is under heavy contention; retry.");
   }
 

@@ -45,3 +45,20 @@ Deno.test("[rate_limit] sequential remaining never increases within a window and
   });
   kv.close();
 });
+
+Deno.test("[rate_limit] two limiters on one store count one window (a remembered window is checked)", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const a = createRateLimiter(kv, { windowSeconds: 60, now: () => 1_000_000 });
+  const b = createRateLimiter(kv, { windowSeconds: 60, now: () => 1_000_000 });
+  // Alternating waves: each limiter's remembered window is stale after the other's commit.
+  let allowed = 0;
+  for (let wave = 0; wave < 6; wave++) {
+    const consume = wave % 2 ? a : b;
+    const decisions = await Promise.all(
+      Array.from({ length: 10 }, () => consume("k1", "work", 45)),
+    );
+    allowed += decisions.filter((d) => d.allowed).length;
+  }
+  assert.equal(allowed, 45);
+  kv.close();
+});

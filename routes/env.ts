@@ -8,5 +8,7 @@ export interface AppEnv {
     apiKey: ApiKeyRecord;
     projectId: string | null;
     workflowId: string | null;
+    /** The request body, read and bounded by the body guard (routes/middleware/body.ts). */
+    body: Uint8Array | undefined;
   };
 }

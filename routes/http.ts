@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { ApiError, invalidParameters } from "../lib/errors.ts";
 import type { CallContext } from "../lib/execute.ts";
 import { idempotencyKey } from "../lib/idempotency.ts";
+import { illFormedPath, LONE_SURROGATE } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
@@ -17,7 +18,7 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, u
   let text: string;
   try {
     // Already read and bounded by the body guard (routes/middleware/body.ts).
-    text = UTF8.decode(await c.req.arrayBuffer());
+    text = UTF8.decode(c.get("body") ?? await c.req.arrayBuffer());
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (err instanceof TypeError && /encoded data|decode/i.test(err.message)) {
@@ -39,13 +40,8 @@ export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, u
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw invalidParameters([{ path: "", message: "the body must be a JSON object" }]);
   }
-  const bad = illFormedAt(value, "");
-  if (bad !== null) {
-    throw invalidParameters([{
-      path: bad,
-      message: "holds a lone surrogate (\\ud800-\\udfff without its pair): not valid Unicode text",
-    }]);
-  }
+  const bad = illFormedPath(value);
+  if (bad !== null) throw invalidParameters([{ path: bad || "(body)", message: LONE_SURROGATE }]);
   return value as Record<string, unknown>;
 }
 
@@ -72,19 +68,6 @@ function checkBodyHeaders(c: Context<AppEnv>): void {
   if (encoding && encoding !== "identity") {
     refuse(`Compressed request bodies are not accepted (got Content-Encoding: ${encoding}).`);
   }
-}
-
-/** The path of the first string (key or value) with a lone surrogate, or null. */
-function illFormedAt(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.isWellFormed() ? null : path || "(body)";
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (!key.isWellFormed()) return at;
-    const found = illFormedAt(item, at);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 /** A boolean query flag (`true`/`false`/`1`/`0`); anything else is a 400 naming it. */

@@ -169,6 +169,18 @@ export function clientResult<R extends RunResult>(
 ): R & { meta: ResultMeta } {
   const provider = options.op.provider ? options.provider : "none";
   const meta = resultMeta(source, input, { provider, at: options.at, usage: options.usage });
-  const built = new Set(options.operations.filter((o) => o.available).map((o) => o.path));
+  const built = builtPaths(options.operations);
   return finishResult(result, meta, (endpoint) => built.has(endpoint));
+}
+
+const builtOf = new WeakMap<readonly { path: string; available: boolean }[], Set<string>>();
+
+/** The paths of the operations built on this server, computed once per registry. */
+function builtPaths(operations: ClientResultOptions["operations"]): Set<string> {
+  let built = builtOf.get(operations);
+  if (!built) {
+    built = new Set(operations.filter((o) => o.available).map((o) => o.path));
+    builtOf.set(operations, built);
+  }
+  return built;
 }

@@ -54,6 +54,23 @@ export const NO_PROVIDER_USAGE: ProviderUsage = {
 
 type AnyCall = (req: unknown, opts?: CallOptions) => Promise<ProviderAnswer>;
 
+/**
+ * The calls of a metered provider, built once: each instance (one per run) only carries its
+ * `call`, so a request that never calls the provider allocates one object, not one per call.
+ */
+const METERED_CALLS = Object.fromEntries(
+  (Object.keys(CALL_KINDS) as ProviderCall[]).map((name) => [
+    name,
+    function (
+      this: { call: (n: ProviderCall, r: unknown, o?: CallOptions) => unknown },
+      req: unknown,
+      opts?: CallOptions,
+    ) {
+      return this.call(name, req, opts);
+    },
+  ]),
+);
+
 /** `base` seen through `cache`, metered. */
 export function meteredProvider(
   base: SeoDataProvider,
@@ -88,12 +105,7 @@ export function meteredProvider(
     return own ? fetched.answer : { ...fetched.answer, cost_usd: 0 };
   }
 
-  const calls = Object.fromEntries(
-    (Object.keys(CALL_KINDS) as ProviderCall[]).map((
-      name,
-    ) => [name, (req: unknown, opts?: CallOptions) => call(name, req, opts)]),
-  );
-  const provider = { name: base.name, ...calls } as unknown as SeoDataProvider;
+  const provider = Object.assign(Object.create(METERED_CALLS), { name: base.name, call });
   return { provider, usage: () => usage };
 }
 

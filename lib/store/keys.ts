@@ -37,7 +37,7 @@ export const keys = {
   /** Every counter of one dimension in one period (prefix). */
   usageDimension: (workspaceId: string, period: UsagePeriod, dim: UsageDimension) =>
     ["usage", workspaceId, period, dim] as const,
-  /** One record per charged request. */
+  /** The charged requests of one ledger commit: `{ entries: [...] }`. */
   usageLog: (workspaceId: string, id: string) => ["usage_log", workspaceId, id] as const,
   /** `{ project_id, limit_credits, warn_at_percent, hard_stop }` */
   budget: (workspaceId: string, projectId: string) => ["budget", workspaceId, projectId] as const,

@@ -3,13 +3,14 @@
  * declared Content-Length over it is refused before reading; the bytes are counted as they
  * stream, never preallocated), within BODY_READ_TIMEOUT_MS (a stalled upload is refused, not
  * held), and only while fewer than MAX_BODIES_IN_FLIGHT bodies are being read (else 503 with
- * Retry-After). Handlers then read the body from memory.
+ * Retry-After). Handlers then read the body from memory: the `body` variable.
  */
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../../lib/errors.ts";
 import type { Config } from "../../lib/config.ts";
 import type { AppEnv } from "../env.ts";
 import { concatBytes } from "../../lib/bytes.ts";
+import { timeout } from "../../lib/timeouts.ts";
 
 type Limits = Pick<Config, "maxBodyBytes" | "bodyReadTimeoutMs" | "maxBodiesInFlight">;
 
@@ -43,7 +44,7 @@ export function bodyGuard(limits: Limits): MiddlewareHandler<AppEnv> {
     } finally {
       inFlight--;
     }
-    c.req.raw = new Request(c.req.raw, { body: bytes as BodyInit });
+    c.set("body", bytes);
     await next();
   };
 }
@@ -56,10 +57,10 @@ async function readBounded(
 ): Promise<Uint8Array> {
   const reader = body.getReader();
   let expired = false;
-  const timer = setTimeout(() => {
+  const cancel = timeout(limits.bodyReadTimeoutMs, () => {
     expired = true;
     reader.cancel("timeout").catch(() => {});
-  }, limits.bodyReadTimeoutMs);
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -78,7 +79,7 @@ async function readBounded(
     // The client went away (or sent a broken stream) before the body arrived.
     throw new ApiError("INVALID_JSON", "The request body could not be read completely.");
   } finally {
-    clearTimeout(timer);
+    cancel();
   }
   if (expired) {
     throw new ApiError(
