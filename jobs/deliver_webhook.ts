@@ -141,6 +141,10 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
       sending_until: t.getTime() + timeoutMs + 5_000,
     };
     const claim = kv.atomic().check(entry).set(entry.key, claimed, { expireIn: DELIVERY_TTL_MS });
+    // The claim brings its own watchdog for when it lapses: if this process dies mid-send, the
+    // attempt is sent again then. The message being handled may be in flight with this process
+    // (KV gives it back only after about a minute) or a direct call that no message backs.
+    enqueueDelivery(claim, message, claimed.sending_until - t.getTime() + 250);
     const claimRes = await claim.commit();
     if (!claimRes.ok) return;
     const started = performance.now();

@@ -27,6 +27,7 @@ import {
   jobWriter,
   mutateJob,
   readJobInput,
+  refundedOnFailure,
   statusEvent,
   ttlOf,
 } from "../lib/store/jobs.ts";
@@ -120,6 +121,9 @@ function throttledProgress(
 /** Thrown inside a run when this process lost the job's lease. */
 class LeaseLost extends Error {}
 
+/** The lease owner of a job waiting out its retry backoff (no process runs it meanwhile). */
+const BACKOFF = "retry-backoff";
+
 /** Creates the runner; `listen` it on the queue with `handleMessage`. */
 export function createJobRunner(options: RunnerOptions): JobRunner {
   const { kv, ledger } = options;
@@ -187,7 +191,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         : null;
   }
 
-  /** Marks a job failed (refunding a retryable failure in the same commit) and notifies. */
+  /** Marks a job failed (refunding it in the same commit, see `refundedOnFailure`) and notifies. */
   async function finish(
     jobId: string,
     error: JobError,
@@ -218,7 +222,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           webhook: jobWebhookEvent(record, options.publicBaseUrl),
         });
       let ok: boolean;
-      if (error.retryable) {
+      if (refundedOnFailure(error)) {
         const outcome = await ledger.refund(cur.workspace_id, cur.credits_charged, cur.usage, {
           checks: [entry],
           mutate: writes,
@@ -412,8 +416,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
             phase: "retry_scheduled",
             progress: { percent: 0, message: `retrying in ${Math.round(delay / 1000)} s` },
             error,
-            lease_owner: null,
-            lease_until: 0,
+            // Held by the backoff until the retry is due: a message that arrives sooner (the
+            // job's first, a watchdog's) finds it leased and looks again when it lapses.
+            lease_owner: BACKOFF,
+            lease_until: now().getTime() + delay,
           };
           return {
             record: next,
@@ -562,9 +568,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         if (Date.parse(record.created_at) >= startedAt) continue;
         found++;
         // The lease decides: taking it is a checked commit, so a queue message racing this
-        // finds the job leased or done and leaves it.
+        // finds the job leased or done and leaves it. Each job waits for a worker slot here (a
+        // `kick` would drop it while the slots are busy): its queue message may be stuck in
+        // flight with the dead process, which KV gives back only after about a minute.
         const wait = record.status === "running" ? Math.max(0, record.lease_until - t) : 0;
-        const timer = setTimeout(() => this.kick(record.job_id), wait + 50);
+        const timer = setTimeout(() => {
+          handleJob(record.job_id).catch(() => {/* its queue message is the fallback */});
+        }, wait + 50);
         Deno.unrefTimer(timer);
       }
       return found;

@@ -119,3 +119,33 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   if (parsed.success) return parsed.data;
   throw invalidParameters(toIssues(parsed.error, input));
 }
+
+/** Why a string with a lone surrogate is refused (REST bodies and MCP tool arguments alike). */
+export const LONE_SURROGATE =
+  "holds a lone surrogate (\\ud800-\\udfff without its pair): not valid Unicode text";
+
+/**
+ * The path (`a.b[2]`, "" for the value itself) of the first string, key or value, holding a lone
+ * surrogate, or null. Walks with its own stack, so a value nested any depth deep cannot overflow
+ * the call stack.
+ */
+export function illFormedPath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, ""]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === "string") {
+      if (!item.isWellFormed()) return path;
+      continue;
+    }
+    if (item === null || typeof item !== "object") continue;
+    const children: [unknown, string][] = [];
+    for (const [key, child] of Object.entries(item)) {
+      const at = Array.isArray(item) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (!key.isWellFormed()) return at;
+      children.push([child, at]);
+    }
+    // Reversed onto the stack: the first field is looked at first, as a recursive walk would.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return null;
+}

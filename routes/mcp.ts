@@ -12,7 +12,13 @@ import { Server } from "@modelcontextprotocol/sdk/server";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { ApiError, errorBody, ErrorBodySchema, toApiError } from "../lib/errors.ts";
+import {
+  ApiError,
+  errorBody,
+  ErrorBodySchema,
+  invalidParameters,
+  toApiError,
+} from "../lib/errors.ts";
 import { type CallContext, execute } from "../lib/execute.ts";
 import { outputSchemaOf, requestSchema, schemaOf } from "../lib/openapi.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schemas/jobs.ts";
@@ -25,7 +31,7 @@ import { LanguageListSchema, LocationListSchema } from "../lib/schemas/geo.ts";
 import { SerpHistorySchema } from "../lib/schemas/serp_history.ts";
 import { languageList, locationList } from "./geo.ts";
 import { serpHistory } from "./serp_history.ts";
-import { parseInput } from "../lib/validation.ts";
+import { illFormedPath, LONE_SURROGATE, parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 import { callContext } from "./http.ts";
 import { apiKey } from "./middleware/api_key.ts";
@@ -189,6 +195,8 @@ type ToolCall = z.output<typeof CallToolRequestSchema>;
 /** Builds the MCP server of one request. */
 function mcpServer(services: Services, caller: CallContext) {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
+  /** What this request's tool call charged (`x-credits-charged`), and the balance it left. */
+  const charge = { charged: 0, remaining: undefined as number | undefined };
   const byName = new Map(services.operations.map((op) => [op.id, op]));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -203,6 +211,12 @@ function mcpServer(services: Services, caller: CallContext) {
     const name = request.params.name;
     const args = (request.params.arguments ?? {}) as Json;
     try {
+      // Refused as REST refuses such a body (routes/http.ts): it could not be stored or echoed as
+      // UTF-8, and the analyses and providers downstream assume well-formed text.
+      const bad = illFormedPath(args);
+      if (bad !== null) {
+        throw invalidParameters([{ path: bad || "arguments", message: LONE_SURROGATE }]);
+      }
       const op = byName.get(name);
       if (op) return await callOperation(op, args);
       const workspaceId = caller.key.workspace_id;
@@ -292,6 +306,8 @@ function mcpServer(services: Services, caller: CallContext) {
       sync: sync as boolean,
       explain: explain as boolean,
     });
+    if (outcome.kind !== "dry_run") charge.charged += outcome.charged;
+    if (outcome.kind === "result") charge.remaining = outcome.remaining;
     switch (outcome.kind) {
       case "result":
         return toolResult(
@@ -310,13 +326,13 @@ function mcpServer(services: Services, caller: CallContext) {
     }
   }
 
-  return server;
+  return { server, charge };
 }
 
-/** True when the JSON-RPC request is one `tools/call` of an operation (read from a copy). */
-async function operationCall(c: Context<AppEnv>, tools: ReadonlySet<string>): Promise<boolean> {
+/** True when the JSON-RPC request is one `tools/call` of an operation. */
+function operationCall(c: Context<AppEnv>, tools: ReadonlySet<string>): boolean {
   try {
-    const message = JSON.parse(await c.req.raw.clone().text());
+    const message = JSON.parse(new TextDecoder().decode(c.get("body")));
     return message?.method === "tools/call" && tools.has(message?.params?.name);
   } catch {
     return false;
@@ -337,19 +353,30 @@ export function mcpRoutes(services: Services): Hono<AppEnv> {
     apiKey(services, "mcp"),
     // One request, one bucket, as REST: an operation's tool call draws from `work` (counted when
     // the call runs), everything else (initialize, tools/list, job and lookup tools) `control`.
-    rateLimit(services, async (c) => await operationCall(c, operationTools) ? null : "control"),
+    rateLimit(services, (c) => operationCall(c, operationTools) ? null : "control"),
     attribution(),
     async (c) => {
-      const server = mcpServer(services, callContext(c, { dryRun: false, sync: true }));
+      const { server, charge } = mcpServer(
+        services,
+        callContext(c, { dryRun: false, sync: true }),
+      );
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
       await server.connect(transport);
       try {
-        const res = await transport.handleRequest(c.req.raw);
+        const body = c.get("body");
+        const res = await transport.handleRequest(
+          new Request(c.req.raw, { body: body as BodyInit | undefined }),
+        );
         const headers = new Headers(res.headers);
         c.res.headers.forEach((value, name) => headers.set(name, value));
+        // As on REST: what this call charged (a tool call of an operation), and what is left.
+        headers.set("x-credits-charged", String(charge.charged));
+        if (charge.remaining !== undefined) {
+          headers.set("x-credits-remaining", String(charge.remaining));
+        }
         return new Response(res.body, { status: res.status, headers });
       } finally {
         await server.close();

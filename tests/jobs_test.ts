@@ -154,6 +154,19 @@ Deno.test("[jobs] a retryable failure is retried with backoff and charged once",
   await h.close();
 });
 
+Deno.test("[jobs] a retry waits out its backoff: an earlier message of the job does not run it sooner", async () => {
+  const h = await setup({ operations: jobOperations, env: { JOB_RETRY_BASE_MS: "600" } });
+  const t0 = Date.now();
+  const env = await (await h.post("/test/flaky", { tag: "flaky-backoff", failures: 1 })).json();
+  // The job's own queue message arrives after the in-process start failed attempt 1; before the
+  // fix it found the job queued and unleased and ran attempt 2 at once.
+  const job = await settle(h, env.job_id);
+  assert.equal(job.status, "completed");
+  assert.equal(job.result.succeeded_on_attempt, 2);
+  assert.ok(Date.now() - t0 >= 600, `attempt 2 ran ${Date.now() - t0} ms after the request`);
+  await h.close();
+});
+
 Deno.test("[jobs] retryable failures past max_attempts fail and are refunded; permanent ones fail at once, charged", async () => {
   const h = await setup({ operations: jobOperations, credits: 100 });
   const env = await (await h.post("/test/flaky", { tag: "flaky-never", failures: 10 })).json();

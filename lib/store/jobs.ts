@@ -64,6 +64,15 @@ export interface JobEvent {
 /** Values are at most 64 KiB; chunks stay well below. */
 export const CHUNK_BYTES = 60_000;
 
+/**
+ * Whether a failed job's credits go back: a retryable failure (upstream or ours), or a refusal of
+ * the request's own input found only while running (`INVALID_PARAMETERS`: a URL the SSRF guard
+ * refuses, a field the provider refuses), which is never charged (decisions §3).
+ */
+export function refundedOnFailure(error: Pick<JobError, "code" | "retryable">): boolean {
+  return error.retryable || error.code === "INVALID_PARAMETERS";
+}
+
 /** True for `completed` and `failed`. */
 export function isTerminal(status: JobStatus): boolean {
   return status === "completed" || status === "failed";
