@@ -9,7 +9,8 @@
  *     RSS sampled after every page (runs are sequential, so a later run's peak includes what the
  *     earlier ones left on the heap);
  *   - our F1 on the odd and even halves of the pages, and our worst pages.
- * Run: `npx -y deno@2.9.6 run -A bench/extract_bench.ts [--worst=10]`.
+ * Run: `npx -y deno@2.9.6 run -A bench/extract_bench.ts [--worst=10]`. `deno task bench` runs
+ * `benchExtraction` (ours and Readability only, same pages, same process).
  */
 import { Readability } from "@mozilla/readability";
 import { DOMParser } from "linkedom";
@@ -20,7 +21,8 @@ import { docF1, type ExtractionScores, extractionScores, shingleCounts } from ".
 
 type Extractor = (page: BenchPage) => string;
 
-interface Run {
+/** One extractor's pass over the pages. */
+export interface Run {
   name: string;
   scores: ExtractionScores;
   pagesPerSecond: number;
@@ -101,6 +103,17 @@ function row(r: Run): string {
   const cells = [s.f1, s.precision, s.recall, s.accuracy].map((v) => v.toFixed(3));
   const speed = [r.pagesPerSecond.toFixed(1), r.mbPerSecond.toFixed(2), r.peakMb.toFixed(0)];
   return `| ${r.name} | ${[...cells, ...speed, String(r.errors)].join(" | ")} |`;
+}
+
+/** Ours and Readability (the baseline) on the same pages: quality and speed of one pass each. */
+export async function benchExtraction(): Promise<{ pages: number; mb: number; runs: Run[] }> {
+  const pages = await loadBenchPages();
+  const bytes = pages.reduce((n, p) => n + new TextEncoder().encode(p.html).length, 0);
+  const runs = [
+    run("ours (text)", ours, pages),
+    run("Mozilla Readability 0.6.0 + linkedom", readability, pages),
+  ];
+  return { pages: pages.length, mb: bytes / 1e6, runs };
 }
 
 async function storedPeers(pages: readonly BenchPage[]): Promise<string[]> {

@@ -5,6 +5,8 @@
  *     in-process start and for the queue path alone (worker slots taken);
  *   - status-change-to-SSE latency: from the moment an operation reports progress to the
  *     moment an SSE client on loopback reads the event.
+ * Baselines, in the same process: the bare Deno KV queue (messages/s with an empty handler,
+ * enqueue-to-handler latency) and a bare Hono `streamSSE` route (write-to-read latency).
  */
 import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
@@ -13,6 +15,8 @@ import { getJob } from "../lib/store/jobs.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { createApp } from "../routes/app.ts";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import { jobOperations, progressMarks } from "../tests/fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
 
@@ -23,7 +27,7 @@ export interface Latency {
   p99: number;
 }
 
-function latency(values: number[]): Latency {
+export function latency(values: number[]): Latency {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { n: sorted.length, p50: at(0.5), p99: at(0.99) };
@@ -32,7 +36,13 @@ function latency(values: number[]): Latency {
 /** An app over a KV file with the test operations, a funded key and the queue listening. */
 export async function harness(path: string, env: Record<string, string>) {
   const kv = await Deno.openKv(path);
-  const services = createServices(loadConfig({ RATE_LIMITS: "pro=1000000/1000000", ...env }), kv, {
+  // Bursts of hundreds of submissions at once: no 503 for too many bodies in flight.
+  const config = loadConfig({
+    RATE_LIMITS: "pro=1000000/1000000",
+    MAX_BODIES_IN_FLIGHT: "100000",
+    ...env,
+  });
+  const services = createServices(config, kv, {
     workers,
     operations: jobOperations,
   });
@@ -134,5 +144,80 @@ export async function benchSse(dir: string, jobs = 3, steps = 15) {
   }));
   await server.shutdown();
   await h.close();
+  return latency(samples);
+}
+
+/** Baseline of `benchThroughput`: `count` bare KV queue messages enqueued at once, empty handler. */
+export async function benchBareQueue(dir: string, count = 500) {
+  const kv = await Deno.openKv(`${dir}/bare-queue.kv`);
+  let seen = 0;
+  const all = Promise.withResolvers<void>();
+  const listening = kv.listenQueue(() => {
+    if (++seen === count) all.resolve();
+  });
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: count }, (_, i) => kv.enqueue({ i })));
+  await all.promise;
+  const seconds = (performance.now() - t0) / 1000;
+  kv.close();
+  await listening;
+  return { count, seconds, perSecond: count / seconds };
+}
+
+/** Baseline of `benchStart`: enqueue-to-handler latency of bare KV queue messages at `rate`/s. */
+export async function benchBareQueueLatency(dir: string, options: { rate: number; count: number }) {
+  const kv = await Deno.openKv(`${dir}/bare-queue-latency.kv`);
+  const samples: number[] = [];
+  const all = Promise.withResolvers<void>();
+  const listening = kv.listenQueue((message: unknown) => {
+    samples.push(performance.now() - (message as { at: number }).at);
+    if (samples.length === options.count) all.resolve();
+  });
+  for (let i = 0; i < options.count; i++) {
+    await kv.enqueue({ at: performance.now() });
+    await new Promise((r) => setTimeout(r, 1000 / options.rate));
+  }
+  await all.promise;
+  kv.close();
+  await listening;
+  return latency(samples);
+}
+
+/**
+ * Baseline of `benchSse`: a bare Hono `streamSSE` route writing `events` events `intervalMs`
+ * apart to each of `streams` loopback clients; from the write to the client reading it.
+ */
+export async function benchBareSse(streams = 3, events = 15, intervalMs = 100) {
+  const written = new Map<string, number>();
+  const app = new Hono();
+  app.get("/events/:s", (c) =>
+    streamSSE(c, async (stream) => {
+      for (let i = 0; i < events; i++) {
+        await stream.sleep(intervalMs);
+        const id = `${c.req.param("s")}:${i}`;
+        written.set(id, performance.now());
+        await stream.writeSSE({ event: "job.status", data: JSON.stringify({ id }) });
+      }
+    }));
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
+  const samples: number[] = [];
+  await Promise.all(Array.from({ length: streams }, async (_, s) => {
+    const res = await fetch(`http://127.0.0.1:${server.addr.port}/events/${s}`);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const id = /"id":"([^"]+)"/.exec(block)?.[1];
+        if (id && written.has(id)) samples.push(performance.now() - written.get(id)!);
+      }
+    }
+  }));
+  await server.shutdown();
   return latency(samples);
 }

@@ -1,139 +1,297 @@
 /**
- * `deno task bench`: the benchmarks, in one run on this machine (see bench/README.md).
- *   1. debits/s of 200 concurrent charges on one workspace: group commit vs naive optimistic loop;
- *   2. jobs/s through the queue, enqueue-to-start latency, status-to-SSE latency;
- *   3. req/s and p50/p99 through the full stack (auth, rate limit, debit, usage, job record) vs
- *      a bare Hono route answering the same JSON bytes, in the same server process.
- * Compare ratios within a run: the machine is shared and noisy.
+ * `deno task bench`: every benchmark in one run on this machine (see bench/README.md), each
+ * measurement beside its baseline, gathered into one `Results` object (`results.ts`):
+ *   ledger    debits/s on one hot balance: group commit vs the naive get/check/set loop;
+ *   jobs      jobs/s through the queue and enqueue-to-start vs the bare Deno KV queue;
+ *   sse       status change to SSE event vs a bare Hono streamSSE route;
+ *   webhooks  deliveries/s and completion-to-delivery vs bare POSTs to the same receiver;
+ *   extract   extraction pages/s, MB/s and F1 vs Mozilla Readability on the same pages;
+ *   memory    server RSS idle, under load and after load, three rounds;
+ *   http      full-stack req/s and p50/p99 vs a bare Hono route in the same server process;
+ *   growth    latency and RSS with 1x, 10x and 100x the stored jobs, deliveries and keys.
+ * A full run writes bench/results/latest.json and latest.md and the README block between
+ * `<!-- bench:start -->` and `<!-- bench:end -->`; a partial run (`BENCH_ONLY`) writes
+ * bench/results/partial.json and partial.md only. Compare ratios within a run: the machine is
+ * shared and noisy.
  */
-import { operations } from "../lib/operations/mod.ts";
+import { haveWrk } from "./http_bench.ts";
 import { benchLedger, benchNaive } from "./ledger_bench.ts";
-import { spawnDeno } from "../tests/process.ts";
-import { haveWrk, load, type LoadResult, type Target } from "./http_bench.ts";
-import { benchSse, benchStart, benchThroughput, type Latency } from "./jobs_bench.ts";
+import {
+  benchBareQueue,
+  benchBareQueueLatency,
+  benchBareSse,
+  benchSse,
+  benchStart,
+  benchThroughput,
+  type Latency,
+} from "./jobs_bench.ts";
 import { benchWebhooks } from "./webhooks_bench.ts";
+import { benchExtraction } from "./extract_bench.ts";
+import { benchMemory } from "./memory_bench.ts";
+import { benchLadder, benchStack } from "./stack_bench.ts";
+import { benchGrowth } from "./growth_bench.ts";
+import { startBenchServer } from "./server.ts";
+import {
+  fmt,
+  markdown,
+  replaceReadmeBlock,
+  type Results,
+  type Row,
+  row,
+  type Section,
+  SECTIONS,
+} from "./results.ts";
 
-const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? "6");
-const CONCURRENCY = Number(Deno.env.get("BENCH_CONCURRENCY") ?? "64");
-const PORT = 18731;
-const ADMIN = "bench-admin-token-0123456789";
+const env = (name: string, fallback: string) => Deno.env.get(name) || fallback;
+const SECONDS = Number(env("BENCH_SECONDS", "6"));
+const CONCURRENCY = Number(env("BENCH_CONCURRENCY", "64"));
+const GROWTH_SECONDS = Number(env("BENCH_GROWTH_SECONDS", "3"));
+const GROWTH_CONCURRENCY = Number(env("BENCH_GROWTH_CONCURRENCY", "16"));
+const ROUNDS = 3;
+const only = Deno.env.get("BENCH_ONLY")?.split(",").map((s) => s.trim()).filter(Boolean);
+const unknown = only?.filter((s) => !(SECTIONS as readonly string[]).includes(s)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `BENCH_ONLY: unknown section(s) ${unknown.join(", ")}; known: ${SECTIONS.join(", ")}`,
+  );
+  Deno.exit(2);
+}
+const sections: Section[] = SECTIONS.filter((s) => !only || only.includes(s));
+const partial = sections.length < SECTIONS.length;
+
+const started = performance.now();
 const dir = await Deno.makeTempDir({ prefix: "rankscope-bench-" });
-const base = `http://127.0.0.1:${PORT}`;
 const wrk = await haveWrk();
+const rows: Row[] = [];
 
-function line(label: string, perSecond: number, extra = "") {
-  console.log(`| ${label} | ${Number.isNaN(perSecond) ? "" : perSecond.toFixed(0)} | ${extra} |`);
-}
-function http(label: string, r: LoadResult) {
-  const bad = r.non2xx ? `, ${r.non2xx} non-2xx` : "";
-  line(label, r.perSecond, `p50 ${r.p50ms.toFixed(1)} ms, p99 ${r.p99ms.toFixed(1)} ms${bad}`);
-}
-
-console.log(
-  `# Rankscope benchmark, ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores\n`,
-);
-console.log("| measurement | per second | notes |\n| --- | --- | --- |");
-
-// 1. Debits on one hot balance (local KV file).
-const grouped = await benchLedger(`${dir}/ledger.kv`, 200, 25);
-const naive = await benchNaive(`${dir}/naive.kv`, 200);
-line(
-  "debits, 200 concurrent on one workspace, group commit",
-  grouped.perSecond,
-  `exact: ${grouped.exact}`,
-);
-line(
-  "debits, 200 concurrent, naive get/check/set loop (baseline)",
-  naive.perSecond,
-  `exact: ${naive.exact}, ${naive.conflicts} failed checks; group commit x${
-    (grouped.perSecond / naive.perSecond).toFixed(0)
-  }`,
-);
-
-// 2. Jobs: throughput, enqueue-to-start, status-to-SSE.
-const lat = (l: Latency) => `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms (n=${l.n})`;
-const throughput = await benchThroughput(dir, 500, 8);
-line(
-  "jobs through the queue (500 at once, 8 workers, 1-step job)",
-  throughput.perSecond,
-  "all completed",
-);
-const kicked = await benchStart(dir, { rate: 20, count: 60, queueOnly: false });
-line("enqueue-to-start, in-process start (20 jobs/s)", NaN, lat(kicked));
-const queued = await benchStart(dir, { rate: 20, count: 60, queueOnly: true });
-line("enqueue-to-start, KV queue pick-up only (20 jobs/s)", NaN, lat(queued));
-const sse = await benchSse(dir, 3, 15);
-line("status change to SSE event at a loopback client", NaN, lat(sse));
-
-const hooks = await benchWebhooks(dir, 300);
-line("webhook deliveries to a loopback receiver (300 completed jobs)", hooks.perSecond, "");
-line("job completion to webhook delivery", NaN, lat(hooks.latency));
-
-// 3. HTTP through the full stack, beside bare routes in the same process.
-const server = await spawnDeno([
-  "run",
-  "-A",
-  new URL("./bench_server.ts", import.meta.url).pathname,
-], {
-  env: {
-    PORT: String(PORT),
-    HOSTNAME: "127.0.0.1",
-    KV_PATH: `${dir}/service.kv`,
-    ADMIN_TOKEN: ADMIN,
-    RATE_LIMITS: "pro=1000000000/1000000000",
-  },
-  marker: /listening/,
-});
-try {
-  const admin = async (path: string, body: unknown) =>
-    await (await fetch(`${base}/admin/v1${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    })).json();
-  const ws = await admin("/workspaces", { name: "bench", credits: 1_000_000_000 });
-  const { key } = await admin("/keys", { workspace_id: ws.workspace_id, plan: "pro" });
-  const headers = { "x-api-key": key, "content-type": "application/json", "x-project-id": "bench" };
-
-  const volatility = operations.find((o) => o.path === "/serp/volatility")!;
-  const cases: [string, string, string, number][] = [
-    ["echo", "/test/echo", JSON.stringify({ word: "hi" }), 1],
-    ["volatility", volatility.path, JSON.stringify(volatility.example), 2],
-  ];
-  const answered: Record<string, number> = {};
-  for (const [name, path, body, cost] of cases) {
-    const real: Target = { url: `${base}/api/v1${path}?sync=true`, headers, body };
-    const sample = await (await fetch(real.url, { method: "POST", headers, body })).text();
-    await fetch(`${base}/bare/${name}`, { method: "PUT", body: sample }).then((r) =>
-      r.body?.cancel()
-    );
-    const bareTarget: Target = { url: `${base}/bare/${name}`, headers, body };
-    const opts = { concurrency: CONCURRENCY, seconds: SECONDS, wrk };
-    await load(bareTarget, { ...opts, seconds: 1 });
-    const bareResult = await load(bareTarget, opts);
-    const warm = await load(real, { ...opts, seconds: 1 });
-    const full = await load(real, opts);
-    answered[path] = cost * (1 + warm.requests - warm.non2xx + full.requests - full.non2xx);
-    http(`bare Hono route, same ${sample.length}-byte JSON as ${path}`, bareResult);
-    http(`POST ${path}?sync=true, full stack`, full);
-    line(`full stack / bare (${path})`, full.perSecond / bareResult.perSecond * 100, "percent");
+function add(...more: Row[]) {
+  for (const r of more) {
+    rows.push(r);
+    const base = r.baseline ? `  (${r.baseline.label}: ${fmt(r.baseline.value)})` : "";
+    const met = r.target ? `  target ${r.target.met ? "met" : "NOT met"}` : "";
+    console.log(`${r.id}: ${fmt(r.value)} ${r.unit}${base}${met}`);
   }
-  const usage = await (await fetch(`${base}/api/v1/usage`, { headers: { "x-api-key": key } }))
-    .json();
-  console.log(
-    `\nLoad: ${
-      wrk ? "wrk (1 thread)" : "Deno fetch in this process (install wrk for server-bound figures)"
-    }, ` +
-      `${CONCURRENCY} keep-alive connections, ${SECONDS} s per run after a 1 s warm-up.`,
-  );
-  // wrk counts only completed responses; a request cut off at the end may still be charged.
-  console.log(
-    `Usage check (credits recorded vs 200s answered x cost): ${
-      Object.entries(answered).map(([path, n]) => `${path} ${usage.by_operation[path]} vs ${n}`)
-        .join(", ")
-    }`,
-  );
+}
+
+/** A latency row: p50 as the value, p99 and n in the notes, the baseline's p50 beside it. */
+function latencyRow(
+  id: string,
+  label: string,
+  l: Latency,
+  baseline: { label: string; latency: Latency },
+  extra = "",
+): Row {
+  return row(id, `${label}, p50`, l.p50, "ms", {
+    baseline: { label: baseline.label, value: baseline.latency.p50 },
+    notes: `p99 ${fmt(l.p99)} ms (baseline ${fmt(baseline.latency.p99)} ms), n=${l.n}${extra}`,
+  });
+}
+
+async function git(...args: string[]): Promise<string | null> {
+  try {
+    const out = await new Deno.Command("git", { args, stdout: "piped", stderr: "null" }).output();
+    return out.success ? new TextDecoder().decode(out.stdout).trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+console.log(`# Rankscope benchmark: ${sections.join(", ")}\n`);
+try {
+  if (sections.includes("ledger")) {
+    const grouped = await benchLedger(`${dir}/ledger.kv`, 200, 25);
+    const naive = await benchNaive(`${dir}/naive.kv`, 200);
+    add(row(
+      "ledger.debits",
+      "debits, 200 concurrent on one workspace, group commit",
+      grouped.perSecond,
+      "debits/s",
+      {
+        baseline: { label: "naive get/check/set loop", value: naive.perSecond },
+        notes:
+          `exact: ${grouped.exact} (baseline exact: ${naive.exact}, ${naive.conflicts} failed checks)`,
+      },
+    ));
+  }
+
+  if (sections.includes("jobs")) {
+    const throughput = await benchThroughput(dir, 500, 8);
+    const bareQueue = await benchBareQueue(dir, 500);
+    add(row(
+      "jobs.throughput",
+      "jobs through the queue (500 at once, 8 workers, 1-step job)",
+      throughput.perSecond,
+      "jobs/s",
+      {
+        baseline: {
+          label: "bare KV queue, 500 messages, empty handler",
+          value: bareQueue.perSecond,
+          unit: "messages/s",
+        },
+        notes: "all completed",
+      },
+    ));
+    const bare = {
+      label: "bare KV queue, enqueue to handler",
+      latency: await benchBareQueueLatency(dir, { rate: 20, count: 60 }),
+    };
+    const kicked = await benchStart(dir, { rate: 20, count: 60, queueOnly: false });
+    const queued = await benchStart(dir, { rate: 20, count: 60, queueOnly: true });
+    add(
+      latencyRow("jobs.start", "enqueue-to-start, in-process start (20 jobs/s)", kicked, bare),
+      latencyRow(
+        "jobs.start_queue",
+        "enqueue-to-start, KV queue pick-up only (20 jobs/s)",
+        queued,
+        bare,
+      ),
+    );
+  }
+
+  if (sections.includes("sse")) {
+    const sse = await benchSse(dir, 3, 15);
+    const bare = await benchBareSse(3, 15);
+    add(latencyRow(
+      "sse.status",
+      "job status change to SSE event at a loopback client",
+      sse,
+      { label: "bare Hono streamSSE, write to read", latency: bare },
+    ));
+  }
+
+  if (sections.includes("webhooks")) {
+    const hooks = await benchWebhooks(dir, { count: 300, rate: 20, paced: 60 });
+    add(
+      row(
+        "webhooks.throughput",
+        "webhook deliveries to a loopback receiver (300 jobs submitted at once)",
+        hooks.perSecond,
+        "deliveries/s",
+        {
+          baseline: {
+            label: "bare KV queue, 300 messages at once, each a fetch POST",
+            value: hooks.bare.perSecond,
+            unit: "POSTs/s",
+          },
+          notes: `${hooks.bodyBytes} B signed JSON body`,
+        },
+      ),
+      latencyRow(
+        "webhooks.latency",
+        "job completion (finished_at) to delivery at the receiver (20 jobs/s)",
+        hooks.latency,
+        {
+          label: "bare KV queue message (20/s) to its POST's arrival",
+          latency: hooks.bare.latency,
+        },
+        `; under the burst of 300: p50 ${fmt(hooks.burstLatency.p50)} ms, p99 ${
+          fmt(hooks.burstLatency.p99)
+        } ms`,
+      ),
+    );
+  }
+
+  if (sections.includes("extract")) {
+    const { pages, mb, runs: [ours, readability] } = await benchExtraction();
+    const on = `${pages} pages, ${fmt(mb)} MB of HTML`;
+    add(
+      row("extract.pages", "main-content extraction, ours (text)", ours.pagesPerSecond, "pages/s", {
+        baseline: { label: readability.name, value: readability.pagesPerSecond },
+        notes: `article-extraction-benchmark, ${on}, one pass after 10 warm-up pages`,
+      }),
+      row("extract.mb", "main-content extraction, ours (text)", ours.mbPerSecond, "MB/s", {
+        baseline: { label: readability.name, value: readability.mbPerSecond },
+        notes: `peak RSS of the bench process ${fmt(ours.peakMb)} MB (Readability ${
+          fmt(readability.peakMb)
+        } MB)`,
+      }),
+      row("extract.f1", "main-content extraction, ours, F1", ours.scores.f1, "", {
+        baseline: { label: readability.name, value: readability.scores.f1 },
+        notes: `precision ${ours.scores.precision.toFixed(3)}, recall ${
+          ours.scores.recall.toFixed(3)
+        }; errors ${ours.errors} (Readability ${readability.errors})`,
+      }),
+    );
+  }
+
+  const serverSections = sections.filter((s) => ["memory", "http", "growth"].includes(s));
+  if (serverSections.length > 0) {
+    const server = await startBenchServer(dir);
+    try {
+      const { key } = await server.workspace("bench");
+      const opts = { concurrency: CONCURRENCY, seconds: SECONDS, wrk };
+      if (sections.includes("memory")) {
+        add(...await benchMemory(server, key, { ...opts, rounds: ROUNDS }));
+      }
+      if (sections.includes("http")) {
+        add(...await benchStack(server, key, opts));
+        add(...await benchLadder(server, key, opts));
+      }
+      if (sections.includes("growth")) {
+        add(
+          ...await benchGrowth(server, {
+            concurrency: GROWTH_CONCURRENCY,
+            seconds: GROWTH_SECONDS,
+            wrk,
+          }),
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
 } finally {
-  await server.stop();
   await Deno.remove(dir, { recursive: true });
 }
+
+const results: Results = {
+  date: new Date().toISOString(),
+  commit: await git("rev-parse", "HEAD"),
+  dirty: ((await git("status", "--porcelain")) ?? "") !== "",
+  cores: navigator.hardwareConcurrency,
+  deno: Deno.version.deno,
+  os: `${Deno.build.os} ${Deno.build.arch}`,
+  loadGenerator: {
+    tool: wrk ? "wrk" : "deno-fetch",
+    threads: 1,
+    connections: CONCURRENCY,
+    seconds: SECONDS,
+    warmupSeconds: 1,
+  },
+  knobs: {
+    BENCH_SECONDS: SECONDS,
+    BENCH_CONCURRENCY: CONCURRENCY,
+    BENCH_GROWTH_SECONDS: GROWTH_SECONDS,
+    BENCH_GROWTH_CONCURRENCY: GROWTH_CONCURRENCY,
+    BENCH_ONLY: only?.join(",") ?? "all",
+  },
+  sections,
+  durationSeconds: Math.round((performance.now() - started) / 100) / 10,
+  rows,
+};
+
+const md = markdown(results);
+const out = new URL("./results/", import.meta.url);
+await Deno.mkdir(out, { recursive: true });
+const name = partial ? "partial" : "latest";
+const written = [new URL(`${name}.json`, out), new URL(`${name}.md`, out)];
+await Deno.writeTextFile(written[0], JSON.stringify(results, null, 2) + "\n");
+await Deno.writeTextFile(written[1], `# Rankscope benchmark\n\n${md}\n`);
+console.log(`\n${md}\n`);
+if (!partial) {
+  const readmeUrl = new URL("../README.md", import.meta.url);
+  const readme = await Deno.readTextFile(readmeUrl);
+  const next = replaceReadmeBlock(readme, md);
+  if (next === null) console.log("README.md has no bench block: left alone.");
+  else if (next !== readme) {
+    await Deno.writeTextFile(readmeUrl, next);
+    written.push(readmeUrl);
+  }
+}
+// What was written stays `deno fmt --check` clean (tables aligned, prose wrapped).
+await new Deno.Command(Deno.execPath(), {
+  args: ["fmt", "--quiet", ...written.map((u) => u.pathname)],
+  stdout: "null",
+}).output();
+const root = new URL("../", import.meta.url).pathname;
+console.log(`Wrote ${written.map((u) => u.pathname.slice(root.length)).join(", ")}.`);

@@ -24,6 +24,7 @@ export async function listenQueue(services: Services): Promise<void> {
     } catch (err) {
       // Closing the store mid-handler (shutdown) leaves the message to the next process.
       if (err instanceof TypeError && /Database is closed/.test(err.message)) return;
+      if (err instanceof Deno.errors.BadResource) return; // the store's handle, closed meanwhile
       throw err;
     }
   });

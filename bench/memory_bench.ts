@@ -1,0 +1,91 @@
+/**
+ * Resident set size of the server process (`bench_server.ts`): idle (started, one workspace and
+ * key, no load yet), then three rounds of load on `POST /serp/volatility?sync=true` (the whole
+ * stack plus a real analysis): the peak sampled every 250 ms during each round, and the RSS after
+ * the round once the server has been idle for `SETTLE_MS` and has run a full garbage collection
+ * (idle is taken the same way), with the V8 heap still in use. Growth is the RSS after the last
+ * round against after the first: the first round pays for JIT code, caches and heap sizing; a
+ * leak keeps growing after it. Target: at most 10% growth.
+ */
+import { load } from "./http_bench.ts";
+import { fmt, type Row, row } from "./results.ts";
+import { type BenchServer, sampled } from "./server.ts";
+import { type LoadOptions, operationTarget } from "./stack_bench.ts";
+
+/** Idle time before the after-load sample. */
+const SETTLE_MS = 2000;
+/** The allowed growth of RSS from after round 1 to after the last round. */
+export const MAX_RSS_GROWTH = 0.10;
+
+const MB = 1024 * 1024;
+
+/** RSS (median of 5 reads) and V8 heap in use, after `settleMs` idle and a full GC. */
+export async function steady(
+  server: BenchServer,
+  settleMs = SETTLE_MS,
+): Promise<{ rss: number; heap: number }> {
+  await new Promise((r) => setTimeout(r, settleMs));
+  const heap = (await server.memory({ gc: true })).heapUsed;
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    samples.push(await server.rss());
+  }
+  return { rss: samples.sort((a, b) => a - b)[2], heap };
+}
+
+/** The memory section's rows (run it before any other load on the server). */
+export async function benchMemory(
+  server: BenchServer,
+  key: string,
+  options: LoadOptions & { rounds: number },
+): Promise<Row[]> {
+  const { rss: idle, heap: idleHeap } = await steady(server);
+  const rows: Row[] = [
+    row("memory.idle", "server RSS idle (started, before any load)", idle / MB, "MB", {
+      notes: `V8 heap in use after a full GC ${fmt(idleHeap / MB)} MB`,
+    }),
+  ];
+  const target = operationTarget(server, key, "volatility");
+  const after: { rss: number; heap: number }[] = [];
+  for (let round = 1; round <= options.rounds; round++) {
+    const { result, samples } = await sampled(() => server.rss(), load(target, options));
+    const peak = Math.max(...samples);
+    after.push(await steady(server));
+    rows.push(
+      row(`memory.load.${round}`, `server RSS under load, round ${round} (peak)`, peak / MB, "MB", {
+        baseline: { label: "idle", value: idle / MB },
+        notes: `${options.seconds} s of /serp/volatility?sync=true at ${
+          fmt(result.perSecond)
+        } req/s, ${samples.length} samples${result.non2xx ? `, ${result.non2xx} non-2xx` : ""}`,
+      }),
+    );
+    const last = round === options.rounds;
+    rows.push(
+      row(
+        `memory.after.${round}`,
+        `server RSS after load, round ${round} (${SETTLE_MS / 1000} s idle, full GC)`,
+        after[round - 1].rss / MB,
+        "MB",
+        {
+          baseline: round === 1
+            ? { label: "idle", value: idle / MB }
+            : { label: "after round 1", value: after[0].rss / MB },
+          ...(last && round > 1
+            ? {
+              max: 1 + MAX_RSS_GROWTH,
+              targetOn: "ratio" as const,
+              targetText: `RSS after ${round} rounds within ${
+                MAX_RSS_GROWTH * 100
+              }% of after round 1`,
+            }
+            : {}),
+          notes: `V8 heap in use after the GC ${fmt(after[round - 1].heap / MB)} MB${
+            round > 1 ? ` (after round 1: ${fmt(after[0].heap / MB)} MB)` : ""
+          }`,
+        },
+      ),
+    );
+  }
+  return rows;
+}
