@@ -89,3 +89,66 @@ export async function benchMemory(
   }
   return rows;
 }
+
+/** Declared size of each stalled upload: the default MAX_BODY_BYTES, the most a body may be. */
+const STALLED_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Slow clients: `count` connections each declare a body of MAX_BODY_BYTES, send 1 KB of it and
+ * stall. The body guard counts bytes as they stream (nothing is allocated for the declared size),
+ * reads at most MAX_BODIES_IN_FLIGHT at once (the rest get 503) and gives up on a stalled one after
+ * BODY_READ_TIMEOUT_MS. Row: the server's peak RSS over `holdMs` of stalling, against idle.
+ */
+export async function benchStalledUploads(
+  server: BenchServer,
+  key: string,
+  count = 300,
+  holdMs = 3000,
+): Promise<Row[]> {
+  const before = await steady(server, 500);
+  const { host, port } = new URL(server.base);
+  const head = [
+    "POST /api/v1/serp/volatility?sync=true HTTP/1.1",
+    `Host: ${host}`,
+    `x-api-key: ${key}`,
+    "content-type: application/json",
+    `content-length: ${STALLED_BYTES}`,
+    "",
+    "",
+  ].join("\r\n");
+  const start = new TextEncoder().encode(head + `{"keyword": "${"x".repeat(1000)}`);
+  const conns = await Promise.all(Array.from({ length: count }, async () => {
+    const conn = await Deno.connect({ hostname: host.split(":")[0], port: Number(port) });
+    await conn.write(start);
+    return conn;
+  }));
+  const { samples } = await sampled(
+    () => server.rss(),
+    new Promise((r) => setTimeout(r, holdMs)),
+  );
+  // What came back within the hold: 503s from over the in-flight cap (read, not waited for).
+  let refused = 0;
+  await Promise.all(conns.map(async (conn) => {
+    const buf = new Uint8Array(64);
+    const n = await Promise.race([
+      conn.read(buf),
+      new Promise<null>((r) => setTimeout(() => r(null), 50)),
+    ]);
+    if (n && new TextDecoder().decode(buf.subarray(0, n)).includes(" 503 ")) refused++;
+    conn.close();
+  }));
+  const peak = Math.max(...samples);
+  return [
+    row(
+      "memory.stalled",
+      `server RSS with ${count} stalled uploads (each declaring ${STALLED_BYTES / MB} MB, 1 KB sent)`,
+      peak / MB,
+      "MB",
+      {
+        baseline: { label: "before", value: before.rss / MB },
+        notes: `peak over ${holdMs / 1000} s; ${refused} answered 503 at once (over ` +
+          `MAX_BODIES_IN_FLIGHT); the declared total is ${fmt(count * STALLED_BYTES / MB)} MB`,
+      },
+    ),
+  ];
+}

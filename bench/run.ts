@@ -27,7 +27,7 @@ import {
 } from "./jobs_bench.ts";
 import { benchWebhooks } from "./webhooks_bench.ts";
 import { benchExtraction } from "./extract_bench.ts";
-import { benchMemory } from "./memory_bench.ts";
+import { benchMemory, benchStalledUploads } from "./memory_bench.ts";
 import { benchLadder, benchStack } from "./stack_bench.ts";
 import { benchGrowth } from "./growth_bench.ts";
 import { startBenchServer } from "./server.ts";
@@ -222,6 +222,7 @@ try {
       const opts = { concurrency: CONCURRENCY, seconds: SECONDS, wrk };
       if (sections.includes("memory")) {
         add(...await benchMemory(server, key, { ...opts, rounds: ROUNDS }));
+        add(...await benchStalledUploads(server, key));
       }
       if (sections.includes("http")) {
         add(...await benchStack(server, key, opts));

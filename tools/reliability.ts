@@ -35,6 +35,13 @@ const ROWS: Row[] = [
     metrics: ["cross_workspace_attempts", "cross_workspace_reads"],
   },
   { label: "Worst 401 timing gap", metrics: ["auth_401_timing_gap_ms"], unit: "ms" },
+  { label: "Concurrent requests raced", metrics: ["concurrent_requests"] },
+  { label: "Processes killed (kill -9)", metrics: ["kills"] },
+  {
+    label: "SIGTERM to exit, with an SSE watcher and jobs running",
+    metrics: ["sigterm_exit_ms"],
+    unit: "ms",
+  },
 ];
 
 /** A metric summed (counts) or maximised (worsts) over its records, with who recorded it. */

@@ -13,7 +13,7 @@ import { keys } from "../../lib/store/keys.ts";
 import { type DeliveryMessage, fanOut } from "../../lib/store/webhooks.ts";
 import { startFakeDataForSeo } from "../fakes/dataforseo.ts";
 import { setup } from "../helpers.ts";
-import { count } from "./scorecard.ts";
+import { count, worst } from "./scorecard.ts";
 import {
   type ChildServer,
   HangingProvider,
@@ -337,7 +337,27 @@ Deno.test("[faults] main.ts stopped with SIGTERM mid-jobs and started again on t
       "every job waiting upstream",
       () => Promise.resolve(fake.calls("/v3/backlinks/summary/live") === targets.length),
     );
+    // A client watching a job's events must not hold the stop up while jobs keep running: the
+    // stream ends with `server.shutdown` and the process exits (the jobs go to the next process).
+    const watcher = await fetch(`${server.base}/api/v1/jobs/${ids[0]}/events`, { headers });
+    assert.equal(watcher.status, 200);
+    const events = watcher.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const stopping = performance.now();
     await server.stop();
+    const stopMs = performance.now() - stopping;
+    let seen = "";
+    for (;;) {
+      const { value, done } = await events.read();
+      if (done) break;
+      seen += value;
+    }
+    await worst("sigterm_exit_ms", stopMs);
+    assert.match(seen, /event: server\.shutdown/);
+    // The slow upstream answers after 5 s: the stop did not wait for it.
+    assert.ok(
+      stopMs < 4_000,
+      `SIGTERM took ${stopMs.toFixed(0)} ms with a watcher and jobs running`,
+    );
     server = await startServer(kvPath, env, "main");
     assert.doesNotMatch(server.output, /sk_live_/, "a second start made a second workspace");
     const read = () =>
