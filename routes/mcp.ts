@@ -340,6 +340,32 @@ function operationCall(c: Context<AppEnv>, tools: ReadonlySet<string>): boolean 
 }
 
 /**
+ * A `tools/call` whose params are not `{ name, arguments? }`, answered as JSON-RPC -32602 Invalid
+ * params with the message REST would give and the REST error envelope as `data` (the SDK would
+ * answer with a raw validation dump). Null for any other message, which the SDK answers.
+ */
+function malformedToolCall(body: Uint8Array | undefined, requestId: string) {
+  let message: { method?: unknown; id?: unknown } | null;
+  try {
+    message = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return null;
+  }
+  if (message?.method !== "tools/call" || message.id === undefined) return null;
+  try {
+    parseInput(CallToolRequestSchema as z.ZodType, message);
+    return null;
+  } catch (err) {
+    const error = toApiError(err);
+    return {
+      jsonrpc: "2.0",
+      id: message.id,
+      error: { code: -32602, message: error.message, data: errorBody(error, requestId) },
+    };
+  }
+}
+
+/**
  * `POST /mcp`, behind the same request edge as /api/v1 (GET and DELETE answer 405 from the
  * app's `methodNotAllowed`: the server is stateless).
  */
@@ -356,6 +382,8 @@ export function mcpRoutes(services: Services): Hono<AppEnv> {
     rateLimit(services, (c) => operationCall(c, operationTools) ? null : "control"),
     attribution(),
     async (c) => {
+      const refused = malformedToolCall(c.get("body"), c.get("requestId"));
+      if (refused) return c.json(refused, 200);
       const { server, charge } = mcpServer(
         services,
         callContext(c, { dryRun: false, sync: true }),

@@ -353,8 +353,9 @@ Deno.test("[mcp] serp_history returns the SERPs a tool fetched as volatility sna
 });
 
 Deno.test("[mcp] an operation's tool call draws from the work bucket only, as REST; other requests from control", async () => {
-  // Control allows 3 requests: initialize and its notification take 2.
-  const s = await serve({ RATE_LIMITS: "pro=100/3" });
+  // Control allows 3 requests: initialize and its notification take 2. A day-long window: the
+  // test never straddles a window boundary (which would reset the count).
+  const s = await serve({ RATE_LIMITS: "pro=100/3", RATE_LIMIT_WINDOW_SECONDS: "86400" });
   const client = await connect(s.url, { "x-api-key": s.key });
   for (let i = 0; i < 5; i++) {
     const r = await client.callTool({ name: "test_echo", arguments: { word: `w${i}` } });
@@ -366,7 +367,7 @@ Deno.test("[mcp] an operation's tool call draws from the work bucket only, as RE
   await s.close();
 });
 
-Deno.test("[mcp] malformed tools/call params are -32602 Invalid params, not an internal error", async () => {
+Deno.test("[mcp] malformed tools/call params are -32602 Invalid params with the REST error envelope, not an internal error", async () => {
   const s = await serve();
   const rpc = async (params: unknown) => {
     const res = await fetch(s.url, {
@@ -380,9 +381,20 @@ Deno.test("[mcp] malformed tools/call params are -32602 Invalid params, not an i
     });
     return await res.json();
   };
-  for (const params of [{ arguments: {} }, { name: 42 }, { name: "test_echo", arguments: 3 }]) {
+  const cases: [unknown, string][] = [
+    [{ arguments: {} }, "params.name"],
+    [{ name: 42 }, "params.name"],
+    [{ name: "test_echo", arguments: 3 }, "params.arguments"],
+  ];
+  for (const [params, field] of cases) {
     const answer = await rpc(params);
     assert.equal(answer.error?.code, -32602, JSON.stringify(answer));
+    assert.equal(answer.id, 7);
+    // The REST error envelope, not a raw validation dump: the field named, as REST names it.
+    const envelope = answer.error.data.error;
+    assert.equal(envelope.code, "INVALID_PARAMETERS");
+    assert.deepEqual(envelope.details.issues.map((i: { path: string }) => i.path), [field]);
+    assert.match(answer.error.message, new RegExp(field.replace(".", "\\.")));
   }
   const fine = await rpc({ name: "test_echo", arguments: { word: "hi" } });
   assert.equal(fine.result?.isError, false, JSON.stringify(fine));
