@@ -124,23 +124,13 @@ export async function benchSse(dir: string, jobs = 3, steps = 15) {
     const res = await fetch(`http://127.0.0.1:${server.addr.port}${env.events_url}`, {
       headers: { "x-api-key": h.key },
     });
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const step = /"message":"step (\d+) of/.exec(block);
-        const mark = step ? progressMarks.get(`${tag}:${step[1]}`) : undefined;
-        if (block.startsWith("event: job.status") && mark !== undefined) {
-          samples.push(performance.now() - mark);
-        }
+    await eachSseBlock(res, (block) => {
+      const step = /"message":"step (\d+) of/.exec(block);
+      const mark = step ? progressMarks.get(`${tag}:${step[1]}`) : undefined;
+      if (block.startsWith("event: job.status") && mark !== undefined) {
+        samples.push(performance.now() - mark);
       }
-    }
+    });
   }));
   await server.shutdown();
   await h.close();
@@ -203,21 +193,27 @@ export async function benchBareSse(streams = 3, events = 15, intervalMs = 100) {
   const samples: number[] = [];
   await Promise.all(Array.from({ length: streams }, async (_, s) => {
     const res = await fetch(`http://127.0.0.1:${server.addr.port}/events/${s}`);
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /"id":"([^"]+)"/.exec(block)?.[1];
-        if (id && written.has(id)) samples.push(performance.now() - written.get(id)!);
-      }
-    }
+    await eachSseBlock(res, (block) => {
+      const id = /"id":"([^"]+)"/.exec(block)?.[1];
+      if (id && written.has(id)) samples.push(performance.now() - written.get(id)!);
+    });
   }));
   await server.shutdown();
   return latency(samples);
+}
+
+/** Calls `onBlock` with each event block of an SSE response (as read), until the stream ends. */
+async function eachSseBlock(res: Response, onBlock: (block: string) => void): Promise<void> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      onBlock(buffer.slice(0, cut));
+      buffer = buffer.slice(cut + 2);
+    }
+  }
 }

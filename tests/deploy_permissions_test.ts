@@ -6,7 +6,7 @@
  * bound than it needs (docs/deploy.md).
  */
 import assert from "node:assert/strict";
-import { spawnDeno } from "./process.ts";
+import { queueQuickJob, spawnDeno } from "./process.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 const config = `${root}deno.json`;
@@ -80,19 +80,7 @@ Deno.test("[deploy] main.ts on Deploy opens Deno.openKv() without a path and run
     const key = /^\s+(sk_live_\S+)\s*$/m.exec(server.output)![1];
     const base = `http://127.0.0.1:${port}/api/v1`;
     const headers = { "x-api-key": key, "content-type": "application/json" };
-    const accepted = await fetch(`${base}/serp/volatility`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        keyword: "crm software",
-        snapshots: [
-          { checked_at: "2026-11-01", results: [{ position: 1, url: "https://a.com/" }] },
-          { checked_at: "2026-11-08", results: [{ position: 1, url: "https://b.com/" }] },
-        ],
-      }),
-    });
-    assert.equal(accepted.status, 202);
-    const { job_id } = await accepted.json();
+    const job_id = await queueQuickJob(base, key);
     // The event stream follows the job through KV watches until it ends (queue, then watch).
     const events = await fetch(`${base}/jobs/${job_id}/events`, { headers });
     assert.equal(events.status, 200);

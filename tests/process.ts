@@ -45,3 +45,22 @@ export async function spawnDeno(
     },
   };
 }
+
+/**
+ * Queues one quick job (`/serp/volatility` on its registry example, no provider) on a server's
+ * `/api/v1` at `base`; returns its id.
+ */
+export async function queueQuickJob(base: string, key: string): Promise<string> {
+  const { operations } = await import("../lib/operations/mod.ts");
+  const op = operations.find((o) => o.path === "/serp/volatility")!;
+  const res = await fetch(`${base}${op.path}`, {
+    method: "POST",
+    headers: { "x-api-key": key, "content-type": "application/json" },
+    body: JSON.stringify(op.example),
+  });
+  const body = await res.json();
+  if (res.status !== 202) {
+    throw new Error(`expected 202, got ${res.status}: ${JSON.stringify(body)}`);
+  }
+  return body.job_id;
+}

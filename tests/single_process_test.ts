@@ -3,7 +3,7 @@
  * naming KV_PATH while the first keeps serving, and a restart after kill -9 is not blocked.
  */
 import assert from "node:assert/strict";
-import { spawnDeno } from "./process.ts";
+import { queueQuickJob, spawnDeno } from "./process.ts";
 
 const root = new URL("../", import.meta.url);
 const config = new URL("deno.json", root).pathname;
@@ -48,19 +48,7 @@ Deno.test("[single process] a second server on the same KV file exits 1 naming K
     // The first one still serves, queue included: a queued job runs to completion.
     const base = `http://127.0.0.1:${port}/api/v1`;
     const headers = { "x-api-key": key, "content-type": "application/json" };
-    const accepted = await fetch(`${base}/serp/volatility`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        keyword: "crm",
-        snapshots: [
-          { checked_at: "2026-11-01", results: [{ position: 1, url: "https://a.com/" }] },
-          { checked_at: "2026-11-08", results: [{ position: 1, url: "https://b.com/" }] },
-        ],
-      }),
-    });
-    assert.equal(accepted.status, 202);
-    const { job_id } = await accepted.json();
+    const job_id = await queueQuickJob(base, key);
     let status = "";
     for (let i = 0; i < 100 && status !== "completed"; i++) {
       status = (await (await fetch(`${base}/jobs/${job_id}`, { headers })).json()).status;

@@ -4,7 +4,7 @@ import { createApiKey } from "../lib/store/api_keys.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { DeliveryListSchema } from "../lib/webhooks/schemas.ts";
 import { jobOperations, runCounts } from "./fake_ops.ts";
-import { type Harness, runJob, setProjectBudget, setup } from "./helpers.ts";
+import { type Harness, runJob, setProjectBudget, setup, waitUntil } from "./helpers.ts";
 
 /** A local webhook receiver answering with `statuses` in turn (the last one repeats). */
 function receiver(initial: number[] = [200]) {
@@ -40,19 +40,6 @@ async function createEndpoint(h: Harness, body: Record<string, unknown>) {
   const res = await h.post("/webhooks/endpoints", body);
   assert.equal(res.status, 201, await res.clone().text());
   return await res.json();
-}
-
-async function waitUntil<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** The delivery log, parsed with the schema the API declares for it. */
@@ -169,7 +156,10 @@ Deno.test("[webhooks] a completed job is delivered, signed so that standardwebho
     "x-workflow-id": "w1",
   });
   const jobId = job.job_id;
-  await waitUntil(() => Promise.resolve(rx.delivered().length === 1));
+  await waitUntil(
+    "the receiver got the deliveries",
+    () => Promise.resolve(rx.delivered().length === 1),
+  );
   const hit = rx.received[0];
   const hook = new Webhook(endpoint.secret);
   const payload = hook.verify(hit.body, hit.headers) as {
@@ -186,7 +176,7 @@ Deno.test("[webhooks] a completed job is delivered, signed so that standardwebho
     result_url: `/api/v1/jobs/${jobId}`,
   });
   assert.throws(() => hook.verify(hit.body.replace("completed", "failed"), hit.headers));
-  const [d] = await waitUntil(async () => {
+  const [d] = await waitUntil("the deliveries reached the state waited for", async () => {
     const list = await deliveries(h);
     return list.length === 1 && list[0].status === "delivered" ? list : null;
   });
@@ -201,7 +191,7 @@ Deno.test("[webhooks] a receiver down for two attempts gets the event exactly on
   const h = await setup({ operations: jobOperations, env: FAST });
   await createEndpoint(h, { url: rx.url, events: ["job.failed"] });
   await runJob(h, "/test/flaky", { tag: "wh-retry", permanent: true });
-  const [d] = await waitUntil(async () => {
+  const [d] = await waitUntil("the deliveries reached the state waited for", async () => {
     const list = await deliveries(h);
     return list[0]?.status === "delivered" ? list : null;
   });
@@ -223,7 +213,7 @@ Deno.test("[webhooks] after the last attempt a delivery fails; a manual retry re
   const h = await setup({ operations: jobOperations, env: FAST });
   await createEndpoint(h, { url: rx.url, events: ["job.completed"] });
   await runJob(h, "/test/steps", { tag: "wh-fail" });
-  const [d] = await waitUntil(async () => {
+  const [d] = await waitUntil("the deliveries reached the state waited for", async () => {
     const list = await deliveries(h, "?status=failed");
     return list.length === 1 ? list : null;
   });
@@ -234,7 +224,7 @@ Deno.test("[webhooks] after the last attempt a delivery fails; a manual retry re
   const retried = await h.post(`/webhooks/deliveries/${d.id}/retry`, {});
   assert.equal(retried.status, 202);
   assert.equal((await retried.json()).status, "pending");
-  const done = await waitUntil(async () => {
+  const done = await waitUntil("the deliveries reached the state waited for", async () => {
     const one = await (await h.get(`/webhooks/deliveries/${d.id}`)).json();
     return one.status === "delivered" ? one : null;
   });
@@ -259,7 +249,7 @@ Deno.test("[webhooks] a pending delivery retried by hand is sent now; its schedu
   });
   await createEndpoint(h, { url: rx.url, events: ["job.completed"] });
   await runJob(h, "/test/steps", { tag: "wh-pending" });
-  const [d] = await waitUntil(async () => {
+  const [d] = await waitUntil("the deliveries reached the state waited for", async () => {
     const list = await deliveries(h, "?status=pending");
     return list.length === 1 && list[0].attempt_log.length === 1 ? list : null;
   });
@@ -267,7 +257,7 @@ Deno.test("[webhooks] a pending delivery retried by hand is sent now; its schedu
   // Fails again: still pending, the next attempt one schedule step after this one.
   const first = await h.post(`/webhooks/deliveries/${d.id}/retry`, {});
   assert.equal(first.status, 202);
-  const failedAgain = await waitUntil(async () => {
+  const failedAgain = await waitUntil("the deliveries reached the state waited for", async () => {
     const one = await (await h.get(`/webhooks/deliveries/${d.id}`)).json();
     return one.attempt_log.length === 2 && one.status === "pending" ? one : null;
   });
@@ -275,7 +265,7 @@ Deno.test("[webhooks] a pending delivery retried by hand is sent now; its schedu
   rx.answer([200]);
   const second = await h.post(`/webhooks/deliveries/${d.id}/retry`, {});
   assert.equal(second.status, 202);
-  const done = await waitUntil(async () => {
+  const done = await waitUntil("the deliveries reached the state waited for", async () => {
     const one = await (await h.get(`/webhooks/deliveries/${d.id}`)).json();
     return one.status === "delivered" ? one : null;
   });
@@ -313,7 +303,10 @@ Deno.test("[webhooks] a paused endpoint gets nothing new, resuming sends only ne
   assert.equal((await deliveries(h)).length, 0);
   await patch({ is_active: true });
   await runJob(h, "/test/steps", { tag: "wh-resumed" });
-  await waitUntil(() => Promise.resolve(rx.delivered().length === 1));
+  await waitUntil(
+    "the receiver got the deliveries",
+    () => Promise.resolve(rx.delivered().length === 1),
+  );
   await new Promise((r) => setTimeout(r, 200));
   assert.equal(rx.received.length, 1);
   assert.match(rx.received[0].body, /"completed"/);
@@ -342,7 +335,7 @@ Deno.test("[webhooks] the delivery log filters by status, endpoint, project and 
   const b = await createEndpoint(h, { url: down.url, events: ["job.failed"] });
   await runJob(h, "/test/steps", { tag: "f1" }, { "x-project-id": "alpha" });
   await runJob(h, "/test/flaky", { tag: "f2", permanent: true }, { "x-project-id": "beta" });
-  await waitUntil(async () => {
+  await waitUntil("the deliveries reached the state waited for", async () => {
     const all = await deliveries(h);
     return all.length === 3 && all.every((d) => d.status !== "pending");
   });
@@ -392,7 +385,10 @@ Deno.test("[webhooks] project budgets: warning and exceeded fire once each, then
     "x-project-id": "client-b",
   });
   assert.equal(other.status, "completed");
-  await waitUntil(() => Promise.resolve(rx.delivered().length === 2));
+  await waitUntil(
+    "the receiver got the deliveries",
+    () => Promise.resolve(rx.delivered().length === 2),
+  );
   await new Promise((r) => setTimeout(r, 200));
   const events = rx.received.map((r) => JSON.parse(r.body));
   assert.deepEqual(events.map((e) => [e.type, e.data.used_credits, e.data.percent]).sort(), [
@@ -427,7 +423,10 @@ Deno.test("[webhooks] a hard stop says what remains, and budget_exceeded carries
     [error.details.credits_required, error.details.remaining_credits, error.details.used_credits],
     [2, 1, 4],
   );
-  await waitUntil(() => Promise.resolve(rx.delivered().length === 1));
+  await waitUntil(
+    "the receiver got the deliveries",
+    () => Promise.resolve(rx.delivered().length === 1),
+  );
   const event = JSON.parse(rx.received[0].body);
   assert.equal(event.type, "project.budget_exceeded");
   assert.deepEqual(

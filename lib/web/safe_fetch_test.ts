@@ -8,30 +8,7 @@ import {
   safeFetch,
   UrlRefused,
 } from "./safe_fetch.ts";
-
-/** A server on 127.0.0.1 (and [::1] on the same port when possible) counting every hit. */
-function startCanary() {
-  const hits: string[] = [];
-  const handler = (req: Request) => {
-    hits.push(req.url);
-    return new Response("canary");
-  };
-  const v4 = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
-  let v6: Deno.HttpServer | null = null;
-  try {
-    v6 = Deno.serve({ hostname: "::1", port: v4.addr.port, onListen() {} }, handler);
-  } catch {
-    v6 = null; // no IPv6 loopback here: the v4 canary still counts
-  }
-  return {
-    port: v4.addr.port,
-    hits,
-    async close() {
-      await v4.shutdown();
-      await v6?.shutdown();
-    },
-  };
-}
+import { startCanary } from "../../tests/fakes/canary.ts";
 
 /** A `fetch` that counts its calls before delegating to the real one. */
 function countingFetch() {

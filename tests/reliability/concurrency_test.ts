@@ -23,9 +23,9 @@ import { setBudget } from "../../lib/store/budgets.ts";
 import { createWorkspace } from "../../lib/store/workspaces.ts";
 import { createApp } from "../../routes/app.ts";
 import { jobOperations, runCounts } from "../fake_ops.ts";
-import { type Harness, setProjectBudget, setup } from "../helpers.ts";
+import { type Harness, setProjectBudget, setup, waitUntil } from "../helpers.ts";
 import { count } from "./scorecard.ts";
-import { listAllDeliveries, Receiver, waitUntil } from "./fault_tools.ts";
+import { listAllDeliveries, Receiver } from "./fault_tools.ts";
 
 /** What one request asked for and how it was answered. */
 interface Outcome {

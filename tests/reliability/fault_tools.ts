@@ -104,31 +104,6 @@ export async function provision(
   };
 }
 
-/** Polls `probe` until it returns something truthy; fails with `what` after `timeoutMs`. */
-export async function waitUntil<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 20_000,
-  everyMs = 50,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: unknown = null;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (err) {
-      last = err; // a server restarting: try again
-    }
-    if (Date.now() > end) {
-      throw new Error(
-        `${what}: not reached in ${timeoutMs} ms${last ? ` (last error: ${last})` : ""}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 /** A job as `GET /jobs` shows it. */
 export interface PublicJob {
   job_id: string;

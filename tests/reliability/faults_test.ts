@@ -12,7 +12,7 @@ import { createDeliverer } from "../../jobs/deliver_webhook.ts";
 import { keys } from "../../lib/store/keys.ts";
 import { type DeliveryMessage, fanOut } from "../../lib/store/webhooks.ts";
 import { startFakeDataForSeo } from "../fakes/dataforseo.ts";
-import { setup } from "../helpers.ts";
+import { setup, waitUntil } from "../helpers.ts";
 import { count, worst } from "./scorecard.ts";
 import {
   type ChildServer,
@@ -24,7 +24,6 @@ import {
   type PublicJob,
   Receiver,
   startServer,
-  waitUntil,
 } from "./fault_tools.ts";
 
 const TERMINAL = new Set(["completed", "failed", "cancelled"]);

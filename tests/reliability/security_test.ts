@@ -21,8 +21,9 @@ import { createWebFetcher } from "../../lib/web/fetcher.ts";
 import { newSecret } from "../../lib/webhooks/signing.ts";
 import { workers } from "../../jobs/workers.ts";
 import { createApp } from "../../routes/app.ts";
-import { balanceOf, runJob, setProjectBudget, setup } from "../helpers.ts";
+import { balanceOf, runJob, setProjectBudget, setup, waitUntil } from "../helpers.ts";
 import { count, worst } from "./scorecard.ts";
+import { startCanary } from "../fakes/canary.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const MCP_ACCEPT = "application/json, text/event-stream";
@@ -32,45 +33,6 @@ const ADMIN = "test-admin-token-0123456789";
 const PURE = operations.find((op) =>
   !op.provider && !op.fetches && op.path === "/serp/volatility"
 )!;
-
-async function waitUntil<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** A server on 127.0.0.1 (and [::1] on the same port when there is one) counting every hit. */
-function startCanary(answer: (req: Request) => Response = () => new Response("canary")) {
-  const hits: string[] = [];
-  const handler = async (req: Request) => {
-    hits.push(`${req.method} ${req.url}`);
-    await req.body?.cancel();
-    return answer(req);
-  };
-  const v4 = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, handler);
-  let v6: Deno.HttpServer | null = null;
-  try {
-    v6 = Deno.serve({ hostname: "::1", port: v4.addr.port, onListen() {} }, handler);
-  } catch {
-    v6 = null; // no IPv6 loopback here: the v4 canary still counts
-  }
-  return {
-    port: v4.addr.port,
-    hits,
-    async close() {
-      await v4.shutdown();
-      await v6?.shutdown();
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // SSRF.
@@ -543,12 +505,12 @@ Deno.test("[security] SSRF: deliveries to endpoints at loopback spellings are re
     await runJob(h, PURE.path, PURE.example);
     type Row = { id: string; status: string; attempts: number; last_failure_reason: string | null };
     const settled = async (minAttempts: number) =>
-      await waitUntil(async () => {
+      await waitUntil("every delivery failed", async () => {
         const list = await (await h.get("/webhooks/deliveries?limit=100")).json();
         const rows = list.deliveries as Row[];
         return rows.length === urls.length &&
           rows.every((d) => d.status === "failed" && d.attempts >= minAttempts) && rows;
-      }, "every delivery failed");
+      });
     const first = await settled(2);
     for (const d of first) {
       assert.match(d.last_failure_reason ?? "", /^refused: /, `${d.id}: ${d.last_failure_reason}`);
@@ -591,10 +553,10 @@ Deno.test("[security] SSRF: a webhook receiver's redirect to a private address i
     assert.equal(created.status, 201);
     await created.body?.cancel();
     await runJob(h, PURE.path, PURE.example);
-    const list = await waitUntil(async () => {
+    const list = await waitUntil("the delivery failed", async () => {
       const l = await (await h.get("/webhooks/deliveries")).json();
       return l.deliveries.length === 1 && l.deliveries[0].status === "failed" && l;
-    }, "the delivery failed");
+    });
     assert.equal(list.deliveries[0].last_response_code, 307);
     attempts = list.deliveries[0].attempts;
     assert.ok(redirector.hits.length >= 1);
@@ -723,7 +685,7 @@ Deno.test("[security] CR/LF in an endpoint URL, its description and a job's erro
     assert.ok(!/[\r\n]/.test(endpoint.url), `the stored URL: ${JSON.stringify(endpoint.url)}`);
     await runJob(h, "/test/inject", { text: INJECT, fail: true });
     await runJob(h, "/test/inject", { text: INJECT });
-    await waitUntil(() => Promise.resolve(received.length >= 2), "two deliveries");
+    await waitUntil("two deliveries", () => Promise.resolve(received.length >= 2));
     const hook = new Webhook(endpoint.secret);
     for (const r of received) {
       const names = r.headers.map(([n]) => n);
@@ -897,10 +859,10 @@ Deno.test("[security] another workspace's key gets 404 or its own empty view, ne
     const idem = { "idempotency-key": "shared-idem-key-1" };
     const first = await (await h.post(PURE.path, PURE.example, idem)).json();
     await h.services.jobs.waitFor(first.job_id, 10_000);
-    const delivery = await waitUntil(async () => {
+    const delivery = await waitUntil("workspace A's delivery", async () => {
       const list = await (await h.get("/webhooks/deliveries?status=delivered")).json();
       return list.deliveries[0] as { id: string } | undefined;
-    }, "workspace A's delivery");
+    });
 
     // Workspace B.
     const other = await createWorkspace(h.kv, { name: "other", credits: 100 });
@@ -1033,10 +995,10 @@ Deno.test("[security] another workspace's key gets 404 or its own empty view, ne
       if (res.status !== 401) reads.push(`${method} ${path} with B's key: ${res.status} ${text}`);
     }
     // Both of A's job webhooks have gone out before the store closes.
-    await waitUntil(async () => {
+    await waitUntil("workspace A's deliveries", async () => {
       const list = await (await h.get("/webhooks/deliveries?status=delivered")).json();
       return list.deliveries.length >= 2;
-    }, "workspace A's deliveries");
+    });
     // A's things are all still there and unchanged.
     const still = await (await h.get("/webhooks/endpoints")).json();
     assert.deepEqual(
