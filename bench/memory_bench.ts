@@ -141,7 +141,9 @@ export async function benchStalledUploads(
   return [
     row(
       "memory.stalled",
-      `server RSS with ${count} stalled uploads (each declaring ${STALLED_BYTES / MB} MB, 1 KB sent)`,
+      `server RSS with ${count} stalled uploads (each declaring ${
+        STALLED_BYTES / MB
+      } MB, 1 KB sent)`,
       peak / MB,
       "MB",
       {
