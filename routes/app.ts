@@ -8,6 +8,7 @@ import { accountRoutes } from "./account.ts";
 import { geoRoutes } from "./geo.ts";
 import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
+import { referenceRoutes } from "./reference.ts";
 import type { AppEnv } from "./env.ts";
 import { bodyGuard } from "./middleware/body.ts";
 import { apiKey } from "./middleware/api_key.ts";
@@ -71,6 +72,7 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
   const bodies = bodyGuard(services.config);
   app.use("*", boundedPath());
   app.route("/", docsRoutes(services));
+  app.route("/", referenceRoutes());
   app.use("/mcp", bodies);
   app.use("/admin/v1/*", bodies);
   app.route("/", mcpRoutes(services));

@@ -51,6 +51,7 @@ export function docsRoutes(services: Services): Hono<AppEnv> {
       name: "Rankscope",
       api: "/api/v1",
       openapi: "/openapi.yaml",
+      docs: "/docs",
       mcp: "/mcp",
       llms_txt: DISCOVERY_PATHS.llms,
       mcp_server_card: DISCOVERY_PATHS.card,
