@@ -120,7 +120,7 @@ export function llmsTxt(operations: readonly Operation[], ctx: DiscoveryContext)
     `- [MCP server card](${b}${DISCOVERY_PATHS.card}): how to connect, read before connecting`,
     `- [AI catalog](${b}${DISCOVERY_PATHS.catalog}): this host's MCP servers`,
     `- [Pricing](${b}/api/v1/pricing): credits per operation (with a key; free)`,
-    `- [Status](${b}/api/v1/status): the version, the data provider and the cache (free)`,
+    `- [Status](${b}/api/v1/status): the version, data provider and cache, and the key's plan and rate limits (free)`,
     `- [Usage](${b}/api/v1/usage): the balance and what was spent, by operation, project and workflow (free)`,
   ];
   for (const tag of TAGS) {

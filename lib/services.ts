@@ -19,6 +19,8 @@ export interface Services {
   ledger: Ledger;
   /** Counts one request of `key` against its plan's `bucket`. */
   rateLimit(key: ApiKeyRecord, bucket: Bucket): Promise<RateDecision>;
+  /** The requests per window `key`'s plan allows in each bucket. */
+  planLimits(key: ApiKeyRecord): Record<Bucket, number>;
   operations: readonly Operation[];
   /** Live page and sitemap fetches for the analyses. */
   web: WebFetcher;
@@ -72,18 +74,17 @@ export function createServices(
     windowSeconds: config.rateLimitWindowSeconds,
     now: () => now().getTime(),
   });
+  // A key on a plan no longer configured gets the bootstrap plan's limits.
+  const planLimits = (key: ApiKeyRecord) =>
+    config.plans[key.plan] ?? config.plans[config.bootstrapPlan];
   const provider = options.provider ?? createProvider(config);
   const providerCache = createProviderCache(kv, config.cache, () => now().getTime());
   const core: ServiceCore = {
     config,
     kv,
     ledger,
-    rateLimit: (key, bucket) =>
-      limiter(
-        key.id,
-        bucket,
-        (config.plans[key.plan] ?? config.plans[config.bootstrapPlan])[bucket],
-      ),
+    planLimits,
+    rateLimit: (key, bucket) => limiter(key.id, bucket, planLimits(key)[bucket]),
     operations,
     web: options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
     provider,

@@ -58,6 +58,15 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
           built: services.operations.filter((op) => op.run !== undefined).length,
           total: services.operations.length,
         },
+        key: {
+          prefix: c.get("apiKey").prefix,
+          workspace_id: c.get("apiKey").workspace_id,
+          plan: c.get("apiKey").plan,
+          rate_limits: {
+            ...services.planLimits(c.get("apiKey")),
+            window_seconds: services.config.rateLimitWindowSeconds,
+          },
+        },
       } satisfies Status,
     ));
 

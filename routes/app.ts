@@ -9,6 +9,7 @@ import { geoRoutes } from "./geo.ts";
 import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import { referenceRoutes } from "./reference.ts";
+import { consoleRoutes } from "./console.tsx";
 import type { AppEnv } from "./env.ts";
 import { bodyGuard } from "./middleware/body.ts";
 import { apiKey } from "./middleware/api_key.ts";
@@ -73,6 +74,7 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
   app.use("*", boundedPath());
   app.route("/", docsRoutes(services));
   app.route("/", referenceRoutes());
+  app.route("/", consoleRoutes());
   app.use("/mcp", bodies);
   app.use("/admin/v1/*", bodies);
   app.route("/", mcpRoutes(services));

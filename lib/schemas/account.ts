@@ -72,6 +72,16 @@ export const StatusSchema = z.strictObject({
     built: z.number().int().min(0),
     total: z.number().int().min(0),
   }),
+  key: z.strictObject({
+    prefix: z.string().describe("The first characters of the key that asked."),
+    workspace_id: z.string(),
+    plan: z.string(),
+    rate_limits: z.strictObject({
+      work: z.number().int().min(1).describe("Operation calls per window."),
+      control: z.number().int().min(1).describe("Other requests per window."),
+      window_seconds: z.number().int().min(1),
+    }),
+  }).describe("The key that asked: its workspace, plan and rate limits."),
 });
 
 /** `GET /api/v1/status`. */

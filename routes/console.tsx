@@ -1,0 +1,145 @@
+/**
+ * `GET /` in a browser: the console. A person pastes a key (kept in the tab's session storage
+ * only) and sees the balance and plan, usage over the last two weeks and by operation, project and
+ * workflow, project budgets, recent jobs with their status live, a job's result (its
+ * `markdown_summary`, the raw JSON a click away), and can run an operation. The page is rendered
+ * here with Hono's JSX; `routes/static/console.js` fetches with the key (no inline script: the
+ * page's CSP allows scripts from this origin only). Without the key the page shows nothing else.
+ */
+import { Hono } from "hono";
+import type { FC, PropsWithChildren } from "hono/jsx";
+import { DISCOVERY_PATHS } from "../lib/discovery.ts";
+import type { Operation } from "../lib/operations/define.ts";
+import type { AppEnv } from "./env.ts";
+
+/** Only this origin; no inline script; no framing. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+/** What the "run an operation" form offers: the built operations with their examples. */
+function runnable(operations: readonly Operation[]) {
+  return operations.filter((op) => op.available).map((op) => ({
+    path: op.path,
+    summary: op.summary,
+    example: op.example,
+  }));
+}
+
+const Section: FC<PropsWithChildren<{ id: string; title: string }>> = ({ id, title, children }) => (
+  <section id={id} aria-labelledby={`${id}-title`} hidden>
+    <h2 id={`${id}-title`}>{title}</h2>
+    {children}
+  </section>
+);
+
+const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) => (
+  <html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>Rankscope console</title>
+      <link rel="stylesheet" href="/console/console.css" />
+    </head>
+    <body>
+      <header>
+        <h1>Rankscope console</h1>
+        <nav aria-label="Documents">
+          <a href="/docs">API reference</a>
+          <a href={DISCOVERY_PATHS.llms}>llms.txt</a>
+          <a href={DISCOVERY_PATHS.card}>MCP server card</a>
+        </nav>
+      </header>
+      <main>
+        <form id="key-form" class="card">
+          <label for="key">API key</label>
+          <input id="key" name="key" type="password" autocomplete="off" spellcheck={false} />
+          <button type="submit">Open</button>
+          <button type="button" id="forget" hidden>Forget key</button>
+          <p class="hint">Kept in this tab's session storage only; closing the tab forgets it.</p>
+          <p id="key-error" role="alert"></p>
+        </form>
+        <Section id="overview" title="Balance and plan">
+          <dl id="overview-list"></dl>
+        </Section>
+        <Section id="usage" title="Usage">
+          <h3>Credits per day, last 14 days</h3>
+          <div id="usage-days" class="chart"></div>
+          <div id="usage-breakdown" class="columns"></div>
+        </Section>
+        <Section id="budgets" title="Project budgets">
+          <div id="budgets-table"></div>
+        </Section>
+        <Section id="run" title="Run an operation">
+          <form id="run-form">
+            <label for="run-op">Operation</label>
+            <select id="run-op"></select>
+            <label for="run-body">Request body (JSON)</label>
+            <textarea id="run-body" rows={10} spellcheck={false}></textarea>
+            <button type="submit">Run as a job</button>
+            <p id="run-error" role="alert"></p>
+          </form>
+        </Section>
+        <Section id="jobs" title="Recent jobs">
+          <div id="jobs-table" aria-live="polite"></div>
+          <article id="job-detail" aria-live="polite" hidden></article>
+        </Section>
+      </main>
+      {/* Data, not code: the CSP's script-src does not apply; "<" escaped so it cannot end it. */}
+      <script
+        type="application/json"
+        id="operations"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(runnable(operations)).replaceAll("<", "\\u003c"),
+        }}
+      />
+      <script type="module" src="/console/console.js"></script>
+    </body>
+  </html>
+);
+
+/** The console's routes: the page (for browsers at `/`) and its script and style. */
+export function consoleRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get("/console", (c) => c.redirect("/"));
+  const files: Record<string, [string, string]> = {
+    "console.js": ["console.js", "text/javascript; charset=utf-8"],
+    "console.css": ["console.css", "text/css; charset=utf-8"],
+    "marked.esm.js": ["../../node_modules/marked/lib/marked.esm.js", "text/javascript"],
+  };
+  const cache = new Map<string, string>();
+  routes.get("/console/:file", async (c) => {
+    const name = c.req.param("file");
+    if (!Object.hasOwn(files, name)) return c.notFound();
+    const [path, type] = files[name];
+    let text = cache.get(name);
+    if (text === undefined) {
+      text = await Deno.readTextFile(new URL(`./static/${path}`, import.meta.url));
+      cache.set(name, text);
+    }
+    return c.body(text, 200, pageHeaders(type));
+  });
+  return routes;
+}
+
+/** The console page, for `GET /` when a browser asks for HTML. */
+export function consoleHtml(operations: readonly Operation[]): string {
+  return "<!doctype html>" + String(<ConsolePage operations={operations} />);
+}
+
+/** The headers of the console's answers: its CSP, no sniffing, no referrer. */
+export function pageHeaders(type = "text/html; charset=utf-8"): Record<string, string> {
+  return {
+    "content-type": type,
+    "content-security-policy": PAGE_CSP,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+  };
+}

@@ -1,0 +1,287 @@
+// The console's script (routes/console.tsx): every figure comes from /api/v1 with the key the
+// person pasted, kept in this tab's session storage only. Text from the API is put in the page as
+// text; a result's markdown is rendered with raw HTML dropped and only http(s) links kept.
+import { Marked } from "/console/marked.esm.js";
+
+const KEY = "rankscope.key";
+const $ = (id) => document.getElementById(id);
+const operations = JSON.parse($("operations").textContent);
+let key = sessionStorage.getItem(KEY);
+const streams = new Map(); // job id -> AbortController of its event stream
+
+/** An element with attributes and children (strings become text, never HTML). */
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === "onclick") node.addEventListener("click", value);
+    else if (value !== null && value !== undefined) node.setAttribute(name, value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined) node.append(child);
+  }
+  return node;
+}
+
+/** A table of `rows` under `headers`; cells are text or elements. */
+function table(caption, headers, rows) {
+  return el(
+    "table",
+    {},
+    el("caption", {}, caption),
+    el("thead", {}, el("tr", {}, headers.map((h) => el("th", { scope: "col" }, h)))),
+    el("tbody", {}, rows.map((r) => el("tr", {}, r.map((cell) => el("td", {}, cell))))),
+  );
+}
+
+/** A request to /api/v1 with the key; the JSON answer, or an Error with the API's message. */
+async function api(path, init = {}) {
+  const headers = {
+    "x-api-key": key,
+    ...(init.body ? { "content-type": "application/json" } : {}),
+  };
+  const res = await fetch(`/api/v1${path}`, { ...init, headers });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) {
+    const error = new Error(body?.error?.message ?? `${res.status} ${res.statusText}`);
+    error.status = res.status;
+    throw error;
+  }
+  return body;
+}
+
+const number = (n) => new Intl.NumberFormat("en").format(n);
+const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+async function showOverview() {
+  const [status, usage] = await Promise.all([api("/status"), api("/usage")]);
+  const limits = status.key.rate_limits;
+  const rows = [
+    ["Workspace", status.key.workspace_id],
+    ["Key", `${status.key.prefix}…`],
+    ["Plan", status.key.plan],
+    [
+      "Rate limits",
+      `${number(limits.work)} operation calls and ${
+        number(limits.control)
+      } other requests per ${limits.window_seconds} s`,
+    ],
+    ["Credits remaining", number(usage.credits_remaining)],
+    ["Credits used (all time)", number(usage.credits_used)],
+    ["Data provider", status.provider.live ? "DataForSEO (live)" : "sandbox (synthetic data)"],
+  ];
+  $("overview-list").replaceChildren(
+    ...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)]),
+  );
+  showBreakdown(usage);
+}
+
+function showBreakdown(usage) {
+  const parts = [
+    ["By operation", usage.by_operation],
+    ["By project", usage.by_project],
+    ["By workflow", usage.by_workflow],
+  ].map(([caption, counts]) => {
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, number(v)]);
+    return rows.length
+      ? table(caption, ["Name", "Credits"], rows)
+      : el("p", {}, `${caption}: none yet.`);
+  });
+  $("usage-breakdown").replaceChildren(...parts);
+}
+
+async function showDays() {
+  const days = Array.from({ length: 14 }, (_, i) => day(13 - i));
+  const used = await Promise.all(
+    days.map((d) => api(`/usage?from=${d}&to=${d}`).then((u) => u.credits_used)),
+  );
+  const top = Math.max(1, ...used);
+  const rows = days.map((d, i) => [
+    d,
+    number(used[i]),
+    el("span", {
+      class: "bar",
+      style: null,
+      "data-width": String(Math.round(used[i] / top * 100)),
+    }),
+  ]);
+  const chart = table("Credits charged per day (UTC)", [
+    "Day",
+    "Credits",
+    "Share of the busiest day",
+  ], rows);
+  // Widths set through the CSSOM: the page's CSP allows no inline style attributes.
+  for (const bar of chart.querySelectorAll(".bar")) bar.style.width = `${bar.dataset.width}%`;
+  $("usage-days").replaceChildren(chart);
+}
+
+async function showBudgets() {
+  const { projects } = await api("/projects");
+  const rows = projects.map((p) => [
+    p.project_id,
+    p.budget ? number(p.budget.limit_credits) : "no budget",
+    number(p.used_credits),
+    p.remaining_credits === null ? "" : number(p.remaining_credits),
+    p.percent_used === null ? "" : `${p.percent_used}%`,
+    p.exceeded_fired_at ? "exceeded" : p.warning_fired_at ? "warning" : "",
+  ]);
+  $("budgets-table").replaceChildren(
+    rows.length
+      ? table(`Month to date (${projects[0].period})`, [
+        "Project",
+        "Budget",
+        "Used",
+        "Left",
+        "Used %",
+        "Alert",
+      ], rows)
+      : el("p", {}, "No project has been charged this month."),
+  );
+}
+
+function statusCell(job) {
+  return el("span", { id: `status-${job.job_id}`, class: `status ${job.status}` }, job.status);
+}
+
+async function showJobs() {
+  const { jobs } = await api("/jobs?limit=20");
+  const rows = jobs.map((job) => [
+    el("button", { type: "button", class: "link", onclick: () => showJob(job.job_id) }, job.job_id),
+    job.operation,
+    statusCell(job),
+    new Date(job.created_at).toLocaleString(),
+  ]);
+  $("jobs-table").replaceChildren(
+    rows.length
+      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created"], rows)
+      : el("p", {}, "No jobs yet."),
+  );
+  for (const job of jobs) {
+    if (job.status === "queued" || job.status === "running") follow(job.job_id);
+  }
+}
+
+/** Follows a job's events (fetch, since EventSource cannot send the key) until it ends. */
+async function follow(jobId) {
+  if (streams.has(jobId)) return;
+  const abort = new AbortController();
+  streams.set(jobId, abort);
+  try {
+    const res = await fetch(`/api/v1/jobs/${jobId}/events`, {
+      headers: { "x-api-key": key, accept: "text/event-stream" },
+      signal: abort.signal,
+    });
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event === "job.status" && data) {
+          const { status } = JSON.parse(data);
+          const cell = $(`status-${jobId}`);
+          if (cell) {
+            cell.textContent = status;
+            cell.className = `status ${status}`;
+          }
+        }
+      }
+    }
+  } catch { /* the page moved on, or the stream broke: the list shows the last status */ }
+  streams.delete(jobId);
+  showOverview().catch(() => {});
+}
+
+const markdown = new Marked({
+  renderer: {
+    html: () => "", // raw HTML in a summary is dropped, never rendered
+    link({ href, tokens }) {
+      const text = this.parser.parseInline(tokens);
+      return /^https?:\/\//.test(href)
+        ? `<a href="${encodeURI(href)}" rel="noopener noreferrer">${text}</a>`
+        : text;
+    },
+  },
+});
+
+async function showJob(jobId) {
+  const job = await api(`/jobs/${jobId}`);
+  const detail = $("job-detail");
+  const summary = el("div", { class: "summary" });
+  if (job.result?.markdown_summary) summary.innerHTML = markdown.parse(job.result.markdown_summary);
+  else if (job.error) {
+    summary.append(el("p", { role: "alert" }, `${job.error.code}: ${job.error.message}`));
+  } else summary.append(el("p", {}, `The job is ${job.status}.`));
+  detail.replaceChildren(
+    el("h3", {}, `${job.operation} — ${job.job_id}`),
+    summary,
+    el(
+      "details",
+      {},
+      el("summary", {}, "Raw JSON"),
+      el("pre", { tabindex: "0" }, JSON.stringify(job, null, 2)),
+    ),
+  );
+  detail.hidden = false;
+  detail.querySelector("h3").setAttribute("tabindex", "-1");
+  detail.querySelector("h3").focus();
+}
+
+function setUpRunForm() {
+  const select = $("run-op");
+  select.replaceChildren(
+    ...operations.map((op) => el("option", { value: op.path }, `${op.path} — ${op.summary}`)),
+  );
+  const fill = () => {
+    const op = operations.find((o) => o.path === select.value);
+    $("run-body").value = JSON.stringify(op.example, null, 2);
+  };
+  select.addEventListener("change", fill);
+  fill();
+  $("run-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("run-error").textContent = "";
+    try {
+      JSON.parse($("run-body").value);
+      const answer = await api(select.value, { method: "POST", body: $("run-body").value });
+      await showJobs();
+      if (answer.job_id) follow(answer.job_id);
+    } catch (err) {
+      $("run-error").textContent = err.message;
+    }
+  });
+}
+
+async function open() {
+  $("key-error").textContent = "";
+  try {
+    await showOverview();
+  } catch (err) {
+    $("key-error").textContent = err.status === 401 || err.status === 403
+      ? `This key was refused: ${err.message}`
+      : err.message;
+    return;
+  }
+  sessionStorage.setItem(KEY, key);
+  for (const id of ["overview", "usage", "budgets", "run", "jobs"]) $(id).hidden = false;
+  $("forget").hidden = false;
+  await Promise.all([showDays(), showBudgets(), showJobs()]);
+}
+
+$("key-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  key = $("key").value.trim();
+  $("key").value = "";
+  open();
+});
+$("forget").addEventListener("click", () => {
+  sessionStorage.removeItem(KEY);
+  location.reload();
+});
+setUpRunForm();
+if (key) open();
