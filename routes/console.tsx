@@ -2,7 +2,8 @@
  * `GET /` in a browser: the console. A person pastes a key (kept in the tab's session storage
  * only) and sees the balance and plan, usage over the last two weeks and by operation, project and
  * workflow, project budgets, recent jobs with their status live, a job's result (its
- * `markdown_summary`, the raw JSON a click away), and can run an operation. The page is rendered
+ * `markdown_summary`, the raw JSON a click away), webhook endpoints and the delivery log (response
+ * codes, failure reasons, a retry button), and can run an operation. The page is rendered
  * here with Hono's JSX; `routes/static/console.js` fetches with the key (no inline script: the
  * page's CSP allows scripts from this origin only). Without the key the page shows nothing else.
  */
@@ -90,6 +91,12 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
         <Section id="jobs" title="Recent jobs">
           <div id="jobs-table" aria-live="polite"></div>
           <article id="job-detail" aria-live="polite" hidden></article>
+        </Section>
+        <Section id="webhooks" title="Webhooks">
+          <button type="button" id="refresh-webhooks">Refresh</button>
+          <div id="endpoints-table"></div>
+          <div id="deliveries-table" aria-live="polite"></div>
+          <p id="deliveries-error" role="alert"></p>
         </Section>
       </main>
       {/* Data, not code: the CSP's script-src does not apply; "<" escaped so it cannot end it. */}

@@ -195,6 +195,7 @@ async function follow(jobId) {
   } catch { /* the page moved on, or the stream broke: the list shows the last status */ }
   streams.delete(jobId);
   showOverview().catch(() => {});
+  showWebhooks().catch(() => {});
 }
 
 const markdown = new Marked({
@@ -257,6 +258,57 @@ function setUpRunForm() {
   });
 }
 
+async function showWebhooks() {
+  const [{ endpoints }, { deliveries }] = await Promise.all([
+    api("/webhooks/endpoints"),
+    api("/webhooks/deliveries?limit=20"),
+  ]);
+  const urls = new Map(endpoints.map((e) => [e.id, e.url]));
+  $("endpoints-table").replaceChildren(
+    endpoints.length
+      ? table(
+        "Endpoints",
+        ["URL", "Events", "Active"],
+        endpoints.map((e) => [e.url, e.events.join(", "), e.is_active ? "yes" : "no"]),
+      )
+      : el("p", {}, "No webhook endpoints (create them with POST /api/v1/webhooks/endpoints)."),
+  );
+  const rows = deliveries.map((d) => [
+    d.event_type,
+    urls.get(d.endpoint_id) ?? d.endpoint_id,
+    el("span", { class: `status ${d.status}` }, d.status),
+    String(d.attempts),
+    d.last_response_code === null ? "" : String(d.last_response_code),
+    d.last_failure_reason ?? "",
+    d.status === "failed"
+      ? el("button", {
+        type: "button",
+        "aria-label": `Retry delivery ${d.id}`,
+        onclick: () => retry(d.id),
+      }, "Retry")
+      : "",
+  ]);
+  $("deliveries-table").replaceChildren(
+    rows.length
+      ? table(
+        "The 20 newest deliveries",
+        ["Event", "Endpoint", "Status", "Attempts", "Response", "Why it failed", ""],
+        rows,
+      )
+      : el("p", {}, "No deliveries yet."),
+  );
+}
+
+async function retry(deliveryId) {
+  $("deliveries-error").textContent = "";
+  try {
+    await api(`/webhooks/deliveries/${deliveryId}/retry`, { method: "POST", body: "{}" });
+    await showWebhooks();
+  } catch (err) {
+    $("deliveries-error").textContent = err.message;
+  }
+}
+
 async function open() {
   $("key-error").textContent = "";
   try {
@@ -268,9 +320,11 @@ async function open() {
     return;
   }
   sessionStorage.setItem(KEY, key);
-  for (const id of ["overview", "usage", "budgets", "run", "jobs"]) $(id).hidden = false;
+  for (const id of ["overview", "usage", "budgets", "run", "jobs", "webhooks"]) {
+    $(id).hidden = false;
+  }
   $("forget").hidden = false;
-  await Promise.all([showDays(), showBudgets(), showJobs()]);
+  await Promise.all([showDays(), showBudgets(), showJobs(), showWebhooks()]);
 }
 
 $("key-form").addEventListener("submit", (event) => {
@@ -278,6 +332,9 @@ $("key-form").addEventListener("submit", (event) => {
   key = $("key").value.trim();
   $("key").value = "";
   open();
+});
+$("refresh-webhooks").addEventListener("click", () => {
+  showWebhooks().catch((err) => $("deliveries-error").textContent = err.message);
 });
 $("forget").addEventListener("click", () => {
   sessionStorage.removeItem(KEY);

@@ -46,12 +46,17 @@ export function browserTest(name: string, fn: (browser: Browser) => Promise<void
   });
 }
 
-/** Every URL `page` requests outside `origin` (data: and blob: URLs are the page's own). */
-export function requestsLeaving(page: Page, origin: string): string[] {
+/**
+ * Blocks every request `page` makes outside `origin` (the network beyond the service is cut, as on
+ * an intranet) and records it; data: and blob: URLs are the page's own.
+ */
+export async function blockOutside(page: Page, origin: string): Promise<string[]> {
   const outside: string[] = [];
-  page.on("request", (req) => {
-    const url = req.url();
-    if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) outside.push(url);
+  await page.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(`${origin}/`) || /^(data|blob):/.test(url)) return await route.continue();
+    outside.push(url);
+    await route.abort("blockedbyclient");
   });
   return outside;
 }

@@ -1,39 +1,73 @@
 /**
- * The console (`GET /` in a browser) in headless Chromium, by keyboard: a key typed in, an
- * operation run, its job followed live to `completed`, its result opened (markdown rendered, raw
- * JSON a click away); at 360 px wide nothing overflows; no request leaves the service; the key is
- * in session storage only, never in a URL or local storage; axe finds nothing serious.
+ * The console (`GET /` in a browser) in headless Chromium, by keyboard, with the network outside
+ * the service blocked: a key typed in, an operation run, its job followed live to `completed`, its
+ * result opened (markdown rendered, raw JSON a click away), its failed webhook delivery seen and
+ * retried; at 360 px wide nothing overflows; no request leaves the service; the key is in session
+ * storage only, never in a URL or local storage; axe finds nothing serious.
  */
 import assert from "node:assert/strict";
-import { setup } from "../helpers.ts";
+import type { Page } from "playwright-core";
+import { type Harness, setup } from "../helpers.ts";
 import {
+  blockOutside,
   browserTest,
-  requestsLeaving,
   requestsMade,
   screenshot,
   seriousViolations,
 } from "./browser.ts";
 
+/** Clicks the webhooks' Refresh button until `selector` shows (the deliveries are retried). */
+async function refreshUntil(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector);
+  for (let i = 0; i < 50 && await target.count() === 0; i++) {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.waitForTimeout(100);
+  }
+  assert.ok(await target.count() > 0, `${selector} never showed`);
+}
+
+/** The console opened with the harness key, typed and submitted by keyboard. */
+async function openConsole(page: Page, origin: string, h: Harness): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.focus("#key");
+  await page.keyboard.type(h.key);
+  await page.keyboard.press("Enter");
+  await page.locator("#overview").waitFor({ state: "visible", timeout: 10_000 });
+  await page.locator("#overview-list dd", { hasText: "1,000" }).first().waitFor();
+}
+
 browserTest(
-  "[browser] console: type a key, run an operation, watch its job finish live, open its result",
+  "[browser] console: type a key, run an operation, watch its job finish live, open its result, retry its failed webhook",
   async (browser) => {
-    const h = await setup();
+    const h = await setup({
+      env: {
+        ALLOW_INSECURE_WEBHOOKS: "1",
+        FETCH_ALLOW_HOSTS: "127.0.0.1",
+        WEBHOOK_RETRY_SCHEDULE_MS: "20,20",
+        WEBHOOK_TIMEOUT_MS: "2000",
+      },
+    });
     const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, h.app.fetch);
     const origin = `http://127.0.0.1:${server.addr.port}`;
+    // A webhook receiver that refuses until told otherwise.
+    let receiverStatus = 503;
+    const receiver = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+      await req.body?.cancel();
+      return new Response(null, { status: receiverStatus });
+    });
+    const endpoint = await h.post("/webhooks/endpoints", {
+      url: `http://127.0.0.1:${receiver.addr.port}/hook`,
+      events: ["job.completed"],
+    });
+    assert.equal(endpoint.status, 201);
+    await endpoint.body?.cancel();
     try {
       const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-      const outside = requestsLeaving(page, origin);
+      const outside = await blockOutside(page, origin);
       const urls = requestsMade(page);
       const errors: string[] = [];
       page.on("pageerror", (err) => errors.push(String(err)));
-
-      await page.goto(`${origin}/`);
-      await page.focus("#key");
-      await page.keyboard.type(h.key);
-      await page.keyboard.press("Enter");
-      const overview = page.locator("#overview");
-      await overview.waitFor({ state: "visible", timeout: 10_000 });
-      await page.locator("#overview-list dd", { hasText: "1,000" }).first().waitFor();
+      await openConsole(page, origin, h);
 
       // Run /serp/volatility on its example, as a job, and watch it finish without reloading.
       await page.selectOption("#run-op", "/serp/volatility");
@@ -46,7 +80,6 @@ browserTest(
         null,
         { timeout: 15_000 },
       );
-      assert.equal(await status.innerText(), "completed");
 
       // Its result: the markdown summary rendered, the raw JSON behind a disclosure.
       await page.locator("#jobs-table button.link").first().click();
@@ -58,6 +91,17 @@ browserTest(
       assert.equal(raw.status, "completed");
       assert.equal(raw.operation, "/serp/volatility");
       await screenshot(page, "console-job-result");
+
+      // Its webhook failed (the receiver refused every attempt): retry it once it is back.
+      await refreshUntil(page, "#deliveries-table .status.failed");
+      const row = page.locator("#deliveries-table tr", {
+        has: page.locator(".status.failed"),
+      });
+      assert.match(await row.innerText(), /job\.completed[\s\S]*failed[\s\S]*503[\s\S]*HTTP 503/);
+      receiverStatus = 200;
+      await row.getByRole("button", { name: /^Retry delivery/ }).click();
+      await refreshUntil(page, "#deliveries-table .status.delivered");
+      await screenshot(page, "console-webhook-retried");
 
       assert.deepEqual(await seriousViolations(page), []);
 
@@ -81,6 +125,7 @@ browserTest(
       await page.close();
     } finally {
       await server.shutdown();
+      await receiver.shutdown();
       await h.close();
     }
   },

@@ -1,13 +1,14 @@
 /**
- * `/docs` in headless Chromium: the reference renders from this server alone, a person pastes a
+ * `/docs` in headless Chromium, with the network outside the service blocked: the reference renders
+ * from this server alone, a person pastes a
  * key and prices an operation with `dry_run=true`, nothing is requested outside the service, the
  * key never lands in a URL or in storage, and axe finds no serious or critical violation.
  */
 import assert from "node:assert/strict";
 import { setup } from "../helpers.ts";
 import {
+  blockOutside,
   browserTest,
-  requestsLeaving,
   requestsMade,
   screenshot,
   seriousViolations,
@@ -21,7 +22,7 @@ browserTest(
     const origin = `http://127.0.0.1:${server.addr.port}`;
     try {
       const page = await browser.newPage();
-      const outside = requestsLeaving(page, origin);
+      const outside = await blockOutside(page, origin);
       const urls = requestsMade(page);
       const errors: string[] = [];
       page.on("pageerror", (err) => errors.push(String(err)));
