@@ -72,6 +72,10 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
         </Section>
         <Section id="usage" title="Usage">
           <h3>Credits per day, last 14 days</h3>
+          <label for="usage-series">Show</label>
+          <select id="usage-series">
+            <option value="all">All credits</option>
+          </select>
           <div id="usage-days" class="chart"></div>
           <div id="usage-breakdown" class="columns"></div>
         </Section>
@@ -115,7 +119,6 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
 /** The console's routes: the page (for browsers at `/`) and its script and style. */
 export function consoleRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get("/console", (c) => c.redirect("/"));
   const files: Record<string, [string, string]> = {
     "console.js": ["console.js", "text/javascript; charset=utf-8"],
     "console.css": ["console.css", "text/css; charset=utf-8"],

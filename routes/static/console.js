@@ -89,22 +89,47 @@ function showBreakdown(usage) {
   $("usage-breakdown").replaceChildren(...parts);
 }
 
+/** The last 14 days' usage, one report per day (UTC), oldest first. */
+let daily = [];
+
 async function showDays() {
   const days = Array.from({ length: 14 }, (_, i) => day(13 - i));
-  const used = await Promise.all(
-    days.map((d) => api(`/usage?from=${d}&to=${d}`).then((u) => u.credits_used)),
+  daily = await Promise.all(
+    days.map((d) => api(`/usage?from=${d}&to=${d}`).then((usage) => ({ day: d, usage }))),
+  );
+  // The series a person can chart: all credits, or one operation, project or workflow.
+  const series = [["all", "All credits"]];
+  for (
+    const [dim, field] of [["operation", "by_operation"], ["project", "by_project"], [
+      "workflow",
+      "by_workflow",
+    ]]
+  ) {
+    const names = new Set(daily.flatMap((d) => Object.keys(d.usage[field])));
+    for (const name of [...names].sort()) series.push([`${field}:${name}`, `${dim}: ${name}`]);
+  }
+  const select = $("usage-series");
+  const chosen = select.value;
+  select.replaceChildren(...series.map(([value, label]) => el("option", { value }, label)));
+  if (series.some(([value]) => value === chosen)) select.value = chosen;
+  drawDays();
+}
+
+/** Draws the chosen series of the last 14 days as a table with a bar per day. */
+function drawDays() {
+  const [field, ...rest] = $("usage-series").value.split(":");
+  const name = rest.join(":");
+  const used = daily.map((d) =>
+    field === "all" ? d.usage.credits_used : d.usage[field]?.[name] ?? 0
   );
   const top = Math.max(1, ...used);
-  const rows = days.map((d, i) => [
-    d,
+  const rows = daily.map((d, i) => [
+    d.day,
     number(used[i]),
-    el("span", {
-      class: "bar",
-      style: null,
-      "data-width": String(Math.round(used[i] / top * 100)),
-    }),
+    el("span", { class: "bar", "data-width": String(Math.round(used[i] / top * 100)) }),
   ]);
-  const chart = table("Credits charged per day (UTC)", [
+  const label = $("usage-series").selectedOptions[0]?.textContent ?? "All credits";
+  const chart = table(`${label}, credits per day (UTC)`, [
     "Day",
     "Credits",
     "Share of the busiest day",
@@ -195,6 +220,7 @@ async function follow(jobId) {
   } catch { /* the page moved on, or the stream broke: the list shows the last status */ }
   streams.delete(jobId);
   showOverview().catch(() => {});
+  showDays().catch(() => {});
   showWebhooks().catch(() => {});
 }
 
@@ -341,4 +367,5 @@ $("forget").addEventListener("click", () => {
   location.reload();
 });
 setUpRunForm();
+$("usage-series").addEventListener("change", drawDays);
 if (key) open();

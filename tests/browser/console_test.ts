@@ -81,6 +81,15 @@ browserTest(
         { timeout: 15_000 },
       );
 
+      // Usage over time, by operation: today's bar for /serp/volatility shows its 2 credits.
+      const series = page.locator("#usage-series");
+      await page.locator('#usage-series option[value="by_operation:/serp/volatility"]')
+        .waitFor({ state: "attached" });
+      await series.selectOption("by_operation:/serp/volatility");
+      const today = new Date().toISOString().slice(0, 10);
+      const todayRow = page.locator("#usage-days tr", { hasText: today });
+      assert.match(await todayRow.innerText(), new RegExp(`${today}\\s+2\\b`));
+
       // Its result: the markdown summary rendered, the raw JSON behind a disclosure.
       await page.locator("#jobs-table button.link").first().click();
       const detail = page.locator("#job-detail");
