@@ -20,6 +20,7 @@ import {
   addJobFailure,
   encodeChunks,
   getJob,
+  getOwnJob,
   isTerminal,
   type JobChange,
   type JobError,
@@ -60,7 +61,11 @@ export interface RunnerOptions {
 
 /** The webhook event of a job that ended (decisions §7 payload `data`). */
 export function jobWebhookEvent(record: JobRecord, publicBaseUrl = ""): WebhookEvent {
-  const type = record.status === "completed" ? "job.completed" : "job.failed";
+  const type = record.status === "completed"
+    ? "job.completed"
+    : record.status === "cancelled"
+    ? "job.cancelled"
+    : "job.failed";
   const data: Record<string, unknown> = {
     job_id: record.job_id,
     operation: record.operation,
@@ -121,6 +126,9 @@ function throttledProgress(
 /** Thrown inside a run when this process lost the job's lease. */
 class LeaseLost extends Error {}
 
+/** Why a run was aborted: someone cancelled its job. */
+class Cancelled extends Error {}
+
 /** The lease owner of a job waiting out its retry backoff (no process runs it meanwhile). */
 const BACKOFF = "retry-backoff";
 
@@ -136,6 +144,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const byPath = new Map<string, Operation>(options.operations.map((op) => [op.path, op]));
   const listeners: JobListener[] = [];
   const running = new Map<string, Promise<JobRecord | null>>();
+  /** The abort controllers of the runs of this process, by job. */
+  const controllers = new Map<string, AbortController>();
   let active = 0;
   const slotWaiters: (() => void)[] = [];
 
@@ -152,8 +162,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function takeLease(jobId: string): Promise<JobRecord | null> {
     const t = now().getTime();
     let exhausted: JobRecord | null = null;
+    let cancelled = false;
     const record = await write(jobId, (cur) => {
       if (isTerminal(cur.status) || (cur.lease_owner && cur.lease_until > t)) return null;
+      if (cur.cancel_requested_at) {
+        cancelled = true; // cancelled while it ran in a process that died: end it, refunded
+        return null;
+      }
       if (cur.attempts >= cur.max_attempts) {
         exhausted = cur;
         return null;
@@ -170,6 +185,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       };
       return { record: next, event: statusEvent(next) };
     });
+    if (cancelled) await finish(jobId, null, { ownerCheck: false });
     if (exhausted) {
       // Every attempt was interrupted (the process died each time): give up and refund.
       await finish(jobId, {
@@ -191,10 +207,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         : null;
   }
 
-  /** Marks a job failed (refunding it in the same commit, see `refundedOnFailure`) and notifies. */
+  /**
+   * Marks a job failed with `error`, or cancelled when `error` is null (refunding it in the same
+   * commit: a cancelled job always, a failure see `refundedOnFailure`), and notifies.
+   */
   async function finish(
     jobId: string,
-    error: JobError,
+    error: JobError | null,
     opts: { ownerCheck: boolean; attempts?: number },
   ) {
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -207,8 +226,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       const t = now();
       const record: JobRecord = {
         ...cur,
-        status: "failed",
-        phase: "failed",
+        status: error ? "failed" : "cancelled",
+        phase: error ? "failed" : "cancelled",
         error,
         finished_at: t.toISOString(),
         lease_owner: null,
@@ -222,7 +241,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           webhook: jobWebhookEvent(record, options.publicBaseUrl),
         });
       let ok: boolean;
-      if (refundedOnFailure(error)) {
+      if (!error || refundedOnFailure(error)) {
         const outcome = await ledger.refund(cur.workspace_id, cur.credits_charged, cur.usage, {
           checks: [entry],
           mutate: writes,
@@ -259,6 +278,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   ): Promise<JobRecord | null> {
     const jobId = leased.job_id;
     const controller = new AbortController();
+    controllers.set(jobId, controller);
     const progress = throttledProgress((percent, message) => setProgress(leased, percent, message));
     adopted?.progressTo(progress.report);
     const heartbeat = setInterval(() => {
@@ -269,6 +289,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         })),
       ).then((r) => {
         if (!r) controller.abort(new LeaseLost());
+        else if (r.cancel_requested_at) controller.abort(new Cancelled());
       }).catch(() => {/* the next beat retries */});
     }, Math.max(50, Math.floor(options.leaseMs / 3)));
     try {
@@ -285,6 +306,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         operation: leased.operation,
         projectId: leased.project_id,
         noCache: leased.no_cache ?? false,
+        signal: controller.signal,
       });
       const result: AnalysisResult = adopted ? await adopted.running : await op.run(input, {
         requestId: leased.request_id,
@@ -305,8 +327,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       return await complete(leased, input, result, { keep: given !== undefined, usage });
     } catch (err) {
       if (err instanceof LeaseLost) return null;
+      if (controller.signal.reason instanceof Cancelled) {
+        return await finish(jobId, null, { ownerCheck: true, attempts: leased.attempts });
+      }
       return await fail(leased, err);
     } finally {
+      controllers.delete(jobId);
       clearInterval(heartbeat);
       progress.cancel();
     }
@@ -476,6 +502,46 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     return leased ? await execute(leased) : null;
   }
 
+  /** See `JobRunner.cancel`. */
+  async function cancel(jobId: string, workspaceId: string): Promise<JobRecord> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const cur = await getOwnJob(kv, workspaceId, jobId);
+      if (isTerminal(cur.status)) {
+        throw new ApiError(
+          "CONFLICT",
+          `Job ${jobId} has ${
+            cur.status === "cancelled" ? "been cancelled" : cur.status
+          } already; there is nothing to cancel.`,
+        );
+      }
+      const t = now();
+      if (!(cur.status === "running" && cur.lease_owner && cur.lease_until > t.getTime())) {
+        // Queued, waiting out a retry, or left running by a process that died: end it now.
+        const ended = await finish(jobId, null, { ownerCheck: false });
+        if (ended) return ended;
+        continue; // it started or ended meanwhile: look again
+      }
+      const asked = await write(
+        jobId,
+        (latest) =>
+          latest.status === "running" && !latest.cancel_requested_at
+            ? {
+              record: { ...latest, phase: "cancelling", cancel_requested_at: t.toISOString() },
+              event: statusEvent({ ...latest, phase: "cancelling" }),
+            }
+            : null,
+      );
+      const record = asked ?? (await getJob(kv, jobId)).value;
+      if (!record) continue;
+      // The run of this process stops now; another process's at its next lease beat.
+      controllers.get(jobId)?.abort(new Cancelled());
+      return record;
+    }
+    throw new ApiError("SERVICE_UNAVAILABLE", `Could not cancel job ${jobId}; retry.`, {
+      retryable: true,
+    });
+  }
+
   return {
     owner,
 
@@ -511,6 +577,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       // One message may name the jobs of one commit; they are looked at side by side.
       await Promise.all(message.job_ids.map(handleJob));
     },
+
+    cancel,
 
     async waitFor(jobId, timeoutMs) {
       const local = running.get(jobId);

@@ -365,9 +365,27 @@ function accountPaths(): Json {
       ok: jsonOk("The job record, with its result once completed.", ref("Job")),
       notFound: true,
     }, { parameters: [pref("Id")] }),
+    "/jobs/{id}/cancel": {
+      post: {
+        operationId: "job_cancel",
+        tags: ["jobs"],
+        summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
+        description:
+          "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one is asked to stop: its run is aborted (provider calls included) and it ends `cancelled`, refunded, within moments; until then the answer shows it `running` with `cancel_requested_at` set and phase `cancelling`. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
+        parameters: [pref("Id")],
+        responses: {
+          "202": jsonOk("The job as it stands: `cancelled`, or still stopping.", ref("Job")),
+          ...errors,
+          "404": resp("NotFound"),
+          "409": errorResponse(
+            "`CONFLICT`: the job has ended already (completed, failed or cancelled).",
+          ),
+        },
+      },
+    },
     "/jobs/{id}/events": read("job_events", {
       tag: "jobs",
-      summary: "Server-sent events: job.open, job.status, job.done, job.failed",
+      summary: "Server-sent events: job.open, job.status, job.done, job.failed, job.cancelled",
       ok: {
         description: "An event stream.",
         content: { "text/event-stream": { schema: { type: "string" } } },
@@ -375,7 +393,7 @@ function accountPaths(): Json {
       notFound: true,
     }, {
       description:
-        "`job.open` (the current record), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`) or `job.failed` (with `error`), and the stream closes. Every event carries an `id:` (a logged event its sequence number, `job.open` the sequence it reflects): send it back as `Last-Event-ID` (or `?last_event_id=`) to resume after it; resuming after a finished job's terminal event closes the stream at once. `retry: 2000`; a `: keep-alive` comment every 15 s.",
+        "`job.open` (the current record), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`), `job.failed` (with `error`) or `job.cancelled`, and the stream closes. Every event carries an `id:` (a logged event its sequence number, `job.open` the sequence it reflects): send it back as `Last-Event-ID` (or `?last_event_id=`) to resume after it; resuming after a finished job's terminal event closes the stream at once. `retry: 2000`; a `: keep-alive` comment every 15 s.",
       parameters: [
         pref("Id"),
         { name: "Last-Event-ID", in: "header", schema: { type: "string", pattern: "^[0-9]+$" } },

@@ -42,6 +42,8 @@ export interface ProviderRun {
   projectId: string | null;
   /** The request said `Cache-Control: no-cache`. */
   noCache: boolean;
+  /** Aborts the run's provider calls (a cancelled job); calls given a signal of their own keep it. */
+  signal?: AbortSignal;
 }
 
 /** The services the workers are built on (everything but the workers themselves). */
@@ -92,6 +94,7 @@ export function createServices(
     meterProvider: (run) =>
       meteredProvider(provider, providerCache, {
         noCache: run.noCache,
+        signal: run.signal,
         recordCost: (usd) =>
           recordProviderCost(kv, run.workspaceId, {
             operation: run.operation,

@@ -48,6 +48,12 @@ export interface JobRunner {
   ): Promise<JobRecord | null>;
   /** The queue handler for job messages. */
   handleMessage(message: JobMessage): Promise<void>;
+  /**
+   * Cancels a job of `workspaceId`: a queued one ends `cancelled` at once, refunded in the same
+   * commit; a running one is asked to stop (its runner aborts the run at once in this process,
+   * at its next lease beat in another) and then ends so. 404 for another's job, 409 once ended.
+   */
+  cancel(jobId: string, workspaceId: string): Promise<JobRecord>;
   /** Resolves with the record once the job is terminal, or null after `timeoutMs`. */
   waitFor(jobId: string, timeoutMs: number): Promise<JobRecord | null>;
   /** Re-enqueues jobs whose messages KV could not deliver. */

@@ -17,7 +17,7 @@ export interface JobRouteOptions {
   shutdown?: AbortSignal;
 }
 
-/** `GET /jobs`, `GET /jobs/:id`, `GET /jobs/:id/events`. */
+/** `GET /jobs`, `GET /jobs/:id`, `POST /jobs/:id/cancel`, `GET /jobs/:id/events`. */
 export function jobRoutes(services: Services, options: JobRouteOptions = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -34,6 +34,11 @@ export function jobRoutes(services: Services, options: JobRouteOptions = {}): Ho
   routes.get("/jobs/:id", async (c) => {
     const record = await getOwnJob(services.kv, c.get("apiKey").workspace_id, c.req.param("id"));
     return c.json(publicJob(record, await readJobResult(services.kv, record)));
+  });
+
+  routes.post("/jobs/:id/cancel", async (c) => {
+    const record = await services.jobs.cancel(c.req.param("id"), c.get("apiKey").workspace_id);
+    return c.json(publicJob(record), 202);
   });
 
   routes.get("/jobs/:id/events", async (c) => {

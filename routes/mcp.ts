@@ -133,6 +133,21 @@ const JOB_TOOLS = [
     annotations: { title: "Wait for a job", readOnlyHint: true, openWorldHint: false },
   },
   {
+    name: "job_cancel",
+    title: "Cancel a job",
+    description:
+      "Cancels a queued or running job: it stops (its provider calls are aborted), ends `cancelled` and its credits are refunded. A job that has ended is an error (CONFLICT).",
+    inputSchema: schemaOf(JobId),
+    outputSchema: typedOutput(PublicJobSchema),
+    annotations: {
+      title: "Cancel a job",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+  },
+  {
     name: "jobs_list",
     title: "List jobs",
     description:
@@ -255,6 +270,16 @@ function mcpServer(services: Services, caller: CallContext) {
         const job = publicJob(record, await readJobResult(services.kv, record));
         const summary = (job.result as { markdown_summary?: string } | null)?.markdown_summary;
         return toolResult(job as unknown as Json, summary ?? `Job ${job.job_id} is ${job.status}.`);
+      }
+      if (name === "job_cancel") {
+        const { job_id } = parseInput(JobId, args);
+        const job = publicJob(await services.jobs.cancel(job_id, workspaceId));
+        return toolResult(
+          job as unknown as Json,
+          job.status === "cancelled"
+            ? `Job ${job.job_id} is cancelled; ${job.credits_charged} credits refunded.`
+            : `Job ${job.job_id} is stopping; it ends cancelled and refunded within moments (job_wait).`,
+        );
       }
       if (name === "jobs_list") {
         const query = parseInput(JobListQuery, args);

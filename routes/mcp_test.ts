@@ -57,9 +57,17 @@ Deno.test("[mcp] tools/list has one tool per registry operation plus the job too
   const { tools } = await client.listTools();
   const names = tools.map((t) => t.name);
   const registry = s.services.operations;
-  assert.equal(tools.length, registry.length + 6);
+  assert.equal(tools.length, registry.length + 7);
   for (
-    const extra of ["job_status", "job_wait", "jobs_list", "serp_history", "locations", "languages"]
+    const extra of [
+      "job_status",
+      "job_wait",
+      "job_cancel",
+      "jobs_list",
+      "serp_history",
+      "locations",
+      "languages",
+    ]
   ) {
     assert.ok(names.includes(extra), extra);
   }

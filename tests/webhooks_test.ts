@@ -55,6 +55,7 @@ Deno.test("[webhooks] endpoints: created with a secret shown once, listed, updat
   assert.deepEqual(created.events, [
     "job.completed",
     "job.failed",
+    "job.cancelled",
     "project.budget_warning",
     "project.budget_exceeded",
   ]);

@@ -34,6 +34,8 @@ export interface MeteredProvider {
 export interface MeterOptions {
   /** The request said `Cache-Control: no-cache`: skip cached answers. */
   noCache: boolean;
+  /** The run's own signal, for calls made without one (a cancelled job stops its calls). */
+  signal?: AbortSignal;
   /** Records an upstream cost (USD) in the workspace's usage, as soon as it is incurred. */
   recordCost: (usd: number) => Promise<void>;
   /**
@@ -79,7 +81,8 @@ export function meteredProvider(
 ): MeteredProvider {
   let usage = { ...NO_PROVIDER_USAGE };
 
-  async function call(name: ProviderCall, req: unknown, opts?: CallOptions) {
+  async function call(name: ProviderCall, req: unknown, given?: CallOptions) {
+    const opts = given?.signal || !options.signal ? given : { ...given, signal: options.signal };
     const upstream = () => (base[name] as AnyCall).call(base, req, opts);
     const key = { provider: base.name, call: name, kind: CALL_KINDS[name], request: req };
     const fetched = await cache.fetch(key, upstream, options.noCache);

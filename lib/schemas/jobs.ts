@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 /** Every status a job can be in. */
-export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const JOB_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
 
 /** A job's status. */
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -62,7 +62,12 @@ export const PublicJobSchema = z.strictObject({
   finished_at: z.iso.datetime().nullable(),
   result: z.unknown().describe("The result once completed, else null."),
   error: JobErrorSchema.nullable(),
-  credits_charged: z.number().int().min(0),
+  cancel_requested_at: z.iso.datetime().nullable().describe(
+    "When cancelling was asked while the job ran; it ends `cancelled` (refunded) within moments.",
+  ),
+  credits_charged: z.number().int().min(0).describe(
+    "What the job was charged; a `cancelled` job, and a failure that says `refunded`, got it back.",
+  ),
   project_id: z.string().nullable(),
   workflow_id: z.string().nullable(),
   request_id: z.string(),

@@ -29,6 +29,8 @@ export interface JobRecord {
   started_at: string | null;
   finished_at: string | null;
   error: JobError | null;
+  /** When someone asked to cancel the job while it ran (its runner stops at its next beat). */
+  cancel_requested_at?: string | null;
   credits_charged: number;
   project_id: string | null;
   workflow_id: string | null;
@@ -53,7 +55,7 @@ export interface JobRecord {
 }
 
 /** The event kinds of the job stream (decisions §6); `job.open` is made from the record. */
-export type JobEventKind = "job.status" | "job.done" | "job.failed";
+export type JobEventKind = "job.status" | "job.done" | "job.failed" | "job.cancelled";
 
 /** One entry of a job's event log. */
 export interface JobEvent {
@@ -73,9 +75,9 @@ export function refundedOnFailure(error: Pick<JobError, "code" | "retryable">): 
   return error.retryable || error.code === "INVALID_PARAMETERS";
 }
 
-/** True for `completed` and `failed`. */
+/** True for `completed`, `failed` and `cancelled`. */
 export function isTerminal(status: JobStatus): boolean {
-  return status === "completed" || status === "failed";
+  return status === "completed" || status === "failed" || status === "cancelled";
 }
 
 /** Splits a JSON value into UTF-8 chunks. */
@@ -141,6 +143,7 @@ export function publicJob(record: JobRecord, result: unknown = null): PublicJob 
     finished_at: record.finished_at,
     result,
     error: record.error,
+    cancel_requested_at: record.cancel_requested_at ?? null,
     credits_charged: record.credits_charged,
     project_id: record.project_id,
     workflow_id: record.workflow_id,
@@ -213,8 +216,9 @@ export async function deleteJobInput(kv: Deno.Kv, jobId: string, count: number):
 }
 
 /**
- * Adds a job's failure to `op`: the failed record, its index entry, its `job.failed` event and
- * the fan-out of its webhook event. The caller commits them (with the refund, when refunded).
+ * Adds a job's end other than completion to `op`: the failed or cancelled record, its index entry,
+ * its `job.failed` or `job.cancelled` event and the fan-out of its webhook event. The caller
+ * commits them (with the refund, when refunded).
  */
 export function addJobFailure(
   op: Deno.AtomicOperation,
@@ -223,15 +227,15 @@ export function addJobFailure(
   options: { expireIn: number; webhook: WebhookEvent },
 ): void {
   const { expireIn } = options;
+  const event: JobEvent = record.status === "cancelled"
+    ? { event: "job.cancelled", data: { job_id: record.job_id } }
+    : { event: "job.failed", data: { job_id: record.job_id, error: record.error } };
   op.set(keys.job(record.job_id), record, { expireIn })
     .set(keys.workspaceJob(record.workspace_id, record.job_id), {
-      status: "failed",
+      status: record.status,
       operation: record.operation,
     }, { expireIn })
-    .set(keys.jobEvent(record.job_id, record.seq), {
-      event: "job.failed",
-      data: { job_id: record.job_id, error: record.error },
-    }, { expireIn });
+    .set(keys.jobEvent(record.job_id, record.seq), event, { expireIn });
   outbox.fanout(options.webhook);
 }
 

@@ -20,6 +20,7 @@ import { pageIndex } from "./paging.ts";
 export const WEBHOOK_EVENTS = [
   "job.completed",
   "job.failed",
+  "job.cancelled",
   "project.budget_warning",
   "project.budget_exceeded",
 ] as const;

@@ -174,15 +174,33 @@ async function showJobs() {
     job.operation,
     statusCell(job),
     new Date(job.created_at).toLocaleString(),
+    job.status === "queued" || job.status === "running"
+      ? el("button", {
+        type: "button",
+        "aria-label": `Cancel job ${job.job_id}`,
+        onclick: () => cancelJob(job.job_id),
+      }, "Cancel")
+      : "",
   ]);
   $("jobs-table").replaceChildren(
     rows.length
-      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created"], rows)
+      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created", "Actions"], rows)
       : el("p", {}, "No jobs yet."),
   );
   for (const job of jobs) {
     if (job.status === "queued" || job.status === "running") follow(job.job_id);
   }
+}
+
+/** Cancels a job (refunded); its stream, if followed, shows it end. */
+async function cancelJob(jobId) {
+  try {
+    await api(`/jobs/${jobId}/cancel`, { method: "POST", body: "{}" });
+  } catch (err) {
+    $("run-error").textContent = err.message;
+  }
+  await showJobs();
+  await showOverview();
 }
 
 /** Follows a job's events (fetch, since EventSource cannot send the key) until it ends. */
@@ -207,13 +225,16 @@ async function follow(jobId) {
         buffer = buffer.slice(cut + 2);
         const event = /^event: (.+)$/m.exec(block)?.[1];
         const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event === "job.status" && data) {
-          const { status } = JSON.parse(data);
-          const cell = $(`status-${jobId}`);
-          if (cell) {
-            cell.textContent = status;
-            cell.className = `status ${status}`;
-          }
+        const ended = {
+          "job.done": "completed",
+          "job.failed": "failed",
+          "job.cancelled": "cancelled",
+        };
+        const status = event === "job.status" && data ? JSON.parse(data).status : ended[event];
+        const cell = $(`status-${jobId}`);
+        if (status && cell) {
+          cell.textContent = status;
+          cell.className = `status ${status}`;
         }
       }
     }
@@ -318,7 +339,7 @@ async function showWebhooks() {
     rows.length
       ? table(
         "The 20 newest deliveries",
-        ["Event", "Endpoint", "Status", "Attempts", "Response", "Why it failed", ""],
+        ["Event", "Endpoint", "Status", "Attempts", "Response", "Why it failed", "Actions"],
         rows,
       )
       : el("p", {}, "No deliveries yet."),

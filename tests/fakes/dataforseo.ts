@@ -42,6 +42,8 @@ export interface FakeDataForSeo extends AsyncDisposable {
   requests: RecordedRequest[];
   /** Calls to one path, e.g. `/v3/backlinks/summary/live`. */
   calls(path: string): number;
+  /** Calls to `path` whose client went away while a `slow` fault held the answer back. */
+  aborted(path: string): number;
   /**
    * Queues faults for an endpoint, played one per call: the Backlinks or Labs endpoint name
    * (`summary`, `backlinks`, `ranked_keywords` ...) or `organic` for the SERP. `page_intersection`
@@ -73,6 +75,7 @@ export function startFakeDataForSeo(
 ): Promise<FakeDataForSeo> {
   const requests: RecordedRequest[] = [];
   const counts = new Map<string, number>();
+  const abortedCounts = new Map<string, number>();
   const faults = new Map<string, Fault[]>();
   const serps = new Map<string, SerpOverride>();
   const { delay, wake } = sleeper();
@@ -89,7 +92,11 @@ export function startFakeDataForSeo(
     if (req.method !== "POST" || !route) return httpError(404);
     const fault = faults.get(`${route.api}:${route.name}`)?.shift() ??
       faults.get(route.name)?.shift();
-    if (fault?.kind === "slow") await delay(fault.ms);
+    // The client may give up while a slow answer is held back (a timeout, a cancelled job).
+    if (fault?.kind === "slow" && await delay(fault.ms, req.signal)) {
+      abortedCounts.set(path, (abortedCounts.get(path) ?? 0) + 1);
+      return httpError(499);
+    }
     return answer(route, body, fault);
   };
   return new Promise((resolve) => {
@@ -108,6 +115,7 @@ export function startFakeDataForSeo(
       ...creds,
       requests,
       calls: (p) => counts.get(p) ?? 0,
+      aborted: (p) => abortedCounts.get(p) ?? 0,
       fail: (endpoint, ...f) => faults.set(endpoint, [...(faults.get(endpoint) ?? []), ...f]),
       serp: (keyword, override) => serps.set(serpKey(keyword), override),
       close,
@@ -124,18 +132,24 @@ function parse(text: string): unknown {
   }
 }
 
-/** Waits `ms`; `wake` cuts every pending wait short (the fake is closing). */
+/**
+ * Waits `ms`, or until `signal` aborts (then resolves true: the client went away); `wake` cuts
+ * every pending wait short (the fake is closing).
+ */
 function sleeper() {
   const pending = new Set<() => void>();
-  const delay = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
+  const delay = (ms: number, signal?: AbortSignal) =>
+    new Promise<boolean>((resolve) => {
+      const done = (gone = false) => {
         clearTimeout(id);
         pending.delete(done);
-        resolve();
+        signal?.removeEventListener("abort", onAbort);
+        resolve(gone);
       };
+      const onAbort = () => done(true);
       const id = setTimeout(done, ms);
       pending.add(done);
+      signal?.addEventListener("abort", onAbort, { once: true });
     });
   return { delay, wake: () => [...pending].forEach((done) => done()) };
 }
