@@ -2,6 +2,10 @@ import assert from "node:assert/strict";
 import { jobOperations, openGates } from "./fake_ops.ts";
 import { balanceOf, setup, waitUntil } from "./helpers.ts";
 import { setupOnFake } from "./fakes/provider_harness.ts";
+import { loadConfig } from "../lib/config.ts";
+import { createServices } from "../lib/services.ts";
+import { createApp } from "../routes/app.ts";
+import { workers } from "../jobs/workers.ts";
 
 /** The events of a job's stream, read to its end: `[event, data]`. */
 async function events(res: Response): Promise<[string, Record<string, unknown>][]> {
@@ -153,4 +157,44 @@ Deno.test("[cancel] over MCP, job_cancel cancels a queued job and says what was 
   assert.equal(await balanceOf(h), 98);
   holder[0].release();
   await h.close();
+});
+
+Deno.test("[cancel] a job running in another process stops at that process's next lease beat", async () => {
+  // Two services over one store, as two processes: b runs the job, a is asked to cancel it.
+  const env = { JOB_LEASE_MS: "600" };
+  const a = await setup({ operations: jobOperations, queue: false, credits: 100, env });
+  const b = createServices(
+    loadConfig({ ADMIN_TOKEN: "test-admin-token-0123456789", ...env }),
+    a.kv,
+    {
+      workers,
+      operations: jobOperations,
+    },
+  );
+  const gates = openGates("cancel-remote", 2);
+  const appB = createApp(b);
+  const submitted = await appB.request("/api/v1/test/steps", {
+    method: "POST",
+    headers: { "x-api-key": a.key, "content-type": "application/json" },
+    body: JSON.stringify({ tag: "cancel-remote", steps: 2 }),
+  });
+  const env202 = await submitted.json();
+  await waitUntil("b runs the job", async () => {
+    const j = await (await a.get(`/jobs/${env202.job_id}`)).json();
+    return j.status === "running";
+  });
+  const res = await a.post(`/jobs/${env202.job_id}/cancel`, {});
+  assert.equal(res.status, 202);
+  assert.equal((await res.json()).phase, "cancelling");
+  // Let b's run reach its end only after a lease beat has seen the request.
+  await new Promise((r) => setTimeout(r, 500));
+  for (const gate of gates) gate.release();
+  const job = await waitUntil("the job ended", async () => {
+    const j = await (await a.get(`/jobs/${env202.job_id}`)).json();
+    return j.status === "cancelled" || j.status === "completed" ? j : null;
+  });
+  assert.equal(job.status, "cancelled");
+  assert.equal(await balanceOf(a), 100);
+  await b.jobs.idle();
+  await a.close();
 });
