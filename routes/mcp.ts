@@ -365,6 +365,24 @@ function operationCall(c: Context<AppEnv>, tools: ReadonlySet<string>): boolean 
 }
 
 /**
+ * The request as the SDK's transport takes it. Real clients send `Accept: application/json`,
+ * `*\/*` or nothing, where the transport insists on both JSON and event streams; this endpoint
+ * answers JSON either way (`enableJsonResponse`), so any Accept is taken as accepting it.
+ */
+function acceptingJson(raw: Request, body: Uint8Array | undefined): Request {
+  const headers = new Headers(raw.headers);
+  const accept = headers.get("accept") ?? "";
+  if (!/application\/json/i.test(accept) || !/text\/event-stream/i.test(accept)) {
+    headers.set("accept", "application/json, text/event-stream");
+  }
+  return new Request(raw.url, {
+    method: raw.method,
+    headers,
+    body: body as BodyInit | undefined,
+  });
+}
+
+/**
  * A `tools/call` whose params are not `{ name, arguments? }`, answered as JSON-RPC -32602 Invalid
  * params with the message REST would give and the REST error envelope as `data` (the SDK would
  * answer with a raw validation dump). Null for any other message, which the SDK answers.
@@ -419,10 +437,7 @@ export function mcpRoutes(services: Services): Hono<AppEnv> {
       });
       await server.connect(transport);
       try {
-        const body = c.get("body");
-        const res = await transport.handleRequest(
-          new Request(c.req.raw, { body: body as BodyInit | undefined }),
-        );
+        const res = await transport.handleRequest(acceptingJson(c.req.raw, c.get("body")));
         const headers = new Headers(res.headers);
         c.res.headers.forEach((value, name) => headers.set(name, value));
         // As on REST: what this call charged (a tool call of an operation), and what is left.

@@ -11,6 +11,7 @@ import { createApiKey, listApiKeys } from "../lib/store/api_keys.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
+import { setup } from "../tests/helpers.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { createApp } from "./app.ts";
 import { jobOperations } from "../tests/fake_ops.ts";
@@ -407,4 +408,48 @@ Deno.test("[mcp] malformed tools/call params are -32602 Invalid params with the 
   const fine = await rpc({ name: "test_echo", arguments: { word: "hi" } });
   assert.equal(fine.result?.isError, false, JSON.stringify(fine));
   await s.close();
+});
+
+Deno.test("[mcp] clients as they are: any Accept, protocol versions 2025-03-26 to 2025-11-25, batches where the version has them", async () => {
+  const h = await setup({ queue: false });
+  const rpc = async (body: unknown, headers: Record<string, string> = {}) => {
+    const res = await h.app.request("/mcp", {
+      method: "POST",
+      headers: { "x-api-key": h.key, "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, type: res.headers.get("content-type"), body: await res.json() };
+  };
+  const initialize = (protocolVersion: string) => ({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: "compat", version: "1" } },
+  });
+  // What clients send: only JSON, anything, or no Accept at all; the answer is JSON.
+  for (const accept of ["application/json", "*/*", "application/json, text/event-stream", null]) {
+    const answer = await rpc(initialize("2025-06-18"), accept === null ? {} : { accept });
+    assert.equal(answer.status, 200, `Accept: ${accept}`);
+    assert.match(answer.type!, /^application\/json/);
+    assert.equal(answer.body.result.protocolVersion, "2025-06-18");
+  }
+  for (const version of ["2025-03-26", "2025-06-18", "2025-11-25"]) {
+    const answer = await rpc(initialize(version));
+    assert.equal(answer.body.result.protocolVersion, version);
+  }
+  // 2025-03-26 allows JSON-RPC batches: one answer per request, in one array.
+  const batch = await rpc([
+    { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "languages", arguments: {} },
+    },
+  ], { "mcp-protocol-version": "2025-03-26" });
+  assert.equal(batch.status, 200);
+  assert.ok(Array.isArray(batch.body));
+  assert.deepEqual(batch.body.map((m: { id: number }) => m.id).sort(), [1, 2]);
+  assert.ok(batch.body.every((m: { result?: unknown }) => m.result));
+  await h.close();
 });
