@@ -11,7 +11,12 @@ import { Server } from "@modelcontextprotocol/sdk/server";
 // @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
 import {
   ApiError,
   errorBody,
@@ -25,7 +30,7 @@ import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schema
 import { describeCost, type Operation } from "../lib/operations/define.ts";
 import { rateLimited } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
-import { getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
+import { getJob, getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
 import { JobListQuery, LocationQuery, SerpHistoryQuery } from "../lib/queries.ts";
 import { LanguageListSchema, LocationListSchema } from "../lib/schemas/geo.ts";
 import { SerpHistorySchema } from "../lib/schemas/serp_history.ts";
@@ -38,6 +43,7 @@ import { apiKey } from "./middleware/api_key.ts";
 import { attribution } from "./middleware/attribution.ts";
 import { creditHeaders } from "./middleware/credit_headers.ts";
 import { rateLimit } from "./middleware/rate_limit.ts";
+import { registerTasks, taskOf, TASKS_CAPABILITY } from "./mcp_tasks.ts";
 import { SERVER_VERSION } from "../lib/version.ts";
 
 /** The server's name and version in the MCP handshake. */
@@ -89,6 +95,8 @@ export function operationTool(op: Operation) {
       },
     },
     ...(op.output ? { outputSchema: toolOutputSchema(op.output) } : {}),
+    // A queued operation may run as an MCP task (its job); a synchronous one answers at once.
+    execution: { taskSupport: op.mode === "sync" ? "forbidden" : "optional" },
     annotations: {
       title: op.summary,
       readOnlyHint: true,
@@ -209,7 +217,9 @@ type ToolCall = z.output<typeof CallToolRequestSchema>;
 
 /** Builds the MCP server of one request. */
 function mcpServer(services: Services, caller: CallContext) {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false }, tasks: TASKS_CAPABILITY },
+  });
   /** What this request's tool call charged (`x-credits-charged`), and the balance it left. */
   const charge = { charged: 0, remaining: undefined as number | undefined };
   const byName = new Map(services.operations.map((op) => [op.id, op]));
@@ -233,6 +243,7 @@ function mcpServer(services: Services, caller: CallContext) {
         throw invalidParameters([{ path: bad || "arguments", message: LONE_SURROGATE }]);
       }
       const op = byName.get(name);
+      if (request.params.task) return await createTask(op, name, args);
       if (op) return await callOperation(op, args);
       const workspaceId = caller.key.workspace_id;
       if (name === "job_status") {
@@ -309,9 +320,36 @@ function mcpServer(services: Services, caller: CallContext) {
       }
       throw new ApiError("NOT_FOUND", `There is no tool "${name}".`);
     } catch (err) {
+      if (err instanceof McpError) throw err; // a protocol error (a task the tool cannot be)
+      // A task-augmented call answers a task or a protocol error, never a tool result.
+      if (request.params.task) {
+        const apiError = toApiError(err);
+        throw new McpError(ErrorCode.InvalidParams, apiError.message, {
+          error: errorBody(apiError, caller.requestId).error,
+        });
+      }
       return toolError(err, caller.requestId);
     }
   });
+
+  /** A task-augmented call: the operation queued as a job, answered with its task at once. */
+  async function createTask(op: Operation | undefined, name: string, args: Json) {
+    if (!op || op.mode === "sync") {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `${name} does not run as a task (its tool says execution.taskSupport: "forbidden").`,
+      );
+    }
+    const outcome = await callOperation(op, { ...args, sync: false });
+    const jobId = (outcome.structuredContent as { job_id?: string }).job_id;
+    if (outcome.isError || !jobId) {
+      // Refused before a job existed (invalid input, credits, budget): a protocol error.
+      const body = outcome.structuredContent as { error?: { code: string; message: string } };
+      throw new McpError(ErrorCode.InvalidParams, body.error?.message ?? "Refused.", body);
+    }
+    const record = (await getJob(services.kv, jobId)).value!;
+    return { task: taskOf(record, services.config.jobTtlDays * 24 * 3600 * 1000) };
+  }
 
   async function callOperation(op: Operation, args: Json) {
     const { sync = true, explain = false, ...body } = args;
@@ -351,6 +389,14 @@ function mcpServer(services: Services, caller: CallContext) {
     }
   }
 
+  registerTasks(server, services, caller.key.workspace_id, {
+    completed: (result) =>
+      toolResult(
+        result as Json,
+        (result as { markdown_summary?: string }).markdown_summary ?? JSON.stringify(result),
+      ),
+    ended: (error) => toolError(error, caller.requestId),
+  });
   return { server, charge };
 }
 
