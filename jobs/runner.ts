@@ -5,7 +5,7 @@
  * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
-import { NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
+import { abortableWeb, NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
 import type { ProviderUsage } from "../lib/providers/metered.ts";
 import type { Services } from "../lib/services.ts";
 import { clientResult } from "../lib/agent/result.ts";
@@ -317,7 +317,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         explain: leased.explain ?? false,
         signal: controller.signal,
         progress: progress.report,
-        web: options.web ?? NO_WEB,
+        web: abortableWeb(options.web ?? NO_WEB, controller.signal),
         provider: metered!.provider,
         serpHistory: (query) => readSerpHistory(kv, leased.workspace_id, query, now().getTime()),
       });

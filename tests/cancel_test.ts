@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { z } from "zod";
+import { defineOperation } from "../lib/operations/define.ts";
 import { jobOperations, openGates } from "./fake_ops.ts";
 import { balanceOf, setup, waitUntil } from "./helpers.ts";
 import { setupOnFake } from "./fakes/provider_harness.ts";
@@ -197,4 +199,57 @@ Deno.test("[cancel] a job running in another process stops at that process's nex
   assert.equal(await balanceOf(a), 100);
   await b.jobs.idle();
   await a.close();
+});
+
+Deno.test("[cancel] a running job's page fetch is dropped when it is cancelled", async () => {
+  // A page that answers only after a minute, and records that its client went away.
+  let gone = 0;
+  let asked = 0;
+  const page = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
+    asked++;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 60_000);
+      req.signal.addEventListener("abort", () => {
+        gone++;
+        clearTimeout(timer);
+        resolve();
+      }, { once: true });
+    });
+    return new Response("<html><title>late</title></html>", {
+      headers: { "content-type": "text/html" },
+    });
+  });
+  const fetchesOp = defineOperation({
+    path: "/test/fetch-page",
+    tag: "content",
+    summary: "Fetch a page",
+    description: "Fetches one page (tests).",
+    input: z.object({ url: z.string() }),
+    cost: 3,
+    provider: false,
+    fetches: true,
+    example: { url: "http://127.0.0.1/" },
+    output: z.strictObject({ bytes: z.number() }),
+    run: async (input, ctx) => ({ bytes: (await ctx.web.get(input.url, "url")).body.length }),
+  });
+  const h = await setup({ operations: [fetchesOp], web: "live", credits: 100 });
+  try {
+    const url = `http://127.0.0.1:${page.addr.port}/slow`;
+    const env = await (await h.post("/test/fetch-page", { url })).json();
+    await waitUntil("the page is being fetched", () => Promise.resolve(asked === 1));
+    const res = await h.post(`/jobs/${env.job_id}/cancel`, {});
+    assert.equal(res.status, 202);
+    await res.body?.cancel();
+    // Well before the fetch's own 10 s timeout would have ended it.
+    await waitUntil("the page saw its client go away", () => Promise.resolve(gone === 1), 5_000);
+    const job = await waitUntil("the job ended", async () => {
+      const j = await (await h.get(`/jobs/${env.job_id}`)).json();
+      return j.status === "cancelled" || j.status === "failed" ? j : null;
+    });
+    assert.equal(job.status, "cancelled");
+    assert.equal(await balanceOf(h), 100);
+  } finally {
+    await h.close();
+    await page.shutdown();
+  }
 });

@@ -25,6 +25,8 @@ export interface WebGetOptions {
   maxBytes?: number;
   /** `Accept` header. */
   accept?: string;
+  /** Stops the fetch when it aborts. */
+  signal?: AbortSignal;
 }
 
 /** What the fetcher is built from: the allow-list, and for tests a `fetch`. */
@@ -48,6 +50,7 @@ export function createWebFetcher(options: WebFetcherOptions = {}): WebFetcher {
           resolve: options.resolve,
           timeoutMs: options.timeoutMs ?? 10_000,
           maxBytes: get.maxBytes,
+          signal: get.signal,
           headers: { "user-agent": USER_AGENT, accept: get.accept ?? "*/*" },
         });
       } catch (err) {
@@ -90,3 +93,11 @@ export const NO_WEB: WebFetcher = {
     );
   },
 };
+
+/**
+ * `web` with every fetch stopped when `signal` aborts (a cancelled job's run): what a run's
+ * analysis is given. A fetch given a signal of its own keeps it.
+ */
+export function abortableWeb(web: WebFetcher, signal: AbortSignal): WebFetcher {
+  return { get: (url, field, options = {}) => web.get(url, field, { signal, ...options }) };
+}

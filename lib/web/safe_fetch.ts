@@ -270,6 +270,8 @@ export interface SafeFetchOptions extends GuardOptions {
   maxRedirects?: number;
   /** Injectable `fetch`; defaults to the global one. */
   fetch?: typeof fetch;
+  /** Stops the fetch when it aborts (a cancelled job); its reason is what is thrown. */
+  signal?: AbortSignal;
 }
 
 /** A fully read response. */
@@ -355,7 +357,8 @@ export async function safeFetch(
   const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 5;
   const fetchImpl = options.fetch ?? fetch;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const redirects: string[] = [];
   let method = (options.method ?? "GET").toUpperCase();
   let body: BodyInit | undefined = options.body as BodyInit | undefined;
@@ -407,7 +410,8 @@ export async function safeFetch(
     }
   } catch (err) {
     if (err instanceof UrlRefused || err instanceof BodyTooLarge) throw err;
-    if (signal.aborted) throw new FetchTimeout(current, timeoutMs);
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (timeout.aborted) throw new FetchTimeout(current, timeoutMs);
     throw new FetchFailed(current, failureReason(err), { cause: err });
   }
 }
