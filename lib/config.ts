@@ -129,6 +129,10 @@ export const ConfigSchema = z.object({
     "Comma list of hosts (`*.example.com` for subdomains, or IP literals such as `127.0.0.1`) " +
       "that server-side fetches, webhooks included, may reach despite the private/loopback guard.",
   ),
+  MCP_ALLOWED_ORIGINS: z.string().default("").describe(
+    "Comma list of browser origins (`https://app.example.com`) allowed to call /mcp besides this " +
+      "server's own; a request with another `Origin` gets 403 (DNS-rebinding protection).",
+  ),
   ALLOW_INSECURE_WEBHOOKS: flag.default(false).describe(
     "`1` allows `http:` webhook URLs (local testing only).",
   ),
@@ -202,6 +206,8 @@ export interface Config {
   /** Retry n of a retryable failure waits JOB_RETRY_BASE_MS * 2^(n-1). */
   jobRetryBaseMs: number;
   fetchAllowHosts: string[];
+  /** Origins besides this server's own that may call /mcp from a browser. */
+  mcpAllowedOrigins: string[];
   allowInsecureWebhooks: boolean;
   /** Delays before automatic attempts 2, 3, ... of a webhook delivery; default decisions §7. */
   webhookSchedule?: number[];
@@ -380,6 +386,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobLeaseMs: c.JOB_LEASE_MS,
     jobMaxAttempts: c.JOB_MAX_ATTEMPTS,
     jobRetryBaseMs: c.JOB_RETRY_BASE_MS,
+    mcpAllowedOrigins: c.MCP_ALLOWED_ORIGINS.split(",").map((o) => o.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     fetchAllowHosts: c.FETCH_ALLOW_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(
       Boolean,
     ),

@@ -4,7 +4,7 @@
  * is the REST request schema (plus `sync`), and a call goes through the same `execute` as REST,
  * so validation, cost, usage and result are the same. Every SDK import lives in this file.
  */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/server"
 import { Server } from "@modelcontextprotocol/sdk/server";
@@ -454,6 +454,39 @@ function malformedToolCall(body: Uint8Array | undefined, requestId: string) {
   }
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The MCP specification's DNS-rebinding rule: a request whose `Origin` is not one this server
+ * trusts gets 403. Trusted: the `PUBLIC_BASE_URL` origin, loopback origins (a local client's own
+ * page), and `MCP_ALLOWED_ORIGINS`. Never the address the request names itself: under DNS
+ * rebinding that is the attacker's. Requests without `Origin` (every non-browser client) pass.
+ */
+function mcpOrigin(services: Services): MiddlewareHandler<AppEnv> {
+  const publicOrigin = services.config.publicBaseUrl
+    ? new URL(services.config.publicBaseUrl).origin
+    : null;
+  return async function mcpOrigin(c, next) {
+    const origin = c.req.header("origin");
+    if (origin !== undefined) {
+      let host = "";
+      try {
+        host = new URL(origin).hostname;
+      } catch { /* "null" or junk: not trusted */ }
+      const trusted = origin === publicOrigin || LOOPBACK.test(host) ||
+        services.config.mcpAllowedOrigins.includes(origin);
+      if (!trusted) {
+        throw new ApiError(
+          "ORIGIN_NOT_ALLOWED",
+          `Requests to /mcp from the browser origin "${origin.slice(0, 100)}" are refused ` +
+            "(DNS-rebinding protection); the server's operator can allow it in MCP_ALLOWED_ORIGINS.",
+        );
+      }
+    }
+    await next();
+  };
+}
+
 /**
  * `POST /mcp`, behind the same request edge as /api/v1 (GET and DELETE answer 405 from the
  * app's `methodNotAllowed`: the server is stateless).
@@ -464,6 +497,7 @@ export function mcpRoutes(services: Services): Hono<AppEnv> {
 
   routes.post(
     "/mcp",
+    mcpOrigin(services),
     creditHeaders(services),
     apiKey(services, "mcp"),
     // One request, one bucket, as REST: an operation's tool call draws from `work` (counted when

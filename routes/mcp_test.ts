@@ -263,12 +263,16 @@ Deno.test("[mcp] bearer and x-api-key both work; no key is 401, a domain-restric
     plan: "pro",
     allowedDomains: ["https://app.example.com"],
   });
-  const restricted = await post({
+  const restricted = await post({ authorization: `Bearer ${browserKey}` });
+  assert.equal(restricted.status, 403);
+  assert.equal((await restricted.json()).error.code, "KEY_NOT_ALLOWED_FOR_MCP");
+  // From its browser origin it is refused before the key is looked at (DNS-rebinding rule).
+  const fromPage = await post({
     authorization: `Bearer ${browserKey}`,
     origin: "https://app.example.com",
   });
-  assert.equal(restricted.status, 403);
-  assert.equal((await restricted.json()).error.code, "KEY_NOT_ALLOWED_FOR_MCP");
+  assert.equal(fromPage.status, 403);
+  assert.equal((await fromPage.json()).error.code, "ORIGIN_NOT_ALLOWED");
   for (const method of ["GET", "DELETE"]) {
     const res = await fetch(s.url, { method, headers: { authorization: `Bearer ${s.key}` } });
     assert.equal(res.status, 405);
@@ -451,5 +455,40 @@ Deno.test("[mcp] clients as they are: any Accept, protocol versions 2025-03-26 t
   assert.ok(Array.isArray(batch.body));
   assert.deepEqual(batch.body.map((m: { id: number }) => m.id).sort(), [1, 2]);
   assert.ok(batch.body.every((m: { result?: unknown }) => m.result));
+  await h.close();
+});
+
+Deno.test("[mcp] DNS-rebinding protection: a browser Origin the server does not trust gets 403; clients without one pass", async () => {
+  const h = await setup({
+    queue: false,
+    env: {
+      PUBLIC_BASE_URL: "https://seo.example.com",
+      MCP_ALLOWED_ORIGINS: "https://agents.example.org",
+    },
+  });
+  const ping = async (origin?: string) => {
+    const res = await h.app.request("http://evil.example.net/mcp", {
+      method: "POST",
+      headers: {
+        "x-api-key": h.key,
+        "content-type": "application/json",
+        ...(origin === undefined ? {} : { origin }),
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  assert.equal((await ping()).status, 200);
+  for (
+    const ok of ["https://seo.example.com", "https://agents.example.org", "http://localhost:6274"]
+  ) {
+    assert.equal((await ping(ok)).status, 200, ok);
+  }
+  // The rebinding case: the page's origin is the very name the request came to.
+  for (const bad of ["http://evil.example.net", "null", "https://seo.example.com.evil.net"]) {
+    const answer = await ping(bad);
+    assert.equal(answer.status, 403, bad);
+    assert.equal(answer.body.error.code, "ORIGIN_NOT_ALLOWED");
+  }
   await h.close();
 });
