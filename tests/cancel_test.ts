@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { defineOperation } from "../lib/operations/define.ts";
 import { jobOperations, openGates } from "./fake_ops.ts";
-import { balanceOf, setup, waitUntil } from "./helpers.ts";
+import { balanceOf, mcpToolCall, setup, waitUntil } from "./helpers.ts";
 import { setupOnFake } from "./fakes/provider_harness.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
@@ -138,20 +138,7 @@ Deno.test("[cancel] over MCP, job_cancel cancels a queued job and says what was 
   const holder = openGates("mcp-cancel-holder", 1);
   await (await h.post("/test/steps", { tag: "mcp-cancel-holder", steps: 1 })).body?.cancel();
   const env = await (await h.post("/test/steps", { tag: "mcp-cancel" })).json();
-  const res = await h.app.request("/mcp", {
-    method: "POST",
-    headers: {
-      "x-api-key": h.key,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "tools/call",
-      params: { name: "job_cancel", arguments: { job_id: env.job_id } },
-    }),
-  });
+  const res = await h.app.request("/mcp", mcpToolCall(h.key, "job_cancel", { job_id: env.job_id }));
   const answer = await res.json();
   assert.equal(answer.result.isError, false);
   assert.equal(answer.result.structuredContent.status, "cancelled");

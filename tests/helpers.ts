@@ -165,3 +165,21 @@ export async function waitUntil<T>(
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The request of one JSON-RPC `tools/call` of `name` to /mcp, with `key` (for fetch or app.request). */
+export function mcpToolCall(key: string, name: string, args: unknown, id = 1): RequestInit {
+  return {
+    method: "POST",
+    headers: {
+      "x-api-key": key,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name, arguments: args },
+    }),
+  };
+}

@@ -23,7 +23,7 @@ import { setBudget } from "../../lib/store/budgets.ts";
 import { createWorkspace } from "../../lib/store/workspaces.ts";
 import { createApp } from "../../routes/app.ts";
 import { jobOperations, runCounts } from "../fake_ops.ts";
-import { type Harness, setProjectBudget, setup, waitUntil } from "../helpers.ts";
+import { type Harness, mcpToolCall, setProjectBudget, setup, waitUntil } from "../helpers.ts";
 import { count } from "./scorecard.ts";
 import { listAllDeliveries, Receiver } from "./fault_tools.ts";
 
@@ -557,20 +557,10 @@ Deno.test({
   fn: async () => {
     const { h, base, close } = await harness({ credits: 100 });
     try {
-      const res = await fetch(`${base}/mcp`, {
-        method: "POST",
-        headers: {
-          "x-api-key": h.key,
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: JSON.stringify({
-          jsonrpc: "2.0",
-          id: 1,
-          method: "tools/call",
-          params: { name: "test_echo", arguments: { word: "hi", limit: 20 } },
-        }),
-      });
+      const res = await fetch(
+        `${base}/mcp`,
+        mcpToolCall(h.key, "test_echo", { word: "hi", limit: 20 }),
+      );
       const body = await res.json();
       assert.equal(body.result.structuredContent.meta.credits_charged, 2);
       assert.equal(res.headers.get("x-credits-remaining"), "98");
