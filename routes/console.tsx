@@ -12,18 +12,21 @@ import type { FC, PropsWithChildren } from "hono/jsx";
 import { DISCOVERY_PATHS } from "../lib/discovery.ts";
 import type { Operation } from "../lib/operations/define.ts";
 import type { AppEnv } from "./env.ts";
+import { fromPackage, own, pageCsp, type PageFile, pageFiles, pageHeaders } from "./pages.ts";
 
-/** Only this origin; no inline script; no framing. */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join("; ");
+/** Only this origin; no inline script or style; no framing. */
+const CSP = pageCsp();
+
+/** The console's script, its style, and `marked` (for results' markdown) from its package. */
+const FILES: Record<string, PageFile> = {
+  "console.js": { url: own("console.js"), type: "text/javascript; charset=utf-8" },
+  "console.css": { url: own("console.css"), type: "text/css; charset=utf-8" },
+  "marked.esm.js": {
+    url: fromPackage("marked/lib/marked.esm.js"),
+    type: "text/javascript; charset=utf-8",
+    cache: true,
+  },
+};
 
 /** What the "run an operation" form offers: the built operations with their examples. */
 function runnable(operations: readonly Operation[]) {
@@ -116,40 +119,19 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
   </html>
 );
 
-/** The console's routes: the page (for browsers at `/`) and its script and style. */
+/** The console's routes: its script and style (the page itself is `GET /`, see docs.ts). */
 export function consoleRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const files: Record<string, [string, string]> = {
-    "console.js": ["console.js", "text/javascript; charset=utf-8"],
-    "console.css": ["console.css", "text/css; charset=utf-8"],
-    "marked.esm.js": ["../../node_modules/marked/lib/marked.esm.js", "text/javascript"],
-  };
-  const cache = new Map<string, string>();
-  routes.get("/console/:file", async (c) => {
-    const name = c.req.param("file");
-    if (!Object.hasOwn(files, name)) return c.notFound();
-    const [path, type] = files[name];
-    let text = cache.get(name);
-    if (text === undefined) {
-      text = await Deno.readTextFile(new URL(`./static/${path}`, import.meta.url));
-      cache.set(name, text);
-    }
-    return c.body(text, 200, pageHeaders(type));
-  });
+  routes.get("/console/:file", pageFiles(FILES, CSP));
   return routes;
 }
 
-/** The console page, for `GET /` when a browser asks for HTML. */
-export function consoleHtml(operations: readonly Operation[]): string {
-  return "<!doctype html>" + String(<ConsolePage operations={operations} />);
-}
-
-/** The headers of the console's answers: its CSP, no sniffing, no referrer. */
-export function pageHeaders(type = "text/html; charset=utf-8"): Record<string, string> {
-  return {
-    "content-type": type,
-    "content-security-policy": PAGE_CSP,
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
-  };
+/**
+ * The console page for `GET /` when a browser asks for HTML, with its headers: rendered once per
+ * registry (the page holds no per-request data; the script fetches it with the key).
+ */
+export function consolePage(operations: readonly Operation[]): () => Response {
+  const html = "<!doctype html>" + String(<ConsolePage operations={operations} />);
+  const headers = pageHeaders("text/html; charset=utf-8", CSP);
+  return () => new Response(html, { headers });
 }

@@ -10,7 +10,7 @@ import {
   serverCard,
 } from "../lib/discovery.ts";
 import { openApiYaml } from "../lib/openapi.ts";
-import { consoleHtml, pageHeaders } from "./console.tsx";
+import { consolePage } from "./console.tsx";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
 
@@ -48,21 +48,20 @@ export function docsRoutes(services: Services): Hono<AppEnv> {
   });
   routes.get("/health", (c) => c.json({ status: "ok" }));
   // A browser gets the console; anything else (curl, agents) the index of the service.
+  const consoleAnswer = consolePage(services.operations);
   routes.get(
     "/",
     (c) =>
-      /\btext\/html\b/.test(c.req.header("accept") ?? "")
-        ? c.body(consoleHtml(services.operations), 200, pageHeaders())
-        : c.json({
-          name: "Rankscope",
-          api: "/api/v1",
-          openapi: "/openapi.yaml",
-          docs: "/docs",
-          mcp: "/mcp",
-          llms_txt: DISCOVERY_PATHS.llms,
-          mcp_server_card: DISCOVERY_PATHS.card,
-          ai_catalog: DISCOVERY_PATHS.catalog,
-        }),
+      /\btext\/html\b/.test(c.req.header("accept") ?? "") ? consoleAnswer() : c.json({
+        name: "Rankscope",
+        api: "/api/v1",
+        openapi: "/openapi.yaml",
+        docs: "/docs",
+        mcp: "/mcp",
+        llms_txt: DISCOVERY_PATHS.llms,
+        mcp_server_card: DISCOVERY_PATHS.card,
+        ai_catalog: DISCOVERY_PATHS.catalog,
+      }),
   );
   return routes;
 }

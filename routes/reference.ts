@@ -7,30 +7,30 @@
 import { Hono } from "hono";
 import { DISCOVERY_PATHS } from "../lib/discovery.ts";
 import type { AppEnv } from "./env.ts";
+import { fromPackage, own, pageCsp, type PageFile, pageFiles, pageHeaders } from "./pages.ts";
 
-/** The files of `swagger-ui-dist` the page uses, with their types. */
-const ASSETS: Record<string, string> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-  "favicon-32x32.png": "image/png",
+/** Swagger UI sets inline styles; its start-up is a file of its own (no inline script). */
+const CSP = pageCsp({ inlineStyles: true });
+
+const CSS = "text/css; charset=utf-8";
+const JS = "text/javascript; charset=utf-8";
+
+/** The page's files: Swagger UI's from the npm package, its start-up and style from here. */
+const FILES: Record<string, PageFile> = {
+  "swagger-ui.css": { url: fromPackage("swagger-ui-dist/swagger-ui.css"), type: CSS, cache: true },
+  "swagger-ui-bundle.js": {
+    url: fromPackage("swagger-ui-dist/swagger-ui-bundle.js"),
+    type: JS,
+    cache: true,
+  },
+  "favicon-32x32.png": {
+    url: fromPackage("swagger-ui-dist/favicon-32x32.png"),
+    type: "image/png",
+    cache: true,
+  },
+  "start.js": { url: own("docs_start.js"), type: JS },
+  "page.css": { url: own("docs.css"), type: CSS },
 };
-
-const DIST = new URL("../node_modules/swagger-ui-dist/", import.meta.url);
-
-/**
- * Only this origin; Swagger UI sets inline styles. No inline script: the start-up is a file of
- * its own (`/docs/start.js`).
- */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join("; ");
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -40,7 +40,7 @@ const PAGE = `<!doctype html>
 <title>Rankscope API reference</title>
 <link rel="icon" type="image/png" href="/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-<link rel="stylesheet" href="/docs/page.css">
+<link rel="stylesheet" href="/docs/assets/page.css">
 </head>
 <body>
 <header class="rs-bar">
@@ -56,45 +56,15 @@ Add <code>dry_run=true</code> to any operation to see its price without paying.<
 </header>
 <div id="swagger-ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/docs/start.js"></script>
+<script src="/docs/assets/start.js"></script>
 </body>
 </html>
 `;
 
-/** The page's own files: its start-up script and its style (routes/static/). */
-const OWN: Record<string, string> = {
-  "start.js": "docs_start.js",
-  "page.css": "docs.css",
-};
-
 /** The `/docs` routes. */
 export function referenceRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const files = new Map<string, Uint8Array>();
-  const headers = (type: string) => ({
-    "content-type": type,
-    "content-security-policy": CSP,
-    "x-content-type-options": "nosniff",
-  });
-  routes.get("/docs", (c) => c.body(PAGE, 200, headers("text/html; charset=utf-8")));
-  for (const [path, file] of Object.entries(OWN)) {
-    const type = path.endsWith(".js") ? ASSETS["swagger-ui-bundle.js"] : ASSETS["swagger-ui.css"];
-    let text: string | undefined;
-    routes.get(`/docs/${path}`, async (c) => {
-      text ??= await Deno.readTextFile(new URL(`./static/${file}`, import.meta.url));
-      return c.body(text, 200, headers(type));
-    });
-  }
-  routes.get("/docs/assets/:file", async (c) => {
-    const name = c.req.param("file");
-    if (!Object.hasOwn(ASSETS, name)) return c.notFound();
-    const type = ASSETS[name];
-    let bytes = files.get(name);
-    if (!bytes) files.set(name, bytes = await Deno.readFile(new URL(name, DIST)));
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      ...headers(type),
-      "cache-control": "public, max-age=86400",
-    });
-  });
+  routes.get("/docs", (c) => c.body(PAGE, 200, pageHeaders("text/html; charset=utf-8", CSP)));
+  routes.get("/docs/assets/:file", pageFiles(FILES, CSP));
   return routes;
 }
