@@ -17,7 +17,7 @@ import type { WebhookEvent } from "../lib/store/webhooks.ts";
 import { Outbox } from "../lib/store/outbox.ts";
 import { readSerpHistory } from "../lib/store/serp_history.ts";
 import {
-  addJobFailure,
+  addJobEnd,
   encodeChunks,
   getJob,
   getOwnJob,
@@ -236,7 +236,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       };
       const expireIn = ttlOf(record, t.getTime());
       const writes = (op: Deno.AtomicOperation, outbox: Outbox) =>
-        addJobFailure(op, outbox, record, {
+        addJobEnd(op, outbox, record, {
           expireIn,
           webhook: jobWebhookEvent(record, options.publicBaseUrl),
         });

@@ -326,15 +326,27 @@ function usageLogRecords(logged: (UsageRecord & { credits: number })[]) {
   return records;
 }
 
-/** A commit of ledger entries over `snap`, and what it decides for each entry. */
-function buildCommit(kv: Deno.Kv, workspaceId: string, snap: Snapshot, entries: LedgerEntry[]) {
+/** The budgets `entries` charge, by `project \0 period`. */
+type ChargedBudgets = ReturnType<typeof budgetsCharged>;
+
+/**
+ * A commit of ledger entries over `snap`, and what it decides for each entry; `charged` are the
+ * budgets they charge (their records are checked).
+ */
+function buildCommit(
+  kv: Deno.Kv,
+  workspaceId: string,
+  snap: Snapshot,
+  entries: LedgerEntry[],
+  charged: ChargedBudgets,
+) {
   let { remaining, used } = snap.balance.value;
   const outcomes: LedgerOutcome[] = [];
   const alike = new Map<string, { usage: UsageRecord; delta: number }>();
   const logged: (UsageRecord & { credits: number })[] = [];
   const op = kv.atomic().check(snap.balance);
   const outbox = new Outbox();
-  for (const id of budgetsCharged(entries).keys()) {
+  for (const id of charged.keys()) {
     const known = snap.budgets.get(id)!;
     op.check({ key: keys.budget(workspaceId, known.project), versionstamp: known.versionstamp });
   }
@@ -406,8 +418,8 @@ const SNAPSHOTS_MAX = 10_000;
 export function createLedger(kv: Deno.Kv): Ledger {
   const snapshots = new Map<string, Snapshot>();
 
-  /** The workspace's snapshot, read when this ledger has none, with the budgets `entries` use. */
-  async function snapshotFor(workspaceId: string, entries: LedgerEntry[]): Promise<Snapshot> {
+  /** The workspace's snapshot, read when this ledger has none, with the `charged` budgets. */
+  async function snapshotFor(workspaceId: string, charged: ChargedBudgets): Promise<Snapshot> {
     let snap = snapshots.get(workspaceId);
     if (!snap) {
       const balance = await kv.get<Balance>(keys.balance(workspaceId));
@@ -416,7 +428,7 @@ export function createLedger(kv: Deno.Kv): Ledger {
       }
       snap = { balance: balance as Deno.KvEntry<Balance>, budgets: new Map() };
     }
-    const missing = [...budgetsCharged(entries)].filter(([id]) => !snap.budgets.has(id));
+    const missing = [...charged].filter(([id]) => !snap.budgets.has(id));
     const read = await Promise.all(missing.map(([, w]) => readBudget(kv, workspaceId, w)));
     missing.forEach(([id], i) => snap.budgets.set(id, read[i]));
     return snap;
@@ -433,9 +445,10 @@ export function createLedger(kv: Deno.Kv): Ledger {
   }
 
   async function writeGroup(workspaceId: string, entries: LedgerEntry[]): Promise<LedgerOutcome[]> {
+    const charged = budgetsCharged(entries);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const snap = await snapshotFor(workspaceId, entries);
-      const { op, outcomes, balance } = buildCommit(kv, workspaceId, snap, entries);
+      const snap = await snapshotFor(workspaceId, charged);
+      const { op, outcomes, balance } = buildCommit(kv, workspaceId, snap, entries, charged);
       const res = await op.commit();
       if (res.ok) {
         remember(workspaceId, snap, balance, res.versionstamp);

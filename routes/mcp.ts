@@ -348,7 +348,7 @@ function mcpServer(services: Services, caller: CallContext) {
       throw new McpError(ErrorCode.InvalidParams, body.error?.message ?? "Refused.", body);
     }
     const record = (await getJob(services.kv, jobId)).value!;
-    return { task: taskOf(record, services.config.jobTtlDays * 24 * 3600 * 1000) };
+    return { task: taskOf(record) };
   }
 
   async function callOperation(op: Operation, args: Json) {
@@ -402,12 +402,27 @@ function mcpServer(services: Services, caller: CallContext) {
 
 /** True when the JSON-RPC request is one `tools/call` of an operation. */
 function operationCall(c: Context<AppEnv>, tools: ReadonlySet<string>): boolean {
-  try {
-    const message = JSON.parse(new TextDecoder().decode(c.get("body")));
-    return message?.method === "tools/call" && tools.has(message?.params?.name);
-  } catch {
-    return false;
+  const message = rpcMessage(c.get("body"));
+  const name = message?.params?.name;
+  return message?.method === "tools/call" && typeof name === "string" && tools.has(name);
+}
+
+/** A JSON-RPC message as the edge reads it (the transport parses the body for itself). */
+type RpcMessage = { method?: unknown; id?: unknown; params?: { name?: unknown } } | null;
+
+const parsedBodies = new WeakMap<Uint8Array, RpcMessage>();
+
+/** The request body parsed once for the edge's looks at it; null when it is not JSON. */
+function rpcMessage(body: Uint8Array | undefined): RpcMessage {
+  if (!body) return null;
+  if (!parsedBodies.has(body)) {
+    let message: RpcMessage = null;
+    try {
+      message = JSON.parse(new TextDecoder().decode(body));
+    } catch { /* not JSON: the transport answers it */ }
+    parsedBodies.set(body, message);
   }
+  return parsedBodies.get(body)!;
 }
 
 /**
@@ -434,12 +449,7 @@ function acceptingJson(raw: Request, body: Uint8Array | undefined): Request {
  * answer with a raw validation dump). Null for any other message, which the SDK answers.
  */
 function malformedToolCall(body: Uint8Array | undefined, requestId: string) {
-  let message: { method?: unknown; id?: unknown } | null;
-  try {
-    message = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return null;
-  }
+  const message = rpcMessage(body);
   if (message?.method !== "tools/call" || message.id === undefined) return null;
   try {
     parseInput(CallToolRequestSchema as z.ZodType, message);

@@ -35,8 +35,8 @@ export const TASKS_CAPABILITY = {
   requests: { tools: { call: {} } },
 };
 
-/** The MCP task of a job. */
-export function taskOf(record: JobRecord, ttlMs: number) {
+/** The MCP task of a job; its `ttl` is the job's own retention. */
+export function taskOf(record: JobRecord) {
   const status = record.status === "queued" || record.status === "running"
     ? "working" as const
     : record.status;
@@ -44,7 +44,7 @@ export function taskOf(record: JobRecord, ttlMs: number) {
   return {
     taskId: record.job_id,
     status,
-    ttl: ttlMs,
+    ttl: record.expires_at - Date.parse(record.created_at),
     createdAt: record.created_at,
     lastUpdatedAt: record.finished_at ?? record.started_at ?? record.created_at,
     pollInterval: TASK_POLL_MS,
@@ -68,7 +68,6 @@ export function registerTasks(
   workspaceId: string,
   results: TaskResults,
 ): void {
-  const ttl = services.config.jobTtlDays * 24 * 3600 * 1000;
   const own = async (taskId: string) => {
     try {
       return await getOwnJob(services.kv, workspaceId, taskId);
@@ -82,7 +81,7 @@ export function registerTasks(
   const related = (taskId: string) => ({ _meta: { [RELATED_TASK_META_KEY]: { taskId } } });
 
   server.setRequestHandler(GetTaskRequestSchema, async (request) => {
-    return taskOf(await own(request.params.taskId), ttl);
+    return taskOf(await own(request.params.taskId));
   });
 
   server.setRequestHandler(GetTaskPayloadRequestSchema, async (request) => {
@@ -116,7 +115,7 @@ export function registerTasks(
       ...(request.params?.cursor ? { cursor: request.params.cursor } : {}),
     });
     return {
-      tasks: page.jobs.map((job) => taskOf(job, ttl)),
+      tasks: page.jobs.map((job) => taskOf(job)),
       ...(page.next_cursor ? { nextCursor: page.next_cursor } : {}),
     };
   });
@@ -130,6 +129,6 @@ export function registerTasks(
         `Cannot cancel task ${taskId}: it has ended (${record.status}).`,
       );
     }
-    return taskOf(await services.jobs.cancel(taskId, workspaceId), ttl);
+    return taskOf(await services.jobs.cancel(taskId, workspaceId));
   });
 }

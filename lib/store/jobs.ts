@@ -220,7 +220,7 @@ export async function deleteJobInput(kv: Deno.Kv, jobId: string, count: number):
  * its `job.failed` or `job.cancelled` event and the fan-out of its webhook event. The caller
  * commits them (with the refund, when refunded).
  */
-export function addJobFailure(
+export function addJobEnd(
   op: Deno.AtomicOperation,
   outbox: Outbox,
   record: JobRecord,
