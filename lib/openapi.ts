@@ -371,7 +371,7 @@ function accountPaths(): Json {
         tags: ["jobs"],
         summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
         description:
-          "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one is asked to stop: its run is aborted (provider calls included) and it ends `cancelled`, refunded, within moments; until then the answer shows it `running` with `cancel_requested_at` set and phase `cancelling`. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
+          "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one is asked to stop: its run is aborted (provider calls and page fetches included) and it ends `cancelled`, refunded, within moments; until then the answer shows it `running` with `cancel_requested_at` set and phase `cancelling`. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
         parameters: [pref("Id")],
         responses: {
           "202": jsonOk("The job as it stands: `cancelled`, or still stopping.", ref("Job")),
