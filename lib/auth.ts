@@ -1,11 +1,15 @@
 /** Authentication of API keys and the allowed-domain rule (spec "Authentication", decisions §3). */
+import { timingSafeEqual } from "node:crypto";
 import { ApiError } from "./errors.ts";
+import { sha256Hex } from "./ids.ts";
 import { type ApiKeyRecord, findKey, isKeyShaped } from "./store/api_keys.ts";
+import { TOKEN_PREFIX } from "./oauth/grants.ts";
+import type { Connection } from "./schemas/oauth.ts";
 
 /**
- * The challenge of a 401 (RFC 9110 requires one). Deliberately not `Bearer`: that scheme
- * tells OAuth-aware clients (MCP ones included) to go looking for an authorization server,
- * and this server has none; the key is an API key, sent as the challenge's `header` says.
+ * The challenge of a 401 on REST. Deliberately not `Bearer`: REST takes API keys only, and that
+ * scheme tells OAuth-aware clients to go looking for an authorization server. (A 401 on `/mcp`
+ * carries the Bearer challenge of `lib/oauth/metadata.ts` instead: MCP takes OAuth tokens too.)
  */
 const CHALLENGE = { "WWW-Authenticate": 'ApiKey realm="rankscope", header="x-api-key"' };
 
@@ -16,12 +20,12 @@ export type KeySurface = "rest" | "mcp";
 const HOW_TO_SEND: Record<KeySurface, string> = {
   rest: "send it in the x-api-key header",
   mcp:
-    "send it as Authorization: Bearer <key> or in the x-api-key header (this server has no OAuth; create keys with `deno task admin key create`)",
+    "send it as Authorization: Bearer <key> or in the x-api-key header, or connect with OAuth (the WWW-Authenticate header names the metadata)",
 };
 
-/** 401 with the `WWW-Authenticate` challenge. */
-export function unauthorized(message: string): ApiError {
-  return new ApiError("UNAUTHORIZED", message, { headers: CHALLENGE });
+/** 401 with the `WWW-Authenticate` challenge (REST's unless another is given). */
+export function unauthorized(message: string, challenge = CHALLENGE["WWW-Authenticate"]): ApiError {
+  return new ApiError("UNAUTHORIZED", message, { headers: { "WWW-Authenticate": challenge } });
 }
 
 /** The key presented in `x-api-key`, or (on MCP) `Authorization: Bearer`. */
@@ -32,6 +36,24 @@ export function presentedKey(headers: Headers, surface: KeySurface): string | nu
   const auth = headers.get("authorization");
   const m = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
   return m ? m[1] : null;
+}
+
+/**
+ * The caller of an OAuth access token: its connection acting as a key of the workspace (id, plan
+ * and rate limits are the connection's; `prefix` is the token's start, for logs and `/status`).
+ */
+export function connectionCaller(connection: Connection, token: string): ApiKeyRecord {
+  return {
+    id: connection.id,
+    workspace_id: connection.workspace_id,
+    name: `OAuth: ${connection.client_name}`,
+    prefix: token.slice(0, TOKEN_PREFIX.access.length + 6),
+    plan: connection.plan,
+    allowed_domains: [],
+    created_at: connection.created_at,
+    last_used_at: connection.last_used_at,
+    revoked_at: null,
+  };
 }
 
 /** Looks up and checks a presented key: 401 missing/malformed/unknown, 403 revoked. */
@@ -112,4 +134,10 @@ export function checkOrigin(record: ApiKeyRecord, headers: Headers): void {
     "ORIGIN_NOT_ALLOWED",
     `API key ${record.prefix}... is restricted to its allowed domains; the request came with ${seen}.`,
   );
+}
+
+/** Compares two secrets in constant time (over equal-length digests). */
+export function sameSecret(a: string, b: string): boolean {
+  const enc = new TextEncoder();
+  return timingSafeEqual(enc.encode(sha256Hex(a)), enc.encode(sha256Hex(b)));
 }

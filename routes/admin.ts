@@ -1,18 +1,11 @@
 /** `/admin/v1`: workspaces, credits, keys and budgets, guarded by `ADMIN_TOKEN`. */
-import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { adminActions } from "../lib/admin.ts";
 import { ApiError } from "../lib/errors.ts";
-import { sha256Hex } from "../lib/ids.ts";
+import { sameSecret } from "../lib/auth.ts";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
 import { readJsonBody } from "./http.ts";
-
-/** Compares two secrets in constant time (over equal-length digests). */
-function sameSecret(a: string, b: string): boolean {
-  const enc = new TextEncoder();
-  return timingSafeEqual(enc.encode(sha256Hex(a)), enc.encode(sha256Hex(b)));
-}
 
 /** The admin API; every route answers 404 while `ADMIN_TOKEN` is unset. */
 export function adminRoutes(services: Services): Hono<AppEnv> {

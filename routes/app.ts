@@ -19,6 +19,7 @@ import { rateLimit } from "./middleware/rate_limit.ts";
 import { requestLog } from "./middleware/request_log.ts";
 import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
 import { mcpRoutes } from "./mcp.ts";
+import { oauthRoutes } from "./oauth.ts";
 import { operationRoutes } from "./operations.ts";
 import { serpHistoryRoutes } from "./serp_history.ts";
 import { webhookRoutes } from "./webhooks.ts";
@@ -76,6 +77,8 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
   app.route("/", referenceRoutes());
   app.route("/", consoleRoutes());
   app.use("/mcp", bodies);
+  app.use("/oauth/*", bodies);
+  app.route("/", oauthRoutes(services));
   app.use("/admin/v1/*", bodies);
   app.route("/", mcpRoutes(services));
   app.route("/admin/v1", adminRoutes(services));

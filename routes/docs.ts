@@ -13,6 +13,7 @@ import { openApiYaml } from "../lib/openapi.ts";
 import { consolePage } from "./console.tsx";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
+import { publicBase } from "./http.ts";
 
 /**
  * `GET /openapi.yaml`, `/llms.txt`, the MCP server card (at `/mcp/server-card` and at the
@@ -22,7 +23,7 @@ export function docsRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // Links name the configured public address, else the address the request came to.
   const discovery = (c: Context<AppEnv>): DiscoveryContext => ({
-    base: services.config.publicBaseUrl || new URL(c.req.url).origin,
+    base: publicBase(services, c),
     protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
     syncWindowMs: services.config.syncWindowMs,
   });

@@ -4,6 +4,7 @@ import { ApiError, invalidParameters } from "../lib/errors.ts";
 import type { CallContext } from "../lib/execute.ts";
 import { idempotencyKey } from "../lib/idempotency.ts";
 import { illFormedPath, LONE_SURROGATE } from "../lib/validation.ts";
+import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
@@ -94,6 +95,14 @@ export function attributionHeader(headers: Headers, name: string): string | null
     }]);
   }
   return value.trim();
+}
+
+/**
+ * The server's public origin: `PUBLIC_BASE_URL` when configured, else the origin the request came
+ * to (links in documents, the OAuth issuer and the MCP resource are named from it).
+ */
+export function publicBase(services: Services, c: Context<AppEnv>): string {
+  return services.config.publicBaseUrl || new URL(c.req.url).origin;
 }
 
 /** The call context of an authenticated request. */

@@ -232,13 +232,13 @@ Deno.test("[mcp] bearer and x-api-key both work; no key is 401, a domain-restric
     });
   const none = await post({});
   assert.equal(none.status, 401);
-  // Not a Bearer (OAuth) challenge and no resource_metadata: there is no authorization server.
+  // The Bearer challenge names the protected-resource metadata (the OAuth flow is tests/oauth_test.ts).
   const challenge = none.headers.get("www-authenticate")!;
-  assert.match(challenge, /^ApiKey realm="rankscope"/);
-  assert.doesNotMatch(challenge, /resource_metadata|Bearer/);
+  const metadata = new URL("/.well-known/oauth-protected-resource/mcp", s.url).href;
+  assert.equal(challenge, `Bearer resource_metadata="${metadata}", scope="mcp"`);
   const unauthorized = (await none.json()).error;
   assert.equal(unauthorized.code, "UNAUTHORIZED");
-  assert.match(unauthorized.message, /Authorization: Bearer <key>.*x-api-key/);
+  assert.match(unauthorized.message, /Authorization: Bearer <key>.*x-api-key.*OAuth/);
   for (
     const path of [
       "/.well-known/oauth-protected-resource",
@@ -247,8 +247,9 @@ Deno.test("[mcp] bearer and x-api-key both work; no key is 401, a domain-restric
     ]
   ) {
     const res = await fetch(new URL(path, s.url));
-    assert.equal(res.status, 404, path);
-    assert.equal((await res.json()).error.code, "NOT_FOUND");
+    assert.equal(res.status, 200, path);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    await res.body?.cancel();
   }
   const forms: Record<string, string>[] = [{ authorization: `Bearer ${s.key}` }, {
     "x-api-key": s.key,

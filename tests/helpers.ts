@@ -171,7 +171,8 @@ export function mcpToolCall(key: string, name: string, args: unknown, id = 1): R
   return {
     method: "POST",
     headers: {
-      "x-api-key": key,
+      // An API key, or an OAuth access token (`rs_at_...`) as a bearer token.
+      ...(key.startsWith("rs_at_") ? { authorization: `Bearer ${key}` } : { "x-api-key": key }),
       "content-type": "application/json",
       accept: "application/json, text/event-stream",
     },

@@ -111,6 +111,22 @@ export const keys = {
     languageCode: string,
     device: string,
   ) => ["serp_history_at", workspaceId, keywordKey, locationCode, languageCode, device] as const,
+  /** An OAuth client: registered (`client_...`) or a cached client ID metadata document (URL). */
+  oauthClient: (clientId: string) => ["oauth_client", clientId] as const,
+  /** An authorization code, by the SHA-256 of the code; deleted when redeemed. */
+  oauthCode: (hash: string) => ["oauth_code", hash] as const,
+  /** A connection: an approved client's access to a workspace (`lib/oauth/grants.ts`). */
+  oauthConnection: (id: string) => ["oauth_connection", id] as const,
+  /** A workspace's connections by id -> null (ids sort by creation time). */
+  workspaceConnection: (workspaceId: string, id: string) =>
+    ["workspace_connection", workspaceId, id] as const,
+  workspaceConnections: (workspaceId: string) => ["workspace_connection", workspaceId] as const,
+  /** An access token, by its SHA-256 -> `{ connection_id, expires_at }`. */
+  oauthAccess: (hash: string) => ["oauth_access", hash] as const,
+  /** A refresh token, by its SHA-256 -> `{ connection_id, expires_at }`; rotated on use. */
+  oauthRefresh: (hash: string) => ["oauth_refresh", hash] as const,
+  /** A redeemed code or rotated refresh token, by its SHA-256 -> connection id (replay check). */
+  oauthSpent: (hash: string) => ["oauth_spent", hash] as const,
   /** Service-level markers such as the bootstrap. */
   meta: (name: string) => ["meta", name] as const,
 };

@@ -1,0 +1,176 @@
+/**
+ * The authorization request (RFC 6749 §4.1.1 with PKCE and RFC 8707 resource indicators), read in
+ * two stages as OAuth requires: until the client and its redirect URI are established an error is
+ * shown to the person (never sent to an unverified URI); after that it goes back to the client.
+ */
+import type { WebFetcher } from "../web/fetcher.ts";
+import { isLoopback, MCP_SCOPE, type OAuthClient, SCOPES } from "../schemas/oauth.ts";
+import { findClient } from "./clients.ts";
+import { OAuthError } from "./errors.ts";
+
+/** A checked authorization request. */
+export interface AuthorizationRequest {
+  client: OAuthClient;
+  redirectUri: string;
+  state: string | null;
+  codeChallenge: string;
+  scope: string;
+  resource: string;
+}
+
+/** An error to send back to the client's redirect URI. */
+export class RedirectedError extends Error {
+  constructor(
+    readonly error: OAuthError,
+    readonly redirectUri: string,
+    readonly state: string | null,
+  ) {
+    super(error.description);
+  }
+}
+
+/** The parameters an authorization request reads; each may appear once (RFC 6749 §3.1). */
+export const AUTHORIZATION_PARAMS = [
+  "client_id",
+  "redirect_uri",
+  "response_type",
+  "code_challenge",
+  "code_challenge_method",
+  "scope",
+  "state",
+  "resource",
+] as const;
+
+/** `code_challenge` of S256: the base64url SHA-256, 43 characters. */
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Reads and checks an authorization request against the client and this server's resource. */
+export async function readAuthorization(
+  params: URLSearchParams,
+  context: { kv: Deno.Kv; web: WebFetcher; now: Date; resource: string },
+): Promise<AuthorizationRequest> {
+  for (const name of AUTHORIZATION_PARAMS) {
+    if (params.getAll(name).length > 1) {
+      throw new OAuthError("invalid_request", `${name}: appears more than once`);
+    }
+  }
+  const clientId = params.get("client_id");
+  if (!clientId) throw new OAuthError("invalid_request", "client_id: is required");
+  const client = await findClient(context.kv, context.web, clientId, context.now);
+  const redirectUri = chooseRedirect(client, params.get("redirect_uri"));
+  const state = params.get("state");
+  const fail = (error: OAuthError): never => {
+    throw new RedirectedError(error, redirectUri, state);
+  };
+  if (state !== null && state.length > 1000) {
+    fail(new OAuthError("invalid_request", "state: is longer than 1000 characters"));
+  }
+  const responseType = params.get("response_type");
+  if (responseType !== "code") {
+    fail(
+      new OAuthError(
+        "unsupported_response_type",
+        `response_type: must be "code" (got ${JSON.stringify(responseType)})`,
+      ),
+    );
+  }
+  const challenge = params.get("code_challenge");
+  if (challenge === null || !CHALLENGE.test(challenge)) {
+    fail(
+      new OAuthError(
+        "invalid_request",
+        "code_challenge: PKCE is required: the base64url SHA-256 of the verifier (43 characters)",
+      ),
+    );
+  }
+  const method = params.get("code_challenge_method");
+  if (method !== "S256") {
+    fail(
+      new OAuthError(
+        "invalid_request",
+        `code_challenge_method: must be "S256" (got ${JSON.stringify(method)})`,
+      ),
+    );
+  }
+  const scope = chooseScope(client, params.get("scope")) ?? fail(
+    new OAuthError("invalid_scope", `scope: this server grants "${SCOPES.join(" ")}" only`),
+  );
+  const resource = params.get("resource") ?? context.resource;
+  if (!sameResource(resource, context.resource)) {
+    fail(
+      new OAuthError(
+        "invalid_target",
+        `resource: this server's resource is ${context.resource} (got ${resource.slice(0, 200)})`,
+      ),
+    );
+  }
+  return {
+    client,
+    redirectUri,
+    state,
+    codeChallenge: challenge!,
+    scope: scope!,
+    resource: context.resource,
+  };
+}
+
+/** True when `given` names `resource` (a trailing slash aside). */
+export function sameResource(given: string, resource: string): boolean {
+  return given.replace(/\/+$/, "") === resource;
+}
+
+/**
+ * The redirect URI: the one asked for when it is registered (a loopback one on any port,
+ * RFC 8252 §7.3), or the only registered one when none is asked for.
+ */
+function chooseRedirect(client: OAuthClient, asked: string | null): string {
+  if (asked === null) {
+    if (client.redirect_uris.length === 1) return client.redirect_uris[0];
+    throw new OAuthError(
+      "invalid_request",
+      "redirect_uri: is required when the client registered more than one",
+    );
+  }
+  if (client.redirect_uris.includes(asked) || loopbackMatch(asked, client.redirect_uris)) {
+    return asked;
+  }
+  throw new OAuthError(
+    "invalid_request",
+    `redirect_uri: "${asked.slice(0, 200)}" is not one the client registered`,
+  );
+}
+
+function loopbackMatch(asked: string, registered: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(asked);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" || !isLoopback(url)) return false;
+  return registered.some((r) => {
+    const reg = new URL(r);
+    return reg.protocol === url.protocol && reg.hostname === url.hostname &&
+      reg.pathname === url.pathname && reg.search === url.search;
+  });
+}
+
+/** The scope granted: the asked one when this server and the client allow it, else null. */
+function chooseScope(client: OAuthClient, asked: string | null): string | null {
+  const wanted = (asked ?? "").split(" ").filter(Boolean);
+  if (wanted.length === 0) return MCP_SCOPE;
+  const registered = client.scope ? new Set(client.scope.split(" ")) : null;
+  const ok = wanted.every((s) =>
+    (SCOPES as readonly string[]).includes(s) && (registered === null || registered.has(s))
+  );
+  return ok ? [...new Set(wanted)].join(" ") : null;
+}
+
+/** `redirectUri` with `params` added to its query (RFC 6749 §4.1.2). */
+export function redirectWith(redirectUri: string, params: Record<string, string | null>): string {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return url.href;
+}

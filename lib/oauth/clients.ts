@@ -1,0 +1,261 @@
+/**
+ * OAuth clients: dynamic registration (RFC 7591), client ID metadata documents (the MCP
+ * authorization specification: a client's `client_id` is the https URL of its metadata, which
+ * this server fetches through the SSRF-guarded fetcher), and client authentication at the token
+ * and revocation endpoints (`none`, `client_secret_post`, `client_secret_basic`).
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { z } from "zod";
+import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
+import { keys } from "../store/keys.ts";
+import { toIssues } from "../validation.ts";
+import type { WebFetcher } from "../web/fetcher.ts";
+import {
+  ClientMetadataDocumentSchema,
+  ClientMetadataSchema,
+  type OAuthClient,
+  SCOPES,
+} from "../schemas/oauth.ts";
+import { OAuthError, type OAuthErrorCode } from "./errors.ts";
+
+/** A registered client nobody approved is forgotten after a day (registration is open). */
+export const UNUSED_CLIENT_TTL_MS = 24 * 3600_000;
+/** A fetched metadata document is read again after an hour. */
+export const METADATA_DOCUMENT_TTL_MS = 3600_000;
+/** The largest metadata document read. */
+const METADATA_DOCUMENT_MAX_BYTES = 16 * 1024;
+
+/** What `/oauth/register` answers (RFC 7591 §3.2.1): the metadata, the id, a secret once. */
+export type ClientInformation = Omit<OAuthClient, "secret_hash" | "source"> & {
+  client_secret?: string;
+  client_secret_expires_at?: number;
+};
+
+/** Parses client metadata, answering the RFC's error naming the first refused field. */
+function parseMetadata<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  code: OAuthErrorCode,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = toIssues(result.error, input);
+  const first = issues[0];
+  const redirect = first.path.startsWith("redirect_uris");
+  throw new OAuthError(
+    redirect && code === "invalid_client_metadata" ? "invalid_redirect_uri" : code,
+    issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; "),
+  );
+}
+
+/** Checks what the schema cannot: the grants and scopes must be ones this server issues. */
+function checkMetadata(metadata: z.output<typeof ClientMetadataSchema>): void {
+  if (!metadata.grant_types.includes("authorization_code")) {
+    throw new OAuthError(
+      "invalid_client_metadata",
+      `grant_types: must include "authorization_code" (got ${
+        JSON.stringify(metadata.grant_types)
+      })`,
+    );
+  }
+  for (const scope of (metadata.scope ?? "").split(" ").filter(Boolean)) {
+    if (!(SCOPES as readonly string[]).includes(scope)) {
+      throw new OAuthError(
+        "invalid_client_metadata",
+        `scope: "${scope.slice(0, 60)}" is not a scope of this server (scopes: ${
+          SCOPES.join(", ")
+        })`,
+      );
+    }
+  }
+}
+
+/** Registers a client (RFC 7591); its secret, if it is confidential, is shown once. */
+export async function registerClient(
+  kv: Deno.Kv,
+  body: unknown,
+  now: Date,
+): Promise<ClientInformation> {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new OAuthError(
+      "invalid_client_metadata",
+      "body: must be a JSON object of client metadata",
+    );
+  }
+  const metadata = parseMetadata(ClientMetadataSchema, body, "invalid_client_metadata");
+  checkMetadata(metadata);
+  const secret = metadata.token_endpoint_auth_method === "none"
+    ? undefined
+    : "rs_cs_" + base62(randomBytes(32));
+  const client: OAuthClient = {
+    ...metadata,
+    client_id: sortableId("client", now.getTime()),
+    client_id_issued_at: Math.floor(now.getTime() / 1000),
+    source: "registered",
+    secret_hash: secret ? sha256Hex(secret) : null,
+  };
+  await kv.set(keys.oauthClient(client.client_id), client, { expireIn: UNUSED_CLIENT_TTL_MS });
+  return {
+    ...informationOf(client),
+    ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
+  };
+}
+
+/** The public part of a client record. */
+export function informationOf(client: OAuthClient): ClientInformation {
+  const { secret_hash: _hash, source: _source, ...info } = client;
+  return info;
+}
+
+/** Why `clientId` cannot be a client ID metadata document URL, or null when it can. */
+export function metadataUrlProblem(clientId: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(clientId);
+  } catch {
+    return "is not a URL";
+  }
+  if (url.protocol !== "https:") return "a metadata document URL must use https";
+  if (url.pathname === "/" || url.hash || url.username || url.password) {
+    return "a metadata document URL needs a path and no fragment or credentials";
+  }
+  if (/\/\.\.?(\/|$)/.test(clientId)) return "a metadata document URL has no dot segments";
+  return clientId.length > 500 ? "is longer than 500 characters" : null;
+}
+
+/**
+ * The client of `clientId`: a registered one, or the metadata document at that https URL
+ * (fetched, checked and cached for an hour). Throws `invalid_client` naming what is wrong.
+ */
+export async function findClient(
+  kv: Deno.Kv,
+  web: WebFetcher,
+  clientId: string,
+  now: Date,
+): Promise<OAuthClient> {
+  if (clientId.length === 0 || clientId.length > 500) {
+    throw new OAuthError("invalid_client", "client_id: must have 1 to 500 characters");
+  }
+  const stored = (await kv.get<OAuthClient>(keys.oauthClient(clientId))).value;
+  if (stored) return stored;
+  if (!clientId.startsWith("https:")) {
+    throw new OAuthError(
+      "invalid_client",
+      `client_id "${
+        clientId.slice(0, 80)
+      }" is not registered here (register at the registration endpoint, or use an https URL of a client ID metadata document)`,
+    );
+  }
+  const problem = metadataUrlProblem(clientId);
+  if (problem) throw new OAuthError("invalid_client", `client_id: ${problem}`);
+  const client = await fetchMetadataDocument(web, clientId, now);
+  await kv.set(keys.oauthClient(clientId), client, { expireIn: METADATA_DOCUMENT_TTL_MS });
+  return client;
+}
+
+/** Reads and checks the client ID metadata document at `url`. */
+async function fetchMetadataDocument(
+  web: WebFetcher,
+  url: string,
+  now: Date,
+): Promise<OAuthClient> {
+  let json: unknown;
+  try {
+    const res = await web.get(url, "client_id", {
+      maxBytes: METADATA_DOCUMENT_MAX_BYTES,
+      accept: "application/json",
+    });
+    if (res.status !== 200) throw new Error(`it answered HTTP ${res.status}`);
+    json = JSON.parse(new TextDecoder().decode(res.body));
+  } catch (err) {
+    throw new OAuthError(
+      "invalid_client",
+      `client_id: the metadata document at ${url} could not be read: ${(err as Error).message}`,
+    );
+  }
+  const document = parseMetadata(ClientMetadataDocumentSchema, json, "invalid_client");
+  if (document.client_id !== url) {
+    throw new OAuthError(
+      "invalid_client",
+      `client_id: the metadata document at ${url} names another client_id ("${
+        document.client_id.slice(0, 100)
+      }")`,
+    );
+  }
+  checkMetadata(document);
+  return {
+    ...document,
+    client_id_issued_at: Math.floor(now.getTime() / 1000),
+    source: "metadata_document",
+    secret_hash: null,
+  };
+}
+
+/** What a request to the token or revocation endpoint says about its client. */
+export interface PresentedClient {
+  clientId: string;
+  secret: string | null;
+}
+
+/**
+ * The client credentials of a token or revocation request: HTTP Basic (RFC 6749 §2.3.1, the
+ * parts form-urlencoded) or `client_id` / `client_secret` in the form, not both.
+ */
+export function presentedClient(headers: Headers, form: URLSearchParams): PresentedClient {
+  const auth = headers.get("authorization");
+  const basic = auth ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(auth) : null;
+  if (auth && !basic) {
+    throw new OAuthError("invalid_client", "Authorization: only the Basic scheme is read here");
+  }
+  if (basic) {
+    const decoded = decodeBasic(basic[1]);
+    if (form.has("client_secret")) {
+      throw new OAuthError("invalid_request", "client_secret: sent in the body and in Basic");
+    }
+    const bodyId = form.get("client_id");
+    if (bodyId !== null && bodyId !== decoded.clientId) {
+      throw new OAuthError(
+        "invalid_request",
+        "client_id: the body and Basic name different clients",
+      );
+    }
+    return decoded;
+  }
+  const clientId = form.get("client_id");
+  if (clientId === null) throw new OAuthError("invalid_client", "client_id: is required");
+  return { clientId, secret: form.get("client_secret") };
+}
+
+function decodeBasic(encoded: string): PresentedClient {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(atob(encoded), (ch) => ch.charCodeAt(0)),
+    );
+    const colon = text.indexOf(":");
+    if (colon < 0) throw new Error("no colon");
+    const part = (s: string) => decodeURIComponent(s.replace(/\+/g, " "));
+    return { clientId: part(text.slice(0, colon)), secret: part(text.slice(colon + 1)) };
+  } catch {
+    throw new OAuthError(
+      "invalid_client",
+      "Authorization: Basic credentials are not client_id:secret",
+    );
+  }
+}
+
+/** Authenticates `presented` as `client`: a public client sends no secret, a confidential its own. */
+export function authenticateClient(client: OAuthClient, presented: PresentedClient): void {
+  if (client.secret_hash === null) {
+    if (presented.secret !== null && presented.secret !== "") {
+      throw new OAuthError("invalid_client", "client_secret: this client is public and has none");
+    }
+    return;
+  }
+  const given = new TextEncoder().encode(sha256Hex(presented.secret ?? ""));
+  if (!timingSafeEqual(given, new TextEncoder().encode(client.secret_hash))) {
+    throw new OAuthError(
+      "invalid_client",
+      presented.secret ? "client_secret: wrong secret" : "client_secret: is required",
+    );
+  }
+}

@@ -1,0 +1,389 @@
+/**
+ * Grants: authorization codes, connections and their tokens. A connection is one approved
+ * client's access to one workspace; its access tokens (an hour) and refresh tokens (30 days,
+ * rotated on every use) are random strings of which only the SHA-256 is stored. A redeemed code
+ * or a rotated refresh token that comes back is a replay: the connection is revoked (OAuth 2.1
+ * §4.1.3 and §4.3.1). Every change is one atomic commit.
+ */
+import { verifyChallenge } from "pkce-challenge";
+import { ApiError } from "../errors.ts";
+import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
+import { keys } from "../store/keys.ts";
+import type { Connection, OAuthClient } from "../schemas/oauth.ts";
+import { OAuthError } from "./errors.ts";
+
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+export const CODE_TTL_S = 300;
+
+/** Token shapes: a prefix naming the kind, then 32 random bytes in base62. */
+export const TOKEN_PREFIX = { access: "rs_at_", refresh: "rs_rt_", code: "rs_ac_" } as const;
+const TOKEN_BODY = /^[0-9A-Za-z]{43}$/;
+
+/** True when `token` has the shape of a token of `kind` (checked before any KV read). */
+export function isTokenShaped(token: string, kind: keyof typeof TOKEN_PREFIX): boolean {
+  return token.startsWith(TOKEN_PREFIX[kind]) &&
+    TOKEN_BODY.test(token.slice(TOKEN_PREFIX[kind].length));
+}
+
+function newToken(kind: keyof typeof TOKEN_PREFIX): string {
+  return TOKEN_PREFIX[kind] + base62(randomBytes(32));
+}
+
+/** What an approval on the consent page decided, kept with its code until redeemed. */
+export interface Approval {
+  client_id: string;
+  client_name: string;
+  redirect_uri: string;
+  code_challenge: string;
+  scope: string;
+  resource: string;
+  workspace_id: string;
+  plan: string;
+  approved_by: string;
+}
+
+interface CodeRecord extends Approval {
+  expires_at: number;
+}
+
+/** A token record: whose it is and until when (KV's expiry is lazy, so it is checked too). */
+interface TokenRecord {
+  connection_id: string;
+  expires_at: number;
+}
+
+/** What the token endpoint answers (RFC 6749 §5.1). */
+export interface TokenResponse {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  refresh_token?: string;
+  scope: string;
+}
+
+/** Stores an approval and returns its code (single use, five minutes). */
+export async function issueCode(kv: Deno.Kv, approval: Approval, now: Date): Promise<string> {
+  const code = newToken("code");
+  const record: CodeRecord = { ...approval, expires_at: now.getTime() + CODE_TTL_S * 1000 };
+  await kv.set(keys.oauthCode(sha256Hex(code)), record, { expireIn: CODE_TTL_S * 1000 });
+  return code;
+}
+
+/** The token request of the authorization code grant, its client authenticated. */
+export interface CodeExchange {
+  client: OAuthClient;
+  code: string;
+  verifier: string;
+  redirectUri: string | null;
+  resource: string | null;
+}
+
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/**
+ * Redeems a code: PKCE (S256), client, redirect URI and resource must match the authorization.
+ * The code is spent whatever the outcome, so a stolen code cannot be tried twice; a spent code
+ * presented again revokes the connection it created.
+ */
+export async function exchangeCode(
+  kv: Deno.Kv,
+  request: CodeExchange,
+  now: Date,
+): Promise<TokenResponse> {
+  const hash = sha256Hex(request.code);
+  const entry = isTokenShaped(request.code, "code")
+    ? await kv.get<CodeRecord>(keys.oauthCode(hash))
+    : null;
+  if (!entry?.value) {
+    await replayed(kv, hash, now, "code: was already used; the tokens issued for it are revoked");
+    throw new OAuthError("invalid_grant", "code: unknown or expired");
+  }
+  const code = entry.value;
+  const spend = kv.atomic().check(entry).delete(entry.key);
+  const refuse = async (description: string): Promise<never> => {
+    await spend.set(keys.oauthSpent(hash), null, { expireIn: CODE_TTL_S * 1000 }).commit();
+    throw new OAuthError("invalid_grant", description);
+  };
+  if (code.expires_at <= now.getTime()) await refuse("code: expired");
+  if (code.client_id !== request.client.client_id) await refuse("code: issued to another client");
+  if (request.redirectUri !== null && request.redirectUri !== code.redirect_uri) {
+    await refuse("redirect_uri: differs from the authorization request's");
+  }
+  if (request.resource !== null && request.resource !== code.resource) {
+    await refuse(`resource: the code is for ${code.resource}, not ${request.resource}`);
+  }
+  if (!VERIFIER.test(request.verifier)) {
+    await refuse("code_verifier: must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~");
+  }
+  if (!await verifyChallenge(request.verifier, code.code_challenge)) {
+    await refuse("code_verifier: does not match the code_challenge");
+  }
+
+  const connection: Connection = {
+    id: sortableId("oac", now.getTime()),
+    workspace_id: code.workspace_id,
+    client_id: code.client_id,
+    client_name: code.client_name,
+    redirect_uri: code.redirect_uri,
+    scope: code.scope,
+    resource: code.resource,
+    plan: code.plan,
+    approved_by: code.approved_by,
+    created_at: now.toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+  };
+  const op = spend
+    .set(keys.oauthSpent(hash), connection.id, { expireIn: REFRESH_TOKEN_TTL_S * 1000 })
+    .set(keys.oauthConnection(connection.id), connection)
+    .set(keys.workspaceConnection(connection.workspace_id, connection.id), null);
+  // An approved client is kept (an unused registration expires); a document client is re-read.
+  if (request.client.source === "registered") {
+    op.set(keys.oauthClient(request.client.client_id), request.client);
+  }
+  const tokens = issueTokens(op, connection, request.client, now);
+  if (!(await op.commit()).ok) throw new OAuthError("invalid_grant", "code: was just redeemed");
+  return tokens;
+}
+
+/** Adds a fresh access token (and a refresh token, if the client may refresh) to `op`. */
+function issueTokens(
+  op: Deno.AtomicOperation,
+  connection: Connection,
+  client: OAuthClient,
+  now: Date,
+): TokenResponse {
+  const access = newToken("access");
+  const record = (ttl: number): TokenRecord => ({
+    connection_id: connection.id,
+    expires_at: now.getTime() + ttl * 1000,
+  });
+  op.set(keys.oauthAccess(sha256Hex(access)), record(ACCESS_TOKEN_TTL_S), {
+    expireIn: ACCESS_TOKEN_TTL_S * 1000,
+  });
+  const response: TokenResponse = {
+    access_token: access,
+    token_type: "Bearer",
+    expires_in: ACCESS_TOKEN_TTL_S,
+    scope: connection.scope,
+  };
+  if (client.grant_types.includes("refresh_token")) {
+    const refresh = newToken("refresh");
+    op.set(keys.oauthRefresh(sha256Hex(refresh)), record(REFRESH_TOKEN_TTL_S), {
+      expireIn: REFRESH_TOKEN_TTL_S * 1000,
+    });
+    response.refresh_token = refresh;
+  }
+  return response;
+}
+
+/** When `hash` is a spent code or refresh token, revokes its connection and refuses. */
+async function replayed(kv: Deno.Kv, hash: string, now: Date, description: string) {
+  const spent = await kv.get<string | null>(keys.oauthSpent(hash));
+  if (spent.versionstamp === null) return;
+  if (spent.value) await revokeConnection(kv, spent.value, now).catch(() => {});
+  throw new OAuthError("invalid_grant", description);
+}
+
+/** The token request of the refresh grant, its client authenticated. */
+export interface RefreshRequest {
+  client: OAuthClient;
+  refreshToken: string;
+  scope: string | null;
+  resource: string | null;
+}
+
+/** Rotates a refresh token: the old one is spent, a new pair issued for the same connection. */
+export async function refreshTokens(
+  kv: Deno.Kv,
+  request: RefreshRequest,
+  now: Date,
+): Promise<TokenResponse> {
+  const hash = sha256Hex(request.refreshToken);
+  const entry = isTokenShaped(request.refreshToken, "refresh")
+    ? await kv.get<TokenRecord>(keys.oauthRefresh(hash))
+    : null;
+  if (!entry?.value || entry.value.expires_at <= now.getTime()) {
+    await replayed(
+      kv,
+      hash,
+      now,
+      "refresh_token: was already used (rotated); the connection is revoked",
+    );
+    throw new OAuthError("invalid_grant", "refresh_token: unknown or expired");
+  }
+  const connectionEntry = await kv.get<Connection>(keys.oauthConnection(entry.value.connection_id));
+  const connection = connectionEntry.value;
+  if (!connection || connection.revoked_at) {
+    throw new OAuthError("invalid_grant", "refresh_token: its connection was revoked");
+  }
+  if (connection.client_id !== request.client.client_id) {
+    throw new OAuthError("invalid_grant", "refresh_token: issued to another client");
+  }
+  if (request.resource !== null && request.resource !== connection.resource) {
+    throw new OAuthError(
+      "invalid_target",
+      `resource: the grant is for ${connection.resource}, not ${request.resource}`,
+    );
+  }
+  const granted = new Set(connection.scope.split(" "));
+  const asked = request.scope?.split(" ").filter(Boolean) ?? [];
+  const wider = asked.find((s) => !granted.has(s));
+  if (wider !== undefined) {
+    throw new OAuthError("invalid_scope", `scope: "${wider.slice(0, 60)}" was not granted`);
+  }
+  const narrowed = asked.length ? { ...connection, scope: asked.join(" ") } : connection;
+  const op = kv.atomic()
+    .check(entry)
+    .check(connectionEntry)
+    .delete(entry.key)
+    .set(keys.oauthSpent(hash), connection.id, { expireIn: REFRESH_TOKEN_TTL_S * 1000 });
+  const tokens = issueTokens(op, narrowed, request.client, now);
+  if (!(await op.commit()).ok) {
+    throw new OAuthError("invalid_grant", "refresh_token: was used by another request just now");
+  }
+  return tokens;
+}
+
+/**
+ * Revokes the connection of `token` (an access or a refresh token, RFC 7009) when it is
+ * `client`'s; an unknown token is not an error (RFC 7009 §2.2).
+ */
+export async function revokeToken(
+  kv: Deno.Kv,
+  client: OAuthClient,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const hash = sha256Hex(token);
+  const entry = isTokenShaped(token, "access")
+    ? await kv.get<TokenRecord>(keys.oauthAccess(hash))
+    : isTokenShaped(token, "refresh")
+    ? await kv.get<TokenRecord>(keys.oauthRefresh(hash))
+    : null;
+  if (!entry?.value) return;
+  const connection = (await kv.get<Connection>(keys.oauthConnection(entry.value.connection_id)))
+    .value;
+  if (!connection) return;
+  if (connection.client_id !== client.client_id) {
+    throw new OAuthError("unauthorized_client", "token: was issued to another client");
+  }
+  await revokeConnection(kv, connection.id, now);
+}
+
+/** Revokes a connection: its tokens stop working at once. Revoking twice keeps the first time. */
+export async function revokeConnection(
+  kv: Deno.Kv,
+  id: string,
+  now: Date,
+  workspaceId?: string,
+): Promise<Connection> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await kv.get<Connection>(keys.oauthConnection(id));
+    if (!entry.value || (workspaceId !== undefined && entry.value.workspace_id !== workspaceId)) {
+      throw new ApiError("NOT_FOUND", `Connection "${id.slice(0, 100)}" does not exist.`);
+    }
+    if (entry.value.revoked_at) return entry.value;
+    const revoked = { ...entry.value, revoked_at: now.toISOString() };
+    if ((await kv.atomic().check(entry).set(entry.key, revoked).commit()).ok) {
+      connectionCache(kv).delete(id);
+      return revoked;
+    }
+  }
+  throw new ApiError("SERVICE_UNAVAILABLE", `Could not revoke connection "${id}"; retry.`);
+}
+
+/** A workspace's connections, newest first. */
+export async function listConnections(kv: Deno.Kv, workspaceId: string): Promise<Connection[]> {
+  const ids: string[] = [];
+  for await (
+    const e of kv.list({ prefix: keys.workspaceConnections(workspaceId) }, { reverse: true })
+  ) ids.push(e.key.at(-1) as string);
+  const out: Connection[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<Connection[]>(
+      ids.slice(i, i + 10).map((id) => keys.oauthConnection(id)),
+    );
+    for (const e of entries) if (e.value) out.push(e.value);
+  }
+  return out;
+}
+
+/**
+ * Connections are cached in the process for a second, as keys are (`KEY_CACHE_MS`): a revocation
+ * through this process takes effect at once, one through another process within the second.
+ */
+const CONNECTION_CACHE_MS = 1000;
+const caches = new WeakMap<Deno.Kv, Map<string, { connection: Connection; until: number }>>();
+
+function connectionCache(kv: Deno.Kv) {
+  let cache = caches.get(kv);
+  if (!cache) caches.set(kv, cache = new Map());
+  return cache;
+}
+
+async function loadConnection(kv: Deno.Kv, id: string): Promise<Connection | null> {
+  const cache = connectionCache(kv);
+  const hit = cache.get(id);
+  if (hit && hit.until > Date.now()) return hit.connection;
+  const connection = (await kv.get<Connection>(keys.oauthConnection(id))).value;
+  cache.delete(id);
+  if (connection) {
+    if (cache.size >= 10_000) cache.delete(cache.keys().next().value!);
+    cache.set(id, { connection, until: Date.now() + CONNECTION_CACHE_MS });
+  }
+  return connection;
+}
+
+/** Why a presented access token is refused (the `error_description` of the challenge). */
+export class TokenRefused extends Error {
+  constructor(message: string, readonly status: 401 | 403 = 401) {
+    super(message);
+  }
+}
+
+/**
+ * The connection of a presented access token, checked: known, unexpired, not revoked, issued
+ * for `resource` and granting `scope`.
+ */
+export async function verifyAccessToken(
+  kv: Deno.Kv,
+  token: string,
+  resource: string,
+  scope: string,
+  now: Date,
+): Promise<Connection> {
+  const record = isTokenShaped(token, "access")
+    ? (await kv.get<TokenRecord>(keys.oauthAccess(sha256Hex(token)))).value
+    : null;
+  if (!record) throw new TokenRefused("The access token is unknown or has expired.");
+  if (record.expires_at <= now.getTime()) throw new TokenRefused("The access token has expired.");
+  const connection = await loadConnection(kv, record.connection_id);
+  if (!connection || connection.revoked_at) {
+    throw new TokenRefused("The access token's connection was revoked.");
+  }
+  if (connection.resource !== resource) {
+    throw new TokenRefused(
+      `The access token is for ${connection.resource}, not for this resource (${resource}).`,
+    );
+  }
+  if (!connection.scope.split(" ").includes(scope)) {
+    throw new TokenRefused(`The access token lacks the "${scope}" scope.`, 403);
+  }
+  return connection;
+}
+
+/** Records that a connection was used, at most once a minute (best effort, never blocks). */
+export function touchConnection(kv: Deno.Kv, connection: Connection, now: Date): void {
+  const last = connection.last_used_at ? Date.parse(connection.last_used_at) : 0;
+  if (now.getTime() - last < 60_000) return;
+  const cached = connectionCache(kv).get(connection.id);
+  if (cached) cached.connection = { ...cached.connection, last_used_at: now.toISOString() };
+  const key = keys.oauthConnection(connection.id);
+  kv.get<Connection>(key).then(async (entry) => {
+    if (!entry.value || entry.value.revoked_at) return;
+    await kv.atomic().check(entry).set(key, { ...entry.value, last_used_at: now.toISOString() })
+      .commit();
+  }).catch(() => {/* a lost last_used_at update is harmless */});
+}
