@@ -32,6 +32,8 @@ import {
 } from "../../lib/schemas/admin.ts";
 import { JobListQuery, LocationQuery, SerpHistoryQuery, UsageQuery } from "../../lib/queries.ts";
 import { createApiKey } from "../../lib/store/api_keys.ts";
+import { OAUTH_ERROR_CODES } from "../../lib/oauth/errors.ts";
+import { ClientMetadataSchema } from "../../lib/schemas/oauth.ts";
 import { listJobs } from "../../lib/store/jobs.ts";
 import { type Harness, runJob, setup } from "../helpers.ts";
 import { hasShared, sharedPath } from "../shared.ts";
@@ -220,7 +222,11 @@ async function readText(res: Response, ms = 5_000): Promise<{ text: string; ende
 }
 
 /** Why a refusal is not the documented error envelope, or null when it is. */
-function envelopeProblem(res: Response, text: string): string | null {
+function envelopeProblem(res: Response, text: string, path = ""): string | null {
+  if (path.startsWith("/oauth/")) {
+    const problem = oauthProblem(res, text, path);
+    if (problem !== undefined) return problem;
+  }
   const type = res.headers.get("content-type") ?? "";
   if (!/^application\/json/i.test(type)) return `content type "${type}"`;
   let body: unknown;
@@ -230,6 +236,40 @@ function envelopeProblem(res: Response, text: string): string | null {
     return `not JSON: ${text.slice(0, 80)}`;
   }
   return envelopeBodyProblem(body, res.status, res.headers.get("x-request-id"));
+}
+
+/**
+ * The authorization server's own refusals (routes/oauth.ts): OAuth's `{ error, error_description }`
+ * with a code of RFC 6749/7591/7009 at 400 (401 for `invalid_client`); on the authorization
+ * endpoint also its HTML page (400, or 403 for a refused credential) and redirects back to a
+ * client. `undefined` when the answer is none of these (then it must be the error envelope).
+ */
+function oauthProblem(res: Response, text: string, path: string): string | null | undefined {
+  const type = res.headers.get("content-type") ?? "";
+  if (path.startsWith("/oauth/authorize")) {
+    if (res.status === 302 || res.status === 303) {
+      return res.headers.get("location") ? null : "a redirect without Location";
+    }
+    if (/^text\/html/i.test(type)) {
+      return [400, 403].includes(res.status) ? null : `an HTML page with status ${res.status}`;
+    }
+  }
+  if (!/^application\/json/i.test(type)) return undefined;
+  let body: { error?: unknown; error_description?: unknown };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `not JSON: ${text.slice(0, 80)}`;
+  }
+  if (typeof body?.error !== "string") return undefined;
+  if (!(OAUTH_ERROR_CODES as readonly string[]).includes(body.error)) {
+    return `OAuth error ${body.error} is not one the server documents`;
+  }
+  if (typeof body.error_description !== "string" || body.error_description === "") {
+    return "an OAuth error without error_description";
+  }
+  const status = body.error === "invalid_client" ? 401 : 400;
+  return res.status === status ? null : `${body.error} came with status ${res.status}, not ${status}`;
 }
 
 function envelopeBodyProblem(
@@ -336,7 +376,7 @@ async function send(
     if (a.mustRefuse) note(t, "mustRefuse", a, `${res.status}: ${text.slice(0, 160)}`);
     free = a.alwaysFree === true;
   } else {
-    const problem = envelopeProblem(res, text);
+    const problem = envelopeProblem(res, text, a.path);
     if (problem) note(t, "undocumented", a, `${res.status}: ${problem}`);
     free = true;
   }
@@ -837,6 +877,7 @@ const CONTROL_SCHEMAS: z.ZodType[] = [
   GrantSchema,
   NewKeySchema,
   NewBudgetSchema,
+  ClientMetadataSchema,
 ];
 const CONTROL_KEYS = [...new Set(CONTROL_SCHEMAS.flatMap(shapeKeys))];
 
@@ -1023,6 +1064,9 @@ Deno.test("[reliability] every control route: odd ids, wrong query types and fuz
         "POST /api/v1/webhooks/deliveries/:id/retry",
         "PUT /admin/v1/projects/:project_id/budget",
         "GET /api/v1/usage",
+        "POST /oauth/token",
+        "POST /oauth/authorize",
+        "POST /oauth/register",
       ]
     ) assert.ok(seen.has(expected), `the router lists ${expected}`);
 
