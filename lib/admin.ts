@@ -1,7 +1,12 @@
-/** Admin actions (workspaces, credits, keys, budgets), shared by `/admin/v1` and the CLI. */
+/**
+ * Admin actions (workspaces, credits, keys, budgets, OAuth connections), shared by `/admin/v1` and
+ * the CLI.
+ */
 import { ApiError } from "./errors.ts";
 import type { Config } from "./config.ts";
 import type { Ledger } from "./credits.ts";
+import { listConnections, revokeConnection } from "./oauth/grants.ts";
+import type { Connection, ConnectionList } from "./schemas/oauth.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./store/api_keys.ts";
 import { GrantSchema, NewBudgetSchema, NewKeySchema, NewWorkspaceSchema } from "./schemas/admin.ts";
 import { ProjectIdSchema } from "./schemas/budgets.ts";
@@ -73,6 +78,15 @@ export function adminActions(
     },
 
     revokeKey: (keyId: string) => revokeApiKey(kv, keyId, services.now()),
+
+    /** A workspace's OAuth connections (approved MCP clients), newest first. */
+    async listConnections(workspaceId: string): Promise<ConnectionList> {
+      await getWorkspace(kv, workspaceId);
+      return { connections: await listConnections(kv, workspaceId) };
+    },
+
+    /** Revokes an OAuth connection of any workspace: its tokens stop working at once. */
+    revokeConnection: (id: string): Promise<Connection> => revokeConnection(kv, id, services.now()),
 
     async setBudget(projectId: string, body: unknown): Promise<Budget> {
       const project = parseInput(ProjectIdSchema, projectId);

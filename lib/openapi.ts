@@ -12,6 +12,7 @@ import {
 } from "./queries.ts";
 import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "./schemas/account.ts";
 import { LanguageListSchema, LocationListSchema } from "./schemas/geo.ts";
+import { ConnectionListSchema, ConnectionSchema } from "./schemas/oauth.ts";
 import { SerpHistorySchema } from "./schemas/serp_history.ts";
 import { SERVER_VERSION } from "./version.ts";
 import {
@@ -86,6 +87,8 @@ const CONTROL_SCHEMAS = {
   Deleted: DeletedSchema,
   ProjectBudget: ProjectBudgetSchema,
   ProjectList: ProjectListSchema,
+  OAuthConnection: ConnectionSchema,
+  OAuthConnectionList: ConnectionListSchema,
   AdminWorkspace: WorkspaceSchema,
   AdminWorkspaceList: WorkspaceListSchema,
   AdminGrant: GrantResultSchema,
@@ -354,6 +357,32 @@ function accountPaths(): Json {
         ref("ProjectBudget"),
       ),
     }, { parameters: pathParameters(ProjectPath) }),
+    "/oauth/connections": read("oauth_connections_list", {
+      tag: "account",
+      summary: "The workspace's connected MCP clients (OAuth connections), newest first (free)",
+      ok: jsonOk(
+        "Every connection of the workspace, revoked ones included (`revoked_at` set).",
+        ref("OAuthConnectionList"),
+      ),
+    }, {
+      description:
+        "A connection is one MCP client a person approved on the consent page of `/oauth/authorize` (with an API key of the workspace or the ADMIN_TOKEN): its access and refresh tokens act for the workspace on `/mcp` only, and are charged to it. Free.",
+    }),
+    "/oauth/connections/{id}": {
+      delete: {
+        operationId: "oauth_connections_revoke",
+        tags: ["account"],
+        summary: "Revoke a connected MCP client: its tokens stop working at once (free)",
+        description:
+          "The connection's access and refresh tokens are refused from now on (its next `/mcp` call gets 401 with the Bearer challenge; the client must be approved again). Revoking a revoked connection answers it unchanged, with the first `revoked_at`.",
+        parameters: [pref("Id")],
+        responses: {
+          "200": jsonOk("The revoked connection.", ref("OAuthConnection")),
+          ...errors,
+          "404": resp("NotFound"),
+        },
+      },
+    },
     "/jobs": read("jobs_list", {
       tag: "jobs",
       summary: "Recent jobs of the workspace, newest first",
@@ -571,6 +600,16 @@ function adminPaths(): Json {
       summary: "Revoke a key (at once, everywhere)",
       parameters: [pref("Id")],
       ok: jsonOk("The revoked key's record.", ref("AdminApiKey")),
+    }),
+    "/admin/v1/oauth/connections": admin("get", "admin_oauth_connections_list", {
+      summary: "A workspace's connected MCP clients (OAuth connections), newest first",
+      parameters: [workspaceId],
+      ok: jsonOk("Connections.", ref("OAuthConnectionList")),
+    }),
+    "/admin/v1/oauth/connections/{id}": admin("delete", "admin_oauth_connections_revoke", {
+      summary: "Revoke a connection of any workspace (its tokens stop working at once)",
+      parameters: [pref("Id")],
+      ok: jsonOk("The revoked connection.", ref("OAuthConnection")),
     }),
     "/admin/v1/projects/{project_id}/budget": admin("put", "admin_budget_set", {
       summary: "Create or replace a project's monthly budget",

@@ -1,5 +1,5 @@
-/** `/admin/v1`: workspaces, credits, keys and budgets, guarded by `ADMIN_TOKEN`. */
-import { Hono } from "hono";
+/** `/admin/v1`: workspaces, credits, keys, budgets and OAuth connections, behind `ADMIN_TOKEN`. */
+import { type Context, Hono } from "hono";
 import { adminActions } from "../lib/admin.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sameSecret } from "../lib/auth.ts";
@@ -40,19 +40,30 @@ export function adminRoutes(services: Services): Hono<AppEnv> {
     async (c) => c.json(await admin.grantCredits(c.req.param("id"), await readJsonBody(c))),
   );
   routes.post("/keys", async (c) => c.json(await admin.createKey(await readJsonBody(c)), 201));
-  routes.get("/keys", async (c) => {
-    const workspaceId = c.req.query("workspace_id");
-    if (!workspaceId) {
-      throw new ApiError("INVALID_PARAMETERS", "workspace_id query parameter is required.", {
-        details: { issues: [{ path: "?workspace_id", message: "is required" }] },
-      });
-    }
-    return c.json(await admin.listKeys(workspaceId));
-  });
+  routes.get("/keys", async (c) => c.json(await admin.listKeys(workspaceQuery(c))));
   routes.delete("/keys/:id", async (c) => c.json(await admin.revokeKey(c.req.param("id"))));
+  routes.get(
+    "/oauth/connections",
+    async (c) => c.json(await admin.listConnections(workspaceQuery(c))),
+  );
+  routes.delete(
+    "/oauth/connections/:id",
+    async (c) => c.json(await admin.revokeConnection(c.req.param("id"))),
+  );
   routes.put(
     "/projects/:project_id/budget",
     async (c) => c.json(await admin.setBudget(c.req.param("project_id"), await readJsonBody(c))),
   );
   return routes;
+}
+
+/** The required `?workspace_id=` of a per-workspace list; 400 naming it when it is missing. */
+function workspaceQuery(c: Context<AppEnv>): string {
+  const workspaceId = c.req.query("workspace_id");
+  if (!workspaceId) {
+    throw new ApiError("INVALID_PARAMETERS", "workspace_id query parameter is required.", {
+      details: { issues: [{ path: "?workspace_id", message: "is required" }] },
+    });
+  }
+  return workspaceId;
 }

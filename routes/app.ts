@@ -10,6 +10,7 @@ import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import { referenceRoutes } from "./reference.ts";
 import { consoleRoutes } from "./console.tsx";
+import { connectionRoutes } from "./connections.ts";
 import type { AppEnv } from "./env.ts";
 import { bodyGuard } from "./middleware/body.ts";
 import { apiKey } from "./middleware/api_key.ts";
@@ -163,5 +164,6 @@ function apiRoutes(
   api.route("/", serpHistoryRoutes(services));
   api.route("/", jobRoutes(services, options));
   api.route("/", webhookRoutes(services));
+  api.route("/", connectionRoutes(services));
   return api;
 }

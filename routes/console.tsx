@@ -3,9 +3,10 @@
  * only) and sees the balance and plan, usage over the last two weeks and by operation, project and
  * workflow, project budgets, recent jobs with their status live, a job's result (its
  * `markdown_summary`, the raw JSON a click away), webhook endpoints and the delivery log (response
- * codes, failure reasons, a retry button), and can run an operation. The page is rendered
- * here with Hono's JSX; `routes/static/console.js` fetches with the key (no inline script: the
- * page's CSP allows scripts from this origin only). Without the key the page shows nothing else.
+ * codes, failure reasons, a retry button), the connected MCP clients (OAuth connections, with a
+ * revoke button), and can run an operation. The page is rendered here with Hono's JSX;
+ * `routes/static/console.js` fetches with the key (no inline script: the page's CSP allows scripts
+ * from this origin only). Without the key the page shows nothing else.
  */
 import { Hono } from "hono";
 import type { FC, PropsWithChildren } from "hono/jsx";
@@ -104,6 +105,14 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
           <div id="endpoints-table"></div>
           <div id="deliveries-table" aria-live="polite"></div>
           <p id="deliveries-error" role="alert"></p>
+        </Section>
+        <Section id="connections" title="Connected MCP clients">
+          <p class="hint">
+            MCP clients approved for this workspace through OAuth. Revoking one stops its tokens at
+            once; it has to be approved again.
+          </p>
+          <div id="connections-table" aria-live="polite"></div>
+          <p id="connections-error" role="alert"></p>
         </Section>
       </main>
       {/* Data, not code: the CSP's script-src does not apply; "<" escaped so it cannot end it. */}

@@ -1,6 +1,6 @@
 /**
- * `deno task admin ...`: manage workspaces, credits, keys and budgets directly in the KV store
- * (KV_PATH). The same actions serve `/admin/v1`.
+ * `deno task admin ...`: manage workspaces, credits, keys, budgets and OAuth connections directly
+ * in the KV store (KV_PATH). The same actions serve `/admin/v1`.
  */
 import { parseArgs } from "node:util";
 import { adminActions } from "../lib/admin.ts";
@@ -18,8 +18,11 @@ const USAGE = `Usage: deno task admin <command>
   key list WORKSPACE_ID
   key revoke KEY_ID
   budget set PROJECT_ID --workspace WORKSPACE_ID --limit CREDITS [--warn PERCENT] [--no-hard-stop]
+  oauth list WORKSPACE_ID
+  oauth revoke CONNECTION_ID
 
-The store is KV_PATH (default ./data/service.kv). Output is JSON.`;
+oauth lists a workspace's connected MCP clients (OAuth connections) and revokes one: its tokens
+stop working at once. The store is KV_PATH (default ./data/service.kv). Output is JSON.`;
 
 /** Runs one admin command against `kv`; returns what to print. */
 export async function runAdmin(
@@ -71,6 +74,10 @@ export async function runAdmin(
         warn_at_percent: num(values.warn),
         hard_stop: values["no-hard-stop"] ? false : undefined,
       });
+    case "oauth list":
+      return await admin.listConnections(a);
+    case "oauth revoke":
+      return await admin.revokeConnection(a);
     default:
       return null;
   }

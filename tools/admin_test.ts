@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { runAdmin } from "./admin.ts";
 
-Deno.test("[admin cli] creates a workspace and key, grants credits, lists and revokes", async () => {
+Deno.test("[admin cli] creates a workspace and key, grants credits, lists and revokes keys and connections", async () => {
   const kv = await Deno.openKv(":memory:");
   const env = {};
   const ws = await runAdmin(
@@ -40,6 +40,12 @@ Deno.test("[admin cli] creates a workspace and key, grants credits, lists and re
     env,
   ) as { hard_stop: boolean; warn_at_percent: number };
   assert.deepEqual([budget.hard_stop, budget.warn_at_percent], [false, 80]);
+  // OAuth connections (made end to end in tests/connections_test.ts): none yet, unknown ids refused.
+  assert.deepEqual(await runAdmin(["oauth", "list", ws.workspace_id], kv, env), {
+    connections: [],
+  });
+  await assert.rejects(() => runAdmin(["oauth", "list", "ws_nope"], kv, env), /ws_nope/);
+  await assert.rejects(() => runAdmin(["oauth", "revoke", "oac_nope"], kv, env), /oac_nope/);
   assert.equal(await runAdmin(["nonsense"], kv, env), null);
   await assert.rejects(
     () => runAdmin(["credits", "grant", ws.workspace_id, "zero"], kv, env),

@@ -29,5 +29,5 @@ Deno.test("the Bearer challenge quotes its values", () => {
     error: "invalid_token",
     description: 'The "token"\r\nexpired',
   });
-  assert.match(refused, /error="invalid_token", error_description="The \\"token\\"  expired"$/);
+  assert.match(refused, /error="invalid_token", error_description="The \\"token\\" {2}expired"$/);
 });

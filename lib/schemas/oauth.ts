@@ -116,3 +116,5 @@ export type Connection = z.output<typeof ConnectionSchema>;
 
 /** `GET /api/v1/oauth/connections` and the admin list. */
 export const ConnectionListSchema = z.strictObject({ connections: z.array(ConnectionSchema) });
+/** A list of connections, newest first. */
+export type ConnectionList = z.output<typeof ConnectionListSchema>;

@@ -356,6 +356,47 @@ async function retry(deliveryId) {
   }
 }
 
+const when = (iso) => iso ? new Date(iso).toLocaleString() : "";
+
+/** The workspace's OAuth connections (approved MCP clients), newest first, with Revoke buttons. */
+async function showConnections() {
+  const { connections } = await api("/oauth/connections");
+  const rows = connections.map((c) => [
+    c.client_name,
+    el("code", {}, c.client_id),
+    c.approved_by,
+    when(c.created_at),
+    when(c.last_used_at) || "never",
+    c.revoked_at
+      ? el("span", { class: "status revoked" }, `revoked ${when(c.revoked_at)}`)
+      : el("button", {
+        type: "button",
+        "aria-label": `Revoke ${c.client_name} (${c.id})`,
+        onclick: () => revokeConnection(c.id),
+      }, "Revoke"),
+  ]);
+  $("connections-table").replaceChildren(
+    rows.length
+      ? table(
+        "Connections, newest first",
+        ["Client", "Client id", "Approved by", "Created", "Last used", "Status"],
+        rows,
+      )
+      : el("p", {}, "No MCP client is connected through OAuth."),
+  );
+}
+
+/** Revokes a connection (its tokens stop working at once) and shows the list again. */
+async function revokeConnection(id) {
+  $("connections-error").textContent = "";
+  try {
+    await api(`/oauth/connections/${encodeURIComponent(id)}`, { method: "DELETE" });
+  } catch (err) {
+    $("connections-error").textContent = err.message;
+  }
+  await showConnections().catch((err) => $("connections-error").textContent = err.message);
+}
+
 async function open() {
   $("key-error").textContent = "";
   try {
@@ -367,11 +408,17 @@ async function open() {
     return;
   }
   sessionStorage.setItem(KEY, key);
-  for (const id of ["overview", "usage", "budgets", "run", "jobs", "webhooks"]) {
+  for (const id of ["overview", "usage", "budgets", "run", "jobs", "webhooks", "connections"]) {
     $(id).hidden = false;
   }
   $("forget").hidden = false;
-  await Promise.all([showDays(), showBudgets(), showJobs(), showWebhooks()]);
+  await Promise.all([
+    showDays(),
+    showBudgets(),
+    showJobs(),
+    showWebhooks(),
+    showConnections().catch((err) => $("connections-error").textContent = err.message),
+  ]);
 }
 
 $("key-form").addEventListener("submit", (event) => {

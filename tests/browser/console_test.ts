@@ -2,12 +2,13 @@
  * The console (`GET /` in a browser) in headless Chromium, by keyboard, with the network outside
  * the service blocked: a key typed in, an operation run, its job followed live to `completed`, its
  * result opened (markdown rendered, raw JSON a click away), its failed webhook delivery seen and
- * retried; at 360 px wide nothing overflows; no request leaves the service; the key is in session
+ * retried, a connected MCP client revoked; at 360 px wide nothing overflows; no request leaves the service; the key is in session
  * storage only, never in a URL or local storage; axe finds nothing serious.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { type Harness, setup } from "../helpers.ts";
+import { connectClient } from "../oauth_flow.ts";
 import {
   blockOutside,
   browserTest,
@@ -61,6 +62,8 @@ browserTest(
     });
     assert.equal(endpoint.status, 201);
     await endpoint.body?.cancel();
+    // An MCP client approved through OAuth, shown under "Connected MCP clients".
+    await connectClient(h);
     try {
       const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
       const outside = await blockOutside(page, origin);
@@ -68,6 +71,15 @@ browserTest(
       const errors: string[] = [];
       page.on("pageerror", (err) => errors.push(String(err)));
       await openConsole(page, origin, h);
+
+      // The connected MCP client: listed with who approved it, then revoked with its button.
+      const connection = page.locator("#connections-table tr", { hasText: "Test Agent" });
+      await connection.waitFor();
+      assert.match(await connection.innerText(), /Test Agent[\s\S]*key:sk_live_[\s\S]*never/);
+      await connection.getByRole("button", { name: /^Revoke Test Agent/ }).click();
+      await page.locator("#connections-table .status.revoked").waitFor();
+      const listed = await (await h.get("/oauth/connections")).json();
+      assert.ok(listed.connections[0].revoked_at, "the API shows the connection revoked");
 
       // Run /serp/volatility on its example, as a job, and watch it finish without reloading.
       await page.selectOption("#run-op", "/serp/volatility");

@@ -269,7 +269,9 @@ function oauthProblem(res: Response, text: string, path: string): string | null 
     return "an OAuth error without error_description";
   }
   const status = body.error === "invalid_client" ? 401 : 400;
-  return res.status === status ? null : `${body.error} came with status ${res.status}, not ${status}`;
+  return res.status === status
+    ? null
+    : `${body.error} came with status ${res.status}, not ${status}`;
 }
 
 function envelopeBodyProblem(
