@@ -148,8 +148,9 @@ export const ConfigSchema = z.object({
     "A webhook attempt must get a 2xx answer within this time.",
   ),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional().describe(
-    "Prefix of links in webhook payloads (`result_url`), e.g. `https://seo.example.com`; " +
-      "unset, links are paths.",
+    "The public origin, e.g. `https://seo.example.com`: prefix of links in webhook payloads " +
+      "(`result_url`; unset, links are paths), and the OAuth issuer and MCP resource (unset: " +
+      "the origin the request came to; set it behind a proxy).",
   ),
   LOG_REQUESTS: flag.default(false).describe(
     "1 logs one line per request to stdout: method, path, status, duration, request id and workspace (never keys, bodies or query strings).",

@@ -11,6 +11,7 @@ import {
   type ServerCard,
 } from "./schemas/discovery.ts";
 import { SERVER_VERSION } from "./version.ts";
+import { OAUTH_PATHS } from "./oauth/metadata.ts";
 
 /** Where the documents point: the server's public origin and the MCP protocol versions. */
 export interface DiscoveryContext {
@@ -55,8 +56,9 @@ export function serverCard(ctx: DiscoveryContext): ServerCard {
       url: `${ctx.base}/mcp`,
       headers: [{
         name: "Authorization",
-        description: "The workspace's API key as a bearer token (x-api-key works too).",
-        isRequired: true,
+        description:
+          "The workspace's API key as a bearer token (x-api-key works too). Not needed by OAuth clients: a request without it gets 401 with the Bearer challenge naming the protected-resource metadata.",
+        isRequired: false,
         isSecret: true,
         value: "Bearer {api_key}",
         variables: {
@@ -106,8 +108,11 @@ export function llmsTxt(operations: readonly Operation[], ctx: DiscoveryContext)
     "- `?dry_run=true` prices a request (`credits_required`) without running or charging it.",
     "- An `Idempotency-Key` header makes a retry safe: the same key answers the first result, " +
     "charged once.",
-    `- MCP: \`${b}/mcp\` (streamable HTTP, stateless) with \`Authorization: Bearer sk_live_...\`: ` +
-    "one tool per operation (named like `backlinks_summary`) plus job and lookup tools.",
+    `- MCP: \`${b}/mcp\` (streamable HTTP, stateless) with \`Authorization: Bearer sk_live_...\`, ` +
+    "or OAuth 2.1 (the 401's `WWW-Authenticate` names the protected-resource metadata; dynamic " +
+    "registration or a client ID metadata document, PKCE S256, a consent page where a person " +
+    "pastes an API key of the workspace): one tool per operation (named like " +
+    "`backlinks_summary`) plus job and lookup tools; tool calls may be MCP Tasks.",
     "- Errors are `{ error: { code, message, request_id, retryable, details } }`; retry only when " +
     "`retryable` is true, after `Retry-After` when it is sent.",
     "- Every answer says what it cost and what is left: `x-credits-charged`, " +
@@ -118,6 +123,8 @@ export function llmsTxt(operations: readonly Operation[], ctx: DiscoveryContext)
     `- [OpenAPI](${b}/openapi.yaml): every operation's input, output and cost`,
     `- [MCP endpoint](${b}/mcp): POST only; GET answers 405`,
     `- [MCP server card](${b}${DISCOVERY_PATHS.card}): how to connect, read before connecting`,
+    `- [OAuth protected-resource metadata](${b}${OAUTH_PATHS.protectedResource}) and ` +
+    `[authorization-server metadata](${b}${OAUTH_PATHS.authorizationServer})`,
     `- [AI catalog](${b}${DISCOVERY_PATHS.catalog}): this host's MCP servers`,
     `- [Pricing](${b}/api/v1/pricing): credits per operation (with a key; free)`,
     `- [Status](${b}/api/v1/status): the version, data provider and cache, and the key's plan and rate limits (free)`,
