@@ -52,6 +52,7 @@ async function oauthJson(c: OAuthContext, work: () => Promise<Response>): Promis
     if (err.status === 401 && c.req.header("authorization")) {
       headers["www-authenticate"] = 'Basic realm="rankscope-oauth"';
     }
+    if (err.status === 503) headers["retry-after"] = "5";
     return c.json(err.body(), err.status, headers);
   }
 }
@@ -198,8 +199,8 @@ function authorizationEndpoint(services: Services) {
   const errorPage = (c: OAuthContext, err: OAuthError) =>
     c.html(
       AuthorizationErrorPage({ error: err.code, description: err.description }) as string,
-      400,
-      consentHeaders(null),
+      err.status === 503 ? 503 : 400,
+      { ...consentHeaders(null), ...(err.status === 503 ? { "retry-after": "5" } : {}) },
     );
 
   const consent = (

@@ -22,6 +22,9 @@ import { OAuthError, type OAuthErrorCode } from "./errors.ts";
 export const UNUSED_CLIENT_TTL_MS = 24 * 3600_000;
 /** A fetched metadata document is read again after an hour. */
 export const METADATA_DOCUMENT_TTL_MS = 3600_000;
+/** How many metadata documents this process reads at once. */
+const MAX_DOCUMENTS_IN_FLIGHT = 8;
+let documentsInFlight = 0;
 /** The largest metadata document read. */
 const METADATA_DOCUMENT_MAX_BYTES = 16 * 1024;
 
@@ -148,7 +151,21 @@ export async function findClient(
   }
   const problem = metadataUrlProblem(clientId);
   if (problem) throw new OAuthError("invalid_client", `client_id: ${problem}`);
-  const client = await fetchMetadataDocument(web, clientId, now);
+  // Anyone can name a URL here before signing in: a few fetches at a time, never a flood.
+  if (documentsInFlight >= MAX_DOCUMENTS_IN_FLIGHT) {
+    throw new OAuthError(
+      "temporarily_unavailable",
+      "client_id: too many client metadata documents are being read; retry in a moment",
+      503,
+    );
+  }
+  documentsInFlight++;
+  let client: OAuthClient;
+  try {
+    client = await fetchMetadataDocument(web, clientId, now);
+  } finally {
+    documentsInFlight--;
+  }
   await kv.set(keys.oauthClient(clientId), client, { expireIn: METADATA_DOCUMENT_TTL_MS });
   return client;
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createWebFetcher } from "../web/fetcher.ts";
+import { createWebFetcher, type WebFetcher } from "../web/fetcher.ts";
 import { redirectUriProblem } from "../schemas/oauth.ts";
 import {
   authenticateClient,
@@ -106,6 +106,39 @@ Deno.test("a confidential client's secret is stored hashed and checked; a public
       () => authenticateClient(publicClient, { clientId: open.client_id, secret: "x" }),
       /public/,
     );
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("at most eight metadata documents are read at once; the ninth is told to retry", async () => {
+  const kv = await Deno.openKv(":memory:");
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => release = resolve);
+  const slow: WebFetcher = {
+    async get(url) {
+      await gate;
+      const document = { client_id: url, redirect_uris: ["https://a.example/cb"] };
+      return {
+        url,
+        status: 200,
+        headers: new Headers(),
+        body: new TextEncoder().encode(JSON.stringify(document)),
+        redirects: [],
+      };
+    },
+  };
+  try {
+    const url = (i: number) => `https://agent${i}.example/client.json`;
+    const pending = Array.from({ length: 8 }, (_, i) => findClient(kv, slow, url(i), NOW));
+    await assert.rejects(
+      () => findClient(kv, slow, url(8), NOW),
+      (err: OAuthError) => err.code === "temporarily_unavailable" && err.status === 503,
+    );
+    release();
+    const clients = await Promise.all(pending);
+    assert.equal(clients[3].client_id, url(3));
+    assert.equal((await findClient(kv, slow, url(8), NOW)).source, "metadata_document");
   } finally {
     kv.close();
   }
