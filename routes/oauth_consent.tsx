@@ -28,10 +28,15 @@ export function redirectSource(redirectUri: string): string {
   return url.protocol === "http:" || url.protocol === "https:" ? url.origin : url.protocol;
 }
 
-/** Headers of the pages: never cached, never framed. */
+/**
+ * Headers of the pages: never cached, never framed. The referrer policy is `same-origin`, not the
+ * other pages' `no-referrer`: under that, browsers post the form with `Origin: null`, and the
+ * endpoint checks the form's origin.
+ */
 export function consentHeaders(target: string | null): Record<string, string> {
   return {
     ...pageHeaders("text/html; charset=utf-8", consentCsp(target)),
+    "referrer-policy": "same-origin",
     "cache-control": "no-store",
     "x-frame-options": "DENY",
   };
@@ -112,7 +117,9 @@ export const ConsentPage: FC<ConsentProps> = ({ request, params, problem, adminE
         {Object.entries(params).map(([key, value]) => (
           <input type="hidden" name={key} value={value} />
         ))}
-        <label for="credential">An API key of the workspace (sk_live_...)</label>
+        <label for="credential">
+          An API key of the workspace (sk_live_...){adminEnabled ? ", or the admin token" : ""}
+        </label>
         <input
           id="credential"
           name="credential"
