@@ -136,25 +136,40 @@ export async function discoverAndRegister(
   return { as, client, auth, redirectUri };
 }
 
-/** One authorization (the person approves) and the code it returns, with its verifier. */
-export async function authorize(
-  h: Harness,
+/** An authorization request's URL with a fresh PKCE pair; `params` override or (null) drop. */
+export async function authorizationUrl(
   flow: Flow,
-  options: { decision?: Decision; resource?: string; state?: string } = {},
-) {
+  params: Record<string, string | null> = {},
+): Promise<{ url: URL; verifier: string }> {
   const verifier = oauth.generateRandomCodeVerifier();
-  const state = options.state ?? oauth.generateRandomState();
   const url = new URL(flow.as.authorization_endpoint!);
-  url.search = new URLSearchParams({
+  const all: Record<string, string | null> = {
     client_id: flow.client.client_id,
     redirect_uri: flow.redirectUri,
     response_type: "code",
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
     scope: "mcp",
+    resource: RESOURCE,
+    ...params,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return { url, verifier };
+}
+
+/** One authorization (the person approves) and the code it returns, with its verifier. */
+export async function authorize(
+  h: Harness,
+  flow: Flow,
+  options: { decision?: Decision; resource?: string; state?: string } = {},
+) {
+  const state = options.state ?? oauth.generateRandomState();
+  const { url, verifier } = await authorizationUrl(flow, {
     state,
-    resource: options.resource ?? RESOURCE,
-  }).toString();
+    ...(options.resource ? { resource: options.resource } : {}),
+  });
   const answer = await consent(h, url, options.decision ?? {});
   const back = redirectedTo(answer);
   const params = oauth.validateAuthResponse(flow.as, flow.client, back, state);

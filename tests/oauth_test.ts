@@ -9,6 +9,7 @@ import * as oauth from "oauth4webapi";
 import { operations } from "../lib/operations/mod.ts";
 import { type Harness, mcpToolCall, setup } from "./helpers.ts";
 import {
+  authorizationUrl,
   authorize,
   BASE,
   connectClient,
@@ -139,17 +140,10 @@ Deno.test("the token endpoint refuses a wrong PKCE verifier, a reused code and a
     assert.equal((await toolCall(h, tokens.access_token)).status, 401);
 
     // Wrong resource at the authorization endpoint: back to the client with invalid_target.
-    const verifier = oauth.generateRandomCodeVerifier();
-    const url = new URL(flow.as.authorization_endpoint!);
-    url.search = new URLSearchParams({
-      client_id: flow.client.client_id,
-      redirect_uri: flow.redirectUri,
-      response_type: "code",
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: "S256",
+    const { url } = await authorizationUrl(flow, {
       state: "s1",
       resource: "https://other.example/mcp",
-    }).toString();
+    });
     const back = redirectedTo(await h.app.request(String(url)));
     assert.equal(back.searchParams.get("error"), "invalid_target");
     assert.equal(back.searchParams.get("state"), "s1");
@@ -210,15 +204,12 @@ Deno.test("consent: a wrong credential shows the page again; deny goes back with
   const h = await setup();
   try {
     const flow = await discoverAndRegister(h);
-    const url = new URL(flow.as.authorization_endpoint!);
-    const verifier = oauth.generateRandomCodeVerifier();
-    url.search = new URLSearchParams({
-      client_id: flow.client.client_id,
-      response_type: "code",
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: "S256",
+    const { url } = await authorizationUrl(flow, {
+      redirect_uri: null,
+      scope: null,
+      resource: null,
       state: "xyz",
-    }).toString();
+    });
     const page = await h.app.request(String(url));
     assert.equal(page.status, 200);
     const html = await page.text();

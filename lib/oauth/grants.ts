@@ -30,6 +30,17 @@ function newToken(kind: keyof typeof TOKEN_PREFIX): string {
   return TOKEN_PREFIX[kind] + base62(randomBytes(32));
 }
 
+const STORED_AT = { access: keys.oauthAccess, refresh: keys.oauthRefresh, code: keys.oauthCode };
+
+/** The stored entry of a presented token of `kind` (by its hash); null when it is not shaped so. */
+async function storedToken<T>(
+  kv: Deno.Kv,
+  token: string,
+  kind: keyof typeof TOKEN_PREFIX,
+): Promise<Deno.KvEntryMaybe<T> | null> {
+  return isTokenShaped(token, kind) ? await kv.get<T>(STORED_AT[kind](sha256Hex(token))) : null;
+}
+
 /** What an approval on the consent page decided, kept with its code until redeemed. */
 export interface Approval {
   client_id: string;
@@ -92,9 +103,7 @@ export async function exchangeCode(
   now: Date,
 ): Promise<TokenResponse> {
   const hash = sha256Hex(request.code);
-  const entry = isTokenShaped(request.code, "code")
-    ? await kv.get<CodeRecord>(keys.oauthCode(hash))
-    : null;
+  const entry = await storedToken<CodeRecord>(kv, request.code, "code");
   if (!entry?.value) {
     await replayed(kv, hash, now, "code: was already used; the tokens issued for it are revoked");
     throw new OAuthError("invalid_grant", "code: unknown or expired");
@@ -201,9 +210,7 @@ export async function refreshTokens(
   now: Date,
 ): Promise<TokenResponse> {
   const hash = sha256Hex(request.refreshToken);
-  const entry = isTokenShaped(request.refreshToken, "refresh")
-    ? await kv.get<TokenRecord>(keys.oauthRefresh(hash))
-    : null;
+  const entry = await storedToken<TokenRecord>(kv, request.refreshToken, "refresh");
   if (!entry?.value || entry.value.expires_at <= now.getTime()) {
     await replayed(
       kv,
@@ -256,12 +263,8 @@ export async function revokeToken(
   token: string,
   now: Date,
 ): Promise<void> {
-  const hash = sha256Hex(token);
-  const entry = isTokenShaped(token, "access")
-    ? await kv.get<TokenRecord>(keys.oauthAccess(hash))
-    : isTokenShaped(token, "refresh")
-    ? await kv.get<TokenRecord>(keys.oauthRefresh(hash))
-    : null;
+  const entry = await storedToken<TokenRecord>(kv, token, "access") ??
+    await storedToken<TokenRecord>(kv, token, "refresh");
   if (!entry?.value) return;
   const connection = (await kv.get<Connection>(keys.oauthConnection(entry.value.connection_id)))
     .value;
@@ -354,9 +357,7 @@ export async function verifyAccessToken(
   scope: string,
   now: Date,
 ): Promise<Connection> {
-  const record = isTokenShaped(token, "access")
-    ? (await kv.get<TokenRecord>(keys.oauthAccess(sha256Hex(token)))).value
-    : null;
+  const record = (await storedToken<TokenRecord>(kv, token, "access"))?.value;
   if (!record) throw new TokenRefused("The access token is unknown or has expired.");
   if (record.expires_at <= now.getTime()) throw new TokenRefused("The access token has expired.");
   const connection = await loadConnection(kv, record.connection_id);
