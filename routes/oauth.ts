@@ -21,6 +21,12 @@ import {
   registerClient,
 } from "../lib/oauth/clients.ts";
 import { OAuthError } from "../lib/oauth/errors.ts";
+import {
+  REGISTRATION_WINDOW_MS,
+  registrationLimit,
+  REGISTRATIONS_PER_WINDOW,
+} from "../lib/oauth/registration_limit.ts";
+import { ApiError } from "../lib/errors.ts";
 import { exchangeCode, issueCode, refreshTokens, revokeToken } from "../lib/oauth/grants.ts";
 import {
   authorizationServerMetadata,
@@ -161,8 +167,29 @@ async function revokeEndpoint(services: Services, c: OAuthContext): Promise<Resp
   return c.body(null, 200, { "cache-control": "no-store" });
 }
 
-/** `POST /oauth/register` (RFC 7591). */
-async function registerEndpoint(services: Services, c: OAuthContext): Promise<Response> {
+/** The address a request came from (Deno.serve's connection info), or "unknown". */
+function remoteAddress(c: OAuthContext): string {
+  const info = c.env as { remoteAddr?: { hostname?: string } } | undefined;
+  return info?.remoteAddr?.hostname ?? "unknown";
+}
+
+/** `POST /oauth/register` (RFC 7591), at most so many clients per address and window. */
+async function registerEndpoint(
+  services: Services,
+  c: OAuthContext,
+  limit: ReturnType<typeof registrationLimit>,
+): Promise<Response> {
+  const address = remoteAddress(c);
+  const wait = limit.wait(address);
+  if (wait > 0) {
+    throw new ApiError(
+      "RATE_LIMITED",
+      `This address registered ${REGISTRATIONS_PER_WINDOW} clients in the last ${
+        REGISTRATION_WINDOW_MS / 60_000
+      } minutes; retry in ${wait} s (or reuse a registered client).`,
+      { headers: { "Retry-After": String(wait) }, details: { retry_after_seconds: wait } },
+    );
+  }
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new OAuthError(
@@ -183,6 +210,7 @@ async function registerEndpoint(services: Services, c: OAuthContext): Promise<Re
     );
   }
   const info = await registerClient(services.kv, body, services.now());
+  limit.count(address);
   return c.json(info, 201, { "cache-control": "no-store", pragma: "no-cache" });
 }
 
@@ -334,7 +362,11 @@ export function oauthRoutes(services: Services): Hono<AppEnv> {
   );
 
   routes.use(OAUTH_PATHS.register, open);
-  routes.post(OAUTH_PATHS.register, (c) => oauthJson(c, () => registerEndpoint(services, c)));
+  const registrations = registrationLimit();
+  routes.post(
+    OAUTH_PATHS.register,
+    (c) => oauthJson(c, () => registerEndpoint(services, c, registrations)),
+  );
   routes.use(OAUTH_PATHS.token, open);
   routes.post(OAUTH_PATHS.token, (c) => oauthJson(c, () => tokenEndpoint(services, c)));
   routes.use(OAUTH_PATHS.revoke, open);

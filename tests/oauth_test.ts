@@ -433,3 +433,31 @@ Deno.test("the token endpoint answers OAuth errors for malformed requests, never
     await h.close();
   }
 });
+
+Deno.test("an address registers at most 20 clients per 10 minutes; refused registrations do not count", async () => {
+  const h = await setup();
+  try {
+    const register = (body: unknown) =>
+      h.app.request(`${BASE}/oauth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    for (let i = 0; i < 25; i++) {
+      const refused = await register({ redirect_uris: ["http://example.com/cb"] });
+      assert.equal(refused.status, 400);
+      await refused.body?.cancel();
+    }
+    for (let i = 0; i < 20; i++) {
+      const ok = await register({ redirect_uris: ["https://a.example/cb"] });
+      assert.equal(ok.status, 201);
+      await ok.body?.cancel();
+    }
+    const limited = await register({ redirect_uris: ["https://a.example/cb"] });
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get("retry-after")) > 0);
+    assert.equal((await limited.json()).error.code, "RATE_LIMITED");
+  } finally {
+    await h.close();
+  }
+});
