@@ -214,121 +214,132 @@ async function registerEndpoint(
   return c.json(info, 201, { "cache-control": "no-store", pragma: "no-cache" });
 }
 
-/** The authorization endpoint (GET shows the consent page, POST is the person's answer). */
-function authorizationEndpoint(services: Services) {
+/** The request as posted back by the consent form: only the authorization parameters. */
+function paramsOf(source: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    AUTHORIZATION_PARAMS.filter((n) => source.has(n)).map((n) => [n, source.get(n)!]),
+  );
+}
+
+/** The page of a request that cannot go back to its client (400, or 503 to retry). */
+function errorPage(c: OAuthContext, err: OAuthError): Response {
+  const busy = err.status === 503;
+  return c.html(
+    AuthorizationErrorPage({ error: err.code, description: err.description }) as string,
+    busy ? 503 : 400,
+    { ...consentHeaders(null), ...(busy ? { "retry-after": "5" } : {}) },
+  );
+}
+
+/** The consent page (again, with `problem`, after a refused answer: 403). */
+function consentPage(
+  services: Services,
+  c: OAuthContext,
+  request: AuthorizationRequest,
+  source: URLSearchParams,
+  problem?: string,
+): Response {
   const adminEnabled = Boolean(services.config.adminToken);
+  return c.html(
+    ConsentPage({ request, params: paramsOf(source), problem, adminEnabled }) as string,
+    problem ? 403 : 200,
+    consentHeaders(redirectSource(request.redirectUri)),
+  );
+}
 
-  /** The request as posted back by the consent form: only the authorization parameters. */
-  const paramsOf = (source: URLSearchParams) =>
-    Object.fromEntries(
-      AUTHORIZATION_PARAMS.filter((n) => source.has(n)).map((n) => [n, source.get(n)!]),
-    );
+/** A redirect back to the client with `params` and the issuer (RFC 9207). */
+function backTo(
+  services: Services,
+  c: OAuthContext,
+  redirectUri: string,
+  params: Record<string, string | null>,
+  status: 302 | 303,
+): Response {
+  return c.body(null, status, {
+    location: redirectWith(redirectUri, { ...params, iss: publicBase(services, c) }),
+    "cache-control": "no-store",
+  });
+}
 
-  const errorPage = (c: OAuthContext, err: OAuthError) =>
-    c.html(
-      AuthorizationErrorPage({ error: err.code, description: err.description }) as string,
-      err.status === 503 ? 503 : 400,
-      { ...consentHeaders(null), ...(err.status === 503 ? { "retry-after": "5" } : {}) },
-    );
-
-  const consent = (
-    c: OAuthContext,
-    request: AuthorizationRequest,
-    source: URLSearchParams,
-    problem?: string,
-  ) =>
-    c.html(
-      ConsentPage({ request, params: paramsOf(source), problem, adminEnabled }) as string,
-      problem ? 403 : 200,
-      consentHeaders(redirectSource(request.redirectUri)),
-    );
-
-  /** Reads the request; an error either shows the page or goes back to the client. */
-  const read = async (c: OAuthContext, params: URLSearchParams, status: 302 | 303) => {
-    try {
-      return await readAuthorization(params, {
-        kv: services.kv,
-        web: services.web,
-        now: services.now(),
-        resource: resourceOf(publicBase(services, c)),
-      });
-    } catch (err) {
-      if (err instanceof RedirectedError) {
-        return back(c, err.redirectUri, {
-          error: err.error.code,
-          error_description: err.error.description,
-          state: err.state,
-        }, status);
-      }
-      if (err instanceof OAuthError) return errorPage(c, err);
-      throw err;
-    }
-  };
-
-  const back = (
-    c: OAuthContext,
-    redirectUri: string,
-    params: Record<string, string | null>,
-    status: 302 | 303,
-  ) =>
-    c.body(null, status, {
-      location: redirectWith(redirectUri, { ...params, iss: publicBase(services, c) }),
-      "cache-control": "no-store",
+/** Reads the request; an error either shows the page or goes back to the client. */
+async function readRequest(
+  services: Services,
+  c: OAuthContext,
+  params: URLSearchParams,
+  status: 302 | 303,
+): Promise<AuthorizationRequest | Response> {
+  try {
+    return await readAuthorization(params, {
+      kv: services.kv,
+      web: services.web,
+      now: services.now(),
+      resource: resourceOf(publicBase(services, c)),
     });
+  } catch (err) {
+    if (err instanceof RedirectedError) {
+      return backTo(services, c, err.redirectUri, {
+        error: err.error.code,
+        error_description: err.error.description,
+        state: err.state,
+      }, status);
+    }
+    if (err instanceof OAuthError) return errorPage(c, err);
+    throw err;
+  }
+}
 
-  return {
-    async get(c: OAuthContext) {
-      const params = new URL(c.req.url).searchParams;
-      const request = await read(c, params, 302);
-      return request instanceof Response ? request : consent(c, request, params);
-    },
+/** `GET /oauth/authorize`: the consent page of a valid request. */
+async function showConsent(services: Services, c: OAuthContext): Promise<Response> {
+  const params = new URL(c.req.url).searchParams;
+  const request = await readRequest(services, c, params, 302);
+  return request instanceof Response ? request : consentPage(services, c, request, params);
+}
 
-    async post(c: OAuthContext) {
-      let form: URLSearchParams;
-      try {
-        form = readForm(c, [...AUTHORIZATION_PARAMS, "credential", "workspace_id", "decision"]);
-        checkFormOrigin(c, publicBase(services, c));
-      } catch (err) {
-        if (err instanceof OAuthError) return errorPage(c, err);
-        throw err;
-      }
-      const request = await read(c, form, 303);
-      if (request instanceof Response) return request;
-      const decision = form.get("decision");
-      if (decision === "deny") {
-        return back(c, request.redirectUri, {
-          error: "access_denied",
-          error_description: "The person declined the connection.",
-          state: request.state,
-        }, 303);
-      }
-      if (decision !== "approve") {
-        return consent(c, request, form, `decision: must be approve or deny.`);
-      }
-      let approver;
-      try {
-        approver = await approverOf(
-          services.kv,
-          services.config,
-          form.get("credential") ?? "",
-          (form.get("workspace_id") ?? "").trim(),
-        );
-      } catch (err) {
-        if (err instanceof ApprovalRefused) return consent(c, request, form, err.message);
-        throw err;
-      }
-      const code = await issueCode(services.kv, {
-        client_id: request.client.client_id,
-        client_name: request.client.client_name ?? request.client.client_id,
-        redirect_uri: request.redirectUri,
-        code_challenge: request.codeChallenge,
-        scope: request.scope,
-        resource: request.resource,
-        ...approver,
-      }, services.now());
-      return back(c, request.redirectUri, { code, state: request.state }, 303);
-    },
-  };
+/** `POST /oauth/authorize`: the person's answer; an approval sends the client a code. */
+async function answerConsent(services: Services, c: OAuthContext): Promise<Response> {
+  let form: URLSearchParams;
+  try {
+    form = readForm(c, [...AUTHORIZATION_PARAMS, "credential", "workspace_id", "decision"]);
+    checkFormOrigin(c, publicBase(services, c));
+  } catch (err) {
+    if (err instanceof OAuthError) return errorPage(c, err);
+    throw err;
+  }
+  const request = await readRequest(services, c, form, 303);
+  if (request instanceof Response) return request;
+  const decision = form.get("decision");
+  if (decision === "deny") {
+    return backTo(services, c, request.redirectUri, {
+      error: "access_denied",
+      error_description: "The person declined the connection.",
+      state: request.state,
+    }, 303);
+  }
+  if (decision !== "approve") {
+    return consentPage(services, c, request, form, "decision: must be approve or deny.");
+  }
+  let approver;
+  try {
+    approver = await approverOf(
+      services.kv,
+      services.config,
+      form.get("credential") ?? "",
+      (form.get("workspace_id") ?? "").trim(),
+    );
+  } catch (err) {
+    if (err instanceof ApprovalRefused) return consentPage(services, c, request, form, err.message);
+    throw err;
+  }
+  const code = await issueCode(services.kv, {
+    client_id: request.client.client_id,
+    client_name: request.client.client_name ?? request.client.client_id,
+    redirect_uri: request.redirectUri,
+    code_challenge: request.codeChallenge,
+    scope: request.scope,
+    resource: request.resource,
+    ...approver,
+  }, services.now());
+  return backTo(services, c, request.redirectUri, { code, state: request.state }, 303);
 }
 
 /** A form posted from another site's page is refused (the key field makes forgery moot; still). */
@@ -372,9 +383,8 @@ export function oauthRoutes(services: Services): Hono<AppEnv> {
   routes.use(OAUTH_PATHS.revoke, open);
   routes.post(OAUTH_PATHS.revoke, (c) => oauthJson(c, () => revokeEndpoint(services, c)));
 
-  const authorize = authorizationEndpoint(services);
-  routes.get(OAUTH_PATHS.authorize, (c) => authorize.get(c));
-  routes.post(OAUTH_PATHS.authorize, (c) => authorize.post(c));
+  routes.get(OAUTH_PATHS.authorize, (c) => showConsent(services, c));
+  routes.post(OAUTH_PATHS.authorize, (c) => answerConsent(services, c));
   routes.get(
     "/oauth/static/:file",
     pageFiles(
