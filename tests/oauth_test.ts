@@ -336,9 +336,9 @@ Deno.test("registration refuses unsafe redirect URIs and bad metadata, naming th
       [{ redirect_uris: ["javascript:alert(1)"] }, "invalid_redirect_uri", /javascript/],
       [{ redirect_uris: [] }, "invalid_redirect_uri", /redirect_uris/],
       [
-        { redirect_uris: ["https://a.example/cb"], scope: "admin" },
+        { redirect_uris: ["https://a.example/cb"], response_types: ["token"] },
         "invalid_client_metadata",
-        /admin/,
+        /response_types/,
       ],
       [
         { redirect_uris: ["https://a.example/cb"], grant_types: ["client_credentials"] },
@@ -356,10 +356,14 @@ Deno.test("registration refuses unsafe redirect URIs and bad metadata, naming th
     const form = await oauthError(await register("redirect_uris=x", "text/plain"));
     assert.equal(form.error, "invalid_client_metadata");
 
+    // What this server does not issue is dropped, and the answer says what was registered.
     const ok = await register({
       redirect_uris: ["cursor://anysphere.cursor-retrieval/oauth/callback"],
       token_endpoint_auth_method: "none",
       client_name: "Cursor",
+      grant_types: ["authorization_code", "refresh_token", "client_credentials"],
+      response_types: ["code", "token"],
+      scope: "openid mcp offline_access",
       unknown_field: "dropped",
     });
     assert.equal(ok.status, 201);
@@ -368,6 +372,9 @@ Deno.test("registration refuses unsafe redirect URIs and bad metadata, naming th
     assert.match(info.client_id, /^client_/);
     assert.equal(info.client_secret, undefined);
     assert.equal(info.unknown_field, undefined);
+    assert.deepEqual(info.grant_types, ["authorization_code", "refresh_token"]);
+    assert.deepEqual(info.response_types, ["code"]);
+    assert.equal(info.scope, "mcp");
   } finally {
     await h.close();
   }
@@ -457,6 +464,25 @@ Deno.test("an address registers at most 20 clients per 10 minutes; refused regis
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get("retry-after")) > 0);
     assert.equal((await limited.json()).error.code, "RATE_LIMITED");
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("scopes this server does not have are ignored: the token says it grants mcp", async () => {
+  const h = await setup();
+  try {
+    const flow = await discoverAndRegister(h);
+    const state = "s";
+    const { url, verifier } = await authorizationUrl(flow, {
+      state,
+      scope: "openid offline_access",
+    });
+    const back = redirectedTo(await consent(h, url, {}));
+    const params = oauth.validateAuthResponse(flow.as, flow.client, back, state);
+    const tokens = await redeem(h, flow, params, verifier);
+    assert.equal(tokens.scope, "mcp");
+    assert.equal((await toolCall(h, tokens.access_token)).status, 200);
   } finally {
     await h.close();
   }

@@ -92,9 +92,7 @@ export async function readAuthorization(
       ),
     );
   }
-  const scope = chooseScope(client, params.get("scope")) ?? fail(
-    new OAuthError("invalid_scope", `scope: this server grants "${SCOPES.join(" ")}" only`),
-  );
+  const scope = chooseScope(client, params.get("scope"));
   const resource = params.get("resource") ?? context.resource;
   if (!sameResource(resource, context.resource)) {
     fail(
@@ -109,7 +107,7 @@ export async function readAuthorization(
     redirectUri,
     state,
     codeChallenge: challenge!,
-    scope: scope!,
+    scope,
     resource: context.resource,
   };
 }
@@ -155,15 +153,17 @@ function loopbackMatch(asked: string, registered: readonly string[]): boolean {
   });
 }
 
-/** The scope granted: the asked one when this server and the client allow it, else null. */
-function chooseScope(client: OAuthClient, asked: string | null): string | null {
-  const wanted = (asked ?? "").split(" ").filter(Boolean);
-  if (wanted.length === 0) return MCP_SCOPE;
+/**
+ * The scope granted: the asked scopes this server has (and the client registered), ignoring the
+ * others (`openid`, `offline_access` ... are common asks; RFC 6749 §3.3 lets the server grant
+ * less, and the token answer names what was granted); `mcp` when none is left.
+ */
+function chooseScope(client: OAuthClient, asked: string | null): string {
   const registered = client.scope ? new Set(client.scope.split(" ")) : null;
-  const ok = wanted.every((s) =>
+  const granted = (asked ?? "").split(" ").filter((s) =>
     (SCOPES as readonly string[]).includes(s) && (registered === null || registered.has(s))
   );
-  return ok ? [...new Set(wanted)].join(" ") : null;
+  return granted.length ? [...new Set(granted)].join(" ") : MCP_SCOPE;
 }
 
 /** `redirectUri` with `params` added to its query (RFC 6749 §4.1.2). */

@@ -13,6 +13,7 @@ import type { WebFetcher } from "../web/fetcher.ts";
 import {
   ClientMetadataDocumentSchema,
   ClientMetadataSchema,
+  GRANT_TYPES,
   type OAuthClient,
   SCOPES,
 } from "../schemas/oauth.ts";
@@ -51,26 +52,39 @@ function parseMetadata<S extends z.ZodType>(
   );
 }
 
-/** Checks what the schema cannot: the grants and scopes must be ones this server issues. */
-function checkMetadata(metadata: z.output<typeof ClientMetadataSchema>): void {
-  if (!metadata.grant_types.includes("authorization_code")) {
+/**
+ * Keeps what this server issues of what a client asked for: grants and response types it does
+ * not support are dropped, as are scopes it does not have (RFC 7591 §2 and §3.2.1: the server
+ * may register other values; its answer says which). Without the authorization code grant or
+ * the `code` response type there is nothing to register.
+ */
+function normalizeMetadata<M extends z.output<typeof ClientMetadataSchema>>(metadata: M): M {
+  const grants = GRANT_TYPES.filter((g) => metadata.grant_types.includes(g));
+  if (!grants.includes("authorization_code")) {
     throw new OAuthError(
       "invalid_client_metadata",
       `grant_types: must include "authorization_code" (got ${
-        JSON.stringify(metadata.grant_types)
+        JSON.stringify(metadata.grant_types).slice(0, 200)
       })`,
     );
   }
-  for (const scope of (metadata.scope ?? "").split(" ").filter(Boolean)) {
-    if (!(SCOPES as readonly string[]).includes(scope)) {
-      throw new OAuthError(
-        "invalid_client_metadata",
-        `scope: "${scope.slice(0, 60)}" is not a scope of this server (scopes: ${
-          SCOPES.join(", ")
-        })`,
-      );
-    }
+  if (!metadata.response_types.includes("code")) {
+    throw new OAuthError(
+      "invalid_client_metadata",
+      `response_types: must include "code" (got ${
+        JSON.stringify(metadata.response_types).slice(0, 200)
+      })`,
+    );
   }
+  const scopes = (metadata.scope ?? "").split(" ")
+    .filter((s) => (SCOPES as readonly string[]).includes(s));
+  const { scope: _asked, ...rest } = metadata;
+  return {
+    ...rest,
+    grant_types: grants,
+    response_types: ["code"],
+    ...(scopes.length ? { scope: [...new Set(scopes)].join(" ") } : {}),
+  } as M;
 }
 
 /** Registers a client (RFC 7591); its secret, if it is confidential, is shown once. */
@@ -85,8 +99,9 @@ export async function registerClient(
       "body: must be a JSON object of client metadata",
     );
   }
-  const metadata = parseMetadata(ClientMetadataSchema, body, "invalid_client_metadata");
-  checkMetadata(metadata);
+  const metadata = normalizeMetadata(
+    parseMetadata(ClientMetadataSchema, body, "invalid_client_metadata"),
+  );
   const secret = metadata.token_endpoint_auth_method === "none"
     ? undefined
     : "rs_cs_" + base62(randomBytes(32));
@@ -190,7 +205,9 @@ async function fetchMetadataDocument(
       `client_id: the metadata document at ${url} could not be read: ${(err as Error).message}`,
     );
   }
-  const document = parseMetadata(ClientMetadataDocumentSchema, json, "invalid_client");
+  const document = normalizeMetadata(
+    parseMetadata(ClientMetadataDocumentSchema, json, "invalid_client"),
+  );
   if (document.client_id !== url) {
     throw new OAuthError(
       "invalid_client",
@@ -199,7 +216,6 @@ async function fetchMetadataDocument(
       }")`,
     );
   }
-  checkMetadata(document);
   return {
     ...document,
     client_id_issued_at: Math.floor(now.getTime() / 1000),

@@ -9,6 +9,9 @@ import { z } from "zod";
 export const MCP_SCOPE = "mcp";
 export const SCOPES = [MCP_SCOPE] as const;
 
+/** The grants this server issues. */
+export const GRANT_TYPES = ["authorization_code", "refresh_token"] as const;
+
 /** How a client authenticates at the token and revocation endpoints. */
 export const CLIENT_AUTH_METHODS = ["none", "client_secret_post", "client_secret_basic"] as const;
 
@@ -61,9 +64,10 @@ export function isLoopback(url: URL): boolean {
 export const ClientMetadataSchema = z.object({
   redirect_uris: z.array(RedirectUriSchema).min(1).max(10),
   token_endpoint_auth_method: z.enum(CLIENT_AUTH_METHODS).default("client_secret_basic"),
-  grant_types: z.array(z.enum(["authorization_code", "refresh_token"])).min(1).max(2)
-    .default(["authorization_code"]),
-  response_types: z.array(z.literal("code")).min(1).max(1).default(["code"]),
+  // Grants and response types this server does not issue are dropped at registration (RFC 7591
+  // §3.2.1 lets the server register other values than asked; the answer says which).
+  grant_types: z.array(text(100)).min(1).max(10).default(["authorization_code"]),
+  response_types: z.array(text(100)).min(1).max(10).default(["code"]),
   client_name: text(200).optional(),
   client_uri: z.url({ protocol: /^https?$/ }).max(500).optional(),
   logo_uri: z.url({ protocol: /^https$/ }).max(500).optional(),
