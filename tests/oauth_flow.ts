@@ -176,6 +176,25 @@ export async function authorize(
   return { params, verifier, back };
 }
 
+/** The token request of a code (its raw answer, for tests of refusals). */
+export function codeTokenRequest(
+  h: Harness,
+  flow: Flow,
+  params: URLSearchParams,
+  verifier: string,
+  resource = RESOURCE,
+): Promise<Response> {
+  return oauth.authorizationCodeGrantRequest(
+    flow.as,
+    flow.client,
+    flow.auth,
+    params,
+    flow.redirectUri,
+    verifier,
+    { ...viaApp(h), additionalParameters: { resource } },
+  );
+}
+
 /** Redeems a code at the token endpoint. */
 export async function redeem(
   h: Harness,
@@ -187,15 +206,7 @@ export async function redeem(
   return await oauth.processAuthorizationCodeResponse(
     flow.as,
     flow.client,
-    await oauth.authorizationCodeGrantRequest(
-      flow.as,
-      flow.client,
-      flow.auth,
-      params,
-      flow.redirectUri,
-      verifier,
-      { ...viaApp(h), additionalParameters: { resource } },
-    ),
+    await codeTokenRequest(h, flow, params, verifier, resource),
   );
 }
 

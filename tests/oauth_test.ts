@@ -12,6 +12,7 @@ import {
   authorizationUrl,
   authorize,
   BASE,
+  codeTokenRequest,
   connectClient,
   consent,
   discoverAndRegister,
@@ -102,15 +103,7 @@ Deno.test("the token endpoint refuses a wrong PKCE verifier, a reused code and a
   try {
     const flow = await discoverAndRegister(h);
     const tokenRequest = (params: URLSearchParams, verifier: string, resource = RESOURCE) =>
-      oauth.authorizationCodeGrantRequest(
-        flow.as,
-        flow.client,
-        flow.auth,
-        params,
-        flow.redirectUri,
-        verifier,
-        { ...viaApp(h), additionalParameters: { resource } },
-      );
+      codeTokenRequest(h, flow, params, verifier, resource);
 
     // Wrong verifier: refused, and the code is spent (a stolen code cannot be tried twice).
     const first = await authorize(h, flow);
