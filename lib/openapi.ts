@@ -294,25 +294,39 @@ function jsonBody(schema: z.ZodType): Json {
   return { required: true, content: { "application/json": { schema: schemaOf(schema) } } };
 }
 
-/** A GET of the public API; `notFound` when it names one thing by id. */
-function read(
+/** A route of the public API: `ok` at `status` (200), `notFound` when it names one thing by id. */
+function route(
+  method: "get" | "post" | "delete",
   id: string,
-  meta: { tag: string; summary: string; ok: Json; notFound?: boolean },
+  meta: {
+    tag: string;
+    summary: string;
+    ok: Json;
+    status?: string;
+    notFound?: boolean;
+    more?: Json;
+  },
   extra: Json = {},
 ) {
   return {
-    get: {
+    [method]: {
       operationId: id,
       tags: [meta.tag],
       summary: meta.summary,
       ...extra,
       responses: {
-        "200": meta.ok,
+        [meta.status ?? "200"]: meta.ok,
         ...errors,
         ...(meta.notFound ? { "404": resp("NotFound") } : {}),
+        ...meta.more,
       },
     },
   };
+}
+
+/** A GET of the public API. */
+function read(id: string, meta: Parameters<typeof route>[2], extra: Json = {}) {
+  return route("get", id, meta, extra);
 }
 
 /** Account, project budget and job paths. */
@@ -368,21 +382,16 @@ function accountPaths(): Json {
       description:
         "A connection is one MCP client a person approved on the consent page of `/oauth/authorize` (with an API key of the workspace or the ADMIN_TOKEN): its access and refresh tokens act for the workspace on `/mcp` only, and are charged to it. Free.",
     }),
-    "/oauth/connections/{id}": {
-      delete: {
-        operationId: "oauth_connections_revoke",
-        tags: ["account"],
-        summary: "Revoke a connected MCP client: its tokens stop working at once (free)",
-        description:
-          "The connection's access and refresh tokens are refused from now on (its next `/mcp` call gets 401 with the Bearer challenge; the client must be approved again). Revoking a revoked connection answers it unchanged, with the first `revoked_at`.",
-        parameters: [pref("Id")],
-        responses: {
-          "200": jsonOk("The revoked connection.", ref("OAuthConnection")),
-          ...errors,
-          "404": resp("NotFound"),
-        },
-      },
-    },
+    "/oauth/connections/{id}": route("delete", "oauth_connections_revoke", {
+      tag: "account",
+      summary: "Revoke a connected MCP client: its tokens stop working at once (free)",
+      ok: jsonOk("The revoked connection.", ref("OAuthConnection")),
+      notFound: true,
+    }, {
+      description:
+        "The connection's access and refresh tokens are refused from now on (its next `/mcp` call gets 401 with the Bearer challenge; the client must be approved again). Revoking a revoked connection answers it unchanged, with the first `revoked_at`.",
+      parameters: [pref("Id")],
+    }),
     "/jobs": read("jobs_list", {
       tag: "jobs",
       summary: "Recent jobs of the workspace, newest first",
@@ -394,24 +403,22 @@ function accountPaths(): Json {
       ok: jsonOk("The job record, with its result once completed.", ref("Job")),
       notFound: true,
     }, { parameters: [pref("Id")] }),
-    "/jobs/{id}/cancel": {
-      post: {
-        operationId: "job_cancel",
-        tags: ["jobs"],
-        summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
-        description:
-          "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one is asked to stop: its run is aborted (provider calls and page fetches included) and it ends `cancelled`, refunded, within moments; until then the answer shows it `running` with `cancel_requested_at` set and phase `cancelling`. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
-        parameters: [pref("Id")],
-        responses: {
-          "202": jsonOk("The job as it stands: `cancelled`, or still stopping.", ref("Job")),
-          ...errors,
-          "404": resp("NotFound"),
-          "409": errorResponse(
-            "`CONFLICT`: the job has ended already (completed, failed or cancelled).",
-          ),
-        },
+    "/jobs/{id}/cancel": route("post", "job_cancel", {
+      tag: "jobs",
+      summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
+      status: "202",
+      ok: jsonOk("The job as it stands: `cancelled`, or still stopping.", ref("Job")),
+      notFound: true,
+      more: {
+        "409": errorResponse(
+          "`CONFLICT`: the job has ended already (completed, failed or cancelled).",
+        ),
       },
-    },
+    }, {
+      description:
+        "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one is asked to stop: its run is aborted (provider calls and page fetches included) and it ends `cancelled`, refunded, within moments; until then the answer shows it `running` with `cancel_requested_at` set and phase `cancelling`. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
+      parameters: [pref("Id")],
+    }),
     "/jobs/{id}/events": read("job_events", {
       tag: "jobs",
       summary: "Server-sent events: job.open, job.status, job.done, job.failed, job.cancelled",
