@@ -8,7 +8,9 @@
 import { verifyChallenge } from "pkce-challenge";
 import { ApiError } from "../errors.ts";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
+import { KEY_CACHE_MS } from "../store/api_keys.ts";
 import { keys } from "../store/keys.ts";
+import { recordCache } from "../store/record_cache.ts";
 import type { Connection, OAuthClient } from "../schemas/oauth.ts";
 import { OAuthError } from "./errors.ts";
 
@@ -290,7 +292,7 @@ export async function revokeConnection(
     if (entry.value.revoked_at) return entry.value;
     const revoked = { ...entry.value, revoked_at: now.toISOString() };
     if ((await kv.atomic().check(entry).set(entry.key, revoked).commit()).ok) {
-      connectionCache(kv).delete(id);
+      connectionCache.forget(kv, id);
       return revoked;
     }
   }
@@ -313,30 +315,15 @@ export async function listConnections(kv: Deno.Kv, workspaceId: string): Promise
   return out;
 }
 
-/**
- * Connections are cached in the process for a second, as keys are (`KEY_CACHE_MS`): a revocation
- * through this process takes effect at once, one through another process within the second.
- */
-const CONNECTION_CACHE_MS = 1000;
-const caches = new WeakMap<Deno.Kv, Map<string, { connection: Connection; until: number }>>();
+/** Connections are cached in the process for a second, as keys are (`record_cache.ts`). */
+const connectionCache = recordCache<Connection>(KEY_CACHE_MS);
 
-function connectionCache(kv: Deno.Kv) {
-  let cache = caches.get(kv);
-  if (!cache) caches.set(kv, cache = new Map());
-  return cache;
-}
-
-async function loadConnection(kv: Deno.Kv, id: string): Promise<Connection | null> {
-  const cache = connectionCache(kv);
-  const hit = cache.get(id);
-  if (hit && hit.until > Date.now()) return hit.connection;
-  const connection = (await kv.get<Connection>(keys.oauthConnection(id))).value;
-  cache.delete(id);
-  if (connection) {
-    if (cache.size >= 10_000) cache.delete(cache.keys().next().value!);
-    cache.set(id, { connection, until: Date.now() + CONNECTION_CACHE_MS });
-  }
-  return connection;
+function loadConnection(kv: Deno.Kv, id: string): Promise<Connection | null> {
+  return connectionCache.get(
+    kv,
+    id,
+    async () => (await kv.get<Connection>(keys.oauthConnection(id))).value,
+  );
 }
 
 /** Why a presented access token is refused (the `error_description` of the challenge). */
@@ -377,14 +364,5 @@ export async function verifyAccessToken(
 
 /** Records that a connection was used, at most once a minute (best effort, never blocks). */
 export function touchConnection(kv: Deno.Kv, connection: Connection, now: Date): void {
-  const last = connection.last_used_at ? Date.parse(connection.last_used_at) : 0;
-  if (now.getTime() - last < 60_000) return;
-  const cached = connectionCache(kv).get(connection.id);
-  if (cached) cached.connection = { ...cached.connection, last_used_at: now.toISOString() };
-  const key = keys.oauthConnection(connection.id);
-  kv.get<Connection>(key).then(async (entry) => {
-    if (!entry.value || entry.value.revoked_at) return;
-    await kv.atomic().check(entry).set(key, { ...entry.value, last_used_at: now.toISOString() })
-      .commit();
-  }).catch(() => {/* a lost last_used_at update is harmless */});
+  connectionCache.touch(kv, connection.id, keys.oauthConnection(connection.id), connection, now);
 }

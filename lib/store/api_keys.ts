@@ -4,6 +4,7 @@ import type { ApiKeySchema } from "../schemas/admin.ts";
 import { ApiError } from "../errors.ts";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
 import { keys } from "./keys.ts";
+import { recordCache } from "./record_cache.ts";
 
 /** The stored record of a key (decisions §3); never holds the key itself. */
 export type ApiKeyRecord = z.output<typeof ApiKeySchema>;
@@ -63,34 +64,20 @@ export async function createApiKey(
 }
 
 /**
- * Key records are cached in the process for `KEY_CACHE_MS`: the lookup runs on every request.
- * A revocation through this process takes effect at once; one made by another process (the
- * admin CLI, another Deno Deploy instance) within `KEY_CACHE_MS`.
+ * Key records are cached in the process for `KEY_CACHE_MS` (`record_cache.ts`): the lookup runs
+ * on every request.
  */
 export const KEY_CACHE_MS = 1000;
-const KEY_CACHE_MAX = 10_000;
-const caches = new WeakMap<Deno.Kv, Map<string, { record: ApiKeyRecord; until: number }>>();
-
-function cacheOf(kv: Deno.Kv): Map<string, { record: ApiKeyRecord; until: number }> {
-  let cache = caches.get(kv);
-  if (!cache) caches.set(kv, cache = new Map());
-  return cache;
-}
+const keyCache = recordCache<ApiKeyRecord>(KEY_CACHE_MS);
 
 /** The record of a presented key, or null (unknown keys are never cached). */
-export async function findKey(kv: Deno.Kv, key: string): Promise<ApiKeyRecord | null> {
+export function findKey(kv: Deno.Kv, key: string): Promise<ApiKeyRecord | null> {
   const hash = sha256Hex(key);
-  const cache = cacheOf(kv);
-  const now = Date.now();
-  const hit = cache.get(hash);
-  if (hit && hit.until > now) return hit.record;
-  const record = (await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash))).value;
-  cache.delete(hash);
-  if (record) {
-    if (cache.size >= KEY_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(hash, { record, until: now + KEY_CACHE_MS });
-  }
-  return record;
+  return keyCache.get(
+    kv,
+    hash,
+    async () => (await kv.get<ApiKeyRecord>(keys.apiKeyByHash(hash))).value,
+  );
 }
 
 /** Keys of a workspace, oldest first (records only: keys are never stored). */
@@ -123,7 +110,7 @@ export async function revokeApiKey(
     if (entry.value.revoked_at) return entry.value;
     const record = { ...entry.value, revoked_at: now.toISOString() };
     if ((await kv.atomic().check(entry).set(entry.key, record).commit()).ok) {
-      cacheOf(kv).delete(hash);
+      keyCache.forget(kv, hash);
       return record;
     }
   }
@@ -132,18 +119,8 @@ export async function revokeApiKey(
 
 /** Records that a key was used, at most once a minute per key (best effort, never blocks). */
 export function touchKey(kv: Deno.Kv, key: string, record: ApiKeyRecord, now: Date): void {
-  const last = record.last_used_at ? Date.parse(record.last_used_at) : 0;
-  if (now.getTime() - last < 60_000) return;
   const hash = sha256Hex(key);
-  const cached = cacheOf(kv).get(hash);
-  // Mark the cached copy too, so requests within the cache period do not touch again.
-  if (cached) cached.record = { ...cached.record, last_used_at: now.toISOString() };
-  const hashKey = keys.apiKeyByHash(hash);
-  kv.get<ApiKeyRecord>(hashKey).then(async (entry) => {
-    if (!entry.value || entry.value.revoked_at) return;
-    await kv.atomic().check(entry).set(hashKey, { ...entry.value, last_used_at: now.toISOString() })
-      .commit();
-  }).catch(() => {/* a lost last_used_at update is harmless */});
+  keyCache.touch(kv, hash, keys.apiKeyByHash(hash), record, now);
 }
 
 /**
