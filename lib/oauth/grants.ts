@@ -9,6 +9,7 @@ import { verifyChallenge } from "pkce-challenge";
 import { ApiError } from "../errors.ts";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
 import { KEY_CACHE_MS } from "../store/api_keys.ts";
+import { getValues } from "../store/get_all.ts";
 import { keys } from "../store/keys.ts";
 import { recordCache } from "../store/record_cache.ts";
 import type { Connection, OAuthClient } from "../schemas/oauth.ts";
@@ -305,14 +306,7 @@ export async function listConnections(kv: Deno.Kv, workspaceId: string): Promise
   for await (
     const e of kv.list({ prefix: keys.workspaceConnections(workspaceId) }, { reverse: true })
   ) ids.push(e.key.at(-1) as string);
-  const out: Connection[] = [];
-  for (let i = 0; i < ids.length; i += 10) {
-    const entries = await kv.getMany<Connection[]>(
-      ids.slice(i, i + 10).map((id) => keys.oauthConnection(id)),
-    );
-    for (const e of entries) if (e.value) out.push(e.value);
-  }
-  return out;
+  return await getValues<Connection>(kv, ids.map((id) => keys.oauthConnection(id)));
 }
 
 /** Connections are cached in the process for a second, as keys are (`record_cache.ts`). */

@@ -8,6 +8,7 @@
 import { sha256Hex, sortableId } from "../ids.ts";
 import type { DataKind } from "./provider.ts";
 import { concatBytes } from "../bytes.ts";
+import { getAll } from "../store/get_all.ts";
 
 /** Cache settings (`PROVIDER_CACHE`, `CACHE_TTL_*_SECONDS`). */
 export interface CacheSettings {
@@ -87,11 +88,9 @@ async function read<T>(kv: Deno.Kv, key: Deno.KvKey, now: number) {
   if (!header || header.expires_at <= now) return null;
   const chunkKeys = Array.from({ length: header.chunks }, (_, i) => [...key, header.id, i]);
   const parts: Uint8Array[] = [];
-  for (let i = 0; i < chunkKeys.length; i += 10) {
-    for (const entry of await kv.getMany<Uint8Array[]>(chunkKeys.slice(i, i + 10))) {
-      if (!entry.value) return null;
-      parts.push(entry.value);
-    }
+  for (const entry of await getAll<Uint8Array>(kv, chunkKeys)) {
+    if (!entry.value) return null;
+    parts.push(entry.value);
   }
   const json = new TextDecoder().decode(await gzip(concatBytes(parts), "decompress"));
   return { answer: JSON.parse(json) as T, fetched_at: header.fetched_at };

@@ -4,6 +4,7 @@ import type { ApiKeySchema } from "../schemas/admin.ts";
 import { ApiError } from "../errors.ts";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
 import { keys } from "./keys.ts";
+import { getValues } from "./get_all.ts";
 import { recordCache } from "./record_cache.ts";
 
 /** The stored record of a key (decisions §3); never holds the key itself. */
@@ -86,14 +87,7 @@ export async function listApiKeys(kv: Deno.Kv, workspaceId: string): Promise<Api
   for await (const e of kv.list<string>({ prefix: keys.workspaceKeys(workspaceId) })) {
     hashes.push(e.value);
   }
-  const out: ApiKeyRecord[] = [];
-  for (let i = 0; i < hashes.length; i += 10) {
-    const entries = await kv.getMany<ApiKeyRecord[]>(
-      hashes.slice(i, i + 10).map((h) => keys.apiKeyByHash(h)),
-    );
-    for (const e of entries) if (e.value) out.push(e.value);
-  }
-  return out;
+  return await getValues<ApiKeyRecord>(kv, hashes.map((h) => keys.apiKeyByHash(h)));
 }
 
 /** Revokes a key; revoking twice keeps the first revocation time. */

@@ -6,6 +6,7 @@
 import type { UsageRecord } from "../credits.ts";
 import { keyedBatcher } from "../batcher.ts";
 import { ApiError } from "../errors.ts";
+import { getAll } from "./get_all.ts";
 import { keys } from "./keys.ts";
 import { Outbox } from "./outbox.ts";
 import { pageIndex } from "./paging.ts";
@@ -91,14 +92,11 @@ export function encodeChunks(value: unknown): Uint8Array[] {
 /** Reads and joins chunks written by `encodeChunks`. */
 async function readChunks(kv: Deno.Kv, chunkKeys: Deno.KvKey[]): Promise<unknown> {
   const parts: Uint8Array[] = [];
-  for (let i = 0; i < chunkKeys.length; i += 10) {
-    const entries = await kv.getMany<Uint8Array[]>(chunkKeys.slice(i, i + 10));
-    for (const e of entries) {
-      if (!e.value) {
-        throw new ApiError("INTERNAL_ERROR", `A stored chunk ${JSON.stringify(e.key)} is missing.`);
-      }
-      parts.push(e.value);
+  for (const e of await getAll<Uint8Array>(kv, chunkKeys)) {
+    if (!e.value) {
+      throw new ApiError("INTERNAL_ERROR", `A stored chunk ${JSON.stringify(e.key)} is missing.`);
     }
+    parts.push(e.value);
   }
   return JSON.parse(new TextDecoder().decode(concatBytes(parts)));
 }
