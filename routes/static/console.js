@@ -22,6 +22,14 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** A row's button: `text` on it, `label` naming what it acts on for screen readers. */
+function actionButton(text, label, onclick) {
+  return el("button", { type: "button", "aria-label": label, onclick }, text);
+}
+
+/** A time as the reader's locale shows it; "" for none. */
+const when = (iso) => iso ? new Date(iso).toLocaleString() : "";
+
 /** A table of `rows` under `headers`; cells are text or elements. */
 function table(caption, headers, rows) {
   return el(
@@ -173,13 +181,9 @@ async function showJobs() {
     el("button", { type: "button", class: "link", onclick: () => showJob(job.job_id) }, job.job_id),
     job.operation,
     statusCell(job),
-    new Date(job.created_at).toLocaleString(),
+    when(job.created_at),
     job.status === "queued" || job.status === "running"
-      ? el("button", {
-        type: "button",
-        "aria-label": `Cancel job ${job.job_id}`,
-        onclick: () => cancelJob(job.job_id),
-      }, "Cancel")
+      ? actionButton("Cancel", `Cancel job ${job.job_id}`, () => cancelJob(job.job_id))
       : "",
   ]);
   $("jobs-table").replaceChildren(
@@ -327,13 +331,7 @@ async function showWebhooks() {
     String(d.attempts),
     d.last_response_code === null ? "" : String(d.last_response_code),
     d.last_failure_reason ?? "",
-    d.status === "failed"
-      ? el("button", {
-        type: "button",
-        "aria-label": `Retry delivery ${d.id}`,
-        onclick: () => retry(d.id),
-      }, "Retry")
-      : "",
+    d.status === "failed" ? actionButton("Retry", `Retry delivery ${d.id}`, () => retry(d.id)) : "",
   ]);
   $("deliveries-table").replaceChildren(
     rows.length
@@ -356,8 +354,6 @@ async function retry(deliveryId) {
   }
 }
 
-const when = (iso) => iso ? new Date(iso).toLocaleString() : "";
-
 /** The workspace's OAuth connections (approved MCP clients), newest first, with Revoke buttons. */
 async function showConnections() {
   const { connections } = await api("/oauth/connections");
@@ -369,11 +365,7 @@ async function showConnections() {
     when(c.last_used_at) || "never",
     c.revoked_at
       ? el("span", { class: "status revoked" }, `revoked ${when(c.revoked_at)}`)
-      : el("button", {
-        type: "button",
-        "aria-label": `Revoke ${c.client_name} (${c.id})`,
-        onclick: () => revokeConnection(c.id),
-      }, "Revoke"),
+      : actionButton("Revoke", `Revoke ${c.client_name} (${c.id})`, () => revokeConnection(c.id)),
   ]);
   $("connections-table").replaceChildren(
     rows.length
