@@ -4,6 +4,9 @@
  * slowly, and a provider that accepts a call and never answers.
  */
 import { Webhook } from "standardwebhooks";
+import type { z } from "zod";
+import type { PublicJobSchema } from "../../lib/schemas/jobs.ts";
+import type { WebhookDeliverySchema } from "../../lib/webhooks/schemas.ts";
 import { spawnDeno } from "../process.ts";
 
 /** The admin token of every child server. */
@@ -105,63 +108,42 @@ export async function provision(
 }
 
 /** A job as `GET /jobs` shows it. */
-export interface PublicJob {
-  job_id: string;
-  operation: string;
-  status: "queued" | "running" | "completed" | "failed" | "cancelled";
-  phase: string;
-  progress: { percent: number; message: string };
-  attempts: number;
-  max_attempts: number;
-  error: { code: string; message: string; retryable: boolean } | null;
-  credits_charged: number;
-}
+export type PublicJob = z.output<typeof PublicJobSchema>;
 
-/** Every job of the workspace (newest first), paging through `GET /jobs`. */
-export async function listAllJobs(
+/** A delivery as `GET /webhooks/deliveries` shows it. */
+export type PublicDelivery = z.output<typeof WebhookDeliverySchema>;
+
+/** Every item of a paged list of the workspace (newest first), following `next_cursor`. */
+async function listAll<T>(
   base: string,
+  path: string,
+  field: string,
   headers: Record<string, string>,
-): Promise<PublicJob[]> {
-  const out: PublicJob[] = [];
+): Promise<T[]> {
+  const out: T[] = [];
   let cursor: string | null = null;
   do {
-    const page: { jobs: PublicJob[]; next_cursor: string | null } = await json(
-      fetch(`${base}/api/v1/jobs?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { headers }),
+    const page: Record<string, unknown> & { next_cursor: string | null } = await json(
+      fetch(`${base}/api/v1${path}?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { headers }),
       200,
     );
-    out.push(...page.jobs);
+    out.push(...page[field] as T[]);
     cursor = page.next_cursor;
   } while (cursor);
   return out;
 }
 
-/** A delivery as `GET /webhooks/deliveries` shows it. */
-export interface PublicDelivery {
-  id: string;
-  event_type: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  job_id: string | null;
+/** Every job of the workspace, newest first. */
+export function listAllJobs(base: string, headers: Record<string, string>): Promise<PublicJob[]> {
+  return listAll(base, "/jobs", "jobs", headers);
 }
 
 /** Every webhook delivery of the workspace. */
-export async function listAllDeliveries(
+export function listAllDeliveries(
   base: string,
   headers: Record<string, string>,
 ): Promise<PublicDelivery[]> {
-  const out: PublicDelivery[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { deliveries: PublicDelivery[]; next_cursor: string | null } = await json(
-      fetch(`${base}/api/v1/webhooks/deliveries?limit=100${cursor ? `&cursor=${cursor}` : ""}`, {
-        headers,
-      }),
-      200,
-    );
-    out.push(...page.deliveries);
-    cursor = page.next_cursor;
-  } while (cursor);
-  return out;
+  return listAll(base, "/webhooks/deliveries", "deliveries", headers);
 }
 
 /** How the receiver answers: 2xx, a 503, or accepting the request and never answering. */
