@@ -56,22 +56,27 @@ export function connectionCaller(connection: Connection, token: string): ApiKeyR
   };
 }
 
-/** Looks up and checks a presented key: 401 missing/malformed/unknown, 403 revoked. */
+/**
+ * Looks up and checks a presented key: 401 missing/malformed/unknown (with `challenge`, else
+ * REST's), 403 revoked.
+ */
 export async function authenticate(
   kv: Deno.Kv,
   key: string | null,
   surface: KeySurface = "rest",
+  challenge?: string,
 ): Promise<ApiKeyRecord> {
   if (key === null || key === "") {
-    throw unauthorized(`Missing API key: ${HOW_TO_SEND[surface]}.`);
+    throw unauthorized(`Missing API key: ${HOW_TO_SEND[surface]}.`, challenge);
   }
   if (!isKeyShaped(key)) {
     throw unauthorized(
       "Malformed API key: keys look like sk_live_ followed by 43 letters and digits.",
+      challenge,
     );
   }
   const record = await findKey(kv, key);
-  if (!record) throw unauthorized(`Unknown API key "${key.slice(0, 14)}...".`);
+  if (!record) throw unauthorized(`Unknown API key "${key.slice(0, 14)}...".`, challenge);
   if (record.revoked_at) {
     throw new ApiError(
       "KEY_REVOKED",

@@ -48,15 +48,8 @@ export function apiKey(services: Services, surface: KeySurface): MiddlewareHandl
 
 /** An API key on MCP: any key without allowed domains; a 401 gets the Bearer challenge. */
 async function mcpKeyCaller(services: Services, c: Context<AppEnv>, key: string | null) {
-  let record;
-  try {
-    record = await authenticate(services.kv, key, "mcp");
-  } catch (err) {
-    if (err instanceof ApiError && err.code === "UNAUTHORIZED") {
-      throw unauthorized(err.message, bearerChallenge(publicBase(services, c)));
-    }
-    throw err;
-  }
+  const challenge = bearerChallenge(publicBase(services, c));
+  const record = await authenticate(services.kv, key, "mcp", challenge);
   if (record.allowed_domains.length > 0) {
     throw new ApiError(
       "KEY_NOT_ALLOWED_FOR_MCP",
