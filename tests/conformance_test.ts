@@ -16,7 +16,7 @@
  */
 import assert from "node:assert/strict";
 import { setup } from "./helpers.ts";
-import { formFields } from "./oauth_flow.ts";
+import { answerConsent } from "./oauth_flow.ts";
 
 const SUITE = "@modelcontextprotocol/conformance@0.1.16";
 /** The first release with `conformance authorization` (authorization-server scenarios). */
@@ -86,14 +86,8 @@ function freePort(): number {
 }
 
 /** The person at the consent page: approves with the key and follows the redirect back. */
-async function approveAt(origin: string, url: string, key: string): Promise<void> {
-  const page = await (await fetch(url)).text();
-  const answer = await fetch(`${origin}/oauth/authorize`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin },
-    body: new URLSearchParams({ ...formFields(page), credential: key, decision: "approve" }),
-    redirect: "manual",
-  });
+async function approveAt(url: string, key: string): Promise<void> {
+  const answer = await answerConsent(fetch, url, { credential: key });
   await answer.body?.cancel();
   assert.equal(answer.status, 303);
   await (await fetch(answer.headers.get("location")!)).body?.cancel();
@@ -156,7 +150,7 @@ Deno.test({
       }
       const url = authorizeUrl.exec(text)?.[0];
       assert.ok(url, `the suite never printed the authorization URL:\n${text.slice(-2000)}`);
-      await approveAt(origin, url, h.key);
+      await approveAt(url, h.key);
       const status = await running.status;
       await reading;
       console.log(`[conformance] ${text.slice(text.indexOf("=== SUMMARY ===")).trim()}`);

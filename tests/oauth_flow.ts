@@ -37,32 +37,49 @@ export interface Decision {
   origin?: string;
 }
 
+/** How a test reaches the server: the app in process, or `fetch` over a socket. */
+export type Send = (url: string, init?: RequestInit) => Promise<Response>;
+
 /**
- * Opens `authorizeUrl` (it must show the consent page), then posts the person's answer; returns
- * the answer to the post (a redirect back to the client, or the page again).
+ * Opens `authorizeUrl` (it must show the consent page), then posts the person's answer to the
+ * same server; returns the answer to the post (a redirect back to the client, or the page again).
  */
-export async function consent(
-  h: Harness,
+export async function answerConsent(
+  send: Send,
   authorizeUrl: string | URL,
-  decision: Decision,
+  decision: Decision & { credential: string },
 ): Promise<Response> {
-  const page = await h.app.request(String(authorizeUrl));
+  const url = new URL(authorizeUrl);
+  const page = await send(url.href);
   const html = await page.text();
   assert.equal(page.status, 200, `the consent page opens: ${html.slice(0, 300)}`);
   const form = new URLSearchParams({
     ...formFields(html),
-    credential: decision.credential ?? h.key,
+    credential: decision.credential,
     decision: decision.decision ?? "approve",
     ...(decision.workspace_id ? { workspace_id: decision.workspace_id } : {}),
   });
-  return await h.app.request(`${BASE}/oauth/authorize`, {
+  return await send(`${url.origin}/oauth/authorize`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      origin: decision.origin ?? BASE,
+      origin: decision.origin ?? url.origin,
     },
     body: form.toString(),
     redirect: "manual",
+  });
+}
+
+/** The consent page of the in-process app, answered (by default with the harness key). */
+export function consent(
+  h: Harness,
+  authorizeUrl: string | URL,
+  decision: Decision,
+): Promise<Response> {
+  const send: Send = async (url, init) => await h.app.request(url, init);
+  return answerConsent(send, authorizeUrl, {
+    ...decision,
+    credential: decision.credential ?? h.key,
   });
 }
 

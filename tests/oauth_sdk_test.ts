@@ -23,7 +23,7 @@ import type {
 import { operations } from "../lib/operations/mod.ts";
 import type { WebFetcher } from "../lib/web/fetcher.ts";
 import { type Harness, setup } from "./helpers.ts";
-import { formFields } from "./oauth_flow.ts";
+import { answerConsent } from "./oauth_flow.ts";
 
 const REDIRECT = "http://127.0.0.1:7778/oauth/callback";
 const DOCUMENT_URL = "https://agent.example/.well-known/oauth-client.json";
@@ -82,15 +82,7 @@ function listen(h: Harness) {
 
 /** The person: opens the authorization URL, pastes the workspace's key, approves; the code. */
 async function approve(h: Harness, url: URL): Promise<string> {
-  const page = await fetch(url);
-  const html = await page.text();
-  assert.equal(page.status, 200, html.slice(0, 300));
-  const answer = await fetch(new URL("/oauth/authorize", url), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin },
-    body: new URLSearchParams({ ...formFields(html), credential: h.key, decision: "approve" }),
-    redirect: "manual",
-  });
+  const answer = await answerConsent(fetch, url, { credential: h.key });
   assert.equal(answer.status, 303);
   await answer.body?.cancel();
   const back = new URL(answer.headers.get("location")!);
