@@ -1,6 +1,10 @@
 /** Service configuration: read once from environment variables and validated with zod. */
 import { z } from "zod";
 import type { CacheSettings } from "./providers/cache.ts";
+import { parseProxies, type ProxyList } from "./client_address.ts";
+
+/** The entries of TRUSTED_PROXIES. */
+const proxyEntries = (text: string) => text.split(",").map((p) => p.trim()).filter(Boolean);
 
 /** Requests per window for the two rate-limit buckets of one plan. */
 export interface PlanLimits {
@@ -67,6 +71,25 @@ export const ConfigSchema = z.object({
   ),
   MAX_BODIES_IN_FLIGHT: int(1, 100_000).default(256).describe(
     "Request bodies read at once; beyond, requests get 503 with Retry-After (bounds memory).",
+  ),
+  MAX_BODIES_PER_CALLER: int(1, 100_000).default(16).describe(
+    "Request bodies one API key, OAuth connection or admin token has in flight at once; beyond, " +
+      "its requests get 503 with Retry-After (one caller cannot hold every slot).",
+  ),
+  MAX_BODIES_PER_ADDRESS: int(1, 100_000).default(4).describe(
+    "Request bodies one client address has in flight at once on the routes that take no key " +
+      "(OAuth registration, token and consent), from a small pool of its own.",
+  ),
+  HEADER_TIMEOUT_MS: int(100, 600_000).default(20_000).describe(
+    "A request's line and headers must arrive within this time; else `408` and the connection " +
+      "is closed.",
+  ),
+  IDLE_TIMEOUT_MS: int(100, 3_600_000).default(30_000).describe(
+    "A kept-alive connection with no request in progress is closed after this time.",
+  ),
+  TRUSTED_PROXIES: z.string().default("").describe(
+    "Comma list of proxy addresses or CIDR ranges (`10.0.0.0/8`) whose `X-Forwarded-For` names " +
+      "the client; unset, the client is the connection's peer address.",
   ),
   RATE_LIMITS: planList.prefault(DEFAULT_PLANS).describe(
     "Per plan: `work`/`control` requests per window (`plan=work/control`, comma-separated).",
@@ -189,6 +212,16 @@ export interface Config {
   bodyReadTimeoutMs: number;
   /** Request bodies read at once. */
   maxBodiesInFlight: number;
+  /** Request bodies one caller (key, connection, admin token) has in flight at once. */
+  maxBodiesPerCaller: number;
+  /** Request bodies one address has in flight at once on the routes that take no key. */
+  maxBodiesPerAddress: number;
+  /** A request's line and headers must arrive within this time (408, then close). */
+  headerTimeoutMs: number;
+  /** A kept-alive connection with no request in progress is closed after this time. */
+  idleTimeoutMs: number;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client. */
+  trustedProxies: ProxyList;
   plans: Record<string, PlanLimits>;
   rateLimitWindowSeconds: number;
   bootstrapCredits: number;
@@ -297,6 +330,13 @@ function unsafeSettings(
         "only for a local fake on localhost or 127.0.0.1)",
     );
   }
+  const proxies = parseProxies(proxyEntries(c.TRUSTED_PROXIES));
+  if ("bad" in proxies) {
+    lines.push(
+      `${named("TRUSTED_PROXIES", c.TRUSTED_PROXIES)}: "${proxies.bad}" is not an address or a ` +
+        "CIDR range (e.g. 10.0.0.1 or 10.0.0.0/8)",
+    );
+  }
   const everyHost = c.FETCH_ALLOW_HOSTS.split(",").map((h) => h.trim()).find((h) => h === "*.");
   if (everyHost) {
     lines.push(
@@ -366,6 +406,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxBodyBytes: c.MAX_BODY_BYTES,
     bodyReadTimeoutMs: c.BODY_READ_TIMEOUT_MS,
     maxBodiesInFlight: c.MAX_BODIES_IN_FLIGHT,
+    maxBodiesPerCaller: c.MAX_BODIES_PER_CALLER,
+    maxBodiesPerAddress: c.MAX_BODIES_PER_ADDRESS,
+    headerTimeoutMs: c.HEADER_TIMEOUT_MS,
+    idleTimeoutMs: c.IDLE_TIMEOUT_MS,
+    trustedProxies: parseProxies(proxyEntries(c.TRUSTED_PROXIES)) as ProxyList,
     plans: c.RATE_LIMITS,
     rateLimitWindowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,
     bootstrapCredits: c.BOOTSTRAP_CREDITS,

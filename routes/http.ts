@@ -6,6 +6,7 @@ import { idempotencyKey } from "../lib/idempotency.ts";
 import { illFormedPath, LONE_SURROGATE } from "../lib/validation.ts";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
+import { clientAddressOf } from "../lib/client_address.ts";
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
@@ -103,6 +104,33 @@ export function attributionHeader(headers: Headers, name: string): string | null
  */
 export function publicBase(services: Services, c: Context<AppEnv>): string {
   return services.config.publicBaseUrl || new URL(c.req.url).origin;
+}
+
+/**
+ * The header by which the connection front (lib/http_front/) tells the app the peer address of a
+ * connection it relays; the front drops any copy a client sends. Read only for requests that came
+ * over the front's socket.
+ */
+export const PEER_HEADER = "x-rankscope-peer";
+
+/** The connection's peer as Deno.serve reports it, or as the front relayed it. */
+export function peerAddress(c: Context<AppEnv>): string {
+  const info = c.env as { remoteAddr?: Deno.Addr } | undefined;
+  const addr = info?.remoteAddr;
+  if (addr?.transport === "unix") return c.req.header(PEER_HEADER) ?? "unknown";
+  return addr && "hostname" in addr ? addr.hostname : "unknown";
+}
+
+/**
+ * The client's address (lib/client_address.ts): the peer, or behind TRUSTED_PROXIES the address
+ * their X-Forwarded-For names. The key of every per-address limit.
+ */
+export function clientAddress(services: Services, c: Context<AppEnv>): string {
+  return clientAddressOf(
+    peerAddress(c),
+    c.req.header("x-forwarded-for") ?? null,
+    services.config.trustedProxies,
+  );
 }
 
 /** The call context of an authenticated request. */
