@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   IDEMPOTENCY_IN_PROGRESS: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -33,6 +34,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Codes whose failure a client may cure by retrying the same request later. */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "REQUEST_TIMEOUT",
   "IDEMPOTENCY_IN_PROGRESS",
   "RATE_LIMITED",
   "INTERNAL_ERROR",
