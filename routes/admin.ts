@@ -1,5 +1,5 @@
 /** `/admin/v1`: workspaces, credits, keys, budgets and OAuth connections, behind `ADMIN_TOKEN`. */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { adminActions } from "../lib/admin.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sameSecret } from "../lib/auth.ts";
@@ -7,8 +7,14 @@ import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
 import { readJsonBody } from "./http.ts";
 
-/** The admin API; every route answers 404 while `ADMIN_TOKEN` is unset. */
-export function adminRoutes(services: Services): Hono<AppEnv> {
+/**
+ * The admin API; every route answers 404 while `ADMIN_TOKEN` is unset. The token is checked before
+ * `bodies` reads a body: no one without it holds a body slot.
+ */
+export function adminRoutes(
+  services: Services,
+  bodies: MiddlewareHandler<AppEnv>,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const admin = adminActions(services);
 
@@ -29,6 +35,7 @@ export function adminRoutes(services: Services): Hono<AppEnv> {
     }
     await next();
   });
+  routes.use("*", bodies);
 
   routes.post(
     "/workspaces",

@@ -77,12 +77,12 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
   app.route("/", docsRoutes(services));
   app.route("/", referenceRoutes());
   app.route("/", consoleRoutes());
-  app.use("/mcp", bodies);
+  // Keyed routes check the credential before a body is read (mcp, admin, api); the OAuth routes
+  // take no key, so their bodies come from a per-address share of their own.
   app.use("/oauth/*", bodies);
   app.route("/", oauthRoutes(services));
-  app.use("/admin/v1/*", bodies);
-  app.route("/", mcpRoutes(services));
-  app.route("/admin/v1", adminRoutes(services));
+  app.route("/", mcpRoutes(services, bodies));
+  app.route("/admin/v1", adminRoutes(services, bodies));
   app.route("/api/v1", apiRoutes(services, options, bodies));
   return app;
 }
@@ -144,11 +144,11 @@ function apiRoutes(
     maxAge: 600,
   });
   api.use("*", (c, next) => c.req.header("origin") ? corsHeaders(c, next) : next());
-  api.use("*", bodies);
 
-  // The request edge, shared with /mcp: balance headers, key, rate limit, attribution.
+  // The request edge, shared with /mcp: balance headers, key, body, rate limit, attribution.
   api.use("*", creditHeaders(services));
   api.use("*", apiKey(services, "rest"));
+  api.use("*", bodies);
   api.use(
     "*",
     rateLimit(

@@ -501,7 +501,7 @@ function mcpOrigin(services: Services): MiddlewareHandler<AppEnv> {
  * `POST /mcp`, behind the same request edge as /api/v1 (GET and DELETE answer 405 from the
  * app's `methodNotAllowed`: the server is stateless).
  */
-export function mcpRoutes(services: Services): Hono<AppEnv> {
+export function mcpRoutes(services: Services, bodies: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const operationTools = new Set(services.operations.map((op) => op.id));
 
@@ -510,6 +510,7 @@ export function mcpRoutes(services: Services): Hono<AppEnv> {
     mcpOrigin(services),
     creditHeaders(services),
     apiKey(services, "mcp"),
+    bodies,
     // One request, one bucket, as REST: an operation's tool call draws from `work` (counted when
     // the call runs), everything else (initialize, tools/list, job and lookup tools) `control`.
     rateLimit(services, (c) => operationCall(c, operationTools) ? null : "control"),
