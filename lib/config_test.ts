@@ -198,3 +198,11 @@ Deno.test("[config] loopback hosts are localhost, 127.0.0.0/8 and ::1 only", () 
     assert.ok(!isLoopbackHost(h), h);
   }
 });
+
+Deno.test("[config] TRUSTED_PROXIES takes addresses and CIDR ranges; anything else is named", () => {
+  const c = loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, ::1,192.0.2.7" });
+  assert.equal(c.trustedProxies.length, 3);
+  assert.equal(loadConfig({}).trustedProxies.length, 0);
+  const said = refusal({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" });
+  assert.match(said, /TRUSTED_PROXIES="10\.0\.0\.0\/8,proxy\.internal": "proxy\.internal" is not/);
+});
