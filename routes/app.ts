@@ -12,7 +12,15 @@ import { referenceRoutes } from "./reference.ts";
 import { consoleRoutes } from "./console.tsx";
 import { connectionRoutes } from "./connections.ts";
 import type { AppEnv } from "./env.ts";
-import { bodyGuard } from "./middleware/body.ts";
+import { clientAddress } from "./http.ts";
+import {
+  bodyGuard,
+  byAddress,
+  byAdminToken,
+  byCaller,
+  keyedSlots,
+  keylessSlots,
+} from "./middleware/body.ts";
 import { apiKey } from "./middleware/api_key.ts";
 import { attribution } from "./middleware/attribution.ts";
 import { creditHeaders } from "./middleware/credit_headers.ts";
@@ -72,18 +80,29 @@ export function createApp(services: Services, options: JobRouteOptions = {}): Ho
     renderError(c, new ApiError("NOT_FOUND", `There is no route ${c.req.method} ${c.req.path}.`))
   );
 
-  const bodies = bodyGuard(services.config);
+  // Two pools of body slots (routes/middleware/body.ts): the keyed routes' (per caller, after the
+  // credential check) and the OAuth routes' (per address, before the caller is known). A keyless
+  // upload never holds a slot a keyed request needs.
+  const config = services.config;
+  const keyed = keyedSlots(config);
+  const callerBodies = bodyGuard(config, keyed, byCaller);
+  const adminBodies = bodyGuard(config, keyed, byAdminToken);
+  const addressBodies = bodyGuard(
+    config,
+    keylessSlots(config),
+    byAddress((c) => clientAddress(services, c)),
+  );
   app.use("*", boundedPath());
   app.route("/", docsRoutes(services));
   app.route("/", referenceRoutes());
   app.route("/", consoleRoutes());
   // Keyed routes check the credential before a body is read (mcp, admin, api); the OAuth routes
   // take no key, so their bodies come from a per-address share of their own.
-  app.use("/oauth/*", bodies);
+  app.use("/oauth/*", addressBodies);
   app.route("/", oauthRoutes(services));
-  app.route("/", mcpRoutes(services, bodies));
-  app.route("/admin/v1", adminRoutes(services, bodies));
-  app.route("/api/v1", apiRoutes(services, options, bodies));
+  app.route("/", mcpRoutes(services, callerBodies));
+  app.route("/admin/v1", adminRoutes(services, adminBodies));
+  app.route("/api/v1", apiRoutes(services, options, callerBodies));
   return app;
 }
 

@@ -1,60 +1,197 @@
 /**
  * `bodyGuard`: a request body is read here, once, before any handler: at most MAX_BODY_BYTES (a
- * declared Content-Length over it is refused before reading; the bytes are counted as they
- * stream, never preallocated), within BODY_READ_TIMEOUT_MS (a stalled upload is refused, not
- * held), and only while fewer than MAX_BODIES_IN_FLIGHT bodies are being read (else 503 with
- * Retry-After). Handlers then read the body from memory: the `body` variable.
+ * declared Content-Length over it is refused with 413 before reading; the bytes are counted as
+ * they stream, never preallocated), and within BODY_READ_TIMEOUT_MS (a stalled upload gets
+ * `408 REQUEST_TIMEOUT` with `Connection: close`, RFC 9110 §15.5.9, not held). Handlers then read
+ * the body from memory: the `body` variable.
+ *
+ * A body is read only while a slot of its pool is free (else 503 with Retry-After, naming whose
+ * share is full). Two pools, so no caller without a credential can take a slot one with it needs:
+ * - the keyed pool (MAX_BODIES_IN_FLIGHT in all), mounted after the credential check on /api/v1,
+ *   /mcp and /admin/v1: each caller (an API key, an OAuth connection, the admin token) holds at
+ *   most MAX_BODIES_PER_CALLER of it;
+ * - the keyless pool (`KEYLESS_BODY_SLOTS` in all) of the OAuth routes, which read a body before
+ *   they know the caller: each client address holds at most MAX_BODIES_PER_ADDRESS of it.
+ * A slot is held only while its body is read and given back on every outcome.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../../lib/errors.ts";
 import type { Config } from "../../lib/config.ts";
 import type { AppEnv } from "../env.ts";
 import { concatBytes } from "../../lib/bytes.ts";
 import { timeout } from "../../lib/timeouts.ts";
 
-type Limits = Pick<Config, "maxBodyBytes" | "bodyReadTimeoutMs" | "maxBodiesInFlight">;
+type Limits = Pick<Config, "maxBodyBytes" | "bodyReadTimeoutMs">;
 
-/** The middleware; one per app (its in-flight count is the app's). */
-export function bodyGuard(limits: Limits): MiddlewareHandler<AppEnv> {
-  let inFlight = 0;
-  const tooLarge = () =>
-    new ApiError(
-      "PAYLOAD_TOO_LARGE",
-      `The request body exceeds the limit of ${limits.maxBodyBytes} bytes.`,
-    );
+/**
+ * The keyless pool's size. OAuth bodies are short forms sent whole by clients that finish in
+ * milliseconds (a registration, an hourly refresh, a person's consent), so a few dozen at once
+ * is far above real use; 32 × MAX_BODY_BYTES (64 MiB by default) bounds what stalled keyless
+ * uploads can make the process hold, and it takes 8 addresses at MAX_BODIES_PER_ADDRESS (4) to
+ * fill it. It is never drawn from the keyed pool, whatever its size.
+ */
+export const KEYLESS_BODY_SLOTS = 32;
+
+/** Who holds a slot: `id` counts against the share, `name` says whose share is full. */
+export interface Holder {
+  id: string;
+  name: string;
+}
+
+/** Why a slot was not given: the holder's share or the whole pool is in use. */
+export type Refusal = "share" | "pool";
+
+/** A slot taken: `release` gives it back (calling it again does nothing). */
+export type Release = () => void;
+
+/**
+ * Bodies in flight: at most `total`, and at most `perHolder` for one holder. The per-holder
+ * counts are deleted at zero, so the map holds only holders with a body in flight.
+ */
+export class BodySlots {
+  #inFlight = 0;
+  readonly #held = new Map<string, number>();
+
+  constructor(
+    readonly total: number,
+    readonly perHolder: number,
+    /** The settings the limits come from, for the refusal's message. */
+    readonly settings: { total: string; perHolder: string },
+  ) {}
+
+  /** Bodies being read now. */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
+  /** Holders with a body being read now. */
+  get holders(): number {
+    return this.#held.size;
+  }
+
+  /** Takes a slot for `holder`: its release, or why there is none. */
+  take(holder: string): Release | Refusal {
+    const held = this.#held.get(holder) ?? 0;
+    if (held >= this.perHolder) return "share";
+    if (this.#inFlight >= this.total) return "pool";
+    this.#held.set(holder, held + 1);
+    this.#inFlight++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#inFlight--;
+      const left = this.#held.get(holder)! - 1;
+      if (left === 0) this.#held.delete(holder);
+      else this.#held.set(holder, left);
+    };
+  }
+}
+
+/** The pool of the keyed routes: MAX_BODIES_IN_FLIGHT, MAX_BODIES_PER_CALLER for one caller. */
+export function keyedSlots(
+  config: Pick<Config, "maxBodiesInFlight" | "maxBodiesPerCaller">,
+): BodySlots {
+  return new BodySlots(config.maxBodiesInFlight, config.maxBodiesPerCaller, {
+    total: "MAX_BODIES_IN_FLIGHT",
+    perHolder: "MAX_BODIES_PER_CALLER",
+  });
+}
+
+/** The pool of the routes that take no key: `KEYLESS_BODY_SLOTS`, MAX_BODIES_PER_ADDRESS each. */
+export function keylessSlots(config: Pick<Config, "maxBodiesPerAddress">): BodySlots {
+  return new BodySlots(KEYLESS_BODY_SLOTS, config.maxBodiesPerAddress, {
+    total: "OAuth routes'",
+    perHolder: "MAX_BODIES_PER_ADDRESS",
+  });
+}
+
+/** The authenticated caller (the API key or OAuth connection `apiKey` set) as the holder. */
+export function byCaller(c: Context<AppEnv>): Holder {
+  const caller = c.get("apiKey");
+  // A programming error, not a request's: this guard is mounted after the credential check.
+  if (!caller) throw new Error("the body guard of a keyed route runs before its credential check");
+  return { id: caller.id, name: `The credential ${caller.prefix}... (${caller.name})` };
+}
+
+/** The admin token as the holder: one caller, whoever presents it. */
+export function byAdminToken(): Holder {
+  return { id: "admin", name: "The admin token" };
+}
+
+/** The client's address (`addressOf`) as the holder, on the routes that take no key. */
+export function byAddress(addressOf: (c: Context<AppEnv>) => string) {
+  return (c: Context<AppEnv>): Holder => {
+    const address = addressOf(c);
+    return { id: address, name: `Address ${address}` };
+  };
+}
+
+/** The middleware: bodies under `limits`, each holding a slot of `slots` for `holderOf(c)`. */
+export function bodyGuard(
+  limits: Limits,
+  slots: BodySlots,
+  holderOf: (c: Context<AppEnv>) => Holder,
+): MiddlewareHandler<AppEnv> {
   return async function bodyGuard(c, next) {
     const body = c.req.raw.body;
     if (!body) return await next();
     const declared = Number(c.req.header("content-length") ?? "NaN");
     if (declared > limits.maxBodyBytes) {
       await body.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(limits);
     }
-    if (inFlight >= limits.maxBodiesInFlight) {
+    const holder = holderOf(c);
+    const release = slots.take(holder.id);
+    if (typeof release !== "function") {
       await body.cancel().catch(() => {});
-      throw new ApiError("SERVICE_UNAVAILABLE", "Too many request bodies are being read; retry.", {
-        retryable: true,
-        headers: { "Retry-After": "1" },
-      });
+      throw slotRefused(slots, holder, release);
     }
-    inFlight++;
     let bytes: Uint8Array;
     try {
-      bytes = await readBounded(body, limits, tooLarge);
+      bytes = await readBounded(body, limits);
     } finally {
-      inFlight--;
+      release();
     }
     c.set("body", bytes);
     await next();
   };
 }
 
+function tooLarge(limits: Limits): ApiError {
+  return new ApiError(
+    "PAYLOAD_TOO_LARGE",
+    `The request body exceeds the limit of ${limits.maxBodyBytes} bytes.`,
+  );
+}
+
+/** 503 naming whose share (or that the whole pool) is in use; retry in a second. */
+function slotRefused(slots: BodySlots, holder: Holder, refusal: Refusal): ApiError {
+  const message = refusal === "share"
+    ? `${holder.name} has ${slots.perHolder} request bodies being uploaded at once ` +
+      `(${slots.settings.perHolder}); retry when one has arrived.`
+    : `Too many request bodies are being uploaded at once (the ${slots.settings.total} limit ` +
+      `of ${slots.total}); retry.`;
+  return new ApiError("SERVICE_UNAVAILABLE", message, {
+    retryable: true,
+    headers: { "Retry-After": "1" },
+  });
+}
+
+/**
+ * 408 for a body that did not arrive in time (RFC 9110 §15.5.9: the server closes the
+ * connection), so the rest of a stalled upload is not read as the next request.
+ */
+function timedOut(limits: Limits): ApiError {
+  return new ApiError(
+    "REQUEST_TIMEOUT",
+    `The request body did not arrive within ${limits.bodyReadTimeoutMs} ms.`,
+    { headers: { Connection: "close" } },
+  );
+}
+
 /** Reads `body` to its end, within the size and the time. */
-async function readBounded(
-  body: ReadableStream<Uint8Array>,
-  limits: Limits,
-  tooLarge: () => ApiError,
-): Promise<Uint8Array> {
+async function readBounded(body: ReadableStream<Uint8Array>, limits: Limits): Promise<Uint8Array> {
   const reader = body.getReader();
   let expired = false;
   const cancel = timeout(limits.bodyReadTimeoutMs, () => {
@@ -70,22 +207,18 @@ async function readBounded(
       size += value.length;
       if (size > limits.maxBodyBytes) {
         await reader.cancel().catch(() => {});
-        throw tooLarge();
+        throw tooLarge(limits);
       }
       chunks.push(value);
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
+    if (expired) throw timedOut(limits);
     // The client went away (or sent a broken stream) before the body arrived.
     throw new ApiError("INVALID_JSON", "The request body could not be read completely.");
   } finally {
     cancel();
   }
-  if (expired) {
-    throw new ApiError(
-      "INVALID_JSON",
-      `The request body did not arrive within ${limits.bodyReadTimeoutMs} ms.`,
-    );
-  }
+  if (expired) throw timedOut(limits);
   return concatBytes(chunks, size);
 }
