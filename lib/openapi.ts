@@ -60,6 +60,9 @@ const COMMON_RESPONSES = {
   ),
   Forbidden: errorResponse("`ORIGIN_NOT_ALLOWED` or `KEY_REVOKED`."),
   NotFound: errorResponse("`NOT_FOUND`."),
+  RequestTimeout: errorResponse(
+    "The body did not arrive within BODY_READ_TIMEOUT_MS (`REQUEST_TIMEOUT`); answered with `Connection: close`.",
+  ),
   PayloadTooLarge: errorResponse("Body larger than MAX_BODY_BYTES (`PAYLOAD_TOO_LARGE`)."),
   UnsupportedMediaType: errorResponse("POST without a JSON content type."),
   RateLimited: errorResponse("`RATE_LIMITED`; see Retry-After."),
@@ -276,6 +279,7 @@ function operationPath(op: Operation): Json {
         }),
         ...errors,
         "402": resp("PaymentRequired"),
+        "408": resp("RequestTimeout"),
         "409": resp("Conflict"),
         "413": resp("PayloadTooLarge"),
         "415": resp("UnsupportedMediaType"),
