@@ -129,6 +129,16 @@ class LeaseLost extends Error {}
 /** Why a run was aborted: someone cancelled its job. */
 class Cancelled extends Error {}
 
+/** The 409 of a cancel that found the job ended: it names the state (`details.status`). */
+function endedAlready(record: JobRecord): ApiError {
+  const state = record.status === "cancelled" ? "been cancelled" : record.status;
+  return new ApiError(
+    "CONFLICT",
+    `Job ${record.job_id} has ${state} already; there is nothing to cancel.`,
+    { details: { status: record.status } },
+  );
+}
+
 /** The lease owner of a job waiting out its retry backoff (no process runs it meanwhile). */
 const BACKOFF = "retry-backoff";
 
@@ -229,6 +239,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         status: error ? "failed" : "cancelled",
         phase: error ? "failed" : "cancelled",
         error,
+        // A cancel of a running job says when it was asked (the stored field's meaning).
+        cancel_requested_at: cur.cancel_requested_at ??
+          (!error && cur.status === "running" ? t.toISOString() : null),
         finished_at: t.toISOString(),
         lease_owner: null,
         lease_until: 0,
@@ -502,44 +515,21 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     return leased ? await execute(leased) : null;
   }
 
-  /** See `JobRunner.cancel`. */
+  /**
+   * See `JobRunner.cancel`. The answer is the outcome of one checked commit on the job record
+   * (`finish`): it ends the job `cancelled` with its refund, or finds the job ended, and then the
+   * 409 names the state it ended in, so a cancel racing the job's end never answers 202 for a job
+   * that completed. A run of this process is aborted at once; one of another process finds its
+   * lease gone at its next beat (every write of a run is conditional on the job still running).
+   */
   async function cancel(jobId: string, workspaceId: string): Promise<JobRecord> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const cur = await getOwnJob(kv, workspaceId, jobId);
-      if (isTerminal(cur.status)) {
-        throw new ApiError(
-          "CONFLICT",
-          `Job ${jobId} has ${
-            cur.status === "cancelled" ? "been cancelled" : cur.status
-          } already; there is nothing to cancel.`,
-        );
-      }
-      const t = now();
-      if (!(cur.status === "running" && cur.lease_owner && cur.lease_until > t.getTime())) {
-        // Queued, waiting out a retry, or left running by a process that died: end it now.
-        const ended = await finish(jobId, null, { ownerCheck: false });
-        if (ended) return ended;
-        continue; // it started or ended meanwhile: look again
-      }
-      const asked = await write(
-        jobId,
-        (latest) =>
-          latest.status === "running" && !latest.cancel_requested_at
-            ? {
-              record: { ...latest, phase: "cancelling", cancel_requested_at: t.toISOString() },
-              event: statusEvent({ ...latest, phase: "cancelling" }),
-            }
-            : null,
-      );
-      const record = asked ?? (await getJob(kv, jobId)).value;
-      if (!record) continue;
-      // The run of this process stops now; another process's at its next lease beat.
+    await getOwnJob(kv, workspaceId, jobId); // the same 404 for another workspace's job
+    const ended = await finish(jobId, null, { ownerCheck: false });
+    if (ended) {
       controllers.get(jobId)?.abort(new Cancelled());
-      return record;
+      return ended;
     }
-    throw new ApiError("SERVICE_UNAVAILABLE", `Could not cancel job ${jobId}; retry.`, {
-      retryable: true,
-    });
+    throw endedAlready(await getOwnJob(kv, workspaceId, jobId));
   }
 
   return {

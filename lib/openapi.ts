@@ -411,16 +411,16 @@ function accountPaths(): Json {
       tag: "jobs",
       summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
       status: "202",
-      ok: jsonOk("The job as it stands: `cancelled`, or still stopping.", ref("Job")),
+      ok: jsonOk("The job, `cancelled` by this request.", ref("Job")),
       notFound: true,
       more: {
         "409": errorResponse(
-          "`CONFLICT`: the job has ended already (completed, failed or cancelled).",
+          "`CONFLICT`: the job has ended already (completed, failed or cancelled); `details.status` names how.",
         ),
       },
     }, {
       description:
-        "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one is asked to stop: its run is aborted (provider calls and page fetches included) and it ends `cancelled`, refunded, within moments; until then the answer shows it `running` with `cancel_requested_at` set and phase `cancelling`. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
+        "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one ends `cancelled` the same way, `cancel_requested_at` set, and its run is aborted (provider calls and page fetches included: at once in the process running it, at its next lease beat in another). The answer is the outcome of that one checked commit: a job that ended first, even a moment before, is a 409 naming its state, never a 202. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
       parameters: [pref("Id")],
     }),
     "/jobs/{id}/events": read("job_events", {

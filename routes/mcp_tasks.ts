@@ -122,13 +122,26 @@ export function registerTasks(
 
   server.setRequestHandler(CancelTaskRequestSchema, async (request) => {
     const { taskId } = request.params;
-    const record = await own(taskId);
-    if (isTerminal(record.status)) {
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `Cannot cancel task ${taskId}: it has ended (${record.status}).`,
-      );
+    await own(taskId);
+    try {
+      return taskOf(await services.jobs.cancel(taskId, workspaceId));
+    } catch (err) {
+      throw cancelRefusal(taskId, err);
     }
-    return taskOf(await services.jobs.cancel(taskId, workspaceId));
   });
+}
+
+/**
+ * The JSON-RPC error of a `tasks/cancel` the job's own cancel refused: a task in a terminal
+ * status is rejected with -32602 Invalid params (MCP 2025-11-25, Tasks, "Cancelling Tasks"),
+ * naming the status it ended in; any other error passes through.
+ */
+export function cancelRefusal(taskId: string, err: unknown): unknown {
+  if (!(err instanceof ApiError) || err.code !== "CONFLICT") return err;
+  const status = String(err.details?.status ?? "ended");
+  return new McpError(
+    ErrorCode.InvalidParams,
+    `Cannot cancel task ${taskId}: it has ended (${status}).`,
+    { status },
+  );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineOperation } from "../lib/operations/define.ts";
 import { jobOperations, openGates } from "./fake_ops.ts";
 import { balanceOf, mcpToolCall, setup, waitUntil } from "./helpers.ts";
+import { raceCancels } from "./cancel_races.ts";
 import { setupOnFake } from "./fakes/provider_harness.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
@@ -91,7 +92,7 @@ Deno.test("[cancel] a running job is stopped: its provider call is aborted upstr
     );
     const names = (await events(await stream)).map(([e]) => e);
     assert.equal(names.at(-1), "job.cancelled");
-    assert.ok(names.includes("job.status"));
+    assert.ok(!names.includes("job.done"));
     await waitUntil("the webhook arrived", () => Promise.resolve(received.length === 1));
     assert.equal(received[0].type, "job.cancelled");
     assert.equal(received[0].data.job_id, env.job_id);
@@ -174,8 +175,10 @@ Deno.test("[cancel] a job running in another process stops at that process's nex
   });
   const res = await a.post(`/jobs/${env202.job_id}/cancel`, {});
   assert.equal(res.status, 202);
-  assert.equal((await res.json()).phase, "cancelling");
-  // Let b's run reach its end only after a lease beat has seen the request.
+  const answer = await res.json();
+  assert.deepEqual([answer.status, answer.phase], ["cancelled", "cancelled"]);
+  assert.ok(answer.cancel_requested_at);
+  // b's run goes on to its end after a lease beat; its writes find the job ended.
   await new Promise((r) => setTimeout(r, 500));
   for (const gate of gates) gate.release();
   const job = await waitUntil("the job ended", async () => {
@@ -238,5 +241,39 @@ Deno.test("[cancel] a running job's page fetch is dropped when it is cancelled",
   } finally {
     await h.close();
     await page.shutdown();
+  }
+});
+
+Deno.test("[cancel] 200 cancels racing the job's end: each answer is the outcome of the checked commit, money exact", async () => {
+  const h = await setup({
+    operations: jobOperations,
+    credits: 1_000,
+    env: { JOB_CONCURRENCY: "20" },
+  });
+  try {
+    const tally = await raceCancels(h, { races: 200, via: "rest" });
+    assert.deepEqual(tally.wrong, []);
+    assert.equal(tally.moneyDrift, 0);
+    assert.equal(tally.cancelled + tally.refused, 200);
+    // The jitter puts cancels on both sides of the end: both answers were seen.
+    assert.ok(tally.cancelled > 0 && tally.refused > 0, JSON.stringify(tally));
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("[cancel] 60 MCP tasks/cancel racing the task's end: cancelled, or -32602 naming how it ended", async () => {
+  const h = await setup({
+    operations: jobOperations,
+    credits: 1_000,
+    env: { JOB_CONCURRENCY: "20" },
+  });
+  try {
+    const tally = await raceCancels(h, { races: 60, via: "mcp" });
+    assert.deepEqual(tally.wrong, []);
+    assert.equal(tally.moneyDrift, 0);
+    assert.ok(tally.cancelled > 0 && tally.refused > 0, JSON.stringify(tally));
+  } finally {
+    await h.close();
   }
 });

@@ -30,7 +30,10 @@ export interface JobRecord {
   started_at: string | null;
   finished_at: string | null;
   error: JobError | null;
-  /** When someone asked to cancel the job while it ran (its runner stops at its next beat). */
+  /**
+   * When a cancel ended the job while it ran (written by the commit that cancels it; a record of
+   * an older version may carry it while still running: the next lease taker ends it cancelled).
+   */
   cancel_requested_at?: string | null;
   credits_charged: number;
   project_id: string | null;

@@ -1,0 +1,130 @@
+/**
+ * Cancels racing a job's end, for tests/cancel_test.ts and the reliability scorecard: a gated
+ * `/test/steps` job is released and cancelled at the same moment (with a little jitter either
+ * way), and every answer is checked against how the job ended. A 202 (or a task) must show the job
+ * cancelled and the job must stay so, refunded once; a refusal (409, or JSON-RPC -32602) must name
+ * the state the job ended in. The balance at the end says whether money stayed exact.
+ */
+import { openGates, runCounts } from "./fake_ops.ts";
+import { balanceOf, type Harness, waitUntil } from "./helpers.ts";
+
+/** How a cancel is asked: the REST route or MCP `tasks/cancel`. */
+export type CancelVia = "rest" | "mcp";
+
+/** What `raceCancels` saw. */
+export interface RaceTally {
+  races: number;
+  /** Answers that said cancelled, and jobs that ended so. */
+  cancelled: number;
+  /** Answers that said the job had ended, and the job had. */
+  refused: number;
+  /** Answers that disagree with the job's end, with what was wrong. */
+  wrong: string[];
+  /** Credits the workspace should hold minus what it holds (0: exact). */
+  moneyDrift: number;
+}
+
+/** The cost of one `/test/steps` job (tests/fake_ops.ts). */
+const STEPS_COST = 2;
+
+/** What one cancel answered: cancelled, or refused naming a state. */
+type Answer = { kind: "cancelled" } | { kind: "refused"; state: string } | {
+  kind: "other";
+  text: string;
+};
+
+async function cancelOnce(h: Harness, jobId: string, via: CancelVia, id: number): Promise<Answer> {
+  if (via === "rest") {
+    const res = await h.post(`/jobs/${jobId}/cancel`, {});
+    const body = await res.json();
+    if (res.status === 202 && body.status === "cancelled") return { kind: "cancelled" };
+    if (res.status === 409 && body.error?.code === "CONFLICT") {
+      return { kind: "refused", state: body.error.details?.status };
+    }
+    return { kind: "other", text: `${res.status} ${JSON.stringify(body)}` };
+  }
+  const res = await h.app.request("/mcp", {
+    method: "POST",
+    headers: {
+      "x-api-key": h.key,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id, method: "tasks/cancel", params: { taskId: jobId } }),
+  });
+  const body = await res.json();
+  if (body.result?.status === "cancelled") return { kind: "cancelled" };
+  if (body.error?.code === -32602) return { kind: "refused", state: body.error.data?.status };
+  return { kind: "other", text: JSON.stringify(body) };
+}
+
+/** Checks one race's answers against the job's end; returns what was wrong, if anything. */
+function judge(answers: Answer[], ended: string): string[] {
+  const wrong: string[] = [];
+  const yes = answers.filter((a) => a.kind === "cancelled").length;
+  if (yes > 1) wrong.push(`${yes} cancels both answered cancelled`);
+  for (const a of answers) {
+    if (a.kind === "other") wrong.push(`unexpected answer ${a.text}`);
+    else if (a.kind === "cancelled" && ended !== "cancelled") {
+      wrong.push(`answered cancelled, job ended ${ended}`);
+    } else if (a.kind === "refused" && a.state !== ended) {
+      wrong.push(`refused naming ${a.state}, job ended ${ended}`);
+    }
+  }
+  if (ended === "cancelled" && yes === 0) wrong.push("job cancelled but no cancel said so");
+  return wrong;
+}
+
+/**
+ * Runs `races` races on `h` (a harness with `jobOperations` and enough credits), `cancels`
+ * concurrent cancels each, batches of `parallel` at once.
+ */
+export async function raceCancels(
+  h: Harness,
+  options: { races: number; via: CancelVia; cancels?: number; parallel?: number },
+): Promise<RaceTally> {
+  const before = await balanceOf(h);
+  const tally: RaceTally = { races: 0, cancelled: 0, refused: 0, wrong: [], moneyDrift: 0 };
+  let completed = 0;
+  const one = async (i: number) => {
+    const tag = `race-${options.via}-${crypto.randomUUID()}`;
+    const [gate] = openGates(tag, 1);
+    const env = await (await h.post("/test/steps", { tag, steps: 1 })).json();
+    await waitUntil(
+      "the job waits at its gate",
+      () => Promise.resolve(runCounts.get(tag)),
+      10_000,
+      1,
+    );
+    // Jitter from 'cancel well before the end' to 'cancel just after it'.
+    const lead = (i % 7) - 3;
+    const release = () => gate.release();
+    if (lead > 0) setTimeout(release, lead);
+    else release();
+    if (lead < 0) await new Promise((r) => setTimeout(r, -lead));
+    const answers = await Promise.all(
+      Array.from(
+        { length: options.cancels ?? 2 },
+        (_, k) => cancelOnce(h, env.job_id, options.via, k + 1),
+      ),
+    );
+    const job = await h.services.jobs.waitFor(env.job_id, 10_000);
+    const ended = job?.status ?? "unfinished";
+    if (ended === "completed") completed++;
+    const wrong = judge(answers, ended);
+    tally.wrong.push(...wrong.map((w) => `${env.job_id}: ${w}`));
+    if (wrong.length === 0) {
+      if (ended === "cancelled") tally.cancelled++;
+      else tally.refused++;
+    }
+    tally.races++;
+  };
+  const parallel = options.parallel ?? 10;
+  for (let i = 0; i < options.races; i += parallel) {
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, options.races - i) }, (_, k) => one(i + k)),
+    );
+  }
+  tally.moneyDrift = before - STEPS_COST * completed - await balanceOf(h);
+  return tally;
+}
