@@ -2,8 +2,10 @@
  * `bodyGuard`: a request body is read here, once, before any handler: at most MAX_BODY_BYTES (a
  * declared Content-Length over it is refused with 413 before reading; the bytes are counted as
  * they stream, never preallocated), and within BODY_READ_TIMEOUT_MS (a stalled upload gets
- * `408 REQUEST_TIMEOUT` with `Connection: close`, RFC 9110 §15.5.9, not held). Handlers then read
- * the body from memory: the `body` variable.
+ * `408 REQUEST_TIMEOUT` with `Connection: close`, RFC 9110 §15.5.9, not held; Deno.serve itself
+ * closes that socket only once the rest of the declared body arrives or the client leaves, so a
+ * socket-level front is what ends a client that never sends more). Handlers then read the body
+ * from memory: the `body` variable.
  *
  * A body is read only while a slot of its pool is free (else 503 with Retry-After, naming whose
  * share is full). Two pools, so no caller without a credential can take a slot one with it needs:
