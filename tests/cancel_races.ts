@@ -96,18 +96,30 @@ export async function raceCancels(
       10_000,
       1,
     );
-    // Jitter from 'cancel well before the end' to 'cancel just after it'.
+    // One race in 7 cancels before the end, one after it (both answers are always seen); the
+    // others release the job and cancel within 3 ms of each other, either one first.
+    const ask = () =>
+      Promise.all(
+        Array.from(
+          { length: options.cancels ?? 2 },
+          (_, k) => cancelOnce(h, env.job_id, options.via, k + 1),
+        ),
+      );
     const lead = (i % 7) - 3;
-    const release = () => gate.release();
-    if (lead > 0) setTimeout(release, lead);
-    else release();
-    if (lead < 0) await new Promise((r) => setTimeout(r, -lead));
-    const answers = await Promise.all(
-      Array.from(
-        { length: options.cancels ?? 2 },
-        (_, k) => cancelOnce(h, env.job_id, options.via, k + 1),
-      ),
-    );
+    let answers: Answer[];
+    if (i % 7 === 0) {
+      answers = await ask();
+      gate.release();
+    } else if (i % 7 === 6) {
+      gate.release();
+      await h.services.jobs.waitFor(env.job_id, 10_000);
+      answers = await ask();
+    } else {
+      if (lead > 0) setTimeout(() => gate.release(), lead);
+      else gate.release();
+      if (lead < 0) await new Promise((r) => setTimeout(r, -lead));
+      answers = await ask();
+    }
     const job = await h.services.jobs.waitFor(env.job_id, 10_000);
     const ended = job?.status ?? "unfinished";
     if (ended === "completed") completed++;
