@@ -67,10 +67,13 @@ export const ConfigSchema = z.object({
     "Larger request bodies get 413 before parsing.",
   ),
   BODY_READ_TIMEOUT_MS: int(100, 600_000).default(20_000).describe(
-    "A request body must arrive within this time (a stalled upload is refused, not held).",
+    "A request body must arrive within this time; else `408` with `Connection: close` (a stalled " +
+      "upload is refused, not held).",
   ),
   MAX_BODIES_IN_FLIGHT: int(1, 100_000).default(256).describe(
-    "Request bodies read at once; beyond, requests get 503 with Retry-After (bounds memory).",
+    "Request bodies read at once for callers with a credential (API keys, OAuth connections, the " +
+      "admin token); beyond, requests get 503 with Retry-After (bounds memory). The OAuth routes " +
+      "read from 32 slots of their own.",
   ),
   MAX_BODIES_PER_CALLER: int(1, 100_000).default(16).describe(
     "Request bodies one API key, OAuth connection or admin token has in flight at once; beyond, " +
@@ -78,7 +81,7 @@ export const ConfigSchema = z.object({
   ),
   MAX_BODIES_PER_ADDRESS: int(1, 100_000).default(4).describe(
     "Request bodies one client address has in flight at once on the routes that take no key " +
-      "(OAuth registration, token and consent), from a small pool of its own.",
+      "(OAuth registration, token and consent), from a pool of 32 of their own.",
   ),
   HEADER_TIMEOUT_MS: int(100, 600_000).default(20_000).describe(
     "A request's line and headers must arrive within this time; else `408` and the connection " +

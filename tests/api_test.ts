@@ -374,7 +374,8 @@ Deno.test("[api] a body that never finishes is refused at the read timeout; bodi
   assert.equal(third.headers.get("retry-after"), "1");
   assert.equal((await json(third)).error.retryable, true);
   for (const res of await Promise.all([a, b])) {
-    assert.equal(res.status, 400);
+    assert.equal(res.status, 408);
+    assert.equal(res.headers.get("connection"), "close");
     assert.match((await json(res)).error.message, /did not arrive within 300 ms/);
   }
   const ok = await post(JSON.stringify({ word: "hi" }));
