@@ -95,9 +95,9 @@ const STALLED_BYTES = 2 * 1024 * 1024;
 
 /**
  * Slow clients: `count` connections each declare a body of MAX_BODY_BYTES, send 1 KB of it and
- * stall. The body guard counts bytes as they stream (nothing is allocated for the declared size),
- * reads at most MAX_BODIES_IN_FLIGHT at once (the rest get 503) and gives up on a stalled one after
- * BODY_READ_TIMEOUT_MS. Row: the server's peak RSS over `holdMs` of stalling, against idle.
+ * stall, all with one key. The body guard counts bytes as they stream (nothing is allocated for the
+ * declared size), reads at most MAX_BODIES_PER_CALLER of one key at once (the rest get 503) and
+ * gives up on a stalled one after BODY_READ_TIMEOUT_MS. Row: the server's peak RSS over `holdMs` of stalling, against idle.
  */
 export async function benchStalledUploads(
   server: BenchServer,
@@ -149,7 +149,9 @@ export async function benchStalledUploads(
       {
         baseline: { label: "before", value: before.rss / MB },
         notes: `peak over ${holdMs / 1000} s; ${refused} answered 503 at once (over ` +
-          `MAX_BODIES_IN_FLIGHT); the declared total is ${fmt(count * STALLED_BYTES / MB)} MB`,
+          `MAX_BODIES_PER_CALLER of the one key); the declared total is ${
+            fmt(count * STALLED_BYTES / MB)
+          } MB`,
       },
     ),
   ];
