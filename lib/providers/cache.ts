@@ -4,6 +4,14 @@
  * chunks under a header written last, so a reader never sees half an answer. Concurrent
  * identical calls in this process share one upstream call (single flight). A KV failure of
  * the cache never fails the call: the answer is then served uncached.
+ *
+ * The cache is shared by every workspace (a target looked up twice is paid once), but what a
+ * workspace sees of it is its own (`forWorkspace`): an answer it has not received before is
+ * served as a call of its own, `upstream`, fetched now, priced at what the call cost, and no
+ * sooner than that call took, whoever filled the entry and when. A per-workspace marker (the
+ * entry's id and when this workspace first received it) makes later reads `cache` hits whose
+ * age counts from that first receipt. So no answer, price, age or timing says that another
+ * workspace looked the target up, or when.
  */
 import { sha256Hex, sortableId } from "../ids.ts";
 import type { DataKind } from "./provider.ts";
@@ -23,7 +31,10 @@ export type AnswerSource = "cache" | "shared" | "upstream";
 export interface Fetched<T> {
   answer: T;
   source: AnswerSource;
-  /** When the data was fetched from upstream (ms since the epoch). */
+  /**
+   * When the data was fetched from upstream (ms since the epoch); in a workspace's view, when
+   * that workspace first received it (`forWorkspace`).
+   */
   fetched_at: number;
 }
 
@@ -46,13 +57,33 @@ export interface ProviderCache {
   fetch<T>(key: CallKey, upstream: () => Promise<T>, noCache: boolean): Promise<Fetched<T>>;
 }
 
+/** The server's cache, and the view of it one workspace gets. */
+export interface SharedProviderCache extends ProviderCache {
+  /**
+   * The cache as `workspaceId` sees it: the same entries (and upstream calls in flight), with
+   * sources and fetch times of its own (see the module comment).
+   */
+  forWorkspace(workspaceId: string): ProviderCache;
+}
+
 /** The header of a cached answer; its chunks sit under `[...key, id, i]`. */
 interface Header {
   id: string;
   fetched_at: number;
   expires_at: number;
   chunks: number;
+  /** How long the upstream call took (ms); absent on entries of an older version. */
+  upstream_ms?: number;
 }
+
+/** What a workspace knows of an entry: its id, and when the workspace first received it. */
+interface Seen {
+  id: string;
+  at: number;
+}
+
+/** The longest a first receipt is held back to take as long as the upstream call did. */
+export const MAX_REPLAY_MS = 10_000;
 
 const CHUNK_BYTES = 60_000;
 const CHUNKS_PER_COMMIT = 10;
@@ -75,6 +106,11 @@ export function cacheKey(key: CallKey): Deno.KvKey {
   return ["provider_cache", key.provider, key.call, sha256Hex(canonicalJson(key.request))];
 }
 
+/** The KV key of what `workspaceId` has seen of the entry under `entryKey`. */
+export function seenKey(workspaceId: string, entryKey: Deno.KvKey): Deno.KvKey {
+  return ["provider_cache_seen", workspaceId, ...entryKey.slice(1)];
+}
+
 async function gzip(bytes: Uint8Array, format: "compress" | "decompress"): Promise<Uint8Array> {
   const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(
     format === "compress" ? new CompressionStream("gzip") : new DecompressionStream("gzip"),
@@ -93,11 +129,18 @@ async function read<T>(kv: Deno.Kv, key: Deno.KvKey, now: number) {
     parts.push(entry.value);
   }
   const json = new TextDecoder().decode(await gzip(concatBytes(parts), "decompress"));
-  return { answer: JSON.parse(json) as T, fetched_at: header.fetched_at };
+  return { answer: JSON.parse(json) as T, entry: header };
 }
 
-/** Stores an answer: the chunks first, then the header that publishes them. */
-async function write(kv: Deno.Kv, key: Deno.KvKey, answer: unknown, at: number, ttlMs: number) {
+/** Stores an answer: the chunks first, then the header that publishes them (returned). */
+async function write(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  answer: unknown,
+  stored: Omit<Header, "id" | "chunks">,
+): Promise<Header> {
+  const at = stored.fetched_at;
+  const ttlMs = stored.expires_at - at;
   const bytes = await gzip(new TextEncoder().encode(JSON.stringify(answer)), "compress");
   const id = sortableId("c", at);
   const chunks: Uint8Array[] = [];
@@ -113,62 +156,176 @@ async function write(kv: Deno.Kv, key: Deno.KvKey, answer: unknown, at: number, 
     );
     await op.commit();
   }
-  const header: Header = { id, fetched_at: at, expires_at: at + ttlMs, chunks: chunks.length };
+  const header: Header = { ...stored, id, chunks: chunks.length };
   await kv.set(key, header, { expireIn: ttlMs });
+  return header;
+}
+
+/** One resolution of a call: the answer, where it came from and the entry that holds it. */
+interface Resolved {
+  answer: unknown;
+  fetched_at: number;
+  from: "cache" | "upstream";
+  /** The stored entry (null: not stored, the cache off or its write failed). */
+  entry: Header | null;
+  /** The workspace whose call resolved it (undefined: the server's own view). */
+  by?: string;
+}
+
+/** A resolution as the server sees it (no workspace): the sources of old. */
+function asServerSees(got: Resolved, joined: boolean): Fetched<unknown> {
+  const source = got.from === "cache" ? "cache" : joined ? "shared" : "upstream";
+  return { answer: got.answer, fetched_at: got.fetched_at, source };
+}
+
+/** How long to hold a first receipt back: what the call took upstream, less what passed. */
+export function replayDelay(entry: Header | null, startedAt: number, now: number): number {
+  return Math.max(0, Math.min(MAX_REPLAY_MS, (entry?.upstream_ms ?? 0) - (now - startedAt)));
+}
+
+/** Waits `ms` (timers that do not hold the process open). */
+function sleep(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => Deno.unrefTimer(setTimeout(resolve, ms)));
+}
+
+/** Options of `createProviderCache` (tests replace the clock and the wait). */
+export interface CacheClock {
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The cache over `kv`; `now` is the clock of expiry and `data_age_seconds`. */
 export function createProviderCache(
   kv: Deno.Kv,
   settings: CacheSettings,
-  now: () => number = Date.now,
-): ProviderCache {
-  type Flight = Promise<{ answer: unknown; fetched_at: number; from: "cache" | "upstream" }>;
-  const inFlight = new Map<string, Flight>();
+  clock: (() => number) | CacheClock = Date.now,
+): SharedProviderCache {
+  const now = typeof clock === "function" ? clock : clock.now ?? Date.now;
+  const wait = (typeof clock === "function" ? undefined : clock.sleep) ?? sleep;
+  const inFlight = new Map<string, Promise<Resolved>>();
 
   /** The stored answer (unless `noCache`), else upstream's, stored for the kind's TTL. */
-  async function resolve<T>(
+  async function resolve(
     key: CallKey,
     kvKey: Deno.KvKey,
-    upstream: () => Promise<T>,
+    upstream: () => Promise<unknown>,
     noCache: boolean,
-  ) {
+    by: string | undefined,
+  ): Promise<Resolved> {
     if (settings.enabled && !noCache) {
-      const hit = await read<T>(kv, kvKey, now()).catch(() => null);
-      if (hit) return { ...hit, from: "cache" as const };
+      const hit = await read(kv, kvKey, now()).catch(() => null);
+      if (hit) {
+        return {
+          answer: hit.answer,
+          fetched_at: hit.entry.fetched_at,
+          from: "cache",
+          entry: hit.entry,
+          by,
+        };
+      }
     }
+    const started = now();
     const answer = await upstream();
     const at = now();
     const ttlMs = settings.ttlSeconds[key.kind] * 1000;
+    let entry: Header | null = null;
     if (settings.enabled && ttlMs > 0) {
-      await write(kv, kvKey, answer, at, ttlMs).catch((err) =>
-        console.error(`provider cache: could not store ${key.call}:`, err)
-      );
+      const stored = { fetched_at: at, expires_at: at + ttlMs, upstream_ms: at - started };
+      entry = await write(kv, kvKey, answer, stored).catch((err) => {
+        console.error(`provider cache: could not store ${key.call}:`, err);
+        return null;
+      });
     }
-    return { answer, fetched_at: at, from: "upstream" as const };
+    return { answer, fetched_at: at, from: "upstream", entry, by };
+  }
+
+  /** The resolution of `key`: a flight in progress joined, or one of its own. */
+  async function resolveOnce(
+    key: CallKey,
+    kvKey: Deno.KvKey,
+    upstream: () => Promise<unknown>,
+    noCache: boolean,
+    by: string | undefined,
+  ): Promise<{ got: Resolved; joined: boolean }> {
+    // One flight per key covers the read and the upstream call, so a caller arriving while
+    // another reads or fetches waits for it instead of calling upstream too. A no-cache
+    // caller only joins flights that skip the cache as well.
+    const id = `${kvKey.join("\u0000")}\u0000${noCache ? "fresh" : "any"}`;
+    const shared = inFlight.get(id);
+    if (shared) return { got: await shared, joined: true };
+    const flight = resolve(key, kvKey, upstream, noCache, by);
+    inFlight.set(id, flight);
+    try {
+      return { got: await flight, joined: false };
+    } finally {
+      inFlight.delete(id);
+    }
+  }
+
+  /**
+   * Records that `viewer` received `entry` at `at`, for as long as the entry lives (best effort:
+   * a lost marker only makes the next read a first receipt again).
+   */
+  async function mark(viewer: string, kvKey: Deno.KvKey, entry: Header | null, at: number) {
+    if (!entry) return;
+    const expireIn = Math.max(1_000, entry.expires_at - now());
+    const seen: Seen = { id: entry.id, at };
+    await kv.set(seenKey(viewer, kvKey), seen, { expireIn }).catch(() => {});
+  }
+
+  /** A resolution as `viewer` sees it (see the module comment). */
+  async function asSeenBy(
+    viewer: string,
+    kvKey: Deno.KvKey,
+    resolved: { got: Resolved; joined: boolean },
+    startedAt: number,
+  ): Promise<Fetched<unknown>> {
+    const { got, joined } = resolved;
+    if (got.from === "upstream" && got.by === viewer) {
+      // Its own workspace's call: the first caller marks it; one that joined shares it.
+      if (!joined) await mark(viewer, kvKey, got.entry, got.fetched_at);
+      return asServerSees(got, joined);
+    }
+    const seen = got.entry
+      ? (await kv.get<Seen>(seenKey(viewer, kvKey)).catch(() => null))?.value
+      : null;
+    if (seen && seen.id === got.entry?.id) {
+      return {
+        answer: got.answer,
+        fetched_at: seen.at,
+        source: got.from === "cache" ? "cache" : "shared",
+      };
+    }
+    // First receipt: a call of its own, as long as one took (unless it waited for one).
+    if (got.from === "cache") await wait(replayDelay(got.entry, startedAt, now()));
+    const at = now();
+    await mark(viewer, kvKey, got.entry, at);
+    return { answer: got.answer, fetched_at: at, source: "upstream" };
+  }
+
+  /** `fetch` for `viewer`, or for the server itself (undefined). */
+  async function fetchAs<T>(
+    viewer: string | undefined,
+    key: CallKey,
+    upstream: () => Promise<T>,
+    noCache: boolean,
+  ): Promise<Fetched<T>> {
+    const kvKey = cacheKey(key);
+    const startedAt = now();
+    const resolved = await resolveOnce(key, kvKey, upstream, noCache, viewer);
+    const fetched = viewer === undefined
+      ? asServerSees(resolved.got, resolved.joined)
+      : await asSeenBy(viewer, kvKey, resolved, startedAt);
+    return fetched as Fetched<T>;
   }
 
   return {
     settings,
-    async fetch<T>(key: CallKey, upstream: () => Promise<T>, noCache: boolean) {
-      const kvKey = cacheKey(key);
-      // One flight per key covers the read and the upstream call, so a caller arriving while
-      // another reads or fetches waits for it instead of calling upstream too. A no-cache
-      // caller only joins flights that skip the cache as well.
-      const id = `${kvKey.join("\u0000")}\u0000${noCache ? "fresh" : "any"}`;
-      const shared = inFlight.get(id);
-      if (shared) {
-        const { answer, fetched_at, from } = await shared;
-        return { answer: answer as T, fetched_at, source: from === "cache" ? from : "shared" };
-      }
-      const flight: Flight = resolve(key, kvKey, upstream, noCache);
-      inFlight.set(id, flight);
-      try {
-        const { answer, fetched_at, from } = await flight;
-        return { answer: answer as T, fetched_at, source: from };
-      } finally {
-        inFlight.delete(id);
-      }
-    },
+    fetch: (key, upstream, noCache) => fetchAs(undefined, key, upstream, noCache),
+    forWorkspace: (workspaceId) => ({
+      settings,
+      fetch: (key, upstream, noCache) => fetchAs(workspaceId, key, upstream, noCache),
+    }),
   };
 }

@@ -181,3 +181,95 @@ Deno.test("[provider cache] an answer far above KV's 64 KiB value limit round-tr
     assert.deepEqual(again.answer, big);
   });
 });
+
+/** A cache whose clock and waits are the test's: a wait moves the clock and is recorded. */
+async function withViews(
+  fn: (
+    cache: ReturnType<typeof createProviderCache>,
+    clock: { t: number; waits: number[] },
+  ) => Promise<void>,
+) {
+  const kv = await Deno.openKv(":memory:");
+  const clock = { t: Date.parse("2026-11-25T10:00:00Z"), waits: [] as number[] };
+  const sleep = (ms: number) => {
+    clock.waits.push(ms);
+    clock.t += ms;
+    return Promise.resolve();
+  };
+  try {
+    await fn(createProviderCache(kv, ON, { now: () => clock.t, sleep }), clock);
+  } finally {
+    kv.close();
+  }
+}
+
+/** An upstream that takes `ms` on the test clock. */
+function slowCounter(clock: { t: number }, ms: number) {
+  const up = counter();
+  return {
+    get calls() {
+      return up.calls;
+    },
+    call: () => {
+      clock.t += ms;
+      return up.call();
+    },
+  };
+}
+
+Deno.test("[provider cache] another workspace's entry is a first receipt: upstream, fetched now, as slow as the call was; paid upstream once", async () => {
+  await withViews(async (cache, clock) => {
+    const up = slowCounter(clock, 800);
+    const a = cache.forWorkspace("ws_a");
+    const b = cache.forWorkspace("ws_b");
+    const first = await a.fetch(KEY, up.call, false);
+    assert.equal(first.source, "upstream");
+    clock.t += 45_000; // later within the entry's 60 s, B looks up the same target
+    const seenByB = await b.fetch(KEY, up.call, false);
+    assert.equal(up.calls, 1, "the upstream call is shared");
+    assert.deepEqual(seenByB.answer, { n: 1 });
+    assert.equal(seenByB.source, "upstream", "no sign that someone fetched it before");
+    assert.equal(seenByB.fetched_at, clock.t, "age 0: nothing says when A looked");
+    assert.deepEqual(clock.waits, [800], "held as long as A's upstream call took");
+    // B's own second look is a hit, aged from B's first receipt; A's still from A's fetch.
+    clock.t += 5_000;
+    const again = await b.fetch(KEY, up.call, false);
+    assert.equal(again.source, "cache");
+    assert.equal(again.fetched_at, seenByB.fetched_at);
+    const forA = await a.fetch(KEY, up.call, false);
+    assert.equal(forA.source, "cache");
+    assert.equal(forA.fetched_at, first.fetched_at);
+    assert.deepEqual(clock.waits, [800], "a workspace's own hits are not held back");
+  });
+});
+
+Deno.test("[provider cache] a workspace joining another's call in flight sees a call of its own; one of its own workspace shares it", async () => {
+  await withViews(async (cache) => {
+    const { promise, resolve } = Promise.withResolvers<{ n: number }>();
+    let calls = 0;
+    const upstream = () => (calls++, promise);
+    const a1 = cache.forWorkspace("ws_a").fetch(KEY, upstream, false);
+    const a2 = cache.forWorkspace("ws_a").fetch(KEY, upstream, false);
+    const b = cache.forWorkspace("ws_b").fetch(KEY, upstream, false);
+    resolve({ n: 1 });
+    const [ra1, ra2, rb] = await Promise.all([a1, a2, b]);
+    assert.equal(calls, 1);
+    assert.deepEqual([ra1.source, ra2.source, rb.source], ["upstream", "shared", "upstream"]);
+  });
+});
+
+Deno.test("[provider cache] a refreshed entry is a first receipt again for a workspace that saw the old one", async () => {
+  await withViews(async (cache, clock) => {
+    const up = counter();
+    const a = cache.forWorkspace("ws_a");
+    const b = cache.forWorkspace("ws_b");
+    await a.fetch(KEY, up.call, false);
+    await b.fetch(KEY, up.call, false);
+    clock.t += 10_000;
+    await b.fetch(KEY, up.call, true); // B refreshes: a new entry
+    clock.t += 10_000;
+    const forA = await a.fetch(KEY, up.call, false);
+    assert.deepEqual([forA.source, forA.fetched_at, forA.answer], ["upstream", clock.t, { n: 2 }]);
+    assert.equal(up.calls, 2);
+  });
+});
