@@ -5,7 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { setupOnFake } from "./fakes/provider_harness.ts";
-import { balanceOf, runJob } from "./helpers.ts";
+import { startFakeDataForSeo } from "./fakes/dataforseo.ts";
+import { balanceOf, runJob, setup } from "./helpers.ts";
+import { createApiKey } from "../lib/store/api_keys.ts";
+import { createWorkspace } from "../lib/store/workspaces.ts";
 
 const SUMMARY = "/v3/backlinks/summary/live";
 const BODY = { target: "example.com" };
@@ -135,5 +138,58 @@ Deno.test("[provider cache] PROVIDER_CACHE=0: every request goes upstream; /stat
     assert.deepEqual(status.provider, { name: "dataforseo", live: true });
   } finally {
     await t.close();
+  }
+});
+
+Deno.test("[provider cache] workspace B looking up what A looked up an hour earlier sees no sign of A: a miss, fresh, priced, the same shape; one upstream call", async () => {
+  const fake = await startFakeDataForSeo();
+  const clock = { t: Date.parse("2026-11-25T10:00:00Z") };
+  const h = await setup({
+    credits: 1000,
+    now: () => new Date(clock.t),
+    env: {
+      DATAFORSEO_LOGIN: fake.login,
+      DATAFORSEO_PASSWORD: fake.password,
+      DATAFORSEO_BASE_URL: fake.baseUrl,
+    },
+  });
+  try {
+    const other = await createWorkspace(h.kv, { name: "b", credits: 1000 });
+    const { key: keyB } = await createApiKey(h.kv, { workspaceId: other.id, plan: "pro" });
+    const as = (key: string) => async (path: string, body?: unknown) => {
+      const res = await h.app.request(`/api/v1${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "x-api-key": key, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return await res.json();
+    };
+    const [a, b] = [as(h.key), as(keyB)];
+    const alone = await a("/backlinks/summary?sync=true", BODY);
+    clock.t += 3_600_000;
+    const seen = await b("/backlinks/summary?sync=true", BODY);
+    assert.equal(fake.calls(SUMMARY), 1, "the provider was paid once");
+    const meta = (r: { meta: Record<string, unknown> }) => ({
+      cache: r.meta.cache,
+      data_age_seconds: r.meta.data_age_seconds,
+      provider_cost_usd: r.meta.provider_cost_usd,
+      credits_charged: r.meta.credits_charged,
+    });
+    assert.deepEqual(meta(seen), meta(alone), "B's answer reads as A's own first one did");
+    assert.deepEqual(Object.keys(seen.meta).sort(), Object.keys(alone.meta).sort());
+    assert.deepEqual((await b("/usage")).provider_cost_usd.total, COST);
+    // Later looks are each workspace's own hits, aged from its own first receipt.
+    clock.t += 600_000;
+    assert.deepEqual(
+      [
+        (await b("/backlinks/summary?sync=true", BODY)).meta.data_age_seconds,
+        (await a("/backlinks/summary?sync=true", BODY)).meta.data_age_seconds,
+      ],
+      [600, 4_200],
+    );
+    assert.equal(fake.calls(SUMMARY), 1);
+  } finally {
+    await h.close();
+    await fake.close();
   }
 });
