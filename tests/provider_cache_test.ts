@@ -80,7 +80,8 @@ Deno.test("[provider cache] Cache-Control: no-cache goes upstream and refreshes 
 });
 
 Deno.test("[provider cache] 20 concurrent identical requests make one upstream call", async () => {
-  const t = await onFake();
+  // 20 bodies of one key at once: more than the default per-caller body slots.
+  const t = await onFake({ MAX_BODIES_PER_CALLER: "32" });
   try {
     t.fake.fail("summary", { kind: "slow", ms: 200 });
     const results = await Promise.all(Array.from({ length: 20 }, () => t.summary()));
