@@ -6,8 +6,10 @@
  * `%31%32%37.0.0.1` ... to `127.0.0.1`), allow only the given schemes, refuse userinfo and
  * `localhost` names, classify an IP literal, otherwise resolve A and AAAA and classify every
  * answer. Redirects are followed by hand (`redirect: "manual"`) and every hop is checked
- * again. One timeout covers the whole chain (DNS, connects, bodies); bodies are counted as
- * they are read (decoded bytes: Deno's fetch decodes `Content-Encoding` itself).
+ * again. One timeout covers the whole chain (DNS, connects, bodies). Requests say
+ * `Accept-Encoding: identity` (the one value Deno's fetch does not decode itself), and bodies
+ * are read by `readBody` (./body.ts): a server that compresses anyway is inflated there while
+ * both the compressed and the decoded bytes are counted and capped.
  *
  * Residual risk (DNS rebinding): Deno's `fetch` takes no resolver, so it resolves the name
  * again when it connects, and a record may change between our check and that lookup. This
@@ -15,6 +17,9 @@
  * checks the address it actually connects to against `--deny-net`, so the connect then
  * fails (and surfaces here as `FetchFailed` "network access denied by the runtime").
  */
+import { ACCEPT_ENCODING, BodyRefused, BodyTooLarge, readBody, type Slots } from "./body.ts";
+
+export { BodyRefused, BodyTooLarge };
 
 /** Why a URL or address was refused. */
 export class UrlRefused extends Error {
@@ -28,19 +33,6 @@ export class UrlRefused extends Error {
     this.name = "UrlRefused";
     this.url = url;
     this.reason = reason;
-  }
-}
-
-/** A response body grew past `maxBytes` (decoded bytes); the connection was cancelled. */
-export class BodyTooLarge extends Error {
-  readonly url: string;
-  readonly maxBytes: number;
-
-  constructor(url: string, maxBytes: number) {
-    super(`The body of "${url}" exceeds ${maxBytes} bytes`);
-    this.name = "BodyTooLarge";
-    this.url = url;
-    this.maxBytes = maxBytes;
   }
 }
 
@@ -266,6 +258,10 @@ export interface SafeFetchOptions extends GuardOptions {
   timeoutMs?: number;
   /** Decoded body cap in bytes, default 5 MiB; over it `BodyTooLarge` is thrown. */
   maxBytes?: number;
+  /** Cap of the compressed bytes on the wire, default `maxBytes`. */
+  maxWireBytes?: number;
+  /** Large-read slots (./body.ts); default the process's. */
+  slots?: Slots;
   /** Default 5; webhooks pass 0 (a redirect is then returned as the response, not followed). */
   maxRedirects?: number;
   /** Injectable `fetch`; defaults to the global one. */
@@ -298,33 +294,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Reads a body, counting decoded bytes and cancelling the stream past `maxBytes`. */
-async function readCapped(res: Response, url: string, maxBytes: number): Promise<Uint8Array> {
-  if (res.body === null) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) throw new BodyTooLarge(url, maxBytes);
-      chunks.push(value);
-    }
-  } catch (err) {
-    await reader.cancel().catch(() => {});
-    throw err;
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    body.set(c, at);
-    at += c.byteLength;
-  }
-  return body;
-}
-
 /** A short readable reason from a fetch error and its causes. */
 function failureReason(err: unknown): string {
   const messages: string[] = [];
@@ -348,7 +317,7 @@ function failureReason(err: unknown): string {
   return last.split("\n")[0].slice(0, 200) || "network error";
 }
 
-/** Fetches with redirect: "manual", re-checking every hop with checkUrl; reads the body through a reader counting bytes and aborting at maxBytes; times out the whole chain (AbortSignal.timeout) and throws a FetchTimeout error on timeout. Network errors propagate as a FetchFailed error with a readable reason (e.g. "connection refused"). Refusals throw UrlRefused, oversized bodies BodyTooLarge. */
+/** Fetches with redirect: "manual", re-checking every hop with checkUrl; reads the body with `readBody` (compressed and decoded bytes counted and capped, a bomb's ratio refused, large bodies bounded process-wide); times out the whole chain (AbortSignal.timeout) and throws a FetchTimeout error on timeout. Network errors propagate as a FetchFailed error with a readable reason (e.g. "connection refused"). Refusals throw UrlRefused, oversized bodies BodyTooLarge. */
 export async function safeFetch(
   input: string,
   options: SafeFetchOptions = {},
@@ -363,6 +332,7 @@ export async function safeFetch(
   let method = (options.method ?? "GET").toUpperCase();
   let body: BodyInit | undefined = options.body as BodyInit | undefined;
   const headers = new Headers(options.headers);
+  headers.set("accept-encoding", ACCEPT_ENCODING);
   let current = input;
   try {
     let target = await untilAborted(checkUrl(input, options), signal);
@@ -377,7 +347,14 @@ export async function safeFetch(
       });
       const location = REDIRECT_STATUSES.has(res.status) ? res.headers.get("location") : null;
       if (location === null || maxRedirects === 0) {
-        const bytes = await readCapped(res, target.href, maxBytes);
+        const bytes = await readBody(res.body, {
+          url: target.href,
+          maxBytes,
+          maxWireBytes: options.maxWireBytes,
+          encoding: res.headers.get("content-encoding"),
+          signal,
+          slots: options.slots,
+        });
         return {
           url: target.href,
           status: res.status,
@@ -409,7 +386,9 @@ export async function safeFetch(
       target = await untilAborted(checkUrl(next.href, options), signal);
     }
   } catch (err) {
-    if (err instanceof UrlRefused || err instanceof BodyTooLarge) throw err;
+    if (err instanceof UrlRefused || err instanceof BodyTooLarge || err instanceof BodyRefused) {
+      throw err;
+    }
     if (options.signal?.aborted) throw options.signal.reason;
     if (timeout.aborted) throw new FetchTimeout(current, timeoutMs);
     throw new FetchFailed(current, failureReason(err), { cause: err });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   addressProblem,
+  BodyRefused,
   BodyTooLarge,
   checkUrl,
   FetchFailed,
@@ -673,4 +674,51 @@ Deno.test("[safe_fetch] a refused connection is a FetchFailed with a readable re
   assert.equal(err.reason, "connection refused");
   assert.equal(err.message, `Fetching "http://127.0.0.1:${port}/" failed: connection refused`);
   assert.ok(err.cause instanceof Error);
+});
+
+Deno.test("[safe_fetch] requests say Accept-Encoding: identity, and a server that compresses anyway is decoded here", async () => {
+  const plain = new TextEncoder().encode("<p>hello</p>".repeat(5000));
+  const deflate = new Uint8Array(
+    await new Response(new Blob([plain]).stream().pipeThrough(new CompressionStream("deflate")))
+      .arrayBuffer(),
+  );
+  const asked: (string | null)[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    asked.push(req.headers.get("accept-encoding"));
+    return new Response(deflate, { headers: { "content-encoding": "deflate" } });
+  });
+  try {
+    const res = await safeFetch(`http://127.0.0.1:${server.addr.port}/`, {
+      allowHosts: ["127.0.0.1"],
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    assert.deepEqual(res.body, plain);
+    assert.deepEqual(asked, ["identity"]);
+  } finally {
+    await server.shutdown();
+  }
+});
+
+Deno.test("[safe_fetch] a gzip bomb under Content-Encoding is refused by its ratio, not read to the cap", async () => {
+  const bomb = new Uint8Array(
+    await new Response(
+      new Blob([new Uint8Array(40 << 20)]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).arrayBuffer(),
+  );
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    () => new Response(bomb, { headers: { "content-encoding": "gzip" } }),
+  );
+  try {
+    const err = await rejection(
+      safeFetch(`http://127.0.0.1:${server.addr.port}/`, {
+        allowHosts: ["127.0.0.1"],
+        maxBytes: 50 << 20,
+      }),
+      BodyRefused,
+    );
+    assert.match(err.reason, /compression bomb/);
+  } finally {
+    await server.shutdown();
+  }
 });
