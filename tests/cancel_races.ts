@@ -28,38 +28,67 @@ export interface RaceTally {
 const STEPS_COST = 2;
 
 /** What one cancel answered: cancelled, or refused naming a state. */
-type Answer = { kind: "cancelled" } | { kind: "refused"; state: string } | {
+export type Answer = { kind: "cancelled" } | { kind: "refused"; state: string } | {
   kind: "other";
   text: string;
 };
 
-async function cancelOnce(h: Harness, jobId: string, via: CancelVia, id: number): Promise<Answer> {
+/** Where cancels are sent: an app in this process, or a server's base URL, with a key. */
+export interface RaceTarget {
+  /** Sends `init` to `path` (from `/api/v1/...` or `/mcp`). */
+  send(path: string, init: RequestInit): Promise<Response>;
+  key: string;
+}
+
+/** The target of a harness (its app, in this process). */
+export function harnessTarget(h: Harness): RaceTarget {
+  return { send: (path, init) => Promise.resolve(h.app.request(path, init)), key: h.key };
+}
+
+/** The target of a server at `base` (over HTTP). */
+export function serverTarget(base: string, key: string): RaceTarget {
+  return { send: (path, init) => fetch(`${base}${path}`, init), key };
+}
+
+async function cancelOnce(t: RaceTarget, jobId: string, via: CancelVia, id: number) {
+  const headers = {
+    "x-api-key": t.key,
+    "content-type": "application/json",
+    accept: "application/json, text/event-stream",
+  };
   if (via === "rest") {
-    const res = await h.post(`/jobs/${jobId}/cancel`, {});
+    const res = await t.send(`/api/v1/jobs/${jobId}/cancel`, {
+      method: "POST",
+      headers,
+      body: "{}",
+    });
     const body = await res.json();
-    if (res.status === 202 && body.status === "cancelled") return { kind: "cancelled" };
+    if (res.status === 202 && body.status === "cancelled") return { kind: "cancelled" } as Answer;
     if (res.status === 409 && body.error?.code === "CONFLICT") {
-      return { kind: "refused", state: body.error.details?.status };
+      return { kind: "refused", state: body.error.details?.status } as Answer;
     }
-    return { kind: "other", text: `${res.status} ${JSON.stringify(body)}` };
+    return { kind: "other", text: `${res.status} ${JSON.stringify(body)}` } as Answer;
   }
-  const res = await h.app.request("/mcp", {
+  const res = await t.send("/mcp", {
     method: "POST",
-    headers: {
-      "x-api-key": h.key,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-    },
+    headers,
     body: JSON.stringify({ jsonrpc: "2.0", id, method: "tasks/cancel", params: { taskId: jobId } }),
   });
   const body = await res.json();
-  if (body.result?.status === "cancelled") return { kind: "cancelled" };
-  if (body.error?.code === -32602) return { kind: "refused", state: body.error.data?.status };
-  return { kind: "other", text: JSON.stringify(body) };
+  if (body.result?.status === "cancelled") return { kind: "cancelled" } as Answer;
+  if (body.error?.code === -32602) {
+    return { kind: "refused", state: body.error.data?.status } as Answer;
+  }
+  return { kind: "other", text: JSON.stringify(body) } as Answer;
+}
+
+/** Sends `cancels` cancels of `jobId` at once. */
+function askAll(t: RaceTarget, jobId: string, via: CancelVia, cancels: number) {
+  return Promise.all(Array.from({ length: cancels }, (_, k) => cancelOnce(t, jobId, via, k + 1)));
 }
 
 /** Checks one race's answers against the job's end; returns what was wrong, if anything. */
-function judge(answers: Answer[], ended: string): string[] {
+export function judge(answers: Answer[], ended: string): string[] {
   const wrong: string[] = [];
   const yes = answers.filter((a) => a.kind === "cancelled").length;
   if (yes > 1) wrong.push(`${yes} cancels both answered cancelled`);
@@ -98,13 +127,7 @@ export async function raceCancels(
     );
     // One race in 7 cancels before the end, one after it (both answers are always seen); the
     // others release the job and cancel within 3 ms of each other, either one first.
-    const ask = () =>
-      Promise.all(
-        Array.from(
-          { length: options.cancels ?? 2 },
-          (_, k) => cancelOnce(h, env.job_id, options.via, k + 1),
-        ),
-      );
+    const ask = () => askAll(harnessTarget(h), env.job_id, options.via, options.cancels ?? 2);
     const lead = (i % 7) - 3;
     let answers: Answer[];
     if (i % 7 === 0) {
@@ -138,5 +161,55 @@ export async function raceCancels(
     );
   }
   tally.moneyDrift = before - STEPS_COST * completed - await balanceOf(h);
+  return tally;
+}
+
+/**
+ * The same races against a server in another process over HTTP: `/test/steps` jobs of one step
+ * that sleeps `sleepMs`, cancelled 0 to 50 ms after they were queued (no gates across processes).
+ * `moneyDrift` compares `credits_used` in `GET /usage` with the jobs that completed.
+ */
+export async function raceCancelsOnServer(
+  t: RaceTarget,
+  options: { races: number; via: CancelVia; sleepMs?: number; parallel?: number },
+): Promise<RaceTally> {
+  const tally: RaceTally = { races: 0, cancelled: 0, refused: 0, wrong: [], moneyDrift: 0 };
+  const headers = { "x-api-key": t.key, "content-type": "application/json" };
+  const usedBefore = (await (await t.send("/api/v1/usage", { headers })).json()).credits_used;
+  let completed = 0;
+  const one = async (i: number) => {
+    const res = await t.send("/api/v1/test/steps", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ tag: `race-${i}`, steps: 1, sleep_ms: options.sleepMs ?? 20 }),
+    });
+    const env = await res.json();
+    if (res.status !== 202) throw new Error(`queueing a job: ${res.status} ${JSON.stringify(env)}`);
+    await new Promise((r) => setTimeout(r, (i % 11) * 5));
+    const answers = await askAll(t, env.job_id, options.via, 2);
+    const job = await waitUntil(
+      "the job ended",
+      async () => {
+        const j = await (await t.send(`/api/v1/jobs/${env.job_id}`, { headers })).json();
+        return ["completed", "failed", "cancelled"].includes(j.status) ? j : null;
+      },
+      20_000,
+      20,
+    );
+    if (job.status === "completed") completed++;
+    const wrong = judge(answers, job.status);
+    tally.wrong.push(...wrong.map((w) => `${env.job_id}: ${w}`));
+    if (wrong.length === 0 && job.status === "cancelled") tally.cancelled++;
+    else if (wrong.length === 0) tally.refused++;
+    tally.races++;
+  };
+  const parallel = options.parallel ?? 10;
+  for (let i = 0; i < options.races; i += parallel) {
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, options.races - i) }, (_, k) => one(i + k)),
+    );
+  }
+  const usedAfter = (await (await t.send("/api/v1/usage", { headers })).json()).credits_used;
+  tally.moneyDrift = usedAfter - usedBefore - STEPS_COST * completed;
   return tally;
 }
