@@ -10,7 +10,6 @@ import {
   AUTHORIZATION_PARAMS,
   type AuthorizationRequest,
   readAuthorization,
-  RedirectedError,
   redirectWith,
 } from "../lib/oauth/authorize.ts";
 import { ApprovalRefused, approverOf } from "../lib/oauth/approver.ts";
@@ -22,9 +21,11 @@ import {
 } from "../lib/oauth/clients.ts";
 import { OAuthError } from "../lib/oauth/errors.ts";
 import {
-  REGISTRATION_WINDOW_MS,
-  registrationLimit,
-  REGISTRATIONS_PER_WINDOW,
+  type AddressLimit,
+  addressLimit,
+  type Budget,
+  CONSENT_CHECK_BUDGET,
+  REGISTRATION_BUDGET,
 } from "../lib/oauth/registration_limit.ts";
 import { ApiError } from "../lib/errors.ts";
 import { exchangeCode, issueCode, refreshTokens, revokeToken } from "../lib/oauth/grants.ts";
@@ -37,7 +38,7 @@ import {
 import type { OAuthClient } from "../lib/schemas/oauth.ts";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
-import { publicBase } from "./http.ts";
+import { clientAddress, publicBase } from "./http.ts";
 import {
   AuthorizationErrorPage,
   consentHeaders,
@@ -101,7 +102,13 @@ async function clientOf(
   form: URLSearchParams,
 ): Promise<OAuthClient> {
   const presented = presentedClient(c.req.raw.headers, form);
-  const client = await findClient(services.kv, services.web, presented.clientId, services.now());
+  const client = await findClient(
+    services.kv,
+    services.web,
+    presented.clientId,
+    services.now(),
+    { address: clientAddress(services, c) },
+  );
   authenticateClient(client, presented);
   return client;
 }
@@ -167,26 +174,31 @@ async function revokeEndpoint(services: Services, c: OAuthContext): Promise<Resp
   return c.body(null, 200, { "cache-control": "no-store" });
 }
 
-/** The address a request came from (Deno.serve's connection info), or "unknown". */
-function remoteAddress(c: OAuthContext): string {
-  const info = c.env as { remoteAddr?: { hostname?: string } } | undefined;
-  return info?.remoteAddr?.hostname ?? "unknown";
+/** What a budget's refusal says: who used it up, and when to retry. */
+function limitMessage(budget: Budget, scope: "address" | "global", what: string, wait: number) {
+  const window = `${budget.windowMs / 60_000} minute${budget.windowMs === 60_000 ? "" : "s"}`;
+  const who = scope === "address" ? "This address" : "All addresses together";
+  const max = scope === "address" ? budget.perAddress : budget.global;
+  return `${who} made ${max} ${what} in the last ${window}; retry in ${wait} s.`;
 }
 
-/** `POST /oauth/register` (RFC 7591), at most so many clients per address and window. */
+/**
+ * `POST /oauth/register` (RFC 7591), within the registration budget of the client's address and
+ * of everyone (`REGISTRATION_BUDGET`): 429 with Retry-After beyond it.
+ */
 async function registerEndpoint(
   services: Services,
   c: OAuthContext,
-  limit: ReturnType<typeof registrationLimit>,
+  limit: AddressLimit,
 ): Promise<Response> {
-  const address = remoteAddress(c);
-  const wait = limit.wait(address);
-  if (wait > 0) {
+  const address = clientAddress(services, c);
+  const refusal = limit.refusal(address);
+  if (refusal) {
+    const { wait, scope } = refusal;
     throw new ApiError(
       "RATE_LIMITED",
-      `This address registered ${REGISTRATIONS_PER_WINDOW} clients in the last ${
-        REGISTRATION_WINDOW_MS / 60_000
-      } minutes; retry in ${wait} s (or reuse a registered client).`,
+      limitMessage(REGISTRATION_BUDGET, scope, "client registrations", wait) +
+        " Reuse a registered client, or use a client ID metadata document.",
       { headers: { "Retry-After": String(wait) }, details: { retry_after_seconds: wait } },
     );
   }
@@ -231,19 +243,25 @@ function errorPage(c: OAuthContext, err: OAuthError): Response {
   );
 }
 
-/** The consent page (again, with `problem`, after a refused answer: 403). */
+/**
+ * The consent page (again, with `problem`, after a refused answer: 403; or 429 with Retry-After
+ * when `retryAfter` is given: too many refused credentials).
+ */
 function consentPage(
   services: Services,
   c: OAuthContext,
   request: AuthorizationRequest,
   source: URLSearchParams,
   problem?: string,
+  retryAfter?: number,
 ): Response {
   const adminEnabled = Boolean(services.config.adminToken);
+  const headers = consentHeaders(redirectSource(request.redirectUri));
+  if (retryAfter) headers["retry-after"] = String(retryAfter);
   return c.html(
     ConsentPage({ request, params: paramsOf(source), problem, adminEnabled }) as string,
-    problem ? 403 : 200,
-    consentHeaders(redirectSource(request.redirectUri)),
+    retryAfter ? 429 : problem ? 403 : 200,
+    headers,
   );
 }
 
@@ -261,12 +279,11 @@ function backTo(
   });
 }
 
-/** Reads the request; an error either shows the page or goes back to the client. */
+/** Reads the request; an error shows the error page (never a redirect: lib/oauth/authorize.ts). */
 async function readRequest(
   services: Services,
   c: OAuthContext,
   params: URLSearchParams,
-  status: 302 | 303,
 ): Promise<AuthorizationRequest | Response> {
   try {
     return await readAuthorization(params, {
@@ -274,15 +291,9 @@ async function readRequest(
       web: services.web,
       now: services.now(),
       resource: resourceOf(publicBase(services, c)),
+      fetch: { address: clientAddress(services, c) },
     });
   } catch (err) {
-    if (err instanceof RedirectedError) {
-      return backTo(services, c, err.redirectUri, {
-        error: err.error.code,
-        error_description: err.error.description,
-        state: err.state,
-      }, status);
-    }
     if (err instanceof OAuthError) return errorPage(c, err);
     throw err;
   }
@@ -291,12 +302,20 @@ async function readRequest(
 /** `GET /oauth/authorize`: the consent page of a valid request. */
 async function showConsent(services: Services, c: OAuthContext): Promise<Response> {
   const params = new URL(c.req.url).searchParams;
-  const request = await readRequest(services, c, params, 302);
+  const request = await readRequest(services, c, params);
   return request instanceof Response ? request : consentPage(services, c, request, params);
 }
 
-/** `POST /oauth/authorize`: the person's answer; an approval sends the client a code. */
-async function answerConsent(services: Services, c: OAuthContext): Promise<Response> {
+/**
+ * `POST /oauth/authorize`: the person's answer; an approval sends the client a code, a denial
+ * `access_denied`. Refused credentials count against `CONSENT_CHECK_BUDGET` (per address and in
+ * all): beyond it the page is shown again with 429 and Retry-After, the credential unchecked.
+ */
+async function answerConsent(
+  services: Services,
+  c: OAuthContext,
+  checks: AddressLimit,
+): Promise<Response> {
   let form: URLSearchParams;
   try {
     form = readForm(c, [...AUTHORIZATION_PARAMS, "credential", "workspace_id", "decision"]);
@@ -305,7 +324,7 @@ async function answerConsent(services: Services, c: OAuthContext): Promise<Respo
     if (err instanceof OAuthError) return errorPage(c, err);
     throw err;
   }
-  const request = await readRequest(services, c, form, 303);
+  const request = await readRequest(services, c, form);
   if (request instanceof Response) return request;
   const decision = form.get("decision");
   if (decision === "deny") {
@@ -318,6 +337,17 @@ async function answerConsent(services: Services, c: OAuthContext): Promise<Respo
   if (decision !== "approve") {
     return consentPage(services, c, request, form, "decision: must be approve or deny.");
   }
+  const address = clientAddress(services, c);
+  const refusal = checks.refusal(address);
+  if (refusal) {
+    const problem = limitMessage(
+      CONSENT_CHECK_BUDGET,
+      refusal.scope,
+      "refused sign-in attempts",
+      refusal.wait,
+    );
+    return consentPage(services, c, request, form, problem, refusal.wait);
+  }
   let approver;
   try {
     approver = await approverOf(
@@ -327,8 +357,9 @@ async function answerConsent(services: Services, c: OAuthContext): Promise<Respo
       (form.get("workspace_id") ?? "").trim(),
     );
   } catch (err) {
-    if (err instanceof ApprovalRefused) return consentPage(services, c, request, form, err.message);
-    throw err;
+    if (!(err instanceof ApprovalRefused)) throw err;
+    checks.count(address);
+    return consentPage(services, c, request, form, err.message);
   }
   const code = await issueCode(services.kv, {
     client_id: request.client.client_id,
@@ -342,10 +373,13 @@ async function answerConsent(services: Services, c: OAuthContext): Promise<Respo
   return backTo(services, c, request.redirectUri, { code, state: request.state }, 303);
 }
 
-/** A form posted from another site's page is refused (the key field makes forgery moot; still). */
+/**
+ * A form posted from another site's page is refused (the key field makes forgery moot; still).
+ * With PUBLIC_BASE_URL only that origin is this server's; without it, the origin asked for.
+ */
 function checkFormOrigin(c: OAuthContext, base: string): void {
   const origin = c.req.header("origin");
-  if (origin === undefined || origin === base || origin === new URL(c.req.url).origin) return;
+  if (origin === undefined || origin === base) return;
   throw new OAuthError(
     "invalid_request",
     `Origin: the consent form was posted from ${origin.slice(0, 100)}, not from this server`,
@@ -357,7 +391,10 @@ export function oauthRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // Metadata, registration, token and revocation are read by browser-based clients too.
   const open = cors({ origin: "*", allowHeaders: ["authorization", "content-type"], maxAge: 600 });
-  const metadataHeaders = { "cache-control": "public, max-age=300" };
+  // Without PUBLIC_BASE_URL the documents name the Host asked for: no shared cache may keep one.
+  const metadataHeaders: Record<string, string> = services.config.publicBaseUrl
+    ? { "cache-control": "public, max-age=300" }
+    : { "cache-control": "no-store", vary: "Host" };
 
   for (const path of [OAUTH_PATHS.protectedResource, OAUTH_PATHS.protectedResourceRoot]) {
     routes.use(path, open);
@@ -373,7 +410,7 @@ export function oauthRoutes(services: Services): Hono<AppEnv> {
   );
 
   routes.use(OAUTH_PATHS.register, open);
-  const registrations = registrationLimit();
+  const registrations = addressLimit(REGISTRATION_BUDGET);
   routes.post(
     OAUTH_PATHS.register,
     (c) => oauthJson(c, () => registerEndpoint(services, c, registrations)),
@@ -384,7 +421,8 @@ export function oauthRoutes(services: Services): Hono<AppEnv> {
   routes.post(OAUTH_PATHS.revoke, (c) => oauthJson(c, () => revokeEndpoint(services, c)));
 
   routes.get(OAUTH_PATHS.authorize, (c) => showConsent(services, c));
-  routes.post(OAUTH_PATHS.authorize, (c) => answerConsent(services, c));
+  const consentChecks = addressLimit(CONSENT_CHECK_BUDGET);
+  routes.post(OAUTH_PATHS.authorize, (c) => answerConsent(services, c, consentChecks));
   routes.get(
     "/oauth/static/:file",
     pageFiles(

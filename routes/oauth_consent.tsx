@@ -66,6 +66,18 @@ export interface ConsentProps {
   adminEnabled: boolean;
 }
 
+/**
+ * A URL as the browser's address bar shows it: the host in punycode (WHATWG URL serialization),
+ * so a look-alike Unicode host cannot pass for another beside its punycode form.
+ */
+export function asBrowserShows(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
 function days(seconds: number): string {
   return `${Math.round(seconds / 86400)} days`;
 }
@@ -87,12 +99,12 @@ export const ConsentPage: FC<ConsentProps> = ({ request, params, problem, adminE
       <dl>
         <dt>Client</dt>
         <dd>
-          <code>{client.client_id}</code> {verified
+          <code>{verified ? asBrowserShows(client.client_id) : client.client_id}</code> {verified
             ? "(its metadata document is published at this address)"
             : "(registered itself with this server; its name is its own claim)"}
         </dd>
         {client.client_uri ? <dt>Website</dt> : null}
-        {client.client_uri ? <dd>{client.client_uri}</dd> : null}
+        {client.client_uri ? <dd>{asBrowserShows(client.client_uri)}</dd> : null}
         <dt>Sends you back to</dt>
         <dd>
           <code>
@@ -100,7 +112,7 @@ export const ConsentPage: FC<ConsentProps> = ({ request, params, problem, adminE
               ? where.host
               : where.protocol}
           </code>{" "}
-          ({request.redirectUri})
+          ({where.href})
         </dd>
         <dt>Access</dt>
         <dd>

@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import * as oauth from "oauth4webapi";
+import { REFRESH_GRACE_MS } from "../lib/oauth/grants.ts";
 import { operations } from "../lib/operations/mod.ts";
 import { type Harness, mcpToolCall, setup } from "./helpers.ts";
 import {
@@ -132,15 +133,15 @@ Deno.test("the token endpoint refuses a wrong PKCE verifier, a reused code and a
     assert.match(reused.text, /already used/);
     assert.equal((await toolCall(h, tokens.access_token)).status, 401);
 
-    // Wrong resource at the authorization endpoint: back to the client with invalid_target.
+    // Wrong resource at the authorization endpoint: the error page, never a redirect.
     const { url } = await authorizationUrl(flow, {
       state: "s1",
       resource: "https://other.example/mcp",
     });
-    const back = redirectedTo(await h.app.request(String(url)));
-    assert.equal(back.searchParams.get("error"), "invalid_target");
-    assert.equal(back.searchParams.get("state"), "s1");
-    assert.equal(back.searchParams.get("iss"), BASE);
+    const page = await h.app.request(String(url));
+    assert.equal(page.status, 400);
+    assert.equal(page.headers.get("location"), null);
+    assert.match(await page.text(), /invalid_target/);
   } finally {
     await h.close();
   }
@@ -165,7 +166,8 @@ Deno.test("an access token expires after an hour; a refresh token replayed revok
       await refresh(tokens.refresh_token!),
     );
     assert.equal((await toolCall(h, renewed.access_token)).status, 200);
-    // The old refresh token again: a replay (it was stolen, or the client is confused).
+    // The old refresh token again after the grace window: a replay (stolen, or a confused client).
+    advance(REFRESH_GRACE_MS + 1000);
     const replay = await oauthError(await refresh(tokens.refresh_token!));
     assert.equal(replay.error, "invalid_grant");
     assert.match(replay.text, /revoked/);
@@ -275,17 +277,20 @@ Deno.test("the authorization endpoint never redirects to an unregistered redirec
       })}`,
     );
     assert.equal(other.status, 200);
-    // After the client is known, errors go back to it: plain PKCE is refused.
-    const plain = redirectedTo(
-      await h.app.request(
-        `${BASE}/oauth/authorize?${new URLSearchParams({
-          ...base,
-          code_challenge_method: "plain",
-        })}`,
-      ),
-    );
-    assert.equal(plain.searchParams.get("error"), "invalid_request");
-    assert.match(plain.searchParams.get("error_description")!, /S256/);
+    // Nor to a registered one on its own: errors are shown (RFC 9700 §4.11.2), a loopback URI
+    // with credentials or a fragment is refused as at registration.
+    for (
+      const [params, why] of [
+        [{ ...base, code_challenge_method: "plain" }, /S256/],
+        [{ ...base, redirect_uri: "http://u:p@127.0.0.1:9999/callback" }, /credentials/],
+        [{ ...base, redirect_uri: "http://127.0.0.1:9999/callback#x" }, /fragment/],
+      ] as const
+    ) {
+      const res = await h.app.request(`${BASE}/oauth/authorize?${new URLSearchParams(params)}`);
+      assert.equal(res.status, 400);
+      assert.equal(res.headers.get("location"), null);
+      assert.match(await res.text(), why);
+    }
   } finally {
     await h.close();
   }

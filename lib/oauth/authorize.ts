@@ -1,12 +1,23 @@
 /**
- * The authorization request (RFC 6749 §4.1.1 with PKCE and RFC 8707 resource indicators), read in
- * two stages as OAuth requires: until the client and its redirect URI are established an error is
- * shown to the person (never sent to an unverified URI); after that it goes back to the client.
+ * The authorization request (RFC 6749 §4.1.1 with PKCE and RFC 8707 resource indicators). Every
+ * error of the request is shown to the person on the error page and never sent to the redirect
+ * URI on its own: registration is open, so a registered redirect URI proves nothing, and an
+ * automatic redirect of errors would make this server an open redirector (RFC 9700 §4.11.2;
+ * RFC 6749 §4.1.2.1 asks for the redirect only once the client and redirect URI are valid, which
+ * anyone can arrange). The one answer that goes back with an error is `access_denied`, after the
+ * person pressed Deny on the consent page (routes/oauth.ts).
  */
 import type { WebFetcher } from "../web/fetcher.ts";
-import { isLoopback, MCP_SCOPE, type OAuthClient, SCOPES } from "../schemas/oauth.ts";
-import { findClient } from "./clients.ts";
+import {
+  isLoopback,
+  MCP_SCOPE,
+  type OAuthClient,
+  redirectUriProblem,
+  SCOPES,
+} from "../schemas/oauth.ts";
+import { type DocumentFetch, findClient } from "./clients.ts";
 import { OAuthError } from "./errors.ts";
+import { sameResource } from "./metadata.ts";
 
 /** A checked authorization request. */
 export interface AuthorizationRequest {
@@ -16,17 +27,6 @@ export interface AuthorizationRequest {
   codeChallenge: string;
   scope: string;
   resource: string;
-}
-
-/** An error to send back to the client's redirect URI. */
-export class RedirectedError extends Error {
-  constructor(
-    readonly error: OAuthError,
-    readonly redirectUri: string,
-    readonly state: string | null,
-  ) {
-    super(error.description);
-  }
 }
 
 /** The parameters an authorization request reads; each may appear once (RFC 6749 §3.1). */
@@ -47,7 +47,14 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** Reads and checks an authorization request against the client and this server's resource. */
 export async function readAuthorization(
   params: URLSearchParams,
-  context: { kv: Deno.Kv; web: WebFetcher; now: Date; resource: string },
+  context: {
+    kv: Deno.Kv;
+    web: WebFetcher;
+    now: Date;
+    resource: string;
+    /** Who asks, for the fair share of metadata-document fetches. */
+    fetch?: DocumentFetch;
+  },
 ): Promise<AuthorizationRequest> {
   for (const name of AUTHORIZATION_PARAMS) {
     if (params.getAll(name).length > 1) {
@@ -56,11 +63,11 @@ export async function readAuthorization(
   }
   const clientId = params.get("client_id");
   if (!clientId) throw new OAuthError("invalid_request", "client_id: is required");
-  const client = await findClient(context.kv, context.web, clientId, context.now);
+  const client = await findClient(context.kv, context.web, clientId, context.now, context.fetch);
   const redirectUri = chooseRedirect(client, params.get("redirect_uri"));
   const state = params.get("state");
   const fail = (error: OAuthError): never => {
-    throw new RedirectedError(error, redirectUri, state);
+    throw error;
   };
   if (state !== null && state.length > 1000) {
     fail(new OAuthError("invalid_request", "state: is longer than 1000 characters"));
@@ -112,14 +119,10 @@ export async function readAuthorization(
   };
 }
 
-/** True when `given` names `resource` (a trailing slash aside). */
-export function sameResource(given: string, resource: string): boolean {
-  return given.replace(/\/+$/, "") === resource;
-}
-
 /**
  * The redirect URI: the one asked for when it is registered (a loopback one on any port,
- * RFC 8252 §7.3), or the only registered one when none is asked for.
+ * RFC 8252 §7.3), or the only registered one when none is asked for. The asked URI passes the
+ * same rule as registration (`redirectUriProblem`): no credentials, no fragment.
  */
 function chooseRedirect(client: OAuthClient, asked: string | null): string {
   if (asked === null) {
@@ -129,6 +132,8 @@ function chooseRedirect(client: OAuthClient, asked: string | null): string {
       "redirect_uri: is required when the client registered more than one",
     );
   }
+  const problem = redirectUriProblem(asked);
+  if (problem) throw new OAuthError("invalid_request", `redirect_uri: ${problem}`);
   if (client.redirect_uris.includes(asked) || loopbackMatch(asked, client.redirect_uris)) {
     return asked;
   }

@@ -18,16 +18,35 @@ import {
   SCOPES,
 } from "../schemas/oauth.ts";
 import { OAuthError, type OAuthErrorCode } from "./errors.ts";
+import { addressKey } from "./registration_limit.ts";
 
 /** A registered client nobody approved is forgotten after a day (registration is open). */
 export const UNUSED_CLIENT_TTL_MS = 24 * 3600_000;
 /** A fetched metadata document is read again after an hour. */
 export const METADATA_DOCUMENT_TTL_MS = 3600_000;
-/** How many metadata documents this process reads at once. */
-const MAX_DOCUMENTS_IN_FLIGHT = 8;
-let documentsInFlight = 0;
+/**
+ * Metadata documents are kept in the process, at most this many (least recently used first out),
+ * and never in the store: naming a URL costs no write, so unauthenticated requests cannot fill
+ * the store (an approved document client is re-read when its cache entry is gone).
+ */
+export const METADATA_DOCUMENTS_CACHED = 500;
+/**
+ * The fetch slots for metadata documents: so many in all, and at most `perShare` for one
+ * requesting address (IPv6 by /64) and for one document host, so that slow documents named by
+ * one caller, or served by one host, hold two slots and never all of them.
+ */
+export const DOCUMENT_SLOTS = { total: 16, perShare: 2 } as const;
+/** A metadata document that has not arrived by then is given up (the person is waiting). */
+export const METADATA_DOCUMENT_TIMEOUT_MS = 5_000;
 /** The largest metadata document read. */
 const METADATA_DOCUMENT_MAX_BYTES = 16 * 1024;
+
+/** Who asks for a metadata document: the client's address (for the fair share of slots). */
+export interface DocumentFetch {
+  address: string;
+  /** Overrides `METADATA_DOCUMENT_TIMEOUT_MS` (tests). */
+  timeoutMs?: number;
+}
 
 /** What `/oauth/register` answers (RFC 7591 §3.2.1): the metadata, the id, a secret once. */
 export type ClientInformation = Omit<OAuthClient, "secret_hash" | "source"> & {
@@ -143,13 +162,16 @@ export function metadataUrlProblem(clientId: string): string | null {
 
 /**
  * The client of `clientId`: a registered one, or the metadata document at that https URL
- * (fetched, checked and cached for an hour). Throws `invalid_client` naming what is wrong.
+ * (fetched within the caller's share of slots, checked, and cached in the process for an hour).
+ * Throws `invalid_client` naming what is wrong, or 503 `temporarily_unavailable` when the
+ * caller's or the document host's share of fetch slots is taken.
  */
 export async function findClient(
   kv: Deno.Kv,
   web: WebFetcher,
   clientId: string,
   now: Date,
+  asker: DocumentFetch = { address: "unknown" },
 ): Promise<OAuthClient> {
   if (clientId.length === 0 || clientId.length > 500) {
     throw new OAuthError("invalid_client", "client_id: must have 1 to 500 characters");
@@ -166,23 +188,87 @@ export async function findClient(
   }
   const problem = metadataUrlProblem(clientId);
   if (problem) throw new OAuthError("invalid_client", `client_id: ${problem}`);
-  // Anyone can name a URL here before signing in: a few fetches at a time, never a flood.
-  if (documentsInFlight >= MAX_DOCUMENTS_IN_FLIGHT) {
+  const cached = documentCache(kv).get(clientId, now.getTime());
+  if (cached) return cached;
+  const release = takeDocumentSlot(asker.address, new URL(clientId).hostname);
+  try {
+    const client = await fetchMetadataDocument(web, clientId, now, asker.timeoutMs);
+    documentCache(kv).set(clientId, client, now.getTime());
+    return client;
+  } finally {
+    release();
+  }
+}
+
+/** A bounded least-recently-used cache of metadata documents, each kept for its TTL. */
+function lruCache<T>(max: number, ttlMs: number) {
+  const entries = new Map<string, { value: T; until: number }>();
+  return {
+    get(key: string, at: number): T | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      entries.delete(key);
+      if (entry.until <= at) return null;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key: string, value: T, at: number): void {
+      entries.delete(key);
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, until: at + ttlMs });
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The documents cached for each store (one per server; tests open many). */
+const documentCaches = new WeakMap<Deno.Kv, ReturnType<typeof lruCache<OAuthClient>>>();
+
+function documentCache(kv: Deno.Kv) {
+  let cache = documentCaches.get(kv);
+  if (!cache) {
+    cache = lruCache<OAuthClient>(METADATA_DOCUMENTS_CACHED, METADATA_DOCUMENT_TTL_MS);
+    documentCaches.set(kv, cache);
+  }
+  return cache;
+}
+
+/** How many metadata documents are cached for `kv` (tests: the cache is bounded). */
+export function cachedDocuments(kv: Deno.Kv): number {
+  return documentCache(kv).size;
+}
+
+const slotsHeld = { total: 0, byShare: new Map<string, number>() };
+
+/**
+ * Takes a fetch slot for `address` fetching from `host`, or refuses with 503 when all are taken,
+ * or the address's or host's share is; returns its release.
+ */
+function takeDocumentSlot(address: string, host: string): () => void {
+  const shares = [`address ${addressKey(address)}`, `host ${host}`];
+  const held = (share: string) => slotsHeld.byShare.get(share) ?? 0;
+  const full = shares.find((share) => held(share) >= DOCUMENT_SLOTS.perShare);
+  if (full || slotsHeld.total >= DOCUMENT_SLOTS.total) {
     throw new OAuthError(
       "temporarily_unavailable",
-      "client_id: too many client metadata documents are being read; retry in a moment",
+      `client_id: too many client metadata documents are being read${
+        full ? ` for this ${full.split(" ")[0]}` : ""
+      }; retry in a moment`,
       503,
     );
   }
-  documentsInFlight++;
-  let client: OAuthClient;
-  try {
-    client = await fetchMetadataDocument(web, clientId, now);
-  } finally {
-    documentsInFlight--;
-  }
-  await kv.set(keys.oauthClient(clientId), client, { expireIn: METADATA_DOCUMENT_TTL_MS });
-  return client;
+  slotsHeld.total++;
+  for (const share of shares) slotsHeld.byShare.set(share, held(share) + 1);
+  return () => {
+    slotsHeld.total--;
+    for (const share of shares) {
+      const left = held(share) - 1;
+      if (left > 0) slotsHeld.byShare.set(share, left);
+      else slotsHeld.byShare.delete(share);
+    }
+  };
 }
 
 /** Reads and checks the client ID metadata document at `url`. */
@@ -190,13 +276,22 @@ async function fetchMetadataDocument(
   web: WebFetcher,
   url: string,
   now: Date,
+  timeoutMs = METADATA_DOCUMENT_TIMEOUT_MS,
 ): Promise<OAuthClient> {
   let json: unknown;
   try {
-    const res = await web.get(url, "client_id", {
-      maxBytes: METADATA_DOCUMENT_MAX_BYTES,
-      accept: "application/json",
-    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    // The race frees the slot at the deadline even if a fetcher ignores the signal.
+    const res = await Promise.race([
+      web.get(url, "client_id", {
+        maxBytes: METADATA_DOCUMENT_MAX_BYTES,
+        accept: "application/json",
+        signal,
+      }),
+      new Promise<never>((_, reject) =>
+        signal.addEventListener("abort", () => reject(new Error(`no answer in ${timeoutMs} ms`)))
+      ),
+    ]);
     if (res.status !== 200) throw new Error(`it answered HTTP ${res.status}`);
     json = JSON.parse(new TextDecoder().decode(res.body));
   } catch (err) {

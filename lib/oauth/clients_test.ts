@@ -3,7 +3,9 @@ import { createWebFetcher, type WebFetcher } from "../web/fetcher.ts";
 import { redirectUriProblem } from "../schemas/oauth.ts";
 import {
   authenticateClient,
+  cachedDocuments,
   findClient,
+  METADATA_DOCUMENTS_CACHED,
   metadataUrlProblem,
   presentedClient,
   registerClient,
@@ -21,6 +23,7 @@ Deno.test("redirect URIs: https, loopback http and private-use schemes only", ()
       "http://[::1]:8080/cb",
       "cursor://anysphere.cursor-retrieval/oauth/user-rankscope/callback",
       "vscode://vscode.github-authentication/did-authenticate",
+      "com.example.app:/oauth/callback",
     ]
   ) assert.equal(redirectUriProblem(ok), null, ok);
   for (
@@ -31,6 +34,9 @@ Deno.test("redirect URIs: https, loopback http and private-use schemes only", ()
       ["https://a.example/cb#frag", /fragment/],
       ["https://user:pw@a.example/cb", /credentials/],
       ["/relative", /absolute/],
+      ["ms-officecmd:launch", /ms-officecmd: scheme is not allowed/],
+      ["search-ms:query=x", /reversed domain/],
+      ["file:///etc/passwd", /file: scheme/],
     ] as const
   ) assert.match(redirectUriProblem(bad) ?? "", why, bad);
 });
@@ -111,12 +117,14 @@ Deno.test("a confidential client's secret is stored hashed and checked; a public
   }
 });
 
-Deno.test("at most eight metadata documents are read at once; the ninth is told to retry", async () => {
-  const kv = await Deno.openKv(":memory:");
+/** A fetcher whose documents arrive when `release()` is called; it counts its fetches. */
+function gatedWeb() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => release = resolve);
-  const slow: WebFetcher = {
+  const fetched: string[] = [];
+  const web: WebFetcher = {
     async get(url) {
+      fetched.push(url);
       await gate;
       const document = { client_id: url, redirect_uris: ["https://a.example/cb"] };
       return {
@@ -128,18 +136,91 @@ Deno.test("at most eight metadata documents are read at once; the ninth is told 
       };
     },
   };
+  /** Resolves once `n` fetches have started (slots are taken after an async store read). */
+  const started = async (n: number) => {
+    while (fetched.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+  return { web, release, fetched, started };
+}
+
+const busy = (err: OAuthError) => err.code === "temporarily_unavailable" && err.status === 503;
+
+Deno.test("metadata documents: one address or one host holds two fetch slots, never all of them", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const { web, release, started } = gatedWeb();
   try {
-    const url = (i: number) => `https://agent${i}.example/client.json`;
-    const pending = Array.from({ length: 8 }, (_, i) => findClient(kv, slow, url(i), NOW));
+    const url = (host: string) => `https://${host}.example/client.json`;
+    const attacker = { address: "203.0.113.9" };
+    // Eight slow documents on eight hosts from one address: two are fetched, six refused.
+    const tries = Array.from(
+      { length: 8 },
+      (_, i) => findClient(kv, web, url(`slow${i}`), NOW, attacker),
+    );
+    const settled = Promise.allSettled(tries);
+    await started(2);
+    // Another person's sign-in (another address, another host) is fetched meanwhile.
+    const other = findClient(kv, web, url("agent"), NOW, { address: "198.51.100.7" });
+    await started(3);
+    // One host's share: two addresses fetch a slow host's document; a third is refused.
+    const own = findClient(kv, web, url("slow9"), NOW, { address: "192.0.2.2" });
+    await started(4);
+    const sameHost = findClient(kv, web, url("slow9"), NOW, { address: "192.0.2.3" });
+    await started(5);
     await assert.rejects(
-      () => findClient(kv, slow, url(8), NOW),
-      (err: OAuthError) => err.code === "temporarily_unavailable" && err.status === 503,
+      () => findClient(kv, web, url("slow9"), NOW, { address: "192.0.2.4" }),
+      busy,
     );
     release();
-    const clients = await Promise.all(pending);
-    assert.equal(clients[3].client_id, url(3));
-    assert.equal((await findClient(kv, slow, url(8), NOW)).source, "metadata_document");
+    const outcomes = await settled;
+    assert.equal(outcomes.filter((o) => o.status === "fulfilled").length, 2);
+    for (const o of outcomes.filter((o) => o.status === "rejected")) assert.ok(busy(o.reason));
+    assert.equal((await other).client_id, url("agent"));
+    assert.equal((await own).client_id, url("slow9"));
+    assert.equal((await sameHost).client_id, url("slow9"));
   } finally {
+    release();
+    kv.close();
+  }
+});
+
+Deno.test("metadata documents are cached in the process, bounded, and never written to the store", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const { web, release, fetched } = gatedWeb();
+  release();
+  try {
+    const url = (i: number) => `https://agent${i}.example/client.json`;
+    for (let i = 0; i <= METADATA_DOCUMENTS_CACHED; i++) {
+      await findClient(kv, web, url(i), NOW, { address: `10.0.${i >> 8}.${i & 255}` });
+    }
+    assert.equal(cachedDocuments(kv), METADATA_DOCUMENTS_CACHED);
+    for await (const _ of kv.list({ prefix: [] })) assert.fail("a metadata document was stored");
+    // The newest is served from the cache; the oldest was dropped and is fetched again.
+    const count = fetched.length;
+    await findClient(kv, web, url(METADATA_DOCUMENTS_CACHED), NOW);
+    assert.equal(fetched.length, count);
+    await findClient(kv, web, url(0), NOW);
+    assert.equal(fetched.length, count + 1);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a metadata document that does not arrive in time frees its slot", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const { web, release } = gatedWeb();
+  try {
+    const asker = { address: "203.0.113.9", timeoutMs: 50 };
+    const url = (i: number) => `https://slow${i}.example/client.json`;
+    for (const i of [0, 1]) {
+      await assert.rejects(
+        () => findClient(kv, web, url(i), NOW, asker),
+        (err: OAuthError) =>
+          err.code === "invalid_client" && /no answer in 50 ms/.test(err.message),
+      );
+    }
+    await assert.rejects(() => findClient(kv, web, url(2), NOW, asker), /no answer/);
+  } finally {
+    release();
     kv.close();
   }
 });

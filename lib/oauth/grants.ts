@@ -2,8 +2,8 @@
  * Grants: authorization codes, connections and their tokens. A connection is one approved
  * client's access to one workspace; its access tokens (an hour) and refresh tokens (30 days,
  * rotated on every use) are random strings of which only the SHA-256 is stored. A redeemed code
- * or a rotated refresh token that comes back is a replay: the connection is revoked (OAuth 2.1
- * §4.1.3 and §4.3.1). Every change is one atomic commit.
+ * that comes back, or a rotated refresh token after its grace window, is a replay: the connection
+ * is revoked (OAuth 2.1 §4.1.3 and §4.3.1). Every change is one atomic commit.
  */
 import { verifyChallenge } from "pkce-challenge";
 import { ApiError } from "../errors.ts";
@@ -14,6 +14,7 @@ import { keys } from "../store/keys.ts";
 import { recordCache } from "../store/record_cache.ts";
 import type { Connection, OAuthClient } from "../schemas/oauth.ts";
 import { OAuthError } from "./errors.ts";
+import { sameResource } from "./metadata.ts";
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
@@ -122,7 +123,7 @@ export async function exchangeCode(
   if (request.redirectUri !== null && request.redirectUri !== code.redirect_uri) {
     await refuse("redirect_uri: differs from the authorization request's");
   }
-  if (request.resource !== null && request.resource !== code.resource) {
+  if (request.resource !== null && !sameResource(request.resource, code.resource)) {
     await refuse(`resource: the code is for ${code.resource}, not ${request.resource}`);
   }
   if (!VERIFIER.test(request.verifier)) {
@@ -165,6 +166,7 @@ function issueTokens(
   connection: Connection,
   client: OAuthClient,
   now: Date,
+  parent?: string,
 ): TokenResponse {
   const access = newToken("access");
   const record = (ttl: number): TokenRecord => ({
@@ -182,7 +184,8 @@ function issueTokens(
   };
   if (client.grant_types.includes("refresh_token")) {
     const refresh = newToken("refresh");
-    op.set(keys.oauthRefresh(sha256Hex(refresh)), record(REFRESH_TOKEN_TTL_S), {
+    const stored: RefreshRecord = { ...record(REFRESH_TOKEN_TTL_S), ...(parent ? { parent } : {}) };
+    op.set(keys.oauthRefresh(sha256Hex(refresh)), stored, {
       expireIn: REFRESH_TOKEN_TTL_S * 1000,
     });
     response.refresh_token = refresh;
@@ -206,32 +209,148 @@ export interface RefreshRequest {
   resource: string | null;
 }
 
-/** Rotates a refresh token: the old one is spent, a new pair issued for the same connection. */
+/**
+ * How long a just-rotated refresh token may be presented again by its client's own concurrent
+ * retry and get a fresh pair instead of revoking the connection: 30 s, the default of Okta's
+ * "grace period for token rotation" (0-60 s; Auth0 calls it the rotation "reuse interval").
+ */
+export const REFRESH_GRACE_MS = 30_000;
+/** At most so many extra pairs are issued for one rotated token within the grace window. */
+export const MAX_GRACE_REISSUES = 4;
+
+/** A rotated refresh token, kept under its hash (`oauthSpent`) to tell a retry from a replay. */
+interface SpentRefresh {
+  connection_id: string;
+  /** When it was rotated (ms); 0 for a token that may never come back. */
+  rotated_at: number;
+  /** The hashes of the refresh tokens issued for it: the rotation and the grace reissues. */
+  successors: string[];
+  /** One of the successors was used: this token, or a sibling, coming back is a replay. */
+  successor_used: boolean;
+}
+
+/** A refresh token's record: the hash of the token it replaced, if any. */
+interface RefreshRecord extends TokenRecord {
+  parent?: string;
+}
+
+function isSpentRefresh(value: unknown): value is SpentRefresh {
+  return typeof value === "object" && value !== null && "successors" in value;
+}
+
+const SPENT_TTL = { expireIn: REFRESH_TOKEN_TTL_S * 1000 };
+
+/**
+ * Rotates a refresh token: the old one is spent and a new pair issued for the same connection.
+ * A spent token presented again within `REFRESH_GRACE_MS`, while none of its successors has been
+ * used, is the client's own retry (two refreshes racing): it gets a fresh pair. After the window,
+ * or once a successor was used, it is a replay and the connection is revoked (OAuth 2.1 §4.3.1,
+ * RFC 9700 §4.14.2); using one successor spends its siblings, so two chains never both live.
+ * Every step is one checked commit; a lost race is read again.
+ */
 export async function refreshTokens(
   kv: Deno.Kv,
   request: RefreshRequest,
   now: Date,
 ): Promise<TokenResponse> {
   const hash = sha256Hex(request.refreshToken);
-  const entry = await storedToken<TokenRecord>(kv, request.refreshToken, "refresh");
-  if (!entry?.value || entry.value.expires_at <= now.getTime()) {
-    await replayed(
-      kv,
-      hash,
-      now,
-      "refresh_token: was already used (rotated); the connection is revoked",
-    );
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const entry = await storedToken<RefreshRecord>(kv, request.refreshToken, "refresh");
+    const tokens = entry?.value && entry.value.expires_at > now.getTime()
+      ? await rotate(kv, request, entry, hash, now)
+      : await reissue(kv, request, hash, now);
+    if (tokens) return tokens;
+  }
+  throw new OAuthError("invalid_grant", "refresh_token: was used by other requests just now");
+}
+
+/** Rotates the live token of `entry`; null when a concurrent commit came first. */
+async function rotate(
+  kv: Deno.Kv,
+  request: RefreshRequest,
+  entry: Deno.KvEntry<RefreshRecord>,
+  hash: string,
+  now: Date,
+): Promise<TokenResponse | null> {
+  const connectionEntry = await kv.get<Connection>(keys.oauthConnection(entry.value.connection_id));
+  const connection = grantedConnection(request, connectionEntry.value);
+  const op = kv.atomic().check(entry, connectionEntry).delete(entry.key);
+  const tokens = issueTokens(op, connection, request.client, now, hash);
+  op.set(keys.oauthSpent(hash), {
+    ...spentRecord(connection.id, now.getTime()),
+    successors: [sha256Hex(tokens.refresh_token ?? "")],
+  }, SPENT_TTL);
+  if (entry.value.parent) {
+    const parent = await kv.get<unknown>(keys.oauthSpent(entry.value.parent));
+    if (isSpentRefresh(parent.value)) {
+      op.check(parent).set(parent.key, { ...parent.value, successor_used: true }, SPENT_TTL);
+      for (const sibling of parent.value.successors.filter((h) => h !== hash)) {
+        op.delete(keys.oauthRefresh(sibling))
+          .set(
+            keys.oauthSpent(sibling),
+            { ...spentRecord(connection.id, 0), successor_used: true },
+            SPENT_TTL,
+          );
+      }
+    }
+  }
+  return (await op.commit()).ok ? tokens : null;
+}
+
+/**
+ * A token that is not live: unknown, a retry within the grace window (a fresh pair; null when a
+ * concurrent commit came first), or a replay (the connection is revoked).
+ */
+async function reissue(
+  kv: Deno.Kv,
+  request: RefreshRequest,
+  hash: string,
+  now: Date,
+): Promise<TokenResponse | null> {
+  const spent = await kv.get<unknown>(keys.oauthSpent(hash));
+  if (spent.versionstamp === null) {
     throw new OAuthError("invalid_grant", "refresh_token: unknown or expired");
   }
-  const connectionEntry = await kv.get<Connection>(keys.oauthConnection(entry.value.connection_id));
-  const connection = connectionEntry.value;
+  const record = spent.value;
+  if (
+    !isSpentRefresh(record) || record.successor_used ||
+    now.getTime() - record.rotated_at > REFRESH_GRACE_MS ||
+    record.successors.length > MAX_GRACE_REISSUES
+  ) {
+    const id = isSpentRefresh(record) ? record.connection_id : record;
+    if (typeof id === "string") await revokeConnection(kv, id, now).catch(() => {});
+    throw new OAuthError(
+      "invalid_grant",
+      "refresh_token: was already used (rotated); the connection is revoked",
+    );
+  }
+  const connectionEntry = await kv.get<Connection>(keys.oauthConnection(record.connection_id));
+  const connection = grantedConnection(request, connectionEntry.value);
+  const op = kv.atomic().check(spent as Deno.KvEntry<unknown>, connectionEntry);
+  const tokens = issueTokens(op, connection, request.client, now, hash);
+  const successor = sha256Hex(tokens.refresh_token ?? "");
+  op.set(spent.key, { ...record, successors: [...record.successors, successor] }, SPENT_TTL);
+  return (await op.commit()).ok ? tokens : null;
+}
+
+function spentRecord(connectionId: string, rotatedAt: number): SpentRefresh {
+  return {
+    connection_id: connectionId,
+    rotated_at: rotatedAt,
+    successors: [],
+    successor_used: false,
+  };
+}
+
+/** The connection a refresh request may renew (scope narrowed when asked), or why not. */
+function grantedConnection(request: RefreshRequest, connection: Connection | null): Connection {
   if (!connection || connection.revoked_at) {
     throw new OAuthError("invalid_grant", "refresh_token: its connection was revoked");
   }
   if (connection.client_id !== request.client.client_id) {
     throw new OAuthError("invalid_grant", "refresh_token: issued to another client");
   }
-  if (request.resource !== null && request.resource !== connection.resource) {
+  if (request.resource !== null && !sameResource(request.resource, connection.resource)) {
     throw new OAuthError(
       "invalid_target",
       `resource: the grant is for ${connection.resource}, not ${request.resource}`,
@@ -243,17 +362,7 @@ export async function refreshTokens(
   if (wider !== undefined) {
     throw new OAuthError("invalid_scope", `scope: "${wider.slice(0, 60)}" was not granted`);
   }
-  const narrowed = asked.length ? { ...connection, scope: asked.join(" ") } : connection;
-  const op = kv.atomic()
-    .check(entry)
-    .check(connectionEntry)
-    .delete(entry.key)
-    .set(keys.oauthSpent(hash), connection.id, { expireIn: REFRESH_TOKEN_TTL_S * 1000 });
-  const tokens = issueTokens(op, narrowed, request.client, now);
-  if (!(await op.commit()).ok) {
-    throw new OAuthError("invalid_grant", "refresh_token: was used by another request just now");
-  }
-  return tokens;
+  return asked.length ? { ...connection, scope: asked.join(" ") } : connection;
 }
 
 /**

@@ -6,10 +6,13 @@ import {
   exchangeCode,
   issueCode,
   listConnections,
+  MAX_GRACE_REISSUES,
+  REFRESH_GRACE_MS,
   refreshTokens,
   TokenRefused,
   verifyAccessToken,
 } from "./grants.ts";
+import type { OAuthError } from "./errors.ts";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
 const RESOURCE = "https://seo.example.com/mcp";
@@ -59,19 +62,98 @@ Deno.test("a code redeemed twice at once gives tokens once", async () => {
   }
 });
 
-Deno.test("a refresh token used twice at once rotates once", async () => {
+const refreshAt = (kv: Deno.Kv, token: string, at: Date) =>
+  refreshTokens(kv, { client: CLIENT, refreshToken: token, scope: null, resource: RESOURCE }, at);
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const alive = async (kv: Deno.Kv, token: string) => {
+  try {
+    await verifyAccessToken(kv, token, RESOURCE, "mcp", NOW);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+Deno.test("a refresh token used twice at once: both get a valid pair, the connection lives", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
     const tokens = await exchange(kv, await code(kv));
-    const refresh = () =>
-      refreshTokens(kv, {
-        client: CLIENT,
-        refreshToken: tokens.refresh_token!,
-        scope: null,
-        resource: RESOURCE,
-      }, NOW);
-    const outcomes = await Promise.allSettled([refresh(), refresh()]);
-    assert.equal(outcomes.filter((o) => o.status === "fulfilled").length, 1);
+    const pairs = await Promise.all([
+      refreshAt(kv, tokens.refresh_token!, NOW),
+      refreshAt(kv, tokens.refresh_token!, NOW),
+    ]);
+    assert.notEqual(pairs[0].refresh_token, pairs[1].refresh_token);
+    for (const pair of pairs) assert.ok(await alive(kv, pair.access_token));
+    // The client keeps either answer: its refresh token rotates again.
+    const next = await refreshAt(kv, pairs[1].refresh_token!, later(1000));
+    assert.ok(await alive(kv, next.access_token));
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a rotated refresh token within the grace window gets a fresh pair; after it, a replay revokes", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const tokens = await exchange(kv, await code(kv));
+    const first = await refreshAt(kv, tokens.refresh_token!, NOW);
+    const retry = await refreshAt(kv, tokens.refresh_token!, later(REFRESH_GRACE_MS - 1000));
+    assert.ok(await alive(kv, retry.access_token));
+    await assert.rejects(
+      () => refreshAt(kv, tokens.refresh_token!, later(REFRESH_GRACE_MS + 1000)),
+      (err: OAuthError) => err.code === "invalid_grant" && /revoked/.test(err.message),
+    );
+    assert.equal(await alive(kv, first.access_token), false);
+    assert.equal(await alive(kv, retry.access_token), false);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a rotated refresh token after its successor was used revokes, even within the grace window", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const tokens = await exchange(kv, await code(kv));
+    const first = await refreshAt(kv, tokens.refresh_token!, NOW);
+    const second = await refreshAt(kv, first.refresh_token!, later(1000));
+    await assert.rejects(() => refreshAt(kv, tokens.refresh_token!, later(2000)), /revoked/);
+    assert.equal(await alive(kv, second.access_token), false);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("two pairs from one token: using one spends the other, which then revokes", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    for (const used of [0, 1]) {
+      const tokens = await exchange(kv, await code(kv));
+      const pairs = [
+        await refreshAt(kv, tokens.refresh_token!, NOW),
+        await refreshAt(kv, tokens.refresh_token!, later(1000)),
+      ];
+      const next = await refreshAt(kv, pairs[used].refresh_token!, later(2000));
+      assert.ok(await alive(kv, next.access_token));
+      await assert.rejects(
+        () => refreshAt(kv, pairs[1 - used].refresh_token!, later(3000)),
+        /revoked/,
+      );
+      assert.equal(await alive(kv, next.access_token), false);
+    }
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a rotated token is reissued a bounded number of times within the window", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const tokens = await exchange(kv, await code(kv));
+    await refreshAt(kv, tokens.refresh_token!, NOW);
+    for (let i = 0; i < MAX_GRACE_REISSUES; i++) {
+      await refreshAt(kv, tokens.refresh_token!, later(i + 1));
+    }
+    await assert.rejects(() => refreshAt(kv, tokens.refresh_token!, later(100)), /revoked/);
   } finally {
     kv.close();
   }

@@ -23,6 +23,16 @@ export function resourceOf(base: string): string {
   return `${base}/mcp`;
 }
 
+/**
+ * True when `given` names `resource`: exactly, or with one trailing slash (the MCP authorization
+ * specification's canonical URI has none, and clients that add one are accepted). The one rule of
+ * the authorization and token endpoints (RFC 8707 §2), so a request accepted at one is not
+ * refused at the other.
+ */
+export function sameResource(given: string, resource: string): boolean {
+  return given === resource || given === `${resource}/`;
+}
+
 /** RFC 9728 protected-resource metadata of `/mcp`. */
 export function protectedResourceMetadata(base: string) {
   return {
@@ -78,4 +88,21 @@ export function bearerChallenge(
     params.push(`error_description=${quoted(refused.description)}`);
   }
   return `Bearer ${params.join(", ")}`;
+}
+
+/**
+ * The start-up warning when the issuer would be read from each request's Host: PUBLIC_BASE_URL is
+ * not set and the server listens on a non-loopback address (RFC 8414 §2: the issuer is fixed;
+ * RFC 9207 `iss` only protects clients if a Host header cannot choose it). Null when all is well.
+ */
+export function publicBaseWarning(
+  config: { publicBaseUrl: string; hostname: string },
+): string | null {
+  if (config.publicBaseUrl) return null;
+  const host = config.hostname.replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host === "::1" || /^127\./.test(host)) return null;
+  return `PUBLIC_BASE_URL is not set and the server listens on ${config.hostname}: the OAuth ` +
+    "issuer, the MCP resource and document links are taken from each request's Host header, " +
+    "so anyone who can reach the server names them. Set PUBLIC_BASE_URL to the public origin " +
+    "(e.g. https://seo.example.com).";
 }

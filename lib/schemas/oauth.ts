@@ -18,9 +18,10 @@ export const CLIENT_AUTH_METHODS = ["none", "client_secret_post", "client_secret
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
- * A redirect URI a client may register: https, http on a loopback host (RFC 8252 §7.3, any
- * port at authorization time), or a private-use scheme of a native app (`cursor://...`,
- * RFC 8252 §7.1). Never a fragment, credentials, or a scheme a browser runs (`javascript:`).
+ * A redirect URI a client may register and ask for: https, http on a loopback host (RFC 8252 §7.3,
+ * any port at authorization time), or a private-use scheme of a native app (RFC 8252 §7.1, as the
+ * MCP authorization specification allows). Never a fragment, credentials, or a scheme a browser
+ * runs (`javascript:`).
  */
 export const RedirectUriSchema = z.string().max(500).superRefine((value, ctx) => {
   const problem = redirectUriProblem(value);
@@ -28,7 +29,14 @@ export const RedirectUriSchema = z.string().max(500).superRefine((value, ctx) =>
 });
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-const UNSAFE_SCHEMES = new Set(["javascript:", "data:", "vbscript:", "file:", "blob:", "about:"]);
+
+/**
+ * Private-use schemes without a dot that are still taken: the editors that are MCP clients use
+ * their own name (`cursor://anysphere.cursor-retrieval/...`, `vscode://...`). Any other scheme
+ * must be a reversed domain name (RFC 8252 §7.1: `com.example.app:`), so operating-system
+ * handlers (`ms-officecmd:`, `ms-word:`, `search-ms:`, `javascript:`, `file:`) are refused.
+ */
+export const NATIVE_APP_SCHEMES = ["cursor:", "vscode:", "vscode-insiders:"] as const;
 
 /** Why `value` cannot be a redirect URI, or null when it can. */
 export function redirectUriProblem(value: string): string | null {
@@ -46,9 +54,12 @@ export function redirectUriProblem(value: string): string | null {
       ? null
       : "http is allowed only on a loopback host (localhost, 127.0.0.1)";
   }
-  if (UNSAFE_SCHEMES.has(url.protocol)) return `the ${url.protocol} scheme is not allowed`;
-  // A private-use scheme is a reversed domain name or an app's own name: letters first.
-  return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) ? null : "has no usable scheme";
+  if ((NATIVE_APP_SCHEMES as readonly string[]).includes(url.protocol)) return null;
+  // RFC 8252 §7.1: a reversed domain name with at least one dot (`com.example.app:`).
+  return /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+:$/.test(url.protocol)
+    ? null
+    : `the ${url.protocol} scheme is not allowed: use https, loopback http, or a private-use ` +
+      "scheme named by a reversed domain (RFC 8252 §7.1, e.g. com.example.app:)";
 }
 
 /** True for an http(s) URL on a loopback host. */
