@@ -68,12 +68,15 @@ export class BodyRefused extends Error {
   readonly url: string;
   /** A short readable reason. */
   readonly reason: string;
+  /** Why: a bomb's ratio, a coding not supported, or data that does not inflate. */
+  readonly kind: "ratio" | "coding" | "corrupt";
 
-  constructor(url: string, reason: string) {
+  constructor(url: string, kind: BodyRefused["kind"], reason: string) {
     super(`The body of "${url}" was refused: ${reason}`);
     this.name = "BodyRefused";
     this.url = url;
     this.reason = reason;
+    this.kind = kind;
   }
 }
 
@@ -152,7 +155,11 @@ export function codingOf(url: string, header: string | null | undefined): Compre
   if (codings.length === 0) return null;
   const format = codings.length === 1 ? CODINGS[codings[0]] : undefined;
   if (!format) {
-    throw new BodyRefused(url, `Content-Encoding "${header}" is not supported (asked: identity)`);
+    throw new BodyRefused(
+      url,
+      "coding",
+      `Content-Encoding "${header}" is not supported (asked: identity)`,
+    );
   }
   return format;
 }
@@ -254,6 +261,7 @@ function checkRatio(url: string, decoded: number, fed: number): void {
   if (decoded > RATIO_MIN_BYTES && decoded > MAX_RATIO * Math.max(fed, 1)) {
     throw new BodyRefused(
       url,
+      "ratio",
       `${decoded} bytes decoded from ${fed} compressed bytes is over ${MAX_RATIO}x (a compression bomb)`,
     );
   }
@@ -310,7 +318,7 @@ function inflateError(error: unknown, format: CompressionFormat, url: string): u
     error instanceof TypeError &&
     /corrupt|invalid|checksum|stream|deflate|gzip/i.test(error.message)
   ) {
-    return new BodyRefused(url, `the ${format} data is corrupt: ${error.message}`);
+    return new BodyRefused(url, "corrupt", `the ${format} data is corrupt: ${error.message}`);
   }
   return error;
 }

@@ -1,10 +1,11 @@
 /**
- * Sitemap bytes to text: gzip is inflated with a hard cap on the inflated size (a gzip bomb is
- * refused as soon as it passes the cap, without inflating the rest), a byte-order mark is
- * dropped and the text is decoded as UTF-8.
+ * Sitemap bytes to text: a gzip file (`.xml.gz`, gzip as the file rather than as
+ * Content-Encoding) is inflated with the same counting as every fetched body, capped at the
+ * protocol's 50 MiB and refused at a bomb's ratio without inflating the rest; a byte-order mark
+ * is dropped and the text is decoded as UTF-8.
  */
 import { SITEMAP_LIMITS } from "./limits.ts";
-import { concatBytes } from "../../bytes.ts";
+import { BodyRefused, BodyTooLarge, readBody } from "../body.ts";
 
 /** Why a sitemap could not be read at all. */
 export class SitemapError extends Error {
@@ -40,42 +41,34 @@ function tooLarge(size: number, maxBytes: number): SitemapError {
   );
 }
 
-/** Compressed bytes fed to the inflater at a time: bounds the output one step can produce. */
-const FEED = 4096;
-
 /**
- * Inflates gzip a few KiB of input at a time and stops as soon as the output passes
- * `maxBytes` (the inflater is fed under backpressure, so a bomb never inflates past the cap).
+ * Inflates a `.xml.gz` file with the counting of every fetched body (../body.ts): `INFLATE_FEED`
+ * bytes at a time into one growing buffer, refused as soon as it passes `maxBytes` or inflates
+ * over `MAX_RATIO` times its compressed size (past 1 MiB), and inside a large-read slot.
  */
 async function gunzipCapped(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
-  const inflater = new DecompressionStream("gzip");
-  const writer = inflater.writable.getWriter();
-  const reader = inflater.readable.getReader();
-  const feeding = (async () => {
-    for (let at = 0; at < bytes.length; at += FEED) {
-      await writer.write(bytes.subarray(at, at + FEED) as Uint8Array<ArrayBuffer>);
-    }
-    await writer.close();
-  })();
-  feeding.catch(() => {}); // surfaced through the reader, or moot once cancelled
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let at = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(c) {
+      if (at >= bytes.byteLength) c.close();
+      else c.enqueue(bytes.subarray(at, at += 64 * 1024));
+    },
+  }, { highWaterMark: 0 });
   try {
-    while (true) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        await writer.abort().catch(() => {});
-        throw tooLarge(size, maxBytes);
-      }
-      chunks.push(value);
-    }
-    await feeding;
+    return await readBody(stream, {
+      url: "the sitemap",
+      maxBytes,
+      maxWireBytes: bytes.byteLength,
+      encoding: "gzip",
+    });
   } catch (e) {
-    if (e instanceof SitemapError) throw e;
+    if (e instanceof BodyTooLarge) throw tooLarge(maxBytes + 1, maxBytes);
+    if (e instanceof BodyRefused && e.kind === "ratio") {
+      throw new SitemapError(
+        "too_large",
+        `the sitemap is refused: ${e.reason}; the protocol allows 50 MiB uncompressed`,
+      );
+    }
     throw new SitemapError("bad_gzip", `the gzip data is corrupt: ${(e as Error).message}`);
   }
-  return concatBytes(chunks, size);
 }
