@@ -1,0 +1,138 @@
+/**
+ * JSON-RPC batches on `/mcp`, with a bounded cost. Batching (a JSON array of messages in one POST)
+ * exists in one MCP protocol version only: added in 2025-03-26 (basic/transports, "Sending
+ * Messages to the Server") and removed in 2025-06-18 (changelog: "Remove support for JSON-RPC
+ * batching"). A batch is taken only under a `mcp-protocol-version: 2025-03-26` header, of at most
+ * `MAX_BATCH_MESSAGES` well-formed messages, none an `initialize`; every message costs one
+ * rate-limit token from its bucket, and a batch the buckets cannot cover is refused whole.
+ */
+import type { Context } from "hono";
+import {
+  type Bucket,
+  type RateDecision,
+  rateLimited,
+  rateLimitHeaders,
+} from "../lib/rate_limit.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { ApiKeyRecord } from "../lib/store/api_keys.ts";
+import type { Services } from "../lib/services.ts";
+import type { AppEnv } from "./env.ts";
+
+/** The one protocol version with JSON-RPC batches (MCP 2025-03-26 basic/transports). */
+export const BATCH_PROTOCOL_VERSION = "2025-03-26";
+
+/**
+ * The most messages one batch may hold. 20: more than a client's natural burst (an agent lists
+ * tools, calls a few and polls a few jobs), and small enough that a batch's tokens are a fraction
+ * of a plan's per-window limit and its answers (20 tools/list answers are ~13 MB) meet the answer
+ * cap (routes/mcp_answer.ts) instead of a heap of copies. The SDK's own bound is 100.
+ */
+export const MAX_BATCH_MESSAGES = 20;
+
+/** The JSON-RPC 2.0 code of a refused batch (§5.1 Invalid Request). */
+export const INVALID_REQUEST = -32600;
+
+/** A JSON-RPC message as the edge reads it (the transport parses the body for itself). */
+export type RpcMessage = { method?: unknown; id?: unknown; params?: { name?: unknown } } | null;
+
+/**
+ * Why a batch is refused before any of its messages runs, or null when it is taken (or the body
+ * is not a batch). `wellFormed` is the SDK's JSON-RPC message check. An `initialize` is refused:
+ * 2025-03-26 basic/lifecycle says "The initialization request MUST NOT be part of a JSON-RPC
+ * batch" (nothing else may be sent before it completes), so it is never run alongside others.
+ */
+export function batchRefusal(
+  body: unknown,
+  version: string | null,
+  wellFormed: (message: unknown) => boolean,
+): string | null {
+  if (!Array.isArray(body)) return null;
+  if (version !== BATCH_PROTOCOL_VERSION) {
+    return `JSON-RPC batches need protocol version ${BATCH_PROTOCOL_VERSION} (the mcp-protocol-version header${
+      version === null ? " is missing" : ` says ${version.slice(0, 40)}`
+    }); later versions removed batching: send one message per request.`;
+  }
+  if (body.length === 0) return "An empty batch is not a JSON-RPC request.";
+  if (body.length > MAX_BATCH_MESSAGES) {
+    return `A batch holds at most ${MAX_BATCH_MESSAGES} messages (got ${body.length}); split it.`;
+  }
+  const bad = body.findIndex((m) => !wellFormed(m));
+  if (bad >= 0) return `Message ${bad} of the batch is not a JSON-RPC 2.0 message.`;
+  if (body.some((m) => (m as RpcMessage)?.method === "initialize")) {
+    return "initialize must not be part of a JSON-RPC batch (MCP 2025-03-26 lifecycle): send it alone.";
+  }
+  return null;
+}
+
+/** The JSON-RPC error answering a refused batch (HTTP 400), as the SDK answers its own. */
+export function batchError(message: string) {
+  return { jsonrpc: "2.0", id: null, error: { code: INVALID_REQUEST, message } };
+}
+
+/** Tokens a batch costs, per bucket. */
+export type BatchCost = Record<Bucket, number>;
+
+/**
+ * One token per message: `work` for a tools/call of an operation (as REST charges an operation),
+ * `control` for everything else (tools/list, job and lookup tools, tasks, notifications, ...).
+ */
+export function batchCost(
+  messages: readonly unknown[],
+  isOperationCall: (message: RpcMessage) => boolean,
+): BatchCost {
+  const work = messages.filter((m) => isOperationCall(m as RpcMessage)).length;
+  return { work, control: messages.length - work };
+}
+
+/** The buckets in the order a batch is charged (the last one's headers are the answer's). */
+const BUCKETS: readonly Bucket[] = ["work", "control"];
+
+/**
+ * Charges a batch its tokens, or throws 429 for the whole batch. The limiter counts one request
+ * per call (`services.rateLimit`, lib/rate_limit.ts, takes no cost), so it is called once per
+ * message: first one token of each bucket, whose `remaining` says whether the rest fits (a batch
+ * found short is refused having spent only that token), then the rest together (the limiter
+ * groups concurrent calls of a key into one commit). A batch that loses a race for the last tokens
+ * is refused too; what it drew stays spent. Sets the RateLimit headers of the bucket decided last.
+ */
+export async function chargeBatch(
+  c: Context<AppEnv>,
+  services: Services,
+  key: ApiKeyRecord,
+  cost: BatchCost,
+): Promise<void> {
+  const buckets = BUCKETS.filter((b) => cost[b] > 0);
+  const show = (bucket: Bucket, d: RateDecision) => {
+    for (const [name, value] of Object.entries(rateLimitHeaders(d, bucket))) c.header(name, value);
+  };
+  const first = await Promise.all(buckets.map((b) => services.rateLimit(key, b)));
+  buckets.forEach((bucket, i) => {
+    const d = first[i];
+    if (d.allowed && d.remaining >= cost[bucket] - 1) return;
+    show(bucket, d);
+    throw batchRateLimited(d, bucket, cost[bucket], key.plan);
+  });
+  const rest = buckets.flatMap((b) => Array<Bucket>(cost[b] - 1).fill(b));
+  const decisions = await Promise.all(rest.map((b) => services.rateLimit(key, b)));
+  buckets.forEach((bucket, i) => {
+    const mine = decisions.filter((_, j) => rest[j] === bucket);
+    const last = mine.find((d) => !d.allowed) ?? mine.at(-1) ?? first[i];
+    show(bucket, last);
+    if (!last.allowed) throw batchRateLimited(last, bucket, cost[bucket], key.plan);
+  });
+}
+
+/** The 429 of a batch its bucket cannot cover: the usual one, saying what the batch needed. */
+function batchRateLimited(
+  d: RateDecision,
+  bucket: Bucket,
+  needed: number,
+  plan: string,
+): ApiError {
+  const base = rateLimited({ ...d, allowed: false }, bucket, plan);
+  return new ApiError(
+    "RATE_LIMITED",
+    `This batch needs ${needed} ${bucket} tokens (one per message); ${base.message}`,
+    { headers: base.headers, details: base.details },
+  );
+}
