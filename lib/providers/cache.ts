@@ -10,7 +10,8 @@
  * served as a call of its own, `upstream`, fetched now, priced at what the call cost, and no
  * sooner than that call took, whoever filled the entry and when. A per-workspace marker (the
  * entry's id and when this workspace first received it) makes later reads `cache` hits whose
- * age counts from that first receipt. So no answer, price, age or timing says that another
+ * age counts from that first receipt. Result pages, which carry their own fetch time, are not
+ * shared at all (`PER_WORKSPACE_KINDS`). So no answer, price, age or timing says that another
  * workspace looked the target up, or when.
  */
 import { sha256Hex, sortableId } from "../ids.ts";
@@ -106,9 +107,23 @@ export function cacheKey(key: CallKey): Deno.KvKey {
   return ["provider_cache", key.provider, key.call, sha256Hex(canonicalJson(key.request))];
 }
 
-/** The KV key of what `workspaceId` has seen of the entry under `entryKey`. */
-export function seenKey(workspaceId: string, entryKey: Deno.KvKey): Deno.KvKey {
-  return ["provider_cache_seen", workspaceId, ...entryKey.slice(1)];
+/**
+ * Data kinds whose answers carry the time they were fetched (a SERP's `datetime`, shown as its
+ * `fetched_at` and its snapshot time in SERP history): shared, they would say when another
+ * workspace looked, so each workspace has entries of its own (a result page costs little).
+ */
+export const PER_WORKSPACE_KINDS: ReadonlySet<DataKind> = new Set<DataKind>(["serp"]);
+
+/** The KV key of a call's cached answer as `viewer` reads it (see `PER_WORKSPACE_KINDS`). */
+export function entryKey(key: CallKey, viewer: string | undefined): Deno.KvKey {
+  const shared = cacheKey(key);
+  if (viewer === undefined || !PER_WORKSPACE_KINDS.has(key.kind)) return shared;
+  return ["provider_cache_ws", viewer, ...shared.slice(1)];
+}
+
+/** The KV key of what `workspaceId` has seen of the entry under `stored`. */
+export function seenKey(workspaceId: string, stored: Deno.KvKey): Deno.KvKey {
+  return ["provider_cache_seen", workspaceId, ...stored.slice(1)];
 }
 
 async function gzip(bytes: Uint8Array, format: "compress" | "decompress"): Promise<Uint8Array> {
@@ -311,7 +326,7 @@ export function createProviderCache(
     upstream: () => Promise<T>,
     noCache: boolean,
   ): Promise<Fetched<T>> {
-    const kvKey = cacheKey(key);
+    const kvKey = entryKey(key, viewer);
     const startedAt = now();
     const resolved = await resolveOnce(key, kvKey, upstream, noCache, viewer);
     const fetched = viewer === undefined

@@ -273,3 +273,20 @@ Deno.test("[provider cache] a refreshed entry is a first receipt again for a wor
     assert.equal(up.calls, 2);
   });
 });
+
+Deno.test("[provider cache] result pages (which carry their fetch time) are not shared between workspaces", async () => {
+  await withViews(async (cache, clock) => {
+    const up = counter();
+    const serp: CallKey = { ...KEY, call: "serpOrganic", kind: "serp", request: { q: "x" } };
+    const a = cache.forWorkspace("ws_a");
+    await a.fetch(serp, up.call, false);
+    clock.t += 10_000;
+    const forB = await cache.forWorkspace("ws_b").fetch(serp, up.call, false);
+    assert.deepEqual([forB.source, forB.answer, up.calls], ["upstream", { n: 2 }, 2]);
+    const again = await a.fetch(serp, up.call, false);
+    assert.deepEqual([again.source, again.answer], ["cache", { n: 1 }]);
+    assert.deepEqual(clock.waits, [], "B's call was real: nothing to replay");
+    // The server's own view (no workspace) reads the shared entries, which the views left alone.
+    assert.equal((await cache.fetch(serp, up.call, false)).source, "upstream");
+  });
+});
