@@ -485,3 +485,72 @@ Deno.test("scopes this server does not have are ignored: the token says it grant
     await h.close();
   }
 });
+
+Deno.test("the consent page shows the redirect URI as the browser would: its host in punycode", async () => {
+  const h = await setup();
+  try {
+    const registered = await h.app.request(`${BASE}/oauth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        redirect_uris: ["https://\u0430pple.example/cb"],
+        token_endpoint_auth_method: "none",
+      }),
+    });
+    const { client_id } = await registered.json();
+    const page = await h.app.request(
+      `${BASE}/oauth/authorize?${new URLSearchParams({
+        client_id,
+        response_type: "code",
+        code_challenge: "a".repeat(43),
+        code_challenge_method: "S256",
+      })}`,
+    );
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    const shown = /Sends you back to<\/dt>\s*<dd>([\s\S]*?)<\/dd>/.exec(html)![1];
+    assert.match(shown, /\(https:\/\/xn--pple-43d\.example\/cb\)/);
+    assert.equal(shown.includes("\u0430"), false, shown);
+  } finally {
+    await h.close();
+  }
+});
+
+Deno.test("metadata: without PUBLIC_BASE_URL never cached in shared caches; with it, Host never names the issuer", async () => {
+  const paths = [
+    "/.well-known/oauth-authorization-server",
+    "/.well-known/oauth-protected-resource/mcp",
+  ];
+  const loose = await setup();
+  try {
+    for (const path of paths) {
+      const res = await loose.app.request(`http://evil.example${path}`);
+      assert.equal(res.headers.get("cache-control"), "no-store");
+      assert.match(res.headers.get("vary") ?? "", /Host/i);
+      assert.match(await res.text(), /http:\/\/evil\.example/);
+    }
+  } finally {
+    await loose.close();
+  }
+  const fixed = await setup({ env: { PUBLIC_BASE_URL: "https://seo.example.com" } });
+  try {
+    const as = await (await fixed.app.request(`http://evil.example${paths[0]}`)).json();
+    assert.equal(as.issuer, "https://seo.example.com");
+    const prm = await fixed.app.request(`http://evil.example${paths[1]}`);
+    assert.match(prm.headers.get("cache-control")!, /public/);
+    assert.equal((await prm.json()).resource, "https://seo.example.com/mcp");
+    // The consent form's origin must be the configured one, not the Host asked for.
+    const posted = await fixed.app.request(`http://evil.example/oauth/authorize`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://evil.example",
+      },
+      body: "client_id=x",
+    });
+    assert.equal(posted.status, 400);
+    assert.match(await posted.text(), /posted from http:\/\/evil\.example/);
+  } finally {
+    await fixed.close();
+  }
+});

@@ -8,6 +8,8 @@ import {
   authorizationServerMetadata,
   bearerChallenge,
   protectedResourceMetadata,
+  publicBaseWarning,
+  sameResource,
 } from "./metadata.ts";
 
 Deno.test("the metadata documents parse with the MCP SDK's own schemas", () => {
@@ -30,4 +32,28 @@ Deno.test("the Bearer challenge quotes its values", () => {
     description: 'The "token"\r\nexpired',
   });
   assert.match(refused, /error="invalid_token", error_description="The \\"token\\" {2}expired"$/);
+});
+
+Deno.test("the start-up warning: PUBLIC_BASE_URL unset on a non-loopback bind, and only then", () => {
+  assert.match(
+    publicBaseWarning({ publicBaseUrl: "", hostname: "0.0.0.0" })!,
+    /PUBLIC_BASE_URL is not set .* 0\.0\.0\.0/,
+  );
+  assert.ok(publicBaseWarning({ publicBaseUrl: "", hostname: "::" }));
+  for (const hostname of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+    assert.equal(publicBaseWarning({ publicBaseUrl: "", hostname }), null, hostname);
+  }
+  assert.equal(
+    publicBaseWarning({ publicBaseUrl: "https://seo.example.com", hostname: "0.0.0.0" }),
+    null,
+  );
+});
+
+Deno.test("one resource rule: exact, or with one trailing slash", () => {
+  const resource = "https://seo.example.com/mcp";
+  assert.ok(sameResource(resource, resource));
+  assert.ok(sameResource(`${resource}/`, resource));
+  for (const other of [`${resource}//`, `${resource}/x`, "https://seo.example.com/MCP", ""]) {
+    assert.equal(sameResource(other, resource), false, other);
+  }
 });
