@@ -13,9 +13,14 @@ import { loadConfig } from "../lib/config.ts";
 import { createServices } from "../lib/services.ts";
 import { setup } from "../tests/helpers.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
-import { createApp } from "./app.ts";
+import { createApp, renderError } from "./app.ts";
 import { jobOperations } from "../tests/fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { mcpRoutes, toolCatalog } from "./mcp.ts";
+import { ANSWER_TOO_LARGE } from "./mcp_answer.ts";
+import { bodyGuard, byCaller, keyedSlots } from "./middleware/body.ts";
 
 async function serve(env: Record<string, string> = {}) {
   const kv = await Deno.openKv(":memory:");
@@ -491,5 +496,198 @@ Deno.test("[mcp] DNS-rebinding protection: a browser Origin the server does not 
     assert.equal(answer.status, 403, bad);
     assert.equal(answer.body.error.code, "ORIGIN_NOT_ALLOWED");
   }
+  await h.close();
+});
+
+/** POSTs a JSON-RPC body to `/mcp` with the key and a protocol version header (unless null). */
+async function post(
+  url: URL,
+  key: string,
+  body: unknown,
+  version: string | null = "2025-03-26",
+) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: {
+      "x-api-key": key,
+      "content-type": "application/json",
+      ...(version === null ? {} : { "mcp-protocol-version": version }),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: text ? JSON.parse(text) : null,
+    remaining: Number(res.headers.get("ratelimit-remaining")),
+  };
+}
+
+const echo = (id: number) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name: "test_echo", arguments: { word: `w${id}` } },
+});
+const ping = (id: number) => ({ jsonrpc: "2.0", id, method: "ping" });
+
+Deno.test("[mcp] a batch under any version but 2025-03-26 is refused whole (400, -32600) and runs nothing", async () => {
+  const s = await serve({ RATE_LIMIT_WINDOW_SECONDS: "86400" });
+  const batch = Array.from({ length: 100 }, (_, i) => echo(i + 1));
+  const before = (await post(s.url, s.key, ping(0))).remaining;
+  for (const version of ["2025-11-25", "2025-06-18", null]) {
+    const answer = await post(s.url, s.key, batch, version);
+    assert.equal(answer.status, 400, `${version}: ${answer.text}`);
+    assert.equal(answer.body.error.code, -32600);
+    assert.equal(answer.body.id, null);
+    assert.match(answer.body.error.message, /batches need protocol version 2025-03-26/);
+  }
+  // Nothing ran: no echo was charged; each refused request cost one control token, as any
+  // request refused for its content does.
+  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0);
+  assert.equal((await post(s.url, s.key, ping(0))).remaining, before - 4);
+  // Under 2025-03-26: over the size cap, or holding an initialize, refused the same way.
+  const over = await post(s.url, s.key, Array.from({ length: 21 }, (_, i) => echo(i + 1)));
+  assert.equal(over.status, 400);
+  assert.match(over.body.error.message, /at most 20 messages \(got 21\)/);
+  const init = await post(s.url, s.key, [
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-03-26",
+        capabilities: {},
+        clientInfo: { name: "b", version: "1" },
+      },
+    },
+    ping(2),
+  ]);
+  assert.equal(init.status, 400);
+  assert.match(init.body.error.message, /initialize must not be part of a JSON-RPC batch/);
+  const junk = await post(s.url, s.key, [ping(1), { jsonrpc: "2.0", id: 2 }, echo(3)]);
+  assert.equal(junk.status, 400);
+  assert.match(junk.body.error.message, /Message 1 of the batch/);
+  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0);
+  await s.close();
+});
+
+Deno.test("[mcp] a 2025-03-26 batch costs one token per message: work for operation calls, control for the rest", async () => {
+  const s = await serve({ RATE_LIMIT_WINDOW_SECONDS: "86400" });
+  const control0 = (await post(s.url, s.key, ping(0))).remaining;
+  const pings = await post(s.url, s.key, [1, 2, 3, 4, 5, 6, 7].map(ping));
+  assert.equal(pings.status, 200);
+  assert.deepEqual(pings.body.map((m: { id: number }) => m.id), [1, 2, 3, 4, 5, 6, 7]);
+  assert.equal(pings.headers.get("ratelimit-policy")?.startsWith('"control"'), true);
+  assert.equal(control0 - pings.remaining, 7);
+  // Work: a batch of operation calls shows the work bucket; each call drew exactly one token.
+  const work0 = (await post(s.url, s.key, [echo(1)])).remaining;
+  const echoes = await post(s.url, s.key, [echo(1), echo(2), echo(3)]);
+  assert.equal(echoes.headers.get("ratelimit-policy")?.startsWith('"work"'), true);
+  assert.equal(work0 - echoes.remaining, 3);
+  assert.ok(echoes.body.every((m: { result: { isError: boolean } }) => !m.result.isError));
+  assert.equal(echoes.headers.get("x-credits-charged"), "3");
+  // Mixed: 2 work and 3 control tokens.
+  const mixed = await post(s.url, s.key, [echo(1), ping(2), echo(3), ping(4), ping(5)]);
+  assert.equal(mixed.status, 200);
+  assert.equal(pings.remaining - mixed.remaining, 3);
+  assert.equal(echoes.remaining - (await post(s.url, s.key, [echo(9)])).remaining, 3);
+  // Notifications count too, and a batch of only notifications is 202 with no body.
+  const note = await post(s.url, s.key, [{ jsonrpc: "2.0", method: "notifications/initialized" }]);
+  assert.equal(note.status, 202);
+  assert.equal(mixed.remaining - (await post(s.url, s.key, ping(0))).remaining, 2);
+  await s.close();
+});
+
+Deno.test("[mcp] a batch its bucket cannot cover is refused whole with 429 and Retry-After", async () => {
+  const s = await serve({ RATE_LIMITS: "pro=3/100", RATE_LIMIT_WINDOW_SECONDS: "86400" });
+  const refused = await post(s.url, s.key, [echo(1), echo(2), echo(3), echo(4)]);
+  assert.equal(refused.status, 429, refused.text);
+  assert.equal(refused.body.error.code, "RATE_LIMITED");
+  assert.match(refused.body.error.message, /needs 4 work tokens/);
+  assert.ok(Number(refused.headers.get("retry-after")) > 0);
+  assert.equal(refused.headers.get("ratelimit-limit"), "3");
+  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0, "no call ran");
+  // Finding the bucket short spent one token: two are left, and a batch of two fits.
+  const fits = await post(s.url, s.key, [echo(1), echo(2)]);
+  assert.equal(fits.status, 200, fits.text);
+  assert.equal(fits.remaining, 0);
+  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 2);
+  await s.close();
+});
+
+Deno.test("[mcp] tools/list is built once per registry and answered byte-identical, alone or in a batch", async () => {
+  const builds = toolCatalog.builds();
+  const s = await serve();
+  const list = { jsonrpc: "2.0", id: 5, method: "tools/list" };
+  const answers = [];
+  for (const version of ["2025-11-25", "2025-06-18", "2025-03-26"]) {
+    answers.push((await post(s.url, s.key, list, version)).text);
+  }
+  const batch = await post(s.url, s.key, [list, ping(6)]);
+  assert.equal(new Set(answers).size, 1);
+  assert.equal(JSON.stringify(batch.body[0]), JSON.stringify(JSON.parse(answers[0])));
+  assert.equal(batch.text.slice(1, 1 + answers[0].length), answers[0]);
+  assert.equal(JSON.parse(answers[0]).result.tools.length, s.services.operations.length + 7);
+  assert.equal(toolCatalog.builds() - builds, 1);
+  // The SDK's client gets the same list.
+  const client = await connect(s.url, { "x-api-key": s.key });
+  const { tools } = await client.listTools();
+  assert.deepEqual(tools, JSON.parse(answers[0]).result.tools);
+  assert.equal(toolCatalog.builds() - builds, 1);
+  await client.close();
+  await s.close();
+});
+
+Deno.test("[mcp] an answer over the cap is a JSON-RPC error naming it; what fits still arrives", async () => {
+  const h = await setup({ queue: false });
+  const config = h.services.config;
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("requestId", "req_cap");
+    await next();
+  });
+  app.onError((err, c) => renderError(c, err));
+  const cap = 4000;
+  app.route(
+    "/",
+    mcpRoutes(h.services, bodyGuard(config, keyedSlots(config), byCaller), { answerCapBytes: cap }),
+  );
+  const rpc = async (body: unknown) => {
+    const res = await app.request("/mcp", {
+      method: "POST",
+      headers: {
+        "x-api-key": h.key,
+        "content-type": "application/json",
+        "mcp-protocol-version": "2025-03-26",
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const list = await rpc({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+  assert.equal(list.status, 200);
+  assert.equal(list.body.id, 1);
+  assert.equal(list.body.error.code, ANSWER_TOO_LARGE);
+  assert.equal(list.body.error.data.cap_bytes, cap);
+  assert.ok(list.body.error.data.answer_bytes > cap);
+  assert.match(list.body.error.message, new RegExp(`cap of ${cap} bytes`));
+  // Through the SDK too (a tool result over the cap), and per message in a batch.
+  const langs = {
+    jsonrpc: "2.0",
+    id: 2,
+    method: "tools/call",
+    params: { name: "languages", arguments: {} },
+  };
+  assert.equal((await rpc(langs)).body.error.code, ANSWER_TOO_LARGE);
+  const batch = await rpc([ping(1), langs, ping(3)]);
+  assert.deepEqual(batch.body.map((m: { id: number }) => m.id), [1, 2, 3]);
+  assert.deepEqual(batch.body[0].result, {});
+  assert.equal(batch.body[1].error.code, ANSWER_TOO_LARGE);
+  assert.deepEqual(batch.body[2].result, {});
+  // A small answer is untouched.
+  assert.deepEqual((await rpc(ping(9))).body, { jsonrpc: "2.0", id: 9, result: {} });
   await h.close();
 });
