@@ -66,57 +66,51 @@ export async function readAuthorization(
   const client = await findClient(context.kv, context.web, clientId, context.now, context.fetch);
   const redirectUri = chooseRedirect(client, params.get("redirect_uri"));
   const state = params.get("state");
-  const fail = (error: OAuthError): never => {
-    throw error;
-  };
-  if (state !== null && state.length > 1000) {
-    fail(new OAuthError("invalid_request", "state: is longer than 1000 characters"));
-  }
-  const responseType = params.get("response_type");
-  if (responseType !== "code") {
-    fail(
-      new OAuthError(
-        "unsupported_response_type",
-        `response_type: must be "code" (got ${JSON.stringify(responseType)})`,
-      ),
-    );
-  }
-  const challenge = params.get("code_challenge");
-  if (challenge === null || !CHALLENGE.test(challenge)) {
-    fail(
-      new OAuthError(
-        "invalid_request",
-        "code_challenge: PKCE is required: the base64url SHA-256 of the verifier (43 characters)",
-      ),
-    );
-  }
-  const method = params.get("code_challenge_method");
-  if (method !== "S256") {
-    fail(
-      new OAuthError(
-        "invalid_request",
-        `code_challenge_method: must be "S256" (got ${JSON.stringify(method)})`,
-      ),
-    );
-  }
-  const scope = chooseScope(client, params.get("scope"));
-  const resource = params.get("resource") ?? context.resource;
-  if (!sameResource(resource, context.resource)) {
-    fail(
-      new OAuthError(
-        "invalid_target",
-        `resource: this server's resource is ${context.resource} (got ${resource.slice(0, 200)})`,
-      ),
-    );
-  }
+  checkRequest(params, context.resource);
   return {
     client,
     redirectUri,
     state,
-    codeChallenge: challenge!,
-    scope,
+    codeChallenge: params.get("code_challenge")!,
+    scope: chooseScope(client, params.get("scope")),
     resource: context.resource,
   };
+}
+
+/** Checks state, response type, PKCE and resource (RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8707). */
+function checkRequest(params: URLSearchParams, serverResource: string): void {
+  const state = params.get("state");
+  if (state !== null && state.length > 1000) {
+    throw new OAuthError("invalid_request", "state: is longer than 1000 characters");
+  }
+  const responseType = params.get("response_type");
+  if (responseType !== "code") {
+    throw new OAuthError(
+      "unsupported_response_type",
+      `response_type: must be "code" (got ${JSON.stringify(responseType)})`,
+    );
+  }
+  const challenge = params.get("code_challenge");
+  if (challenge === null || !CHALLENGE.test(challenge)) {
+    throw new OAuthError(
+      "invalid_request",
+      "code_challenge: PKCE is required: the base64url SHA-256 of the verifier (43 characters)",
+    );
+  }
+  const method = params.get("code_challenge_method");
+  if (method !== "S256") {
+    throw new OAuthError(
+      "invalid_request",
+      `code_challenge_method: must be "S256" (got ${JSON.stringify(method)})`,
+    );
+  }
+  const resource = params.get("resource") ?? serverResource;
+  if (!sameResource(resource, serverResource)) {
+    throw new OAuthError(
+      "invalid_target",
+      `resource: this server's resource is ${serverResource} (got ${resource.slice(0, 200)})`,
+    );
+  }
 }
 
 /**
