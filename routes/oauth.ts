@@ -233,7 +233,7 @@ function paramsOf(source: URLSearchParams): Record<string, string> {
   );
 }
 
-/** The page of a request that cannot go back to its client (400, or 503 to retry). */
+/** The page of a refused authorization request (400, or 503 to retry): never a redirect. */
 function errorPage(c: OAuthContext, err: OAuthError): Response {
   const busy = err.status === 503;
   return c.html(

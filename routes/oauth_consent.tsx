@@ -1,7 +1,7 @@
 /**
  * The pages of the authorization endpoint: the consent page (who is asking, for what, where the
  * answer goes; the person proves who they are by pasting an API key of the workspace or the
- * admin token) and the page of a request that cannot go back to its client. Hono JSX, no script;
+ * admin token) and the page of a refused request (errors are never redirected to the client). Hono JSX, no script;
  * the CSP lets the form post here and the approval redirect to the client's own redirect URI.
  */
 import type { FC } from "hono/jsx";
@@ -159,15 +159,18 @@ export const ConsentPage: FC<ConsentProps> = ({ request, params, problem, adminE
   );
 };
 
-/** The page of a request whose client or redirect URI is not established. */
+/**
+ * The page of a refused authorization request: every error is shown here, none is redirected to
+ * the client (RFC 9700 §4.11.2; lib/oauth/authorize.ts).
+ */
 export const AuthorizationErrorPage: FC<{ error: string; description: string }> = (
   { error, description },
 ) => (
   <Shell title="This sign-in request cannot be completed">
     <h1>This sign-in request cannot be completed</h1>
     <p>
-      The application that sent you here made a request this server cannot answer, so you are not
-      sent back to it.
+      The application that sent you here made a request this server cannot answer. You are not sent
+      back to it automatically.
     </p>
     <p role="alert" class="problem">
       <code>{error}</code>: {description}

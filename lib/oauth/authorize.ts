@@ -119,21 +119,22 @@ function checkRequest(params: URLSearchParams, serverResource: string): void {
  * same rule as registration (`redirectUriProblem`): no credentials, no fragment.
  */
 function chooseRedirect(client: OAuthClient, asked: string | null): string {
-  if (asked === null) {
-    if (client.redirect_uris.length === 1) return client.redirect_uris[0];
+  if (asked === null && client.redirect_uris.length !== 1) {
     throw new OAuthError(
       "invalid_request",
       "redirect_uri: is required when the client registered more than one",
     );
   }
-  const problem = redirectUriProblem(asked);
+  const chosen = asked ?? client.redirect_uris[0];
+  // Also a client stored before the rule was tightened (an OS-handler scheme) is refused.
+  const problem = redirectUriProblem(chosen);
   if (problem) throw new OAuthError("invalid_request", `redirect_uri: ${problem}`);
-  if (client.redirect_uris.includes(asked) || loopbackMatch(asked, client.redirect_uris)) {
-    return asked;
+  if (client.redirect_uris.includes(chosen) || loopbackMatch(chosen, client.redirect_uris)) {
+    return chosen;
   }
   throw new OAuthError(
     "invalid_request",
-    `redirect_uri: "${asked.slice(0, 200)}" is not one the client registered`,
+    `redirect_uri: "${chosen.slice(0, 200)}" is not one the client registered`,
   );
 }
 

@@ -10,6 +10,8 @@ import assert from "node:assert/strict";
 import * as oauth from "oauth4webapi";
 import { REFRESH_GRACE_MS } from "../../lib/oauth/grants.ts";
 import { CONSENT_CHECK_BUDGET, REGISTRATION_BUDGET } from "../../lib/oauth/registration_limit.ts";
+import type { OAuthClient } from "../../lib/schemas/oauth.ts";
+import { keys } from "../../lib/store/keys.ts";
 import type { WebFetcher } from "../../lib/web/fetcher.ts";
 import { type Harness, setup } from "../helpers.ts";
 import {
@@ -145,7 +147,22 @@ Deno.test("open redirect: errors are shown, never redirected; ms-officecmd: cann
       body: JSON.stringify({ redirect_uris: ["ms-officecmd:launch?x=1"] }),
     });
     const refused = await officeCmd.json();
-    await count("oauth_open_redirect_probes", bad.length + 1);
+    // A client stored before the rule (an OS-handler redirect URI) is not sent anywhere either.
+    const legacy = {
+      ...(await h.services.kv.get<OAuthClient>(keys.oauthClient(flow.client.client_id))).value!,
+      client_id: "client_legacy",
+      redirect_uris: ["ms-officecmd:launch"],
+    };
+    await h.services.kv.set(keys.oauthClient(legacy.client_id), legacy);
+    const { url: legacyUrl } = await authorizationUrl({
+      ...flow,
+      client: { client_id: legacy.client_id },
+      redirectUri: "ms-officecmd:launch",
+    }, { redirect_uri: null });
+    const legacyAnswer = await h.app.request(String(legacyUrl));
+    assert.match(await legacyAnswer.text(), /ms-officecmd: scheme is not allowed/);
+    if (legacyAnswer.headers.get("location") !== null || legacyAnswer.status !== 400) redirects++;
+    await count("oauth_open_redirect_probes", bad.length + 2);
     await count("oauth_open_redirects", redirects + (officeCmd.status === 201 ? 1 : 0));
     assert.equal(redirects, 0);
     assert.equal(officeCmd.status, 400);
