@@ -24,21 +24,27 @@ const CODINGS: Readonly<Record<string, CompressionFormat>> = {
 /**
  * Compressed bytes given to the inflater at a time. Deno's `DecompressionStream` emits all the
  * output of one write as one chunk (measured: 64 KiB of a gzip bomb is one 63 MiB chunk), and
- * deflate expands at most ~1032x, so 1 KiB in bounds one step to ~1 MiB out. Brotli has no such
- * bound (1 KiB of a brotli bomb was one 80 MiB chunk), so it is neither asked for nor inflated.
+ * deflate expands at most ~1032x, so 256 bytes in bound one step to ~260 KiB out (and the
+ * garbage a refused bomb leaves until the next collection). It costs little: a 28 MiB sitemap
+ * gzipped to 1.7 MB inflates in ~160 ms. Brotli has no such bound (1 KiB of a brotli bomb was
+ * one 80 MiB chunk), so it is neither asked for nor inflated.
  */
-export const INFLATE_FEED = 1024;
+export const INFLATE_FEED = 256;
 
 /**
  * Most decoded bytes per compressed byte. Measured: gzip -9 of real HTML and XML sitemaps is
  * 3-20x, a maximally regular 50,000-URL sitemap 51x; a bomb is ~1000x (deflate's ceiling is
  * 1032x). 200x leaves 4x headroom over the most regular sitemap and refuses a bomb within its
- * first MiB.
+ * first ~300 KiB.
  */
 export const MAX_RATIO = 200;
 
-/** Decoded bytes before the ratio applies, so a small, very regular body is never refused. */
-export const RATIO_MIN_BYTES = 1024 * 1024;
+/**
+ * Decoded bytes before the ratio applies, so a small, very regular body is never refused (a
+ * real page or sitemap over 256 KiB that compresses 200x does not exist); kept small because
+ * it is what each refused bomb decodes first.
+ */
+export const RATIO_MIN_BYTES = 256 * 1024;
 
 /** A body bigger than this (its cap, or what it has grown to) takes a large-read slot. */
 export const LARGE_BODY_BYTES = 4 * 1024 * 1024;
@@ -194,6 +200,12 @@ export class ByteSink {
     this.#length = end;
   }
 
+  /** Gives the memory back now (a refused body), not at the next garbage collection. */
+  release(): void {
+    this.#buffer.resize(0);
+    this.#length = 0;
+  }
+
   /** The bytes, in a fixed-length buffer of exactly their length (the sink is spent after). */
   bytes(): Uint8Array {
     return new Uint8Array(this.#buffer.transferToFixedLength(this.#length));
@@ -221,9 +233,10 @@ export async function readBody(
   const raw = stream.getReader();
   const slots = limits.slots ?? LARGE_READS;
   let release: (() => void) | null = null;
+  let sink: ByteSink | null = null;
   try {
     const format = codingOf(limits.url, limits.encoding);
-    const sink = new ByteSink(limits.url, limits.maxBytes);
+    sink = new ByteSink(limits.url, limits.maxBytes);
     const counts: Counts = { wire: 0, fed: 0 };
     const wireCap = format === null ? Infinity : limits.maxWireBytes ?? limits.maxBytes;
     const pull = async () => {
@@ -234,11 +247,11 @@ export async function readBody(
       return value;
     };
     const onDecoded = async (chunk: Uint8Array) => {
-      if (release === null && sink.length + chunk.byteLength > LARGE_BODY_BYTES) {
+      if (release === null && sink!.length + chunk.byteLength > LARGE_BODY_BYTES) {
         release = await slots.take(limits.signal);
       }
-      sink.push(chunk);
-      if (format !== null) checkRatio(limits.url, sink.length, counts.fed);
+      sink!.push(chunk);
+      if (format !== null) checkRatio(limits.url, sink!.length, counts.fed);
     };
     if (limits.maxBytes > LARGE_BODY_BYTES) release = await slots.take(limits.signal);
     if (format === null) {
@@ -249,6 +262,7 @@ export async function readBody(
     } else await inflate(format, pull, counts, onDecoded, limits.url);
     return sink.bytes();
   } catch (err) {
+    sink?.release();
     await raw.cancel().catch(() => {});
     throw err;
   } finally {

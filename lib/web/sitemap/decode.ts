@@ -44,7 +44,7 @@ function tooLarge(size: number, maxBytes: number): SitemapError {
 /**
  * Inflates a `.xml.gz` file with the counting of every fetched body (../body.ts): `INFLATE_FEED`
  * bytes at a time into one growing buffer, refused as soon as it passes `maxBytes` or inflates
- * over `MAX_RATIO` times its compressed size (past 1 MiB), and inside a large-read slot.
+ * over `MAX_RATIO` times its compressed size (past `RATIO_MIN_BYTES`), and inside a large-read slot.
  */
 async function gunzipCapped(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
   let at = 0;
