@@ -5,7 +5,14 @@
  * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
-import { abortableWeb, NO_WEB, type WebFetcher } from "../lib/web/fetcher.ts";
+import {
+  abortableWeb,
+  isFinalFetchError,
+  NO_WEB,
+  runFetchDeadline,
+  type WebFetcher,
+  withFetchDeadline,
+} from "../lib/web/fetcher.ts";
 import type { ProviderUsage } from "../lib/providers/metered.ts";
 import type { Services } from "../lib/services.ts";
 import { clientResult } from "../lib/agent/result.ts";
@@ -330,7 +337,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         explain: leased.explain ?? false,
         signal: controller.signal,
         progress: progress.report,
-        web: abortableWeb(options.web ?? NO_WEB, controller.signal),
+        web: abortableWeb(
+          withFetchDeadline(options.web ?? NO_WEB, runFetchDeadline(leased.started_at, now())),
+          controller.signal,
+        ),
         provider: metered!.provider,
         serpHistory: (query) => readSerpHistory(kv, leased.workspace_id, query, now().getTime()),
       });
@@ -444,7 +454,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       message: apiError.message,
       retryable: apiError.retryable,
     };
-    if (apiError.retryable && leased.attempts < leased.max_attempts) {
+    // A live fetch that ran out of time spent the request's fetch deadline: not retried.
+    if (apiError.retryable && !isFinalFetchError(err) && leased.attempts < leased.max_attempts) {
       const delay = options.backoffMs(leased.attempts);
       const record = await write(
         leased.job_id,

@@ -35,6 +35,7 @@ import type { DryRun } from "./schemas/account.ts";
 import type { JobEnvelope } from "./schemas/jobs.ts";
 import { timeout } from "./timeouts.ts";
 import { parseInput } from "./validation.ts";
+import { isFinalFetchError, REQUEST_FETCH_BUDGET_MS, withFetchDeadline } from "./web/fetcher.ts";
 
 /** Who is calling and how: derived from the request once, at the edge. */
 export interface CallContext {
@@ -135,6 +136,7 @@ export async function execute(
       );
     }
   }
+  const started = Date.now();
   if ((call.sync || op.mode === "sync") && !call.idempotencyKey) {
     const fast = await runFirst(services, op, input, cost, call);
     if (fast) return fast;
@@ -151,7 +153,7 @@ export async function execute(
   if (record.status === "running") {
     services.jobs.runLeased(record, input, versionstamp).catch(() => {/* recorded on the job */});
   } else services.jobs.kick(record.job_id);
-  const outcome = await answer(services, op, record.job_id, call, cost);
+  const outcome = await answer(services, op, record.job_id, call, cost, Date.now() - started);
   if (call.idempotencyKey) {
     await recordFirstAnswer(services.kv, {
       workspaceId,
@@ -190,7 +192,8 @@ async function replay(
  * charges and stores nothing (the client retries). A run that outlives the sync window becomes
  * a job there and then (charged, leased by this process, which adopts the run: it is never run
  * twice) and the caller gets the 202 envelope. Null after a retryable failure: the caller then
- * runs it as a job, with retries.
+ * runs it as a job, with retries; a live fetch that ran out of time is final (one deadline per
+ * request): it is answered at once, uncharged, and the host is not fetched again.
  */
 async function runFirst(
   services: Services,
@@ -225,7 +228,7 @@ async function runFirst(
     now,
     explain: call.explain,
     signal: new AbortController().signal,
-    web: services.web,
+    web: withFetchDeadline(services.web, Date.now() + REQUEST_FETCH_BUDGET_MS),
     provider: metered.provider,
     serpHistory: (query) => readSerpHistory(services.kv, workspaceId, query, now.getTime()),
     progress: (percent, message) => sink(percent, message),
@@ -276,7 +279,7 @@ async function runFirst(
     if (!(first.error instanceof ApiError)) {
       console.error(`[${call.requestId}] ${op.path} failed:`, first.error);
     }
-    if (error.retryable) return null;
+    if (error.retryable && !isFinalFetchError(first.error)) return null;
     throw error; // a permanent failure of a sync request is not charged
   }
   const { record, versionstamp } = await createJob(services, op, input, cost, call, "");
@@ -318,15 +321,20 @@ function refusal(op: Operation, cost: number, outcome: LedgerOutcome): ApiError 
   );
 }
 
-/** Answers for a job: the result or failure when it ends within the window, else 202. */
+/**
+ * Answers for a job: the result or failure when it ends within the window, else 202. `spentMs`
+ * of the sync window went to a first inline try already: a sync request waits only the rest.
+ */
 async function answer(
   services: Services,
   op: Operation,
   jobId: string,
   call: CallContext,
   charged: number,
+  spentMs = 0,
 ): Promise<ExecuteOutcome> {
-  const wait = op.mode === "sync" ? 3_600_000 : call.sync ? services.config.syncWindowMs : 0;
+  const window = Math.max(1, services.config.syncWindowMs - spentMs);
+  const wait = op.mode === "sync" ? 3_600_000 : call.sync ? window : 0;
   let record = wait > 0 ? await services.jobs.waitFor(jobId, wait) : null;
   record ??= (await getJob(services.kv, jobId)).value;
   if (!record) throw new ApiError("NOT_FOUND", `Job ${jobId} no longer exists.`);
