@@ -104,15 +104,19 @@ Deno.test("true refresh replays revoke: after the grace window, and after the ne
         flow.client,
         await refresh(h, flow, tokens.refresh_token!),
       );
+      let live = renewed.access_token;
       if (replay === "after the window") now += REFRESH_GRACE_MS + 1000;
-      else {await oauth.processRefreshTokenResponse(
+      else {
+        const next = await oauth.processRefreshTokenResponse(
           flow.as,
           flow.client,
           await refresh(h, flow, renewed.refresh_token!),
-        ).then((next) => renewed.access_token = next.access_token);}
+        );
+        live = next.access_token;
+      }
       const answer = await refresh(h, flow, tokens.refresh_token!);
       const body = await answer.json();
-      if (body.error === "invalid_grant" && !(await works(h, renewed.access_token))) revoked++;
+      if (body.error === "invalid_grant" && !(await works(h, live))) revoked++;
     }
     await count("oauth_true_replays", 2);
     await count("oauth_true_replays_not_revoked", 2 - revoked);
