@@ -516,15 +516,14 @@ function malformedToolCall(message: RpcMessage, requestId: string) {
 }
 
 /**
- * True for a tools/list request the edge answers from the cached catalog: it has an id, its
- * params (if any) are an object, and the version header (if any) is one the SDK supports (an
- * unsupported one goes to the SDK, which refuses it).
+ * True for a tools/list request the edge answers from the cached catalog: it has an id, the SDK
+ * would take it (`ListToolsRequestSchema`), and the version header (if any) is one the SDK
+ * supports; anything else goes to the SDK, which answers or refuses it as it always did.
  */
 function listsTools(message: RpcMessage, version: string | null): boolean {
-  const params = (message as { params?: unknown } | null)?.params;
   return message?.method === "tools/list" && message.id !== undefined &&
-    (params === undefined || (typeof params === "object" && params !== null)) &&
-    (version === null || SUPPORTED_PROTOCOL_VERSIONS.includes(version));
+    (version === null || SUPPORTED_PROTOCOL_VERSIONS.includes(version)) &&
+    ListToolsRequestSchema.safeParse(message).success;
 }
 
 /** What one request's messages are run with. */

@@ -632,6 +632,12 @@ Deno.test("[mcp] tools/list is built once per registry and answered byte-identic
   assert.equal(batch.text.slice(1, 1 + answers[0].length), answers[0]);
   assert.equal(JSON.parse(answers[0]).result.tools.length, s.services.operations.length + 7);
   assert.equal(toolCatalog.builds() - builds, 1);
+  // What the SDK refuses is still refused: an unsupported version, a cursor that is no string.
+  const unsupported = await post(s.url, s.key, list, "1999-01-01");
+  assert.equal(unsupported.status, 400);
+  assert.match(unsupported.body.error.message, /Unsupported protocol version/);
+  const badCursor = await post(s.url, s.key, { ...list, params: { cursor: 5 } }, "2025-11-25");
+  assert.ok(badCursor.body.error && !badCursor.body.result, badCursor.text.slice(0, 200));
   // The SDK's client gets the same list.
   const client = await connect(s.url, { "x-api-key": s.key });
   const { tools } = await client.listTools();
