@@ -92,7 +92,7 @@ export function createServices(
     provider,
     providerCache,
     meterProvider: (run) =>
-      meteredProvider(provider, providerCache, {
+      meteredProvider(provider, providerCache.forWorkspace(run.workspaceId), {
         noCache: run.noCache,
         signal: run.signal,
         recordCost: (usd) =>

@@ -14,6 +14,8 @@
  *   most MAX_BODIES_PER_CALLER of it;
  * - the keyless pool (`KEYLESS_BODY_SLOTS` in all) of the OAuth routes, which read a body before
  *   they know the caller: each client address holds at most MAX_BODIES_PER_ADDRESS of it.
+ * A request whose share or pool is in use waits for a slot (at most a second, and only so many
+ * waiters), so a burst of quick bodies is read in turn rather than refused.
  * A slot is held only while its body is read and given back on every outcome.
  */
 import type { Context, MiddlewareHandler } from "hono";
@@ -53,6 +55,8 @@ export type Release = () => void;
 export class BodySlots {
   #inFlight = 0;
   readonly #held = new Map<string, number>();
+  readonly #waiting = new Map<string, number>();
+  readonly #waiters: Waiter[] = [];
 
   constructor(
     readonly total: number,
@@ -86,9 +90,61 @@ export class BodySlots {
       const left = this.#held.get(holder)! - 1;
       if (left === 0) this.#held.delete(holder);
       else this.#held.set(holder, left);
+      this.#wake();
     };
   }
+
+  /**
+   * Takes a slot for `holder`, waiting up to `waitMs` for one to free when its share or the pool
+   * is in use: a burst of small bodies from one client waits milliseconds for its turn instead of
+   * being refused, while stalled uploads keep only their own slots. At most WAITERS_PER_HOLDER
+   * requests of one holder (and WAITERS_PER_SLOT × total in all) wait; beyond, or past `waitMs`,
+   * the refusal. A waiter holds no body, only its request.
+   */
+  acquire(holder: string, waitMs: number): Promise<Release | Refusal> {
+    const now = this.take(holder);
+    if (typeof now === "function") return Promise.resolve(now);
+    const waiting = this.#waiting.get(holder) ?? 0;
+    if (waiting >= WAITERS_PER_HOLDER || this.#waiters.length >= WAITERS_PER_SLOT * this.total) {
+      return Promise.resolve(now);
+    }
+    this.#waiting.set(holder, waiting + 1);
+    return new Promise((resolve) => {
+      const waiter: Waiter = { holder, resolve: () => {} };
+      const cancel = timeout(waitMs, () => done(now));
+      const done = (answer: Release | Refusal) => {
+        cancel();
+        this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+        const left = this.#waiting.get(holder)! - 1;
+        if (left === 0) this.#waiting.delete(holder);
+        else this.#waiting.set(holder, left);
+        resolve(answer);
+      };
+      waiter.resolve = done;
+      this.#waiters.push(waiter);
+    });
+  }
+
+  /** Gives freed slots to the waiters that can take one, first come first served. */
+  #wake(): void {
+    for (const waiter of [...this.#waiters]) {
+      if (this.#inFlight >= this.total) return;
+      const release = this.take(waiter.holder);
+      if (typeof release === "function") waiter.resolve(release);
+    }
+  }
 }
+
+/** A request waiting for a slot. */
+interface Waiter {
+  holder: string;
+  resolve: (answer: Release | Refusal) => void;
+}
+
+/** Requests of one holder that may wait for a slot (a burst's worth; beyond, 503 at once). */
+export const WAITERS_PER_HOLDER = 64;
+/** Requests in all that may wait, per slot of the pool. */
+const WAITERS_PER_SLOT = 4;
 
 /** The pool of the keyed routes: MAX_BODIES_IN_FLIGHT, MAX_BODIES_PER_CALLER for one caller. */
 export function keyedSlots(
@@ -144,7 +200,7 @@ export function bodyGuard(
       throw tooLarge(limits);
     }
     const holder = holderOf(c);
-    const release = slots.take(holder.id);
+    const release = await slots.acquire(holder.id, slotWaitMs(limits));
     if (typeof release !== "function") {
       await body.cancel().catch(() => {});
       throw slotRefused(slots, holder, release);
@@ -159,6 +215,17 @@ export function bodyGuard(
     await next();
   };
 }
+
+/**
+ * How long a request waits for a slot: long enough for a burst of quick bodies to take turns, and
+ * well under the body timeout, so a slot held by a stalled upload is refused, not inherited.
+ */
+function slotWaitMs(limits: Limits): number {
+  return Math.min(SLOT_WAIT_MS, limits.bodyReadTimeoutMs / 10);
+}
+
+/** The longest wait for a slot. */
+const SLOT_WAIT_MS = 1_000;
 
 function tooLarge(limits: Limits): ApiError {
   return new ApiError(

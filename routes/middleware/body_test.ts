@@ -263,3 +263,27 @@ async function readHead(conn: Deno.Conn): Promise<string> {
   }
   return text;
 }
+
+Deno.test("[body] a burst of quick bodies from one caller waits its turn for a slot instead of 503", async () => {
+  const { app, keyed } = harness();
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => post(app, "/api/echo", JSON.stringify({ i }))),
+  );
+  assert.deepEqual(answers.map((r) => r.status), Array(20).fill(200));
+  await Promise.all(answers.map((r) => r.body?.cancel()));
+  assert.equal(keyed.inFlight, 0);
+});
+
+Deno.test("[body] slots: a waiter takes a freed slot first come first served; past its wait, the refusal", async () => {
+  const slots = new BodySlots(2, 1, { total: "T", perHolder: "P" });
+  const a = slots.take("a") as () => void;
+  const waiting = slots.acquire("a", 1_000);
+  const late = slots.acquire("a", 10);
+  assert.equal(await late, "share", "past its wait the waiter gets the refusal");
+  a();
+  const next = await waiting;
+  assert.equal(typeof next, "function", "the freed slot went to the waiter");
+  assert.equal(slots.inFlight, 1);
+  (next as () => void)();
+  assert.equal(slots.holders, 0);
+});
