@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
+import { z } from "zod";
 import { ApiError } from "../errors.ts";
+import { defineOperation } from "../operations/define.ts";
+import { balanceOf, runJob, setup } from "../../tests/helpers.ts";
 import {
   createWebFetcher,
   FetchDeadlineError,
@@ -80,4 +83,49 @@ Deno.test("[fetcher] a job's attempts share one budget counted from its first st
   const fresh = runFetchDeadline(null, now) - before;
   assert.ok(fresh >= REQUEST_FETCH_BUDGET_MS - 50 && fresh <= REQUEST_FETCH_BUDGET_MS + 50);
   assert.ok(runFetchDeadline("2026-11-28T11:00:00Z", now) < before, "long spent");
+});
+
+/** An operation that fetches `url` live and returns its status. */
+const fetchOp = defineOperation({
+  path: "/test/fetch",
+  tag: "search",
+  summary: "Fetch",
+  description: "Fetches a URL live.",
+  input: z.object({ url: z.string() }),
+  cost: 1,
+  provider: false,
+  fetches: true,
+  example: { url: "https://example.com/" },
+  output: z.strictObject({ status: z.number() }),
+  run: async (input, ctx) => ({ status: (await ctx.web.get(input.url, "url")).status }),
+});
+
+Deno.test("[fetcher] a job whose page hangs fails after one fetch, refunded; a refused connection is still retried", async () => {
+  const host = hangingHost();
+  const h = await setup({
+    operations: [fetchOp],
+    web: createWebFetcher({ allowHosts: ["127.0.0.1"], timeoutMs: 200 }),
+  });
+  try {
+    const job = await runJob(h, fetchOp.path, { url: host.url });
+    assert.deepEqual(
+      [job.status, job.attempts, job.error?.code, job.error?.retryable],
+      ["failed", 1, "UPSTREAM_TIMEOUT", true],
+    );
+    const sync = await h.post(`${fetchOp.path}?sync=true`, { url: host.url });
+    assert.equal(sync.status, 504);
+    assert.equal(sync.headers.get("x-credits-charged"), "0");
+    await sync.body?.cancel();
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(host.conns.length, 2, "one connection per request");
+    assert.equal(await balanceOf(h), 1000, "refunded, and the sync answer was not charged");
+    const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const port = (closed.addr as Deno.NetAddr).port;
+    closed.close();
+    const refused = await runJob(h, fetchOp.path, { url: `http://127.0.0.1:${port}/` });
+    assert.deepEqual([refused.status, refused.attempts], ["failed", 3]);
+  } finally {
+    await h.close();
+    host.close();
+  }
 });
