@@ -1,6 +1,7 @@
 /** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
 import { bootstrap } from "./lib/bootstrap.ts";
-import { ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
+import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
+import { privateSocketPath, startFront } from "./lib/http_front/front.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
@@ -28,6 +29,55 @@ function describeKv(kvPath: string, onDeploy: boolean): string {
     : "default: Deno.openKv() without a path";
 }
 
+type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
+type Listening = (hostname: string, port: number) => void;
+
+/** A started server: `shutdown` stops accepting and lets in-flight requests finish. */
+interface Served {
+  shutdown(): Promise<void>;
+}
+
+/** Deno Deploy cannot listen on raw TCP: Deno.serve answers directly there. */
+function serveDirect(config: Config, handler: Handler, listening: Listening): Served {
+  return Deno.serve({
+    port: config.port,
+    hostname: config.hostname,
+    onListen: ({ hostname, port }) => listening(hostname, port),
+  }, handler);
+}
+
+/**
+ * Everywhere else the app listens on a private unix socket and the connection front
+ * (lib/http_front) owns the TCP port, adding the header, body and idle timeouts Deno.serve lacks.
+ */
+async function serveBehindFront(
+  config: Config,
+  handler: Handler,
+  listening: Listening,
+): Promise<Served> {
+  const socket = await privateSocketPath();
+  const server = Deno.serve({ path: socket.path, onListen: () => {} }, handler);
+  const front = startFront({
+    hostname: config.hostname,
+    port: config.port,
+    appPath: socket.path,
+    limits: {
+      headerTimeoutMs: config.headerTimeoutMs,
+      bodyReadTimeoutMs: config.bodyReadTimeoutMs,
+      idleTimeoutMs: config.idleTimeoutMs,
+    },
+  });
+  listening(front.addr.hostname, front.addr.port);
+  return {
+    async shutdown() {
+      front.stopAccepting();
+      await server.shutdown();
+      await front.closeAll();
+      await Deno.remove(socket.dir, { recursive: true }).catch(() => {});
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const config = await refusing(() => loadConfig(Deno.env.toObject()));
   // Refused when another process holds the store, or when it carries no queues (docs/deploy.md).
@@ -50,22 +100,21 @@ async function main(): Promise<void> {
   const queue = listenQueue(services);
   const stopping = new AbortController();
   const app = createApp(services, { shutdown: stopping.signal });
-  const server = Deno.serve({
-    port: config.port,
-    hostname: config.hostname,
-    onListen: ({ hostname, port }) =>
-      console.log(
-        `Rankscope listening on http://${hostname}:${port} (KV ${
-          describeKv(config.kvPath, config.onDeploy)
-        }, provider ${config.provider})`,
-      ),
-  }, app.fetch);
+  const listening = (hostname: string, port: number) =>
+    console.log(
+      `Rankscope listening on http://${hostname}:${port} (KV ${
+        describeKv(config.kvPath, config.onDeploy)
+      }, provider ${config.provider})`,
+    );
+  const served = config.onDeploy
+    ? serveDirect(config, app.fetch, listening)
+    : await serveBehindFront(config, app.fetch, listening);
 
   const stop = async () => {
     // Open event streams end with a last event (clients resume elsewhere with Last-Event-ID);
     // jobs still running are left to their leases: the next process takes them over.
     stopping.abort();
-    await server.shutdown();
+    await served.shutdown();
     await closeStore(kv);
     await queue.catch(() => {});
     Deno.exit(0);

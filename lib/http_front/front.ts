@@ -1,0 +1,80 @@
+/**
+ * The connection front: listens on TCP, relays each connection to the app's private unix
+ * socket, and enforces the header, body and idle timeouts Deno.serve does not have.
+ */
+import { type Relay, relay } from "./connection.ts";
+import type { FrontLimits } from "./timeouts.ts";
+
+/** Where the front listens and where the app is. */
+export interface FrontOptions {
+  hostname: string;
+  port: number;
+  /** The app's unix socket path (Deno.serve({ path })). */
+  appPath: string;
+  limits: FrontLimits;
+}
+
+/** A running front. */
+export interface Front {
+  /** The TCP address actually bound (port 0 picks one). */
+  addr: Deno.NetAddr;
+  /** Stops accepting new connections; relayed ones carry on. */
+  stopAccepting(): void;
+  /** Closes every relayed connection and waits for their relays to end. */
+  closeAll(): Promise<void>;
+}
+
+/** Starts a front for the app listening on `options.appPath`. */
+export function startFront(options: FrontOptions): Front {
+  const listener = Deno.listen({ hostname: options.hostname, port: options.port });
+  const relays = new Set<Relay>();
+  let accepting = true;
+
+  const serve = async (conn: Deno.TcpConn) => {
+    let app: Deno.UnixConn;
+    try {
+      app = await Deno.connect({ transport: "unix", path: options.appPath });
+    } catch {
+      return conn.close();
+    }
+    const r = relay(conn, app, conn.remoteAddr.hostname, options.limits);
+    relays.add(r);
+    await r.done;
+    relays.delete(r);
+  };
+  const accept = async () => {
+    while (accepting) {
+      let conn: Deno.TcpConn;
+      try {
+        conn = await listener.accept();
+      } catch {
+        if (!accepting) return;
+        continue;
+      }
+      conn.setNoDelay(true);
+      void serve(conn);
+    }
+  };
+  void accept();
+
+  return {
+    addr: listener.addr,
+    stopAccepting() {
+      if (!accepting) return;
+      accepting = false;
+      listener.close();
+    },
+    async closeAll() {
+      const all = [...relays];
+      for (const r of all) r.close();
+      await Promise.all(all.map((r) => r.done));
+    },
+  };
+}
+
+/** A fresh private directory (mode 0700) for the app socket, and its socket path. */
+export async function privateSocketPath(): Promise<{ dir: string; path: string }> {
+  const dir = await Deno.makeTempDir({ prefix: "rankscope-" });
+  await Deno.chmod(dir, 0o700);
+  return { dir, path: `${dir}/app.sock` };
+}
