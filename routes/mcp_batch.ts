@@ -37,7 +37,10 @@ export type RpcMessage = { method?: unknown; id?: unknown; params?: { name?: unk
 
 /**
  * Why a batch is refused before any of its messages runs, or null when it is taken (or the body
- * is not a batch). `wellFormed` is the SDK's JSON-RPC message check. An `initialize` is refused:
+ * is not a batch). `wellFormed` is the SDK's JSON-RPC message check. The version is the header's
+ * only: a missing header is refused too, although 2025-06-18 basic/transports says a server
+ * without one SHOULD assume 2025-03-26 (a stateless server has no negotiated version to go by, and
+ * the header, new in 2025-06-18, is what says a client speaks batches). An `initialize` is refused:
  * 2025-03-26 basic/lifecycle says "The initialization request MUST NOT be part of a JSON-RPC
  * batch" (nothing else may be sent before it completes), so it is never run alongside others.
  */
