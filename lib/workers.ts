@@ -49,9 +49,9 @@ export interface JobRunner {
   /** The queue handler for job messages. */
   handleMessage(message: JobMessage): Promise<void>;
   /**
-   * Cancels a job of `workspaceId`: a queued one ends `cancelled` at once, refunded in the same
-   * commit; a running one is asked to stop (its runner aborts the run at once in this process,
-   * at its next lease beat in another) and then ends so. 404 for another's job, 409 once ended.
+   * Cancels a job of `workspaceId` in one checked commit: a queued or running one ends `cancelled`,
+   * refunded in the same commit (a running one's run is aborted at once in this process, at its
+   * next lease beat in another). 404 for another's job, 409 once ended, even a moment before.
    */
   cancel(jobId: string, workspaceId: string): Promise<JobRecord>;
   /** Resolves with the record once the job is terminal, or null after `timeoutMs`. */

@@ -37,13 +37,13 @@ export const ResultMetaSchema = z.strictObject({
   workflow_id: z.string().nullable(),
   job_id: z.string().nullable().describe("The job that produced it; null for a quick sync answer."),
   cache: z.enum(["hit", "miss"]).nullable().describe(
-    "`hit`: every provider answer came from the response cache (or another request's call in flight), so nothing was paid upstream; `miss`: the provider was called; null: no provider call.",
+    "`hit`: every provider answer came from the response cache (or another request's call in flight) and this workspace had received it before, so nothing was paid upstream; `miss`: the provider was called, or this is the workspace's first receipt of a cached answer (priced as its own call); null: no provider call.",
   ),
   data_age_seconds: z.number().int().min(0).nullable().describe(
-    "Age of the oldest provider data used (0 when just fetched); null: no provider call.",
+    "Seconds since this workspace first received the oldest provider data used (0 on its first receipt, even when the shared cache already held it); the data is at most its kind's cache TTL older. null: no provider call.",
   ),
   provider_cost_usd: z.number().min(0).describe(
-    "What this result's provider calls cost upstream, in USD (0 for cached answers and the sandbox).",
+    "What this result's provider calls cost upstream, in USD (0 for cached answers this workspace had received before, and for the sandbox).",
   ),
 });
 

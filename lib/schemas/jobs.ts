@@ -63,7 +63,7 @@ export const PublicJobSchema = z.strictObject({
   result: z.unknown().describe("The result once completed, else null."),
   error: JobErrorSchema.nullable(),
   cancel_requested_at: z.iso.datetime().nullable().describe(
-    "When cancelling was asked while the job ran; it ends `cancelled` (refunded) within moments.",
+    "When the job was cancelled while it ran; it ended `cancelled` (refunded) in that commit.",
   ),
   credits_charged: z.number().int().min(0).describe(
     "What the job was charged; a `cancelled` job, and a failure that says `refunded`, got it back.",
