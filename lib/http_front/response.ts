@@ -28,6 +28,11 @@ export function isInterim(status: number): boolean {
   return status >= 100 && status < 200 && status !== 101;
 }
 
+/** 1xx, 204 and 304 never carry content (RFC 9110 §15.3.5, §15.4.5). */
+export function bodiless(status: number): boolean {
+  return (status >= 100 && status < 200) || status === 204 || status === 304;
+}
+
 /** A tracker for one connection's responses. */
 export function responseTracker(): ResponseTracker {
   const methods: string[] = [];
@@ -41,8 +46,9 @@ export function responseTracker(): ResponseTracker {
     head(info) {
       interim = isInterim(info.statusCode ?? 0);
       if (info.statusCode === 101) switched = true;
-      // A response to HEAD has no body whatever its headers say (RFC 9110 §9.3.2).
-      return !interim && methods[0] === "HEAD";
+      // No body whatever the headers say (RFC 9112 §6.3 item 1): a response to HEAD, and 1xx,
+      // 204 and 304 (the parser would read a 304's Content-Length as a body).
+      return interim || bodiless(info.statusCode ?? 0) || methods[0] === "HEAD";
     },
     end(offset) {
       endAt = offset;
