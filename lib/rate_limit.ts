@@ -27,6 +27,8 @@ interface Window {
 
 interface RateRequest {
   limit: number;
+  /** Tokens the request takes (a JSON-RPC batch takes one per message); all or none. */
+  cost: number;
 }
 
 /** Options of `createRateLimiter`. */
@@ -39,7 +41,8 @@ export interface RateLimiterOptions {
 const REMEMBERED_MAX = 10_000;
 
 /**
- * Returns `consume(keyId, bucket, limit)`: counts one request against the key's window. The
+ * Returns `consume(keyId, bucket, limit, cost = 1)`: counts a request of `cost` tokens against
+ * the key's window (all of them, or none when they do not fit). The
  * limiter remembers the window it last wrote and commits against that versionstamp without
  * reading first; when another process wrote since, the check fails and it reads afresh.
  */
@@ -64,8 +67,8 @@ export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
       let count = entry.value && entry.value.window_start === start ? entry.value.count : 0;
       const reset = Math.max(1, Math.ceil((start + windowMs - t) / 1000));
       const decisions = requests.map((r): RateDecision => {
-        const allowed = count < r.limit;
-        if (allowed) count++;
+        const allowed = count + r.cost <= r.limit;
+        if (allowed) count += r.cost;
         return {
           allowed,
           limit: r.limit,
@@ -89,8 +92,8 @@ export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
   }
 
   const submit = keyedBatcher(writeBatch, { maxBatch: 500 });
-  return (keyId: string, bucket: Bucket, limit: number): Promise<RateDecision> =>
-    submit(JSON.stringify([keyId, bucket]), { limit });
+  return (keyId: string, bucket: Bucket, limit: number, cost = 1): Promise<RateDecision> =>
+    submit(JSON.stringify([keyId, bucket]), { limit, cost });
 }
 
 /** The 429 of a refused request: says the limit and when to retry, with `Retry-After`. */

@@ -62,3 +62,15 @@ Deno.test("[rate_limit] two limiters on one store count one window (a remembered
   assert.equal(allowed, 45);
   kv.close();
 });
+
+Deno.test("[rate_limit] a request of cost n takes n tokens, or none when they do not all fit", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const consume = createRateLimiter(kv, { windowSeconds: 60, now: () => 1_000_000 });
+  const batch = await consume("k1", "control", 10, 7);
+  assert.deepEqual([batch.allowed, batch.remaining], [true, 3]);
+  const tooBig = await consume("k1", "control", 10, 4);
+  assert.deepEqual([tooBig.allowed, tooBig.remaining], [false, 3], "refused whole, nothing spent");
+  const fits = await consume("k1", "control", 10, 3);
+  assert.deepEqual([fits.allowed, fits.remaining], [true, 0]);
+  kv.close();
+});

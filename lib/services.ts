@@ -17,8 +17,8 @@ export interface Services {
   config: Config;
   kv: Deno.Kv;
   ledger: Ledger;
-  /** Counts one request of `key` against its plan's `bucket`. */
-  rateLimit(key: ApiKeyRecord, bucket: Bucket): Promise<RateDecision>;
+  /** Counts a request of `key` costing `cost` tokens (default 1) against its plan's `bucket`. */
+  rateLimit(key: ApiKeyRecord, bucket: Bucket, cost?: number): Promise<RateDecision>;
   /** The requests per window `key`'s plan allows in each bucket. */
   planLimits(key: ApiKeyRecord): Record<Bucket, number>;
   operations: readonly Operation[];
@@ -86,7 +86,7 @@ export function createServices(
     kv,
     ledger,
     planLimits,
-    rateLimit: (key, bucket) => limiter(key.id, bucket, planLimits(key)[bucket]),
+    rateLimit: (key, bucket, cost) => limiter(key.id, bucket, planLimits(key)[bucket], cost),
     operations,
     web: options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
     provider,

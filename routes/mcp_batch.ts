@@ -37,10 +37,10 @@ export type RpcMessage = { method?: unknown; id?: unknown; params?: { name?: unk
 
 /**
  * Why a batch is refused before any of its messages runs, or null when it is taken (or the body
- * is not a batch). `wellFormed` is the SDK's JSON-RPC message check. The version is the header's
- * only: a missing header is refused too, although 2025-06-18 basic/transports says a server
- * without one SHOULD assume 2025-03-26 (a stateless server has no negotiated version to go by, and
- * the header, new in 2025-06-18, is what says a client speaks batches). An `initialize` is refused:
+ * is not a batch). `wellFormed` is the SDK's JSON-RPC message check. The version is the header's:
+ * a missing header is 2025-03-26 (2025-06-18 basic/transports: a server without one SHOULD assume
+ * 2025-03-26; clients of that version never send it, and they may batch), so only a later version
+ * refuses a batch; the size cap and the per-message tokens bound it either way. An `initialize` is refused:
  * 2025-03-26 basic/lifecycle says "The initialization request MUST NOT be part of a JSON-RPC
  * batch" (nothing else may be sent before it completes), so it is never run alongside others.
  */
@@ -50,9 +50,9 @@ export function batchRefusal(
   wellFormed: (message: unknown) => boolean,
 ): string | null {
   if (!Array.isArray(body)) return null;
-  if (version !== BATCH_PROTOCOL_VERSION) {
-    return `JSON-RPC batches need protocol version ${BATCH_PROTOCOL_VERSION} (the mcp-protocol-version header${
-      version === null ? " is missing" : ` says ${version.slice(0, 40)}`
+  if (version !== null && version !== BATCH_PROTOCOL_VERSION) {
+    return `JSON-RPC batches need protocol version ${BATCH_PROTOCOL_VERSION} (the mcp-protocol-version header says ${
+      version.slice(0, 40)
     }); later versions removed batching: send one message per request.`;
   }
   if (body.length === 0) return "An empty batch is not a JSON-RPC request.";
@@ -91,12 +91,10 @@ export function batchCost(
 const BUCKETS: readonly Bucket[] = ["work", "control"];
 
 /**
- * Charges a batch its tokens, or throws 429 for the whole batch. The limiter counts one request
- * per call (`services.rateLimit`, lib/rate_limit.ts, takes no cost), so it is called once per
- * message: first one token of each bucket, whose `remaining` says whether the rest fits (a batch
- * found short is refused having spent only that token), then the rest together (the limiter
- * groups concurrent calls of a key into one commit). A batch that loses a race for the last tokens
- * is refused too; what it drew stays spent. Sets the RateLimit headers of the bucket decided last.
+ * Charges a batch its tokens, or throws 429 for the whole batch: one limiter call per bucket for
+ * all of that bucket's messages (lib/rate_limit.ts takes a cost, all or none), so a batch its
+ * bucket cannot cover spends nothing of it. When `work` fits and `control` does not, the work
+ * tokens stay spent (two buckets, two commits). Sets the RateLimit headers of each bucket charged.
  */
 export async function chargeBatch(
   c: Context<AppEnv>,
@@ -105,24 +103,17 @@ export async function chargeBatch(
   cost: BatchCost,
 ): Promise<void> {
   const buckets = BUCKETS.filter((b) => cost[b] > 0);
-  const show = (bucket: Bucket, d: RateDecision) => {
-    for (const [name, value] of Object.entries(rateLimitHeaders(d, bucket))) c.header(name, value);
-  };
-  const first = await Promise.all(buckets.map((b) => services.rateLimit(key, b)));
+  const decisions = await Promise.all(buckets.map((b) => services.rateLimit(key, b, cost[b])));
   buckets.forEach((bucket, i) => {
-    const d = first[i];
-    if (d.allowed && d.remaining >= cost[bucket] - 1) return;
-    show(bucket, d);
-    throw batchRateLimited(d, bucket, cost[bucket], key.plan);
+    for (const [name, value] of Object.entries(rateLimitHeaders(decisions[i], bucket))) {
+      c.header(name, value);
+    }
   });
-  const rest = buckets.flatMap((b) => Array<Bucket>(cost[b] - 1).fill(b));
-  const decisions = await Promise.all(rest.map((b) => services.rateLimit(key, b)));
-  buckets.forEach((bucket, i) => {
-    const mine = decisions.filter((_, j) => rest[j] === bucket);
-    const last = mine.find((d) => !d.allowed) ?? mine.at(-1) ?? first[i];
-    show(bucket, last);
-    if (!last.allowed) throw batchRateLimited(last, bucket, cost[bucket], key.plan);
-  });
+  const refused = decisions.findIndex((d) => !d.allowed);
+  if (refused >= 0) {
+    const bucket = buckets[refused];
+    throw batchRateLimited(decisions[refused], bucket, cost[bucket], key.plan);
+  }
 }
 
 /** The 429 of a batch its bucket cannot cover: the usual one, saying what the batch needed. */

@@ -537,17 +537,25 @@ Deno.test("[mcp] a batch under any version but 2025-03-26 is refused whole (400,
   const s = await serve({ RATE_LIMIT_WINDOW_SECONDS: "86400" });
   const batch = Array.from({ length: 100 }, (_, i) => echo(i + 1));
   const before = (await post(s.url, s.key, ping(0))).remaining;
-  for (const version of ["2025-11-25", "2025-06-18", null]) {
+  for (const version of ["2025-11-25", "2025-06-18"]) {
     const answer = await post(s.url, s.key, batch, version);
     assert.equal(answer.status, 400, `${version}: ${answer.text}`);
     assert.equal(answer.body.error.code, -32600);
     assert.equal(answer.body.id, null);
     assert.match(answer.body.error.message, /batches need protocol version 2025-03-26/);
   }
+  // Without the header a client speaks 2025-03-26 (2025-06-18 transports: the server SHOULD
+  // assume it), which batches: this batch is refused for its size.
+  const bare = await post(s.url, s.key, batch, null);
+  assert.equal(bare.status, 400, bare.text);
+  assert.match(bare.body.error.message, /at most 20 messages \(got 100\)/);
   // Nothing ran: no echo was charged; each refused request cost one control token, as any
   // request refused for its content does.
   assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0);
   assert.equal((await post(s.url, s.key, ping(0))).remaining, before - 4);
+  const headerless = await post(s.url, s.key, [ping(1), ping(2)], null);
+  assert.equal(headerless.status, 200, headerless.text);
+  assert.deepEqual(headerless.body.map((m: { id: number }) => m.id), [1, 2]);
   // Under 2025-03-26: over the size cap, or holding an initialize, refused the same way.
   const over = await post(s.url, s.key, Array.from({ length: 21 }, (_, i) => echo(i + 1)));
   assert.equal(over.status, 400);
@@ -610,11 +618,11 @@ Deno.test("[mcp] a batch its bucket cannot cover is refused whole with 429 and R
   assert.ok(Number(refused.headers.get("retry-after")) > 0);
   assert.equal(refused.headers.get("ratelimit-limit"), "3");
   assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0, "no call ran");
-  // Finding the bucket short spent one token: two are left, and a batch of two fits.
-  const fits = await post(s.url, s.key, [echo(1), echo(2)]);
+  // The refused batch spent nothing: all three tokens are left, and a batch of three fits.
+  const fits = await post(s.url, s.key, [echo(1), echo(2), echo(3)]);
   assert.equal(fits.status, 200, fits.text);
   assert.equal(fits.remaining, 0);
-  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 2);
+  assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 3);
   await s.close();
 });
 
