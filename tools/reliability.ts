@@ -44,6 +44,138 @@ const ROWS: Row[] = [
   },
 ];
 
+/**
+ * What one request can cost (issue 24, "Hold under abuse"): each figure is measured and asserted
+ * against its bound in the test that records it; `before` is what the black-box probe measured on
+ * the build before the bounds.
+ */
+interface ResourceRow extends Row {
+  /** The bound the recording test asserts. */
+  bound: string;
+  /** The probe's figure before the bounds. */
+  before: string;
+}
+
+/** The resource section's rows, in the order of the report. */
+const RESOURCE_ROWS: ResourceRow[] = [
+  {
+    label: "Server RSS growth under 16 concurrent gzip bombs (peak)",
+    metrics: ["gzip_bomb_peak_rss_mb"],
+    unit: "MB",
+    bound: "< 64 MB",
+    before: "+10,345 MB (10.5 GB in 49 s)",
+  },
+  {
+    label: "Server RSS above its start, after the bombs",
+    metrics: ["gzip_bomb_rss_after_mb"],
+    unit: "MB",
+    bound: "< 40 MB",
+    before: "not returned",
+  },
+  {
+    label: "Fetches of a hanging page by one `/extract?sync=true`",
+    metrics: ["hanging_page_fetches"],
+    bound: "1",
+    before: "4",
+  },
+  {
+    label: "Its answer came after",
+    metrics: ["hanging_page_answer_ms"],
+    unit: "ms",
+    bound: "< 15,000 ms (10 s deadline + 5 s)",
+    before: "45,000 ms (past the 25 s sync window)",
+  },
+  {
+    label: "100-message MCP batches under 2025-11-25 refused",
+    metrics: ["mcp_batches_refused"],
+    bound: "all",
+    before: "0 (answered 65.7 MB)",
+  },
+  {
+    label: "Rate-limit tokens a 20-message 2025-03-26 batch costs, off by",
+    metrics: ["mcp_batch_token_gap"],
+    bound: "0",
+    before: "19 (a batch cost 1)",
+  },
+  {
+    label: "Another MCP client's worst wait during 8 tools/list batches",
+    metrics: ["mcp_attack_other_client_wait_ms"],
+    unit: "ms",
+    bound: "< 2,000 ms",
+    before: "18,900 ms",
+  },
+  {
+    label: "Largest MCP answer during the tools/list batch floods",
+    metrics: ["mcp_largest_answer_bytes"],
+    unit: "bytes",
+    bound: "≤ 8 MiB + the replaced answers' errors",
+    before: "65.7 MB",
+  },
+  {
+    label: "Keyed calls refused while 300 keyless uploads stall",
+    metrics: ["keyed_calls_refused_under_stalled_uploads"],
+    bound: "0",
+    before: "every POST (503)",
+  },
+  {
+    label: "Slowloris headers closed after",
+    metrics: ["slowloris_close_ms"],
+    unit: "ms",
+    bound: "header timeout (1 s in the test) + 1.5 s",
+    before: "held ≥ 62 s",
+  },
+  {
+    label: "Bare idle socket / idle kept-alive socket closed after",
+    metrics: ["idle_socket_close_ms", "keepalive_idle_close_ms"],
+    unit: "ms",
+    bound: "idle timeout (1 s in the test) + 1.5 s",
+    before: "held ≥ 62 s",
+  },
+  {
+    label: "Stalled body answered 408 and closed after",
+    metrics: ["stalled_body_close_ms"],
+    unit: "ms",
+    bound: "body timeout (1.5 s in the test) + 1.5 s",
+    before: "400 at 20 s, socket kept",
+  },
+  {
+    label: "OAuth refresh races / spurious revocations",
+    metrics: ["oauth_refresh_races", "oauth_spurious_revocations"],
+    bound: "0 revoked",
+    before: "6 of 20 revoked",
+  },
+  {
+    label: "OAuth true replays / not revoked",
+    metrics: ["oauth_true_replays", "oauth_true_replays_not_revoked"],
+    bound: "0 not revoked",
+    before: "0 not revoked",
+  },
+  {
+    label: "OAuth open-redirect probes / redirects",
+    metrics: ["oauth_open_redirect_probes", "oauth_open_redirects"],
+    bound: "0",
+    before: "every error redirected, `ms-officecmd:` included",
+  },
+  {
+    label: "OAuth registration limit bypasses",
+    metrics: ["oauth_registration_limit_bypasses"],
+    bound: "0",
+    before: "200 clients from 10 loopback addresses; 429 for 5 other users behind a proxy",
+  },
+  {
+    label: "Sign-ins blocked by 8 slow metadata documents / documents stored",
+    metrics: ["oauth_metadata_signins_blocked", "oauth_metadata_documents_stored"],
+    bound: "0 / 0",
+    before: "every uncached sign-in 503 for 10 s; 160 writes/s",
+  },
+  {
+    label: "Cancels raced / wrong answers",
+    metrics: ["cancel_races", "cancel_wrong_answers"],
+    bound: "0 wrong",
+    before: "64 of 100 REST, 16 of 50 MCP",
+  },
+];
+
 /** A metric summed (counts) or maximised (worsts) over its records, with who recorded it. */
 interface Tally {
   kind: ScoreRecord["kind"];
@@ -206,8 +338,20 @@ export function renderReport(
       const shown = row.metrics.every((m) => !tallies.has(m)) ? "not measured" : value;
       return `| ${row.label} | ${shown} | ${sources(row.metrics)} |`;
     }),
+    "",
+    "## Resources: what one request can cost",
+    "",
+    "Each figure is asserted against its bound by the test that records it. Before: what the",
+    "black-box probe of issue 24 measured on the build without these bounds.",
+    "",
+    "| Metric | Value | Bound | Before | Recorded by |",
+    "| --- | --- | --- | --- | --- |",
+    ...RESOURCE_ROWS.map((row) => {
+      const value = row.metrics.map((m) => cell(m, row.unit)).join(" / ");
+      return `| ${row.label} | ${value} | ${row.bound} | ${row.before} | ${sources(row.metrics)} |`;
+    }),
   ];
-  const shown = new Set(ROWS.flatMap((r) => r.metrics));
+  const shown = new Set([...ROWS, ...RESOURCE_ROWS].flatMap((r) => r.metrics));
   const others = [...tallies.keys()].filter((m) => !shown.has(m)).sort();
   if (others.length) {
     lines.push(
