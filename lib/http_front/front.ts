@@ -20,8 +20,8 @@ export interface Front {
   addr: Deno.NetAddr;
   /** Stops accepting new connections; relayed ones carry on. */
   stopAccepting(): void;
-  /** Closes every relayed connection and waits for their relays to end. */
-  closeAll(): Promise<void>;
+  /** After the app's shutdown: lets relays pass the app's last bytes on, then closes them all. */
+  closeAll(graceMs?: number): Promise<void>;
 }
 
 /** Starts a front for the app listening on `options.appPath`. */
@@ -64,8 +64,14 @@ export function startFront(options: FrontOptions): Front {
       accepting = false;
       listener.close();
     },
-    async closeAll() {
+    async closeAll(graceMs = 1_000) {
+      // The app closed its side of every connection at its shutdown: each relay ends once it
+      // has passed the app's last bytes on; those still open after `graceMs` are cut.
       const all = [...relays];
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => timer = setTimeout(resolve, graceMs));
+      await Promise.race([Promise.all(all.map((r) => r.done)), grace]);
+      clearTimeout(timer);
       for (const r of all) r.close();
       await Promise.all(all.map((r) => r.done));
     },
