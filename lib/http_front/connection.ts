@@ -29,6 +29,18 @@ async function writeAll(socket: Socket, bytes: Uint8Array): Promise<void> {
   while (sent < bytes.length) sent += await socket.write(bytes.subarray(sent));
 }
 
+/** One buffer for the pieces of a chunk: one write (one syscall) per client read. */
+function joined(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 /** Relays `client` to `app`, stamping each request with `peer` and enforcing `limits`. */
 export function relay(client: Socket, app: Socket, peer: string, limits: FrontLimits): Relay {
   const framer = requestFramer(peer);
@@ -93,7 +105,7 @@ export function relay(client: Socket, app: Socket, peer: string, limits: FrontLi
       const fed = framer.feed(chunk);
       for (const start of fed.started) tracker.expect(start.method);
       requests += fed.started.length;
-      for (const out of fed.out) await writeAll(app, out);
+      if (fed.out.length > 0) await writeAll(app, joined(fed.out));
       if (fed.error) return await answerAndClose(malformedAnswer(fed.error));
       rearm();
     }
