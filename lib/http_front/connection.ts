@@ -3,8 +3,8 @@
  * and written back, and the deadline in force (timeouts.ts) closes it when it passes.
  */
 import { malformedAnswer, timeoutAnswer } from "./answers.ts";
-import { requestFramer } from "./request.ts";
-import { responseTracker } from "./response.ts";
+import { type RequestFramer, requestFramer } from "./request.ts";
+import { type ResponseTracker, responseTracker } from "./response.ts";
 import { type ConnectionState, type Deadline, deadlineFor, type FrontLimits } from "./timeouts.ts";
 
 /** The socket operations the relay needs (a Deno.Conn has them all). */
@@ -41,92 +41,122 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Relays `client` to `app`, stamping each request with `peer` and enforcing `limits`. */
-export function relay(client: Socket, app: Socket, peer: string, limits: FrontLimits): Relay {
-  const framer = requestFramer(peer);
-  const tracker = responseTracker();
-  let requests = 0;
-  let tunnelBytes: number | undefined;
-  let closed = false;
+/** The state one relay's two pumps share, and the actions on it. */
+interface Link {
+  client: Socket;
+  app: Socket;
+  framer: RequestFramer;
+  tracker: ResponseTracker;
+  /** Requests relayed so far. */
+  requests: number;
+  /** Bytes either way since a 101 made the connection a tunnel; undefined before. */
+  tunnelBytes?: number;
+  closed: boolean;
+  close(): void;
+  /** Writes `answer` unless a response is partly written, then closes. */
+  answerAndClose(answer: Uint8Array): Promise<void>;
+  /** Arms the deadline now in force (timeouts.ts), unless it is the one already armed. */
+  rearm(): void;
+}
+
+/** What to do when `deadline` passes: 408 for a late head or an unanswered late body. */
+function expire(link: Link, deadline: Deadline): void {
+  if (deadline.kind === "idle") return link.close();
+  if (deadline.kind === "header") return void link.answerAndClose(timeoutAnswer("headers"));
+  // A body that stalled after the app answered (401, 413 before reading) is just closed.
+  if (link.tracker.latestStarted) return link.close();
+  void link.answerAndClose(timeoutAnswer("body"));
+}
+
+function createLink(client: Socket, app: Socket, peer: string, limits: FrontLimits): Link {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let armed: string | null = null;
-
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearTimeout(timer);
-    for (const s of [client, app]) {
-      try {
-        s.close();
-      } catch { /* already closed */ }
-    }
-  };
-  const answerAndClose = async (answer: Uint8Array) => {
-    if (closed) return;
-    try {
-      if (!tracker.midResponse) await writeAll(client, answer);
-    } catch { /* the client left */ }
-    close();
-  };
-  const expire = (deadline: Deadline) => {
-    if (deadline.kind === "idle") return close();
-    if (deadline.kind === "header") return void answerAndClose(timeoutAnswer("headers"));
-    // A body that stalled after the app answered (401, 413 before reading) is just closed.
-    if (tracker.latestStarted) return close();
-    void answerAndClose(timeoutAnswer("body"));
-  };
-  const rearm = () => {
-    if (closed) return;
-    const state: ConnectionState = {
-      phase: framer.phase,
-      requests,
-      outstanding: tracker.outstanding,
-      tunnelBytes,
-    };
-    const deadline = deadlineFor(state, limits);
-    if (deadline?.key === armed) return;
-    clearTimeout(timer);
-    armed = deadline?.key ?? null;
-    if (deadline) timer = setTimeout(() => expire(deadline), deadline.ms);
-  };
-
-  const fromClient = async () => {
-    const buf = new Uint8Array(READ_SIZE);
-    while (!closed) {
-      const n = await client.read(buf);
-      if (n === null) return void await app.closeWrite().catch(() => close());
-      const chunk = buf.subarray(0, n);
-      if (tunnelBytes !== undefined) {
-        tunnelBytes += n;
-        rearm();
-        await writeAll(app, chunk);
-        continue;
+  const link: Link = {
+    client,
+    app,
+    framer: requestFramer(peer),
+    tracker: responseTracker(),
+    requests: 0,
+    closed: false,
+    close() {
+      if (link.closed) return;
+      link.closed = true;
+      clearTimeout(timer);
+      for (const s of [client, app]) {
+        try {
+          s.close();
+        } catch { /* already closed */ }
       }
-      const fed = framer.feed(chunk);
-      for (const start of fed.started) tracker.expect(start.method);
-      requests += fed.started.length;
-      if (fed.out.length > 0) await writeAll(app, joined(fed.out));
-      if (fed.error) return await answerAndClose(malformedAnswer(fed.error));
-      rearm();
-    }
+    },
+    async answerAndClose(answer) {
+      if (link.closed) return;
+      try {
+        if (!link.tracker.midResponse) await writeAll(client, answer);
+      } catch { /* the client left */ }
+      link.close();
+    },
+    rearm() {
+      if (link.closed) return;
+      const state: ConnectionState = {
+        phase: link.framer.phase,
+        requests: link.requests,
+        outstanding: link.tracker.outstanding,
+        tunnelBytes: link.tunnelBytes,
+      };
+      const deadline = deadlineFor(state, limits);
+      if (deadline?.key === armed) return;
+      clearTimeout(timer);
+      armed = deadline?.key ?? null;
+      if (deadline) timer = setTimeout(() => expire(link, deadline), deadline.ms);
+    },
   };
-  const fromApp = async () => {
-    const buf = new Uint8Array(READ_SIZE);
-    while (!closed) {
-      const n = await app.read(buf);
-      if (n === null) return tracker.finish();
-      const chunk = buf.subarray(0, n);
-      if (!tracker.feed(chunk)) return close();
-      if (tracker.switched) tunnelBytes = (tunnelBytes ?? 0) + n;
-      await writeAll(client, chunk);
-      rearm();
-    }
-  };
+  return link;
+}
 
-  rearm();
+/** Client to app: heads rewritten, bodies as sent; the deadline follows before the write. */
+async function pumpClient(link: Link): Promise<void> {
+  const buf = new Uint8Array(READ_SIZE);
+  while (!link.closed) {
+    const n = await link.client.read(buf);
+    if (n === null) return void await link.app.closeWrite().catch(() => link.close());
+    const chunk = buf.subarray(0, n);
+    if (link.tunnelBytes !== undefined) {
+      link.tunnelBytes += n;
+      link.rearm();
+      await writeAll(link.app, chunk);
+      continue;
+    }
+    const fed = link.framer.feed(chunk);
+    for (const start of fed.started) link.tracker.expect(start.method);
+    link.requests += fed.started.length;
+    link.rearm();
+    if (fed.out.length > 0) await writeAll(link.app, joined(fed.out));
+    if (fed.error) return await link.answerAndClose(malformedAnswer(fed.error));
+  }
+}
+
+/** App to client, byte for byte; the deadline follows once the bytes are written. */
+async function pumpApp(link: Link): Promise<void> {
+  const buf = new Uint8Array(READ_SIZE);
+  while (!link.closed) {
+    const n = await link.app.read(buf);
+    if (n === null) return link.tracker.finish();
+    const chunk = buf.subarray(0, n);
+    if (!link.tracker.feed(chunk)) return link.close();
+    if (link.tracker.switched) link.tunnelBytes = (link.tunnelBytes ?? 0) + n;
+    await writeAll(link.client, chunk);
+    link.rearm();
+  }
+}
+
+/** Relays `client` to `app`, stamping each request with `peer` and enforcing `limits`. */
+export function relay(client: Socket, app: Socket, peer: string, limits: FrontLimits): Relay {
+  const link = createLink(client, app, peer, limits);
+  const close = () => link.close();
+  link.rearm();
   const done = Promise.allSettled([
-    fromClient().catch(close),
-    fromApp().catch(close).finally(close),
+    pumpClient(link).catch(close),
+    pumpApp(link).catch(close).finally(close),
   ]).then(close);
   return { done, close };
 }
