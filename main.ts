@@ -1,7 +1,7 @@
 /** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
 import { bootstrap } from "./lib/bootstrap.ts";
 import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
-import { privateSocketPath, startFront } from "./lib/http_front/front.ts";
+import { type Front, privateSocketPath, startFront } from "./lib/http_front/front.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
@@ -57,16 +57,24 @@ async function serveBehindFront(
 ): Promise<Served> {
   const socket = await privateSocketPath();
   const server = Deno.serve({ path: socket.path, onListen: () => {} }, handler);
-  const front = startFront({
-    hostname: config.hostname,
-    port: config.port,
-    appPath: socket.path,
-    limits: {
-      headerTimeoutMs: config.headerTimeoutMs,
-      bodyReadTimeoutMs: config.bodyReadTimeoutMs,
-      idleTimeoutMs: config.idleTimeoutMs,
-    },
-  });
+  let front: Front;
+  try {
+    front = startFront({
+      hostname: config.hostname,
+      port: config.port,
+      appPath: socket.path,
+      limits: {
+        headerTimeoutMs: config.headerTimeoutMs,
+        bodyReadTimeoutMs: config.bodyReadTimeoutMs,
+        idleTimeoutMs: config.idleTimeoutMs,
+      },
+    });
+  } catch (err) {
+    // The port is taken (or refused): leave no socket directory behind.
+    await server.shutdown();
+    await Deno.remove(socket.dir, { recursive: true }).catch(() => {});
+    throw err;
+  }
   listening(front.addr.hostname, front.addr.port);
   return {
     async shutdown() {

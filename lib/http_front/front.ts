@@ -80,7 +80,7 @@ export function startFront(options: FrontOptions): Front {
 
 /** A fresh private directory (mode 0700) for the app socket, and its socket path. */
 export async function privateSocketPath(): Promise<{ dir: string; path: string }> {
-  const dir = await Deno.makeTempDir({ prefix: "rankscope-" });
+  const dir = await Deno.makeTempDir({ prefix: "rankscope-front-" });
   await Deno.chmod(dir, 0o700);
   return { dir, path: `${dir}/app.sock` };
 }
