@@ -2,6 +2,7 @@
 import { bootstrap } from "./lib/bootstrap.ts";
 import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
 import { type Front, privateSocketPath, startFront } from "./lib/http_front/front.ts";
+import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
@@ -37,7 +38,10 @@ interface Served {
   shutdown(): Promise<void>;
 }
 
-/** Deno Deploy cannot listen on raw TCP: Deno.serve answers directly there. */
+/**
+ * Deno.serve answers directly on Deno Deploy (which cannot listen on raw TCP) and with
+ * CONNECTION_FRONT=0 (behind a proxy that enforces its own connection timeouts).
+ */
 function serveDirect(config: Config, handler: Handler, listening: Listening): Served {
   return Deno.serve({
     port: config.port,
@@ -105,6 +109,8 @@ async function main(): Promise<void> {
       ].join("\n"),
     );
   }
+  const warning = publicBaseWarning(config);
+  if (warning) console.warn(warning);
   const queue = listenQueue(services);
   const stopping = new AbortController();
   const app = createApp(services, { shutdown: stopping.signal });
@@ -114,7 +120,7 @@ async function main(): Promise<void> {
         describeKv(config.kvPath, config.onDeploy)
       }, provider ${config.provider})`,
     );
-  const served = config.onDeploy
+  const served = config.onDeploy || !config.connectionFront
     ? serveDirect(config, app.fetch, listening)
     : await serveBehindFront(config, app.fetch, listening);
 

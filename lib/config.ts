@@ -90,6 +90,11 @@ export const ConfigSchema = z.object({
   IDLE_TIMEOUT_MS: int(100, 3_600_000).default(30_000).describe(
     "A kept-alive connection with no request in progress is closed after this time.",
   ),
+  CONNECTION_FRONT: flag.default(true).describe(
+    "`0` lets Deno.serve own the port directly: faster, but without the header, idle and " +
+      "connection-level body timeouts (only behind a proxy that enforces its own, such as nginx's " +
+      "`client_header_timeout`, `client_body_timeout` and `keepalive_timeout`).",
+  ),
   TRUSTED_PROXIES: z.string().default("").describe(
     "Comma list of proxy addresses or CIDR ranges (`10.0.0.0/8`) whose `X-Forwarded-For` names " +
       "the client; unset, the client is the connection's peer address.",
@@ -223,6 +228,8 @@ export interface Config {
   headerTimeoutMs: number;
   /** A kept-alive connection with no request in progress is closed after this time. */
   idleTimeoutMs: number;
+  /** The connection front (lib/http_front) owns the port and enforces the connection timeouts. */
+  connectionFront: boolean;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client. */
   trustedProxies: ProxyList;
   plans: Record<string, PlanLimits>;
@@ -413,6 +420,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxBodiesPerAddress: c.MAX_BODIES_PER_ADDRESS,
     headerTimeoutMs: c.HEADER_TIMEOUT_MS,
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
+    connectionFront: c.CONNECTION_FRONT,
     trustedProxies: parseProxies(proxyEntries(c.TRUSTED_PROXIES)) as ProxyList,
     plans: c.RATE_LIMITS,
     rateLimitWindowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,

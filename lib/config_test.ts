@@ -203,6 +203,8 @@ Deno.test("[config] TRUSTED_PROXIES takes addresses and CIDR ranges; anything el
   const c = loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, ::1,192.0.2.7" });
   assert.equal(c.trustedProxies.length, 3);
   assert.equal(loadConfig({}).trustedProxies.length, 0);
+  assert.equal(loadConfig({}).connectionFront, true);
+  assert.equal(loadConfig({ CONNECTION_FRONT: "0" }).connectionFront, false);
   const said = refusal({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" });
   assert.match(said, /TRUSTED_PROXIES="10\.0\.0\.0\/8,proxy\.internal": "proxy\.internal" is not/);
 });

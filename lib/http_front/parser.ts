@@ -3,9 +3,7 @@
  * responses (Content-Length, chunked, close-delimited, HEAD and 1xx/204/304 without a body); the
  * front relays raw bytes and only asks it where each message head and message ends.
  */
-// Until deno.json imports it as "http-parser-js" (the lead moves inline npm: specifiers there).
-// deno-lint-ignore no-import-prefix
-import { HTTPParser } from "npm:http-parser-js@0.5.10";
+import { HTTPParser } from "http-parser-js";
 import { Buffer } from "node:buffer";
 
 // Header bytes are decoded byte-for-byte so a re-serialised head is the bytes that came in.
