@@ -1,7 +1,7 @@
 /** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
 import { bootstrap } from "./lib/bootstrap.ts";
 import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
-import { type Front, privateSocketPath, startFront } from "./lib/http_front/front.ts";
+import { asClientSent, type Front, privateSocketPath, startFront } from "./lib/http_front/front.ts";
 import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openStore } from "./lib/store/open.ts";
@@ -60,7 +60,10 @@ async function serveBehindFront(
   listening: Listening,
 ): Promise<Served> {
   const socket = await privateSocketPath();
-  const server = Deno.serve({ path: socket.path, onListen: () => {} }, handler);
+  const server = Deno.serve(
+    { path: socket.path, onListen: () => {} },
+    (request, info) => handler(asClientSent(request), info),
+  );
   let front: Front;
   try {
     front = startFront({

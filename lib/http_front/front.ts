@@ -84,3 +84,16 @@ export async function privateSocketPath(): Promise<{ dir: string; path: string }
   await Deno.chmod(dir, 0o700);
   return { dir, path: `${dir}/app.sock` };
 }
+
+/**
+ * The request as the client sent it to the front: Deno.serve on a unix socket names requests
+ * `http+unix://host/path`, whose origin is "null", while the client spoke plain http to the
+ * front's TCP port. Links, the OAuth issuer and the MCP resource are named from this origin
+ * (routes/http.ts publicBase), so the app is handed the http URL.
+ */
+export function asClientSent(request: Request): Request {
+  if (!request.url.startsWith(UNIX_SCHEME)) return request;
+  return new Request(`http:${request.url.slice(UNIX_SCHEME.length)}`, request);
+}
+
+const UNIX_SCHEME = "http+unix:";

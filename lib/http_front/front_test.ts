@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { privateSocketPath, startFront } from "./front.ts";
+import { asClientSent, privateSocketPath, startFront } from "./front.ts";
 
 const enc = new TextEncoder();
 const LIMITS = { headerTimeoutMs: 300, bodyReadTimeoutMs: 300, idleTimeoutMs: 300 };
@@ -111,6 +111,23 @@ Deno.test("[front] a response slower than the idle timeout is not cut; an HTTP/2
     const h2 = await h.connect();
     await h2.write(enc.encode("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"));
     assert.match((await untilClosed(h2)).text, /^HTTP\/1\.1 400 /);
+  } finally {
+    await h.stop();
+  }
+});
+
+Deno.test("[front] the app is handed the http URL the client asked for, with its origin", async () => {
+  const h = await harness((req) => {
+    const seen = asClientSent(req);
+    return new Response(`${seen.url} ${new URL(seen.url).origin} ${seen.method}`);
+  });
+  try {
+    const conn = await h.connect();
+    await conn.write(
+      enc.encode("GET /a/b?c=1 HTTP/1.1\r\nHost: seo.test:8000\r\nConnection: close\r\n\r\n"),
+    );
+    const { text } = await untilClosed(conn);
+    assert.match(text, /http:\/\/seo\.test:8000\/a\/b\?c=1 http:\/\/seo\.test:8000 GET$/);
   } finally {
     await h.stop();
   }
