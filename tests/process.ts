@@ -64,3 +64,20 @@ export async function queueQuickJob(base: string, key: string): Promise<string> 
   }
   return body.job_id;
 }
+
+const ROOT = new URL("../", import.meta.url);
+
+/**
+ * `deno task start` as deno.json declares it (its permissions, the same flags), on main.ts of this
+ * checkout: what process-level tests run, so they run what the README's command runs.
+ */
+export async function startTaskArgs(): Promise<string[]> {
+  const config = new URL("deno.json", ROOT).pathname;
+  const tasks = JSON.parse(await Deno.readTextFile(config)).tasks as Record<string, string>;
+  const [deno, run, ...rest] = tasks.start.split(/\s+/);
+  const main = rest.pop();
+  if (deno !== "deno" || run !== "run" || main !== "main.ts") {
+    throw new Error(`deno.json's start task is not "deno run ... main.ts": ${tasks.start}`);
+  }
+  return ["run", "--config", config, ...rest, new URL(main, ROOT).pathname];
+}

@@ -3,25 +3,15 @@
  * naming KV_PATH while the first keeps serving, and a restart after kill -9 is not blocked.
  */
 import assert from "node:assert/strict";
-import { queueQuickJob, spawnDeno } from "./process.ts";
+import { queueQuickJob, spawnDeno, startTaskArgs } from "./process.ts";
 
-const root = new URL("../", import.meta.url);
-const config = new URL("deno.json", root).pathname;
 const LISTENING = /listening on http:\/\/[^:]+:(\d+)/;
-
-/** `deno task start` as deno.json declares it (its permissions), on main.ts of this checkout. */
-async function startArgs(): Promise<string[]> {
-  const tasks = JSON.parse(await Deno.readTextFile(config)).tasks as Record<string, string>;
-  const [, , ...rest] = tasks.start.split(/\s+/);
-  rest.pop();
-  return ["run", "--config", config, ...rest, new URL("main.ts", root).pathname];
-}
 
 Deno.test("[single process] a second server on the same KV file exits 1 naming KV_PATH; the first keeps serving; kill -9 does not block a restart", async () => {
   const dir = await Deno.makeTempDir({ prefix: "rankscope-single-" });
   const kvPath = `${dir}/service.kv`;
   const env = { PORT: "0", HOSTNAME: "127.0.0.1", KV_PATH: kvPath, PROVIDER: "sandbox" };
-  const args = await startArgs();
+  const args = await startTaskArgs();
   let first = await spawnDeno(args, { env, marker: LISTENING });
   try {
     const port = LISTENING.exec(first.output)![1];

@@ -5,25 +5,13 @@
  */
 import assert from "node:assert/strict";
 import { operations } from "../lib/operations/mod.ts";
-import { spawnDeno } from "./process.ts";
+import { spawnDeno, startTaskArgs } from "./process.ts";
 
-const root = new URL("../", import.meta.url);
 const UNSET = { PROVIDER: "", DATAFORSEO_LOGIN: "", DATAFORSEO_PASSWORD: "", KV_PATH: "" };
-const config = new URL("deno.json", root).pathname;
-
-/** `deno task start` as deno.json declares it, run from `cwd` (its `./data` gets the KV file). */
-async function startArgs(): Promise<string[]> {
-  const tasks = JSON.parse(await Deno.readTextFile(config)).tasks as Record<string, string>;
-  const [deno, run, ...rest] = tasks.start.split(/\s+/);
-  assert.deepEqual([deno, run], ["deno", "run"]);
-  const main = rest.pop()!;
-  assert.equal(main, "main.ts");
-  return ["run", "--config", config, ...rest, new URL(main, root).pathname];
-}
 
 Deno.test("[start] with no configuration every provider-backed operation answers with labelled sandbox data", async () => {
   const cwd = await Deno.makeTempDir({ prefix: "rankscope-start-" });
-  const child = await spawnDeno(await startArgs(), {
+  const child = await spawnDeno(await startTaskArgs(), {
     cwd,
     // Empty is unset: whatever the machine's environment holds, this is the default server.
     env: { PORT: "0", ...UNSET },
@@ -84,7 +72,7 @@ Deno.test("[start] PROVIDER=dataforseo without credentials refuses to start and 
   const cwd = await Deno.makeTempDir({ prefix: "rankscope-start-" });
   try {
     const out = await new Deno.Command(Deno.execPath(), {
-      args: await startArgs(),
+      args: await startTaskArgs(),
       cwd,
       env: { NO_COLOR: "1", PORT: "0", ...UNSET, PROVIDER: "dataforseo" },
       stdin: "null",

@@ -12,10 +12,9 @@ import * as oauth from "oauth4webapi";
 import { operations } from "../../lib/operations/mod.ts";
 import { answerConsent, type Send } from "../oauth_flow.ts";
 import { mcpToolCall } from "../helpers.ts";
-import { type Child, spawnDeno } from "../process.ts";
+import { type Child, spawnDeno, startTaskArgs } from "../process.ts";
 import { count } from "./scorecard.ts";
 
-const root = new URL("../../", import.meta.url);
 const LISTENING = /listening on http:\/\/[^:]+:(\d+)/;
 const ADMIN = "test-admin-token-0123456789";
 /** Long enough that every keyed call below ends while the stalled uploads are still held. */
@@ -28,15 +27,6 @@ const ATTACKER = "198.51.100.7";
 const CLIENT = "203.0.113.5";
 const OP = operations.find((op) => op.path === "/serp/volatility")!;
 
-/** `deno task start` as deno.json declares it (its permissions), on main.ts of this checkout. */
-async function startArgs(): Promise<string[]> {
-  const config = new URL("deno.json", root).pathname;
-  const tasks = JSON.parse(await Deno.readTextFile(config)).tasks as Record<string, string>;
-  const [, , ...rest] = tasks.start.split(/\s+/);
-  rest.pop();
-  return ["run", "--config", config, ...rest, new URL("main.ts", root).pathname];
-}
-
 interface Server {
   child: Child;
   port: number;
@@ -47,7 +37,7 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const dir = await Deno.makeTempDir({ prefix: "rankscope-bodies-" });
-  const child = await spawnDeno(await startArgs(), {
+  const child = await spawnDeno(await startTaskArgs(), {
     env: {
       PORT: "0",
       HOSTNAME: "127.0.0.1",

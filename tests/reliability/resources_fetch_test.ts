@@ -12,9 +12,9 @@
  *    (no retry by the sync path or a job).
  */
 import assert from "node:assert/strict";
+import { startTaskArgs } from "../process.ts";
 import { count, worst } from "./scorecard.ts";
 
-const root = new URL("../../", import.meta.url);
 const LISTENING = /listening on http:\/\/[^:]+:(\d+)/;
 const MIB = 1024 * 1024;
 /** The bomb: 200 MiB of spaces, as the probe sent it. */
@@ -37,19 +37,10 @@ const AFTER_BOUND_MB = 40;
 /** The live fetch timeout (lib/web/fetcher.ts FETCH_TIMEOUT_MS, 10 s) and a margin. */
 const HANG_ANSWER_BOUND_MS = 10_000 + 5_000;
 
-/** `deno task start` as deno.json declares it (its permissions), on main.ts of this checkout. */
-async function startArgs(): Promise<string[]> {
-  const config = new URL("deno.json", root).pathname;
-  const tasks = JSON.parse(await Deno.readTextFile(config)).tasks as Record<string, string>;
-  const [, , ...rest] = tasks.start.split(/\s+/);
-  rest.pop();
-  return ["run", "--config", config, ...rest, new URL("main.ts", root).pathname];
-}
-
 /** The server in a subprocess, with its pid (for its RSS). */
 async function startServer(dir: string) {
   const child = new Deno.Command(Deno.execPath(), {
-    args: await startArgs(),
+    args: await startTaskArgs(),
     env: {
       NO_COLOR: "1",
       PORT: "0",
