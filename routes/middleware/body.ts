@@ -141,8 +141,12 @@ interface Waiter {
   resolve: (answer: Release | Refusal) => void;
 }
 
-/** Requests of one holder that may wait for a slot (a burst's worth; beyond, 503 at once). */
-export const WAITERS_PER_HOLDER = 64;
+/**
+ * Requests of one holder that may wait for a slot: a client's burst (a few hundred requests at once
+ * is what a rate limit of hundreds per window invites; the limiter, not the guard, should refuse
+ * them), beyond which 503 at once. A waiter holds its connection, not a body.
+ */
+export const WAITERS_PER_HOLDER = 256;
 /** Requests in all that may wait, per slot of the pool. */
 const WAITERS_PER_SLOT = 4;
 
