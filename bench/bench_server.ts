@@ -9,7 +9,8 @@
  *   - `POST /bare/seed`: adds stored jobs, deliveries and keys (`seed.ts`, the growth section).
  * The load generator only POSTs: a request carrying `x-bench-method: GET` is handed to the app
  * as that GET, without its body, so GET routes can be loaded the same way.
- * It prints `listening on <port>` when ready (PORT=0 picks a free port).
+ * It prints `front on <port>` (the same app behind the connection front) and then
+ * `listening on <port>` when ready (PORT=0 picks a free port).
  */
 import { type Context, Hono } from "hono";
 import { loadConfig } from "../lib/config.ts";
@@ -21,6 +22,7 @@ import { echoOp } from "../tests/fake_ops.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { workers } from "../jobs/workers.ts";
 import { seed, type SeedRequest } from "./seed.ts";
+import { asClientSent, privateSocketPath, startFront } from "../lib/http_front/front.ts";
 
 const config = loadConfig(Deno.env.toObject());
 const kv = await openStore(config.kvPath);
@@ -82,6 +84,22 @@ function handler(req: Request): Response | Promise<Response> {
   headers.delete("content-length");
   return app.fetch(new Request(req.url, { method, headers }));
 }
+
+// The same app behind the connection front (lib/http_front, as main.ts serves it), on a port of
+// its own: the http section loads one path both ways for the front's cost.
+const socket = await privateSocketPath();
+Deno.serve({ path: socket.path, onListen() {} }, (req) => handler(asClientSent(req)));
+const front = startFront({
+  hostname: config.hostname,
+  port: 0,
+  appPath: socket.path,
+  limits: config,
+});
+console.log(`front on ${front.addr.port}`);
+Deno.addSignalListener("SIGTERM", () => {
+  Deno.removeSync(socket.dir, { recursive: true });
+  Deno.exit(0);
+});
 
 Deno.serve({
   port: config.port,

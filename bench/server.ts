@@ -22,6 +22,8 @@ export interface Memory {
 /** A running bench server. */
 export interface BenchServer {
   base: string;
+  /** The same app behind the connection front (lib/http_front), as main.ts serves it. */
+  frontBase: string;
   pid: number;
   /** POST to /admin/v1 with the admin token; the JSON answer. */
   admin(path: string, body: unknown): Promise<Record<string, unknown>>;
@@ -61,6 +63,7 @@ export async function startBenchServer(
   });
   const port = Number(/listening on (\d+)/.exec(child.output)![1]);
   const base = `http://127.0.0.1:${port}`;
+  const frontBase = `http://127.0.0.1:${/front on (\d+)/.exec(child.output)![1]}`;
   const memory = async (options: { gc?: boolean } = {}): Promise<Memory & { pid: number }> =>
     await (await fetch(`${base}/bare/${options.gc ? "gc" : "memory"}`, {
       method: options.gc ? "POST" : "GET",
@@ -79,6 +82,7 @@ export async function startBenchServer(
   const status = `/proc/${pid}/status`;
   return {
     base,
+    frontBase,
     pid,
     admin,
     async workspace(name) {

@@ -127,7 +127,32 @@ export async function benchStack(
       ),
     );
   }
+  rows.push(await frontRow(server, key, options));
   return rows;
+}
+
+/**
+ * The connection front's cost: the echo operation's full stack through the front (the app on a
+ * unix socket behind it, as main.ts serves it) beside the same stack on Deno.serve's own port.
+ */
+async function frontRow(server: BenchServer, key: string, options: LoadOptions): Promise<Row> {
+  const direct = operationTarget(server, key, "echo");
+  const viaFront = { ...direct, url: direct.url.replace(server.base, server.frontBase) };
+  await load(viaFront, { ...options, seconds: 1 });
+  const fronted = await load(viaFront, options);
+  await load(direct, { ...options, seconds: 1 });
+  const bare = await load(direct, options);
+  return row(
+    "http.front.rps",
+    "POST echo?sync=true (test-only trivial operation), full stack behind the connection front",
+    fronted.perSecond,
+    "req/s",
+    {
+      baseline: { label: "the same on Deno.serve's own port", value: bare.perSecond },
+      notes: `p99 ${fmt(fronted.p99ms)} ms vs ${fmt(bare.p99ms)} ms; CONNECTION_FRONT=0 serves ` +
+        `without it (behind a proxy with its own timeouts)${errors(fronted)}`,
+    },
+  );
 }
 
 async function usageByOperation(

@@ -78,11 +78,49 @@ export function startFront(options: FrontOptions): Front {
   };
 }
 
-/** A fresh private directory (mode 0700) for the app socket, and its socket path. */
+/**
+ * A fresh private directory (mode 0700) for the app socket, and its socket path. Directories a
+ * killed server left behind (`kill -9` runs no cleanup) are removed first: see `removeStale`.
+ */
 export async function privateSocketPath(): Promise<{ dir: string; path: string }> {
-  const dir = await Deno.makeTempDir({ prefix: "rankscope-front-" });
+  const dir = await Deno.makeTempDir({ prefix: SOCKET_DIR_PREFIX });
   await Deno.chmod(dir, 0o700);
-  return { dir, path: `${dir}/app.sock` };
+  await removeStale(dir.slice(0, dir.lastIndexOf("/")), dir);
+  return { dir, path: `${dir}/${SOCKET_NAME}` };
+}
+
+const SOCKET_DIR_PREFIX = "rankscope-front-";
+const SOCKET_NAME = "app.sock";
+/** A socket directory younger than this may belong to a server still starting: left alone. */
+const STALE_AFTER_MS = 60_000;
+
+/**
+ * Removes the socket directories in `tmp` (other than `own`) whose socket nobody listens on and
+ * that are older than a minute: what servers killed without cleanup left. Another user's, or one
+ * in use, is left alone; failures are ignored (it is housekeeping).
+ */
+async function removeStale(tmp: string, own: string): Promise<void> {
+  try {
+    for await (const entry of Deno.readDir(tmp)) {
+      const dir = `${tmp}/${entry.name}`;
+      if (!entry.isDirectory || !entry.name.startsWith(SOCKET_DIR_PREFIX) || dir === own) continue;
+      const age = Date.now() - ((await Deno.stat(dir)).mtime?.getTime() ?? Date.now());
+      if (age < STALE_AFTER_MS || await listening(`${dir}/${SOCKET_NAME}`)) continue;
+      await Deno.remove(dir, { recursive: true });
+    }
+  } catch {
+    // Not ours to read or remove, or gone meanwhile.
+  }
+}
+
+/** Whether a server accepts connections on the unix socket `path`. */
+async function listening(path: string): Promise<boolean> {
+  try {
+    (await Deno.connect({ transport: "unix", path })).close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

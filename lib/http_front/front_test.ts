@@ -132,3 +132,22 @@ Deno.test("[front] the app is handed the http URL the client asked for, with its
     await h.stop();
   }
 });
+
+Deno.test("[front] a socket directory a killed server left behind is removed; a live one is kept", async () => {
+  const live = await harness(() => new Response("ok"));
+  const stale = await privateSocketPath();
+  const old = new Date(Date.now() - 120_000);
+  await Deno.writeTextFile(`${stale.dir}/app.sock`, ""); // no one listens on it
+  await Deno.utime(stale.dir, old, old);
+  try {
+    const fresh = await privateSocketPath();
+    await Deno.remove(fresh.dir, { recursive: true });
+    assert.equal(await Deno.stat(stale.dir).then(() => true, () => false), false, "stale removed");
+    const conn = await live.connect();
+    await conn.write(enc.encode("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+    assert.match((await untilClosed(conn)).text, /^HTTP\/1\.1 200/);
+  } finally {
+    await Deno.remove(stale.dir, { recursive: true }).catch(() => {});
+    await live.stop();
+  }
+});
