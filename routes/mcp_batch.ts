@@ -22,12 +22,12 @@ import type { AppEnv } from "./env.ts";
 export const BATCH_PROTOCOL_VERSION = "2025-03-26";
 
 /**
- * The most messages one batch may hold. 20: more than a client's natural burst (an agent lists
- * tools, calls a few and polls a few jobs), and small enough that a batch's tokens are a fraction
- * of a plan's per-window limit and its answers (20 tools/list answers are ~13 MB) meet the answer
- * cap (routes/mcp_answer.ts) instead of a heap of copies. The SDK's own bound is 100.
+ * The most messages one batch may hold: 100, the SDK's own bound. What a batch costs is bounded
+ * by its tokens (one per message, all or none, so a batch is never cheaper than its messages sent
+ * one by one) and its answers by the answer cap (routes/mcp_answer.ts: 100 tools/list answers
+ * would be ~66 MB; past 8 MiB they are replaced by a short error), not by a smaller count.
  */
-export const MAX_BATCH_MESSAGES = 20;
+export const MAX_BATCH_MESSAGES = 100;
 
 /** The JSON-RPC 2.0 code of a refused batch (§5.1 Invalid Request). */
 export const INVALID_REQUEST = -32600;

@@ -544,22 +544,21 @@ Deno.test("[mcp] a batch under any version but 2025-03-26 is refused whole (400,
     assert.equal(answer.body.id, null);
     assert.match(answer.body.error.message, /batches need protocol version 2025-03-26/);
   }
-  // Without the header a client speaks 2025-03-26 (2025-06-18 transports: the server SHOULD
-  // assume it), which batches: this batch is refused for its size.
-  const bare = await post(s.url, s.key, batch, null);
-  assert.equal(bare.status, 400, bare.text);
-  assert.match(bare.body.error.message, /at most 20 messages \(got 100\)/);
   // Nothing ran: no echo was charged; each refused request cost one control token, as any
   // request refused for its content does.
   assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0);
-  assert.equal((await post(s.url, s.key, ping(0))).remaining, before - 4);
-  const headerless = await post(s.url, s.key, [ping(1), ping(2)], null);
+  assert.equal((await post(s.url, s.key, ping(0))).remaining, before - 3);
+  // Without the header a client speaks 2025-03-26 (2025-06-18 transports: the server SHOULD
+  // assume it), which batches: a batch of 100 is taken, and pays a token per message.
+  const pings = Array.from({ length: 100 }, (_, i) => ping(i + 1));
+  const headerless = await post(s.url, s.key, pings, null);
   assert.equal(headerless.status, 200, headerless.text);
-  assert.deepEqual(headerless.body.map((m: { id: number }) => m.id), [1, 2]);
+  assert.deepEqual(headerless.body.map((m: { id: number }) => m.id), pings.map((p) => p.id));
+  assert.equal((await post(s.url, s.key, ping(0))).remaining, before - 3 - 100 - 1);
   // Under 2025-03-26: over the size cap, or holding an initialize, refused the same way.
-  const over = await post(s.url, s.key, Array.from({ length: 21 }, (_, i) => echo(i + 1)));
+  const over = await post(s.url, s.key, Array.from({ length: 101 }, (_, i) => echo(i + 1)));
   assert.equal(over.status, 400);
-  assert.match(over.body.error.message, /at most 20 messages \(got 21\)/);
+  assert.match(over.body.error.message, /at most 100 messages \(got 101\)/);
   const init = await post(s.url, s.key, [
     {
       jsonrpc: "2.0",

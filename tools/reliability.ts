@@ -92,10 +92,10 @@ const RESOURCE_ROWS: ResourceRow[] = [
     before: "0 (answered 65.7 MB)",
   },
   {
-    label: "Rate-limit tokens a 20-message 2025-03-26 batch costs, off by",
+    label: "Rate-limit tokens a 100-message 2025-03-26 batch costs, off by",
     metrics: ["mcp_batch_token_gap"],
     bound: "0",
-    before: "19 (a batch cost 1)",
+    before: "99 (a batch cost 1)",
   },
   {
     label: "Another MCP client's worst wait during 8 tools/list batches",
