@@ -385,9 +385,9 @@ Deno.test("[concurrency] N requests at once against a rate limit of L admit exac
     await count("double_charges", doubleCharges(usage.credits_used, 4 * 40, 1));
     console.log(`admitted of 150, 150, 150, 100 at a limit of 40: ${admitted.join(", ")}`);
     assert.deepEqual(admitted, [40, 40, 40, 40]);
-    assert.ok(
-      mixed.accepted.some((o) => o.via === "mcp") && mixed.accepted.some((o) => o.via === "rest"),
-    );
+    // One bucket for both surfaces: the mixed burst (75 MCP, 75 REST) admits 40 in all, not 40
+    // each. Which surface's requests reach the limiter first is scheduling (bodies are read in
+    // turn, and MCP parses more before it draws its token), so either may take them all.
     assert.equal(usage.credits_used, 4 * 40);
   } finally {
     await close();
