@@ -3,6 +3,7 @@
  * (RFC 9728) for `/mcp`, authorization-server metadata (RFC 8414), and the `WWW-Authenticate`
  * challenge of a 401 on `/mcp` that points at them (the MCP authorization specification).
  */
+import { isLoopbackHost } from "../config.ts";
 import { CLIENT_AUTH_METHODS, MCP_SCOPE, SCOPES } from "../schemas/oauth.ts";
 
 /** The endpoints, under the server's own origin (the issuer). */
@@ -98,9 +99,7 @@ export function bearerChallenge(
 export function publicBaseWarning(
   config: { publicBaseUrl: string; hostname: string },
 ): string | null {
-  if (config.publicBaseUrl) return null;
-  const host = config.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host === "::1" || /^127\./.test(host)) return null;
+  if (config.publicBaseUrl || isLoopbackHost(config.hostname)) return null;
   return `PUBLIC_BASE_URL is not set and the server listens on ${config.hostname}: the OAuth ` +
     "issuer, the MCP resource and document links are taken from each request's Host header, " +
     "so anyone who can reach the server names them. Set PUBLIC_BASE_URL to the public origin " +
