@@ -7,6 +7,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
+import { type Release, Slots } from "../slots.ts";
 import { keys } from "../store/keys.ts";
 import { toIssues } from "../validation.ts";
 import type { WebFetcher } from "../web/fetcher.ts";
@@ -240,35 +241,25 @@ export function cachedDocuments(kv: Deno.Kv): number {
   return documentCache(kv).size;
 }
 
-const slotsHeld = { total: 0, byShare: new Map<string, number>() };
+/** The process's metadata-document fetches (lib/slots.ts): DOCUMENT_SLOTS, shared fairly. */
+const DOCUMENT_FETCHES = new Slots(DOCUMENT_SLOTS.total, DOCUMENT_SLOTS.perShare);
 
 /**
  * Takes a fetch slot for `address` fetching from `host`, or refuses with 503 when all are taken,
  * or the address's or host's share is; returns its release.
  */
-function takeDocumentSlot(address: string, host: string): () => void {
+function takeDocumentSlot(address: string, host: string): Release {
   const shares = [`address ${addressKey(address)}`, `host ${host}`];
-  const held = (share: string) => slotsHeld.byShare.get(share) ?? 0;
-  const full = shares.find((share) => held(share) >= DOCUMENT_SLOTS.perShare);
-  if (full || slotsHeld.total >= DOCUMENT_SLOTS.total) {
-    throw new OAuthError(
-      "temporarily_unavailable",
-      `client_id: too many client metadata documents are being read${
-        full ? ` for this ${full.split(" ")[0]}` : ""
-      }; retry in a moment`,
-      503,
-    );
-  }
-  slotsHeld.total++;
-  for (const share of shares) slotsHeld.byShare.set(share, held(share) + 1);
-  return () => {
-    slotsHeld.total--;
-    for (const share of shares) {
-      const left = held(share) - 1;
-      if (left > 0) slotsHeld.byShare.set(share, left);
-      else slotsHeld.byShare.delete(share);
-    }
-  };
+  const release = DOCUMENT_FETCHES.take(shares);
+  if (typeof release === "function") return release;
+  const full = shares.find((share) => DOCUMENT_FETCHES.heldBy(share) >= DOCUMENT_SLOTS.perShare);
+  throw new OAuthError(
+    "temporarily_unavailable",
+    `client_id: too many client metadata documents are being read${
+      full ? ` for this ${full.split(" ")[0]}` : ""
+    }; retry in a moment`,
+    503,
+  );
 }
 
 /** Reads and checks the client ID metadata document at `url`. */

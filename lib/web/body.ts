@@ -11,6 +11,8 @@
  * that compresses anyway is inflated here, a little input at a time (RFC 9110 §8.4, §12.5.3).
  */
 
+import { Slots } from "../slots.ts";
+
 /** `Accept-Encoding` of every fetch: the only value Deno's fetch does not decode by itself. */
 export const ACCEPT_ENCODING = "identity";
 
@@ -83,55 +85,6 @@ export class BodyRefused extends Error {
     this.url = url;
     this.reason = reason;
     this.kind = kind;
-  }
-}
-
-/**
- * A counting semaphore whose waiters leave when their signal aborts (p-limit cannot drop one
- * queued task at its own deadline). Holds no bodies, only the count and the queue.
- */
-export class Slots {
-  #free: number;
-  readonly #queue: (() => void)[] = [];
-
-  constructor(readonly size: number) {
-    this.#free = size;
-  }
-
-  /** Slots taken now. */
-  get taken(): number {
-    return this.size - this.#free;
-  }
-
-  /** Waits for a slot (rejects with `signal.reason` when it aborts first); returns its release. */
-  async take(signal?: AbortSignal): Promise<() => void> {
-    signal?.throwIfAborted();
-    if (this.#free > 0) this.#free--;
-    else await this.#wait(signal);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.#queue.shift();
-      if (next) next();
-      else this.#free++;
-    };
-  }
-
-  #wait(signal?: AbortSignal): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        const i = this.#queue.indexOf(grant);
-        if (i >= 0) this.#queue.splice(i, 1);
-        reject(signal!.reason);
-      };
-      const grant = () => {
-        signal?.removeEventListener("abort", onAbort);
-        resolve();
-      };
-      this.#queue.push(grant);
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
   }
 }
 
@@ -248,12 +201,12 @@ export async function readBody(
     };
     const onDecoded = async (chunk: Uint8Array) => {
       if (release === null && sink!.length + chunk.byteLength > LARGE_BODY_BYTES) {
-        release = await slots.take(limits.signal);
+        release = await slots.wait(limits.signal);
       }
       sink!.push(chunk);
       if (format !== null) checkRatio(limits.url, sink!.length, counts.fed);
     };
-    if (limits.maxBytes > LARGE_BODY_BYTES) release = await slots.take(limits.signal);
+    if (limits.maxBytes > LARGE_BODY_BYTES) release = await slots.wait(limits.signal);
     if (format === null) {
       for (let chunk = await pull(); chunk !== null; chunk = await pull()) {
         counts.fed += chunk.byteLength;

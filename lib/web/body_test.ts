@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { Slots } from "../slots.ts";
 import {
   BodyRefused,
   BodyTooLarge,
@@ -7,7 +8,6 @@ import {
   MAX_RATIO,
   RATIO_MIN_BYTES,
   readBody,
-  Slots,
 } from "./body.ts";
 
 const URL_ = "http://pages.test/x";
@@ -160,25 +160,25 @@ async function settled(p: Promise<unknown>): Promise<boolean> {
 
 Deno.test("[body] slots: the N+1st waits until one is released, and leaves the queue when its signal aborts", async () => {
   const slots = new Slots(2);
-  const a = await slots.take();
-  await slots.take();
-  const third = slots.take();
+  const a = await slots.wait();
+  await slots.wait();
+  const third = slots.wait();
   assert.equal(await settled(third), false);
   const gone = new AbortController();
-  const fourth = slots.take(gone.signal);
+  const fourth = slots.wait(gone.signal);
   gone.abort(new Error("deadline"));
   await assert.rejects(fourth, /deadline/);
   a();
   a(); // a second release is a no-op
   const c = await third;
-  assert.equal(slots.taken, 2);
+  assert.equal(slots.inFlight, 2);
   c();
-  assert.equal(slots.taken, 1);
+  assert.equal(slots.inFlight, 1);
 });
 
 Deno.test("[body] a body with a large allowance, or one growing past the threshold, waits for a slot", async () => {
   const slots = new Slots(1);
-  const held = await slots.take();
+  const held = await slots.wait();
   const large = readBody(chunked(TEXT).stream, {
     url: URL_,
     maxBytes: LARGE_BODY_BYTES + 1,
@@ -197,5 +197,5 @@ Deno.test("[body] a body with a large allowance, or one growing past the thresho
   await assert.rejects(growing, (e: Error) => e.name === "TimeoutError");
   held();
   assert.deepEqual(await large, TEXT);
-  assert.equal(slots.taken, 0);
+  assert.equal(slots.inFlight, 0);
 });

@@ -17,7 +17,8 @@
  * checks the address it actually connects to against `--deny-net`, so the connect then
  * fails (and surfaces here as `FetchFailed` "network access denied by the runtime").
  */
-import { ACCEPT_ENCODING, BodyRefused, BodyTooLarge, readBody, type Slots } from "./body.ts";
+import { ACCEPT_ENCODING, BodyRefused, BodyTooLarge, readBody } from "./body.ts";
+import type { Slots } from "../slots.ts";
 
 export { BodyRefused, BodyTooLarge };
 

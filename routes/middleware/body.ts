@@ -23,6 +23,7 @@ import { ApiError } from "../../lib/errors.ts";
 import type { Config } from "../../lib/config.ts";
 import type { AppEnv } from "../env.ts";
 import { concatBytes } from "../../lib/bytes.ts";
+import { type Refusal, Slots } from "../../lib/slots.ts";
 import { timeout } from "../../lib/timeouts.ts";
 
 type Limits = Pick<Config, "maxBodyBytes" | "bodyReadTimeoutMs">;
@@ -42,103 +43,19 @@ export interface Holder {
   name: string;
 }
 
-/** Why a slot was not given: the holder's share or the whole pool is in use. */
-export type Refusal = "share" | "pool";
-
-/** A slot taken: `release` gives it back (calling it again does nothing). */
-export type Release = () => void;
-
 /**
- * Bodies in flight: at most `total`, and at most `perHolder` for one holder. The per-holder
- * counts are deleted at zero, so the map holds only holders with a body in flight.
+ * Request bodies in flight (lib/slots.ts): at most `total`, at most `perHolder` for one holder, and
+ * up to WAITERS_PER_HOLDER of one holder (WAITERS_PER_SLOT × total in all) waiting for a slot.
+ * `settings` names the limits in a refusal's message.
  */
-export class BodySlots {
-  #inFlight = 0;
-  readonly #held = new Map<string, number>();
-  readonly #waiting = new Map<string, number>();
-  readonly #waiters: Waiter[] = [];
-
+export class BodySlots extends Slots {
   constructor(
-    readonly total: number,
-    readonly perHolder: number,
-    /** The settings the limits come from, for the refusal's message. */
+    total: number,
+    perHolder: number,
     readonly settings: { total: string; perHolder: string },
-  ) {}
-
-  /** Bodies being read now. */
-  get inFlight(): number {
-    return this.#inFlight;
+  ) {
+    super(total, perHolder, { perHolder: WAITERS_PER_HOLDER, total: WAITERS_PER_SLOT * total });
   }
-
-  /** Holders with a body being read now. */
-  get holders(): number {
-    return this.#held.size;
-  }
-
-  /** Takes a slot for `holder`: its release, or why there is none. */
-  take(holder: string): Release | Refusal {
-    const held = this.#held.get(holder) ?? 0;
-    if (held >= this.perHolder) return "share";
-    if (this.#inFlight >= this.total) return "pool";
-    this.#held.set(holder, held + 1);
-    this.#inFlight++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.#inFlight--;
-      const left = this.#held.get(holder)! - 1;
-      if (left === 0) this.#held.delete(holder);
-      else this.#held.set(holder, left);
-      this.#wake();
-    };
-  }
-
-  /**
-   * Takes a slot for `holder`, waiting up to `waitMs` for one to free when its share or the pool
-   * is in use: a burst of small bodies from one client waits milliseconds for its turn instead of
-   * being refused, while stalled uploads keep only their own slots. At most WAITERS_PER_HOLDER
-   * requests of one holder (and WAITERS_PER_SLOT × total in all) wait; beyond, or past `waitMs`,
-   * the refusal. A waiter holds no body, only its request.
-   */
-  acquire(holder: string, waitMs: number): Promise<Release | Refusal> {
-    const now = this.take(holder);
-    if (typeof now === "function") return Promise.resolve(now);
-    const waiting = this.#waiting.get(holder) ?? 0;
-    if (waiting >= WAITERS_PER_HOLDER || this.#waiters.length >= WAITERS_PER_SLOT * this.total) {
-      return Promise.resolve(now);
-    }
-    this.#waiting.set(holder, waiting + 1);
-    return new Promise((resolve) => {
-      const waiter: Waiter = { holder, resolve: () => {} };
-      const cancel = timeout(waitMs, () => done(now));
-      const done = (answer: Release | Refusal) => {
-        cancel();
-        this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
-        const left = this.#waiting.get(holder)! - 1;
-        if (left === 0) this.#waiting.delete(holder);
-        else this.#waiting.set(holder, left);
-        resolve(answer);
-      };
-      waiter.resolve = done;
-      this.#waiters.push(waiter);
-    });
-  }
-
-  /** Gives freed slots to the waiters that can take one, first come first served. */
-  #wake(): void {
-    for (const waiter of [...this.#waiters]) {
-      if (this.#inFlight >= this.total) return;
-      const release = this.take(waiter.holder);
-      if (typeof release === "function") waiter.resolve(release);
-    }
-  }
-}
-
-/** A request waiting for a slot. */
-interface Waiter {
-  holder: string;
-  resolve: (answer: Release | Refusal) => void;
 }
 
 /**
