@@ -1,7 +1,7 @@
 /** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
 import { bootstrap } from "./lib/bootstrap.ts";
 import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
-import { asClientSent, type Front, privateSocketPath, startFront } from "./lib/http_front/front.ts";
+import { serveBehindFront } from "./lib/http_front/front.ts";
 import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openStore } from "./lib/store/open.ts";
@@ -54,43 +54,22 @@ function serveDirect(config: Config, handler: Handler, listening: Listening): Se
  * Everywhere else the app listens on a private unix socket and the connection front
  * (lib/http_front) owns the TCP port, adding the header, body and idle timeouts Deno.serve lacks.
  */
-async function serveBehindFront(
+async function serveFronted(
   config: Config,
   handler: Handler,
   listening: Listening,
 ): Promise<Served> {
-  const socket = await privateSocketPath();
-  const server = Deno.serve(
-    { path: socket.path, onListen: () => {} },
-    (request, info) => handler(asClientSent(request), info),
-  );
-  let front: Front;
-  try {
-    front = startFront({
-      hostname: config.hostname,
-      port: config.port,
-      appPath: socket.path,
-      limits: {
-        headerTimeoutMs: config.headerTimeoutMs,
-        bodyReadTimeoutMs: config.bodyReadTimeoutMs,
-        idleTimeoutMs: config.idleTimeoutMs,
-      },
-    });
-  } catch (err) {
-    // The port is taken (or refused): leave no socket directory behind.
-    await server.shutdown();
-    await Deno.remove(socket.dir, { recursive: true }).catch(() => {});
-    throw err;
-  }
-  listening(front.addr.hostname, front.addr.port);
-  return {
-    async shutdown() {
-      front.stopAccepting();
-      await server.shutdown();
-      await front.closeAll();
-      await Deno.remove(socket.dir, { recursive: true }).catch(() => {});
+  const served = await serveBehindFront({
+    hostname: config.hostname,
+    port: config.port,
+    limits: {
+      headerTimeoutMs: config.headerTimeoutMs,
+      bodyReadTimeoutMs: config.bodyReadTimeoutMs,
+      idleTimeoutMs: config.idleTimeoutMs,
     },
-  };
+  }, handler);
+  listening(served.addr.hostname, served.addr.port);
+  return served;
 }
 
 async function main(): Promise<void> {
@@ -125,7 +104,7 @@ async function main(): Promise<void> {
     );
   const served = config.onDeploy || !config.connectionFront
     ? serveDirect(config, app.fetch, listening)
-    : await serveBehindFront(config, app.fetch, listening);
+    : await serveFronted(config, app.fetch, listening);
 
   const stop = async () => {
     // Open event streams end with a last event (clients resume elsewhere with Last-Event-ID);

@@ -22,7 +22,7 @@ import { echoOp } from "../tests/fake_ops.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { workers } from "../jobs/workers.ts";
 import { seed, type SeedRequest } from "./seed.ts";
-import { asClientSent, privateSocketPath, startFront } from "../lib/http_front/front.ts";
+import { serveBehindFront } from "../lib/http_front/front.ts";
 
 const config = loadConfig(Deno.env.toObject());
 const kv = await openStore(config.kvPath);
@@ -87,17 +87,13 @@ function handler(req: Request): Response | Promise<Response> {
 
 // The same app behind the connection front (lib/http_front, as main.ts serves it), on a port of
 // its own: the http section loads one path both ways for the front's cost.
-const socket = await privateSocketPath();
-Deno.serve({ path: socket.path, onListen() {} }, (req) => handler(asClientSent(req)));
-const front = startFront({
-  hostname: config.hostname,
-  port: 0,
-  appPath: socket.path,
-  limits: config,
-});
+const front = await serveBehindFront(
+  { hostname: config.hostname, port: 0, limits: config },
+  handler,
+);
 console.log(`front on ${front.addr.port}`);
-Deno.addSignalListener("SIGTERM", () => {
-  Deno.removeSync(socket.dir, { recursive: true });
+Deno.addSignalListener("SIGTERM", async () => {
+  await front.shutdown();
   Deno.exit(0);
 });
 

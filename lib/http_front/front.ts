@@ -78,6 +78,53 @@ export function startFront(options: FrontOptions): Front {
   };
 }
 
+/** Where `serveBehindFront` listens, and its connection limits. */
+export interface FrontedServeOptions {
+  hostname: string;
+  port: number;
+  limits: FrontLimits;
+}
+
+/** A server behind its front: the TCP address bound, and its orderly stop. */
+export interface FrontedServer {
+  addr: Deno.NetAddr;
+  /** Stops accepting, lets in-flight requests finish, closes relays, removes the socket dir. */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Serves `handler` behind a front: Deno.serve on a private unix socket (the handler gets the URL
+ * the client asked for, `asClientSent`), the front on the TCP port. A front that cannot listen
+ * (the port is taken) leaves no socket directory behind.
+ */
+export async function serveBehindFront(
+  options: FrontedServeOptions,
+  handler: (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>,
+): Promise<FrontedServer> {
+  const socket = await privateSocketPath();
+  const server = Deno.serve(
+    { path: socket.path, onListen: () => {} },
+    (request, info) => handler(asClientSent(request), info),
+  );
+  let front: Front;
+  try {
+    front = startFront({ ...options, appPath: socket.path });
+  } catch (err) {
+    await server.shutdown();
+    await Deno.remove(socket.dir, { recursive: true }).catch(() => {});
+    throw err;
+  }
+  return {
+    addr: front.addr,
+    async shutdown() {
+      front.stopAccepting();
+      await server.shutdown();
+      await front.closeAll();
+      await Deno.remove(socket.dir, { recursive: true }).catch(() => {});
+    },
+  };
+}
+
 /**
  * A fresh private directory (mode 0700) for the app socket, and its socket path. Directories a
  * killed server left behind (`kill -9` runs no cleanup) are removed first: see `removeStale`.
