@@ -72,12 +72,14 @@ export const ConfigSchema = z.object({
   ),
   MAX_BODIES_IN_FLIGHT: int(1, 100_000).default(256).describe(
     "Request bodies read at once for callers with a credential (API keys, OAuth connections, the " +
-      "admin token); beyond, requests get 503 with Retry-After (bounds memory). The OAuth routes " +
+      "admin token); beyond, a request waits up to a second for a slot, then gets 503 with " +
+      "Retry-After (bounds memory). The OAuth routes " +
       "read from 32 slots of their own.",
   ),
   MAX_BODIES_PER_CALLER: int(1, 100_000).default(16).describe(
     "Request bodies one API key, OAuth connection or admin token has in flight at once; beyond, " +
-      "its requests get 503 with Retry-After (one caller cannot hold every slot).",
+      "its requests wait up to a second for one of its slots, then get 503 with Retry-After (one " +
+      "caller cannot hold every slot).",
   ),
   MAX_BODIES_PER_ADDRESS: int(1, 100_000).default(4).describe(
     "Request bodies one client address has in flight at once on the routes that take no key " +
@@ -85,10 +87,11 @@ export const ConfigSchema = z.object({
   ),
   HEADER_TIMEOUT_MS: int(100, 600_000).default(20_000).describe(
     "A request's line and headers must arrive within this time; else `408` and the connection " +
-      "is closed.",
+      "is closed (by the connection front: not with CONNECTION_FRONT=0 or on Deno Deploy).",
   ),
   IDLE_TIMEOUT_MS: int(100, 3_600_000).default(30_000).describe(
-    "A kept-alive connection with no request in progress is closed after this time.",
+    "A kept-alive connection with no request in progress is closed after this time (by the " +
+      "connection front: not with CONNECTION_FRONT=0 or on Deno Deploy).",
   ),
   CONNECTION_FRONT: flag.default(true).describe(
     "`0` lets Deno.serve own the port directly: faster, but without the header, idle and " +
