@@ -12,6 +12,7 @@
 import { operations } from "../../lib/operations/mod.ts";
 import { hasShared, sharedPath } from "../shared.ts";
 import { setup } from "../helpers.ts";
+import { startCaseApp } from "./case_app.ts";
 
 const ROOT = "eval/expert-cases";
 
@@ -26,6 +27,8 @@ export interface ExpertCase {
   /** `<folder>/<NN>_<name>` without extension. */
   file: string;
   body: Record<string, unknown>;
+  /** The case's folder (`pages/`, `provider/`, `history/`), when it has one. */
+  dir: string | null;
 }
 
 /**
@@ -40,7 +43,8 @@ export function readCase(
   if (!hasShared(`${ROOT}/${file}.json`)) return null;
   const body = JSON.parse(Deno.readTextFileSync(sharedPath(`${ROOT}/${file}.json`)));
   const id = file.split("/")[1].slice(0, 2);
-  return { id, endpoint, file, body, knownFailing: new Set(knownFailing) };
+  const dir = hasShared(`${ROOT}/${file}`) ? sharedPath(`${ROOT}/${file}`).pathname : null;
+  return { id, endpoint, file, body, dir, knownFailing: new Set(knownFailing) };
 }
 
 const results = new Map<string, Promise<Record<string, unknown>>>();
@@ -49,7 +53,7 @@ const results = new Map<string, Promise<Record<string, unknown>>>();
 export function resultOf(c: ExpertCase): Promise<Record<string, unknown>> {
   let cached = results.get(c.file);
   if (!cached) {
-    cached = (async () => {
+    cached = c.dir ? resultWithServers(c, c.dir) : (async () => {
       const h = await setup({ credits: 100_000, env: { RATE_LIMITS: "pro=100000/100000" } });
       try {
         const res = await h.post(`${c.endpoint}?sync=true`, c.body);
@@ -65,6 +69,19 @@ export function resultOf(c: ExpertCase): Promise<Record<string, unknown>> {
     results.set(c.file, cached);
   }
   return cached;
+}
+
+/** The answer of a case with a folder: its pages and provider answers served locally. */
+async function resultWithServers(c: ExpertCase, dir: string): Promise<Record<string, unknown>> {
+  await using app = await startCaseApp(dir);
+  const { status, body } = await app.run(c.endpoint, c.body);
+  if (app.server.unanswered.length > 0) {
+    throw new Error(`case ${c.id}: no provider answer for ${app.server.unanswered.join(", ")}`);
+  }
+  if (status !== 200) {
+    throw new Error(`case ${c.id}: ${status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return { ...body, __pages: app.server.pages };
 }
 
 /**
