@@ -153,8 +153,11 @@ const CASES: {
     cost: 0.0101,
   },
   {
-    // §8/§11.1 SERP: query → keyword, limit 10 → depth 10, desktop with its default os sent
-    // explicitly. One 10-result page: $0.002.
+    // §8/§11.1 SERP: query → keyword, desktop with its default os sent explicitly. limit 10
+    // needs depth 10, but every SERP request of a keyword, market and device is asked as one
+    // canonical request (lib/providers/cache_serp.ts): depth 50 with the AI Overview, so the
+    // other operations of the keyword read the same answer. Five pages and the AI Overview load:
+    // $0.012.
     path: "/search",
     live: "/v3/serp/google/organic/live/advanced",
     body: {
@@ -162,16 +165,16 @@ const CASES: {
       ...US_EN,
       device: "desktop",
       os: "windows",
-      depth: 10,
-      // /search reports no AI Overview contents: not worth the extra $0.002.
-      load_async_ai_overview: false,
+      depth: 50,
+      load_async_ai_overview: true,
     },
-    cost: 0.002,
+    cost: 0.012,
   },
   {
-    // §8/§11.1 SERP: device 1:1 (mobile, with its default os android), no target → depth 10;
-    // "US" resolves to 2840; load_async_ai_overview true, as §8 says for reliable AI Overviews.
-    // One page ($0.002) and the AI Overview load ($0.002).
+    // §8/§11.1 SERP: device 1:1 (mobile, with its default os android), no target → depth 10,
+    // asked as the canonical request (depth 50, lib/providers/cache_serp.ts); "US" resolves to
+    // 2840; load_async_ai_overview true, as §8 says for reliable AI Overviews. Five pages
+    // ($0.010) and the AI Overview load ($0.002).
     path: "/analyze/serp",
     live: "/v3/serp/google/organic/live/advanced",
     body: {
@@ -179,10 +182,10 @@ const CASES: {
       ...US_EN,
       device: "mobile",
       os: "android",
-      depth: 10,
+      depth: 50,
       load_async_ai_overview: true,
     },
-    cost: 0.004,
+    cost: 0.012,
   },
 ];
 

@@ -13,9 +13,17 @@
  * age counts from that first receipt. Result pages, which carry their own fetch time, are not
  * shared at all (`PER_WORKSPACE_KINDS`). So no answer, price, age or timing says that another
  * workspace looked the target up, or when.
+ *
+ * A call may have a family (`FAMILIES`): requests whose answers can serve each other share one
+ * entry. The organic SERP is one (`cache_serp.ts`): every request of a keyword, market and device
+ * is asked upstream as one canonical request, and the stored answer serves every request it
+ * covers, cut to what was asked. An entry records the request it answered (`asked`), so a
+ * request it does not cover (deeper) goes upstream and its answer replaces the entry.
  */
 import { sha256Hex, sortableId } from "../ids.ts";
-import type { DataKind } from "./provider.ts";
+import type { DataKind, ProviderCall } from "./provider.ts";
+import type { SerpAnswer, SerpRequest } from "./serp_types.ts";
+import { canonicalSerpRequest, cutSerpAnswer, serpFamily, serpServes } from "./cache_serp.ts";
 import { concatBytes } from "../bytes.ts";
 import { getAll } from "../store/get_all.ts";
 
@@ -52,11 +60,16 @@ export interface CallKey {
 export interface ProviderCache {
   readonly settings: CacheSettings;
   /**
-   * The cached answer of `key`, or `upstream()`'s (stored for the kind's TTL). `noCache`
-   * skips the read (the fresh answer is still stored for the next caller).
+   * The cached answer of `key`, or `upstream`'s (stored for the kind's TTL). `upstream` is called
+   * with the request to ask: `key.request`, or the canonical request of the call's family (see
+   * the module comment), so it must send the request it is given. `noCache` skips the read (the
+   * fresh answer is still stored for the next caller).
    */
-  fetch<T>(key: CallKey, upstream: () => Promise<T>, noCache: boolean): Promise<Fetched<T>>;
+  fetch<T>(key: CallKey, upstream: Upstream<T>, noCache: boolean): Promise<Fetched<T>>;
 }
+
+/** The provider call behind a cache read, given the request to send. */
+export type Upstream<T> = (request: unknown) => Promise<T>;
 
 /** The server's cache, and the view of it one workspace gets. */
 export interface SharedProviderCache extends ProviderCache {
@@ -75,6 +88,8 @@ interface Header {
   chunks: number;
   /** How long the upstream call took (ms); absent on entries of an older version. */
   upstream_ms?: number;
+  /** The request asked upstream, on entries of a call with a family. */
+  asked?: unknown;
 }
 
 /** What a workspace knows of an entry: its id, and when the workspace first received it. */
@@ -102,9 +117,37 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/** The KV key of a call's cached answer. */
+/**
+ * Calls whose requests share answers: what they are stored under (`key`), what is asked upstream
+ * (`ask`), whether an answer to one request serves another (`serves`) and the answer cut to the
+ * request (`cut`).
+ */
+export interface Family {
+  key(request: unknown): unknown;
+  ask(request: unknown): unknown;
+  serves(asked: unknown, request: unknown): boolean;
+  cut(answer: unknown, request: unknown): unknown;
+}
+
+/** The families of calls (`cache_serp.ts`: one SERP call per keyword, market and device). */
+export const FAMILIES: Readonly<Partial<Record<ProviderCall, Family>>> = {
+  serpOrganic: {
+    key: (r) => serpFamily(r as SerpRequest),
+    ask: (r) => canonicalSerpRequest(r as SerpRequest),
+    serves: (asked, r) => serpServes(asked as SerpRequest, r as SerpRequest),
+    cut: (answer, r) => cutSerpAnswer(answer as SerpAnswer, r as SerpRequest),
+  },
+};
+
+/** The family of a call, if it has one. */
+function familyOf(key: CallKey): Family | undefined {
+  return Object.hasOwn(FAMILIES, key.call) ? FAMILIES[key.call as ProviderCall] : undefined;
+}
+
+/** The KV key of a call's cached answer (a call with a family: the family's). */
 export function cacheKey(key: CallKey): Deno.KvKey {
-  return ["provider_cache", key.provider, key.call, sha256Hex(canonicalJson(key.request))];
+  const request = familyOf(key)?.key(key.request) ?? key.request;
+  return ["provider_cache", key.provider, key.call, sha256Hex(canonicalJson(request))];
 }
 
 /**
@@ -183,8 +226,15 @@ interface Resolved {
   from: "cache" | "upstream";
   /** The stored entry (null: not stored, the cache off or its write failed). */
   entry: Header | null;
+  /** The request its answer answers (`key.request`, or its family's canonical request). */
+  asked: unknown;
   /** The workspace whose call resolved it (undefined: the server's own view). */
   by?: string;
+}
+
+/** Whether an answer to `asked` serves `request` (always, for a call without a family). */
+function covers(family: Family | undefined, asked: unknown, request: unknown): boolean {
+  return !family || (asked !== undefined && family.serves(asked, request));
 }
 
 /** A resolution as the server sees it (no workspace): the sources of old. */
@@ -220,61 +270,77 @@ export function createProviderCache(
   const wait = (typeof clock === "function" ? undefined : clock.sleep) ?? sleep;
   const inFlight = new Map<string, Promise<Resolved>>();
 
-  /** The stored answer (unless `noCache`), else upstream's, stored for the kind's TTL. */
+  /** The stored answer (unless `noCache`) if it covers the request, else upstream's, stored. */
   async function resolve(
     key: CallKey,
     kvKey: Deno.KvKey,
-    upstream: () => Promise<unknown>,
+    upstream: Upstream<unknown>,
     noCache: boolean,
     by: string | undefined,
   ): Promise<Resolved> {
+    const family = familyOf(key);
     if (settings.enabled && !noCache) {
       const hit = await read(kv, kvKey, now()).catch(() => null);
-      if (hit) {
+      if (hit && covers(family, hit.entry.asked, key.request)) {
         return {
           answer: hit.answer,
           fetched_at: hit.entry.fetched_at,
           from: "cache",
           entry: hit.entry,
+          asked: hit.entry.asked,
           by,
         };
       }
     }
-    const started = now();
-    const answer = await upstream();
-    const at = now();
     const ttlMs = settings.ttlSeconds[key.kind] * 1000;
+    const storing = settings.enabled && ttlMs > 0;
+    // The canonical request only when its answer is kept to serve the others.
+    const asked = family && storing ? family.ask(key.request) : key.request;
+    const started = now();
+    const answer = await upstream(asked);
+    const at = now();
     let entry: Header | null = null;
-    if (settings.enabled && ttlMs > 0) {
-      const stored = { fetched_at: at, expires_at: at + ttlMs, upstream_ms: at - started };
+    if (storing) {
+      const stored = {
+        fetched_at: at,
+        expires_at: at + ttlMs,
+        upstream_ms: at - started,
+        ...(family ? { asked } : {}),
+      };
       entry = await write(kv, kvKey, answer, stored).catch((err) => {
         console.error(`provider cache: could not store ${key.call}:`, err);
         return null;
       });
     }
-    return { answer, fetched_at: at, from: "upstream", entry, by };
+    return { answer, fetched_at: at, from: "upstream", entry, asked, by };
   }
 
   /** The resolution of `key`: a flight in progress joined, or one of its own. */
   async function resolveOnce(
     key: CallKey,
     kvKey: Deno.KvKey,
-    upstream: () => Promise<unknown>,
+    upstream: Upstream<unknown>,
     noCache: boolean,
     by: string | undefined,
   ): Promise<{ got: Resolved; joined: boolean }> {
     // One flight per key covers the read and the upstream call, so a caller arriving while
     // another reads or fetches waits for it instead of calling upstream too. A no-cache
-    // caller only joins flights that skip the cache as well.
-    const id = `${kvKey.join("\u0000")}\u0000${noCache ? "fresh" : "any"}`;
+    // caller only joins flights that skip the cache as well; in a family, only flights that
+    // ask the same canonical request.
+    const family = familyOf(key);
+    const asks = family ? `\u0000${canonicalJson(family.ask(key.request))}` : "";
+    const id = `${kvKey.join("\u0000")}${asks}\u0000${noCache ? "fresh" : "any"}`;
     const shared = inFlight.get(id);
-    if (shared) return { got: await shared, joined: true };
+    if (shared) {
+      const got = await shared;
+      if (covers(family, got.asked, key.request)) return { got, joined: true };
+    }
     const flight = resolve(key, kvKey, upstream, noCache, by);
-    inFlight.set(id, flight);
+    if (!shared) inFlight.set(id, flight);
     try {
       return { got: await flight, joined: false };
     } finally {
-      inFlight.delete(id);
+      if (!shared) inFlight.delete(id);
     }
   }
 
@@ -323,7 +389,7 @@ export function createProviderCache(
   async function fetchAs<T>(
     viewer: string | undefined,
     key: CallKey,
-    upstream: () => Promise<T>,
+    upstream: Upstream<T>,
     noCache: boolean,
   ): Promise<Fetched<T>> {
     const kvKey = entryKey(key, viewer);
@@ -332,7 +398,10 @@ export function createProviderCache(
     const fetched = viewer === undefined
       ? asServerSees(resolved.got, resolved.joined)
       : await asSeenBy(viewer, kvKey, resolved, startedAt);
-    return fetched as Fetched<T>;
+    // A family's answer is cut to what this caller asked (a deeper SERP to its depth).
+    const family = familyOf(key);
+    const answer = family ? family.cut(fetched.answer, key.request) : fetched.answer;
+    return { ...fetched, answer } as Fetched<T>;
   }
 
   return {

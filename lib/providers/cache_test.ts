@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { type CacheSettings, type CallKey, canonicalJson, createProviderCache } from "./cache.ts";
+import { CANONICAL_SERP_DEPTH } from "./cache_serp.ts";
+import type { SerpAnswer, SerpRequest } from "./serp_types.ts";
 
 const ON: CacheSettings = {
   enabled: true,
@@ -277,7 +279,7 @@ Deno.test("[provider cache] a refreshed entry is a first receipt again for a wor
 Deno.test("[provider cache] result pages (which carry their fetch time) are not shared between workspaces", async () => {
   await withViews(async (cache, clock) => {
     const up = counter();
-    const serp: CallKey = { ...KEY, call: "serpOrganic", kind: "serp", request: { q: "x" } };
+    const serp: CallKey = { ...KEY, call: "serpOrganic", kind: "serp", request: SERP_REQUEST };
     const a = cache.forWorkspace("ws_a");
     await a.fetch(serp, up.call, false);
     clock.t += 10_000;
@@ -288,5 +290,169 @@ Deno.test("[provider cache] result pages (which carry their fetch time) are not 
     assert.deepEqual(clock.waits, [], "B's call was real: nothing to replay");
     // The server's own view (no workspace) reads the shared entries, which the views left alone.
     assert.equal((await cache.fetch(serp, up.call, false)).source, "upstream");
+  });
+});
+
+// One SERP call per keyword, market and device (`cache_serp.ts`).
+
+const SERP_REQUEST: SerpRequest = {
+  keyword: "how to overwinter dahlias",
+  location_code: 2826,
+  language_code: "en",
+  device: "desktop",
+  depth: 10,
+  ai_overview: false,
+};
+
+/** A SERP upstream: `depth` organic results and an AI Overview when asked; records each request. */
+function serpUpstream() {
+  const asked: SerpRequest[] = [];
+  const call = (request: unknown): Promise<SerpAnswer> => {
+    const req = request as SerpRequest;
+    asked.push(req);
+    const organic = Array.from({ length: req.depth }, (_, i) => ({
+      type: "organic",
+      rank_group: i + 1,
+      rank_absolute: i + 2,
+      title: `Result ${i + 1}`,
+      url: `https://site${i + 1}.example/`,
+      domain: `site${i + 1}.example`,
+      description: null,
+    }));
+    const overview = req.ai_overview
+      ? [{ ...organic[0], type: "ai_overview", rank_group: 1, rank_absolute: 1, url: null }]
+      : [];
+    const items = [...overview, ...organic];
+    return Promise.resolve({
+      serp: {
+        keyword: req.keyword,
+        datetime: "2026-11-25T10:00:00.000Z",
+        check_url: null,
+        item_types: [...new Set(items.map((i) => i.type))],
+        se_results_count: 1000,
+        items,
+      },
+      total_count: 1,
+      cost_usd: 0.002 * Math.ceil(req.depth / 10) + (req.ai_overview ? 0.002 : 0),
+      provider: "dataforseo",
+    });
+  };
+  return { asked, call };
+}
+
+const serpKey = (request: Partial<SerpRequest>): CallKey => ({
+  provider: "dataforseo",
+  call: "serpOrganic",
+  kind: "serp",
+  request: { ...SERP_REQUEST, ...request },
+});
+
+const organicCount = (answer: SerpAnswer) =>
+  answer.serp?.items.filter((i) => i.type === "organic").length;
+
+Deno.test("[provider cache] every SERP request of a keyword, market and device is one canonical call, cut to the depth asked", async () => {
+  await withCache(ON, async (cache) => {
+    const up = serpUpstream();
+    const ws = cache.forWorkspace("ws_a");
+    const search = await ws.fetch(serpKey({ depth: 10 }), up.call, false);
+    const analyze = await ws.fetch(serpKey({ depth: 30, ai_overview: true }), up.call, false);
+    const decay = await ws.fetch(serpKey({ depth: 50 }), up.call, false);
+    assert.deepEqual(up.asked, [{
+      ...SERP_REQUEST,
+      depth: CANONICAL_SERP_DEPTH,
+      ai_overview: true,
+    }]);
+    assert.deepEqual(
+      [search.source, analyze.source, decay.source],
+      ["upstream", "cache", "cache"],
+    );
+    assert.deepEqual(
+      [search.answer, analyze.answer, decay.answer].map(organicCount),
+      [10, 30, 50],
+    );
+    assert.equal(search.answer.cost_usd, 0.012, "the one call's price, paid by its caller");
+    assert.equal(analyze.fetched_at, search.fetched_at);
+    assert.ok(analyze.answer.serp?.items.some((i) => i.type === "ai_overview"));
+  });
+});
+
+Deno.test("[provider cache] a deeper SERP request goes upstream at its depth and then serves the shallower ones", async () => {
+  await withCache(ON, async (cache) => {
+    const up = serpUpstream();
+    await cache.fetch(serpKey({ depth: 10 }), up.call, false);
+    const deep = await cache.fetch(serpKey({ depth: 100 }), up.call, false);
+    assert.equal(deep.source, "upstream");
+    assert.deepEqual(up.asked.map((r) => r.depth), [CANONICAL_SERP_DEPTH, 100]);
+    const shallow = await cache.fetch(serpKey({ depth: 70 }), up.call, false);
+    assert.deepEqual([shallow.source, organicCount(shallow.answer)], ["cache", 70]);
+    assert.equal(up.asked.length, 2);
+  });
+});
+
+Deno.test("[provider cache] a SERP answer is shared by the keyword as Google reads it, never across markets or devices", async () => {
+  await withCache(ON, async (cache) => {
+    const up = serpUpstream();
+    await cache.fetch(serpKey({}), up.call, false);
+    const spelled = await cache.fetch(
+      serpKey({ keyword: "  How to  overwinter Dahlias" }),
+      up.call,
+      false,
+    );
+    assert.equal(spelled.source, "cache");
+    for (
+      const other of [{ device: "mobile" as const }, { location_code: 2840 }, {
+        language_code: "de",
+      }]
+    ) {
+      assert.equal((await cache.fetch(serpKey(other), up.call, false)).source, "upstream");
+    }
+    assert.equal(up.asked.length, 4);
+  });
+});
+
+Deno.test("[provider cache] with the cache off or a SERP TTL of 0, a SERP request is asked as it is", async () => {
+  for (
+    const settings of [{ ...ON, enabled: false }, {
+      ...ON,
+      ttlSeconds: { ...ON.ttlSeconds, serp: 0 },
+    }]
+  ) {
+    await withCache(settings, async (cache) => {
+      const up = serpUpstream();
+      const got = await cache.fetch(serpKey({ depth: 10 }), up.call, false);
+      assert.deepEqual(up.asked, [SERP_REQUEST]);
+      assert.deepEqual([got.answer.cost_usd, organicCount(got.answer)], [0.002, 10]);
+    });
+  }
+});
+
+Deno.test("[provider cache] concurrent SERP requests share the canonical call; a deeper one makes its own", async () => {
+  await withCache(ON, async (cache) => {
+    const up = serpUpstream();
+    const [a, b, c] = await Promise.all([
+      cache.fetch(serpKey({ depth: 10 }), up.call, false),
+      cache.fetch(serpKey({ depth: 30, ai_overview: true }), up.call, false),
+      cache.fetch(serpKey({ depth: 100 }), up.call, false),
+    ]);
+    assert.deepEqual([a.source, b.source, c.source], ["upstream", "shared", "upstream"]);
+    assert.deepEqual(up.asked.map((r) => r.depth).sort((x, y) => x - y), [
+      CANONICAL_SERP_DEPTH,
+      100,
+    ]);
+    assert.deepEqual([a, b, c].map((f) => organicCount(f.answer)), [10, 30, 100]);
+  });
+});
+
+Deno.test("[provider cache] no-cache on a SERP request asks the canonical request afresh and replaces the entry", async () => {
+  await withCache(ON, async (cache) => {
+    const up = serpUpstream();
+    await cache.fetch(serpKey({ depth: 10 }), up.call, false);
+    const fresh = await cache.fetch(serpKey({ depth: 10 }), up.call, true);
+    assert.deepEqual([fresh.source, up.asked.length, up.asked[1].depth], [
+      "upstream",
+      2,
+      CANONICAL_SERP_DEPTH,
+    ]);
+    assert.equal((await cache.fetch(serpKey({ depth: 50 }), up.call, false)).source, "cache");
   });
 });

@@ -83,7 +83,8 @@ export function meteredProvider(
 
   async function call(name: ProviderCall, req: unknown, given?: CallOptions) {
     const opts = given?.signal || !options.signal ? given : { ...given, signal: options.signal };
-    const upstream = () => (base[name] as AnyCall).call(base, req, opts);
+    // The cache says what to ask: the request, or its family's canonical one (`cache.ts`).
+    const upstream = (asked: unknown) => (base[name] as AnyCall).call(base, asked, opts);
     const key = { provider: base.name, call: name, kind: CALL_KINDS[name], request: req };
     const fetched = await cache.fetch(key, upstream, options.noCache);
     const own = fetched.source === "upstream";
