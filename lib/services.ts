@@ -10,6 +10,7 @@ import { createProviderCache, type ProviderCache } from "./providers/cache.ts";
 import { type MeteredProvider, meteredProvider } from "./providers/metered.ts";
 import { recordSerpSnapshot, serpSnapshotOf } from "./store/serp_history.ts";
 import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
+import { createPageCache, PAGE_CACHE_BYTES, withPageCache } from "./web/page_cache.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
@@ -22,7 +23,7 @@ export interface Services {
   /** The requests per window `key`'s plan allows in each bucket. */
   planLimits(key: ApiKeyRecord): Record<Bucket, number>;
   operations: readonly Operation[];
-  /** Live page and sitemap fetches for the analyses. */
+  /** Live page and sitemap fetches for the analyses; competitor pages through the page cache. */
   web: WebFetcher;
   /** The backlink, keyword and SERP data provider (DataForSEO or the sandbox). */
   provider: SeoDataProvider;
@@ -88,7 +89,15 @@ export function createServices(
     planLimits,
     rateLimit: (key, bucket, cost) => limiter(key.id, bucket, planLimits(key)[bucket], cost),
     operations,
-    web: options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
+    // Competitor pages are kept as long as the SERP that listed them (`page_cache.ts`).
+    web: withPageCache(
+      options.web ?? createWebFetcher({ allowHosts: config.fetchAllowHosts }),
+      createPageCache({
+        ttlSeconds: config.cache.enabled ? config.cache.ttlSeconds.serp : 0,
+        maxBytes: PAGE_CACHE_BYTES,
+        now: () => now().getTime(),
+      }),
+    ),
     provider,
     providerCache,
     meterProvider: (run) =>

@@ -5,7 +5,13 @@
  * SSRF-guarded fetcher a few at a time, progress reported per page, each parsed once. A page that
  * cannot be read is kept with its reason (`evidenceLimitations` turns it into a line). A sandbox
  * SERP points at URLs that do not exist: nothing is fetched and the evidence says so.
+ *
+ * One fetch and one reading per page across operations (issue 25, item 5): the pages are fetched
+ * through the shared page cache (`sharedPage`, `lib/web/page_cache.ts`), and a fetched body's
+ * reading is kept by the body's digest (`readOnce`), so the five operations of a keyword fetch
+ * and read each competitor once.
  */
+import { createHash } from "node:crypto";
 import { ApiError } from "../errors.ts";
 import { normaliseUrl } from "../analysis/serp_volatility/urls.ts";
 import type { ResolvedMarket } from "../geo/geo.ts";
@@ -20,6 +26,8 @@ import type {
 } from "../analysis/serp_evidence/evidence.ts";
 import { readRankingPage } from "../analysis/serp_evidence/read.ts";
 import { decodeHtml } from "../web/load_page.ts";
+import { ByteLru, sharedPage } from "../web/page_cache.ts";
+import type { SafeResponse } from "../web/safe_fetch.ts";
 import type { OperationContext } from "./define.ts";
 
 /** What the step needs from the operation context. */
@@ -151,19 +159,54 @@ async function fetchOne(ctx: EvidenceContext, r: RankingResult): Promise<Ranking
   });
   if (ctx.signal.aborted) return failed("aborted", "the job was cancelled before this page");
   try {
-    const res = await ctx.web.get(r.url, `ranking result #${r.position}`, {
-      accept: "text/html,application/xhtml+xml",
-    });
+    const res = await ctx.web.get(
+      r.url,
+      `ranking result #${r.position}`,
+      sharedPage({ accept: "text/html,application/xhtml+xml" }),
+    );
     if (res.status >= 400) return failed("http_error", `answered HTTP ${res.status}`);
     const type = res.headers.get("content-type") ?? "";
     if (type && !HTML.test(type)) return failed("not_html", `is ${type.split(";")[0]}`);
-    return readRankingPage(decodeHtml(res.body, type), r, {
-      finalUrl: res.url,
-      headers: res.headers,
-    });
+    return readOnce(res, r);
   } catch (err) {
     return failed(failureReason(err), err instanceof Error ? err.message : String(err));
   }
+}
+
+/**
+ * The readings of fetched bodies, as JSON: `readRankingPage` is pure, so a body read once (with
+ * the same URL, headers and SERP result) need not be parsed again. JSON gives each reader a copy
+ * of its own and the bytes it holds. 32 MiB: a page's reading is some 20-200 KB.
+ */
+const READINGS = new ByteLru<string>(32 * 1024 * 1024);
+
+/** The headers a reading depends on: decoding (`Content-Type`) and `html.ts`'s own. */
+const READ_HEADERS = ["content-type", "content-language", "x-robots-tag", "link"];
+
+/** Where `readOnce` keeps readings and how it reads (tests count the readings). */
+export interface ReadOnceOptions {
+  memo?: ByteLru<string>;
+  read?: typeof readRankingPage;
+}
+
+/** `res` read as a ranking page, or the reading of the same body kept from before. */
+export function readOnce(
+  res: SafeResponse,
+  r: RankingResult,
+  options: ReadOnceOptions = {},
+): RankingPage {
+  const { memo = READINGS, read = readRankingPage } = options;
+  const digest = createHash("sha256").update(res.body).digest("hex");
+  const headers = READ_HEADERS.map((h) => res.headers.get(h));
+  const key = JSON.stringify([digest, res.url, headers, r]);
+  let json = memo.get(key);
+  if (json === undefined) {
+    const type = res.headers.get("content-type") ?? "";
+    const page = read(decodeHtml(res.body, type), r, { finalUrl: res.url, headers: res.headers });
+    json = JSON.stringify(page);
+    memo.set(key, json, json.length * 2);
+  }
+  return JSON.parse(json);
 }
 
 /**

@@ -7,7 +7,9 @@ import type { ResolvedMarket } from "../geo/geo.ts";
 import type { SeoDataProvider, SerpAnswer, SerpRequest } from "../providers/provider.ts";
 import { fetchError, type WebFetcher } from "../web/fetcher.ts";
 import { BodyTooLarge, FetchTimeout, type SafeResponse, UrlRefused } from "../web/safe_fetch.ts";
-import { FETCH_CONCURRENCY, gatherSerpEvidence } from "./serp_evidence.ts";
+import { readRankingPage } from "../analysis/serp_evidence/read.ts";
+import { ByteLru, createPageCache, withPageCache } from "../web/page_cache.ts";
+import { FETCH_CONCURRENCY, gatherSerpEvidence, readOnce } from "./serp_evidence.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const market: ResolvedMarket = {
@@ -38,11 +40,13 @@ function stubProvider(answer: Pick<SerpAnswer, "serp" | "provider">) {
 /** A fetcher serving `pages`, with the failures the real one throws for sites 2-4 and 5. */
 function stubWeb() {
   const fetched: string[] = [];
+  const shared: boolean[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const web: WebFetcher = {
-    async get(url, field) {
+    async get(url, field, options) {
       fetched.push(url);
+      shared.push((options as { sharedPage?: boolean } | undefined)?.sharedPage === true);
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, 5));
@@ -64,7 +68,7 @@ function stubWeb() {
       return res;
     },
   };
-  return { web, fetched, maxInFlight: () => maxInFlight };
+  return { web, fetched, shared, maxInFlight: () => maxInFlight };
 }
 
 Deno.test("[serp evidence step] fetches the top 10 a few at a time and keeps every failure with its reason", async () => {
@@ -141,4 +145,64 @@ Deno.test("[serp evidence step] no SERP from the provider gives clear empty evid
   assert.deepEqual([e.results, e.top, e.pages, e.failed], [[], [], [], []]);
   assert.equal(e.fetched_at, now.toISOString());
   assert.match(evidenceLimitations(e)[0], /no organic results/);
+});
+
+Deno.test("[serp evidence step] competitor pages go through the shared page cache: a second operation fetches none again", async () => {
+  const { provider } = stubProvider({
+    serp: serpOf("how to plan a project", pages),
+    provider: "dataforseo",
+  });
+  const { web, fetched, shared } = stubWeb();
+  const cached = withPageCache(web, createPageCache({ ttlSeconds: 3600, maxBytes: 1 << 20 }));
+  const gather = () =>
+    gatherSerpEvidence({ ...opContext(now, cached), provider }, {
+      keyword: "how to plan a project",
+      market,
+      device: "desktop",
+    });
+  const first = await gather();
+  const second = await gather();
+  assert.ok(shared.length > 0 && shared.every(Boolean), "every competitor fetch is marked shared");
+  // The six pages read are fetched once; the failures (timeouts, refusals) are tried again.
+  const once = fetched.filter((u) => !/site[234]\./.test(u));
+  assert.deepEqual(once, [...new Set(once)]);
+  assert.equal(fetched.filter((u) => u.includes("site2.")).length, 2);
+  assert.deepEqual(second.pages, first.pages);
+  assert.deepEqual(second.failed, first.failed);
+});
+
+Deno.test("[serp evidence step] a fetched body is read once; the same body again reuses the reading, a copy of its own", () => {
+  const memo = new ByteLru<string>(1 << 20);
+  let reads = 0;
+  const read: typeof readRankingPage = (...args) => (reads++, readRankingPage(...args));
+  const response = (html: string, lang = "en"): SafeResponse => ({
+    url: pages[0].url,
+    status: 200,
+    headers: new Headers({ "content-type": "text/html; charset=utf-8", "content-language": lang }),
+    body: new TextEncoder().encode(html),
+    redirects: [],
+  });
+  const result = {
+    position: 1,
+    url: pages[0].url,
+    domain: "site1.example",
+    title: pages[0].title,
+    description: null,
+  };
+  const a = readOnce(response(htmlOf(pages[0])), result, { memo, read });
+  const b = readOnce(response(htmlOf(pages[0])), result, { memo, read });
+  assert.equal(reads, 1);
+  assert.deepEqual(b, a);
+  assert.notEqual(b.page, a.page, "each reader gets its own copy");
+  assert.deepEqual(
+    a,
+    readRankingPage(htmlOf(pages[0]), result, {
+      finalUrl: pages[0].url,
+      headers: response("").headers,
+    }),
+  );
+  // Another body, or a header the reading depends on, is read again.
+  readOnce(response(htmlOf(pages[1])), result, { memo, read });
+  readOnce(response(htmlOf(pages[0]), "de"), result, { memo, read });
+  assert.equal(reads, 3);
 });

@@ -1,0 +1,252 @@
+/**
+ * The shared cache of fetched competitor pages (issue 25, item 5): a ranking page fetched for
+ * one SERP-driven content operation serves the others and every workspace, like a provider
+ * answer, for as long as the SERP that listed it is cached (`CACHE_TTL_SERP_SECONDS`). Only
+ * fetches marked `sharedPage(...)` use it: a page under review is always fetched afresh.
+ *
+ * The cache is a shared HTTP cache in RFC 9111's sense, in memory, bounded in bytes (least
+ * recently used first out). It honours what the response says (`keepFor`): `no-store`,
+ * `no-cache` and `private` are not kept, `s-maxage` / `max-age` (less `Age`) and `Expires` cut
+ * the time, `Vary: *` is never reused, and only statuses HTTP calls heuristically cacheable
+ * are kept (RFC 9110 §15.1: a 503 or a 429 is not a page). Concurrent fetches of one URL make
+ * one request. Correctness never rests on it: a miss is a fetch.
+ */
+import type { WebFetcher, WebGetOptions } from "./fetcher.ts";
+import type { SafeResponse } from "./safe_fetch.ts";
+
+/** How the page cache is sized and how long it keeps a page. */
+export interface PageCacheSettings {
+  /** The longest a page is kept: the SERP's TTL. 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Bytes of pages held at most. */
+  maxBytes: number;
+  /** The clock of expiry (ms since the epoch). */
+  now?: () => number;
+}
+
+/**
+ * The default byte cap: the top 10 pages of a keyword weigh 1-3 MiB, so 64 MiB holds the pages
+ * of some twenty keywords worked up within the hour, a small share of a 512 MiB instance.
+ */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The cache of one server. */
+export interface PageCache {
+  /**
+   * The cached response for `url` (asked with `accept`), or `fetch()`'s, kept if cacheable.
+   * `signal` is the caller's: a caller whose fetch another started, and whose own run is alive,
+   * fetches again if the other's was aborted.
+   */
+  get(
+    url: string,
+    accept: string,
+    fetch: () => Promise<SafeResponse>,
+    signal?: AbortSignal,
+  ): Promise<SafeResponse>;
+}
+
+/** Options of a fetch that may be answered by the shared page cache (a competitor page). */
+export interface SharedGetOptions extends WebGetOptions {
+  sharedPage: true;
+}
+
+/** `options` marked for the shared page cache. */
+export function sharedPage(options: WebGetOptions = {}): SharedGetOptions {
+  return { ...options, sharedPage: true };
+}
+
+function isShared(options: WebGetOptions | undefined): boolean {
+  return (options as Partial<SharedGetOptions> | undefined)?.sharedPage === true;
+}
+
+/** `web` with the fetches marked `sharedPage` answered through `cache`. */
+export function withPageCache(web: WebFetcher, cache: PageCache): WebFetcher {
+  return {
+    get(url, field, options) {
+      if (!isShared(options)) return web.get(url, field, options);
+      const accept = options?.accept ?? "*/*";
+      return cache.get(url, accept, () => web.get(url, field, options), options?.signal);
+    },
+  };
+}
+
+/** A stored response. */
+interface Stored {
+  url: string;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  redirects: string[];
+}
+
+/** The page cache over settings (see the module comment). */
+export function createPageCache(settings: PageCacheSettings): PageCache {
+  const now = settings.now ?? Date.now;
+  const ttlMs = settings.ttlSeconds * 1000;
+  const lru = new ByteLru<Stored>(settings.maxBytes, now);
+  const flights = new Map<string, { done: Promise<SafeResponse>; signal?: AbortSignal }>();
+
+  async function fetchOwn(key: string, fetch: () => Promise<SafeResponse>, signal?: AbortSignal) {
+    const done = fetch();
+    flights.set(key, { done, signal });
+    try {
+      const res = await done;
+      const keep = ttlMs > 0 ? keepFor(res, ttlMs, now()) : 0;
+      if (keep > 0) lru.set(key, storedOf(res), sizeOf(res), keep);
+      return res;
+    } finally {
+      flights.delete(key);
+    }
+  }
+
+  return {
+    async get(url, accept, fetch, signal) {
+      if (ttlMs <= 0) return fetch();
+      const key = `${accept}\n${cacheUrl(url)}`;
+      const hit = lru.get(key);
+      if (hit) return responseOf(hit);
+      const flight = flights.get(key);
+      if (flight) {
+        try {
+          return copyOf(await flight.done);
+        } catch (err) {
+          // Its owner gave up (a cancelled run): this caller still wants the page.
+          if (!flight.signal?.aborted || signal?.aborted) throw err;
+        }
+      }
+      return await fetchOwn(key, fetch, signal);
+    },
+  };
+}
+
+/** The URL as a cache key: normalised by the URL parser, without its fragment (never sent). */
+function cacheUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.hash = "";
+    return u.href;
+  } catch {
+    return url;
+  }
+}
+
+function storedOf(res: SafeResponse): Stored {
+  return {
+    url: res.url,
+    status: res.status,
+    headers: [...res.headers],
+    body: res.body,
+    redirects: [...res.redirects],
+  };
+}
+
+/** A response of its own for each reader (headers are mutable; the body is only read). */
+function responseOf(s: Stored): SafeResponse {
+  return { ...s, headers: new Headers(s.headers), redirects: [...s.redirects] };
+}
+
+function copyOf(res: SafeResponse): SafeResponse {
+  return { ...res, headers: new Headers(res.headers), redirects: [...res.redirects] };
+}
+
+/** What a response holds in memory, roughly: its body, headers and URLs. */
+function sizeOf(res: SafeResponse): number {
+  let bytes = res.body.byteLength + res.url.length * 2 + 256;
+  for (const [k, v] of res.headers) bytes += (k.length + v.length) * 2;
+  for (const r of res.redirects) bytes += r.length * 2;
+  return bytes;
+}
+
+/** Statuses cacheable by default (RFC 9110 §15.1), less 206 (no range is ever asked). */
+const CACHEABLE_STATUS = new Set([200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]);
+
+/**
+ * How long a shared cache may keep `res` (ms, at most `ttlMs`; 0: not at all), per RFC 9111:
+ * `no-store` (§5.2.2.5), `no-cache` (§5.2.2.4: reuse needs revalidation, which this cache does
+ * not do) and `private` (§5.2.2.7) forbid it; `s-maxage` (§5.2.2.10) before `max-age`
+ * (§5.2.2.1), less the `Age` already spent (§5.1), or else `Expires` (§5.3, an invalid date is
+ * already expired), cut the time; `Vary: *` never matches a later request (§4.1).
+ */
+export function keepFor(res: SafeResponse, ttlMs: number, now: number): number {
+  if (!CACHEABLE_STATUS.has(res.status)) return 0;
+  if ((res.headers.get("vary") ?? "").split(",").some((v) => v.trim() === "*")) return 0;
+  const cc = directives(res.headers.get("cache-control"));
+  if (cc.has("no-store") || cc.has("no-cache") || cc.has("private")) return 0;
+  const maxAge = seconds(cc.get("s-maxage")) ?? seconds(cc.get("max-age"));
+  if (maxAge !== null) {
+    const age = seconds(res.headers.get("age") ?? undefined) ?? 0;
+    return Math.max(0, Math.min(ttlMs, (maxAge - age) * 1000));
+  }
+  const expires = res.headers.get("expires");
+  if (expires !== null) {
+    const at = Date.parse(expires);
+    return Number.isNaN(at) ? 0 : Math.max(0, Math.min(ttlMs, at - now));
+  }
+  return ttlMs;
+}
+
+/** `Cache-Control` directives, lower-cased, with their values (quotes removed). */
+function directives(header: string | null): Map<string, string | undefined> {
+  const out = new Map<string, string | undefined>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...value] = part.split("=");
+    const key = name.trim().toLowerCase();
+    if (key) out.set(key, value.length ? value.join("=").trim().replace(/^"|"$/g, "") : undefined);
+  }
+  return out;
+}
+
+/** A delta-seconds value (RFC 9111 §1.2.2), or null. */
+function seconds(value: string | undefined): number | null {
+  return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+/**
+ * A least-recently-used map bounded in bytes, each entry with its own lifetime. An entry over a
+ * quarter of the cap is not kept (one page must not flush the others).
+ */
+export class ByteLru<V> {
+  #entries = new Map<string, { value: V; bytes: number; expiresAt: number }>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number, private readonly now: () => number = Date.now) {}
+
+  /** Bytes held. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The live value of `key` (now the most recently used), or undefined. */
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.#bytes -= entry.bytes;
+      return undefined;
+    }
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value` for `ttlMs` (default: until pushed out), evicting the least recently used. */
+  set(key: string, value: V, bytes: number, ttlMs = Infinity): void {
+    this.delete(key);
+    if (bytes > this.maxBytes / 4 || ttlMs <= 0) return;
+    this.#entries.set(key, { value, bytes, expiresAt: this.now() + ttlMs });
+    this.#bytes += bytes;
+    for (const [k, e] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(k);
+      this.#bytes -= e.bytes;
+    }
+  }
+
+  /** Drops `key`. */
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
