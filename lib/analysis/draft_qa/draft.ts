@@ -12,7 +12,7 @@ import { markdownImageAlts, markdownToHtml } from "../../web/markdown.ts";
 import type { PageModel } from "../../web/html.ts";
 import { readRankingPage } from "../serp_evidence/read.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
-import { sectionsOf, type TextSection } from "./sections.ts";
+import { mainSectionsOf, type TextSection } from "./sections.ts";
 
 /** The draft as read. */
 export interface Draft {
@@ -24,7 +24,7 @@ export interface Draft {
   page: PageModel;
   /** Words of the main content (the visible text when extraction finds little). */
   words: number;
-  /** Headings down to H3 with the text under each. */
+  /** Headings of the main content down to H3 with the text under each. */
   sections: TextSection[];
 }
 
@@ -99,7 +99,7 @@ function draftOf(form: Draft["form"], read: RankingPage): Draft {
     read,
     page: read.page,
     words,
-    sections: sectionsOf(read.page),
+    sections: mainSectionsOf(read),
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { RankedFormat } from "../serp_evidence/result.ts";
 import { type Lexicon, lexiconOf, overlap, stemSet, wordsOf } from "../serp_evidence/words.ts";
 import type { Draft } from "./draft.ts";
-import { sectionsOf, type TextSection } from "./sections.ts";
+import { mainSectionsOf, type TextSection } from "./sections.ts";
 import { type Phrases, phrasesFor } from "./text.ts";
 import type { QaDepth } from "./thresholds.ts";
 
@@ -70,7 +70,7 @@ export function factsOf(
     draftFormat: rankedFormats([draft.read], [draft.read])[0],
     sections: keyed(draft.sections.filter((s) => s.level >= 2), lex),
     draftStems: new Set(stemSet(wordsOf(draft.page.text), lex)),
-    competitorSections: new Map(e.pages.map((p) => [p.url, keyed(sectionsOf(p.page), lex)])),
+    competitorSections: new Map(e.pages.map((p) => [p.url, keyed(mainSectionsOf(p), lex)])),
   };
 }
 
@@ -89,12 +89,14 @@ export function keyOf(text: string, lex: Lexicon): string[] {
 
 /**
  * Whether a heading names the same section as `key`: the same stems (overlap as headings are
- * clustered), or all of `key`'s stems in it ("Onboarding checklist for managers" covers
- * "Onboarding checklist").
+ * clustered), or all the stems of one in the other when the shorter has two or more
+ * ("Onboarding checklist for managers" covers "Onboarding checklist"; a draft's "Help to Buy"
+ * is the competitors' "Help to Buy incentive").
  */
 export function sameSection(heading: readonly string[] | null, key: readonly string[]): boolean {
   if (heading === null || key.length === 0) return false;
-  return overlap(heading, key) >= SAME_HEADING || key.every((k) => heading.includes(k));
+  if (overlap(heading, key) >= SAME_HEADING || key.every((k) => heading.includes(k))) return true;
+  return heading.length >= 2 && heading.every((k) => key.includes(k));
 }
 
 /** The draft section whose heading names the topic, or null. */

@@ -14,9 +14,9 @@ import { CHECKS } from "./checks/mod.ts";
 import { runDraftChecks } from "./checks/types.ts";
 import type { Draft } from "./draft.ts";
 import { type Facts, factsOf } from "./facts.ts";
-import { readinessOf } from "./readiness.ts";
+import { readinessOf, type ReadinessVerdict } from "./readiness.ts";
 import type { DraftQaResult, Issue } from "./result.ts";
-import { editorTasks } from "./tasks.ts";
+import { byImpact, editorTasks } from "./tasks.ts";
 import { EVIDENCE_CONFIDENCE, marketOf } from "../serp_evidence/workflow.ts";
 import { BANDS, DEPTHS, MIN_SUPPORT, type QaDepth, WEIGHTS } from "./thresholds.ts";
 import { draftWorkflow } from "./workflow.ts";
@@ -45,19 +45,20 @@ export function draftQa(
   const { issues, passed, skipped } = runDraftChecks(CHECKS, f);
   // Score and verdict, then what to add to the structured data, then the editor's list.
   const verdict = readinessOf(issues, f);
-  const tasks = editorTasks(issues);
+  const tasks = editorTasks(issues, f.a);
   const core = {
     keyword: f.keyword,
     ...marketOf(e),
     qa_depth: req.qa_depth,
     publish_readiness_score: verdict.score,
     readiness: verdict.readiness,
-    readiness_reason: verdict.reason,
+    readiness_reason: reasonOf(verdict, issues, f),
     draft: draftBlock(f),
     serp: serpBlock(f),
     missing_serp_expectations: only(issues, "missing_serp_expectation"),
     weak_sections: only(issues, "weak_section"),
     proof_gaps: only(issues, "proof_gap"),
+    spam_risks: only(issues, "spam_risk"),
     title_meta_issues: only(issues, "title_meta"),
     schema_recommendations: schemaOf(f),
     schema_issues: only(issues, "schema"),
@@ -67,6 +68,13 @@ export function draftQa(
     method: METHOD,
   };
   return { ...core, ...draftWorkflow(core, f) };
+}
+
+/** The verdict's reason, naming the most serious issues when the draft is held back. */
+function reasonOf(v: ReadinessVerdict, issues: readonly Issue[], f: Facts): string {
+  if (v.readiness === "ready") return v.reason;
+  const serious = byImpact(issues).filter((i) => i.severity !== "low").slice(0, 3);
+  return serious.length ? `${v.reason}; ${f.t.serious(serious.map((i) => i.title))}` : v.reason;
 }
 
 /** The issues of one group, without the group tag. */
@@ -109,14 +117,27 @@ function serpBlock(f: Facts): DraftQaResult["serp"] {
   };
 }
 
-/** The structured data to publish with: the page type's, FAQPage when questions are expected. */
+/**
+ * The structured data to publish with: the page type's and BreadcrumbList. FAQPage only when
+ * ranking pages declare it, and then as markup without a rich result: Google limited FAQ rich
+ * results to well-known government and health sites in August 2023 (Search Central blog,
+ * "Changes to HowTo and FAQ rich results"). A date field is never an editing task: Google's
+ * "Help Google Search know the best date for your web page" asks for dateModified to change
+ * only with a significant change to the content.
+ */
 function schemaOf(f: Facts): DraftQaResult["schema_recommendations"] {
   const questions = f.a.questions.filter((q) =>
     q.support >= MIN_SUPPORT || q.sources.includes("people_also_ask")
   );
   const have = new Set(f.draft.page.json_ld_types);
   return schemaRecommendations(f.pageType.page_type, questions.length, f.a.schema_types)
-    .map((r) => ({ ...r, in_draft: have.has(r.type) }));
+    .filter((r) => r.type !== "FAQPage" || r.support >= MIN_SUPPORT)
+    .map((r) => ({
+      ...r,
+      reason: r.reason + (r.type === "FAQPage" ? f.t.schemaNotes.faq : "") +
+        (r.recommended_fields.includes("dateModified") ? f.t.schemaNotes.dates : ""),
+      in_draft: have.has(r.type),
+    }));
 }
 
 /** How the QA decides, for `?explain=true`. */

@@ -38,7 +38,7 @@ const pages: TestPage[] = Array.from({ length: 5 }, (_, i) => ({
   body: `<h1>Remote onboarding checklist</h1><p>${words(120, "onboarding")}</p>` +
     SECTIONS.map((h) =>
       `<h2>${h}</h2><p>${
-        words(200, "onboarding")
+        words(200, `onboarding ${h.toLowerCase()}`)
       } For example, send the laptop and buddy schedule 14 days ahead; according to a survey 69% stay.</p>`
     ).join("") +
     `<ul><li>Laptop</li><li>Accounts</li></ul><p>See <a href="https://research.example/study">the study</a>.</p>`,
@@ -59,7 +59,7 @@ function strongDraft(): string {
       `## ${h}`,
       "",
       `${
-        words(200, "onboarding")
+        words(200, `onboarding ${h.toLowerCase()}`)
       } For example, send the laptop and buddy schedule 14 days ahead; according to a survey 69% stay.`,
       "",
     ]),

@@ -24,6 +24,7 @@ export const ISSUE_GROUPS = [
   "missing_serp_expectation",
   "weak_section",
   "proof_gap",
+  "spam_risk",
   "title_meta",
   "schema",
 ] as const;
@@ -43,10 +44,15 @@ const issueFields = {
 /** A section, question, format, length or media most ranking pages have and the draft lacks. */
 export const MissingExpectationSchema = z.strictObject({
   ...issueFields,
-  kind: z.enum(["section", "question", "format", "length", "media"]),
-  expectation: z.string().describe("The heading, question, format, word band or media kind."),
+  kind: z.enum(["section", "question", "topic", "fact", "format", "length", "media"]),
+  expectation: z.string().describe(
+    "The heading, question, topic, figure, format, word band or media kind.",
+  ),
   mentioned_in_draft: z.boolean().describe(
     "True when the draft's text names it without giving it a section (sections and questions).",
+  ),
+  examples: z.array(z.string()).max(5).describe(
+    "What the ranking pages' main content says of it (a sentence per page), for topics and facts.",
   ),
 });
 
@@ -71,8 +77,31 @@ export const ProofGapSchema = z.strictObject({
     "no_examples",
     "comparison_without_criteria",
     "no_figures",
+    "no_byline",
+    "no_regulatory_statement",
+    "no_risk_warning",
+    "no_first_hand_evidence",
   ]),
-  examples: z.array(z.string()).max(5).describe("Sentences or figures it is about."),
+  examples: z.array(z.string()).max(5).describe(
+    "The draft's sentences it is about, or (trust gaps) what the ranking pages show.",
+  ),
+});
+
+/** Over-optimisation Google's spam policies name: the target phrase repeated far past natural use. */
+export const SpamRiskSchema = z.strictObject({
+  ...issueFields,
+  kind: z.enum(["keyword_stuffing"]),
+  phrase: z.string().describe("The target phrase counted (the keyword, word stems matched)."),
+  occurrences: count.describe("Times in the draft's main content (H1 and headings included)."),
+  words: count.describe("Words of the draft's main content."),
+  per_100_words: z.number().min(0),
+  title_occurrences: count,
+  description_occurrences: count,
+  ranking_median_per_100_words: z.number().min(0).nullable().describe(
+    "The phrase's rate in the ranking pages' main content (pages with 100+ words); null when none.",
+  ),
+  ranking_max_per_100_words: z.number().min(0).nullable(),
+  pages_compared: count,
 });
 
 /** A title, meta description or H1 problem (`/content/title-meta`, `/content/technical-qa` checks). */
@@ -91,6 +120,9 @@ export const EditorTaskSchema = z.strictObject({
   group: z.enum(ISSUE_GROUPS),
   urls,
   support,
+  confidence: z.number().min(0).max(1).describe(
+    "How far the task rests on evidence: the share of ranking pages behind it and how many were read; a measure of the draft alone (its own text, title, claims) is 0.75.",
+  ),
 });
 
 /** The result of `/content/draft-qa`. */
@@ -133,6 +165,9 @@ export const DraftQaResultSchema = z.strictObject({
   missing_serp_expectations: z.array(MissingExpectationSchema),
   weak_sections: z.array(WeakSectionSchema),
   proof_gaps: z.array(ProofGapSchema),
+  spam_risks: z.array(SpamRiskSchema).describe(
+    "Keyword stuffing measured against the ranking pages' own use of the phrase.",
+  ),
   title_meta_issues: z.array(TitleMetaIssueSchema),
   schema_recommendations: z.array(SchemaRecommendationSchema.extend({
     in_draft: z.boolean().describe("True when the draft already declares the type."),
@@ -159,6 +194,7 @@ export type MissingExpectation = z.output<typeof MissingExpectationSchema>;
 export type WeakSection = z.output<typeof WeakSectionSchema>;
 export type ProofGap = z.output<typeof ProofGapSchema>;
 export type TitleMetaIssue = z.output<typeof TitleMetaIssueSchema>;
+export type SpamRisk = z.output<typeof SpamRiskSchema>;
 export type EditorTask = z.output<typeof EditorTaskSchema>;
 
 /** Any issue, tagged with its group. */
@@ -166,5 +202,6 @@ export type Issue =
   | ({ group: "missing_serp_expectation" } & MissingExpectation)
   | ({ group: "weak_section" } & WeakSection)
   | ({ group: "proof_gap" } & ProofGap)
+  | ({ group: "spam_risk" } & SpamRisk)
   | ({ group: "title_meta" } & TitleMetaIssue)
   | ({ group: "schema" } & TitleMetaIssue);

@@ -5,6 +5,15 @@
  * in `detail`; their title and fix are written here.
  */
 
+/** The numbers a stuffing finding states. */
+export interface StuffingNumbers {
+  median: number | null;
+  max: number | null;
+  pages: number;
+  title: number;
+  description: number;
+}
+
 /** "7 of 10 ranking pages" in the phrasebook's words. */
 type Of = (n: number, total: number) => string;
 
@@ -50,6 +59,21 @@ export interface Phrases {
     fix: (h: string, terms: string[]) => string;
   };
   claims: { title: (n: number) => string; why: string; fix: string };
+  stuffing: {
+    title: (phrase: string, n: number, words: number, rate: number) => string;
+    why: (x: StuffingNumbers) => string;
+    fix: (phrase: string, target: number) => string;
+  };
+  trust: Record<
+    "byline" | "regulatory" | "risk_warning" | "first_hand",
+    { title: string; why: (of: string, ymyl: boolean) => string; fix: string }
+  >;
+  topic: { title: (t: string) => string; why: (of: string) => string; fix: (t: string) => string };
+  fact: { title: (t: string) => string; why: (of: string) => string; fix: (t: string) => string };
+  /** Notes appended to schema recommendations (FAQ markup, date fields). */
+  schemaNotes: { faq: string; dates: string };
+  /** "most serious: a; b" after a verdict's score reason. */
+  serious: (titles: string[]) => string;
   sources: { title: string; why: (of: string) => string; fix: string };
   examples: { title: string; why: (of: string) => string; fix: string };
   criteria: { title: string; why: (of: string) => string; fix: string };
@@ -63,9 +87,9 @@ const EN: Phrases = {
   pagesOf: (n, total) => `${n} of ${total} ranking pages`,
   section: {
     title: (h) => `No section on "${h}"`,
-    why: (of) => `${of} give it a section.`,
+    why: (of) => `${of} give it a section in their main content (words under the heading)`,
     fix: (h) => `Add an H2 section on "${h}", in the order competitors place it.`,
-    mentioned: " The draft mentions it in passing only.",
+    mentioned: ". The draft mentions it in passing only.",
   },
   question: {
     title: (q) => `Unanswered question: "${q}"`,
@@ -105,10 +129,72 @@ const EN: Phrases = {
     fix: (h, terms) => `Cover ${terms.join(", ")} in "${h}" where they apply.`,
   },
   claims: {
-    title: (n) => `${n} claim(s) without a figure, source or example`,
-    why: "A claim without proof is an opinion; readers and quality raters discount it.",
-    fix: "Back each claim with a number, a linked source or a concrete example, or cut it.",
+    title: (n) => `${n} claim(s) without a source`,
+    why:
+      "Figures, rates, forecasts and superlatives need a source the reader can check; unsourced, they read as opinion, and on a money or health topic they mislead.",
+    fix:
+      "Cite the source of each figure and claim next to it (the regulator, the lender, the study, with its date), or cut it; never state a forecast as fact.",
   },
+  stuffing: {
+    title: (phrase, n, words, rate) =>
+      `Keyword stuffing: "${phrase}" ${n} times in ${words} words (${rate} per 100 words)`,
+    why: (x) =>
+      `Google's spam policies name keyword stuffing. ${
+        x.pages > 0
+          ? `The ranking pages use the phrase ${x.median} (median) to ${x.max} (most) times per 100 words of main content (${x.pages} compared)`
+          : "No ranking page could be compared"
+      }; the title has it ${x.title} times and the meta description ${x.description}.`,
+    fix: (phrase, target) =>
+      `Write naturally: use "${phrase}" once in the title and once in the H1, about ${target} times in the body at most, and vary the wording elsewhere (synonyms, pronouns, the topic's own terms).`,
+  },
+  trust: {
+    byline: {
+      title: "No named author or reviewer",
+      why: (of, ymyl) =>
+        `${of} name who wrote or reviewed them${
+          ymyl
+            ? "; on a money, health or legal topic readers and Google's quality raters look for a qualified person"
+            : ""
+        }.`,
+      fix:
+        "Name the author, or the qualified professional who reviewed the page, with their qualification in a dated byline, and give them as author (Person) in the Article markup.",
+    },
+    regulatory: {
+      title: "No statement of regulatory status",
+      why: (of) => `${of} state that the firm is regulated or licensed, and by whom.`,
+      fix:
+        "State who regulates or licenses the firm (the regulator and the register entry) on this page; if the site's footer carries it, check that it shows here.",
+    },
+    risk_warning: {
+      title: "No risk warning",
+      why: (of) => `${of} carry the risk warning their regulator requires.`,
+      fix: "Add the risk warning required for this product, next to the figures and in the footer.",
+    },
+    first_hand: {
+      title: "No first-hand evidence",
+      why: (of) => `${of} show their own tests, photos or data.`,
+      fix:
+        "Show what you did yourself: how you tested and what you found, your own photos or data, with dates.",
+    },
+  },
+  topic: {
+    title: (t) => `Not covered: "${t}"`,
+    why: (of) => `${of} cover it in their main content.`,
+    fix: (t) =>
+      `Cover "${t}" where it belongs in the draft, with the facts the ranking pages give (see examples).`,
+  },
+  fact: {
+    title: (t) => `Missing fact: the ranking pages agree on ${t}`,
+    why: (of) => `${of} state it; the draft never does.`,
+    fix: (t) => `State ${t} where it applies, with its source (see how the ranking pages put it).`,
+  },
+  schemaNotes: {
+    faq:
+      "; markup only: Google shows FAQ rich results for well-known government and health sites only",
+    dates:
+      "; datePublished on launch, dateModified only when the content changes substantively, never to look fresh",
+  },
+  serious: (titles) => `most serious: ${titles.join("; ")}`,
   sources: {
     title: "No source cited",
     why: (of) => `${of} link out to sources.`,
@@ -209,10 +295,10 @@ const DE: Phrases = {
   pagesOf: (n, total) => `${n} von ${total} rankenden Seiten`,
   section: {
     title: (h) => `Kein Abschnitt zu „${h}“`,
-    why: (of) => `${of} widmen dem Thema einen Abschnitt.`,
+    why: (of) => `${of} widmen dem Thema im Hauptinhalt einen Abschnitt (Wörter darunter)`,
     fix: (h) =>
       `Einen H2-Abschnitt zu „${h}“ ergänzen, an der Stelle, an der ihn die Konkurrenz platziert.`,
-    mentioned: " Der Entwurf erwähnt es nur beiläufig.",
+    mentioned: ". Der Entwurf erwähnt es nur beiläufig.",
   },
   question: {
     title: (q) => `Unbeantwortete Frage: „${q}“`,
@@ -253,11 +339,74 @@ const DE: Phrases = {
     fix: (h, terms) => `${terms.join(", ")} in „${h}“ behandeln, wo es passt.`,
   },
   claims: {
-    title: (n) => `${n} Behauptung(en) ohne Zahl, Quelle oder Beispiel`,
-    why: "Eine Behauptung ohne Beleg ist eine Meinung; Leser und Quality Rater werten sie ab.",
+    title: (n) => `${n} Behauptung(en) ohne Quelle`,
+    why:
+      "Zahlen, Zinssätze, Prognosen und Superlative brauchen eine Quelle, die Leser prüfen können; ohne sie wirken sie wie Meinung, und bei Geld- oder Gesundheitsthemen führen sie in die Irre.",
     fix:
-      "Jede Behauptung mit einer Zahl, einer verlinkten Quelle oder einem konkreten Beispiel belegen – oder streichen.",
+      "Bei jeder Zahl und Behauptung die Quelle nennen (Aufsicht, Anbieter, Studie, mit Datum) – oder sie streichen; Prognosen nie als Tatsache darstellen.",
   },
+  stuffing: {
+    title: (phrase, n, words, rate) =>
+      `Keyword-Stuffing: „${phrase}“ ${n} Mal in ${words} Wörtern (${rate} pro 100 Wörter)`,
+    why: (x) =>
+      `Googles Spamrichtlinien nennen Keyword-Stuffing. ${
+        x.pages > 0
+          ? `Die rankenden Seiten nutzen die Phrase ${x.median} (Median) bis ${x.max} (höchstens) Mal pro 100 Wörter Hauptinhalt (${x.pages} verglichen)`
+          : "Keine rankende Seite war vergleichbar"
+      }; der Titel enthält sie ${x.title} Mal, die Meta-Description ${x.description} Mal.`,
+    fix: (phrase, target) =>
+      `Natürlich schreiben: „${phrase}“ einmal im Titel und einmal in der H1, im Text höchstens etwa ${target} Mal, sonst abwechslungsreich formulieren (Synonyme, Pronomen, Fachbegriffe des Themas).`,
+  },
+  trust: {
+    byline: {
+      title: "Kein namentlicher Autor und keine fachliche Prüfung",
+      why: (of, ymyl) =>
+        `${of} nennen, wer sie geschrieben oder geprüft hat${
+          ymyl
+            ? "; bei Geld-, Gesundheits- oder Rechtsthemen suchen Leser und Googles Quality Rater eine qualifizierte Person"
+            : ""
+        }.`,
+      fix:
+        "Autor oder fachlichen Prüfer mit Qualifikation und Datum nennen und als author (Person) im Article-Markup angeben.",
+    },
+    regulatory: {
+      title: "Keine Angabe zur Aufsicht oder Zulassung",
+      why: (of) => `${of} nennen, wer das Unternehmen beaufsichtigt oder zulässt.`,
+      fix:
+        "Aufsichtsbehörde und Registereintrag auf dieser Seite nennen; steht es im Footer, prüfen, dass es hier erscheint.",
+    },
+    risk_warning: {
+      title: "Kein Risikohinweis",
+      why: (of) => `${of} tragen den vorgeschriebenen Risikohinweis.`,
+      fix:
+        "Den für dieses Produkt vorgeschriebenen Risikohinweis bei den Zahlen und im Footer ergänzen.",
+    },
+    first_hand: {
+      title: "Keine eigenen Belege aus erster Hand",
+      why: (of) => `${of} zeigen eigene Tests, Fotos oder Daten.`,
+      fix:
+        "Zeigen, was Sie selbst gemacht haben: wie getestet wurde und mit welchem Ergebnis, eigene Fotos oder Daten, mit Datum.",
+    },
+  },
+  topic: {
+    title: (t) => `Nicht behandelt: „${t}“`,
+    why: (of) => `${of} behandeln es im Hauptinhalt.`,
+    fix: (t) =>
+      `„${t}“ an passender Stelle behandeln, mit den Fakten, die die rankenden Seiten nennen (siehe Beispiele).`,
+  },
+  fact: {
+    title: (t) => `Fehlende Angabe: die rankenden Seiten nennen übereinstimmend ${t}`,
+    why: (of) => `${of} nennen es; der Entwurf nie.`,
+    fix: (t) =>
+      `${t} nennen, wo es zutrifft, mit Quelle (siehe Formulierung der rankenden Seiten).`,
+  },
+  schemaNotes: {
+    faq:
+      "; nur Markup: Google zeigt FAQ-Rich-Results nur noch für bekannte Behörden- und Gesundheitsseiten",
+    dates:
+      "; datePublished zum Start, dateModified nur bei einer inhaltlichen Überarbeitung, nie um aktuell zu wirken",
+  },
+  serious: (titles) => `am schwersten wiegt: ${titles.join("; ")}`,
   sources: {
     title: "Keine Quelle zitiert",
     why: (of) => `${of} verlinken Quellen.`,

@@ -45,3 +45,32 @@ export const SECTION_TERMS = { listed: 6, missing: 4 } as const;
 
 /** Unsupported claims from which the gap is medium (fewer: low). */
 export const CLAIMS_MEDIUM = 3;
+
+/**
+ * Keyword stuffing. Google's spam policies name "keyword stuffing": a phrase repeated so often it
+ * reads unnaturally. There is no official density; the yardstick is how the pages Google already
+ * ranks use the phrase in their main content, with a floor from documented practice (Yoast SEO's
+ * keyphrase-density check calls more than 3 uses per 100 words too many) that tightens for long
+ * phrases, which crowd the text sooner (`floorShare`: the phrase's words as a share of all words).
+ * The draft is stuffed above max(`overMax` x the ranking pages' highest rate, the floor), with at
+ * least `minOccurrences` uses; high from `high` x that ceiling.
+ */
+export const STUFFING = {
+  floorPer100: 3,
+  floorShare: 0.06,
+  overMax: 2,
+  high: 2,
+  minOccurrences: 5,
+  /** A ranking page's rate is compared when its main content has this many words. */
+  minPageWords: 100,
+} as const;
+
+/** Trust gaps: a signal at least this many ranking sites show is expected of the draft. */
+export const TRUST_MIN_SITES = 2;
+
+/**
+ * Topics and facts the ranking pages' main content agrees on: a phrase, name or figure at least
+ * `minSites` ranking sites state within one line of their main content, expected when at least
+ * `share` of the pages read do (medium; the strict depth also lists those from `lowShare`, low).
+ */
+export const TOPICS = { minSites: 2, share: 0.4, lowShare: 0.25, standard: 4, strict: 6 } as const;

@@ -34,3 +34,18 @@ export function sentencesOf(text: string): string[] {
     s.length >= 20
   );
 }
+
+/** A statistic: a share ("35%", "9 out of 10"). */
+export const STATISTIC =
+  /\d+(?:[.,]\d+)?\s?(?:%|percent|prozent|pour cent|por ciento|per cento|procent)|\b\d+ (?:out of|in every|of every|von|sur|de cada|su|op de) \d+\b/u;
+
+/** A forecast: a figure said of the future ("will fall below 3% next year"). */
+export const FORECAST =
+  /\b(?:will|going to|next year|wird|werden|nächstes jahr|va|vont|l'année prochaine|el próximo año|el año que viene|l'anno prossimo|volgend jaar|ano que vem)\b/u;
+
+/** An appeal to unnamed authority or a sweeping generalisation ("experts agree", "most lenders"). */
+export const SWEEPING =
+  /\b(?:experts? (?:agree|say)|studies (?:show|prove)|research (?:shows|proves)|most (?:experts|lenders|banks|people|users|customers|doctors)|every (?:bank|lender|expert)|everyone|die meisten|experten (?:sind sich einig|sagen)|la plupart des|les experts|la mayoría de|los expertos|la maggior parte|gli esperti|a maioria d|os especialistas|de meeste)\b/u;
+
+/** Years and phone numbers: digits that state no figure to source. */
+export const NOT_A_FIGURE = /\b(?:19|20)\d\d\b|\+?\d[\d ()-]{6,}\d/gu;

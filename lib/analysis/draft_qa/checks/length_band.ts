@@ -31,6 +31,7 @@ export const lengthBand: DraftCheck = {
       fix: f.t.length.fix(target.min),
       expectation: `${target.min}-${target.max}`,
       mentioned_in_draft: false,
+      examples: [],
       urls,
       support: urls.length,
     }];

@@ -25,6 +25,7 @@ export const media: DraftCheck = {
         fix: f.t.media.fix(kind),
         expectation: m.kind,
         mentioned_in_draft: false,
+        examples: [],
         urls: m.urls,
         support: m.support,
       }];

@@ -34,6 +34,7 @@ export const unansweredQuestions: DraftCheck = {
           fix: f.t.question.fix(q.question),
           expectation: q.question,
           mentioned_in_draft: false,
+          examples: [],
           urls: q.urls,
           support: q.support,
         }];

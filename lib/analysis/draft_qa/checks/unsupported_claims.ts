@@ -1,30 +1,87 @@
-/** Sentences that claim (best, faster, reduces, proven ...) with no figure, source or example in them. */
-import { CITATION, CLAIM, EXAMPLE, FIGURE, sentencesOf } from "../vocabulary.ts";
+/**
+ * Claims without a source: the draft's sentences that state a figure (a rate, a share, money, a
+ * duration), forecast one, or claim a superlative or a sweeping generalisation, with no citation
+ * in the sentence and no link out of it. Why: Google Search Central, "Creating helpful, reliable,
+ * people-first content" (is the content free of easily verified errors; does it provide sourced
+ * information), and the rater guidelines' demand for accuracy on YMYL topics, where an unsourced
+ * rate or deposit rule misleads. A figure is a claim, not proof: it needs its source. Listed with
+ * the riskiest first (statistics, forecasts and appeals to unnamed experts).
+ */
+import type { Level } from "../../../agent/workflow.ts";
+import type { Facts } from "../facts.ts";
 import { CLAIMS_MEDIUM } from "../thresholds.ts";
-import type { DraftCheck } from "./types.ts";
+import {
+  CITATION,
+  CLAIM,
+  FIGURE,
+  FORECAST,
+  NOT_A_FIGURE,
+  sentencesOf,
+  STATISTIC,
+  SWEEPING,
+} from "../vocabulary.ts";
 import { draftText } from "./proof.ts";
+import { isYmyl, shownBy } from "./trust.ts";
+import type { DraftCheck } from "./types.ts";
+
+/** One unsourced claim and how much it needs a source. */
+export interface Claim {
+  sentence: string;
+  figure: boolean;
+  risk: number;
+}
+
+/** The draft's unsourced claims, riskiest first (stable). */
+export function unsourcedClaims(f: Facts): Claim[] {
+  const headings = new Set(f.draft.page.headings.map((h) => h.text.trim()));
+  const anchors = f.draft.page.links
+    .filter((l) => l.internal === false && l.text.trim().length >= 3)
+    .map((l) => l.text.trim().toLowerCase());
+  const out: (Claim & { n: number })[] = [];
+  for (const line of draftText(f).split(/\n+/)) {
+    if (headings.has(line.trim())) continue;
+    for (const sentence of sentencesOf(line)) {
+      const l = sentence.toLowerCase();
+      if (sentence.endsWith("?") || CITATION.test(l) || anchors.some((a) => l.includes(a))) {
+        continue;
+      }
+      const figure = FIGURE.test(l.replace(NOT_A_FIGURE, " "));
+      const claim = CLAIM.test(l) || SWEEPING.test(l);
+      if (!figure && !claim) continue;
+      const risk = (figure ? 2 : 0) + (STATISTIC.test(l) ? 1 : 0) +
+        (figure && FORECAST.test(l) ? 1 : 0) + (SWEEPING.test(l) ? 1 : 0) + (claim ? 1 : 0);
+      out.push({ sentence: sentence.slice(0, 200), figure, risk, n: out.length });
+    }
+  }
+  return out.sort((a, b) => b.risk - a.risk || a.n - b.n)
+    .map(({ sentence, figure, risk }) => ({ sentence, figure, risk }));
+}
 
 export const unsupportedClaims: DraftCheck = {
   id: "unsupported_claims",
   group: "proof_gap",
   method:
-    `sentences with claim words (best, faster, reduces, proven; per language) and no figure, citation or example in the same sentence: ${CLAIMS_MEDIUM}+ medium, fewer low`,
+    `sentences stating a figure (rate, share, money, duration; years and phone numbers aside), a forecast, a superlative or a sweeping generalisation ("experts agree", "most lenders"; per language), with no citation and no link out in the sentence; riskiest first. On a YMYL topic (see trust) 2+ unsourced figures are high and any figure medium; otherwise ${CLAIMS_MEDIUM}+ claims medium, fewer low`,
   assess(f) {
-    const claims = sentencesOf(draftText(f)).filter((s) => {
-      const l = s.toLowerCase();
-      return CLAIM.test(l) && !FIGURE.test(l) && !CITATION.test(l) && !EXAMPLE.test(l);
-    });
+    const claims = unsourcedClaims(f);
     if (claims.length === 0) return [];
+    const ymyl = f.a.pages_read > 0 && isYmyl(f, shownBy(f));
+    const figures = claims.filter((c) => c.figure).length;
+    const severity: Level = ymyl && figures >= 2
+      ? "high"
+      : (ymyl && figures > 0) || claims.length >= CLAIMS_MEDIUM
+      ? "medium"
+      : "low";
     return [{
       group: "proof_gap",
       id: "proof:unsupported_claims",
       check: "unsupported_claims",
       kind: "unsupported_claims",
-      severity: claims.length >= CLAIMS_MEDIUM ? "medium" : "low",
+      severity,
       title: f.t.claims.title(claims.length),
       why: f.t.claims.why,
       fix: f.t.claims.fix,
-      examples: claims.slice(0, 5).map((s) => s.slice(0, 200)),
+      examples: claims.slice(0, 5).map((c) => c.sentence),
       urls: [],
       support: 0,
     }];
