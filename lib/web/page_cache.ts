@@ -34,20 +34,31 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 export interface PageCache {
   /**
    * The cached response for `url` (asked with `accept`), or `fetch()`'s, kept if cacheable.
-   * `signal` is the caller's: a caller whose fetch another started, and whose own run is alive,
-   * fetches again if the other's was aborted.
+   * `refresh` skips the cached copy (a fetch in flight is fresh, and is joined).
    */
   get(
     url: string,
     accept: string,
     fetch: () => Promise<SafeResponse>,
-    signal?: AbortSignal,
+    options?: PageGetOptions,
   ): Promise<SafeResponse>;
+}
+
+/** How one caller reads the page cache. */
+export interface PageGetOptions {
+  /**
+   * The caller's signal: a caller whose fetch another started, and whose own run is alive,
+   * fetches again if the other's was aborted.
+   */
+  signal?: AbortSignal;
+  /** Skip the cached copy; the fresh response replaces it. */
+  refresh?: boolean;
 }
 
 /** Options of a fetch that may be answered by the shared page cache (a competitor page). */
 export interface SharedGetOptions extends WebGetOptions {
-  sharedPage: true;
+  /** `"refresh"`: fetched afresh, the response kept for the next caller. */
+  sharedPage: true | "refresh";
 }
 
 /** `options` marked for the shared page cache. */
@@ -55,17 +66,37 @@ export function sharedPage(options: WebGetOptions = {}): SharedGetOptions {
   return { ...options, sharedPage: true };
 }
 
-function isShared(options: WebGetOptions | undefined): boolean {
-  return (options as Partial<SharedGetOptions> | undefined)?.sharedPage === true;
+function sharedMark(options: WebGetOptions | undefined): SharedGetOptions["sharedPage"] | null {
+  const mark = (options as Partial<SharedGetOptions> | undefined)?.sharedPage;
+  return mark === true || mark === "refresh" ? mark : null;
 }
 
 /** `web` with the fetches marked `sharedPage` answered through `cache`. */
 export function withPageCache(web: WebFetcher, cache: PageCache): WebFetcher {
   return {
     get(url, field, options) {
-      if (!isShared(options)) return web.get(url, field, options);
+      const mark = sharedMark(options);
+      if (mark === null) return web.get(url, field, options);
       const accept = options?.accept ?? "*/*";
-      return cache.get(url, accept, () => web.get(url, field, options), options?.signal);
+      return cache.get(url, accept, () => web.get(url, field, options), {
+        signal: options?.signal,
+        refresh: mark === "refresh",
+      });
+    },
+  };
+}
+
+/**
+ * `web` whose shared-page fetches skip the cached copies: the run of a request sent with
+ * `Cache-Control: no-cache`, as its provider calls skip cached answers. The fresh pages replace
+ * the cached ones.
+ */
+export function refreshingPages(web: WebFetcher): WebFetcher {
+  return {
+    get(url, field, options) {
+      if (!sharedMark(options)) return web.get(url, field, options);
+      const refresh: SharedGetOptions = { ...options, sharedPage: "refresh" };
+      return web.get(url, field, refresh);
     },
   };
 }
@@ -100,10 +131,10 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   }
 
   return {
-    async get(url, accept, fetch, signal) {
+    async get(url, accept, fetch, { signal, refresh = false } = {}) {
       if (ttlMs <= 0) return fetch();
       const key = `${accept}\n${cacheUrl(url)}`;
-      const hit = lru.get(key);
+      const hit = refresh ? undefined : lru.get(key);
       if (hit) return responseOf(hit);
       const flight = flights.get(key);
       if (flight) {

@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import type { WebFetcher } from "./fetcher.ts";
-import { ByteLru, createPageCache, keepFor, sharedPage, withPageCache } from "./page_cache.ts";
+import {
+  ByteLru,
+  createPageCache,
+  keepFor,
+  refreshingPages,
+  sharedPage,
+  withPageCache,
+} from "./page_cache.ts";
 import type { SafeResponse } from "./safe_fetch.ts";
 
 const HOUR = 3_600_000;
@@ -163,4 +170,16 @@ Deno.test("[page cache] a TTL of 0 (the cache off) fetches every time", async ()
   await web.get(URL_A, "r", sharedPage(HTML));
   await web.get(URL_A, "r", sharedPage(HTML));
   assert.equal(hits.get(URL_A), 2);
+});
+
+Deno.test("[page cache] a run that asked for no-cache fetches the shared pages afresh and leaves the fresh copies for the next", async () => {
+  let version = 0;
+  const { web, hits } = cachedWeb(() => response({ etag: `"v${++version}"` }));
+  await web.get(URL_A, "r", sharedPage(HTML));
+  const fresh = await refreshingPages(web).get(URL_A, "r", sharedPage(HTML));
+  const next = await web.get(URL_A, "r", sharedPage(HTML));
+  assert.equal(hits.get(URL_A), 2);
+  assert.deepEqual([fresh.headers.get("etag"), next.headers.get("etag")], ['"v2"', '"v2"']);
+  await refreshingPages(web).get(URL_A, "url", HTML); // not shared: passed through as it is
+  assert.equal(hits.get(URL_A), 3);
 });
