@@ -4,7 +4,14 @@ import { assertValidNextCalls, opContext } from "../../../tests/agent_checks.ts"
 import { contentBrief } from "../../operations/content_brief.ts";
 import type { SeoDataProvider } from "../../providers/provider.ts";
 import type { WebFetcher } from "../../web/fetcher.ts";
-import { providerOf, serpOf, type TestPage, webOf, words } from "../serp_evidence/testing.ts";
+import {
+  prose,
+  providerOf,
+  serpOf,
+  type TestPage,
+  webOf,
+  words,
+} from "../serp_evidence/testing.ts";
 import type { ContentBriefResult } from "./mod.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -29,16 +36,17 @@ const listicles: TestPage[] = Array.from({ length: 6 }, (_, i) => ({
   url: `https://site${i + 1}.example/best/project-management-tools`,
   title: `${[10, 12, 10, 8, 15, 10][i]} Best Project Management Tools for Teams`,
   body: `<h1>Best project management tools</h1><p>${words(600 + 100 * i)}</p>` +
-    "<h2>What to look for in a project management tool</h2><p>Pricing starts at $10 per user.</p>" +
-    "<h2>Pricing compared</h2><h2>Frequently asked questions</h2>" +
+    `<h2>What to look for in a project management tool</h2><p>Pricing starts at $10 per user. ${prose()}</p>` +
+    `<h2>Pricing compared</h2><p>${prose()}</p><h2>Frequently asked questions</h2><p>${prose()}</p>` +
     (i === 0 ? "<p>We tested each tool for 30 days.</p>" : ""),
 }));
 
 const howTos: TestPage[] = Array.from({ length: 5 }, (_, i) => ({
   url: `https://guide${i + 1}.example/blog/project-plan`,
   title: `How to Write a Project Plan ${i + 1}: Step by Step`,
-  body: `<h1>Project plan</h1><p>${words(900)}</p><h2>What is a project plan?</h2>` +
-    "<h2>Step 1: Define the scope</h2><h2>Step 2: Set milestones</h2>",
+  body:
+    `<h1>Project plan</h1><p>${words(900)}</p><h2>What is a project plan?</h2><p>${prose()}</p>` +
+    `<h2>Step 1: Define the scope</h2><p>${prose()}</p><h2>Step 2: Set milestones</h2><p>${prose()}</p>`,
 }));
 
 async function listicleBrief(body: Record<string, unknown> = {}) {
@@ -129,7 +137,7 @@ Deno.test("[content brief] a German keyword in Germany gives German copy", async
     url: `https://de${i + 1}.example/vergleich/projektmanagement-software`,
     title: `Projektmanagement Software Vergleich ${i + 1}: Die besten Tools`,
     body: `<h1>Projektmanagement Software im Vergleich</h1><p>${words(500, "Projektplanung")}</p>` +
-      "<h2>Worauf Sie achten sollten</h2><h2>Preise im Vergleich</h2>",
+      `<h2>Worauf Sie achten sollten</h2><p>${prose()}</p><h2>Preise im Vergleich</h2><p>${prose()}</p>`,
   }));
   const { web } = webOf(pages);
   const { provider, requests } = providerOf(serpOf(kw, pages));

@@ -6,7 +6,9 @@ import type { Level } from "../../agent/workflow.ts";
 import { FAMILY_OF, rankedFormats } from "../serp_evidence/formats.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
 import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
-import type { Lexicon } from "../serp_evidence/words.ts";
+import { type Lexicon, stemSet, wordsOf } from "../serp_evidence/words.ts";
+import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
+import { isContentSection } from "../serp_evidence/sections.ts";
 import {
   asks,
   hasHeading,
@@ -34,6 +36,9 @@ export interface BriefFacts {
   page: RankingPage;
   coverage: PageCoverage;
   lex: Lexicon;
+  keyword: string;
+  /** The competitors modelled on (the analysis's `models.urls`), read. */
+  models: readonly RankingPage[];
 }
 
 /** Builds the brief. */
@@ -44,9 +49,10 @@ export function contentBrief(f: BriefFacts): ContentBrief {
     coverage_score: shared.length > 0 ? round2(covered.length / shared.length) : null,
     missing_sections: missingSections(f, shared.filter((h) => !covered.includes(h))),
     missing_questions: f.analysis.questions
-      .filter((q) => !asks(f.coverage, q.question, f.lex))
+      .filter((q) => askedEnough(q) && !asks(f.coverage, q.question, f.lex))
+      .filter((q) => !answeredBySection(f, q, covered))
       .slice(0, LISTED.questions)
-      .map((q) => ({ ...q, priority: questionPriority(q, f.analysis.pages_read) })),
+      .map((q) => ({ ...q, priority: questionPriority(q, modelsRead(f)) })),
     missing_terms: missingTerms(f),
     missing_entities: f.analysis.entities
       .filter((e) => !namesEntity(f.coverage, e.name))
@@ -58,9 +64,45 @@ export function contentBrief(f: BriefFacts): ContentBrief {
   };
 }
 
-/** The page has the cluster when one of its headings (up to scrape_depth) says the same. */
+/**
+ * The page has the cluster when one of its headings (up to scrape_depth) says the same, or one
+ * of its sections covers the same topic under its own wording (`coversTopic`).
+ */
 function coversCluster(f: BriefFacts, h: HeadingCluster): boolean {
-  return hasHeading(f.coverage, [h.heading, ...h.variants], f.lex);
+  return hasHeading(f.coverage, [h.heading, ...h.variants], f.lex) ||
+    coversTopic(h, f.page.main_sections, f.models, f.lex, f.keyword);
+}
+
+/** Competitors read as models: the base of every share. */
+function modelsRead(f: BriefFacts): number {
+  return f.analysis.models.urls.length;
+}
+
+/**
+ * A question is a gap when searchers ask it (People also ask, FAQ markup) or at least
+ * `MIN_SUPPORT` sites answer it under a heading: one writer's heading is not demand.
+ */
+function askedEnough(q: Question): boolean {
+  return q.sources.includes("people_also_ask") || q.support >= MIN_SUPPORT;
+}
+
+/**
+ * A question a section of the page already answers: its heading is in a covered cluster, or a
+ * content heading of the page carries at least two thirds of the question's own words (the
+ * keyword's words aside): "How do you store dahlia tubers over winter?" is answered under
+ * "Storing your tubers".
+ */
+function answeredBySection(f: BriefFacts, q: Question, covered: HeadingCluster[]): boolean {
+  const text = q.question.trim();
+  if (covered.some((h) => [h.heading, ...h.variants].includes(text))) return true;
+  const keyword = new Set(stemSet(wordsOf(f.keyword), f.lex));
+  const asked = stemSet(wordsOf(text), f.lex).filter((s) => !keyword.has(s));
+  if (asked.length < 2) return false;
+  return f.page.main_sections.some((s) => {
+    const key = s.level > 1 && isContentSection(s) ? headingKey(s.text, f.lex) : null;
+    const shared = key ? asked.filter((w) => key.includes(w)).length : 0;
+    return key !== null && key.some((w) => !keyword.has(w)) && shared / asked.length >= 2 / 3;
+  });
 }
 
 /** The shared clusters the page lacks, most supported first. */
@@ -73,7 +115,7 @@ function missingSections(f: BriefFacts, missing: HeadingCluster[]): MissingSecti
     parent_heading: h.parent ? byId.get(h.parent)?.heading ?? null : null,
     order: h.order,
     coverage: mentions(f.coverage, h.heading, f.lex) ? "mentioned_in_text" : "missing",
-    priority: priorityOf(h.support, f.analysis.pages_read),
+    priority: priorityOf(h.support, modelsRead(f)),
     urls: h.urls,
     support: h.support,
     share: h.share,
@@ -84,15 +126,28 @@ function missingSections(f: BriefFacts, missing: HeadingCluster[]): MissingSecti
 function missingTerms(f: BriefFacts): ContentBrief["missing_terms"] {
   return [...f.analysis.phrases, ...f.analysis.terms]
     .filter((t) => !t.in_keyword && t.share >= TERM_SHARE && !usesTerm(f.coverage, t.term, f.lex))
+    .filter((t) => t.words > 1 || headingStems(f).has(f.lex.stem(t.term)))
     .sort((a, b) => b.support - a.support || b.words - a.words || a.term.localeCompare(b.term))
     .slice(0, LISTED.terms)
     .map((t) => ({
       term: t.term,
-      priority: priorityOf(t.support, f.analysis.pages_read),
+      priority: termPriority(t.support, modelsRead(f)),
       urls: t.urls,
       support: t.support,
       share: t.share,
     }));
+}
+
+/**
+ * The stems of the competitors' shared section headings: a single word is a topic to cover only
+ * when competitors structure content around it ("mulch", "division"); alone, "every" or "soft"
+ * is one writer's vocabulary.
+ */
+function headingStems(f: BriefFacts): Set<string> {
+  const shared = f.analysis.headings.filter((h) => h.support >= MIN_SUPPORT);
+  return new Set(
+    shared.flatMap((h) => [h.heading, ...h.variants]).flatMap((t) => wordsOf(t).map(f.lex.stem)),
+  );
 }
 
 /** The page's main-content words against the competitors' band. */
@@ -139,10 +194,20 @@ function formatGap(f: BriefFacts): ContentBrief["format"] {
     dominant_family: d?.family ?? null,
     dominant_formats: d?.formats ?? [],
     clear: d?.clear ?? false,
-    match: d?.clear ? d.family === family : null,
+    match: d?.clear ? sameKind(d.family, family) : null,
     urls: d?.urls ?? [],
     support: d?.support ?? 0,
   };
+}
+
+/**
+ * Whether the page's family is the dominant one. An article without a format signal is
+ * long-form editorial like a guide, a how-to or a definition: the writer's format is right.
+ */
+function sameKind(dominant: string, own: string): boolean {
+  if (dominant === own) return true;
+  const prose = new Set(["article", "guide", "definition"]);
+  return prose.has(dominant) && prose.has(own) && (dominant === "article" || own === "article");
 }
 
 /** What the page already has that competitors share: the editor keeps it. */
@@ -178,6 +243,12 @@ function strengths(f: BriefFacts, covered: HeadingCluster[]): Strength[] {
 export function priorityOf(support: number, read: number): Level {
   const share = read > 0 ? support / read : 0;
   return share >= PRIORITY_SHARE.high ? "high" : share >= PRIORITY_SHARE.medium ? "medium" : "low";
+}
+
+/** A loose term is never the first thing to do: sections and questions are (at most medium). */
+function termPriority(support: number, read: number): Level {
+  const level = priorityOf(support, read);
+  return level === "high" ? "medium" : level;
 }
 
 /** A question People also ask shows is asked by searchers themselves: at least medium. */

@@ -9,7 +9,8 @@
 import { analyzeSerpEvidence, type RankingPage, type SerpEvidence } from "../serp_evidence/mod.ts";
 import type { SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
 import { lexiconOf } from "../serp_evidence/words.ts";
-import { FORMAT_RULES } from "../serp_evidence/formats.ts";
+import { FORMAT_RULES, rankedFormats } from "../serp_evidence/formats.ts";
+import { groupOf } from "../serp_evidence/models.ts";
 import {
   contentBrief,
   LISTED,
@@ -57,11 +58,23 @@ export function compareWithSerp(
   const level = HEADING_LEVEL[req.scrape_depth];
   // The page is never its own competitor.
   const { evidence, position } = withoutReviewed(e, reviewedKeys(req.url, reviewed));
-  const analysis = analyzeSerpEvidence(evidence, { maxHeadingLevel: level });
+  // Competitors of the page's own kind are its models (a guide is not modelled on a shop page).
+  const own = rankedFormats([{ ...reviewed, position: 1 }], [reviewed])[0].format;
+  const analysis = analyzeSerpEvidence(evidence, {
+    maxHeadingLevel: level,
+    modelGroup: groupOf(own),
+  });
   // The page read with the same lexicon and heading level as the competitors.
   const lex = lexiconOf(e.market.language_code);
   const coverage = pageCoverage(reviewed, lex, level);
-  const brief = contentBrief({ analysis, page: reviewed, coverage, lex });
+  const brief = contentBrief({
+    analysis,
+    page: reviewed,
+    coverage,
+    lex,
+    keyword: req.keyword,
+    models: evidence.pages.filter((p) => analysis.models.urls.includes(p.url)),
+  });
   return {
     evidence,
     analysis,

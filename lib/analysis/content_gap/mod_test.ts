@@ -9,6 +9,7 @@ import { readRankingPage } from "../serp_evidence/read.ts";
 import {
   evidenceOf,
   htmlOf,
+  prose,
   providerOf,
   serpOf,
   type TestPage,
@@ -25,16 +26,18 @@ const competitors: TestPage[] = Array.from({ length: 5 }, (_, i) => ({
   url: `https://rival${i + 1}.example/blog/crm-startups`,
   title: `CRM for Startups: A Guide ${i + 1}`,
   body: `<h1>CRM for startups</h1><p>${words(900, "pipeline management")}</p>` +
-    "<h2>Pricing</h2><p>Pipeline management plans start free.</p>" +
-    "<h2>Integrations</h2><h3>Email sync</h3><p>Connect Gmail and Outlook.</p>" +
-    (i < 3 ? "<h2>How to migrate your data</h2><p>Export a CSV first.</p>" : "") +
-    (i < 4 ? "<h2>Is a CRM worth it for a startup?</h2><p>Yes.</p>" : "") +
+    `<h2>Pricing</h2><p>Pipeline management plans start free. ${prose()}</p>` +
+    `<h2>Integrations</h2><p>${prose()}</p><h3>Email sync</h3><p>Connect Gmail and Outlook. ${prose()}</p>` +
+    (i < 3 ? `<h2>How to migrate your data</h2><p>Export a CSV first. ${prose()}</p>` : "") +
+    (i < 4 ? `<h2>Is a CRM worth it for a startup?</h2><p>Yes. ${prose()}</p>` : "") +
     "<table><tr><td>Plan</td></tr></table>",
 }));
 const own: TestPage = {
   url: "https://mine.example/blog/crm-for-startups",
   title: "CRM for Startups: The Complete Guide",
-  body: `<h1>CRM for startups</h1><p>${words(300, "sales")}</p><h2>Pricing</h2><p>Cheap.</p>`,
+  body: `<h1>CRM for startups</h1><p>${
+    words(300, "sales")
+  }</p><h2>Pricing</h2><p>Cheap. ${prose()}</p>`,
 };
 const ownPage = () =>
   readRankingPage(htmlOf(own), {
@@ -103,7 +106,7 @@ Deno.test("[content gap] a German SERP is read in German", () => {
     url: `https://de${i + 1}.example/ratgeber/crm`,
     title: `CRM für Startups: Ratgeber ${i + 1}`,
     body: `<h1>CRM für Startups</h1><p>${words(400, "Vertriebssteuerung")}</p>` +
-      "<h2>Was kostet ein CRM?</h2><p>Die Preise.</p><h2>Die wichtigsten Funktionen</h2>",
+      `<h2>Was kostet ein CRM?</h2><p>Die Preise. ${prose()}</p><h2>Die wichtigsten Funktionen</h2><p>${prose()}</p>`,
   }));
   const e = evidenceOf("crm für startups", de, { language: "de" });
   const r = analyzeContentGap(

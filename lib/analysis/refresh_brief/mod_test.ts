@@ -6,6 +6,7 @@ import { readRankingPage } from "../serp_evidence/read.ts";
 import {
   evidenceOf,
   htmlOf,
+  prose,
   providerOf,
   serpOf,
   type TestPage,
@@ -20,13 +21,13 @@ const rivals: TestPage[] = Array.from({ length: 5 }, (_, i) => ({
   url: `https://rival${i + 1}.example/blog/crm-startups`,
   title: `CRM for Startups: A Guide ${i + 1}`,
   body: `<h1>CRM for startups</h1><p>${words(900, "pipeline management")}</p>` +
-    "<h2>Pricing</h2><h2>Integrations</h2><h3>Email sync</h3><h2>Security</h2>" +
-    "<h2>Support</h2><h2>Reporting</h2><h2>Mobile apps</h2>",
+    `<h2>Pricing</h2><p>${prose()}</p><h2>Integrations</h2><p>${prose()}</p><h3>Email sync</h3><p>${prose()}</p><h2>Security</h2><p>${prose()}</p>` +
+    `<h2>Support</h2><p>${prose()}</p><h2>Reporting</h2><p>${prose()}</p><h2>Mobile apps</h2><p>${prose()}</p>`,
 }));
 const own: TestPage = {
   url: "https://mine.example/blog/crm-for-startups",
   title: "Our Blog Post",
-  body: `<h1>CRM for startups</h1><p>${words(300, "sales")}</p><h2>Pricing</h2>` +
+  body: `<h1>CRM for startups</h1><p>${words(300, "sales")}</p><h2>Pricing</h2><p>${prose()}</p>` +
     '<p>See <a href="https://mine.example/pricing-guide">our pricing guide</a>.</p>',
 };
 const page = (p = own) =>

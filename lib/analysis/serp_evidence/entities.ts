@@ -2,7 +2,7 @@
  * Entities and figures the ranking pages state: capitalised names (multi-word names,
  * CamelCase brands, acronyms, and single words capitalised mid-sentence more often than not) and
  * figures with a unit (years, percentages, money, quantities), read from the content blocks
- * (paragraphs, list items, cells) outside navigation. Listed when at least two pages state them.
+ * (paragraphs, list items, cells) of the main content. Listed when at least two sites state them.
  */
 import type { RankingPage } from "./evidence.ts";
 import type { Entity, Figure } from "./result.ts";
@@ -11,6 +11,18 @@ import { type Lexicon, wordsOf } from "./words.ts";
 /** Day and month names: capitalised by grammar, never a topic's entity. */
 const CALENDAR =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/**
+ * Languages whose orthography capitalises every noun (German: Duden, "Substantive werden
+ * großgeschrieben"; Luxembourgish): there a capitalised single word is a noun, not a name,
+ * unless its form marks a name (an acronym, an inner capital, a digit or a hyphenated compound).
+ */
+const NOUNS_CAPITALISED: ReadonlySet<string> = new Set(["de", "lb"]);
+
+/** A single word whose form marks a name: "DSGVO", "HubSpot", "Watt-Peak"; multi-word names pass. */
+function distinctiveSingle(name: string): boolean {
+  return name.includes(" ") || /\p{Lu}.*\p{Lu}|\d|-/u.test(name);
+}
 
 /** Entries listed. */
 const LISTED = 20;
@@ -33,11 +45,9 @@ const FIGURES: [Figure["kind"], RegExp][] = [
   ["year", /(?<!\d)(?:19[5-9]\d|20\d\d)(?!\d)/g],
 ];
 
-/** The content blocks' text of a page (navigation, header and footer left out). */
+/** The paragraphs of a page's main content (sidebars, shop widgets and menus are not in it). */
 function contentText(p: RankingPage): string[] {
-  return p.page.blocks
-    .filter((b) => !b.regions.some((r) => r === "nav" || r === "header" || r === "footer"))
-    .map((b) => b.text);
+  return p.main_text.split(/\n+/).filter((t) => t.trim() !== "");
 }
 
 /** Named entities at least two pages mention, most supported first. */
@@ -56,9 +66,12 @@ export function entityCoverage(pages: readonly RankingPage[], lex: Lexicon): Ent
     }
   }
   countLowercase(pages, found);
+  const sites = (urls: string[]) =>
+    new Set(urls.map((u) => pages.find((p) => p.url === u)?.domain ?? u)).size;
   return [...found.values()]
-    .filter((e) => e.urls.length >= 2 && (e.name.includes(" ") || e.upper > e.lower))
-    .map((e) => ({ name: e.name, urls: e.urls, support: e.urls.length }))
+    .filter((e) => sites(e.urls) >= 2 && (e.name.includes(" ") || e.upper > e.lower))
+    .filter((e) => !NOUNS_CAPITALISED.has(lex.language) || distinctiveSingle(e.name))
+    .map((e) => ({ name: e.name, urls: e.urls, support: sites(e.urls) }))
     .sort((a, b) => b.support - a.support || a.name.localeCompare(b.name))
     .slice(0, LISTED);
 }

@@ -8,6 +8,7 @@ import type { ResolvedMarket } from "../../geo/geo.ts";
 import type { ProviderName, Serp } from "../../providers/provider.ts";
 import type { PageModel } from "../../web/html.ts";
 import type { FailedPage, FailureReason } from "./result.ts";
+import type { MainSection } from "./sections.ts";
 
 export type { FailedPage, FailureReason };
 
@@ -28,6 +29,8 @@ export interface PageExtras {
   /** The main content's plain text (navigation and boilerplate removed). */
   main_text: string;
   main_words: number;
+  /** The main content's headings, each with the words under it (`sections.ts`). */
+  main_sections: MainSection[];
   media: PageMedia;
 }
 

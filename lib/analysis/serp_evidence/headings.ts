@@ -1,12 +1,17 @@
 /**
- * Heading coverage across the ranking pages: every heading normalised (numbering, definition
- * frames such as "What is" / "explained" and stopwords removed), stemmed in the keyword's
- * language and clustered, so "What is X" and "X explained" count as one heading used by two
- * pages. Site furniture ("Related posts", "Table of contents") is left out.
+ * Heading coverage across the ranking pages: the headings of each page's main content that have
+ * prose under them (`sections.ts`: chrome such as consent notices, newsletter boxes and link
+ * lists is not a section), normalised (numbering, definition frames such as "What is" /
+ * "explained" and stopwords removed), stemmed in the keyword's language and clustered, so "What
+ * is X" and "X explained" count as one heading used by two pages. Support counts distinct
+ * sites, and each page's words under the heading are kept as the evidence of how much it covers.
  */
 import type { RankingPage } from "./evidence.ts";
 import type { HeadingCluster } from "./result.ts";
-import { distinct, type Lexicon, median, overlap, stemSet, wordsOf } from "./words.ts";
+import { distinct, type Lexicon, median, stemSet, wordsOf } from "./words.ts";
+import { isContentSection, type MainSection } from "./sections.ts";
+import { type Topic, topicOf, TopicSpace } from "./topic_match.ts";
+import { isMethodologyHeading } from "./methodology.ts";
 
 /** Two headings whose stems overlap this much (Jaccard) say the same thing. */
 export const SAME_HEADING = 0.75;
@@ -20,14 +25,13 @@ const FRAME_END = /\b(explained|defined|definition|meaning|overview|basics|erkla
 /** Leading numbering: "1", "1 2", "step 3", "schritt 2", "tip 4". */
 const NUMBERING = /^((step|schritt|etape|paso|passo|tip|tipp|no|nr)\s+)?\d+(\s+\d+)*\s+/;
 
-/** Headings that are site furniture, not content (normalised text). */
-const FURNITURE =
-  /^(related (posts?|articles?|content|reading|resources)|you (may|might) also like|share( this( post| article)?)?|share on \w+|comments?|\d+ comments?|leave a (reply|comment)|post a comment|subscribe|newsletter|table of contents|contents|in this (article|post|guide)|about (the )?author|author|written by|follow us|recent posts|popular posts|categories|tags|search|menu|navigation|footer|sign up|get started|contact us|more from .*|read (more|next)|further reading|sources|references|inhaltsverzeichnis|inhalt|sommaire|indice|tabla de contenidos|indice de contenidos|conteudo|kommentare|commentaires|comentarios)$/;
-
 /** One heading of one page, read. */
 interface Seen {
   page: number;
   url: string;
+  domain: string;
+  /** Words under the heading on its page, subsections included. */
+  words: number;
   level: number;
   text: string;
   key: string[];
@@ -35,6 +39,7 @@ interface Seen {
   place: number;
   /** The nearest shallower heading above it on its page, or null. */
   above: Seen | null;
+  topic: Topic;
 }
 
 /** A cluster being built. */
@@ -50,9 +55,11 @@ export function headingCoverage(
   pages: readonly RankingPage[],
   lex: Lexicon,
   maxLevel: number,
+  keyword: string,
 ): HeadingCluster[] {
   const seen = pages.flatMap((p, i) => headingsOf(p, i, lex, maxLevel));
-  const clusters = clusterHeadings(seen);
+  const space = new TopicSpace(seen.map((s) => s.topic), keyword, lex);
+  const clusters = clusterHeadings(seen, space);
   const clusterOf = new Map<Seen, number>();
   clusters.forEach((c, i) => c.members.forEach((m) => clusterOf.set(m, i)));
   const built = clusters.map((c, i) => describe(c, i, clusterOf, pages.length));
@@ -61,11 +68,12 @@ export function headingCoverage(
 
 /** The content headings of one page, with their place and the heading above each. */
 function headingsOf(page: RankingPage, index: number, lex: Lexicon, maxLevel: number): Seen[] {
-  const all = page.page.headings;
+  const all = page.main_sections;
   const out: Seen[] = [];
   const stack: Seen[] = [];
   all.forEach((h, i) => {
-    if (h.level > maxLevel) return;
+    if (h.level > maxLevel || (h.level > 1 && !isContentSection(h))) return;
+    if (isMethodologyHeading(h.text)) return;
     const key = headingKey(h.text, lex);
     if (key === null) return;
     while (stack.length > 0 && stack[stack.length - 1].level >= h.level) stack.pop();
@@ -73,11 +81,14 @@ function headingsOf(page: RankingPage, index: number, lex: Lexicon, maxLevel: nu
     const item: Seen = {
       page: index,
       url: page.url,
+      domain: page.domain,
+      words: h.subtree_words,
       level: h.level,
       text: h.text.trim(),
       key,
       place,
       above: stack.length > 0 ? stack[stack.length - 1] : null,
+      topic: topicOf(page.domain, key, h.body, lex),
     };
     out.push(item);
     stack.push(item);
@@ -88,7 +99,7 @@ function headingsOf(page: RankingPage, index: number, lex: Lexicon, maxLevel: nu
 /** The stems a heading is matched on, or null for furniture and sentences. */
 export function headingKey(text: string, lex: Lexicon): string[] | null {
   let norm = wordsOf(text).join(" ");
-  if (norm === "" || FURNITURE.test(norm)) return null;
+  if (norm === "") return null;
   norm = norm.replace(NUMBERING, "").replace(FRAME_START, "").replace(FRAME_END, "").trim();
   const words = norm.split(" ").filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS) return null;
@@ -97,25 +108,53 @@ export function headingKey(text: string, lex: Lexicon): string[] | null {
 }
 
 /**
- * Greedy clustering in page order: a heading joins the first cluster it matches. H1s cluster
- * apart: a page's H1 names the page, and a section with the same words is a section.
+ * Greedy clustering in page order: a heading joins the cluster most of whose members cover the
+ * same topic (`topic_match.ts`), the one it agrees with best; a chain of near neighbours ("lift
+ * and store", "lift or leave", "leave in the ground") does not merge distinct topics. H1s
+ * cluster apart: a page's H1 names the page, and a section with the same words is a section.
  */
-function clusterHeadings(seen: readonly Seen[]): Building[] {
+function clusterHeadings(seen: readonly Seen[], space: TopicSpace): Building[] {
   const clusters: Building[] = [];
-  const byKey = new Map<string, Building>();
   for (const s of seen) {
     const h1 = s.level === 1;
-    const k = `${h1 ? 1 : 2}:${s.key.join(" ")}`;
-    const found = byKey.get(k) ??
-      clusters.find((c) => c.h1 === h1 && overlap(c.key, s.key) >= SAME_HEADING);
-    if (found) found.members.push(s);
-    else {
-      const c = { key: s.key, h1, members: [s] };
-      clusters.push(c);
-      byKey.set(k, c);
+    let best: Building | null = null;
+    let bestShare = 0;
+    for (const c of clusters) {
+      if (c.h1 !== h1) continue;
+      const agree = c.members.filter((m) => space.same(m.topic, s.topic)).length;
+      const share = agree / c.members.length;
+      if (share > bestShare) [best, bestShare] = [c, share];
     }
+    if (best && bestShare >= MAJORITY) best.members.push(s);
+    else clusters.push({ key: s.key, h1, members: [s] });
   }
   return clusters;
+}
+
+/** A heading joins a cluster when it covers the same topic as at least this share of it. */
+const MAJORITY = 0.5;
+
+/**
+ * Whether a page covers a cluster under its own wording: one of its content sections covers the
+ * same topic as a member of the cluster, in the same topic space as the competitors' sections.
+ */
+export function coversTopic(
+  cluster: HeadingCluster,
+  own: readonly MainSection[],
+  pages: readonly RankingPage[],
+  lex: Lexicon,
+  keyword: string,
+): boolean {
+  const seen = pages.flatMap((p, i) => headingsOf(p, i, lex, 6));
+  const texts = new Set([cluster.heading, ...cluster.variants]);
+  const theirs = seen.filter((s) => texts.has(s.text) && cluster.urls.includes(s.url))
+    .map((s) => s.topic);
+  const mine = own.flatMap((s) => {
+    const key = s.level > 1 ? headingKey(s.text, lex) : null;
+    return key ? [topicOf("(own page)", key, s.body, lex)] : [];
+  });
+  const space = new TopicSpace([...seen.map((s) => s.topic), ...mine], keyword, lex);
+  return mine.some((m) => theirs.some((t) => space.same(m, t)));
 }
 
 /** The result entry of one cluster. */
@@ -126,6 +165,7 @@ function describe(
   pages: number,
 ): HeadingCluster {
   const urls = distinct(c.members.map((m) => m.url));
+  const domains = distinct(c.members.map((m) => m.domain));
   const texts = wordingByUse(c.members);
   return {
     id: `h${index + 1}`,
@@ -135,8 +175,12 @@ function describe(
     parent: parentOf(c, index, clusterOf),
     order: Math.round(median(c.members.map((m) => m.place)) * 100) / 100,
     urls,
-    support: urls.length,
-    share: pages > 0 ? Math.round((urls.length / pages) * 100) / 100 : 0,
+    support: domains.length,
+    share: pages > 0 ? Math.round((domains.length / pages) * 100) / 100 : 0,
+    coverage: urls.map((url) => {
+      const on = c.members.filter((m) => m.url === url);
+      return { url, domain: on[0].domain, words: Math.max(...on.map((m) => m.words)) };
+    }),
   };
 }
 

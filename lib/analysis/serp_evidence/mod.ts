@@ -15,6 +15,8 @@ import { entityCoverage, figureCoverage } from "./entities.ts";
 import { mediaBands, schemaTypeUse, wordCountBand } from "./bands.ts";
 import { dominantFormat, formatShares, rankedFormats } from "./formats.ts";
 import { lexiconOf } from "./words.ts";
+import { type ModelGroup, modelPages } from "./models.ts";
+import { isMethodologyHeading } from "./methodology.ts";
 
 export * from "./evidence.ts";
 export * from "./result.ts";
@@ -25,6 +27,8 @@ export { type PageTypeChoice, recommendedPageType } from "./page_type.ts";
 export interface AnalyzeOptions {
   /** Deepest heading level compared (1-3; `/content/gap`'s `scrape_depth`). Default 3. */
   maxHeadingLevel?: number;
+  /** The group of the page being written (its own format), when known (`models.ts`). */
+  modelGroup?: ModelGroup;
 }
 
 /** Analyses the evidence of one keyword. */
@@ -33,23 +37,31 @@ export function analyzeSerpEvidence(
   options: AnalyzeOptions = {},
 ): SerpEvidenceAnalysis {
   const lex = lexiconOf(e.market.language_code);
+  const ranked = rankedFormats(e.top, e.pages);
+  const models = modelPages(e.pages, ranked, options.modelGroup);
+  const pages = models.pages;
   // Pages read when any were; otherwise what the SERP itself says of each result.
   const basis = e.pages.length > 0 ? "pages" : e.top.length > 0 ? "serp_only" : "none";
-  const { terms, phrases } = termCoverage(termSources(e), lex, e.keyword);
-  const ranked = rankedFormats(e.top, e.pages);
+  const { terms, phrases } = termCoverage(termSources(e, pages), lex, e.keyword);
   return {
     basis,
     language: lex.language,
     results: e.top.length,
     pages_read: e.pages.length,
-    headings: headingCoverage(e.pages, lex, options.maxHeadingLevel ?? 3),
+    models: {
+      group: models.group,
+      urls: pages.map((p) => p.url),
+      set_aside: models.set_aside,
+    },
+    headings: headingCoverage(pages, lex, options.maxHeadingLevel ?? 3, e.keyword),
     terms,
     phrases,
-    questions: questionCoverage(e.pages, e.serp, lex),
-    entities: entityCoverage(e.pages, lex),
-    figures: figureCoverage(e.pages),
-    word_count: wordCountBand(e.pages),
-    media: mediaBands(e.pages),
+    questions: questionCoverage(pages, e.serp, lex),
+    entities: entityCoverage(pages, lex),
+    figures: figureCoverage(pages),
+    word_count: wordCountBand(pages),
+    media: mediaBands(pages),
+    methodology: methodologyUse(pages),
     formats: formatShares(ranked),
     ranked_formats: ranked,
     dominant_format: dominantFormat(ranked),
@@ -57,14 +69,20 @@ export function analyzeSerpEvidence(
   };
 }
 
-/** The texts terms are counted in: each page's main content, or each result's title and snippet. */
-function termSources(e: SerpEvidence): TermSource[] {
-  if (e.pages.length > 0) return e.pages.map((p) => ({ url: p.url, text: pageText(p) }));
+/** The model pages that show their testing or ask for trust (a format signal, `methodology.ts`). */
+function methodologyUse(pages: readonly RankingPage[]) {
+  const urls = pages.filter((p) => p.main_sections.some((s) => isMethodologyHeading(s.text)))
+    .map((p) => p.url);
+  return { urls, support: urls.length };
+}
+
+/** The texts terms are counted in: each model page's main content, or each result's title and snippet. */
+function termSources(e: SerpEvidence, pages: readonly RankingPage[]): TermSource[] {
+  if (e.pages.length > 0) return pages.map((p) => ({ url: p.url, text: pageText(p) }));
   return e.top.map((r) => ({ url: r.url, text: `${r.title ?? ""}\n${r.description ?? ""}` }));
 }
 
-/** The main content when extraction found some, else the page's visible text, with its title. */
+/** The main content with the page's title (never the whole document: chrome is not a term). */
 function pageText(p: RankingPage): string {
-  const body = p.main_words >= 100 ? p.main_text : p.page.text;
-  return `${p.page.title ?? ""}\n${body}`;
+  return `${p.page.title ?? ""}\n${p.main_text}`;
 }

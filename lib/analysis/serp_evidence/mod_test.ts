@@ -1,25 +1,27 @@
 import assert from "node:assert/strict";
 import { analyzeSerpEvidence, evidenceLimitations, SerpEvidenceAnalysisSchema } from "./mod.ts";
-import { evidenceOf, type TestPage, words } from "./testing.ts";
+import { evidenceOf, prose, type TestPage, words } from "./testing.ts";
 
 const listicles: TestPage[] = [
   {
     url: "https://a.example/blog/best-project-management-tools",
     title: "10 Best Project Management Tools (2026)",
     body: `<h1>10 best project management tools</h1><p>${words(300)}</p>` +
-      "<h2>1. Asana</h2><p>Asana has a Gantt chart view.</p><h2>2. Trello</h2><p>Trello boards.</p>" +
-      "<h2>How we tested</h2><p>We used each tool for 30 days.</p><h2>Pricing compared</h2><table><tr><td>$10</td></tr></table>",
+      `<h2>1. Asana</h2><p>Asana has a Gantt chart view. ${prose()}</p><h2>2. Trello</h2><p>Trello boards. ${prose()}</p>` +
+      `<h2>How we tested</h2><p>We used each tool for 30 days. ${prose()}</p><h2>Pricing compared</h2><p>${prose()}</p><table><tr><td>$10</td></tr></table>`,
   },
   {
     url: "https://b.example/reviews/project-management-software",
     title: "Asana vs Trello vs Monday: Project Management Software Compared",
-    body: `<h1>Asana vs Trello</h1><p>${words(500)}</p><h2>Pricing compared</h2>` +
-      "<p>Plans start at $10 per user.</p><h2>How we tested</h2><p>We used each tool for 30 days.</p>",
+    body: `<h1>Asana vs Trello</h1><p>${words(500)}</p><h2>Pricing compared</h2><p>${prose()}</p>` +
+      `<p>Plans start at $10 per user.</p><h2>How we tested</h2><p>We used each tool for 30 days. ${prose()}</p>`,
   },
   {
     url: "https://c.example/top-pm-tools",
     title: "Top 7 Project Management Apps for Small Teams",
-    body: `<h1>Top 7 apps</h1><p>${words(700)}</p><h2>How We Tested</h2><h2>Pricing</h2>`,
+    body: `<h1>Top 7 apps</h1><p>${
+      words(700)
+    }</p><h2>How We Tested</h2><p>${prose()}</p><h2>Pricing</h2><p>${prose()}</p>`,
   },
 ];
 
@@ -29,14 +31,14 @@ const guides: TestPage[] = [
     title: "How to Write a Project Plan in 7 Steps",
     body: `<h1>How to write a project plan</h1><h2>What is a project plan?</h2><p>${
       words(800)
-    }</p><h2>Step 1: Define the scope</h2><h2>Step 2: Set milestones</h2>`,
+    }</p><h2>Step 1: Define the scope</h2><p>${prose()}</p><h2>Step 2: Set milestones</h2><p>${prose()}</p>`,
   },
   {
     url: "https://b.example/guides/project-plan",
     title: "Project Plan: A Step-by-Step Tutorial",
     body: `<h1>Project plan tutorial</h1><h2>Project plan explained</h2><p>${
       words(1200)
-    }</p><h2>Define the scope</h2><h3>Scope creep</h3>`,
+    }</p><h2>Define the scope</h2><p>${prose()}</p><h3>Scope creep</h3><p>${prose()}</p>`,
   },
   {
     url: "https://c.example/learn/project-planning-guide",
@@ -78,7 +80,11 @@ Deno.test("[serp evidence] 'What is X' and 'X explained' are one heading used by
 Deno.test("[serp evidence] headings are compared up to the requested level, furniture left out", () => {
   const pages = guides.map((g) => ({
     ...g,
-    body: g.body + "<h2>Related posts</h2><h3>Table of contents</h3>",
+    body: g.body +
+      `<h2>Related posts</h2><ul><li><a href="/p/1">Planning a product launch in six weeks</a></li>` +
+      `<li><a href="/p/2">Ten templates for weekly status reports</a></li></ul>` +
+      `<h3>Table of contents</h3><ul><li><a href="#scope">Define the scope of the project</a></li>` +
+      `<li><a href="#milestones">Set milestones the team can keep</a></li></ul>`,
   }));
   const deep = analyzeSerpEvidence(evidenceOf("project plan", pages));
   assert.ok(deep.headings.some((h) => h.heading === "Scope creep"));
@@ -92,9 +98,21 @@ Deno.test("[serp evidence] headings are compared up to the requested level, furn
 
 Deno.test("[serp evidence] headings in German cluster with German frames and stems", () => {
   const de: TestPage[] = [
-    { url: "https://a.example/x", title: "Kanban", body: "<h2>Was ist Kanban?</h2>" },
-    { url: "https://b.example/y", title: "Kanban", body: "<h2>Kanban erklärt</h2>" },
-    { url: "https://c.example/z", title: "Kanban", body: "<h2>Kanban-Boards erstellen</h2>" },
+    {
+      url: "https://a.example/x",
+      title: "Kanban im Team: Methode, Regeln und Boards",
+      body: `<p>${words(150, "Kanban")}</p><h2>Was ist Kanban?</h2><p>${prose()}</p>`,
+    },
+    {
+      url: "https://b.example/y",
+      title: "Kanban für Einsteiger | Projektblog",
+      body: `<p>${words(150, "Kanban")}</p><h2>Kanban erklärt</h2><p>${prose()}</p>`,
+    },
+    {
+      url: "https://c.example/z",
+      title: "Boards für agile Teams",
+      body: `<p>${words(150, "Kanban")}</p><h2>Kanban-Boards erstellen</h2><p>${prose()}</p>`,
+    },
   ];
   const a = analyzeSerpEvidence(evidenceOf("kanban", de, { language: "de" }));
   assert.equal(a.language, "de");

@@ -1,5 +1,6 @@
 /**
- * Questions to answer: question headings of the ranking pages, the questions of their FAQPage
+ * Questions to answer: question headings of the model pages' main content (with prose under
+ * them; the publisher's "how we tested" is a format signal, not a question), the questions of their FAQPage
  * JSON-LD, and the SERP's People also ask (read through `/analyze/serp`'s feature reading).
  * The same question asked in other words (same stems) is one entry with all its sources.
  */
@@ -9,6 +10,8 @@ import { isQuestion } from "../understanding/query_modifiers.ts";
 import type { RankingPage } from "./evidence.ts";
 import type { Question } from "./result.ts";
 import { distinct, type Lexicon, stemSet, wordsOf } from "./words.ts";
+import { isContentSection } from "./sections.ts";
+import { isMethodologyHeading } from "./methodology.ts";
 
 type QuestionSource = Question["sources"][number];
 
@@ -40,15 +43,29 @@ export function questionCoverage(
   };
   for (const q of featureDetails(serp).people_also_ask) add(q, "people_also_ask", null);
   for (const p of pages) {
-    for (const h of p.page.headings) if (looksLikeQuestion(h.text)) add(h.text, "heading", p.url);
+    for (const h of p.main_sections) {
+      if (isContentSection(h) && looksLikeQuestion(h.text) && !isMethodologyHeading(h.text)) {
+        add(h.text, "heading", p.url);
+      }
+    }
     for (const q of faqQuestions(p.page.json_ld)) add(q, "faq_schema", p.url);
   }
+  const siteOf = (url: string) => pages.find((p) => p.url === url)?.domain ?? url;
   return [...found.values()]
-    .map((q) => ({ ...q, support: q.urls.length }))
+    .map((q) => ({ ...q, support: new Set(q.urls.map(siteOf)).size }))
+    .filter(askedEnough)
     .sort((a, b) =>
       b.support - a.support || paa(b) - paa(a) || a.question.localeCompare(b.question)
     )
     .slice(0, LISTED);
+}
+
+/**
+ * A question is worth answering when searchers ask it (People also ask) or at least two sites
+ * answer it: one writer's heading phrased as a question is that writer's choice, not demand.
+ */
+function askedEnough(q: Question): boolean {
+  return q.sources.includes("people_also_ask") || q.support >= 2;
 }
 
 function paa(q: Question): number {

@@ -7,6 +7,7 @@ import { extractMainContent } from "../../web/extract.ts";
 import { type AnyNode, type Element, findAll } from "../../web/extract/dom.ts";
 import { pageFromDocument, parseHtml } from "../../web/html.ts";
 import type { PageMedia, RankingPage, RankingResult } from "./evidence.ts";
+import { sectionsOf } from "./sections.ts";
 
 /** Players whose `<iframe>` is a video. */
 const VIDEO_HOST = /(youtube(-nocookie)?\.com|youtu\.be|vimeo\.com|wistia\.(com|net)|loom\.com)/i;
@@ -20,13 +21,14 @@ export function readRankingPage(
   const url = options.finalUrl ?? result.url;
   const { document, limits } = parseHtml(html);
   const page = pageFromDocument(document, { url, headers: options.headers }, limits);
-  const main = extractMainContent(document, { url, format: "text" });
+  const main = extractMainContent(document, { url, format: "markdown" });
   return {
     ...result,
     final_url: url,
     page,
     main_text: main.text,
     main_words: main.wordCount,
+    main_sections: sectionsOf(main.content),
     media: mediaOf(document, page.images.length),
   };
 }

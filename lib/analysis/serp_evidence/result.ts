@@ -43,8 +43,17 @@ export const HeadingClusterSchema = z.strictObject({
     "Median relative place on the pages using it (0 top, 1 bottom): competitors' order.",
   ),
   urls,
-  support,
+  support: z.number().int().min(0).describe(
+    "How many distinct ranking sites (domains) cover it in their main content.",
+  ),
   share,
+  coverage: z.array(z.strictObject({
+    url: z.string(),
+    domain: z.string(),
+    words: z.number().int().min(0).describe(
+      "Words the page writes under the heading (its subsections included).",
+    ),
+  })).describe("Each page whose main content covers it, and how much."),
 });
 
 /** A term or phrase of the ranking pages, weighted by how many use it. */
@@ -169,6 +178,15 @@ export const SerpEvidenceAnalysisSchema = z.strictObject({
   language: z.string().describe("Language code the text was read in (stemming, stopwords)."),
   results: z.number().int().min(0).describe("Top results considered."),
   pages_read: z.number().int().min(0),
+  models: z.strictObject({
+    group: z.enum(["editorial", "commercial"]).describe(
+      "The kind of page modelled on: articles and guides, or product, category and service pages.",
+    ),
+    urls: urls.describe("The pages headings, questions, terms and lengths are read from."),
+    set_aside: z.array(z.strictObject({ url: z.string(), format: z.enum(FORMATS) })).describe(
+      "Pages read but not modelled on (forums, videos, directories, tools, the other group).",
+    ),
+  }),
   headings: z.array(HeadingClusterSchema),
   terms: z.array(TermSchema),
   phrases: z.array(TermSchema),
@@ -177,6 +195,9 @@ export const SerpEvidenceAnalysisSchema = z.strictObject({
   figures: z.array(FigureSchema),
   word_count: WordCountBandSchema,
   media: z.array(MediaBandSchema),
+  methodology: z.strictObject({ urls, support }).describe(
+    "Model pages with a methodology or trust block (how they tested, why trust them): a format signal, never a section to copy.",
+  ),
   formats: z.array(FormatShareSchema),
   ranked_formats: z.array(RankedFormatSchema),
   dominant_format: DominantFormatSchema.nullable(),

@@ -4,6 +4,7 @@ import type { SeoDataProvider, SerpRequest } from "../../providers/provider.ts";
 import type { Serp } from "../../providers/serp_types.ts";
 import type { RankingResult, SerpEvidence } from "./evidence.ts";
 import { readRankingPage } from "./read.ts";
+import { STOPWORDS } from "../text.ts";
 
 /** One constructed ranking page. */
 export interface TestPage {
@@ -133,4 +134,13 @@ export function providerOf(serp: Serp | null, provider: "dataforseo" | "sandbox"
     },
   } as unknown as SeoDataProvider;
   return { provider: p, requests };
+}
+
+/**
+ * Thirty words of neutral prose: a fixture's section needs real writing under its heading to
+ * count as a topic (`sections.ts`), as a competitor's section has. Stopwords only, so it adds no
+ * term, phrase or topic of its own to what a test asserts.
+ */
+export function prose(): string {
+  return [...STOPWORDS].filter((w) => /^[a-z]{2,}$/.test(w)).slice(0, 30).join(" ") + ".";
 }

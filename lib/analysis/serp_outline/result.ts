@@ -40,6 +40,16 @@ export const SectionSchema = z.strictObject({
   subsections: z.array(SubsectionSchema).describe("H3s (outline_depth detailed)."),
   urls,
   support,
+  coverage: z.array(z.strictObject({
+    url: z.string(),
+    domain: z.string(),
+    words: z.number().int().min(0),
+  })).describe(
+    "The competitor pages whose main content covers it, and the words each writes under it (empty for questions).",
+  ),
+  confidence: z.number().min(0).max(1).describe(
+    "From the evidence: the share of model sites covering it and how much they write under it.",
+  ),
 });
 
 /** A structured data recommendation. */

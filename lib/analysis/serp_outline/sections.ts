@@ -62,7 +62,22 @@ function sectionOfCluster(
     subsections: subs,
     urls: h.urls,
     support: h.support,
+    coverage: h.coverage,
+    confidence: sectionConfidence(h),
   };
+}
+
+/**
+ * How sure the section is, from its evidence: the share of model sites that cover it and how
+ * much they write under it (a section every site covers in 150 words is surer than one two
+ * sites mention in 30).
+ */
+export function sectionConfidence(h: HeadingCluster): number {
+  const words = h.coverage.map((c) => c.words).sort((a, b) => a - b);
+  const median = words.length > 0 ? words[Math.floor(words.length / 2)] : 0;
+  const depth = Math.min(1, median / 150);
+  const c = 0.35 + 0.4 * Math.min(1, h.share) + 0.2 * depth;
+  return Math.round(Math.min(0.95, c) * 100) / 100;
 }
 
 /** A section answering a question the ranking pages or People also ask raise. */
@@ -75,7 +90,13 @@ function sectionOfQuestion(q: Question): Section {
     subsections: [],
     urls: q.urls,
     support: q.support,
+    coverage: [],
+    confidence: Math.round(Math.min(0.8, 0.4 + (paaOf(q) ? 0.2 : 0) + 0.1 * q.support) * 100) / 100,
   };
+}
+
+function paaOf(q: Question): boolean {
+  return q.sources.includes("people_also_ask");
 }
 
 function sameText(a: string, b: string): boolean {
