@@ -33,7 +33,7 @@ import type { OperationContext } from "./define.ts";
 /** What the step needs from the operation context. */
 export type EvidenceContext = Pick<
   OperationContext,
-  "provider" | "web" | "progress" | "signal" | "now"
+  "provider" | "web" | "progress" | "signal" | "now" | "workspaceId"
 >;
 
 /** What to gather. */
@@ -162,7 +162,7 @@ async function fetchOne(ctx: EvidenceContext, r: RankingResult): Promise<Ranking
     const res = await ctx.web.get(
       r.url,
       `ranking result #${r.position}`,
-      sharedPage({ accept: "text/html,application/xhtml+xml" }),
+      sharedPage({ accept: "text/html,application/xhtml+xml" }, ctx.workspaceId),
     );
     if (res.status >= 400) return failed("http_error", `answered HTTP ${res.status}`);
     const type = res.headers.get("content-type") ?? "";

@@ -10,6 +10,10 @@
  * the time, `Vary: *` is never reused, and only statuses HTTP calls heuristically cacheable
  * are kept (RFC 9110 §15.1: a 503 or a 429 is not a page). Concurrent fetches of one URL make
  * one request. Correctness never rests on it: a miss is a fetch.
+ *
+ * As with provider answers (`lib/providers/cache.ts`), nothing tells one workspace that another
+ * fetched a page: a workspace's first receipt of a cached page takes as long as its fetch did
+ * (up to `MAX_REPLAY_MS`); its later reads, and pages it fetched itself, are immediate.
  */
 import type { WebFetcher, WebGetOptions } from "./fetcher.ts";
 import type { SafeResponse } from "./safe_fetch.ts";
@@ -22,7 +26,12 @@ export interface PageCacheSettings {
   maxBytes: number;
   /** The clock of expiry (ms since the epoch). */
   now?: () => number;
+  /** The wait of a first receipt (tests replace it). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** The longest a first receipt is held back (the provider cache's bound). */
+export const MAX_REPLAY_MS = 10_000;
 
 /**
  * The default byte cap: the top 10 pages of a keyword weigh 1-3 MiB, so 64 MiB holds the pages
@@ -53,17 +62,21 @@ export interface PageGetOptions {
   signal?: AbortSignal;
   /** Skip the cached copy; the fresh response replaces it. */
   refresh?: boolean;
+  /** The workspace reading (its first receipt of a page another fetched is held back). */
+  viewer?: string;
 }
 
 /** Options of a fetch that may be answered by the shared page cache (a competitor page). */
 export interface SharedGetOptions extends WebGetOptions {
   /** `"refresh"`: fetched afresh, the response kept for the next caller. */
   sharedPage: true | "refresh";
+  /** The workspace fetching (see the module comment). */
+  viewer?: string;
 }
 
-/** `options` marked for the shared page cache. */
-export function sharedPage(options: WebGetOptions = {}): SharedGetOptions {
-  return { ...options, sharedPage: true };
+/** `options` marked for the shared page cache, read by the workspace `viewer`. */
+export function sharedPage(options: WebGetOptions = {}, viewer?: string): SharedGetOptions {
+  return { ...options, sharedPage: true, viewer };
 }
 
 function sharedMark(options: WebGetOptions | undefined): SharedGetOptions["sharedPage"] | null {
@@ -81,6 +94,7 @@ export function withPageCache(web: WebFetcher, cache: PageCache): WebFetcher {
       return cache.get(url, accept, () => web.get(url, field, options), {
         signal: options?.signal,
         refresh: mark === "refresh",
+        viewer: (options as SharedGetOptions).viewer,
       });
     },
   };
@@ -108,46 +122,78 @@ interface Stored {
   headers: [string, string][];
   body: Uint8Array;
   redirects: string[];
+  /** How long the fetch took (ms). */
+  fetchMs: number;
+  /** The workspaces that received it. */
+  seenBy: Set<string>;
 }
 
 /** The page cache over settings (see the module comment). */
 export function createPageCache(settings: PageCacheSettings): PageCache {
   const now = settings.now ?? Date.now;
+  const wait = settings.sleep ?? sleep;
   const ttlMs = settings.ttlSeconds * 1000;
   const lru = new ByteLru<Stored>(settings.maxBytes, now);
-  const flights = new Map<string, { done: Promise<SafeResponse>; signal?: AbortSignal }>();
+  const flights = new Map<string, Flight>();
 
-  async function fetchOwn(key: string, fetch: () => Promise<SafeResponse>, signal?: AbortSignal) {
-    const done = fetch();
-    flights.set(key, { done, signal });
+  async function fetchOwn(key: string, fetch: () => Promise<SafeResponse>, by: PageGetOptions) {
+    const started = performance.now();
+    const flight: Flight = { done: fetch(), signal: by.signal, viewers: new Set() };
+    if (by.viewer !== undefined) flight.viewers.add(by.viewer);
+    flights.set(key, flight);
     try {
-      const res = await done;
+      const res = await flight.done;
       const keep = ttlMs > 0 ? keepFor(res, ttlMs, now()) : 0;
-      if (keep > 0) lru.set(key, storedOf(res), sizeOf(res), keep);
+      const fetchMs = performance.now() - started;
+      if (keep > 0) lru.set(key, storedOf(res, fetchMs, flight.viewers), sizeOf(res), keep);
       return res;
     } finally {
       flights.delete(key);
     }
   }
 
+  /** A cached page as `viewer` receives it: held back on its first receipt. */
+  async function received(hit: Stored, viewer: string | undefined): Promise<SafeResponse> {
+    if (viewer !== undefined && !hit.seenBy.has(viewer)) {
+      hit.seenBy.add(viewer);
+      await wait(Math.min(MAX_REPLAY_MS, hit.fetchMs));
+    }
+    return responseOf(hit);
+  }
+
   return {
-    async get(url, accept, fetch, { signal, refresh = false } = {}) {
+    async get(url, accept, fetch, by = {}) {
       if (ttlMs <= 0) return fetch();
       const key = `${accept}\n${cacheUrl(url)}`;
-      const hit = refresh ? undefined : lru.get(key);
-      if (hit) return responseOf(hit);
+      const hit = by.refresh ? undefined : lru.get(key);
+      if (hit) return await received(hit, by.viewer);
       const flight = flights.get(key);
       if (flight) {
+        // A fetch in flight is as fresh as one of its own, and as long to wait for.
+        if (by.viewer !== undefined) flight.viewers.add(by.viewer);
         try {
           return copyOf(await flight.done);
         } catch (err) {
           // Its owner gave up (a cancelled run): this caller still wants the page.
-          if (!flight.signal?.aborted || signal?.aborted) throw err;
+          if (!flight.signal?.aborted || by.signal?.aborted) throw err;
         }
       }
-      return await fetchOwn(key, fetch, signal);
+      return await fetchOwn(key, fetch, by);
     },
   };
+}
+
+/** A fetch in progress: its response, its owner's signal, the workspaces waiting for it. */
+interface Flight {
+  done: Promise<SafeResponse>;
+  signal?: AbortSignal;
+  viewers: Set<string>;
+}
+
+/** Waits `ms` (a timer that does not hold the process open). */
+function sleep(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => Deno.unrefTimer(setTimeout(resolve, ms)));
 }
 
 /** The URL as a cache key: normalised by the URL parser, without its fragment (never sent). */
@@ -161,19 +207,27 @@ function cacheUrl(url: string): string {
   }
 }
 
-function storedOf(res: SafeResponse): Stored {
+function storedOf(res: SafeResponse, fetchMs: number, seenBy: Set<string>): Stored {
   return {
     url: res.url,
     status: res.status,
     headers: [...res.headers],
     body: res.body,
     redirects: [...res.redirects],
+    fetchMs,
+    seenBy,
   };
 }
 
 /** A response of its own for each reader (headers are mutable; the body is only read). */
 function responseOf(s: Stored): SafeResponse {
-  return { ...s, headers: new Headers(s.headers), redirects: [...s.redirects] };
+  return {
+    url: s.url,
+    status: s.status,
+    headers: new Headers(s.headers),
+    body: s.body,
+    redirects: [...s.redirects],
+  };
 }
 
 function copyOf(res: SafeResponse): SafeResponse {

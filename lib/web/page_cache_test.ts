@@ -183,3 +183,23 @@ Deno.test("[page cache] a run that asked for no-cache fetches the shared pages a
   await refreshingPages(web).get(URL_A, "url", HTML); // not shared: passed through as it is
   assert.equal(hits.get(URL_A), 3);
 });
+
+Deno.test("[page cache] a workspace's first receipt of a page another fetched takes as long as the fetch did; later reads are immediate", async () => {
+  const waits: string[] = [];
+  let viewer = "";
+  const { web: base } = countingWeb();
+  const cache = createPageCache({
+    ttlSeconds: 3_600,
+    maxBytes: 1 << 20,
+    sleep: (ms) => Promise.resolve(void waits.push(`${viewer}:${ms > 0 && ms <= 10_000}`)),
+  });
+  const web = withPageCache(base, cache);
+  const as = (ws: string) => (viewer = ws, web.get(URL_A, "r", sharedPage(HTML, ws)));
+  await Promise.all([as("ws_a"), as("ws_b")]); // B joins A's fetch: as long as its own
+  await as("ws_a");
+  await as("ws_b");
+  assert.deepEqual(waits, []);
+  await as("ws_c");
+  await as("ws_c");
+  assert.deepEqual(waits, ["ws_c:true"], "held back once, as long as the fetch took");
+});
