@@ -26,7 +26,7 @@ export const contentDraftQa = defineOperation({
   tag: "content",
   summary: "Check a draft against the search results before publishing",
   description:
-    "Compares a draft (fetched from `draft_url` or given as `draft_markdown`) with the current top results (the top 10 pages fetched and parsed; pages that cannot be read are listed with the reason) and returns a publish_readiness_score and readiness, missing SERP expectations, weak sections, proof gaps, title/meta issues, schema recommendations and ordered editor tasks, each pointing to the competitor URLs it came from. On the sandbox the SERP is synthetic and only the draft's own checks run.",
+    "Compares a draft (fetched from `draft_url` or given as `draft_markdown`) with the current top results (the top 10 pages fetched and parsed; pages that cannot be read are listed with the reason) and returns a publish_readiness_score and readiness (its reason naming the most serious issues), keyword stuffing measured against the ranking pages' own use of the phrase, missing SERP expectations (sections, topics and facts the ranking pages' main content agrees on, quoted), weak sections, proof and trust gaps (unsourced figures and claims; a named author or reviewer, regulatory status, risk warning and first-hand evidence where the ranking pages show them), title/meta issues, schema recommendations and editor tasks ordered by impact, each pointing to the competitor URLs it came from with a confidence from that support. On the sandbox the SERP is synthetic and only the draft's own checks run.",
   input: DraftQaRequestSchema,
   requireOneOf: ["draft_url", "draft_markdown"],
   cost: 8,

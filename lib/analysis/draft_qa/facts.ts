@@ -68,18 +68,33 @@ export function factsOf(
     pageType: recommendedPageType(a, req.keyword),
     draft,
     draftFormat: rankedFormats([draft.read], [draft.read])[0],
-    sections: keyed(draft.sections.filter((s) => s.level >= 2), lex),
+    sections: keyed(draft.sections.filter((s) => s.level >= 2), lex, req.keyword),
     draftStems: new Set(stemSet(wordsOf(draft.page.text), lex)),
-    competitorSections: new Map(e.pages.map((p) => [p.url, keyed(mainSectionsOf(p), lex)])),
+    competitorSections: new Map(
+      e.pages.map((p) => [p.url, keyed(mainSectionsOf(p), lex, req.keyword)]),
+    ),
   };
 }
 
-function keyed(sections: readonly TextSection[], lex: Lexicon): KeyedSection[] {
+function keyed(sections: readonly TextSection[], lex: Lexicon, keyword: string): KeyedSection[] {
   return sections.map((s) => ({
     ...s,
-    key: headingKey(s.heading, lex),
+    key: sectionKey(s.heading, lex, keyword),
     stems: new Set(stemSet(wordsOf(s.text), lex)),
   }));
+}
+
+/**
+ * The stems that say what a section is about: its heading's key without the keyword's stems
+ * (a draft heading "How much can I borrow with a <keyword>?" is the competitors' "How much can I
+ * borrow?"), the whole key when nothing else is left.
+ */
+export function sectionKey(heading: string, lex: Lexicon, keyword: string): string[] | null {
+  const key = headingKey(heading, lex);
+  if (key === null) return null;
+  const kw = new Set(wordsOf(keyword).map((w) => lex.stem(w)));
+  const rest = key.filter((k) => !kw.has(k));
+  return rest.length > 0 ? rest : key;
 }
 
 /** The stems of a heading or question (headingKey, else its topic words). */
@@ -89,14 +104,14 @@ export function keyOf(text: string, lex: Lexicon): string[] {
 
 /**
  * Whether a heading names the same section as `key`: the same stems (overlap as headings are
- * clustered), or all the stems of one in the other when the shorter has two or more
- * ("Onboarding checklist for managers" covers "Onboarding checklist"; a draft's "Help to Buy"
- * is the competitors' "Help to Buy incentive").
+ * clustered), or all the stems of one in the other ("Onboarding checklist for managers" covers
+ * "Onboarding checklist"; a draft's "Help to Buy" is the competitors' "Help to Buy incentive",
+ * its "How much can I borrow?" their "How much can you borrow? Central Bank rules explained").
  */
 export function sameSection(heading: readonly string[] | null, key: readonly string[]): boolean {
   if (heading === null || key.length === 0) return false;
   if (overlap(heading, key) >= SAME_HEADING || key.every((k) => heading.includes(k))) return true;
-  return heading.length >= 2 && heading.every((k) => key.includes(k));
+  return heading.length > 0 && heading.every((k) => key.includes(k));
 }
 
 /** The draft section whose heading names the topic, or null. */

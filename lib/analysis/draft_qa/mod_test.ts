@@ -27,7 +27,7 @@ async function run(body: Record<string, unknown>, provider: SeoDataProvider, web
 }
 
 const SECTIONS = [
-  "Before the first day",
+  "Before the start date",
   "The first week",
   "Tools and accounts",
   "Measuring success",
@@ -71,7 +71,7 @@ function strongDraft(): string {
 }
 
 const thinDraft =
-  "# Remote onboarding checklist\n\nOnboarding is the best way to improve retention.\n\n## Before the first day\n\nShip the laptop.\n";
+  "# Remote onboarding checklist\n\nOnboarding is the best way to improve retention.\n\n## Before the start date\n\nShip the laptop.\n";
 
 Deno.test("[draft qa] a draft that covers what ranks scores ready, its evidence fetched once", async () => {
   const { web, fetched } = webOf(pages);
@@ -101,7 +101,7 @@ Deno.test("[draft qa] a thin draft is not ready; the missing sections name their
   // A People-also-ask-only question is minor: listed on strict depth only.
   assert.ok(!r.missing_serp_expectations.some((m) => m.kind === "question"));
   assert.ok(
-    r.weak_sections.some((w) => w.draft_heading === "Before the first day" && w.support === 5),
+    r.weak_sections.some((w) => w.draft_heading === "Before the start date" && w.support === 5),
   );
   assert.ok(r.proof_gaps.some((p) => p.kind === "no_sources" && p.support === 5));
   assert.ok(r.title_meta_issues.some((t) => t.check === "title_present"));

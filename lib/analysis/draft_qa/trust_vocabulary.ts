@@ -11,6 +11,8 @@
  * on the page (e.g. consumer-credit and investment advertising rules across the EU, UK and US).
  */
 
+import { unicodeWords } from "./unicode_words.ts";
+
 /** Byline labels before a person's name ("Written by", "Reviewed by", "Von", "Par"), lowercase. */
 const BYLINE_LABELS = [
   "by",
@@ -62,13 +64,16 @@ export const BYLINE_LABEL_UNCASED =
   /(?:著者|執筆者?|監修者?|文|作者|审核|撰稿)\s*[:：]?\s*(\S{2,12})/u;
 
 /** A firm's regulatory status: regulated, authorised, licensed or registered by a supervisor. */
-export const REGULATED =
-  /\b(?:is|are)\s+(?:authori[sz]ed\s+and\s+)?(?:regulated|authori[sz]ed|licensed|supervised)\s+by\b|\bauthori[sz]ed and regulated\b|\b(?:registered|licensed) with the\b|\blicen[cs]e (?:no|number)\b|\bregistration (?:no|number)\b|\bnmls\b|\bmember fdic\b|\bunter der aufsicht\b|\bbeaufsichtigt\b|\bzugelassen (?:von|durch|bei)\b|\breguliert (?:von|durch)\b|\bagréée? (?:par|auprès)\b|\brégulée? par\b|\bsous le contrôle de\b|\bimmatriculée? (?:à|au registre)\b|\b(?:regulad[oa]|autorizad[oa]|supervisad[oa]|supervisionad[oa]) (?:por|pel[oa])\b|\binscrit[oa] (?:en|no|nel) (?:el )?registro\b|\b(?:autorizzat[oa]|regolamentat[oa]|vigilat[oa]) da\b|\biscritt[oa] all'albo\b|\bonder toezicht van\b|\bvergunning van\b|\bgeregistreerd bij\b|登録番号|金融商品取引業者|貸金業者|監督官庁/u;
+export const REGULATED = unicodeWords(
+  /\b(?:is|are)\s+(?:authori[sz]ed\s+and\s+)?(?:regulated|authori[sz]ed|licensed|supervised)\s+by\b|\bauthori[sz]ed and regulated\b|\b(?:registered|licensed) with the\b|\blicen[cs]e (?:no|number)\b|\bregistration (?:no|number)\b|\bnmls\b|\bmember fdic\b|\bunter der aufsicht\b|\bbeaufsichtigt\b|\bzugelassen (?:von|durch|bei)\b|\breguliert (?:von|durch)\b|\bagréée? (?:par|auprès)\b|\brégulée? par\b|\bsous le contrôle de\b|\bimmatriculée? (?:à|au registre)\b|\b(?:regulad[oa]|autorizad[oa]|supervisad[oa]|supervisionad[oa]) (?:por|pel[oa])\b|\binscrit[oa] (?:en|no|nel) (?:el )?registro\b|\b(?:autorizzat[oa]|regolamentat[oa]|vigilat[oa]) da\b|\biscritt[oa] all'albo\b|\bonder toezicht van\b|\bvergunning van\b|\bgeregistreerd bij\b|登録番号|金融商品取引業者|貸金業者|監督官庁/u,
+);
 
 /** A risk warning: statutory, investment, credit or professional-advice disclaimers. */
-export const RISK_WARNING =
-  /\bwarning:|\bmay lose your home\b|\bmay be repossessed\b|\bcapital (?:is )?at risk\b|\bpast performance is not\b|\bthe value of (?:your )?investments? can\b|\bnot (?:financial|investment|medical|legal|tax) advice\b|\bconsult (?:your|a) (?:doctor|physician|pharmacist|solicitor|lawyer|financial adviser)\b|\bmay go down as well as up\b|\brisikohinweis\b|\bwarnhinweis\b|\bkeine anlageberatung\b|\bersetzt keine (?:ärztliche|rechtliche)\b|\bzu risiken und nebenwirkungen\b|\bverlustrisiko\b|\bavertissement\b|\bun crédit vous engage\b|\brisque de perte en capital\b|\bne remplace pas (?:l'avis|une consultation)\b|\badvertencia\b|\briesgo de pérdida\b|\bno sustituye\b|\bavvertenza\b|\brischio di perdita\b|\bmessaggio pubblicitario\b|\bnon sostituisce\b|\baviso:|\brisco de perda\b|\bnão substitui\b|\blet op!? geld lenen kost geld\b|\bwaarschuwing\b|元本保証|元本割れ|リスクについて|ご注意ください/u;
+export const RISK_WARNING = unicodeWords(
+  /\bwarning:|\bmay lose your home\b|\bmay be repossessed\b|\bcapital (?:is )?at risk\b|\bpast performance is not\b|\bthe value of (?:your )?investments? can\b|\bnot (?:financial|investment|medical|legal|tax) advice\b|\bconsult (?:your|a) (?:doctor|physician|pharmacist|solicitor|lawyer|financial adviser)\b|\bmay go down as well as up\b|\brisikohinweis\b|\bwarnhinweis\b|\bkeine anlageberatung\b|\bersetzt keine (?:ärztliche|rechtliche)\b|\bzu risiken und nebenwirkungen\b|\bverlustrisiko\b|\bavertissement\b|\bun crédit vous engage\b|\brisque de perte en capital\b|\bne remplace pas (?:l'avis|une consultation)\b|\badvertencia\b|\briesgo de pérdida\b|\bno sustituye\b|\bavvertenza\b|\brischio di perdita\b|\bmessaggio pubblicitario\b|\bnon sostituisce\b|\baviso:|\brisco de perda\b|\bnão substitui\b|\blet op!? geld lenen kost geld\b|\bwaarschuwing\b|元本保証|元本割れ|リスクについて|ご注意ください/u,
+);
 
 /** First-hand evidence: the author's own tests, measurements, photos or data. */
-export const FIRST_HAND =
-  /\b(?:we|i) (?:tested|measured|surveyed|tried|ran|compared|benchmarked|timed|weighed)\b|\bin our (?:tests?|testing|lab|survey|data)\b|\bour (?:own )?(?:tests?|testing|survey|data|measurements?|photos?)\b|\bhands-on\b|\btested by\b|\bhow we test(?:ed)?\b|\bphotos? by (?:the author|us)\b|\bwir haben (?:\S+ )?(?:getestet|gemessen|verglichen|befragt)\b|\bim (?:praxis)?test\b|\bunser(?:e[nm]?)? (?:test|messung|umfrage|daten)\b|\bselbst getestet\b|\bnous avons (?:testé|mesuré|comparé)\b|\bnotre (?:test|essai|enquête)\b|\btesté par\b|\b(?:hemos|he) (?:probado|medido|comparado)\b|\bnuestr[oa]s? (?:prueba|test|encuesta|datos)\b|\babbiamo (?:testato|provato|misurato)\b|\bil nostro test\b|\b(?:testamos|medimos)\b|\bwij hebben (?:getest|gemeten)\b|\bonze test\b|実際に(?:使|試)|検証しました|編集部が(?:試|テスト)/u;
+export const FIRST_HAND = unicodeWords(
+  /\b(?:we|i) (?:tested|measured|surveyed|tried|ran|compared|benchmarked|timed|weighed)\b|\bin our (?:tests?|testing|lab|survey|data)\b|\bour (?:own )?(?:tests?|testing|survey|data|measurements?|photos?)\b|\bhands-on\b|\btested by\b|\bhow we test(?:ed)?\b|\bphotos? by (?:the author|us)\b|\bwir haben (?:\S+ )?(?:getestet|gemessen|verglichen|befragt)\b|\bim (?:praxis)?test\b|\bunser(?:e[nm]?)? (?:test|messung|umfrage|daten)\b|\bselbst getestet\b|\bnous avons (?:testé|mesuré|comparé)\b|\bnotre (?:test|essai|enquête)\b|\btesté par\b|\b(?:hemos|he) (?:probado|medido|comparado)\b|\bnuestr[oa]s? (?:prueba|test|encuesta|datos)\b|\babbiamo (?:testato|provato|misurato)\b|\bil nostro test\b|\b(?:testamos|medimos)\b|\bwij hebben (?:getest|gemeten)\b|\bonze test\b|実際に(?:使|試)|検証しました|編集部が(?:試|テスト)/u,
+);

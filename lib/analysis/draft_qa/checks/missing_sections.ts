@@ -7,9 +7,15 @@
  * and the words they give it.
  */
 import type { HeadingCluster } from "../../serp_evidence/result.ts";
-import { headingKey } from "../../serp_evidence/headings.ts";
 import { normalizeText } from "../../text.ts";
-import { draftSectionFor, type Facts, mentionedInDraft, pagesOf, sameSection } from "../facts.ts";
+import {
+  draftSectionFor,
+  type Facts,
+  mentionedInDraft,
+  pagesOf,
+  sameSection,
+  sectionKey,
+} from "../facts.ts";
 import { isContentSection, mainHeadingsOf } from "../sections.ts";
 import { DEPTHS, MIN_SUPPORT, SHARE } from "../thresholds.ts";
 import { type DraftCheck, milder, needsPages } from "./types.ts";
@@ -30,7 +36,9 @@ export const missingSections: DraftCheck = {
       .filter((x) => x.keys.length > 0 && x.covered.length >= MIN_SUPPORT)
       .slice(0, DEPTHS[f.depth].sections)
       .flatMap(({ h, keys, covered }) => {
-        if (draftSectionFor(f, keys) !== null) return [];
+        // The draft names it when its heading matches the cluster or any page's own wording.
+        const all = [...keys, ...covered.flatMap((c) => c.key ? [c.key] : [])];
+        if (draftSectionFor(f, all) !== null) return [];
         const mentioned = mentionedInDraft(f, keys[0]);
         const share = covered.length / Math.max(1, f.a.pages_read);
         const base = share >= SHARE.highSection ? "high" : "medium";
@@ -56,7 +64,7 @@ export const missingSections: DraftCheck = {
 };
 
 function keysOf(h: HeadingCluster, f: Facts): string[][] {
-  return [h.heading, ...h.variants].map((x) => headingKey(x, f.lex))
+  return [h.heading, ...h.variants].map((x) => sectionKey(x, f.lex, f.keyword))
     .filter((k): k is string[] => k !== null);
 }
 
@@ -64,17 +72,20 @@ function keysOf(h: HeadingCluster, f: Facts): string[][] {
  * The cluster's pages whose main content gives it a section with prose under it, one per site,
  * with the words under the heading.
  */
-function coveredBy(f: Facts, h: HeadingCluster): { url: string; words: number }[] {
+function coveredBy(
+  f: Facts,
+  h: HeadingCluster,
+): { url: string; words: number; key: string[] | null }[] {
   const keys = keysOf(h, f);
   const sites = new Set<string>();
   return h.urls.flatMap((url) => {
     const p = f.e.pages.find((x) => x.url === url);
     if (!p || sites.has(p.domain)) return [];
     const s = mainHeadingsOf(p).find((m) =>
-      isContentSection(m) && keys.some((k) => sameSection(headingKey(m.text, f.lex), k))
+      isContentSection(m) && keys.some((k) => sameSection(sectionKey(m.text, f.lex, f.keyword), k))
     );
     if (!s) return [];
     sites.add(p.domain);
-    return [{ url, words: s.subtree_words }];
+    return [{ url, words: s.subtree_words, key: sectionKey(s.text, f.lex, f.keyword) }];
   });
 }

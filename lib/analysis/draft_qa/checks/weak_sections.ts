@@ -4,9 +4,8 @@
  * their length and words are measured by the same cut as the draft's.
  */
 import type { HeadingCluster } from "../../serp_evidence/result.ts";
-import { headingKey } from "../../serp_evidence/headings.ts";
 import { median, wordsOf } from "../../serp_evidence/words.ts";
-import { type Facts, type KeyedSection, pagesOf, sameSection } from "../facts.ts";
+import { type Facts, type KeyedSection, pagesOf, sameSection, sectionKey } from "../facts.ts";
 import type { Issue } from "../result.ts";
 import { MIN_SUPPORT, SECTION_TERMS, THIN } from "../thresholds.ts";
 import { type DraftCheck, needsPages } from "./types.ts";
@@ -28,9 +27,9 @@ export const weakSections: DraftCheck = {
 };
 
 function keysOf(h: HeadingCluster, f: Facts): string[][] {
-  return [h.heading, ...h.variants].map((x) => headingKey(x, f.lex)).filter((k): k is string[] =>
-    k !== null
-  );
+  return [h.heading, ...h.variants].map((x) => sectionKey(x, f.lex, f.keyword)).filter((
+    k,
+  ): k is string[] => k !== null);
 }
 
 /** The competitors' sections of a cluster, one per page that has it. */
