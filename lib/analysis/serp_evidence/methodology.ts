@@ -20,8 +20,15 @@ const WE =
 const PROCESS =
   /\b(test\w*|tried|try|chose|choose|select\w*|pick\w*|review\w*|rate[ds]?|rating\w*|rank\w*|evaluat\w*|method\w*|research\w*|trust\w*|getestet|teste[nt]?|gepruft|prufen|bewert\w*|ausgewahlt|vertrau\w*|methode|testons|teste|avons teste|choisi\w*|evalu\w*|confian\w*|probamos|prueba\w*|elegimos|testamos|escolhemos|avaliamos|confiar|abbiamo testato|testato|scelto|valutat\w*|fidar\w*|getest|testen|kozen|beoordeeld|vertrouwen)\b/;
 
+/**
+ * Process verbs conjugated in the first person plural, which Romance languages use without a
+ * pronoun ("Cómo elegimos", "Como testamos", "Comment nous testons", "Come abbiamo scelto").
+ */
+const WE_PROCESS =
+  /\b(elegimos|probamos|testamos|evaluamos|seleccionamos|escolhemos|avaliamos|selecionamos|testons|evaluons|choisissons|abbiamo (testato|scelto|valutato|provato)|testiamo|scegliamo)\b/;
+
 /** Whether a heading is the publisher's methodology or trust block. */
 export function isMethodologyHeading(text: string): boolean {
   const t = normalizeText(text);
-  return WE.test(t) && PROCESS.test(t);
+  return (WE.test(t) && PROCESS.test(t)) || WE_PROCESS.test(t);
 }

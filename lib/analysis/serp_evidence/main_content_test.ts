@@ -1,0 +1,134 @@
+/**
+ * The main-content rules on pages of three industries and four languages: sections with prose
+ * are topics and chrome is not (`sections.ts`), methodology blocks are a format signal
+ * (`methodology.ts`), topics match by meaning (`topic_match.ts`), and forums, videos and shops
+ * are not models for a guide (`models.ts`).
+ */
+import assert from "node:assert/strict";
+import { isContentSection, sectionsOf } from "./sections.ts";
+import { isMethodologyHeading } from "./methodology.ts";
+import { topicOf, TopicSpace } from "./topic_match.ts";
+import { majorityGroup, modelPages } from "./models.ts";
+import { headingKey } from "./headings.ts";
+import { lexiconOf } from "./words.ts";
+import { analyzeSerpEvidence } from "./mod.ts";
+import { evidenceOf, words } from "./testing.ts";
+
+const body = (n: number, word: string) => Array.from({ length: n }, () => word).join(" ");
+
+Deno.test("[main content] a heading with prose under it is a topic; a sign-up line or a link list is not (en, de, it)", () => {
+  const md = [
+    "## Checking stored tubers",
+    body(40, "rot"),
+    "## Subscribe to our newsletter",
+    "Get our tips every week.",
+    "## Ähnliche Beiträge",
+    "[Balkonkraftwerk richtig anmelden](https://x/a) [Wechselrichter im Vergleich](https://x/b)",
+    "[Solarpaket erklärt](https://x/c)",
+    "## Come conservare il lievito madre",
+    body(30, "frigorifero"),
+  ].join("\n");
+  const s = sectionsOf(md);
+  assert.deepEqual(s.map((x) => x.text), [
+    "Checking stored tubers",
+    "Subscribe to our newsletter",
+    "Ähnliche Beiträge",
+    "Come conservare il lievito madre",
+  ]);
+  assert.deepEqual(s.map(isContentSection), [true, false, false, true]);
+  assert.equal(s[2].link_words, 8);
+});
+
+Deno.test("[main content] a parent heading is a topic through the prose of its subsections", () => {
+  const s = sectionsOf(
+    ["## Storage", "### In crates", body(20, "compost"), "### In paper", body(20, "news")].join(
+      "\n",
+    ),
+  );
+  assert.equal(s[0].words, 0);
+  assert.equal(s[0].subtree_words, 40);
+  assert.ok(isContentSection(s[0]));
+  assert.ok(!isContentSection(s[1]), "20 words alone are a line, not a section");
+});
+
+Deno.test("[main content] methodology and trust blocks are recognised by grammar in seven languages", () => {
+  for (
+    const h of [
+      "How we tested",
+      "Why trust us",
+      "So haben wir getestet",
+      "Comment nous avons testé",
+      "Cómo elegimos los productos",
+      "Como testamos",
+      "Come abbiamo testato",
+      "Hoe we testen",
+    ]
+  ) assert.ok(isMethodologyHeading(h), h);
+  for (
+    const h of [
+      "Why I lift most of my dahlias",
+      "Testing the soil before planting",
+      "Wie viel Watt darf ein Balkonkraftwerk haben?",
+      "Il rinfresco",
+      "Cómo pintar azulejos del baño",
+    ]
+  ) assert.ok(!isMethodologyHeading(h), h);
+});
+
+Deno.test("[main content] topics match by meaning, not by the SERP's shared words (en, de)", () => {
+  const en = lexiconOf("en");
+  const t = (site: string, h: string, text: string) => topicOf(site, headingKey(h, en)!, text, en);
+  const topics = [
+    t("a", "Checking tubers during winter", "check monthly for rot and soft shrivelled tubers"),
+    t("b", "Check on your tubers", "look for rot and mould, cut soft parts out"),
+    t("c", "How to store dahlia tubers", "boxes of dry compost in a frost free shed"),
+    t("d", "Storing lifted tubers", "crates of compost somewhere frost free and dry"),
+    t("e", "Dividing tubers", "split the clump with a knife so each piece has an eye"),
+  ];
+  const space = new TopicSpace(topics, "how to overwinter dahlias", en);
+  assert.ok(space.same(topics[0], topics[1]), "checking = check on");
+  assert.ok(space.same(topics[2], topics[3]), "store = storing");
+  assert.ok(!space.same(topics[1], topics[3]), "checking stored tubers is not storing them");
+  assert.ok(!space.same(topics[4], topics[2]));
+  const de = lexiconOf("de");
+  const d = (site: string, h: string, text: string) => topicOf(site, headingKey(h, de)!, text, de);
+  const german = [
+    d("a", "Anmeldung beim Netzbetreiber", "das Formular beim Netzbetreiber ausfüllen"),
+    d("b", "Beim Netzbetreiber anmelden", "Netzbetreiber Formular einreichen und warten"),
+    d("c", "Rechte von Mietern", "Vermieter muss zustimmen Mieter Anspruch"),
+  ];
+  const deSpace = new TopicSpace(german, "balkonkraftwerk anmelden", de);
+  assert.ok(deSpace.same(german[0], german[1]));
+  assert.ok(!deSpace.same(german[0], german[2]));
+});
+
+Deno.test("[main content] forums, videos and shops are set aside when guides are written (en, pt)", () => {
+  const page = (url: string, title: string) => ({
+    url,
+    title,
+    body: `<h1>${title}</h1><p>${words(300, "aspirador")}</p>`,
+  });
+  const e = evidenceOf("como escolher aspirador robô", [
+    page(
+      "https://guia.example/blog/como-escolher-aspirador-robo",
+      "Como escolher um aspirador robô",
+    ),
+    page(
+      "https://revista.example/casa/guia-aspirador-robo",
+      "Guia: aspirador robô para apartamento",
+    ),
+    page("https://www.reddit.com/r/brasil/comments/1/aspirador", "Vale a pena um aspirador robô?"),
+    page("https://www.youtube.com/watch?v=abc", "Review aspirador robô"),
+    page("https://loja.example/products/aspirador-x1", "Aspirador Robô X1 - Loja"),
+  ], { language: "pt" });
+  const a = analyzeSerpEvidence(e);
+  assert.equal(a.models.group, "editorial");
+  assert.equal(a.models.urls.length, 2);
+  assert.deepEqual(
+    a.models.set_aside.map((s) => s.format).sort(),
+    ["forum", "product", "video"],
+  );
+  const ranked = a.ranked_formats;
+  assert.equal(majorityGroup(ranked), "editorial");
+  assert.equal(modelPages(e.pages, ranked, "commercial").pages.length, 1);
+});
