@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   analyzeContentDecay,
   ContentDecayResultSchema,
+  type DemandData,
   marketOfKeyword,
   type ProviderRankingData,
   rowOfKeyword,
@@ -17,6 +18,8 @@ const LIVE_DEPTH = 50;
 const DEVICE = "desktop";
 /** One keyword is asked for (an exact-match filter): a few rows at most, priced per row. */
 const RANKED_LIMIT = 10;
+/** Months of volumes that read a demand trend (`keyword_rows/trend.ts`). */
+const MIN_DEMAND_MONTHS = 6;
 
 /** The `/content-decay/detect` request; the analysis takes its parsed output. */
 export const ContentDecayRequestSchema = z.object({
@@ -63,6 +66,7 @@ export const contentDecayDetect = defineOperation({
       liveSnapshot(input, market, ctx),
       providerRanking(input, market, ctx),
     ]);
+    const demand = await demandData(input, market, { ranking, ctx });
     return analyzeContentDecay(input, {
       market,
       marketFromKeyword: fromKeyword,
@@ -71,7 +75,9 @@ export const contentDecayDetect = defineOperation({
       live,
       liveDepth: LIVE_DEPTH,
       ranking,
+      demand,
       provider: ctx.provider.name,
+      // The request's clock (shifted in tests and replays), never the process's.
       now: ctx.now,
     });
   },
@@ -117,5 +123,46 @@ async function providerRanking(
     if (ctx.signal.aborted) throw err;
     const message = err instanceof Error ? err.message : String(err);
     return { row: null, error: `the provider's ranked keywords could not be read (${message}).` };
+  }
+}
+
+/**
+ * The keyword's monthly search volumes: those of the ranked-keywords row already bought, else
+ * one keyword_overview call (the page is not listed by the provider, or its row lacks them).
+ * "Where available": a failed call leaves the demand unknown, not the audit failed.
+ */
+async function demandData(
+  input: Request,
+  market: ResolvedMarket,
+  got: { ranking: ProviderRankingData; ctx: OperationContext },
+): Promise<DemandData> {
+  const monthly = got.ranking.row?.keyword.monthly_searches ?? [];
+  if (monthly.length >= MIN_DEMAND_MONTHS) {
+    return { monthly, source: "ranked_keywords", error: null };
+  }
+  const { ctx } = got;
+  try {
+    const answer = await ctx.provider.keywordOverview({
+      keywords: [input.keyword],
+      location_code: market.location_code,
+      language_code: market.language_code,
+    }, { signal: ctx.signal });
+    const row = answer.rows.find((r) =>
+      r.keyword.trim().toLowerCase() === input.keyword.trim().toLowerCase()
+    ) ??
+      answer.rows[0];
+    const months = row?.monthly_searches ?? [];
+    if (months.length > 0) {
+      return { monthly: months, source: "keyword_overview", error: null };
+    }
+    return monthly.length > 0
+      ? { monthly, source: "ranked_keywords", error: null }
+      : { monthly: [], source: null, error: "the provider has no monthly volumes for the keyword" };
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    return monthly.length > 0
+      ? { monthly, source: "ranked_keywords", error: null }
+      : { monthly: [], source: null, error: `the keyword overview could not be read (${message})` };
   }
 }

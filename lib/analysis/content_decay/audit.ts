@@ -5,17 +5,21 @@ import { gapsOf, missingOf } from "./gaps.ts";
 import type { ContentDecayData, ContentDecayRequest } from "./input.ts";
 import { providerRankingOf } from "./provider.ts";
 import type { DecayAudit, ObservationRow } from "./result.ts";
-import { median, type RuleOutcome } from "./rule.ts";
+import type { DemandReading } from "./demand.ts";
+import { demandText } from "./demand_text.ts";
+import { driverOf } from "./driver.ts";
+import type { RuleOutcome } from "./rule.ts";
+import { median, round } from "./stats.ts";
 import { dateOf, type Observation, type Series } from "./series.ts";
 import { verdictOf } from "./verdict.ts";
 
-/** The decay audit of a series under the rule's outcome. */
+/** The decay audit of a series under the rule's outcome and the keyword's demand. */
 export function auditOf(
   input: ContentDecayRequest,
   data: ContentDecayData,
-  found: { series: Series; rule: RuleOutcome },
+  found: { series: Series; rule: RuleOutcome; demand: DemandReading | null },
 ): DecayAudit {
-  const { series, rule } = found;
+  const { series, rule, demand } = found;
   const obs = series.observations;
   const span = dropSpanOf(obs, rule);
   const page = {
@@ -34,14 +38,20 @@ export function auditOf(
     window: { from: dateOf(series.from), to: dateOf(series.to) },
     decay_detected: rule.decayed,
     trend: rule.trend,
+    driver: driverOf(rule.decayed, rule.trend, demand),
     baseline: baselineOf(obs, rule),
     latest: latest ? rowOf(latest) : null,
     drop: dropOf(span, rule, obs.length),
     series: obs.map(rowOf),
     observations: observationCounts(series, data),
     gaps,
-    missing: missingOf(series, gaps, { ranking: data.ranking, liveFound: data.live !== null }),
+    missing: missingOf(series, gaps, {
+      ranking: data.ranking,
+      demand: data.demand,
+      liveFound: data.live !== null,
+    }),
     provider_ranking: providerRankingOf(data.ranking.row),
+    demand: demand ? { ...demand, text: demandText(demand) } : null,
     ...movementOf(span, page),
     data_source: data.provider,
   };
@@ -71,13 +81,18 @@ export function rowOf(o: Observation): ObservationRow {
   };
 }
 
-/** The baseline: its median position (null when the page is unlisted in most of it) and value. */
+/** The baseline: the checks before the drop (all when none), their band and value. */
 export function baselineOf(observations: readonly Observation[], rule: RuleOutcome) {
   const first = observations.slice(0, rule.baselineCount);
   const ranked = first.flatMap((o) => o.position === null ? [] : [o.position]);
   const listed = first.length > 0 && ranked.length * 2 >= first.length;
+  const band = rule.band;
   return {
     position: listed ? median(ranked) : null,
+    best: band ? band.best : null,
+    worst: band ? band.worst : null,
+    noise_positions: band ? round(band.spread, 1) : null,
+    tolerance_positions: band ? round(band.tolerance, 1) : null,
     expected_ctr: round(rule.baseline, 4),
     observations: first.length,
     cutoff_ctr: round(rule.cutoff, 4),
@@ -105,8 +120,11 @@ export function dropOf(
   const lost = before.position !== null && after.position !== null
     ? after.position - before.position
     : null;
+  // The change from the baseline (the checks before the drop) to the latest check.
   const change = rule.baseline > 0 ? (after.value - rule.baseline) / rule.baseline * 100 : 0;
   return {
+    last_good_date: dateOf(before.at),
+    last_good_checked_at: before.checked_at,
     date: dateOf(first.at),
     checked_at: first.checked_at,
     position_before: before.position,
@@ -126,10 +144,4 @@ export function movementOf(
     competitors_gained: span ? competitorsGained(span, page) : [],
     serp_shift: span ? serpShiftOf(span) : null,
   };
-}
-
-/** `value` rounded to `digits` decimals. */
-export function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
 }

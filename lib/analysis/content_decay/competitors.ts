@@ -36,8 +36,10 @@ function positionsOf(o: Observation) {
 }
 
 /**
- * URLs listed above the page after the drop that were below it (or not listed) before; the
- * page's own URL and, with `ownerDomain`, the owner's other pages are left out.
+ * URLs that rose above the page across the drop: listed above it now, and new in the results or
+ * better placed than just before the drop. A URL that held its place while the page fell past it
+ * did not gain anything (it was there before); the page's own URL and, with `ownerDomain`, the
+ * owner's other pages are left out.
  */
 export function competitorsGained(
   span: DropSpan,
@@ -50,7 +52,9 @@ export function competitorsGained(
   for (const [key, now] of positionsOf(span.after)) {
     if (key === page.key || now.domain === page.ownerDomain) continue;
     const was = before.get(key)?.position ?? null;
-    if (now.position >= pageAfter || (was !== null && was <= pageBefore)) continue;
+    if (now.position >= pageAfter || (was !== null && (was <= pageBefore || was <= now.position))) {
+      continue;
+    }
     gains.push({
       url: now.url,
       domain: now.domain,

@@ -1,11 +1,15 @@
 /** What the series is missing: too few observations, gaps, no early history, no provider view. */
-import type { ProviderRankingData } from "./input.ts";
+import type { DemandData, ProviderRankingData } from "./input.ts";
 import { MIN_OBSERVATIONS } from "./rule.ts";
 import { dateOf, type Series } from "./series.ts";
 
 const DAY_MS = 86_400_000;
-/** A week without an observation is a gap: a drop inside it is dated late by up to that much. */
-export const GAP_DAYS = 7;
+/**
+ * Over eight days without an observation is a gap (a drop inside it is dated late by up to that
+ * much): weekly checks are the usual rank-tracking cadence, and one that runs a day late is
+ * still weekly.
+ */
+export const GAP_DAYS = 8;
 
 /** A stretch of the window with no observation. */
 export interface Gap {
@@ -14,7 +18,7 @@ export interface Gap {
   days: number;
 }
 
-/** Stretches longer than a week with no observation: before the first, between, after the last. */
+/** Stretches longer than GAP_DAYS with no observation: before the first, between, after the last. */
 export function gapsOf(series: Series): Gap[] {
   const times = [series.from, ...series.observations.map((o) => o.at), series.to];
   const gaps: Gap[] = [];
@@ -31,7 +35,7 @@ export function gapsOf(series: Series): Gap[] {
 export function missingOf(
   series: Series,
   gaps: readonly Gap[],
-  facts: { ranking: ProviderRankingData; liveFound: boolean },
+  facts: { ranking: ProviderRankingData; demand: DemandData; liveFound: boolean },
 ): string[] {
   const n = series.observations.length;
   const missing: string[] = [];
@@ -53,6 +57,13 @@ export function missingOf(
   } else if (!facts.ranking.row) {
     missing.push(
       "No provider ranking history: the provider lists no ranking of this page for the keyword.",
+    );
+  }
+  if (facts.demand.monthly.length === 0) {
+    missing.push(
+      `No monthly search volumes${
+        facts.demand.error ? ` (${facts.demand.error})` : ""
+      }: a fall in clicks cannot be split between rank and demand.`,
     );
   }
   return missing;

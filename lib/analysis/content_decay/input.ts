@@ -1,7 +1,7 @@
 /** What the content decay analysis reads: the request, the market and the observations. */
 import type { z } from "zod";
 import type { ResolvedMarket } from "../../geo/geo.ts";
-import type { RankedKeywordRow } from "../../providers/labs_types.ts";
+import type { MonthlyVolume, RankedKeywordRow } from "../../providers/labs_types.ts";
 import type { ProviderName } from "../../providers/provider.ts";
 import type { SerpSnapshot } from "../../store/serp_history.ts";
 import type { ContentDecayRequestSchema } from "../../operations/content_decay_detect.ts";
@@ -14,6 +14,15 @@ export interface ProviderRankingData {
   /** The row of the keyword, or null when the provider lists no ranking of the page for it. */
   row: RankedKeywordRow | null;
   /** Why the provider could not be asked; null when it answered. */
+  error: string | null;
+}
+
+/** The keyword's monthly search volumes, from the first provider answer that carries them. */
+export interface DemandData {
+  /** Newest first, as the provider sends them; empty when no answer carried them. */
+  monthly: MonthlyVolume[];
+  source: "ranked_keywords" | "keyword_overview" | null;
+  /** Why the volumes could not be read; null when they were (or were not asked for). */
   error: string | null;
 }
 
@@ -30,6 +39,7 @@ export interface ContentDecayData {
   /** The depth the live SERP was fetched to. */
   liveDepth: number;
   ranking: ProviderRankingData;
+  demand: DemandData;
   provider: ProviderName;
   now: Date;
 }

@@ -20,6 +20,11 @@ export function limitationsOf(f: WorkflowFacts): string[] {
       "The provider's ranking compares its last update with the one before, undated: it is reported beside the series, not placed in it.",
     );
   }
+  if (a.demand && a.demand.direction !== "unknown") {
+    out.push(
+      `Demand is read from ${a.demand.months} months of the provider's estimated monthly searches: a season seen in one year is assumed to recur.`,
+    );
+  }
   out.push(...a.missing);
   return out;
 }

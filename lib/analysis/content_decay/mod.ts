@@ -4,23 +4,32 @@
  * `now` come in as arguments.
  *
  * The steps: the rank series from the stored and live SERPs (`series.ts`), the decay rule
- * (`rule.ts`: baseline, cutoff, trailing run, trend), the drop and its size (`audit.ts`), who
- * moved above the page (`competitors.ts`), what is missing (`gaps.ts`), the provider's own
- * view (`provider.ts`), confidence (`confidence.ts`), then the verdict, agent workflow and
- * markdown (`verdict.ts`, `workflow.ts`).
+ * (`rule.ts`: a sustained run beyond the series' own noise band, `noise.ts`), the keyword's
+ * demand from its monthly volumes (`demand.ts`) and what moves the clicks (`driver.ts`), the
+ * drop and its size (`audit.ts`), who rose above the page (`competitors.ts`), what is missing
+ * (`gaps.ts`), the provider's own view (`provider.ts`), confidence from the evidence
+ * (`confidence.ts`), then the verdict, agent workflow and markdown (`verdict.ts`,
+ * `workflow.ts`).
  */
 import { auditOf } from "./audit.ts";
-import { confidenceOf } from "./confidence.ts";
+import { agreementOf, confidenceOf } from "./confidence.ts";
+import { demandOf } from "./demand.ts";
 import type { WorkflowFacts } from "./facts.ts";
 import type { ContentDecayData, ContentDecayRequest } from "./input.ts";
 import { methodOf } from "./method.ts";
+import { floorAt } from "./noise.ts";
 import type { ContentDecayResult } from "./result.ts";
-import { applyRule } from "./rule.ts";
-import { seriesOf } from "./series.ts";
+import { applyRule, type RulePoint } from "./rule.ts";
+import { type Observation, seriesOf } from "./series.ts";
 import { buildWorkflow, markdownOf } from "./workflow.ts";
 
 export * from "./result.ts";
-export type { ContentDecayData, ContentDecayRequest, ProviderRankingData } from "./input.ts";
+export type {
+  ContentDecayData,
+  ContentDecayRequest,
+  DemandData,
+  ProviderRankingData,
+} from "./input.ts";
 export { marketOfKeyword } from "./market.ts";
 export { rowOfKeyword } from "./provider.ts";
 
@@ -32,16 +41,26 @@ export function analyzeContentDecay(
   // The page's position in every SERP of the window, oldest first.
   const series = seriesOf(input.url, data, { lookbackDays: input.lookback_days, now: data.now });
   const obs = series.observations;
-  // The rule: baseline, cutoff, the trailing run below it, the trend.
-  const rule = applyRule(obs.map((o) => o.value), input.threshold);
-  // The audit: the drop and its size, who moved above the page, gaps, what is missing.
-  const audit = auditOf(input, data, { series, rule });
-  // Confidence from the number and spread of observations, capped on sandbox data.
+  // The rule: a sustained run beyond the noise band of the checks before it, the trend.
+  const rule = applyRule(obs.map(rulePointOf), input.threshold);
+  // The demand behind the clicks, read at the request's clock (never the process's).
+  const demand = data.demand.source
+    ? demandOf(data.demand.monthly, data.demand.source, { from: series.from, now: data.now })
+    : null;
+  // The audit: the drop and its size, who rose above the page, gaps, what is missing.
+  const audit = auditOf(input, data, { series, rule, demand });
   const confidence = confidenceOf({
     observations: obs.length,
     spread: obs.length > 1 ? (obs[obs.length - 1].at - obs[0].at) / (series.to - series.from) : 0,
     gaps: audit.gaps.length,
-    singleLow: audit.drop?.observations_since === 1,
+    trend: rule.trend,
+    runLength: audit.drop?.observations_since ?? 0,
+    agreement: agreementOf(audit.provider_ranking, {
+      latest: audit.latest?.position ?? null,
+      tolerance: Math.max(rule.band?.tolerance ?? 1, floorAt(audit.latest?.position ?? 1)),
+      decayed: rule.decayed,
+    }),
+    demandKnown: demand !== null && demand.direction !== "unknown",
     provider: data.provider,
   });
   // The decision, actions, evidence, limitations, next calls, and the markdown.
@@ -53,4 +72,9 @@ export function analyzeContentDecay(
     agent_workflow: workflow,
     markdown_summary: markdownOf(facts, workflow),
   };
+}
+
+/** A check as the rule reads it: an unlisted page one place beyond the depth of that SERP. */
+function rulePointOf(o: Observation): RulePoint {
+  return { rank: o.position ?? o.depth + 1, value: o.value, listed: o.position !== null };
 }

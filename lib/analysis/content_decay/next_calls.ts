@@ -1,5 +1,10 @@
-/** The follow-up requests: a refresh brief after a decay, the SERP's movement, the SERP itself. */
+/**
+ * The follow-up requests: a refresh brief after a decay (or, for a stable seasonal page, one to
+ * run before its season), the SERP's movement, the SERP itself. Every call about the page
+ * carries its URL, the keyword's market and its current rank (the latest check).
+ */
 import type { NextCall } from "../../agent/workflow.ts";
+import { monthLabel } from "./demand.ts";
 import type { WorkflowFacts } from "./facts.ts";
 
 /** Snapshots and results per snapshot handed to `/serp/volatility` (its bounds: 60, 100). */
@@ -11,6 +16,7 @@ export function nextCallsOf(f: WorkflowFacts): NextCall[] {
   const locale = { location: a.market.location, language: a.market.language_code };
   const calls: NextCall[] = [];
   if (a.decay_detected) calls.push(refreshBriefCall(f, locale));
+  else if (a.driver === "demand" && a.demand?.season_returns) calls.push(seasonalCall(f, locale));
   if (a.serp_shift?.whole_serp_moved) calls.push(volatilityCall(f));
   if (a.trend === "lost" || a.trend === "not_ranking") {
     calls.push({
@@ -22,14 +28,32 @@ export function nextCallsOf(f: WorkflowFacts): NextCall[] {
   return calls;
 }
 
+/** A brief to refresh a stable seasonal page before its season: not urgent, no recovery goal. */
+function seasonalCall(f: WorkflowFacts, locale: Record<string, string>): NextCall {
+  const a = f.audit;
+  const rank = a.latest?.position ?? null;
+  return {
+    endpoint: "/content/refresh-brief",
+    reason: `Not urgent: the ranking holds and demand is seasonal; run this by ${
+      monthLabel(a.demand!.refresh_by!)
+    } to refresh the page before searches return in ${monthLabel(a.demand!.season_returns!)}`,
+    body: {
+      url: a.url,
+      keyword: a.keyword,
+      ...locale,
+      ...(rank === null ? {} : { current_rank: rank }),
+    },
+  };
+}
+
 function refreshBriefCall(f: WorkflowFacts, locale: Record<string, string>): NextCall {
   const a = f.audit;
   const rank = a.latest?.position ?? null;
   return {
     endpoint: "/content/refresh-brief",
-    reason: `The page lost ranking for "${a.keyword}" since ${
+    reason: `The page lost ranking for "${a.keyword}" between ${a.drop!.last_good_date} and ${
       a.drop!.date
-    }: get a gap-based brief to recover it`,
+    } (now ${rank === null ? "not listed" : `#${rank}`}): get a gap-based brief to recover it`,
     body: {
       url: a.url,
       keyword: a.keyword,

@@ -31,6 +31,49 @@ const ProviderRankingSchema = z.strictObject({
   "One provider observation, undated: now against the provider's previous update. Not part of the dated series.",
 );
 
+const yyyyMm = z.string().regex(/^\d{4}-\d{2}$/);
+const monthVolume = z.strictObject({ month: yyyyMm, search_volume: z.number().min(0) });
+const monthRun = z.strictObject({
+  from_month: z.number().int().min(1).max(12),
+  to_month: z.number().int().min(1).max(12)
+    .describe("Calendar months; from_month after to_month wraps the year."),
+  min_volume: z.number().min(0),
+  max_volume: z.number().min(0),
+});
+
+/** The keyword's demand read from its monthly search volumes. */
+const DemandSchema = z.strictObject({
+  source: z.enum(["ranked_keywords", "keyword_overview"])
+    .describe("The provider answer the monthly volumes came from (Labs keyword_info)."),
+  months: z.number().int().min(0),
+  direction: z.enum(["seasonal", "rising", "falling", "flat", "unknown"]),
+  change_pct: z.number().nullable().describe("Newest 3 months against the oldest 3, percent."),
+  window: z.strictObject({
+    from_month: yyyyMm,
+    to_month: yyyyMm,
+    average: z.number().min(0),
+    before_from_month: yyyyMm,
+    before_to_month: yyyyMm,
+    before_average: z.number().min(0),
+    change_pct: z.number(),
+    direction: z.enum(["rising", "falling", "stable"]),
+  }).nullable().describe(
+    "The window's months (mid-month inside it) against the 3 months before them: did searches fall while the clicks did?",
+  ),
+  peak: monthVolume.nullable(),
+  season: monthRun.nullable().describe("The months above the average month around the peak."),
+  low_months: monthRun.nullable().describe("The months under half the average month."),
+  this_month: monthVolume.nullable()
+    .describe(
+      "The calendar month of the run in the data (last year's when the data ends earlier).",
+    ),
+  this_month_vs_peak_pct: z.number().nullable(),
+  phase: z.enum(["in_season", "off_season"]).nullable(),
+  season_returns: yyyyMm.nullable().describe("When the season next starts (off season)."),
+  refresh_by: yyyyMm.nullable().describe("The month before the season returns."),
+  text: z.string().min(1),
+});
+
 /** The decay audit. */
 export const DecayAuditSchema = z.strictObject({
   url: z.string().min(1),
@@ -42,19 +85,32 @@ export const DecayAuditSchema = z.strictObject({
   window: z.strictObject({ from: date, to: date }),
   decay_detected: z.boolean(),
   trend: z.enum(TRENDS).describe(
-    "stable; declining (decay, still listed); recovering (back above the cutoff after a drop); lost (decay, no longer listed); not_ranking (never listed in the window); insufficient_data (fewer than 3 observations).",
+    "stable (within the series' own noise band); declining (decay, still listed); recovering (back within the band after a sustained drop, or listed after not being listed); lost (decay, no longer listed); not_ranking (never listed in the window); unconfirmed_drop (only the latest check is beyond the band); insufficient_data (fewer than 3 observations).",
+  ),
+  driver: z.enum(["rank", "demand", "rank_and_demand", "neither", "unknown"]).describe(
+    "What moves the page's clicks: its rank (decay), the keyword's demand (seasonal or falling searches, rank within its noise), both, neither, or unknown (no volumes).",
   ),
   verdict: z.string().min(1),
   baseline: z.strictObject({
-    position: z.number().min(1).max(100).nullable()
-      .describe("Median position of the baseline observations (null when not listed in them)."),
+    position: z.number().min(1).max(101).nullable()
+      .describe("Median position of the baseline observations (null when not listed in most)."),
+    best: z.number().int().min(1).max(101).nullable()
+      .describe("Best position in the baseline (101 or depth + 1: not listed)."),
+    worst: z.number().int().min(1).max(101).nullable(),
+    noise_positions: z.number().min(0).nullable()
+      .describe("The baseline's own spread: the farthest a check strayed from its median."),
+    tolerance_positions: z.number().min(0).nullable()
+      .describe("max(noise, floor): a position worse than median + tolerance is beyond the noise."),
     expected_ctr: ctr,
-    observations: z.number().int().min(0),
+    observations: z.number().int().min(0)
+      .describe("The checks before the drop; every check of the window when there is none."),
     cutoff_ctr: ctr.describe("baseline x (1 - threshold / 100)."),
   }),
   latest: ObservationSchema.nullable(),
   drop: z.strictObject({
-    date: date.describe("The first observation after which the page stays below the cutoff."),
+    last_good_date: date.describe("The last observation within the noise band, before the drop."),
+    last_good_checked_at: z.string(),
+    date: date.describe("The first observation of the sustained run beyond the noise band."),
     checked_at: z.string(),
     position_before: position.nullable(),
     position_after: position.nullable(),
@@ -75,12 +131,15 @@ export const DecayAuditSchema = z.strictObject({
   gaps: z.array(z.strictObject({ from: date, to: date, days: z.number().int().min(0) })),
   missing: z.array(z.string()),
   provider_ranking: ProviderRankingSchema.nullable(),
+  demand: DemandSchema.nullable().describe("The keyword's demand; null without monthly volumes."),
   competitors_gained: z.array(z.strictObject({
     url: z.string(),
     domain: z.string(),
     position_before: position.nullable(),
     position_after: position,
-  })).describe("URLs that moved above the page across the drop (before it, after it now)."),
+  })).describe(
+    "URLs that rose above the page across the drop: new in the results, or better placed than before, and above the page now (the owner's own URLs left out).",
+  ),
   serp_shift: z.strictObject({
     top10_kept_share: z.number().min(0).max(1),
     whole_serp_moved: z.boolean(),
@@ -93,6 +152,7 @@ export const ContentDecayResultSchema = z.strictObject({
   decay_audit: DecayAuditSchema,
   method: z.strictObject({
     rule: z.string(),
+    demand: z.string(),
     series: z.string(),
     competitors: z.string(),
     confidence: z.string(),
@@ -105,3 +165,4 @@ export type ContentDecayResult = z.output<typeof ContentDecayResultSchema>;
 export type DecayAudit = z.output<typeof DecayAuditSchema>;
 export type ObservationRow = z.output<typeof ObservationSchema>;
 export type ProviderRanking = z.output<typeof ProviderRankingSchema>;
+export type Demand = z.output<typeof DemandSchema>;

@@ -1,18 +1,29 @@
 /**
- * The decay rule, declared once: the value of a position, the baseline, the cutoff that
- * `threshold` sets, the trailing run below it and the trend it reads as.
+ * The decay rule, declared once: a page has decayed for a keyword when its latest checks all sit
+ * beyond the noise band of the checks before them (`noise.ts`), over at least two checks in a
+ * row, and that costs at least `threshold` percent of its expected clicks. The drop is dated at
+ * the first check of that run; the check before it is the last good one.
+ *
+ * Why: a move is a decay only when it is sustained beyond the series' own noise (Google Search
+ * Central, "Debugging drops in Google Search traffic": small position changes are normal
+ * fluctuation; a lone low check is a fluctuation until the next one confirms it), and it is
+ * dated at the interval where it happened, not at the window's start or at today.
  */
 import { ctrAt } from "../keyword_judgement/mod.ts";
+import { bandOf, beyondBand, type NoiseBand } from "./noise.ts";
+import { median } from "./stats.ts";
 
 /** A position's value: its expected click-through rate, 0 when the page is not listed. */
 export function valueOf(position: number | null): number {
   return position === null ? 0 : ctrAt(position);
 }
 
-/** The baseline is the median of the window's first third of observations (at least one). */
-export const BASELINE_SHARE = 1 / 3;
 /** Fewer observations than this in the window say too little to call a trend. */
 export const MIN_OBSERVATIONS = 3;
+/** A move is sustained from this many checks in a row beyond the band. */
+export const MIN_RUN = 2;
+/** The window's first share of checks: unlisted there and listed now reads as recovering. */
+const START_SHARE = 1 / 3;
 
 /** The trends an audit reads, with what each means. */
 export const TRENDS = [
@@ -21,97 +32,117 @@ export const TRENDS = [
   "recovering",
   "lost",
   "not_ranking",
+  "unconfirmed_drop",
   "insufficient_data",
 ] as const;
 
 export type Trend = typeof TRENDS[number];
 
-/** What the rule found in a series of values (oldest first). */
+/** One check as the rule reads it. */
+export interface RulePoint {
+  /** The page's position; an unlisted page counts one place beyond the depth of that SERP. */
+  rank: number;
+  /** Expected click-through rate of the position (0 when not listed). */
+  value: number;
+  listed: boolean;
+}
+
+/** What the rule found in a series (oldest first). */
 export interface RuleOutcome {
   trend: Trend;
   decayed: boolean;
-  /** The median value of the first third. */
-  baseline: number;
-  /** Observations the baseline is the median of. */
+  /** The band of the checks before the drop (of all checks when there is none); null when empty. */
+  band: NoiseBand | null;
+  /** Checks the band and the baseline rest on. */
   baselineCount: number;
-  /** baseline x (1 - threshold / 100): a value below it is a decline beyond the threshold. */
+  /** The median expected CTR of those checks. */
+  baseline: number;
+  /** baseline x (1 - threshold / 100): the run must fall to or below it. */
   cutoff: number;
-  /** Index of the first observation of the trailing run below the cutoff; null when none. */
+  /** Index of the first check of the sustained run beyond the band; null when none. */
   dropIndex: number | null;
-  /** The series dipped below the cutoff and came back before its last observation. */
-  fluctuated: boolean;
 }
 
-/** The median of `values` (the mean of the middle two for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+/** The expected-clicks condition: `run` at or below the cutoff, and below the baseline. */
+function costsClicks(base: number, run: number, threshold: number): boolean {
+  return run < base && run <= base * (1 - threshold / 100);
 }
 
-/** Index of the first of the trailing values all strictly below `cutoff`; null when the last is not. */
-function trailingRunStart(values: readonly number[], cutoff: number): number | null {
-  let start: number | null = null;
-  for (let i = values.length - 1; i >= 0 && values[i] < cutoff; i--) start = i;
-  return start;
+/** Whether every check from `k` on is beyond the band of the checks before `k`, costing clicks. */
+function runFrom(points: readonly RulePoint[], k: number, threshold: number): boolean {
+  const before = points.slice(0, k);
+  const after = points.slice(k);
+  const band = bandOf(before.map((p) => p.rank));
+  if (!after.every((p) => beyondBand(p.rank, band))) return false;
+  return costsClicks(
+    median(before.map((p) => p.value)),
+    median(after.map((p) => p.value)),
+    threshold,
+  );
 }
 
-/** Whether some value before `end` fell below `cutoff` and a later one before `end` came back. */
-function dippedAndRecovered(values: readonly number[], cutoff: number, end: number): boolean {
-  let dipped = false;
-  for (let i = 0; i < end; i++) {
-    if (values[i] < cutoff) dipped = true;
-    else if (dipped) return true;
+/** The first check of the earliest trailing run of at least `minRun` beyond the band; null when none. */
+function trailingRun(
+  points: readonly RulePoint[],
+  threshold: number,
+  minRun: number,
+): number | null {
+  for (let k = 1; k <= points.length - minRun; k++) {
+    if (runFrom(points, k, threshold)) return k;
+  }
+  return null;
+}
+
+/** Whether an earlier run of MIN_RUN checks left the band of its prior checks and came back. */
+function recoveredFromRun(points: readonly RulePoint[], threshold: number): boolean {
+  const ranks = points.map((p) => p.rank);
+  const last = ranks.length - 1;
+  for (let k = 1; k < last; k++) {
+    const band = bandOf(ranks.slice(0, k));
+    let end = k;
+    while (end < last && beyondBand(ranks[end], band)) end++;
+    if (end - k < MIN_RUN || beyondBand(ranks[last], band)) continue;
+    const base = median(points.slice(0, k).map((p) => p.value));
+    if (costsClicks(base, median(points.slice(k, end).map((p) => p.value)), threshold)) return true;
   }
   return false;
 }
 
-/**
- * Applies the rule to the window's values (oldest first). Decay: the latest observations stay
- * below the cutoff since a drop, over at least two observations, or over the latest alone when
- * the series never dipped and came back before (a lone low point in a series that already went
- * up and down reads as fluctuation). `lost` is a decay whose latest observation does not list
- * the page at all.
- */
-export function applyRule(values: readonly number[], threshold: number): RuleOutcome {
-  const baselineCount = Math.max(1, Math.ceil(values.length * BASELINE_SHARE));
-  const baseline = values.length ? median(values.slice(0, baselineCount)) : 0;
-  const cutoff = baseline * (1 - threshold / 100);
-  const run = trailingRunStart(values, cutoff);
-  const fluctuated = dippedAndRecovered(values, cutoff, run ?? values.length);
-  const decayed = values.length >= MIN_OBSERVATIONS && run !== null &&
-    (values.length - run >= 2 || !fluctuated);
-  const base = { baseline, baselineCount, cutoff, fluctuated, decayed };
-  return { ...base, dropIndex: decayed ? run : null, trend: trendOf(values, base) };
+/** Unlisted in most of the window's first checks and listed now. */
+function listedAfterAbsence(points: readonly RulePoint[]): boolean {
+  const first = points.slice(0, Math.max(1, Math.ceil(points.length * START_SHARE)));
+  return first.filter((p) => !p.listed).length * 2 > first.length && points.at(-1)!.listed;
 }
 
-/** The trend the rule's findings read as. */
-function trendOf(
-  values: readonly number[],
-  r: { baseline: number; cutoff: number; decayed: boolean; fluctuated: boolean },
-): Trend {
-  if (values.length < MIN_OBSERVATIONS) return "insufficient_data";
-  if (values.every((v) => v === 0)) return "not_ranking";
-  const latest = values[values.length - 1];
-  if (r.decayed) return latest === 0 ? "lost" : "declining";
-  // Not ranking at the start, ranking now; or back above the cutoff after a sustained drop.
-  if (r.baseline === 0 && latest > 0) return "recovering";
-  if (latest >= r.cutoff && longestRunBelow(values, r.cutoff) >= 2) return "recovering";
+/** Applies the rule to the window's checks (oldest first). */
+export function applyRule(points: readonly RulePoint[], threshold: number): RuleOutcome {
+  const enough = points.length >= MIN_OBSERVATIONS;
+  const dropIndex = enough ? trailingRun(points, threshold, MIN_RUN) : null;
+  const base = dropIndex === null ? points : points.slice(0, dropIndex);
+  const baseline = median(base.map((p) => p.value));
+  const outcome = {
+    decayed: dropIndex !== null,
+    band: base.length ? bandOf(base.map((p) => p.rank)) : null,
+    baselineCount: base.length,
+    baseline,
+    cutoff: baseline * (1 - threshold / 100),
+    dropIndex,
+  };
+  return { ...outcome, trend: trendOf(points, threshold, dropIndex) };
+}
+
+/** The trend the checks read as. */
+function trendOf(points: readonly RulePoint[], threshold: number, dropIndex: number | null): Trend {
+  if (points.length < MIN_OBSERVATIONS) return "insufficient_data";
+  if (points.every((p) => !p.listed)) return "not_ranking";
+  if (dropIndex !== null) return points.at(-1)!.listed ? "declining" : "lost";
+  // The latest check alone left the band of all the earlier ones: one check is not a trend.
+  if (runFrom(points, points.length - 1, threshold)) return "unconfirmed_drop";
+  if (listedAfterAbsence(points) || recoveredFromRun(points, threshold)) return "recovering";
   return "stable";
 }
 
-/** The most consecutive values below `cutoff`: a lone low point is noise, two in a row a drop. */
-function longestRunBelow(values: readonly number[], cutoff: number): number {
-  let longest = 0;
-  let run = 0;
-  for (const v of values) {
-    run = v < cutoff ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  return longest;
-}
-
 /** The rule as `method` states it. */
-export function ruleText(threshold: number): string {
-  return `Each observation's value is the expected click-through rate of the page's position (0 when the page is not listed within the depth fetched). Baseline = the median value of the first third of the window's observations; cutoff = baseline x (1 - ${threshold} / 100). Decay: the latest observations are all below the cutoff, over at least 2 observations, or over the latest one alone when the series had not dipped below the cutoff and come back before. The drop date is the first observation of that trailing run. Recovering: back at or above the cutoff after at least 2 consecutive observations below it, or listed now after a baseline of not being listed. Fewer than ${MIN_OBSERVATIONS} observations: insufficient_data.`;
+export function ruleText(threshold: number, noiseRule: string): string {
+  return `Each observation's position (an unlisted page counts one place beyond the depth of that SERP) and value (the expected click-through rate of the position, 0 when not listed). The ${noiseRule}. Decay: from some check on, every later check is beyond the noise band of the checks before it, over at least ${MIN_RUN} checks in a row, and the run's median expected CTR is at or below the earlier checks' median x (1 - ${threshold} / 100). The drop is dated at the first check of the earliest such run; the check before it is the last good one. unconfirmed_drop: only the latest check is beyond the band (one check is not a trend). Recovering: an earlier run of ${MIN_RUN}+ checks beyond the band came back within it, or the page is listed now after not being listed in most of the window's first third. Fewer than ${MIN_OBSERVATIONS} observations: insufficient_data.`;
 }

@@ -2,6 +2,7 @@
 import type { SerpSnapshot } from "../../store/serp_history.ts";
 import type { ContentDecayData, ContentDecayRequest } from "./input.ts";
 import type { ResolvedMarket } from "../../geo/geo.ts";
+import type { MonthlyVolume } from "../../providers/labs_types.ts";
 
 /** The page under test, spelled as the request gives it. */
 export const PAGE = "https://example.com/blog/home-espresso-guide";
@@ -50,6 +51,25 @@ export function daily(positions: (number | null)[]): SerpSnapshot[] {
   return positions.map((p, i) => snapshot(day(i), p));
 }
 
+/**
+ * Twelve months of search volumes ending with `newest` (yyyy-mm), given oldest first as a
+ * calendar would read them, returned newest first as the provider sends them.
+ */
+export function volumes(newest: string, oldestFirst: number[]): MonthlyVolume[] {
+  const [y, m] = newest.split("-").map(Number);
+  const n = oldestFirst.length;
+  return oldestFirst.map((search_volume, i) => {
+    const back = n - 1 - i;
+    const index = y * 12 + (m - 1) - back;
+    return { year: Math.floor(index / 12), month: (index % 12) + 1, search_volume };
+  }).reverse();
+}
+
+/** Demand data from the ranked-keywords row. */
+export function demandFrom(monthly: MonthlyVolume[]): ContentDecayData["demand"] {
+  return { monthly, source: "ranked_keywords", error: null };
+}
+
 /** A parsed request with the defaults. */
 export function request(over: Partial<ContentDecayRequest> = {}): ContentDecayRequest {
   return { url: PAGE, keyword: KEYWORD, lookback_days: 30, threshold: 3, ...over };
@@ -65,6 +85,7 @@ export function data(history: SerpSnapshot[], over: Partial<ContentDecayData> = 
     live: null,
     liveDepth: 50,
     ranking: { row: null, error: null },
+    demand: { monthly: [], source: null, error: null },
     provider: "dataforseo",
     now: NOW,
   };

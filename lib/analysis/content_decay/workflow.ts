@@ -5,11 +5,12 @@ import { evidenceOf } from "./evidence.ts";
 import { positionText, type WorkflowFacts } from "./facts.ts";
 import { limitationsOf } from "./limitations.ts";
 import { nextCallsOf } from "./next_calls.ts";
+import { rangeText } from "./verdict.ts";
 
 export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const a = f.audit;
   return agentWorkflow({
-    decision: a.trend,
+    decision: decisionOf(a),
     confidence: f.confidence,
     summary: `"${a.keyword}", ${a.url}: ${a.verdict}`,
     recommended_actions: actionsOf(f),
@@ -19,23 +20,32 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   });
 }
 
+/** The trend, or "stable_demand_seasonal" / "stable_demand_falling" when demand moves the clicks. */
+export function decisionOf(a: WorkflowFacts["audit"]): string {
+  if (a.trend !== "stable" || a.driver !== "demand" || !a.demand) return a.trend;
+  return a.demand.direction === "seasonal" ? "stable_demand_seasonal" : "stable_demand_falling";
+}
+
 /** The markdown summary: verdict, key figures, actions and the first limitations. */
 export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
   const a = f.audit;
   const figures: [string, string | number][] = [
-    ["Trend", a.trend.replace("_", " ")],
+    ["Trend", a.trend.replaceAll("_", " ")],
     ["Observations", `${a.observations.in_window} in ${a.window.from} to ${a.window.to}`],
-    ["Baseline position", a.baseline.position ?? "not listed"],
+    ["Median position", a.baseline.position ?? "not listed"],
+    ["Usual range", `${rangeText(a)} (noise band +/-${a.baseline.tolerance_positions ?? 0})`],
+    ["Clicks driven by", a.driver.replaceAll("_", " ")],
   ];
   if (a.latest) {
     figures.push(["Latest", positionText(a.latest.position, a.latest.depth)]);
   }
   if (a.drop) {
     figures.push(
-      ["Drop date", a.drop.date],
+      ["Drop", `between ${a.drop.last_good_date} and ${a.drop.date}`],
       ["Expected clicks vs baseline", `${a.drop.expected_clicks_change_percent}%`],
     );
   }
+  if (a.demand) figures.push(["Demand", a.demand.text]);
   figures.push(["Confidence", f.confidence]);
   return markdownSummary({
     title: `Content decay: ${a.keyword}`,
