@@ -383,3 +383,40 @@ Deno.test("[draft qa] tasks: ordered by impact within a severity, confidence fol
   assert.ok(!r.schema_recommendations.some((s) => s.type === "FAQPage"));
   assert.ok(issuesOf(r).length > 0);
 });
+
+Deno.test("[draft qa] media: lists count in the main content only, and a logo is no image expectation (EN, IT)", async () => {
+  const chromeOnly = ["a.example", "b.example", "c.example"].map((s, i) =>
+    page(
+      s,
+      `Lievito madre ${i}`,
+      `<img src="/logo${i}.svg" alt="Logo ${i}"><h1>Lievito madre</h1><p>${
+        Array.from(
+          { length: 12 },
+          (_, k) => `Il passo ${k} del rinfresco richiede cura, e ogni scelta ${k} cambia il pane.`,
+        ).join(" ")
+      }</p><aside><h3>Articoli correlati</h3><ul><li><a href="/a${i}">Pane</a></li><li><a href="/b${i}">Pizza</a></li></ul></aside>`,
+    )
+  );
+  const draft = `# Lievito madre\n\n${
+    Array.from({ length: 12 }, (_, k) => `Rinfresco ${k}: acqua e farina in parti uguali ${k}.`)
+      .join(" ")
+  }\n`;
+  const r1 = await qa("lievito madre", chromeOnly, draft, { language: "it" });
+  assert.ok(!r1.missing_serp_expectations.some((m) => m.kind === "media"), "chrome lists/logos");
+  const withLists = ["a.example", "b.example", "c.example"].map((s, i) =>
+    page(
+      s,
+      `Packing list ${i}`,
+      `<h1>Camping packing list</h1><p>${
+        prose(`camping ${i}`, 10)
+      }</p><ul><li>Tent and pegs ${i}</li><li>Sleeping bag rated to 0°C</li><li>Stove and fuel</li></ul>`,
+    )
+  );
+  const r2 = await qa(
+    "camping packing list",
+    withLists,
+    `# Camping packing list\n\n${prose("tents", 10)}\n`,
+  );
+  const lists = r2.missing_serp_expectations.find((m) => m.id === "media:lists");
+  assert.ok(lists && lists.support === 3, JSON.stringify(r2.missing_serp_expectations));
+});
