@@ -13,6 +13,7 @@ import { schemaRecommendations } from "../serp_outline/schema.ts";
 import { factsOf } from "../title_meta/facts.ts";
 import { displayKeyword, hasKeyword, titleOptions } from "../title_meta/options.ts";
 import { BUDGETS, titlePx } from "../title_meta/pixels.ts";
+import { namesPastYear, staleYear } from "./stale_year.ts";
 import type { ContentBrief } from "../content_gap/result.ts";
 import type { GoalRule, RankBand } from "./rules.ts";
 import type { RefreshBriefResult, SectionToAdd } from "./result.ts";
@@ -31,8 +32,14 @@ export function titleGuidance(
   const title = f.currentTitle;
   const px = title ? titlePx(title) : null;
   const named = title !== null && hasKeyword(title, f);
+  const stale = staleYear(title, now);
   const [verdict, reason] = title === null
     ? ["rewrite", "The page has no title tag"] as const
+    : stale !== null
+    ? [
+      "rewrite",
+      `The title promises ${stale}: searchers read it as out of date. Rewrite it without the year; put the current year back only once the picks and figures are re-tested`,
+    ] as const
     : !named
     ? [
       band.scope === "protect" ? "refine" : "rewrite",
@@ -53,7 +60,8 @@ export function titleGuidance(
       : reason,
     title_options: verdict === "keep"
       ? []
-      : titleOptions(f).map(({ keyword_position: _, ...o }) => o),
+      : titleOptions(f).map(({ keyword_position: _, ...o }) => o)
+        .filter((o) => !namesPastYear(o.text, now)),
     h1_options: h1Named
       ? []
       : [displayKeyword(f), ...(f.h1 ? [`${displayKeyword(f)}: ${f.h1}`] : [])],

@@ -12,7 +12,7 @@ const support = z.number().int().min(0).describe("How many competitor pages supp
 export const SectionToAddSchema = z.strictObject({
   heading: z.string().describe("The heading to write, in the keyword's language."),
   level: z.number().int().min(2).max(3),
-  source: z.enum(["competitor_headings", "question", "goal"]).describe(
+  source: z.enum(["competitor_headings", "question", "goal", "entity"]).describe(
     "`goal`: added for refresh_goal (no competitor needed).",
   ),
   placement: z.strictObject({

@@ -48,8 +48,10 @@ export const GOALS: Readonly<Record<RefreshGoal | "none", GoalRule>> = {
     competitorSections: 1,
     subtopics: false,
     extras: [],
-    check: "Figures and dates are current; dateModified and the visible update date are today's",
-    why: "A page that lost rankings is often outdated against the competitors that replaced it",
+    check:
+      "What the competitors that replaced it have and it lacks is added, and outdated facts, picks and figures are replaced; the visible update date and dateModified change only with that substantive change",
+    why:
+      "A page that lost rankings is often outdated against the competitors that replaced it; Google's people-first content guidance warns against changing a page's date to seem fresh when the content has not substantially changed",
   },
   improve_conversions: {
     competitorSections: 0.5,

@@ -51,7 +51,31 @@ export function sectionsToAdd(f: SectionFacts): SectionToAdd[] {
       urls: q.urls,
       support: q.support,
     }));
-  return [...goalSections(f), ...competitor, ...questions];
+  return [...goalSections(f), ...competitor, ...entitySections(f), ...questions];
+}
+
+/** Named things (products, laws, standards) the refresh covers at most. */
+const ENTITY_SECTIONS = 3;
+
+/**
+ * What the competitors that outrank the page all name and the page never does: the current
+ * products of a roundup, the rule of a guide. Multi-word names only (a model, a law), each named
+ * by at least two ranking sites; the writer covers them with first-hand evidence, never a copy.
+ */
+function entitySections(f: SectionFacts): SectionToAdd[] {
+  return f.gap.missing_entities.filter((e) => e.name.includes(" ") && e.support >= 2)
+    .slice(0, f.band.scope === "protect" ? 1 : ENTITY_SECTIONS)
+    .map((e): SectionToAdd => ({
+      heading: e.name,
+      level: 3,
+      source: "entity",
+      placement: placementOf(f.page, 0.5, null),
+      instruction:
+        `${e.support} ranking sites cover ${e.name} and the page never names it: cover it with your own testing or data`,
+      priority: e.support >= 3 ? "high" : "medium",
+      urls: e.urls,
+      support: e.support,
+    }));
 }
 
 /** The goal's own sections, skipped when the page already has such a heading. */

@@ -85,15 +85,22 @@ function placeText(p: Core["sections_to_add"][number]["placement"]): string {
   return p.anchor_heading ? `${p.where.replace("_", " ")} "${p.anchor_heading}"` : p.where;
 }
 
+/** Why a section is to be added: the goal, the competitors that cover it, or searchers asking. */
+function reasonOf(r: Core, s: Core["sections_to_add"][number]): string {
+  if (s.source === "goal") return `For ${r.refresh_goal?.replaceAll("_", " ")}: ${s.instruction}`;
+  if (s.support === 0) return "Searchers ask it in People also ask";
+  return `${s.support} competitor sites cover it (${s.urls.slice(0, 3).join(", ")})`;
+}
+
 function actionsOf(r: Core): RecommendedAction[] {
-  const out: RecommendedAction[] = r.sections_to_add.slice(0, 6).map((s) => ({
-    action: `Add H${s.level} "${s.heading}" ${placeText(s.placement)}`,
+  const rank = { high: 0, medium: 1, low: 2 } as const;
+  const ordered = [...r.sections_to_add].sort((a, b) => rank[a.priority] - rank[b.priority]);
+  const out: RecommendedAction[] = ordered.slice(0, 6).map((s) => ({
+    action: s.source === "entity"
+      ? `Cover ${s.heading} (H${s.level} ${placeText(s.placement)})`
+      : `Add H${s.level} "${s.heading}" ${placeText(s.placement)}`,
     priority: s.priority,
-    reason: s.source === "goal"
-      ? `For ${r.refresh_goal?.replaceAll("_", " ")}: ${s.instruction}`
-      : `${s.support} of ${r.serp.pages_read} competitors cover it (${
-        s.urls.slice(0, 3).join(", ")
-      })`,
+    reason: reasonOf(r, s),
     target: r.url,
   }));
   if (r.title_h1.verdict !== "keep") {

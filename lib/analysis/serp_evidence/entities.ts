@@ -57,7 +57,10 @@ export function entityCoverage(pages: readonly RankingPage[], lex: Lexicon): Ent
     for (const text of contentText(p)) {
       for (const m of text.matchAll(NAME)) {
         const name = trimName(m[1], lex);
-        if (name === null || atSentenceStart(text, m.index!, name !== m[1])) continue;
+        if (name === null) continue;
+        // A capitalised run of several words is a name wherever it stands ("Voxelcraft V3
+        // review"); a single word opening a sentence is capitalised by grammar.
+        if (!name.includes(" ") && atSentenceStart(text, m.index!, name !== m[1])) continue;
         const e = found.get(name.toLowerCase()) ?? { name, urls: [], lower: 0, upper: 0 };
         e.upper++;
         if (!e.urls.includes(p.url)) e.urls.push(p.url);
