@@ -132,3 +132,21 @@ Deno.test("[main content] forums, videos and shops are set aside when guides are
   assert.equal(majorityGroup(ranked), "editorial");
   assert.equal(modelPages(e.pages, ranked, "commercial").pages.length, 1);
 });
+
+Deno.test("[main content] a list of ingredients or specs is a section; a list of links is not (it, en)", () => {
+  const s = sectionsOf([
+    "## Ingredienti",
+    "- 100 g di farina",
+    "- 60 ml di acqua",
+    "- 1 cucchiaino di miele",
+    "## Tech specs",
+    "- Build volume 220 mm",
+    "- Max speed 300 mm/s",
+    "- Direct drive",
+    "## Read next",
+    "- [Best resin printers](https://x/a)",
+    "- [Filament guide](https://x/b)",
+    "- [Printer maintenance](https://x/c)",
+  ].join("\n"));
+  assert.deepEqual(s.map(isContentSection), [true, true, false]);
+});

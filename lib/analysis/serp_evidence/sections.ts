@@ -24,6 +24,8 @@ export interface MainSection {
   subtree_words: number;
   /** The prose under the heading (links as their text), at most `MAX_BODY_CHARS`. */
   body: string;
+  /** List items under the heading that are not links (ingredients, specs, steps). */
+  list_items: number;
 }
 
 /** Body text kept per section: enough to tell what it is about. */
@@ -36,6 +38,9 @@ export const MAX_LINK_SHARE = 0.5;
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
+const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+\S/;
+/** A list of this many items that are not links is content a writer made (ingredients, specs). */
+export const MIN_LIST_ITEMS = 3;
 
 /** The sections of the main content's markdown, in order. */
 export function sectionsOf(markdown: string): MainSection[] {
@@ -52,6 +57,7 @@ export function sectionsOf(markdown: string): MainSection[] {
           link_words: 0,
           subtree_words: 0,
           body: "",
+          list_items: 0,
         });
       }
       continue;
@@ -62,6 +68,7 @@ export function sectionsOf(markdown: string): MainSection[] {
     const linkWords = countWords(linked);
     last.link_words += linkWords;
     const plain = stripInline(line);
+    if (LIST_ITEM.test(line) && linkWords < countWords(plain) / 2) last.list_items++;
     last.words += Math.max(0, countWords(plain) - linkWords);
     if (plain !== "" && last.body.length < MAX_BODY_CHARS) {
       last.body = `${last.body} ${plain}`.trim().slice(0, MAX_BODY_CHARS);
@@ -73,7 +80,7 @@ export function sectionsOf(markdown: string): MainSection[] {
 /** Whether a section holds a competitor's writing: prose under it, not a list of links. */
 export function isContentSection(s: MainSection): boolean {
   const total = s.subtree_words + s.link_words;
-  if (s.subtree_words < MIN_SECTION_WORDS) return false;
+  if (s.subtree_words < MIN_SECTION_WORDS && s.list_items < MIN_LIST_ITEMS) return false;
   return total === 0 || s.link_words / total <= MAX_LINK_SHARE;
 }
 
