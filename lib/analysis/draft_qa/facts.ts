@@ -1,9 +1,11 @@
 /** What every check reads, computed once: the evidence analysed, the draft read, and how they meet. */
 import { rankedFormats } from "../serp_evidence/formats.ts";
+import { MODEL_GROUP } from "../serp_evidence/models.ts";
 import { headingKey, SAME_HEADING } from "../serp_evidence/headings.ts";
 import {
   analyzeSerpEvidence,
   type PageTypeChoice,
+  type RankingPage,
   recommendedPageType,
   type SerpEvidence,
   type SerpEvidenceAnalysis,
@@ -37,6 +39,8 @@ export interface Facts {
   draft: Draft;
   /** The draft classified by the rules ranking pages are. */
   draftFormat: RankedFormat;
+  /** The ranking pages read that the draft is modelled on (its own kind of page). */
+  models: RankingPage[];
   /** The draft's sections (H2 and H3) with their stems. */
   sections: KeyedSection[];
   /** The stems of the whole draft text. */
@@ -53,7 +57,14 @@ export function factsOf(
   now: Date,
 ): Facts {
   const lex = lexiconOf(e.market.language_code);
-  const a = analyzeSerpEvidence(e, { maxHeadingLevel: 3 });
+  const draftFormat = rankedFormats([draft.read], [draft.read])[0];
+  // The ranking pages of the draft's own kind are its models (an article is not modelled on a
+  // forum thread or a shop page; `serp_evidence/models.ts`).
+  const a = analyzeSerpEvidence(e, {
+    maxHeadingLevel: 3,
+    modelGroup: MODEL_GROUP[draftFormat.format] ?? undefined,
+  });
+  const modelUrls = new Set(a.models.urls);
   const { t, native } = phrasesFor(e.market.language_code);
   return {
     keyword: req.keyword.trim(),
@@ -67,7 +78,8 @@ export function factsOf(
     a,
     pageType: recommendedPageType(a, req.keyword),
     draft,
-    draftFormat: rankedFormats([draft.read], [draft.read])[0],
+    draftFormat,
+    models: e.pages.filter((p) => modelUrls.has(p.url)),
     sections: keyed(draft.sections.filter((s) => s.level >= 2), lex, req.keyword),
     draftStems: new Set(stemSet(wordsOf(draft.page.text), lex)),
     competitorSections: new Map(

@@ -420,3 +420,18 @@ Deno.test("[draft qa] media: lists count in the main content only, and a logo is
   const lists = r2.missing_serp_expectations.find((m) => m.id === "media:lists");
   assert.ok(lists && lists.support === 3, JSON.stringify(r2.missing_serp_expectations));
 });
+
+Deno.test("[draft qa] claims: a recipe's quantities and times are instructions, not claims; its superlative is one", async () => {
+  const pages = ["a.example", "b.example"].map((s, i) =>
+    page(s, `Sourdough ${i}`, `<h1>Sourdough</h1><p>${prose(`sourdough ${i}`, 12)}</p>`)
+  );
+  const r = await qa(
+    "sourdough bread",
+    pages,
+    "# Sourdough bread\n\nBake the loaf at 230 degrees for 25 minutes with 500 g of flour.\n\nThis is the best sourdough method you will ever try.\n",
+    { qa_depth: "strict" },
+  );
+  const c = r.proof_gaps.find((g) => g.kind === "unsupported_claims");
+  assert.ok(c, JSON.stringify(r.proof_gaps));
+  assert.deepEqual(c.examples, ["This is the best sourdough method you will ever try."]);
+});

@@ -186,7 +186,8 @@ const EN: Phrases = {
   fact: {
     title: (t) => `Missing fact: the ranking pages agree on ${t}`,
     why: (of) => `${of} state it; the draft never does.`,
-    fix: (t) => `State ${t} where it applies, with its source (see how the ranking pages put it).`,
+    fix: (t) =>
+      `State what the ranking pages agree on (${t}) where it applies, with its source (see how they put it in the examples).`,
   },
   schemaNotes: {
     faq:
@@ -398,7 +399,7 @@ const DE: Phrases = {
     title: (t) => `Fehlende Angabe: die rankenden Seiten nennen übereinstimmend ${t}`,
     why: (of) => `${of} nennen es; der Entwurf nie.`,
     fix: (t) =>
-      `${t} nennen, wo es zutrifft, mit Quelle (siehe Formulierung der rankenden Seiten).`,
+      `Nennen, worin die rankenden Seiten übereinstimmen (${t}), wo es zutrifft, mit Quelle (siehe die Beispiele).`,
   },
   schemaNotes: {
     faq:

@@ -73,4 +73,4 @@ export const TRUST_MIN_SITES = 2;
  * `minSites` ranking sites state within one line of their main content, expected when at least
  * `share` of the pages read do (medium; the strict depth also lists those from `lowShare`, low).
  */
-export const TOPICS = { minSites: 2, share: 0.4, lowShare: 0.25, standard: 4, strict: 6 } as const;
+export const TOPICS = { minSites: 2, share: 0.5, lowShare: 0.25, standard: 4, strict: 6 } as const;

@@ -3,7 +3,7 @@
  * that no draft heading names. Why: a heading counts as a topic only where competitors wrote
  * under it (Search Quality Rater Guidelines: main content versus supplementary content); a
  * heading in a consent banner, a newsletter box or a list of related links is not one, in any
- * language (`isContentSection` in `sections.ts`: prose under it, link-only lines left out). Each item cites the pages
+ * language (`isContentSection` of `serp_evidence/sections.ts`: prose or a list under it, not links). Each item cites the pages
  * and the words they give it.
  */
 import type { HeadingCluster } from "../../serp_evidence/result.ts";
@@ -16,7 +16,7 @@ import {
   sameSection,
   sectionKey,
 } from "../facts.ts";
-import { isContentSection, mainHeadingsOf } from "../sections.ts";
+import { isContentSection } from "../../serp_evidence/sections.ts";
 import { DEPTHS, MIN_SUPPORT, SHARE } from "../thresholds.ts";
 import { type DraftCheck, milder, needsPages } from "./types.ts";
 
@@ -81,7 +81,7 @@ function coveredBy(
   return h.urls.flatMap((url) => {
     const p = f.e.pages.find((x) => x.url === url);
     if (!p || sites.has(p.domain)) return [];
-    const s = mainHeadingsOf(p).find((m) =>
+    const s = p.main_sections.find((m) =>
       isContentSection(m) && keys.some((k) => sameSection(sectionKey(m.text, f.lex, f.keyword), k))
     );
     if (!s) return [];

@@ -12,7 +12,6 @@ import type { RankingPage } from "../../serp_evidence/evidence.ts";
 import type { Facts } from "../facts.ts";
 import { pagesOf } from "../facts.ts";
 import { phraseCount, phraseStems } from "../keyword_use.ts";
-import { mainHeadingsOf } from "../sections.ts";
 import type { Issue } from "../result.ts";
 import { TOPICS } from "../thresholds.ts";
 import { sentencesOf } from "../vocabulary.ts";
@@ -37,7 +36,8 @@ export const missingTopics: DraftCheck = {
     }%; a phrase inside a longer one listed once; standard lists ${TOPICS.standard}, strict ${TOPICS.strict}, with a sentence per page`,
   needs: needsPages,
   assess(f) {
-    const read = Math.max(1, f.a.pages_read);
+    // Shares over the pages the draft is modelled on (a forum or a shop page is no model).
+    const read = Math.max(1, f.models.length);
     const listed = f.depth === "strict" ? TOPICS.strict : TOPICS.standard;
     const chosen: Agreed[] = [];
     for (const a of candidates(f)) {
@@ -62,7 +62,7 @@ export const missingTopics: DraftCheck = {
         kind: fact ? "fact" : "topic",
         severity,
         title: words.title(text),
-        why: words.why(pagesOf(f, a.pages.length)),
+        why: words.why(f.t.pagesOf(a.pages.length, read)),
         fix: words.fix(text),
         expectation: text,
         mentioned_in_draft: false,
@@ -93,7 +93,7 @@ function candidates(f: Facts): Agreed[] {
       ? hasFigure(draft.toLowerCase(), text)
       : phraseCount(draft, phraseStems(text, f.lex), f.lex).count > 0;
     if (inDraft) return;
-    const pages = bySite(f.e.pages.filter((p) => proseLines(p).some(states)));
+    const pages = bySite(f.models.filter((p) => proseLines(p).some(states)));
     if (pages.length >= TOPICS.minSites) out.push({ text, kind, stems, pages });
   };
   for (const x of f.a.figures.filter((x) => x.kind !== "year")) {
@@ -141,7 +141,7 @@ function bySite(pages: readonly RankingPage[]): RankingPage[] {
 
 /** The lines of a page's main content that are not headings. */
 function proseLines(p: RankingPage): string[] {
-  const headings = new Set(mainHeadingsOf(p).map((s) => s.text));
+  const headings = new Set(p.main_sections.map((s) => s.text));
   return p.main_text.split(/\n+/).map((l) => l.trim()).filter((l) => l !== "" && !headings.has(l));
 }
 

@@ -8,6 +8,7 @@
  * byline is high. Detection in `trust.ts`.
  */
 import type { Level } from "../../../agent/workflow.ts";
+import { isMethodologyHeading } from "../../serp_evidence/methodology.ts";
 import type { Facts } from "../facts.ts";
 import { pagesOf } from "../facts.ts";
 import type { Issue, ProofGap } from "../result.ts";
@@ -55,6 +56,16 @@ export function shownBy(f: Facts): Record<TrustSignal, Shown> {
       const text = trustSignalsOf(p)[signal];
       return text ? [{ p, text }] : [];
     });
+    // Methodology and trust blocks ("how we tested") the evidence found are first-hand evidence.
+    const methodology = signal === "first_hand"
+      ? f.e.pages.filter((p) =>
+        f.a.methodology.urls.includes(p.url) && !hits.some((h) => h.p.url === p.url)
+      ).map((p) => ({
+        p,
+        text: p.main_sections.find((s) => isMethodologyHeading(s.text))?.text ?? p.url,
+      }))
+      : [];
+    hits.push(...methodology);
     out[signal] = {
       urls: hits.map((h) => h.p.url),
       sites: new Set(hits.map((h) => h.p.domain)).size,

@@ -1,7 +1,7 @@
 /**
- * Claims without a source: the draft's sentences that state a figure (a rate, a share, money, a
- * duration), forecast one, or claim a superlative or a sweeping generalisation, with no citation
- * in the sentence and no link out of it. Why: Google Search Central, "Creating helpful, reliable,
+ * Claims without a source: the draft's sentences that state a statistic, forecast a figure, or
+ * claim a superlative or a sweeping generalisation, and on a YMYL topic any figure (a rate, money,
+ * a duration), with no citation in the sentence and no link out of it. Why: Google Search Central, "Creating helpful, reliable,
  * people-first content" (is the content free of easily verified errors; does it provide sourced
  * information), and the rater guidelines' demand for accuracy on YMYL topics, where an unsourced
  * rate or deposit rule misleads. A figure is a claim, not proof: it needs its source. Listed with
@@ -31,8 +31,13 @@ export interface Claim {
   risk: number;
 }
 
-/** The draft's unsourced claims, riskiest first (stable). */
-export function unsourcedClaims(f: Facts): Claim[] {
+/**
+ * The draft's unsourced claims, riskiest first (stable). A statistic, a forecast figure, a
+ * superlative or a sweeping claim always needs a source; a plain figure (an amount, a duration)
+ * only on a YMYL topic, where it is a rate or a rule the reader acts on; elsewhere it is usually
+ * an instruction ("bake for 25 minutes").
+ */
+export function unsourcedClaims(f: Facts, ymyl: boolean): Claim[] {
   const headings = new Set(f.draft.page.headings.map((h) => h.text.trim()));
   const anchors = f.draft.page.links
     .filter((l) => l.internal === false && l.text.trim().length >= 3)
@@ -46,10 +51,13 @@ export function unsourcedClaims(f: Facts): Claim[] {
         continue;
       }
       const figure = FIGURE.test(l.replace(NOT_A_FIGURE, " "));
-      const claim = CLAIM.test(l) || SWEEPING.test(l);
-      if (!figure && !claim) continue;
-      const risk = (figure ? 2 : 0) + (STATISTIC.test(l) ? 1 : 0) +
-        (figure && FORECAST.test(l) ? 1 : 0) + (SWEEPING.test(l) ? 1 : 0) + (claim ? 1 : 0);
+      const statistic = STATISTIC.test(l);
+      const forecast = figure && FORECAST.test(l);
+      const sweeping = SWEEPING.test(l);
+      const claim = CLAIM.test(l) || sweeping;
+      if (!claim && !statistic && !forecast && !(figure && ymyl)) continue;
+      const risk = (figure ? 2 : 0) + (statistic ? 1 : 0) + (forecast ? 1 : 0) +
+        (sweeping ? 1 : 0) + (claim ? 1 : 0);
       out.push({ sentence: sentence.slice(0, 200), figure, risk, n: out.length });
     }
   }
@@ -61,11 +69,11 @@ export const unsupportedClaims: DraftCheck = {
   id: "unsupported_claims",
   group: "proof_gap",
   method:
-    `sentences stating a figure (rate, share, money, duration; years and phone numbers aside), a forecast, a superlative or a sweeping generalisation ("experts agree", "most lenders"; per language), with no citation and no link out in the sentence; riskiest first. On a YMYL topic (see trust) 2+ unsourced figures are high and any figure medium; otherwise ${CLAIMS_MEDIUM}+ claims medium, fewer low`,
+    `sentences stating a statistic (a share, "9 out of 10"), a forecast figure, a superlative or a sweeping generalisation ("experts agree", "most lenders"; per language), and on a YMYL topic any figure (rate, money, duration; years and phone numbers aside), with no citation and no link out in the sentence; riskiest first. On a YMYL topic (see trust) 2+ unsourced figures are high and any figure medium; otherwise ${CLAIMS_MEDIUM}+ claims medium, fewer low`,
   assess(f) {
-    const claims = unsourcedClaims(f);
-    if (claims.length === 0) return [];
     const ymyl = f.a.pages_read > 0 && isYmyl(f, shownBy(f));
+    const claims = unsourcedClaims(f, ymyl);
+    if (claims.length === 0) return [];
     const figures = claims.filter((c) => c.figure).length;
     const severity: Level = ymyl && figures >= 2
       ? "high"

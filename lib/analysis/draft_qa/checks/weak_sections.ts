@@ -19,7 +19,7 @@ export const weakSections: DraftCheck = {
   assess(f) {
     return f.sections.flatMap((s) => {
       const cluster = f.a.headings.find((h) =>
-        h.support >= MIN_SUPPORT && sameSection(s.key, keysOf(h, f)[0] ?? [])
+        h.support >= MIN_SUPPORT && keysOf(h, f).some((k) => sameSection(s.key, k))
       );
       return cluster ? weakness(f, s, cluster) : [];
     });
