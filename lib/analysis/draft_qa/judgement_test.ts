@@ -435,3 +435,34 @@ Deno.test("[draft qa] claims: a recipe's quantities and times are instructions, 
   assert.ok(c, JSON.stringify(r.proof_gaps));
   assert.deepEqual(c.examples, ["This is the best sourdough method you will ever try."]);
 });
+
+Deno.test("[draft qa] stuffing: the stuffed core of a long keyword is found; natural use of it is not (EN plumbing)", async () => {
+  const pages = ["plumb-a.example", "plumb-b.example", "plumb-c.example"].map((s, i) =>
+    page(
+      s,
+      `Boiler repair costs ${i}`,
+      `<h1>Boiler repair costs</h1><p>A boiler repair usually starts with a diagnosis. ${
+        prose(`boilers ${i}`, 14)
+      }</p>`,
+    )
+  );
+  const stuffedBody = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `Our boiler repair team does boiler repair job ${i} fast, because boiler repair matters.`,
+  ).join(" ");
+  const r = await qa(
+    "boiler repair cost london",
+    pages,
+    `# Boiler repair in London\n\n${stuffedBody}\n`,
+  );
+  assert.equal(r.spam_risks[0]?.phrase, "boiler repair", JSON.stringify(r.spam_risks));
+  const natural = await qa(
+    "boiler repair cost london",
+    pages,
+    `# Boiler repair in London\n\nA boiler repair usually starts with a diagnosis. ${
+      prose("london boilers", 14)
+    }\n`,
+  );
+  assert.deepEqual(natural.spam_risks, []);
+});
