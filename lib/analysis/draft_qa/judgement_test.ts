@@ -466,3 +466,32 @@ Deno.test("[draft qa] stuffing: the stuffed core of a long keyword is found; nat
   );
   assert.deepEqual(natural.spam_risks, []);
 });
+
+Deno.test("[draft qa] topics: a draft using the short name of a topic covers it; a rule with a missing figure does not (EN mortgages)", async () => {
+  const pages = ["bank-a.example", "broker-b.example", "info-c.example"].map((s, i) =>
+    page(
+      s,
+      `Mortgage steps ${i}`,
+      `<h1>Mortgage steps</h1><p>Before house hunting, ask a lender for approval in principle (AIP) ${i}.</p><p>You can borrow up to 4 times your income with a deposit of at least 10% of the price.</p><p>${
+        prose(`mortgages ${i}`, 10)
+      }</p>`,
+    )
+  );
+  const r = await qa(
+    "mortgage steps",
+    pages,
+    `# Mortgage steps\n\nGet your AIP before you view homes. Lenders cap loans at 4 times income.\n\n${
+      prose("homes", 10)
+    }\n`,
+  );
+  const topics = r.missing_serp_expectations.filter((m) => m.kind === "topic" || m.kind === "fact");
+  assert.ok(
+    !topics.some((m) => /AIP|approval in principle/.test(m.expectation)),
+    JSON.stringify(topics),
+  );
+  const rule = topics.find((m) => m.kind === "fact");
+  assert.ok(
+    rule && /10%/.test(rule.expectation) && !/4 times/.test(rule.expectation),
+    JSON.stringify(topics),
+  );
+});

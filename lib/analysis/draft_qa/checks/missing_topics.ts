@@ -23,13 +23,15 @@ interface Agreed {
   kind: "topic" | "name" | "fact";
   stems: string[];
   pages: RankingPage[];
+  /** The draft states it (a name or phrase by its stems, a figure as written). */
+  inDraft: boolean;
 }
 
 export const missingTopics: DraftCheck = {
   id: "missing_topics",
   group: "missing_serp_expectation",
   method:
-    `names (as written), phrases (2+ words) and figures (no years) that ${TOPICS.minSites}+ ranking sites state within one line of their main content, not in the keyword, absent from the draft (names and phrases matched by word stems, figures as written); items the same sentences state on ${TOPICS.minSites}+ sites are one expectation (a rule and its figures); medium when ${
+    `names (as written), phrases (2+ words) and figures (no years) that ${TOPICS.minSites}+ model sites state within one line of their main content, not in the keyword; items the same sentences state on ${TOPICS.minSites}+ sites are one expectation (a rule and its figures), missing when the draft lacks one of its figures (names and phrases matched by word stems, figures as written) or, without figures, all its wordings; medium when ${
       TOPICS.share * 100
     }% of pages read state them, low from ${
       TOPICS.lowShare * 100
@@ -45,14 +47,14 @@ export const missingTopics: DraftCheck = {
       if (chosen.some((c) => overlaps(c.stems, a.stems))) continue;
       chosen.push(a);
     }
-    return grouped(chosen, f).slice(0, listed).map((g): Issue => {
+    return grouped(chosen, f).filter((g) => missing(g)).slice(0, listed).map((g): Issue => {
       const [a] = g;
       const fact = g.some((x) => x.kind === "fact");
       const share = a.pages.length / read;
       const severity: Level = share >= TOPICS.share ? "medium" : "low";
-      // A rule is said by its figures and names; otherwise the phrase and its name ("approval in
-      // principle, AIP").
-      const said = fact ? g.filter((x) => x.kind !== "topic") : g;
+      // A rule is said by the figures and names the draft lacks; otherwise the phrase and its
+      // name ("approval in principle, AIP").
+      const said = fact ? g.filter((x) => x.kind !== "topic" && !x.inDraft) : g;
       const text = said.slice(0, 3).map((x) => x.text).join(", ");
       const words = fact ? f.t.fact : f.t.topic;
       return {
@@ -92,9 +94,8 @@ function candidates(f: Facts): Agreed[] {
     const inDraft = kind === "fact"
       ? hasFigure(draft.toLowerCase(), text)
       : phraseCount(draft, phraseStems(text, f.lex), f.lex).count > 0;
-    if (inDraft) return;
     const pages = bySite(f.models.filter((p) => proseLines(p).some(states)));
-    if (pages.length >= TOPICS.minSites) out.push({ text, kind, stems, pages });
+    if (pages.length >= TOPICS.minSites) out.push({ text, kind, stems, pages, inDraft });
   };
   for (const x of f.a.figures.filter((x) => x.kind !== "year")) {
     add(x.figure, "fact", (l) => hasFigure(l.toLowerCase(), x.figure));
@@ -131,6 +132,17 @@ function grouped(items: readonly Agreed[], f: Facts): Agreed[][] {
 
 function same(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/**
+ * Whether the draft misses a group: a rule (a group with figures) while any of its figures is
+ * absent; a topic while none of its wordings is there (the draft may say "AIP" for "approval in
+ * principle").
+ */
+function missing(g: readonly Agreed[]): boolean {
+  return g.some((x) => x.kind === "fact")
+    ? g.some((x) => x.kind === "fact" && !x.inDraft)
+    : g.every((x) => !x.inDraft);
 }
 
 /** One page per site, best ranked first. */
