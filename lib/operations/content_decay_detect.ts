@@ -29,7 +29,7 @@ export const ContentDecayRequestSchema = z.object({
   lookback_days: intRange(3, 180).default(30).describe("Days of history compared (3-180)."),
   threshold: z.number().min(0).max(100).default(3)
     .describe(
-      "Decline of expected clicks, in percent of the baseline, from which decay is reported (0-100).",
+      "Decline of expected clicks, in percent of the checks before the drop, a move beyond the noise band must also cost to be reported as decay (0-100).",
     ),
 });
 
@@ -41,7 +41,7 @@ export const contentDecayDetect = defineOperation({
   tag: "content",
   summary: "Detect ranking decay of a page for a keyword",
   description:
-    "Builds the page's rank series for the keyword over `lookback_days` from the SERPs this service stored for the workspace plus one live SERP check now (desktop, top 50; market from the keyword's language, United States / English by default), and the provider's ranked-keywords view where it lists the page. Returns a `decay_audit`: decay when expected clicks (CTR curve by position) stay more than `threshold` percent below the baseline (median of the window's first third), the drop date, its size, the trend (stable, declining, recovering, lost, not_ranking, insufficient_data), the URLs that moved above the page, how many observations it rests on and what is missing; with agent_workflow and markdown_summary.",
+    "Builds the page's rank series for the keyword over `lookback_days` from the SERPs this service stored for the workspace plus one live SERP check now (desktop, top 50; market from the keyword's language, United States / English by default), and reads the provider's ranked-keywords view of the page with the keyword's monthly search volumes (keyword_overview when the page has no row). Returns a `decay_audit`: decay only when the latest checks stay beyond the series' own noise band (the earlier checks' spread, at least one place in the top 3 and a fifth of the position further down) for at least two checks in a row and cost at least `threshold` percent of expected clicks; the drop dated between the last good and the first low check; who rose above the page; the demand (season, peak, low months, when the season returns, the window against the months before) and what drives the clicks (rank, demand, both); the trend (stable, declining, recovering, lost, not_ranking, unconfirmed_drop, insufficient_data); confidence from the observations and the agreement of the signals; with agent_workflow (decision `stable_demand_seasonal` when a steady page loses clicks to the season) and markdown_summary.",
   input: ContentDecayRequestSchema,
   cost: 4,
   provider: true,

@@ -20,6 +20,7 @@ Deno.test("[content decay] a drop from 3 to 9 on 2026-11-13 is found at that dat
   assert.equal(a.decay_detected, true);
   assert.equal(a.trend, "declining");
   assert.equal(a.drop?.date, "2026-11-13");
+  assert.equal(a.drop?.last_good_date, "2026-11-12");
   assert.equal(a.drop?.position_before, 3);
   assert.equal(a.drop?.position_after, 9);
   assert.equal(a.drop?.positions_lost, 6);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { assertValidNextCalls } from "../../../tests/agent_checks.ts";
 import { contentDecayDetect } from "../../operations/content_decay_detect.ts";
-import type { RankedKeywordsRequest } from "../../providers/labs_types.ts";
+import type { KeywordOverviewRequest, RankedKeywordsRequest } from "../../providers/labs_types.ts";
 import type { SerpRequest } from "../../providers/serp_types.ts";
 import type { SerpHistoryQuery } from "../../store/serp_history.ts";
 import { metrics, rowsAnswer, stubContext } from "../keyword_rows/testing.ts";
@@ -106,6 +106,7 @@ Deno.test("[content decay] a failed provider ranking is reported missing, not a 
     ...stubContext({
       serpOrganic: () => Promise.resolve({ ...rowsAnswer([]), serp: null }),
       rankedKeywords: () => Promise.reject(new Error("upstream said no")),
+      keywordOverview: () => Promise.reject(new Error("overview said no")),
     }),
     serpHistory: () => Promise.resolve(daily(fill(10, 3))),
   };
@@ -116,6 +117,63 @@ Deno.test("[content decay] a failed provider ranking is reported missing, not a 
   assert.equal(a.provider_ranking, null);
   assert.ok(a.missing.some((m) => m.includes("upstream said no")));
   assert.ok(a.missing.some((m) => m.startsWith("The live SERP check returned no organic results")));
+  assert.equal(a.demand, null);
+  assert.ok(a.missing.some((m) => m.includes("overview said no")));
+});
+
+Deno.test("[content decay] the volumes of the ranked-keywords row are read without another call", async () => {
+  let overviewCalls = 0;
+  const ctx = {
+    ...stubContext({
+      serpOrganic: () => Promise.resolve({ ...rowsAnswer([]), serp: liveSerp() }),
+      rankedKeywords: () => Promise.resolve(rowsAnswer([rankedRow()])),
+      keywordOverview: () => {
+        overviewCalls++;
+        return Promise.resolve(rowsAnswer([]));
+      },
+    }),
+    serpHistory: () => Promise.resolve(daily(fill(10, 9))),
+  };
+  const input = contentDecayDetect.input.parse({ url: PAGE, keyword: KEYWORD });
+  const a = ContentDecayResultSchema.parse(await contentDecayDetect.run!(input, ctx)).decay_audit;
+  assert.equal(overviewCalls, 0);
+  assert.equal(a.demand?.source, "ranked_keywords");
+  assert.equal(a.demand?.months, 12);
+});
+
+Deno.test("[content decay] without a ranked row, the volumes come from one keyword_overview call in the market", async () => {
+  const asked: KeywordOverviewRequest[] = [];
+  const seasonal = [900, 800, 700, 800, 900, 1000, 1200, 4000, 9000, 6000, 1500, 1000]
+    .map((search_volume, i) => ({
+      year: i < 2 ? 2026 : 2025,
+      month: ((21 - i) % 12) + 1,
+      search_volume,
+    }));
+  const ctx = {
+    ...stubContext({
+      serpOrganic: () => Promise.resolve({ ...rowsAnswer([]), serp: liveSerp() }),
+      rankedKeywords: () => Promise.resolve(rowsAnswer([])),
+      keywordOverview: (req: KeywordOverviewRequest) => {
+        asked.push(req);
+        return Promise.resolve(
+          rowsAnswer([metrics("migliori friggitrici ad aria", { monthly_searches: seasonal })]),
+        );
+      },
+    }),
+    serpHistory: () => Promise.resolve(daily(fill(10, 9))),
+  };
+  const input = contentDecayDetect.input.parse({
+    url: PAGE,
+    keyword: "migliori friggitrici ad aria",
+  });
+  const a = ContentDecayResultSchema.parse(await contentDecayDetect.run!(input, ctx)).decay_audit;
+  assert.deepEqual(asked, [{
+    keywords: ["migliori friggitrici ad aria"],
+    location_code: 2380,
+    language_code: "it",
+  }]);
+  assert.equal(a.demand?.source, "keyword_overview");
+  assert.ok(!a.missing.some((m) => m.startsWith("No monthly search volumes")));
 });
 
 Deno.test("[content decay] the registry example runs on the sandbox and answers its schema", async () => {

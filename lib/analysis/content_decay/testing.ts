@@ -70,6 +70,15 @@ export function demandFrom(monthly: MonthlyVolume[]): ContentDecayData["demand"]
   return { monthly, source: "ranked_keywords", error: null };
 }
 
+/** Weekly snapshots ending on the day before NOW (the oldest first), one position each. */
+export function weekly(positions: (number | null)[]): SerpSnapshot[] {
+  const last = Date.UTC(2026, 10, 21);
+  return positions.map((p, i) => {
+    const at = last - (positions.length - 1 - i) * 7 * 86_400_000;
+    return snapshot(new Date(at).toISOString().slice(0, 10), p);
+  });
+}
+
 /** A parsed request with the defaults. */
 export function request(over: Partial<ContentDecayRequest> = {}): ContentDecayRequest {
   return { url: PAGE, keyword: KEYWORD, lookback_days: 30, threshold: 3, ...over };
