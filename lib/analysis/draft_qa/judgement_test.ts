@@ -495,3 +495,39 @@ Deno.test("[draft qa] topics: a draft using the short name of a topic covers it;
     JSON.stringify(topics),
   );
 });
+
+Deno.test("[draft qa] text: French and Spanish drafts get tasks in their language", async () => {
+  const fr = ["a.fr", "b.fr", "c.fr"].map((s, i) =>
+    page(
+      s,
+      `Crédit immobilier ${i}`,
+      `<h1>Crédit immobilier</h1><p>Par Julie Martin${i}</p><p>${
+        Array.from(
+          { length: 12 },
+          (_, k) => `L'étape ${k} du crédit demande du soin, et chaque choix ${k} change le coût.`,
+        ).join(" ")
+      }</p><footer><p>Courtier ${i} immatriculé à l'ORIAS.</p></footer>`,
+    )
+  );
+  const r1 = await qa("crédit immobilier", fr, "# Crédit immobilier\n\nEmpruntez vite.\n", {
+    language: "fr",
+  });
+  assert.ok(r1.proof_gaps.some((g) => g.title === "Aucun auteur ni relecteur nommé"));
+  assert.ok(!r1.agent_workflow.limitations.some((l) => /Generated text is in English/.test(l)));
+  const es = ["a.es", "b.es", "c.es"].map((s, i) =>
+    page(
+      s,
+      `Seguro de hogar ${i}`,
+      `<h1>Seguro de hogar</h1><p>Por Lucía Gómez${i}</p><p>${
+        Array.from(
+          { length: 12 },
+          (_, k) => `El paso ${k} del seguro pide cuidado, y cada elección ${k} cambia la prima.`,
+        ).join(" ")
+      }</p>`,
+    )
+  );
+  const r2 = await qa("seguro de hogar", es, "# Seguro de hogar\n\nContrate hoy.\n", {
+    language: "es",
+  });
+  assert.ok(r2.proof_gaps.some((g) => g.title === "Sin autor ni revisor identificado"));
+});
