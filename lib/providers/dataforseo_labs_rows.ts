@@ -195,6 +195,8 @@ export function serpItem(item: Raw): SerpItem {
     domain: strOrNull(item.domain),
     description: strOrNull(item.description),
   };
+  const breadcrumb = strOrNull(item.breadcrumb);
+  if (breadcrumb !== null) out.breadcrumb = breadcrumb;
   if (type === "people_also_ask") {
     out.questions = objects(item.items).map((q) => str(q.title)).filter(Boolean);
   }

@@ -131,6 +131,7 @@ Deno.test("[dataforseo serp] items: organic, local pack, PAA questions, AI Overv
     domain: "zapier.com",
     description:
       "Connect ClickUp and Microsoft Excel to integrate crucial parts of your business. …",
+    breadcrumb: "https://zapier.com › apps › clickup › integrations › excel",
   });
   assert.deepEqual([items[2].title, items[2].domain, items[2].url], [
     "Acme Data Consulting",

@@ -29,6 +29,11 @@ export interface SerpItem {
   url: string | null;
   domain: string | null;
   description: string | null;
+  /**
+   * organic: the path Google displays ("https://site.com › advice › page"), when given: what the
+   * site's own structure says the page is (a lone "index.html" is its homepage).
+   */
+  breadcrumb?: string | null;
   /** people_also_ask: the questions. */
   questions?: string[];
   /** ai_overview: the sources it cites. */

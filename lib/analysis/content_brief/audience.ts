@@ -78,7 +78,7 @@ function knowledgeOf(f: BriefFacts): Audience["knowledge"] {
   if (f.request.brand_voice === "technical") return "advanced";
   if (
     /\b(what is|what are|how to|beginners?|basics|101|einsteiger|anfänger|débutant|principiantes?|iniciantes?)\b/i
-      .test(f.keyword)
+      .test(f.keyword) || /始め方|初心者|入門|とは|やり方|基礎|入门|什么是/.test(f.keyword)
   ) {
     return "beginner";
   }

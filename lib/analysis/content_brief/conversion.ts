@@ -65,6 +65,32 @@ const CTA_TEXT: Readonly<Record<string, Readonly<Record<Goal, string>>>> = {
   },
 };
 
+/**
+ * The button of a local service page (a call or a visit booked: what a searcher who wants a
+ * business nearby does) and the soft next step after an informational answer (the owner's
+ * relevant offer, never a newsletter), per language; English when a language has no row.
+ */
+const LOCAL_CTA: Readonly<Record<string, string>> = {
+  en: "Call now to book a visit",
+  de: "Jetzt anrufen und Termin vereinbaren",
+  fr: "Appelez maintenant pour une intervention",
+  es: "Llama ahora y reserva una visita",
+  pt: "Ligue agora e agende uma visita",
+  it: "Chiama ora e prenota un intervento",
+  nl: "Bel nu en plan een afspraak",
+  ja: "今すぐ電話で予約する",
+};
+const NEXT_STEP_CTA: Readonly<Record<string, string>> = {
+  en: "See how we can help",
+  de: "So helfen wir Ihnen weiter",
+  fr: "Découvrir comment nous pouvons vous aider",
+  es: "Descubre cómo podemos ayudarte",
+  pt: "Veja como podemos ajudar",
+  it: "Scopri come possiamo aiutarti",
+  nl: "Ontdek hoe wij u helpen",
+  ja: "詳しく見る",
+};
+
 /** What the page offers for each goal. */
 const OFFER: Readonly<Record<Goal, string>> = {
   trial: "A free trial of the product, with what the reader gets and for how long",
@@ -94,12 +120,21 @@ export function conversionPlanOf(f: BriefFacts): ConversionPlan {
   const competitors = ctaGoals(f);
   const { goal, reason } = goalOf(f, competitors);
   const soft = f.stage === "awareness";
-  const cta = ctaText(f.language, goal);
+  const local = f.analysis.intent.local && !soft;
+  const cta = local
+    ? localized(LOCAL_CTA, f.language)
+    : soft
+    ? localized(NEXT_STEP_CTA, f.language)
+    : ctaText(f.language, goal);
   return {
     goal,
     goal_reason: reason,
     cta_style: soft ? "soft" : "direct",
-    offer: OFFER[goal],
+    offer: local
+      ? "A visit or a repair booked by phone or online, with the call-out price, the areas covered and how soon someone comes"
+      : soft
+      ? "The owner's page for the service or product this answer leads to, linked after the answer"
+      : OFFER[goal],
     placements: placementsOf(f, cta, soft),
     objections: objectionsOf(f, goal),
     competitor_ctas: competitors,
@@ -114,11 +149,18 @@ function goalOf(
   const t = f.pageType.page_type;
   const owner = f.request.target !== undefined;
   if (f.stage === "awareness") {
-    const goal: Goal = t === "guide" ? "download" : "subscribe";
     return {
-      goal,
+      goal: "learn_more",
       reason:
-        `Informational readers (${f.stage}) are not ready to buy: offer a next step that helps them, and keep them reachable`,
+        `Informational readers (${f.stage}) are not ready to buy: after the answer, one soft link to the owner's relevant offer; a newsletter box is chrome, not a goal`,
+    };
+  }
+  if (f.analysis.intent.local) {
+    return {
+      goal: "contact_sales",
+      reason: `A local search (${
+        f.analysis.intent.signals.join("; ")
+      }): searchers call or book a visit`,
     };
   }
   if (t === "comparison_page") {
@@ -148,6 +190,10 @@ function goalOf(
       ? "A tool user converts by saving or exporting a result: ask for an account at that moment"
       : "A reader ready to act (decision) converts best on a risk-free trial",
   };
+}
+
+function localized(table: Readonly<Record<string, string>>, language: string): string {
+  return Object.hasOwn(table, language) ? table[language] : table.en;
 }
 
 /** The button text in the brief's language. */

@@ -38,7 +38,9 @@ export const DIFFERENTIATOR_RULES: readonly Rule[] = [
     why:
       "Readers comparing options trust experience over summaries; Google's reviews guidance rewards it",
     priority: "high",
-    applies: (f) => comparing(f) || f.stage !== "awareness",
+    // Google's reviews guidance is about reviewing products; a local service page proves its
+    // work with jobs, certifications and reviews instead (proof requirements).
+    applies: (f) => comparing(f) || (f.stage !== "awareness" && !f.analysis.intent.local),
     done: (f) => pagesWith(f, "first_hand_testing"),
   },
   {

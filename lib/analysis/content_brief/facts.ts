@@ -58,8 +58,10 @@ export function factsOf(
   options: { pageType: PageTypeDecision; now: Date },
 ): BriefFacts {
   const kw = classifyIntent(request.keyword);
-  // A bare keyword ("crm software") says nothing; what ranks (the page type) tells the intent.
-  const intent = kw.signal !== null ? kw.intent : INTENT_OF[options.pageType.page_type];
+  // A bare keyword ("crm software") says nothing alone: the result page Google built (a local
+  // pack, shopping units, money pages: `serp_intent.ts`) or else the page type tells the intent.
+  const fromSerp = a.intent.signals.length > 0 ? a.intent.intent : null;
+  const intent = kw.signal !== null ? kw.intent : fromSerp ?? INTENT_OF[options.pageType.page_type];
   return {
     request,
     keyword: request.keyword,
@@ -71,11 +73,9 @@ export function factsOf(
     intent,
     intentSource: kw.signal !== null ? "keyword" : "page_type",
     stage: buyerStage(intent),
-    texts: e.pages.map((p) => {
-      const headings = p.page.headings.map((h) => h.text).join("\n");
-      const raw = `${p.page.title ?? ""}\n${headings}\n${
-        p.main_words >= 100 ? p.main_text : p.page.text
-      }`;
+    // The pages modelled on, main content only: a newsletter box is not a competitor's CTA.
+    texts: e.pages.filter((p) => a.models.urls.includes(p.url)).map((p) => {
+      const raw = `${p.page.title ?? ""}\n${p.main_text}`;
       return { url: p.url, raw, norm: normalizeText(raw) };
     }),
   };

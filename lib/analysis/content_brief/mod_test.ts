@@ -100,7 +100,9 @@ Deno.test("[content brief] a SERP of how-to guides gets a guide with soft calls 
   assert.equal(r.page_type.source, "serp");
   assert.equal(r.audience.buyer_stage, "awareness");
   assert.equal(r.conversion_plan.cta_style, "soft");
-  assert.equal(r.conversion_plan.goal, "download");
+  // The soft next step is the owner's offer after the answer, never a newsletter.
+  assert.equal(r.conversion_plan.goal, "learn_more");
+  assert.ok(r.conversion_plan.placements.every((p) => !/newsletter/i.test(p.cta)));
   assert.ok(r.differentiators.some((d) => d.id === "worked_example"));
   assert.ok(r.proof_requirements.some((p) => p.kind === "screenshots"));
 });

@@ -7,6 +7,7 @@
 import { LEVEL_RANK } from "../../agent/workflow.ts";
 import type { RecommendedPageType } from "../serp_evidence/mod.ts";
 import type { BriefFacts } from "./facts.ts";
+import { trustProof } from "./trust_proof.ts";
 import type { ProofRequirement } from "./result.ts";
 import { pagesWith, pagesWithFigures, pagesWithMedia, pagesWithProof } from "./signals.ts";
 
@@ -156,16 +157,19 @@ const DECISION: readonly Need[] = [
 
 /** The proof requirements, high first. */
 export function proofRequirementsOf(f: BriefFacts): ProofRequirement[] {
-  const needs = [...BY_PAGE_TYPE[f.pageType.page_type]];
+  const shown = trustProof(f);
+  // A local service proves itself with credentials and reviews, not SaaS logos and badges.
+  const needs = f.analysis.intent.local ? [] : [...BY_PAGE_TYPE[f.pageType.page_type]];
   if (f.stage === "decision") {
     for (const n of DECISION) if (!needs.some((x) => x.kind === n.kind)) needs.push(n);
   }
-  return needs
+  const usual = needs
+    .filter((n) => !shown.some((s) => s.kind === n.kind))
     .map((n) => {
       const urls = shownBy(f, n.kind);
       return { ...n, urls, support: urls.length };
-    })
-    .sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]);
+    });
+  return [...shown, ...usual].sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]);
 }
 
 /** The ranking pages that show a kind of proof. */

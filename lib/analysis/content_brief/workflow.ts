@@ -20,6 +20,7 @@ import {
   reworkRankingPage,
   targetClaims,
 } from "../serp_evidence/workflow.ts";
+import { isHomepage } from "../serp_evidence/homepage.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { label } from "./page_type.ts";
 import type { ContentBriefResult } from "./result.ts";
@@ -55,10 +56,10 @@ export function briefWorkflow(
     decision,
     confidence: confidenceOf(r),
     summary,
-    recommended_actions: actionsOf(r),
+    recommended_actions: actionsOf(r, isHomepage(r.target?.url, e.serp)),
     evidence: evidenceOf(r),
     limitations: limitationsOf(r, e),
-    next_calls: nextCalls(r),
+    next_calls: nextCalls(r, isHomepage(r.target?.url, e.serp)),
   });
   const w = r.serp_expectations.length.target;
   return {
@@ -105,8 +106,8 @@ function summaryOf(r: Core, decision: string): string {
   } brief for "${r.keyword}" from ${read}: ${format}; ${r.differentiators.length} differentiators, ${r.proof_requirements.length} proof requirements, goal ${r.conversion_plan.goal}.`;
 }
 
-function actionsOf(r: Core): RecommendedAction[] {
-  const out: RecommendedAction[] = reworkRankingPage(r.target, "brief");
+function actionsOf(r: Core, homepage: boolean): RecommendedAction[] {
+  const out: RecommendedAction[] = reworkRankingPage(r.target, "brief", homepage);
   out.push({
     action: `Write the ${label(r.page_type.page_type)} for: ${r.audience.description}`,
     priority: "high",
@@ -172,7 +173,7 @@ function limitationsOf(r: Core, e: SerpEvidence): string[] {
   return out;
 }
 
-function nextCalls(r: Core): NextCall[] {
+function nextCalls(r: Core, homepage: boolean): NextCall[] {
   const market = { location: r.location, language: r.language, device: r.device };
   const calls: NextCall[] = [];
   if (!r.outline) {
@@ -182,5 +183,5 @@ function nextCalls(r: Core): NextCall[] {
       body: { keyword: r.keyword, ...market, outline_depth: r.brief_depth },
     });
   }
-  return [...calls, ...evidenceFollowUps(r)];
+  return [...calls, ...evidenceFollowUps(r, homepage)];
 }

@@ -6,7 +6,7 @@ import type { Level } from "../../agent/workflow.ts";
 import { FAMILY_OF, rankedFormats } from "../serp_evidence/formats.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
 import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
-import { type Lexicon, stemSet, wordsOf } from "../serp_evidence/words.ts";
+import { type Lexicon, stemSet, topicWordsOf, wordsOf } from "../serp_evidence/words.ts";
 import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
 import { isContentSection } from "../serp_evidence/sections.ts";
 import {
@@ -95,8 +95,8 @@ function askedEnough(q: Question): boolean {
 function answeredBySection(f: BriefFacts, q: Question, covered: HeadingCluster[]): boolean {
   const text = q.question.trim();
   if (covered.some((h) => [h.heading, ...h.variants].includes(text))) return true;
-  const keyword = new Set(stemSet(wordsOf(f.keyword), f.lex));
-  const asked = stemSet(wordsOf(text), f.lex).filter((s) => !keyword.has(s));
+  const keyword = new Set(stemSet(topicWordsOf(f.keyword), f.lex));
+  const asked = stemSet(topicWordsOf(text), f.lex).filter((s) => !keyword.has(s));
   if (asked.length < 2) return false;
   return f.page.main_sections.some((s) => {
     const key = s.level > 1 && isContentSection(s) ? headingKey(s.text, f.lex) : null;

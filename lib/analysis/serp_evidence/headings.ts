@@ -8,7 +8,7 @@
  */
 import type { RankingPage } from "./evidence.ts";
 import type { HeadingCluster } from "./result.ts";
-import { distinct, type Lexicon, median, stemSet, wordsOf } from "./words.ts";
+import { distinct, type Lexicon, median, stemSet, topicWordsOf } from "./words.ts";
 import { isContentSection, type MainSection } from "./sections.ts";
 import { type Topic, topicOf, TopicSpace } from "./topic_match.ts";
 import { isMethodologyHeading } from "./methodology.ts";
@@ -98,7 +98,7 @@ function headingsOf(page: RankingPage, index: number, lex: Lexicon, maxLevel: nu
 
 /** The stems a heading is matched on, or null for furniture and sentences. */
 export function headingKey(text: string, lex: Lexicon): string[] | null {
-  let norm = wordsOf(text).join(" ");
+  let norm = topicWordsOf(text).join(" ");
   if (norm === "") return null;
   norm = norm.replace(NUMBERING, "").replace(FRAME_START, "").replace(FRAME_END, "").trim();
   const words = norm.split(" ").filter(Boolean);

@@ -17,6 +17,7 @@ import { dominantFormat, formatShares, rankedFormats } from "./formats.ts";
 import { lexiconOf } from "./words.ts";
 import { type ModelGroup, modelPages } from "./models.ts";
 import { isMethodologyHeading } from "./methodology.ts";
+import { serpIntent } from "./serp_intent.ts";
 
 export * from "./evidence.ts";
 export * from "./result.ts";
@@ -61,6 +62,7 @@ export function analyzeSerpEvidence(
     figures: figureCoverage(pages),
     word_count: wordCountBand(pages),
     media: mediaBands(pages),
+    intent: serpIntent(e.keyword, e.serp, ranked),
     methodology: methodologyUse(pages),
     formats: formatShares(ranked),
     ranked_formats: ranked,

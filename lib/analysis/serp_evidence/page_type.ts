@@ -17,6 +17,19 @@ export interface PageTypeChoice {
 /** The recommended page type of the keyword on this SERP. */
 export function recommendedPageType(a: SerpEvidenceAnalysis, keyword: string): PageTypeChoice {
   const d = a.dominant_format;
+  // A searcher who wants a business nearby or to buy gets a money page, whatever the ranking
+  // pages' titles say: "article" is only the absence of a format signal.
+  if (a.intent.intent === "transactional" && (!d?.clear || d.family === "article")) {
+    return {
+      page_type: "landing_page",
+      source: "serp",
+      reason: a.intent.local
+        ? `A local search (${
+          a.intent.signals.join("; ")
+        }): a service page with a call or booking, not an article`
+        : `A buying search (${a.intent.signals.join("; ")}): a money page, not an article`,
+    };
+  }
   if (d?.clear) {
     return {
       page_type: d.page_type,

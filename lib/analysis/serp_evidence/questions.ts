@@ -9,7 +9,7 @@ import { featureDetails } from "../serp_analysis/features.ts";
 import { isQuestion } from "../understanding/query_modifiers.ts";
 import type { RankingPage } from "./evidence.ts";
 import type { Question } from "./result.ts";
-import { distinct, type Lexicon, stemSet, wordsOf } from "./words.ts";
+import { distinct, type Lexicon, stemSet, topicWordsOf } from "./words.ts";
 import { isContentSection } from "./sections.ts";
 import { isMethodologyHeading } from "./methodology.ts";
 
@@ -34,7 +34,7 @@ export function questionCoverage(
   const found = new Map<string, Asked>();
   const add = (text: string, source: QuestionSource, url: string | null) => {
     const question = text.replace(/\s+/g, " ").trim();
-    const key = stemSet(wordsOf(question), lex).join(" ");
+    const key = stemSet(topicWordsOf(question), lex).join(" ");
     if (key === "") return;
     const q = found.get(key) ?? { question, sources: [], urls: [] };
     if (!q.sources.includes(source)) q.sources.push(source);

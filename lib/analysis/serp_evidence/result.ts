@@ -195,6 +195,11 @@ export const SerpEvidenceAnalysisSchema = z.strictObject({
   figures: z.array(FigureSchema),
   word_count: WordCountBandSchema,
   media: z.array(MediaBandSchema),
+  intent: z.strictObject({
+    intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
+    local: z.boolean().describe("Searchers want a business near them (a local pack or map)."),
+    signals: z.array(z.string()).describe("What told it: the keyword, SERP features, money pages."),
+  }).describe("The query's intent as the keyword and its result page show it."),
   methodology: z.strictObject({ urls, support }).describe(
     "Model pages with a methodology or trust block (how they tested, why trust them): a format signal, never a section to copy.",
   ),

@@ -103,9 +103,9 @@ function stripInline(text: string): string {
 function countWords(text: string): number {
   const t = text.trim();
   if (t === "") return 0;
-  // CJK scripts have no spaces: count characters as a word each third, as readers do.
+  // CJK scripts have no spaces: a Japanese or Chinese word is about two characters long.
   const cjk = (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
   const spaced = t.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, " ")
     .split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return spaced + Math.round(cjk / 3);
+  return spaced + Math.round(cjk / 2);
 }

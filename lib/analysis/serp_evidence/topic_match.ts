@@ -11,7 +11,10 @@
  * matches when its heading words agree, or when they partly agree and the bodies agree too
  * (bodies alone would merge neighbouring steps of one method).
  */
-import { type Lexicon, overlap, stemSet, wordsOf } from "./words.ts";
+import { type Lexicon, overlap, stemSet, topicWordsOf } from "./words.ts";
+
+/** A pair of CJK characters is a word of its own (`topicWordsOf`). */
+const CJK_PAIR = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
 
 /** One section as compared: its site, its heading key and the stems of its body. */
 export interface Topic {
@@ -41,8 +44,8 @@ export function topicOf(
   lex: Lexicon,
 ): Topic {
   const bag = new Map<string, number>();
-  for (const w of wordsOf(body)) {
-    if (lex.isStop(w) || w.length < 3 || /^\d+$/.test(w)) continue;
+  for (const w of topicWordsOf(body)) {
+    if (lex.isStop(w) || (w.length < 3 && !CJK_PAIR.test(w)) || /^\d+$/.test(w)) continue;
     const s = lex.stem(w);
     bag.set(s, (bag.get(s) ?? 0) + 1);
   }
@@ -61,7 +64,7 @@ export class TopicSpace {
     const df = new Map<string, number>();
     for (const t of topics) for (const s of t.bag.keys()) df.set(s, (df.get(s) ?? 0) + 1);
     for (const [s, n] of df) this.#idf.set(s, Math.log((1 + this.#n) / (1 + n)));
-    this.#keyword = new Set(stemSet(wordsOf(keyword), lex));
+    this.#keyword = new Set(stemSet(topicWordsOf(keyword), lex));
     const sites = new Set(topics.map((t) => t.site));
     const bySite = new Map<string, Set<string>>();
     for (const t of topics) {

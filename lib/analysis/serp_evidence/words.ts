@@ -38,6 +38,37 @@ export function wordsOf(text: string): string[] {
   return normalizeText(text).split(" ").filter(Boolean);
 }
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HIRAGANA = /\p{Script=Hiragana}/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+
+/**
+ * The words of a text for matching topics: `wordsOf`, with runs of Chinese, Japanese or Korean
+ * script (written without spaces) cut into overlapping character pairs, the standard way to
+ * index those scripts without a dictionary (as Lucene's CJK analyzer does), so "口座開設の流れ"
+ * and "口座開設の手順" share "口座", "座開", "開設". Pairs with hiragana are left out: in Japanese
+ * hiragana writes the particles and endings ("の", "を", "ご"), the grammar, not the topic.
+ */
+export function topicWordsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const w of wordsOf(text)) {
+    if (!CJK.test(w)) {
+      out.push(w);
+      continue;
+    }
+    for (const run of w.match(CJK_RUN) ?? []) {
+      if (run.length === 1 && !HIRAGANA.test(run)) out.push(run);
+      for (let i = 0; i + 1 < run.length; i++) {
+        const pair = run.slice(i, i + 2);
+        if (!HIRAGANA.test(pair)) out.push(pair);
+      }
+    }
+    const rest = w.replace(CJK_RUN, " ").trim();
+    if (rest) out.push(...rest.split(/\s+/));
+  }
+  return out;
+}
+
 /** The sorted, distinct stems of the topic words of a text. */
 export function stemSet(words: readonly string[], lex: Lexicon): string[] {
   const out = new Set<string>();

@@ -173,8 +173,19 @@ export function marketOf(e: SerpEvidence): {
 export function reworkRankingPage(
   target: ReturnType<typeof targetOf>,
   what: string,
+  homepage = false,
 ): RecommendedAction[] {
   if (!target?.found || !target.url) return [];
+  if (homepage) {
+    return [{
+      action:
+        `Publish a dedicated page with this ${what} and link to it from the homepage; keep the homepage as it is`,
+      priority: "high",
+      reason:
+        `${target.domain} ranks #${target.position} with its homepage, which serves the whole business: one page per topic, linked from the homepage, wins the query without diluting it`,
+      target: target.url,
+    }];
+  }
   return [{
     action: `Rework the ranking page with this ${what} rather than publishing a new one`,
     priority: "high",
@@ -196,9 +207,10 @@ export interface FollowUpFacts {
  * The follow-ups every SERP-evidence result ends with: the gap of the target's ranking page
  * against the competitors (when it ranks), then the SERP features to win beside it.
  */
-export function evidenceFollowUps(r: FollowUpFacts): NextCall[] {
+export function evidenceFollowUps(r: FollowUpFacts, homepage = false): NextCall[] {
   const calls: NextCall[] = [];
-  if (r.target?.found && r.target.url) {
+  // A homepage is not compared with articles on one topic: the dedicated page will be.
+  if (r.target?.found && r.target.url && !homepage) {
     calls.push({
       endpoint: "/content/gap",
       reason: "What the ranking page misses against the competitors",

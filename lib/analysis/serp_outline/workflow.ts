@@ -17,6 +17,7 @@ import {
   reworkRankingPage,
   targetClaims,
 } from "../serp_evidence/workflow.ts";
+import { isHomepage } from "../serp_evidence/homepage.ts";
 import type { SerpOutlineResult } from "./result.ts";
 
 type Core = Omit<SerpOutlineResult, "agent_workflow" | "markdown_summary">;
@@ -41,13 +42,13 @@ export function outlineWorkflow(
     decision,
     confidence: confidenceOf(r),
     summary,
-    recommended_actions: actionsOf(r),
+    recommended_actions: actionsOf(r, isHomepage(r.target?.url, e.serp)),
     evidence: evidenceOf(r),
     limitations: [
       ...evidenceLimitations(e),
       "Deterministic text analysis of what ranks (headings, terms, questions); no language model wrote or judged the outline.",
     ],
-    next_calls: nextCalls(r),
+    next_calls: nextCalls(r, isHomepage(r.target?.url, e.serp)),
   });
   return {
     agent_workflow: workflow,
@@ -96,8 +97,8 @@ function summaryOf(r: Core, decision: string): string {
   } outline for "${r.keyword}" ${read}: ${format}; ${r.sections.length} H2 sections and ${r.questions.length} questions.`;
 }
 
-function actionsOf(r: Core): RecommendedAction[] {
-  const out: RecommendedAction[] = reworkRankingPage(r.target, "outline");
+function actionsOf(r: Core, homepage: boolean): RecommendedAction[] {
+  const out: RecommendedAction[] = reworkRankingPage(r.target, "outline", homepage);
   if (r.sections.length > 0) {
     out.push({
       action: `Write the ${
@@ -130,12 +131,12 @@ function evidenceOf(r: Core): AgentWorkflow["evidence"] {
   ];
 }
 
-function nextCalls(r: Core): NextCall[] {
+function nextCalls(r: Core, homepage: boolean): NextCall[] {
   const market = { location: r.location, language: r.language, device: r.device };
   const calls: NextCall[] = [{
     endpoint: "/content/brief",
     reason: "A full brief (audience, proof, conversion) on the same evidence",
     body: { keyword: r.keyword, ...market, page_type: r.page_type },
   }];
-  return [...calls, ...evidenceFollowUps(r)];
+  return [...calls, ...evidenceFollowUps(r, homepage)];
 }

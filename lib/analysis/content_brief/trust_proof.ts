@@ -1,0 +1,73 @@
+/**
+ * Proof the SERP itself shows, beyond the page type's usual kinds: on a local service page, the
+ * trade's registrations and licences with their numbers and the customers' reviews; on a money
+ * or health page (YMYL), the risk disclosure, the firm's regulatory status and a named author or
+ * reviewer. Each is required when at least two of the pages modelled on show it: the bar the
+ * ranking pages set, read from their main content.
+ *
+ * Why: Google's Search Quality Rater Guidelines hold YMYL pages to the highest standard of trust
+ * (who is responsible, regulatory information, risks stated), and its guidance on local business
+ * information asks for the credentials and reviews that let a customer choose; the words of
+ * these statements are the shared trust vocabulary of draft QA (eight languages).
+ */
+import {
+  BYLINE_LABEL,
+  BYLINE_LABEL_UNCASED,
+  REGULATED,
+  RISK_WARNING,
+} from "../draft_qa/trust_vocabulary.ts";
+import { type BriefFacts, pagesMatching } from "./facts.ts";
+import type { ProofRequirement } from "./result.ts";
+
+/** A trade credential: registered, accredited, certified, licensed or insured (eight languages). */
+const TRADE_CREDENTIAL =
+  /\b(registered|accredited|certified|licensed|fully insured|approved installer|registration (?:no|number)|zertifiziert|meisterbetrieb|eingetragen|innungsbetrieb|certifie|agree|assure|qualifie|certificado|autorizado|asegurado|certificato|abilitato|assicurato|gecertificeerd|erkend|verzekerd)\b|登録|認定|資格/;
+/** Reviews with a count or a rating. */
+const REVIEWS =
+  /\b\d[\d,.]*\+?\s+(reviews|ratings|bewertungen|avis|opiniones|avaliacoes|recensioni|beoordelingen)\b|★|\b\d(?:[.,]\d)?\s*(?:\/|out of|von|sur|de|su|uit)\s*5\b|口コミ|レビュー/;
+
+/** Pages modelled on that show a signal (at least two make it the bar). */
+const SHARED = 2;
+
+/** The proof requirements the ranking pages' own trust signals add. */
+export function trustProof(f: BriefFacts): ProofRequirement[] {
+  const out: ProofRequirement[] = [];
+  const add = (kind: string, requirement: string, placement: string, urls: string[]) => {
+    if (urls.length >= SHARED) {
+      out.push({ kind, requirement, placement, priority: "high", urls, support: urls.length });
+    }
+  };
+  if (f.analysis.intent.local) {
+    add(
+      "certification",
+      "The trade registrations, licences and insurance that apply, each with its number and the register it can be checked in",
+      "Beside the call to action and in the footer of the page",
+      pagesMatching(f, TRADE_CREDENTIAL),
+    );
+    add(
+      "reviews",
+      "Customer reviews with the rating, the review count and where they come from",
+      "Near the top, next to the phone number",
+      pagesMatching(f, REVIEWS),
+    );
+  }
+  add(
+    "risk_disclosure",
+    "The risks stated plainly (losses, no guarantee, when it is not suitable), as the ranking pages do",
+    "Where the benefit is stated, and in a short box before the call to action",
+    pagesMatching(f, RISK_WARNING),
+  );
+  add(
+    "regulatory_status",
+    "The firm's regulatory status and registration number",
+    "In the page's footer and near the call to action",
+    pagesMatching(f, REGULATED),
+  );
+  add(
+    "named_author",
+    "A named author or reviewer with their qualification, and the date the facts were checked",
+    "Under the H1",
+    [...new Set([...pagesMatching(f, BYLINE_LABEL), ...pagesMatching(f, BYLINE_LABEL_UNCASED)])],
+  );
+  return out;
+}

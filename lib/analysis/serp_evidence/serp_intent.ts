@@ -1,0 +1,61 @@
+/**
+ * The intent Google reads into the query, from the result page it built: a local pack or map
+ * means searchers want a business near them (the Quality Rater Guidelines' "visit in person"
+ * intent, served by a service page with a call or booking), shopping units mean they want to
+ * buy, and product, category or service pages taking most results say the same. The keyword's
+ * own modifiers ("how to", "kaufen", "near me") decide first; a result page without those
+ * features and without money pages is informational. DataForSEO's `item_types` lists the
+ * features shown (organic, local_pack, map, shopping, popular_products ...).
+ */
+import { classifyIntent, type Intent } from "../text.ts";
+import type { Serp } from "../../providers/serp_types.ts";
+import type { RankedFormat } from "./result.ts";
+import { MODEL_GROUP } from "./models.ts";
+
+/** Features of a local result page. */
+const LOCAL = new Set(["local_pack", "map", "local_services"]);
+/** Features of a buying result page. */
+const BUYING = new Set([
+  "shopping",
+  "popular_products",
+  "commercial_units",
+  "google_shopping",
+  "product_considerations",
+]);
+
+/** The intent and what told it. */
+export interface SerpIntent {
+  intent: Intent;
+  /** Searchers want a business near them (local pack or map). */
+  local: boolean;
+  /** What decided: the keyword's modifier, the SERP features, or the ranking pages. */
+  signals: string[];
+}
+
+/** The query's intent as the keyword and its result page show it. */
+export function serpIntent(
+  keyword: string,
+  serp: Serp | null,
+  ranked: readonly RankedFormat[],
+): SerpIntent {
+  const features = new Set(serp?.item_types ?? serp?.items.map((i) => i.type) ?? []);
+  const local = [...LOCAL].some((f) => features.has(f));
+  const kw = classifyIntent(keyword);
+  const signals: string[] = [];
+  if (kw.signal !== null) signals.push(`the keyword says "${kw.signal}"`);
+  if (local) signals.push("Google shows a local pack");
+  const buying = [...BUYING].filter((f) => features.has(f));
+  if (buying.length > 0) signals.push(`Google shows ${buying.join(", ")}`);
+  const money = ranked.filter((r) => MODEL_GROUP[r.format] === "commercial").length;
+  const moneyPages = ranked.length > 0 && money / ranked.length >= 0.5;
+  if (moneyPages) signals.push(`${money} of ${ranked.length} top results are money pages`);
+  // A how-to or what-is keyword stays informational even beside a local pack.
+  if (kw.signal !== null && kw.intent === "informational") {
+    return { intent: "informational", local, signals };
+  }
+  if (kw.signal !== null && kw.intent !== "informational") {
+    return { intent: kw.intent, local, signals };
+  }
+  if (local || buying.length > 0 || moneyPages) return { intent: "transactional", local, signals };
+  return { intent: "informational", local, signals };
+}
