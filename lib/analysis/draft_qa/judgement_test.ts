@@ -531,3 +531,55 @@ Deno.test("[draft qa] text: French and Spanish drafts get tasks in their languag
   });
   assert.ok(r2.proof_gaps.some((g) => g.title === "Sin autor ni revisor identificado"));
 });
+
+Deno.test("[draft qa] conflicts: a draft figure against the ranking pages' agreed one is flagged, in Spanish and German; a figure about something else is not", async () => {
+  const es = ["banco-a.es", "hipotecas-b.es", "guia-c.es"].map((s, i) =>
+    page(
+      s,
+      `Hipoteca ${i}`,
+      `<h1>Hipoteca</h1><p>La entrada mínima es del 20% del precio de la vivienda ${i}.</p><p>${
+        Array.from({ length: 12 }, (_, k) =>
+          `El paso ${k} pide cuidado y la elección ${k} cambia la cuota.`)
+          .join(" ")
+      }</p>`,
+    )
+  );
+  const r1 = await qa(
+    "hipoteca",
+    es,
+    "# Hipoteca\n\nBasta con una entrada del 5% para comprar. Los tipos fijos rondan el 3% este año.\n",
+    { language: "es" },
+  );
+  const c1 = r1.proof_gaps.find((g) => g.kind === "conflicting_figures");
+  assert.ok(c1, JSON.stringify(r1.proof_gaps.map((g) => g.kind)));
+  assert.match(c1.title, /5%.*20%/);
+  assert.equal(c1.examples.length, 2, "one conflict: the rate sentence is about something else");
+  const de = ["bank-a.de", "bau-b.de", "info-c.de"].map((s, i) =>
+    page(
+      s,
+      `Baufinanzierung ${i}`,
+      `<h1>Baufinanzierung</h1><p>Banken verlangen mindestens 20 % Eigenkapital vom Kaufpreis ${i}.</p><p>${
+        Array.from({ length: 12 }, (_, k) =>
+          `Schritt ${k} braucht Sorgfalt, und die Wahl ${k} ändert die Rate.`)
+          .join(" ")
+      }</p>`,
+    )
+  );
+  const r2 = await qa(
+    "baufinanzierung",
+    de,
+    "# Baufinanzierung\n\nSchon 10 % Eigenkapital reichen für die Finanzierung.\n",
+    { language: "de" },
+  );
+  assert.ok(r2.proof_gaps.some((g) => g.kind === "conflicting_figures"));
+  const r3 = await qa(
+    "baufinanzierung",
+    de,
+    "# Baufinanzierung\n\nBanken verlangen 20 % Eigenkapital; manche akzeptieren 10 % Eigenkapital.\n",
+    { language: "de" },
+  );
+  assert.ok(
+    !r3.proof_gaps.some((g) => g.kind === "conflicting_figures"),
+    "states the agreed figure",
+  );
+});

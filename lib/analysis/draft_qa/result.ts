@@ -81,6 +81,7 @@ export const ProofGapSchema = z.strictObject({
     "no_regulatory_statement",
     "no_risk_warning",
     "no_first_hand_evidence",
+    "conflicting_figures",
   ]),
   examples: z.array(z.string()).max(5).describe(
     "The draft's sentences it is about, or (trust gaps) what the ranking pages show.",

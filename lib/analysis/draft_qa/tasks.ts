@@ -1,7 +1,8 @@
 /**
  * Editor tasks: one per issue, most severe first, then by impact on the page's chance to rank and
  * to be trusted: what Google's spam policies name (keyword stuffing) before trust on the page
- * (who wrote it, regulatory status, warnings), before the topics the ranking pages cover, before
+ * (who wrote it, regulatory status, warnings) and figures that contradict the ranking pages,
+ * before the topics the ranking pages cover, before
  * unsourced claims, depth and length, the rest of proof, media, and metadata last. Each task's
  * confidence follows its evidence: the share of ranking pages behind it and how many were read.
  */
@@ -24,7 +25,11 @@ function impact(i: Issue): number {
     case "spam_risk":
       return 0;
     case "proof_gap":
-      return TRUST_KINDS.has(i.kind) ? 1 : i.kind === "unsupported_claims" ? 3 : 5;
+      return TRUST_KINDS.has(i.kind) || i.kind === "conflicting_figures"
+        ? 1
+        : i.kind === "unsupported_claims"
+        ? 3
+        : 5;
     case "missing_serp_expectation":
       return i.kind === "media" ? 6 : i.kind === "length" ? 4 : 2;
     case "weak_section":

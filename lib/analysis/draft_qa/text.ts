@@ -73,6 +73,11 @@ export interface Phrases {
   >;
   topic: { title: (t: string) => string; why: (of: string) => string; fix: (t: string) => string };
   fact: { title: (t: string) => string; why: (of: string) => string; fix: (t: string) => string };
+  conflict: {
+    title: (draft: string, agreed: string, n: number) => string;
+    why: string;
+    fix: string;
+  };
   /** Notes appended to schema recommendations (FAQ markup, date fields). */
   schemaNotes: { faq: string; dates: string };
   /** "most serious: a; b" after a verdict's score reason. */
@@ -191,6 +196,14 @@ const EN: Phrases = {
     why: (of) => `${of} state it; the draft never does.`,
     fix: (t) =>
       `State what the ranking pages agree on (${t}) where it applies, with its source (see how they put it in the examples).`,
+  },
+  conflict: {
+    title: (draft, agreed, n) =>
+      `The draft says ${draft} where ${n} ranking sites agree on ${agreed}`,
+    why:
+      "A figure that contradicts what the ranking pages agree on is an error or needs the strongest source: readers act on it.",
+    fix:
+      "Check the figure against the primary source (the regulator, the rule, the study) and correct it, or cite the source that supports yours.",
   },
   schemaNotes: {
     faq:
@@ -403,6 +416,14 @@ const DE: Phrases = {
     why: (of) => `${of} nennen es; der Entwurf nie.`,
     fix: (t) =>
       `Nennen, worin die rankenden Seiten übereinstimmen (${t}), wo es zutrifft, mit Quelle (siehe die Beispiele).`,
+  },
+  conflict: {
+    title: (draft, agreed, n) =>
+      `Der Entwurf nennt ${draft}, wo ${n} rankende Websites übereinstimmend ${agreed} nennen`,
+    why:
+      "Eine Zahl, die dem widerspricht, worin die rankenden Seiten übereinstimmen, ist ein Fehler oder braucht die stärkste Quelle: Leser handeln danach.",
+    fix:
+      "Die Zahl an der Primärquelle prüfen (Aufsicht, Regel, Studie) und korrigieren – oder die Quelle nennen, die sie stützt.",
   },
   schemaNotes: {
     faq:

@@ -114,6 +114,14 @@ export const ES: Phrases = {
     fix: (t) =>
       `Indicar aquello en lo que coinciden las páginas posicionadas (${t}) donde corresponda, con su fuente (ver ejemplos).`,
   },
+  conflict: {
+    title: (draft, agreed, n) =>
+      `El borrador dice ${draft} donde ${n} sitios posicionados coinciden en ${agreed}`,
+    why:
+      "Una cifra que contradice aquello en lo que coinciden las páginas posicionadas es un error o necesita la fuente más sólida: los lectores actúan según ella.",
+    fix:
+      "Comprobar la cifra en la fuente primaria (el regulador, la norma, el estudio) y corregirla, o citar la fuente que la respalda.",
+  },
   schemaNotes: {
     faq:
       "; solo marcado: Google muestra resultados enriquecidos de FAQ solo para sitios gubernamentales y de salud reconocidos",

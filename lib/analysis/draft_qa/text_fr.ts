@@ -109,6 +109,14 @@ export const FR: Phrases = {
     fix: (t) =>
       `Indiquer ce sur quoi les pages classées s'accordent (${t}) là où c'est pertinent, avec sa source (voir les exemples).`,
   },
+  conflict: {
+    title: (draft, agreed, n) =>
+      `Le brouillon indique ${draft} là où ${n} sites classés s'accordent sur ${agreed}`,
+    why:
+      "Un chiffre qui contredit ce sur quoi les pages classées s'accordent est une erreur ou exige la source la plus solide : les lecteurs agissent en conséquence.",
+    fix:
+      "Vérifier le chiffre à la source primaire (le régulateur, la règle, l'étude) et le corriger, ou citer la source qui le justifie.",
+  },
   schemaNotes: {
     faq:
       " ; balisage seulement : Google n'affiche les résultats enrichis FAQ que pour des sites gouvernementaux et de santé reconnus",

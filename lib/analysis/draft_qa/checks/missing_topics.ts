@@ -10,7 +10,7 @@
 import type { Level } from "../../../agent/workflow.ts";
 import type { RankingPage } from "../../serp_evidence/evidence.ts";
 import type { Facts } from "../facts.ts";
-import { pagesOf } from "../facts.ts";
+
 import { phraseCount, phraseStems } from "../keyword_use.ts";
 import type { Issue } from "../result.ts";
 import { TOPICS } from "../thresholds.ts";

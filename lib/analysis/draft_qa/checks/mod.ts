@@ -1,5 +1,6 @@
 /** The draft QA checks, in report order: spam risk, SERP expectations, sections, proof and trust, title and meta. */
 import { comparisonCriteria } from "./comparison_criteria.ts";
+import { conflictingFigures } from "./conflicting_figures.ts";
 import { examples } from "./examples.ts";
 import { figures } from "./figures.ts";
 import { formatMatch } from "./format_match.ts";
@@ -28,6 +29,7 @@ export const CHECKS: readonly DraftCheck[] = [
   weakSections,
   comparisonCriteria,
   trustGaps,
+  conflictingFigures,
   unsupportedClaims,
   sources,
   examples,
