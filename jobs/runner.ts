@@ -5,6 +5,7 @@
  * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
+import { refreshingPages } from "../lib/web/page_cache.ts";
 import {
   abortableWeb,
   isFinalFetchError,
@@ -338,7 +339,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         signal: controller.signal,
         progress: progress.report,
         web: abortableWeb(
-          withFetchDeadline(options.web ?? NO_WEB, runFetchDeadline(leased.started_at, now())),
+          withFetchDeadline(
+            leased.no_cache ? refreshingPages(options.web ?? NO_WEB) : options.web ?? NO_WEB,
+            runFetchDeadline(leased.started_at, now()),
+          ),
           controller.signal,
         ),
         provider: metered!.provider,

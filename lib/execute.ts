@@ -4,6 +4,7 @@
  * (202) or run it inline for up to the sync window. Nothing is charged unless the input is
  * valid and the operation exists.
  */
+import { refreshingPages } from "./web/page_cache.ts";
 import { clientResult } from "./agent/result.ts";
 import { ApiError, type ErrorCode, toApiError } from "./errors.ts";
 import type { LedgerOutcome, UsageRecord } from "./credits.ts";
@@ -228,7 +229,11 @@ async function runFirst(
     now,
     explain: call.explain,
     signal: new AbortController().signal,
-    web: withFetchDeadline(services.web, Date.now() + REQUEST_FETCH_BUDGET_MS),
+    // Cache-Control: no-cache on the request also fetches shared competitor pages afresh.
+    web: withFetchDeadline(
+      call.noCache ? refreshingPages(services.web) : services.web,
+      Date.now() + REQUEST_FETCH_BUDGET_MS,
+    ),
     provider: metered.provider,
     serpHistory: (query) => readSerpHistory(services.kv, workspaceId, query, now.getTime()),
     progress: (percent, message) => sink(percent, message),
