@@ -43,7 +43,7 @@ const EN: Patterns = {
 
 const DE: Patterns = {
   consent:
-    /cookie|privatsphäre|datenschutz(einstellungen|hinweis|erklärung)?\b|einwilligung|zustimmung (zu|für) cookies/i,
+    /cookie|privatsphäre|datenschutz(einstellungen|hinweis|erklärung)?\b|einwilligungen? verwalten/i,
   newsletter: /newsletter|abonnier|auf dem laufenden|jetzt registrieren|mitglied werden/i,
   navigation: /^(menü|hauptmenü|navigation|startseite|zum inhalt( springen)?|suche|kategorien)$/i,
   "related posts":
@@ -182,10 +182,33 @@ Deno.test("[expert] chrome walk: the patterns know chrome in each language and s
     ["About dahlias", "en"],
     ["Mieter und Eigentümer: Anspruch auf Zustimmung", "de"],
     ["Balkonkraftwerk anmelden: Schritt für Schritt", "de"],
+    ["Einwilligung des Vermieters", "de"],
     ["Come conservare il lievito madre", "it"],
     ["Il rinfresco", "it"],
     ["つみたて投資枠と成長投資枠", "ja"],
     ["口座開設の流れ", "ja"],
   ];
   for (const [text, language] of topics) assert.equal(chromeOf(text, language), null, text);
+});
+
+Deno.test("[expert] chrome walk: the walk reads every recommended item of an answer", () => {
+  const gap = {
+    content_brief: {
+      missing_sections: [{ heading: "Storage", variants: ["We value your privacy"], urls: [] }],
+      missing_questions: [{ question: "Subscribe to our newsletter", urls: [] }],
+      missing_terms: [],
+      missing_entities: [{ name: "Related posts", urls: [] }],
+    },
+  };
+  const outline = {
+    h1: "Über den Autor",
+    sections: [{ heading: "Kommentare (23)", source: "competitor_headings", variants: [] }],
+    questions: [],
+  };
+  const flagged = (endpoint: string, r: Json, language: string) =>
+    walked({ endpoint } as ExpertCase, r).filter((i) =>
+      textsOf(i).some((t) => chromeOf(t, language))
+    ).length;
+  assert.equal(flagged("/content/gap", gap, "en"), 3);
+  assert.equal(flagged("/content/serp-outline", outline, "de"), 2);
 });

@@ -163,10 +163,13 @@ statement(c35, 5, "the outline covers what the service pages share, without chro
 
 statement(c35, 6, "the brief never advises reworking the homepage", (r) => {
   const home = fill(r, HOMEPAGE);
-  const rework = actions(r).filter((a) =>
-    (a.target === home || a.action.includes(home) || /homepage|ranking page/i.test(a.action)) &&
-    !/\blink\b/i.test(a.action)
-  );
+  const rework = actions(r).filter((a) => {
+    const aboutHome = a.target === home || a.action.includes(home) ||
+      /homepage|home page|ranking page/i.test(a.action);
+    const changes = /\b(rework|rewrite|optimi[sz]e|update|refresh|expand|improve|replace)\b/i;
+    const linkOnly = /\blink\b/i.test(a.action) && !changes.test(a.action);
+    return aboutHome && !linkOnly;
+  });
   assert.equal(rework.length, 0, rework.map((a) => a.action).join("\n"));
   const calls = nextCalls(r).filter((c) =>
     c.body.url === home && /gap|refresh|title-meta/.test(c.endpoint)
