@@ -583,3 +583,20 @@ Deno.test("[draft qa] conflicts: a draft figure against the ranking pages' agree
     "states the agreed figure",
   );
 });
+
+Deno.test("[draft qa] trust: credits, footers and a bare 'Warning:' are no bylines or YMYL signals (EN recipes)", async () => {
+  const pages = ["food-a.example", "food-b.example", "food-c.example"].map((s, i) =>
+    page(
+      s,
+      `Banana bread ${i}`,
+      `<h1>Banana bread</h1><figure><img src="/b${i}.jpg" alt="Loaf"><figcaption>Photo by Alex Baker${i}</figcaption></figure><p>Warning: this recipe contains walnuts.</p><p>${
+        prose(`banana bread ${i}`, 12)
+      }</p><footer><p>Powered by Recipe Press${i}</p><p>Company registration number 0${i}123456.</p></footer>`,
+    )
+  );
+  const r = await qa("banana bread", pages, `# Banana bread\n\n${prose("loaves", 12)}\n`);
+  assert.deepEqual(
+    r.proof_gaps.filter((g) => g.kind.startsWith("no_b") || g.kind.startsWith("no_r")),
+    [],
+  );
+});

@@ -29,14 +29,22 @@ export type TrustSignal = keyof TrustSignals;
 /** A block longer than this is prose, not a byline. */
 const BYLINE_MAX_WORDS = 25;
 
+/** Credits, not authorship: "Photo by", "Powered by", "Foto von", "Photo par". */
+const CREDIT =
+  /\b(?:photo|photograph|image|illustration|video|powered|designed|built|hosted|sponsored|presented|foto|bild|illustrazione|immagine|imagen|ilustración)\s+(?:by|von|par|de|di|da|door)\b/i;
+
 /** Structured data of threads and posts: their author is a username, not a byline. */
 const UGC_TYPES = new Set(["DiscussionForumPosting", "QAPage", "SocialMediaPosting", "Comment"]);
 
 /** The trust signals a page shows. */
 export function trustSignalsOf(p: RankingPage): TrustSignals {
   const blocks = p.page.blocks.map((b) => b.text);
+  // A byline sits with the content, never in a footer, a menu or a sidebar ("Powered by ...").
+  const content = p.page.blocks.filter((b) =>
+    !b.regions.some((r) => r === "footer" || r === "nav" || r === "aside")
+  ).map((b) => b.text);
   return {
-    byline: isUgc(p) ? null : (jsonLdPerson(p) ?? bylineBlock(blocks)),
+    byline: isUgc(p) ? null : (jsonLdPerson(p) ?? bylineBlock(content)),
     regulatory: sentenceWith(blocks, REGULATED),
     risk_warning: sentenceWith(blocks, RISK_WARNING),
     first_hand: sentenceWith([p.main_words > 0 ? p.main_text : p.page.text], FIRST_HAND),
@@ -86,6 +94,7 @@ function personName(v: unknown): string | null {
 function bylineBlock(blocks: readonly string[]): string | null {
   for (const b of blocks) {
     if (b.split(/\s+/).length > BYLINE_MAX_WORDS) continue;
+    if (CREDIT.test(b)) continue;
     if (BYLINE_LABEL.test(b) || BYLINE_LABEL_UNCASED.test(b)) return b;
   }
   return null;

@@ -63,14 +63,20 @@ export const BYLINE_LABEL = new RegExp(
 export const BYLINE_LABEL_UNCASED =
   /(?:著者|執筆者?|監修者?|文|作者|审核|撰稿)\s*[:：]?\s*(\S{2,12})/u;
 
-/** A firm's regulatory status: regulated, authorised, licensed or registered by a supervisor. */
+/**
+ * A firm's regulatory status: regulated, authorised, licensed or supervised by an authority (a
+ * company registration number or a software licence is not one).
+ */
 export const REGULATED = unicodeWords(
-  /\b(?:is|are)\s+(?:authori[sz]ed\s+and\s+)?(?:regulated|authori[sz]ed|licensed|supervised)\s+by\b|\bauthori[sz]ed and regulated\b|\b(?:registered|licensed) with the\b|\blicen[cs]e (?:no|number)\b|\bregistration (?:no|number)\b|\bnmls\b|\bmember fdic\b|\bunter der aufsicht\b|\bbeaufsichtigt\b|\bzugelassen (?:von|durch|bei)\b|\breguliert (?:von|durch)\b|\bagréée? (?:par|auprès)\b|\brégulée? par\b|\bsous le contrôle de\b|\bimmatriculée? (?:à|au registre)\b|\b(?:regulad[oa]|autorizad[oa]|supervisad[oa]|supervisionad[oa]) (?:por|pel[oa])\b|\binscrit[oa] (?:en|no|nel) (?:el )?registro\b|\b(?:autorizzat[oa]|regolamentat[oa]|vigilat[oa]) da\b|\biscritt[oa] all'albo\b|\bonder toezicht van\b|\bvergunning van\b|\bgeregistreerd bij\b|登録番号|金融商品取引業者|貸金業者|監督官庁/u,
+  /\b(?:is|are)\s+(?:authori[sz]ed\s+and\s+)?(?:regulated|authori[sz]ed|licensed|supervised)\s+by\b|\bauthori[sz]ed and regulated\b|\bnmls\b|\bmember fdic\b|\bunter der aufsicht\b|\bbeaufsichtigt\b|\bzugelassen (?:von|durch|bei)\b|\breguliert (?:von|durch)\b|\bagréée? (?:par|auprès)\b|\brégulée? par\b|\bsous le contrôle de\b|\bimmatriculée? (?:à|au registre)\b|\b(?:regulad[oa]|autorizad[oa]|supervisad[oa]|supervisionad[oa]) (?:por|pel[oa])\b|\binscrit[oa] (?:en|no|nel) (?:el )?registro\b|\b(?:autorizzat[oa]|regolamentat[oa]|vigilat[oa]) da\b|\biscritt[oa] all'albo\b|\bonder toezicht van\b|\bvergunning van\b|\bgeregistreerd bij\b|登録番号|金融商品取引業者|貸金業者|監督官庁/u,
 );
 
-/** A risk warning: statutory, investment, credit or professional-advice disclaimers. */
+/**
+ * A risk warning: statutory, investment, credit or professional-advice disclaimers, by their own
+ * wording (a bare "Warning:" warns of anything, from nuts in a recipe to a slippery floor).
+ */
 export const RISK_WARNING = unicodeWords(
-  /\bwarning:|\bmay lose your home\b|\bmay be repossessed\b|\bcapital (?:is )?at risk\b|\bpast performance is not\b|\bthe value of (?:your )?investments? can\b|\bnot (?:financial|investment|medical|legal|tax) advice\b|\bconsult (?:your|a) (?:doctor|physician|pharmacist|solicitor|lawyer|financial adviser)\b|\bmay go down as well as up\b|\brisikohinweis\b|\bwarnhinweis\b|\bkeine anlageberatung\b|\bersetzt keine (?:ärztliche|rechtliche)\b|\bzu risiken und nebenwirkungen\b|\bverlustrisiko\b|\bavertissement\b|\bun crédit vous engage\b|\brisque de perte en capital\b|\bne remplace pas (?:l'avis|une consultation)\b|\badvertencia\b|\briesgo de pérdida\b|\bno sustituye\b|\bavvertenza\b|\brischio di perdita\b|\bmessaggio pubblicitario\b|\bnon sostituisce\b|\baviso:|\brisco de perda\b|\bnão substitui\b|\blet op!? geld lenen kost geld\b|\bwaarschuwing\b|元本保証|元本割れ|リスクについて|ご注意ください/u,
+  /\bmay lose your home\b|\bmay be repossessed\b|\bcapital (?:is )?at risk\b|\bpast performance is not\b|\bthe value of (?:your )?investments? can\b|\bnot (?:financial|investment|medical|legal|tax) advice\b|\bconsult (?:your|a) (?:doctor|physician|pharmacist|solicitor|lawyer|financial adviser)\b|\bmay go down as well as up\b|\brisikohinweis\b|\bkeine anlageberatung\b|\bersetzt keine (?:ärztliche|rechtliche)\b|\bzu risiken und nebenwirkungen\b|\bverlustrisiko\b|\bun crédit vous engage\b|\brisque de perte en capital\b|\bne remplace pas (?:l'avis|une consultation)\b|\briesgo de pérdida\b|\bno sustituye (?:el consejo|la consulta)\b|\brischio di perdita\b|\bmessaggio pubblicitario\b|\bnon sostituisce (?:il parere|la consulenza)\b|\brisco de perda\b|\bnão substitui (?:a consulta|o aconselhamento)\b|\bgeld lenen kost geld\b|元本保証|元本割れ|リスクについて/u,
 );
 
 /** First-hand evidence: the author's own tests, measurements, photos or data. */
