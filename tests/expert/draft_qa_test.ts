@@ -1,5 +1,6 @@
 /** Expert case 32: `/content/draft-qa` (a stuffed, unsourced YMYL draft; chrome on every ranking page). */
 import assert from "node:assert/strict";
+import { startCaseApp } from "./case_app.ts";
 import { readCase, statement } from "./harness.ts";
 
 type Json = Record<string, unknown>;
@@ -138,4 +139,83 @@ statement(c32, 7, "no FAQPage recommendation promising a rich result", (r) => {
     assert.notEqual(s.priority, "high");
   }
   for (const t of tasks(r)) assert.doesNotMatch(t.task, /FAQ ?Page|FAQ rich/i);
+});
+
+/**
+ * Not an expert statement: the false-alarm guard of the same SERP. A draft that does what the
+ * expert asks (named QFA author, regulatory statement and warning, sourced rules, the topics the
+ * ranking pages share, no stuffing) is ready, with at most minor polish left.
+ */
+const FIXED_DRAFT = [
+  "---",
+  'title: "First-Time Buyer Mortgages in Ireland: 2026 Guide"',
+  'description: "How much you can borrow, the 10% deposit rule, Help to Buy, First Home, approval in principle and the costs of buying, explained by a QFA adviser."',
+  "---",
+  "",
+  "# First-time buyer mortgages in Ireland: the 2026 guide",
+  "",
+  "By Niall Keane QFA, Mortgage Adviser at Keystone Mortgages · Reviewed 20 November 2026",
+  "",
+  "Buying your first home in Ireland starts with knowing the Central Bank rules, the State schemes that help with the deposit and the costs on top of the price. This guide walks through each step, with the sources we rely on linked.",
+  "",
+  "## How much can I borrow?",
+  "",
+  "Under the [Central Bank of Ireland's mortgage measures](https://www.centralbank.ie/consumer-hub/explainers/mortgage-measures), first-time buyers can borrow up to 4 times their gross income. A couple earning €90,000 can therefore borrow up to €360,000. Lenders may exceed the limit for a small share of loans each year.",
+  "",
+  "## How much deposit do I need?",
+  "",
+  "The minimum deposit for a first-time buyer is 10% of the purchase price, according to the Central Bank. On a €350,000 home that is €35,000, and gifts from family count if you document them.",
+  "",
+  "## Help to Buy and First Home",
+  "",
+  "Help to Buy refunds up to €30,000 of income tax and DIRT for new homes, according to [Revenue](https://www.revenue.ie/en/property/help-to-buy-incentive/). The First Home shared equity scheme can take a stake of up to 30% of the price of a new home.",
+  "",
+  "## Approval in principle",
+  "",
+  "Ask a lender for approval in principle (AIP) before you go viewing. It usually takes one to three weeks once your documents are in, and it lasts six to twelve months.",
+  "",
+  "## What you'll need to apply",
+  "",
+  "- Employment Detail Summary from Revenue",
+  "- Payslips and a salary certificate",
+  "- Six months of bank statements, including rent paid",
+  "- Photo ID and proof of address",
+  "",
+  "## Costs of buying a home",
+  "",
+  "- Stamp duty: 1% of the price up to €1 million",
+  "- Legal fees: typically €2,000–€3,000 plus VAT",
+  "- Valuation and survey fees",
+  "",
+  "## Talk to an adviser",
+  "",
+  "Keystone Mortgages compares lenders for you. Call 01 555 0199 to book a call.",
+  "",
+  "Keystone Mortgages Ltd is regulated by the Central Bank of Ireland.",
+  "",
+  "Warning: If you do not keep up your repayments you may lose your home.",
+  "",
+].join("\n");
+
+Deno.test({
+  name: "[draft qa] case 32's SERP: a draft that fixes what the expert lists is ready",
+  ignore: c32 === null,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    await using app = await startCaseApp(c32!.dir!);
+    const { status, body } = await app.run("/content/draft-qa", {
+      ...c32!.body,
+      draft_markdown: FIXED_DRAFT,
+    });
+    assert.equal(status, 200);
+    assert.equal(body.readiness, "ready", body.readiness_reason as string);
+    assert.deepEqual(list(body, "spam_risks"), []);
+    assert.ok(
+      !list(body, "proof_gaps").some((g) =>
+        IMPORTANT.has(g.severity) && g.kind !== "unsupported_claims"
+      ),
+    );
+    assert.ok(!tasks(body).some((t) => t.priority === "high"));
+  },
 });

@@ -12,15 +12,18 @@ import type { RankingPage } from "../../serp_evidence/evidence.ts";
 import { stemSet, wordsOf } from "../../serp_evidence/words.ts";
 import type { Facts } from "../facts.ts";
 import { phraseStems } from "../keyword_use.ts";
-import { TOPICS } from "../thresholds.ts";
 import { sentencesOf } from "../vocabulary.ts";
 import { draftText } from "./proof.ts";
+import { withDigits } from "../number_words.ts";
 import { isYmyl, shownBy } from "./trust.ts";
 import { type DraftCheck, needsPages } from "./types.ts";
 
 /** A share or a quantity with its unit ("%", "times", "year"). */
 const VALUE =
   /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(%|times|years?|months?|weeks?|days?|hours?|minutes?|mg|ml|kg|km|cm|mm)(?![\p{L}])/giu;
+
+/** Sites that must agree on a figure before another value in the draft is a contradiction. */
+const CONFLICT_MIN_SITES = 3;
 
 /** One figure the ranking pages agree on, with the sentences that state it. */
 interface Consensus {
@@ -36,10 +39,12 @@ export const conflictingFigures: DraftCheck = {
   id: "conflicting_figures",
   group: "proof_gap",
   method:
-    `shares and quantities (same unit) that ${TOPICS.minSites}+ model sites state, against the draft's sentences with the same unit and a word most of those sites' sentences share (what the figure is about), with another value and not the agreed one: high on a YMYL topic (see trust), else medium`,
+    `shares and quantities (same unit) that ${CONFLICT_MIN_SITES}+ model sites state and the draft never does, against the draft's sentences with the same unit and a word most of those sites' sentences share (what the figure is about), with another value and not the agreed one: high on a YMYL topic (see trust), else medium`,
   needs: needsPages,
   assess(f) {
-    const agreed = consensusOf(f);
+    // A figure the draft states somewhere is known to it: another value is about something else.
+    const draft = withDigits(draftText(f));
+    const agreed = consensusOf(f).filter((c) => !statesFigure(draft, c.figure));
     const found: { draft: string; c: Consensus; value: string }[] = [];
     for (const sentence of draftSentences(f)) {
       const stems = new Set(stemSet(wordsOf(sentence), f.lex));
@@ -91,7 +96,7 @@ function consensusOf(f: Facts): Consensus[] {
     const m = [...x.figure.matchAll(VALUE)][0];
     if (!m || m[0].length !== x.figure.length) return [];
     const sentences = siteSentences(f.models, x.figure);
-    if (sentences.length < TOPICS.minSites) return [];
+    if (sentences.length < CONFLICT_MIN_SITES) return [];
     const counts = new Map<string, number>();
     for (const s of sentences) {
       for (const stem of stemSet(wordsOf(s.text), f.lex)) {
@@ -99,7 +104,7 @@ function consensusOf(f: Facts): Consensus[] {
       }
     }
     const about = new Set(
-      [...counts].filter(([, n]) => n >= TOPICS.minSites && n * 2 >= sentences.length)
+      [...counts].filter(([, n]) => n >= 2 && n * 2 >= sentences.length)
         .map(([s]) => s),
     );
     if (about.size === 0) return [];

@@ -12,6 +12,7 @@ import type { RankingPage } from "../../serp_evidence/evidence.ts";
 import type { Facts } from "../facts.ts";
 
 import { phraseCount, phraseStems } from "../keyword_use.ts";
+import { withDigits } from "../number_words.ts";
 import type { Issue } from "../result.ts";
 import { TOPICS } from "../thresholds.ts";
 import { sentencesOf } from "../vocabulary.ts";
@@ -92,7 +93,7 @@ function candidates(f: Facts): Agreed[] {
     if (kind !== "fact" && (stems.length === 0 || stems.every((s) => keyword.has(s)))) return;
     if (out.some((o) => o.kind !== "fact" && same(o.stems, stems))) return;
     const inDraft = kind === "fact"
-      ? hasFigure(draft.toLowerCase(), text)
+      ? hasFigure(withDigits(draft), text)
       : phraseCount(draft, phraseStems(text, f.lex), f.lex).count > 0;
     const pages = bySite(f.models.filter((p) => proseLines(p).some(states)));
     if (pages.length >= TOPICS.minSites) out.push({ text, kind, stems, pages, inDraft });

@@ -20,7 +20,7 @@ export function pagesWith(f: Facts, test: (p: RankingPage) => boolean): string[]
   return f.e.pages.filter(test).map((p) => p.url);
 }
 
-/** The draft's content text, lowercase. */
+/** The draft's content text: its main content (a draft is all content, however short). */
 export function draftText(f: Facts): string {
-  return pageText(f.draft.read);
+  return f.draft.read.main_text.trim() !== "" ? f.draft.read.main_text : f.draft.page.text;
 }

@@ -1,7 +1,8 @@
 /**
  * Claims without a source: the draft's sentences that state a statistic, forecast a figure, or
  * claim a superlative or a sweeping generalisation, and on a YMYL topic any figure (a rate, money,
- * a duration), with no citation in the sentence and no link out of it. Why: Google Search Central, "Creating helpful, reliable,
+ * a duration), with no citation and no link out in its paragraph (one citation covers the worked
+ * examples that follow it). Why: Google Search Central, "Creating helpful, reliable,
  * people-first content" (is the content free of easily verified errors; does it provide sourced
  * information), and the rater guidelines' demand for accuracy on YMYL topics, where an unsourced
  * rate or deposit rule misleads. A figure is a claim, not proof: it needs its source. Listed with
@@ -21,6 +22,7 @@ import {
   SWEEPING,
 } from "../vocabulary.ts";
 import { draftText } from "./proof.ts";
+import { BYLINE_LABEL } from "../trust_vocabulary.ts";
 import { isYmyl, shownBy } from "./trust.ts";
 import type { DraftCheck } from "./types.ts";
 
@@ -44,12 +46,14 @@ export function unsourcedClaims(f: Facts, ymyl: boolean): Claim[] {
     .map((l) => l.text.trim().toLowerCase());
   const out: (Claim & { n: number })[] = [];
   for (const line of draftText(f).split(/\n+/)) {
-    if (headings.has(line.trim())) continue;
+    // A heading, a byline, or a paragraph that cites its source (one citation per paragraph
+    // covers its worked examples) needs no more.
+    const p = line.toLowerCase();
+    if (headings.has(line.trim()) || isByline(line)) continue;
+    if (CITATION.test(p) || anchors.some((a) => p.includes(a))) continue;
     for (const sentence of sentencesOf(line)) {
       const l = sentence.toLowerCase();
-      if (sentence.endsWith("?") || CITATION.test(l) || anchors.some((a) => l.includes(a))) {
-        continue;
-      }
+      if (sentence.endsWith("?")) continue;
       const figure = FIGURE.test(l.replace(NOT_A_FIGURE, " "));
       const statistic = STATISTIC.test(l);
       const forecast = figure && FORECAST.test(l);
@@ -65,17 +69,28 @@ export function unsourcedClaims(f: Facts, ymyl: boolean): Claim[] {
     .map(({ sentence, figure, risk }) => ({ sentence, figure, risk }));
 }
 
+/** A figure with a claim word, a forecast or a sweeping generalisation (see `unsourcedClaims`). */
+const RISKY = 4;
+
+/** A byline line ("By Name, role · date"): its date is no figure to source. */
+function isByline(line: string): boolean {
+  return line.split(/\s+/).length <= 25 && BYLINE_LABEL.test(line);
+}
+
 export const unsupportedClaims: DraftCheck = {
   id: "unsupported_claims",
   group: "proof_gap",
   method:
-    `sentences stating a statistic (a share, "9 out of 10"), a forecast figure, a superlative or a sweeping generalisation ("experts agree", "most lenders"; per language), and on a YMYL topic any figure (rate, money, duration; years and phone numbers aside), with no citation and no link out in the sentence; riskiest first. On a YMYL topic (see trust) 2+ unsourced figures are high and any figure medium; otherwise ${CLAIMS_MEDIUM}+ claims medium, fewer low`,
+    `sentences stating a statistic (a share, "9 out of 10"), a forecast figure, a superlative or a sweeping generalisation ("experts agree", "most lenders"; per language), and on a YMYL topic any figure (rate, money, duration; years and phone numbers aside), with no citation and no link out in its paragraph (one citation covers the paragraph's worked examples; headings and bylines aside); riskiest first. On a YMYL topic (see trust) high when 2+ figures come with a claim word, a forecast or a sweeping generalisation, medium with any unsourced figure; otherwise ${CLAIMS_MEDIUM}+ claims medium, fewer low`,
   assess(f) {
     const ymyl = f.a.pages_read > 0 && isYmyl(f, shownBy(f));
     const claims = unsourcedClaims(f, ymyl);
     if (claims.length === 0) return [];
     const figures = claims.filter((c) => c.figure).length;
-    const severity: Level = ymyl && figures >= 2
+    // High when figures come with the claim that makes them risky (a forecast, "most lenders",
+    // "the best"): a bare rate or fee without its source is medium.
+    const risky = claims.filter((c) => c.figure && c.risk >= RISKY).length;
+    const severity: Level = ymyl && risky >= 2
       ? "high"
       : (ymyl && figures > 0) || claims.length >= CLAIMS_MEDIUM
       ? "medium"
