@@ -600,3 +600,22 @@ Deno.test("[draft qa] trust: credits, footers and a bare 'Warning:' are no bylin
     [],
   );
 });
+
+Deno.test("[draft qa] text: an Italian draft gets tasks in Italian", async () => {
+  const pages = ["a.it", "b.it", "c.it"].map((s, i) =>
+    page(
+      s,
+      `Mutuo prima casa ${i}`,
+      `<h1>Mutuo prima casa</h1><p>Di Marco Rossi${i}</p><p>${
+        Array.from(
+          { length: 12 },
+          (_, k) => `Il passo ${k} del mutuo richiede cura, e ogni scelta ${k} cambia la rata.`,
+        ).join(" ")
+      }</p>`,
+    )
+  );
+  const r = await qa("mutuo prima casa", pages, "# Mutuo prima casa\n\nChiedi subito.\n", {
+    language: "it",
+  });
+  assert.ok(r.proof_gaps.some((g) => g.title === "Nessun autore o revisore indicato"));
+});

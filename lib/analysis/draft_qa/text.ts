@@ -1,12 +1,14 @@
 /**
  * The words of the QA's generated text (issue titles, reasons, fixes), in the market's language.
- * English and German here, French (`text_fr.ts`) and Spanish (`text_es.ts`); another language
+ * English and German here, French, Spanish and Italian (`text_fr.ts`, `text_es.ts`,
+ * `text_it.ts`); another language
  * falls back to English and the limitations say so. Text the reused title/meta and technical
  * checks measure stays in their own (English) wording in `detail`; their title and fix are
  * written here.
  */
 import { ES } from "./text_es.ts";
 import { FR } from "./text_fr.ts";
+import { IT } from "./text_it.ts";
 
 /** The numbers a stuffing finding states. */
 export interface StuffingNumbers {
@@ -530,7 +532,7 @@ const DE: Phrases = {
   },
 };
 
-const PHRASES: Readonly<Record<string, Phrases>> = { en: EN, de: DE, fr: FR, es: ES };
+const PHRASES: Readonly<Record<string, Phrases>> = { en: EN, de: DE, fr: FR, es: ES, it: IT };
 
 /** The phrasebook of a language code, and whether it is the language's own. */
 export function phrasesFor(language: string): { t: Phrases; native: boolean } {
