@@ -18,7 +18,7 @@ export const FIGURE = unicodeWords(
 
 /** Attribution in the text ("according to", "source:", a study). */
 export const CITATION = unicodeWords(
-  /\b(according to|source:|sources:|study by|survey by|report by|data from|laut|gemäß|quelle:|studie von|umfrage von|selon|d'après|source :|según|fuente:|segundo|fonte:)\b/u,
+  /\b(?:according to|study by|survey by|report by|data from|laut|gemäß|studie von|umfrage von|selon|d'après|según|segundo (?:o|a|os|as)|secondo (?:il|la|lo|i|gli|le|l')|volgens)\b|\b(?:sources?|quellen?|fuentes?|fontes?|fonti|bron(?:nen)?)\s?:/u,
 );
 
 /** Examples and cases. */
