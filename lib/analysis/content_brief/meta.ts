@@ -53,7 +53,11 @@ export function metaOf(f: BriefFacts, sections: SerpExpectations["sections"]): M
 function voiceTitles(f: BriefFacts): Meta["title_options"] {
   const voice = f.request.brand_voice;
   if (voice === "neutral" || !Object.hasOwn(VOICE_TITLES, f.language)) return [];
-  const kind = KIND_OF[f.pageType.page_type];
+  // A local service sells a visit, not software: its title names the service, the place and
+  // how to book, never "features and pricing".
+  const kind = f.analysis.intent.local && f.pageType.page_type === "landing_page"
+    ? "local"
+    : KIND_OF[f.pageType.page_type];
   const text = VOICE_TITLES[f.language][voice][kind](
     titleCaseKeyword(f.keyword, f.language),
     f.year,

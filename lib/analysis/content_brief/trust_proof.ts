@@ -26,6 +26,27 @@ const TRADE_CREDENTIAL =
 const REVIEWS =
   /\b\d[\d,.]*\+?\s+(reviews|ratings|bewertungen|avis|opiniones|avaliacoes|recensioni|beoordelingen)\b|★|\b\d(?:[.,]\d)?\s*(?:\/|out of|von|sur|de|su|uit)\s*5\b|口コミ|レビュー/;
 
+/**
+ * A named scheme before its credential word ("Gas Safe registered", "Worcester Bosch accredited",
+ * "RGE certifié" is read through the folded text): up to three capitalised words.
+ */
+const NAMED_CREDENTIAL =
+  /((?:\p{Lu}[\p{L}&'-]*\s){0,2}\p{Lu}[\p{L}&'-]*)\s+(?:registered|accredited|certified|approved|zertifiziert|certifié|agréé|certificado|certificato|gecertificeerd)\b/gu;
+
+/** The schemes at least two model pages name, most named first. */
+function namedCredentials(f: BriefFacts): string[] {
+  const pages = new Map<string, Set<string>>();
+  for (const t of f.texts) {
+    for (const m of t.raw.matchAll(NAMED_CREDENTIAL)) {
+      const name = m[1].replace(/^(Our|All|Are|Is|A|An|The|We|Unsere?|Nos|Nuestros)\s+/, "");
+      if (name.length < 3) continue;
+      pages.set(name, (pages.get(name) ?? new Set()).add(t.url));
+    }
+  }
+  return [...pages].filter(([, on]) => on.size >= SHARED)
+    .sort((a, b) => b[1].size - a[1].size).map(([name]) => name).slice(0, 3);
+}
+
 /** Pages modelled on that show a signal (at least two make it the bar). */
 const SHARED = 2;
 
@@ -38,9 +59,12 @@ export function trustProof(f: BriefFacts): ProofRequirement[] {
     }
   };
   if (f.analysis.intent.local) {
+    const named = namedCredentials(f);
     add(
       "certification",
-      "The trade registrations, licences and insurance that apply, each with its number and the register it can be checked in",
+      `The trade registrations, licences and insurance that apply${
+        named.length > 0 ? ` (the ranking pages show: ${named.join(", ")})` : ""
+      }, each with its number and the register it can be checked in`,
       "Beside the call to action and in the footer of the page",
       pagesMatching(f, TRADE_CREDENTIAL),
     );

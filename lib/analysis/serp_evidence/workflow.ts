@@ -6,6 +6,7 @@
  */
 import type { AgentWorkflow, NextCall, RecommendedAction } from "../../agent/workflow.ts";
 import { organicResults, targetHost, targetRanking } from "../serp_analysis/organic.ts";
+import { detectFeatures } from "../serp_analysis/features.ts";
 import type { SerpEvidence } from "./evidence.ts";
 import type { SerpEvidenceAnalysis } from "./result.ts";
 
@@ -107,7 +108,11 @@ export function targetOf(
   e: SerpEvidence,
 ): ReturnType<typeof targetRanking> | null {
   if (!target) return null;
-  return targetRanking(target, organicResults(e.serp, targetHost(target)), []);
+  const host = targetHost(target);
+  const organic = organicResults(e.serp, host);
+  // The features the target holds (a local pack, a featured snippet) count as presence too.
+  const features = detectFeatures(e.serp, { firstOrganic: null, target: host });
+  return targetRanking(target, organic, features);
 }
 
 type Claims = AgentWorkflow["evidence"];
