@@ -9,10 +9,13 @@ import snowball from "snowball-stemmers";
 export function normalizeText(text: string): string {
   return text
     .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
+    // Accents are folded in Latin, Greek and Cyrillic only: in Japanese kana, Devanagari or Thai
+    // the marks are part of the letter ("が" is not "か").
+    .replace(/(\p{Script=Latin}|\p{Script=Greek}|\p{Script=Cyrillic})\p{M}+/gu, "$1")
+    .normalize("NFC")
     .toLowerCase()
     .replace(/['’]s\b/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")
     .trim();
 }
 

@@ -6,6 +6,7 @@
  */
 import { DEPTHS, type OutlineDepth, sectionsOf } from "../serp_outline/sections.ts";
 import type { BriefFacts } from "./facts.ts";
+import { distinctTerms } from "../serp_evidence/terms.ts";
 import type { SerpExpectations } from "./result.ts";
 
 /** Media become expected from this share of the pages read. */
@@ -34,9 +35,10 @@ export function expectationsOf(f: BriefFacts): SerpExpectations {
     media: a.media.map((m) => ({ ...m, expected: a.pages_read > 0 && m.share >= EXPECTED_SHARE })),
     sections,
     questions: a.questions.slice(0, DEPTHS[depth].questions),
-    key_terms: [...a.phrases, ...a.terms]
-      .sort((x, y) => y.support - x.support || x.term.localeCompare(y.term))
-      .slice(0, TERMS[f.request.brief_depth]),
+    key_terms: distinctTerms(
+      [...a.phrases, ...a.terms]
+        .sort((x, y) => y.support - x.support || x.term.localeCompare(y.term)),
+    ).slice(0, TERMS[f.request.brief_depth]),
     schema_types: a.schema_types,
   };
 }

@@ -87,6 +87,22 @@ export function trustProof(f: BriefFacts): ProofRequirement[] {
     "In the page's footer and near the call to action",
     pagesMatching(f, REGULATED),
   );
+  // A money or health page (the ranking pages state risks or regulation) is YMYL: its facts are
+  // checked by a qualified professional and its figures come from the official source.
+  if (out.some((p) => p.kind === "risk_disclosure" || p.kind === "regulatory_status")) {
+    const ymyl = out.filter((p) => p.kind === "risk_disclosure" || p.kind === "regulatory_status")
+      .flatMap((p) => p.urls);
+    const urls = [...new Set(ymyl)];
+    out.push({
+      kind: "expert_review",
+      requirement:
+        "Facts checked by a named, qualified professional (a licensed financial adviser or planner on money, a clinician on health), with the credential and the review date; every official figure linked to the regulator or statute that sets it",
+      placement: "Under the H1, beside the author",
+      priority: "high",
+      urls,
+      support: urls.length,
+    });
+  }
   add(
     "named_author",
     "A named author or reviewer with their qualification, and the date the facts were checked",

@@ -9,6 +9,7 @@ import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evi
 import { type Lexicon, stemSet, topicWordsOf, wordsOf } from "../serp_evidence/words.ts";
 import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
 import { isContentSection } from "../serp_evidence/sections.ts";
+import { distinctTerms } from "../serp_evidence/terms.ts";
 import {
   asks,
   hasHeading,
@@ -124,10 +125,11 @@ function missingSections(f: BriefFacts, missing: HeadingCluster[]): MissingSecti
 
 /** Top-coverage terms and phrases the page never uses (the keyword's own words left out). */
 function missingTerms(f: BriefFacts): ContentBrief["missing_terms"] {
-  return [...f.analysis.phrases, ...f.analysis.terms]
+  const ranked = [...f.analysis.phrases, ...f.analysis.terms]
     .filter((t) => !t.in_keyword && t.share >= TERM_SHARE && !usesTerm(f.coverage, t.term, f.lex))
     .filter((t) => t.words > 1 || headingStems(f).has(f.lex.stem(t.term)))
-    .sort((a, b) => b.support - a.support || b.words - a.words || a.term.localeCompare(b.term))
+    .sort((a, b) => b.support - a.support || b.words - a.words || a.term.localeCompare(b.term));
+  return distinctTerms(ranked.filter((t) => !discussedTogether(f, t.term)))
     .slice(0, LISTED.terms)
     .map((t) => ({
       term: t.term,
@@ -148,6 +150,20 @@ function headingStems(f: BriefFacts): Set<string> {
   return new Set(
     shared.flatMap((h) => [h.heading, ...h.variants]).flatMap((t) => wordsOf(t).map(f.lex.stem)),
   );
+}
+
+/**
+ * Whether one section of the page (its heading and the prose under it) uses every word of a
+ * phrase, in any form and order: "store dahlia tubers" is discussed under "Storing your tubers"
+ * even if never written in that order.
+ */
+function discussedTogether(f: BriefFacts, term: string): boolean {
+  const want = stemSet(topicWordsOf(term), f.lex);
+  if (want.length < 2) return false;
+  return f.page.main_sections.some((s) => {
+    const have = new Set(stemSet(topicWordsOf(`${s.text} ${s.body}`), f.lex));
+    return want.every((w) => have.has(w));
+  });
 }
 
 /** The page's main-content words against the competitors' band. */

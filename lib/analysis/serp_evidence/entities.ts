@@ -36,7 +36,7 @@ const FIGURES: [Figure["kind"], RegExp][] = [
   ["percent", /\d+(?:[.,]\d+)?\s?%/g],
   [
     "money",
-    /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|m|bn|million|billion))?|\d[\d,.]*\s?(?:€|usd|eur|gbp|dollars|euros))(?![\p{L}])/giu,
+    /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|million|billion))?|\d[\d,.]*\s?(?:€|usd|eur|gbp|dollars|euros)(?![\p{L}])|\d[\d,.]*\s?(?:万円|億円|円|万元|元|만원|원))/giu,
   ],
   [
     "quantity",

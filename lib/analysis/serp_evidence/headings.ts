@@ -154,7 +154,7 @@ export function coversTopic(
     return key ? [topicOf("(own page)", key, s.body, lex)] : [];
   });
   const space = new TopicSpace([...seen.map((s) => s.topic), ...mine], keyword, lex);
-  return mine.some((m) => theirs.some((t) => space.same(m, t)));
+  return mine.some((m) => theirs.some((t) => space.covers(m, t)));
 }
 
 /** The result entry of one cluster. */

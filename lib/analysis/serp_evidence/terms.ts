@@ -5,7 +5,7 @@
  * topic; one page's pet phrase is not.
  */
 import type { Term } from "./result.ts";
-import { type Lexicon, wordsOf } from "./words.ts";
+import { type Lexicon, termWordsOf, wordsOf } from "./words.ts";
 
 /** One text to count, and the ranking URL it belongs to. */
 export interface TermSource {
@@ -50,7 +50,7 @@ export function termCoverage(
 
 /** Adds the n-grams of one source. */
 function countSource(s: TermSource, lex: Lexicon, counts: Map<string, Count>): void {
-  const words = wordsOf(s.text).slice(0, MAX_WORDS);
+  const words = termWordsOf(s.text, lex.language).slice(0, MAX_WORDS);
   const stems = words.map((w) => (isTopicWord(w, lex) ? lex.stem(w) : ""));
   const seenHere = new Set<string>();
   for (let n = 1; n <= 3; n++) {
@@ -92,4 +92,22 @@ function termOf(key: string, c: Count, kw: ReadonlySet<string>, sources: number)
     support: c.urls.length,
     share: sources > 0 ? Math.round((c.urls.length / sources) * 100) / 100 : 0,
   };
+}
+
+/**
+ * Terms without their echoes: an n-gram inside (or around) one already kept with the same
+ * support is the same phrase counted twice ("store dahlia", "store dahlia tubers"; the pieces of
+ * one repeated disclaimer), so only the first kept stands for it. Input order is the ranking.
+ */
+export function distinctTerms<T extends { term: string; support: number }>(
+  ranked: readonly T[],
+): T[] {
+  const kept: T[] = [];
+  for (const t of ranked) {
+    const echo = kept.some((k) =>
+      k.support === t.support && (k.term.includes(t.term) || t.term.includes(k.term))
+    );
+    if (!echo) kept.push(t);
+  }
+  return kept;
 }

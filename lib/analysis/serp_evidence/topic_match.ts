@@ -86,6 +86,19 @@ export class TopicSpace {
     return containment(ka, kb) >= SOME_WORDS && body >= SOME_BODY;
   }
 
+  /**
+   * Whether the page's section `own` covers a competitor's `theirs`: the same topic, or a section
+   * named by part of its words whose prose discusses the rest ("Drying off" that tells how to wash
+   * and dry covers "Washing and drying the tubers").
+   */
+  covers(own: Topic, theirs: Topic): boolean {
+    if (this.same(own, theirs)) return true;
+    const want = this.#topicWords(theirs.key);
+    const head = new Set(this.#topicWords(own.key));
+    if (!want.some((w) => head.has(w))) return false;
+    return want.every((w) => head.has(w) || own.bag.has(w));
+  }
+
   /** Cosine of the two bodies' TF-IDF vectors (0 when either is empty). */
   cosine(a: Topic, b: Topic): number {
     let dot = 0, na = 0, nb = 0;

@@ -40,6 +40,19 @@ export function wordsOf(text: string): string[] {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const HIRAGANA = /\p{Script=Hiragana}/u;
+/**
+ * Japanese particles written between content words ("投資枠と成長投資枠の違い"): a term ends
+ * there, as a space ends one in other languages.
+ */
+const JA_PARTICLE =
+  /(?<=[\p{Script=Han}\p{Script=Katakana}\p{L}\p{N}])[のはがをにでともへや](?=[\p{Script=Han}\p{Script=Katakana}a-z0-9])/gu;
+
+/** The words of a text for counting terms: Japanese cut at its particles too (`wordsOf` else). */
+export function termWordsOf(text: string, language: string): string[] {
+  const words = wordsOf(text);
+  if (language !== "ja") return words;
+  return words.flatMap((w) => w.replace(JA_PARTICLE, " ").split(" ").filter(Boolean));
+}
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
 
 /**
