@@ -150,3 +150,23 @@ Deno.test("[main content] a list of ingredients or specs is a section; a list of
   ].join("\n"));
   assert.deepEqual(s.map(isContentSection), [true, true, false]);
 });
+
+Deno.test("[main content] Japanese terms end at particles and keep their voiced kana; echoes are listed once (ja, fr, en)", async () => {
+  const { normalizeText } = await import("../text.ts");
+  const { termWordsOf } = await import("./words.ts");
+  const { distinctTerms } = await import("./terms.ts");
+  assert.equal(normalizeText("ご注意事項"), "ご注意事項");
+  assert.equal(normalizeText("Crème brûlée"), "creme brulee");
+  assert.deepEqual(termWordsOf("つみたて投資枠と成長投資枠の違い", "ja"), [
+    "つみたて投資枠",
+    "成長投資枠",
+    "違い",
+  ]);
+  assert.deepEqual(termWordsOf("Storing tubers", "en"), ["storing", "tubers"]);
+  const kept = distinctTerms([
+    { term: "store dahlia tubers", support: 3 },
+    { term: "store dahlia", support: 3 },
+    { term: "dahlia", support: 5 },
+  ]);
+  assert.deepEqual(kept.map((t) => t.term), ["store dahlia tubers", "dahlia"]);
+});
