@@ -21,7 +21,7 @@ export function readRankingPage(
   const url = options.finalUrl ?? result.url;
   const { document, limits } = parseHtml(html);
   const page = pageFromDocument(document, { url, headers: options.headers }, limits);
-  const main = extractMainContent(document, { url, format: "markdown" });
+  const main = extractMainContent(document, { url, format: "markdown", includeImages: true });
   return {
     ...result,
     final_url: url,
@@ -29,27 +29,32 @@ export function readRankingPage(
     main_text: main.text,
     main_words: main.wordCount,
     main_sections: sectionsOf(main.content),
-    media: mediaOf(document, page.images.length),
+    media: mediaOf(document, main.content),
   };
 }
 
-/** Images, embedded videos, tables and lists of a page. */
-function mediaOf(root: AnyNode, images: number): PageMedia {
-  const count = (test: (el: Element) => boolean) => findAll(root, test).length;
+const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+\S/;
+
+/**
+ * Images, tables and lists of the main content (a logo, an author photo or a sidebar list is
+ * not the competitor's media), and the embedded videos of the page.
+ */
+function mediaOf(root: AnyNode, markdown: string): PageMedia {
+  const lines = markdown.split("\n");
+  let lists = 0;
+  lines.forEach((line, i) => {
+    if (LIST_ITEM.test(line) && (i === 0 || !LIST_ITEM.test(lines[i - 1]))) lists++;
+  });
   return {
-    images,
-    videos: count((el) =>
-      el.name === "video" || (el.name === "iframe" && VIDEO_HOST.test(el.attribs.src ?? ""))
-    ),
-    tables: count((el) => el.name === "table"),
-    lists: count((el) => (el.name === "ul" || el.name === "ol") && !insideNav(el)),
+    images: (markdown.match(IMAGE) ?? []).length,
+    videos: findAll(
+      root,
+      (el: Element) =>
+        el.name === "video" || (el.name === "iframe" && VIDEO_HOST.test(el.attribs.src ?? "")),
+    ).length,
+    tables: lines.filter((l) => TABLE_RULE.test(l)).length,
+    lists,
   };
-}
-
-/** Whether a list sits in navigation, header or footer (menus are not content lists). */
-function insideNav(el: Element): boolean {
-  for (let p = el.parent; p && "name" in p; p = p.parent) {
-    if (p.name === "nav" || p.name === "header" || p.name === "footer") return true;
-  }
-  return false;
 }

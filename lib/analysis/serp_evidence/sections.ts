@@ -38,6 +38,7 @@ export const MAX_LINK_SHARE = 0.5;
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
+const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+\S/;
 /** A list of this many items that are not links is content a writer made (ingredients, specs). */
 export const MIN_LIST_ITEMS = 3;
@@ -45,7 +46,9 @@ export const MIN_LIST_ITEMS = 3;
 /** The sections of the main content's markdown, in order. */
 export function sectionsOf(markdown: string): MainSection[] {
   const out: MainSection[] = [];
-  for (const line of markdown.split("\n")) {
+  for (const raw of markdown.split("\n")) {
+    // Images are media, not words (their alt text is no prose).
+    const line = raw.replace(IMAGE, " ");
     const m = HEADING.exec(line);
     if (m) {
       const text = stripInline(m[2]);
