@@ -10,6 +10,7 @@ import { type Lexicon, stemSet, topicWordsOf, wordsOf } from "../serp_evidence/w
 import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
 import { isContentSection } from "../serp_evidence/sections.ts";
 import { distinctTerms } from "../serp_evidence/terms.ts";
+import { sectionConfidence } from "../serp_evidence/section_confidence.ts";
 import {
   asks,
   hasHeading,
@@ -120,6 +121,8 @@ function missingSections(f: BriefFacts, missing: HeadingCluster[]): MissingSecti
     urls: h.urls,
     support: h.support,
     share: h.share,
+    evidence: h.coverage,
+    confidence: sectionConfidence(h),
   }));
 }
 

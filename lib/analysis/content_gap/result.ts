@@ -36,6 +36,16 @@ export const MissingSectionSchema = z.strictObject({
   urls,
   support,
   share,
+  evidence: z.array(z.strictObject({
+    url: z.string(),
+    domain: z.string(),
+    words: z.number().int().min(0),
+  })).describe(
+    "Each competitor page whose main content covers it, and the words it writes under it.",
+  ),
+  confidence: z.number().min(0).max(1).describe(
+    "From the evidence: the share of model sites covering it and how much they write under it.",
+  ),
 });
 
 /** A question competitors or People also ask raise that no heading or FAQ of the page answers. */

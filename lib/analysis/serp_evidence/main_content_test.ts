@@ -170,3 +170,23 @@ Deno.test("[main content] Japanese terms end at particles and keep their voiced 
   ]);
   assert.deepEqual(kept.map((t) => t.term), ["store dahlia tubers", "dahlia"]);
 });
+
+Deno.test("[main content] a section's confidence follows its support and depth, never a constant", async () => {
+  const { sectionConfidence } = await import("./section_confidence.ts");
+  const cluster = (share: number, words: number[]) => ({
+    id: "h1",
+    heading: "x",
+    variants: [],
+    levels: [2],
+    parent: null,
+    order: 0.5,
+    urls: words.map((_, i) => `https://s${i}.example/`),
+    support: words.length,
+    share,
+    coverage: words.map((w, i) => ({ url: `https://s${i}.example/`, domain: `s${i}`, words: w })),
+  });
+  const strong = sectionConfidence(cluster(1, [180, 160, 150, 200]));
+  const thin = sectionConfidence(cluster(0.29, [30, 25]));
+  assert.ok(strong > 0.85 && strong <= 0.95, String(strong));
+  assert.ok(thin < 0.55, String(thin));
+});

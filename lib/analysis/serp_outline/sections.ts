@@ -6,6 +6,7 @@
 import { normalizeText } from "../text.ts";
 import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
 import type { Section } from "./result.ts";
+import { sectionConfidence } from "../serp_evidence/section_confidence.ts";
 
 /** What each `outline_depth` asks for. */
 export const DEPTHS = {
@@ -65,19 +66,6 @@ function sectionOfCluster(
     coverage: h.coverage,
     confidence: sectionConfidence(h),
   };
-}
-
-/**
- * How sure the section is, from its evidence: the share of model sites that cover it and how
- * much they write under it (a section every site covers in 150 words is surer than one two
- * sites mention in 30).
- */
-export function sectionConfidence(h: HeadingCluster): number {
-  const words = h.coverage.map((c) => c.words).sort((a, b) => a - b);
-  const median = words.length > 0 ? words[Math.floor(words.length / 2)] : 0;
-  const depth = Math.min(1, median / 150);
-  const c = 0.35 + 0.4 * Math.min(1, h.share) + 0.2 * depth;
-  return Math.round(Math.min(0.95, c) * 100) / 100;
 }
 
 /** A section answering a question the ranking pages or People also ask raise. */
