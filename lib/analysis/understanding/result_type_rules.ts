@@ -1,0 +1,259 @@
+/**
+ * The rules of `classifyResult`, first match decides (see result_type.ts for the sources).
+ * Structure first (schema.org types Google documents for rich results: Product/Offer,
+ * LocalBusiness, ItemList, DiscussionForumPosting/QAPage, VideoObject, NewsArticle; tel: links,
+ * booking buttons, add-to-cart), then platforms by their documented role, then the SERP item's
+ * own wording in English, German, French, Italian, Dutch and Spanish.
+ */
+import type { ResultRule, ResultSignals } from "./result_type.ts";
+
+const typed = (re: RegExp) => (s: ResultSignals) => [...s.types].some((t) => re.test(t));
+const inWords = (re: RegExp) => (s: ResultSignals) => re.test(s.words);
+
+/** schema.org LocalBusiness and the subtypes businesses use (Plumber, Dentist, AutoRepair ...). */
+const LOCAL_BUSINESS =
+  /^(LocalBusiness|ProfessionalService|HomeAndConstructionBusiness|AutomotiveBusiness|AutoRepair|MedicalBusiness|MedicalClinic|Dentist|Physician|LegalService|Attorney|Notary|FinancialService|AccountingService|Plumber|Electrician|Locksmith|RoofingContractor|HVACBusiness|GeneralContractor|HousePainter|MovingCompany|HealthAndBeautyBusiness|BeautySalon|HairSalon|DaySpa|Store|BikeStore|FoodEstablishment|Restaurant|LodgingBusiness|Hotel|ChildCare|EmergencyService|EntertainmentBusiness|SportsActivityLocation|TravelAgency|RealEstateAgent|InsuranceAgency|Optician|Veterinary\w*|\w+Contractor)$/;
+
+/** A booking, call, quote or enrolment call to action. */
+const BOOKING =
+  /\b(book (now|online|an? appointment|a table|a visit)|call (now|us|today)|get a (free )?quote|request a (free )?quote|schedule (a|an|your)|apply now|applications? (for [\w ]{1,30} )?(are |now )?open|afspraak|bel (ons|nu|direct)|offerte|termin (vereinbaren|buchen|online)|jetzt (anrufen|buchen)|rufen sie (uns )?an|angebot anfordern|rendez vous|appelez|demandez un devis|devis gratuit|prenota|chiama(ci)? (ora|subito)?|richiedi (un )?preventivo|reserva|pide cita|pedir cita|llamanos|solicita presupuesto)\b/;
+
+/** Add to cart in the languages covered. */
+const ADD_TO_CART =
+  /\b(add to (cart|basket|bag)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|aggiungi al carrello|acquista ora|in (de )?winkelwagen|koop nu|anadir al carrito|comprar ahora)\b/;
+
+/** A price written out: a currency beside a figure. */
+const PRICE =
+  /(?:[€$£]|\b(?:eur|usd|gbp|chf)\b)\s?\d|\d[\d.,]*\s?(?:[€$£]|\b(?:eur|euro|usd|gbp|chf)\b)/;
+
+/** Stock status, as product snippets state it. */
+const IN_STOCK =
+  /\b(in stock|out of stock|op voorraad|auf lager|lieferbar|en stock|disponibile|disponible|sold out)\b/;
+
+/** A count of listings ("64 results", "120 Ergebnisse", "35 bedrijven"). */
+const LISTING_COUNT =
+  /\b\d+\s+(results|listings|businesses|companies|providers|resultaten|bedrijven|ergebnisse|treffer|anbieter|firmen|resultats|entreprises|professionnels|risultati|aziende|resultados|empresas)\b/;
+
+/** "Find / compare X ... reviews, prices, ratings": an aggregator's promise. */
+const FIND_COMPARE =
+  /\b(find|compare|vind|vergelijk|finden|vergleichen|trouvez|trouver|comparez|trova|confronta|encuentra|compara)\b.*\b(reviews?|ratings?|prices?|prijs|prijzen|beoordelingen|bewertungen|preise|avis|prix|tarifs|recensioni|prezzi|opiniones|precios|opening ?hours|openingstijden|offnungszeiten|horaires|orari|horarios|phone numbers?|telefoonnummers|adres|address|adresse|indirizzo)\b/;
+
+/** "All the X in <place> at a glance". */
+const ALL_OF =
+  /^(all|alle|tous les|toutes les|tutti i|tutte le|todos los|todas las)\s+(\w+\s+){1,3}(in|im|en|a|à|op|near|bei)\b/;
+
+/** A site's search or listing path. */
+const SEARCH_PATH =
+  /\/(search|zoeken|suche|recherche|cerca|buscar|busqueda|find|listings?|directory|verzeichnis|annuaire)(\/|$)/;
+
+/** Forum and UGC hosts by documented role. */
+const FORUM_HOSTS =
+  /(^|\.)(reddit\.com|quora\.com|stackexchange\.com|stackoverflow\.com|gutefrage\.net|answers\.com|mumsnet\.com|forocoches\.com|hardware\.fr|forum\.\w+\.\w+)$|^(forum|forums|community|discuss)\./;
+
+/** Video hosts. */
+const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|vimeo\.com|tiktok\.com|dailymotion\.com)$/;
+
+/** Review platforms, business directories and marketplaces by documented role. */
+const DIRECTORY_HOSTS =
+  /(^|\.)(yelp\.[a-z.]+|trustpilot\.com|tripadvisor\.[a-z.]+|yellowpages\.[a-z.]+|yell\.com|gelbeseiten\.de|dasoertliche\.de|11880\.com|pagesjaunes\.fr|paginegialle\.it|paginasamarillas\.es|goudengids\.(nl|be)|telefoonboek\.nl|checkatrade\.com|trustatrader\.com|mybuilder\.com|houzz\.[a-z.]+|thumbtack\.com|angi\.com|homeadvisor\.com|bark\.com|werkspot\.nl|myhammer\.de|treatwell\.[a-z.]+|doctolib\.[a-z.]+|jameda\.de|zocdoc\.com|g2\.com|capterra\.[a-z.]+|booking\.com|airbnb\.[a-z.]+|marktplaats\.nl|leboncoin\.fr|kleinanzeigen\.de|subito\.it|wallapop\.com|etsy\.com|ebay\.[a-z.]+|amazon\.[a-z.]+|bol\.com|idealo\.[a-z.]+)$/;
+
+/** Calculator, generator, checker words. */
+const TOOL =
+  /\b(calculator|generator|checker|converter|estimator|simulator|rechner|generateur|calculateur|calcolatore|calcolo|calculadora|simulador|rekenhulp|berekenen)s?\b/;
+
+/** "10 best", "top 7", "die besten", "les meilleurs", "i migliori", "de beste", "los mejores". */
+const LISTICLE =
+  /(^|\s)(top\s+)?\d+\s+(best|beste|besten|meilleur|meilleurs|migliori|mejores|top)\b|\b(best|top \d+|die besten|les meilleur|i migliori|le migliori|de beste|los mejores|las mejores)\b/;
+
+/** A page's own text: links, buttons, body. */
+function pageText(s: ResultSignals): string {
+  const p = s.page;
+  if (!p) return "";
+  return [...(p.buttons ?? []).map((b) => b.text), ...(p.links ?? []).map((l) => l.text)]
+    .join(" | ").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** Distinct phone numbers linked with tel:. */
+function telLinks(s: ResultSignals): number {
+  const tels = (s.page?.links ?? []).filter((l) => /^tel:/i.test(l.href.trim()));
+  return new Set(tels.map((l) => l.href.replace(/[^\d+]/g, ""))).size;
+}
+
+/** Ratings repeated over a page ("4.6 (231 reviews)", "★ 4,8"): one per listed business. */
+function repeatedRatings(s: ResultSignals): number {
+  const text = s.page?.text ?? "";
+  const re =
+    /\d[.,]\d\s*(\/\s*5|★|stars?|sterren|sterne|etoiles|étoiles|stelle|estrellas)|\(\d+\s*(reviews|beoordelingen|reviews?|bewertungen|avis|recensioni|opiniones|reseñas)\)/gi;
+  return (text.match(re) ?? []).length;
+}
+
+/** The page is the site's homepage. */
+const isHomepage = (s: ResultSignals) =>
+  s.path === "/" || s.path === "" || /^\/(index\.\w+|home)?$/.test(s.path);
+
+/** A location page on a local SERP: its last path segment starts with a word of the query. */
+function locationPage(s: ResultSignals): boolean {
+  if (!s.context.local || !s.context.keyword) return false;
+  const last = s.path.split("/").filter(Boolean).pop() ?? "";
+  const first = last.split(/[-_]/)[0];
+  const query = normalizeWords(s.context.keyword);
+  return first.length >= 3 && query.includes(first);
+}
+
+function normalizeWords(text: string): string[] {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").split(/[^\p{L}\p{N}]+/u);
+}
+
+const structure: ResultRule[] = [
+  {
+    type: "forum",
+    source: "structure",
+    signal: "DiscussionForumPosting or QAPage structured data",
+    test: typed(/^(DiscussionForumPosting|QAPage|SocialMediaPosting)$/),
+  },
+  {
+    type: "video",
+    source: "structure",
+    signal: "VideoObject structured data without an article",
+    test: (s) => typed(/^VideoObject$/)(s) && !typed(/Article|BlogPosting/)(s),
+  },
+  {
+    type: "news",
+    source: "structure",
+    signal: "NewsArticle structured data",
+    test: typed(/^(NewsArticle|ReportageNewsArticle|LiveBlogPosting)$/),
+  },
+  {
+    type: "directory",
+    source: "structure",
+    signal: "many repeated listings with ratings or phone numbers",
+    test: (s) => repeatedRatings(s) >= 5 || telLinks(s) >= 5,
+  },
+  {
+    type: "category",
+    source: "structure",
+    signal: "a list of products (ItemList/CollectionPage with Product, or several add-to-cart)",
+    test: (s) =>
+      (typed(/^(ItemList|CollectionPage|OfferCatalog|ProductCollection)$/)(s) &&
+        typed(/^(Product|Offer|AggregateOffer)$/)(s)) ||
+      (pageText(s).match(new RegExp(ADD_TO_CART.source, "g")) ?? []).length >= 3,
+  },
+  {
+    type: "product",
+    source: "structure",
+    signal: "Product/Offer structured data with a price or add-to-cart",
+    test: (s) =>
+      typed(/^(Product|Offer|AggregateOffer|SoftwareApplication|WebApplication)$/)(s) &&
+      (ADD_TO_CART.test(pageText(s)) || PRICE.test(s.page?.text ?? "") || s.price),
+  },
+  {
+    type: "service",
+    source: "structure",
+    signal: "LocalBusiness structured data, or a tel: link with a booking or call button",
+    test: (s) =>
+      typed(LOCAL_BUSINESS)(s) || typed(/^Service$/)(s) ||
+      (telLinks(s) >= 1 && BOOKING.test(pageText(s))),
+  },
+  {
+    type: "listicle",
+    source: "structure",
+    signal: "an article with an ItemList or five numbered headings",
+    test: (s) =>
+      (typed(/^ItemList$/)(s) && typed(/Article|BlogPosting/)(s)) ||
+      (s.page?.headings ?? []).filter((h) => h.level <= 3 && /^#?\d+[.):]?\s/.test(h.text))
+          .length >= 5,
+  },
+];
+
+const platforms: ResultRule[] = [
+  {
+    type: "forum",
+    source: "platform",
+    signal: "a forum or Q&A platform",
+    test: (s) => FORUM_HOSTS.test(s.host),
+  },
+  {
+    type: "video",
+    source: "platform",
+    signal: "a video platform",
+    test: (s) => VIDEO_HOSTS.test(s.host),
+  },
+  {
+    type: "directory",
+    source: "platform",
+    signal: "a review platform, business directory or marketplace",
+    test: (s) => DIRECTORY_HOSTS.test(s.host),
+  },
+];
+
+const serpItem: ResultRule[] = [
+  {
+    type: "forum",
+    source: "serp",
+    signal: "a forum thread URL",
+    test: (s) =>
+      /\/(forums?|community|threads?|discussions?|questions|topic|showthread\.php)(\/|$)/.test(
+        s.path,
+      ) || /\/r\/[^/]+\/comments\//.test(s.path),
+  },
+  { type: "tool", source: "serp", signal: "a calculator or generator", test: inWords(TOOL) },
+  {
+    type: "directory",
+    source: "serp",
+    signal: "a listing page: a count of results, find/compare by reviews or prices, a search path",
+    test: (s) =>
+      LISTING_COUNT.test(s.words) || FIND_COMPARE.test(s.snippet) ||
+      FIND_COMPARE.test(s.title) || ALL_OF.test(s.snippet) || SEARCH_PATH.test(s.path),
+  },
+  {
+    type: "product",
+    source: "serp",
+    signal: "a price Google shows, stock status, add-to-cart or a product URL",
+    test: (s) =>
+      s.price || IN_STOCK.test(s.words) || ADD_TO_CART.test(s.words) ||
+      /\/(products?|dp|item|itm|artikel|produit|prodotto|producto)\/[^/]+/.test(s.path),
+  },
+  {
+    type: "category",
+    source: "serp",
+    signal: "a category URL or a count of products",
+    test: (s) =>
+      /\/(category|categories|c|collections?|kategorie|categorie|categoria|catalog|catalogue|shop)\/[^/]+/
+        .test(s.path) ||
+      /\b\d+\s+(products|items|producten|artikel|produkte|produits|articles|prodotti|productos)\b/
+        .test(s.words),
+  },
+  {
+    type: "service",
+    source: "serp",
+    signal: "a booking or call to action in the snippet",
+    test: (s) => BOOKING.test(s.snippet) || BOOKING.test(s.title),
+  },
+  {
+    type: "service",
+    source: "serp",
+    signal: "a business's homepage, rated, or a location page on a local result page",
+    test: (s) => s.context.local === true && (isHomepage(s) || s.rating || locationPage(s)),
+  },
+  {
+    type: "listicle",
+    source: "serp",
+    signal: 'a numbered or "best" list',
+    test: (s) => LISTICLE.test(s.title),
+  },
+  {
+    type: "news",
+    source: "serp",
+    signal: "a news URL",
+    test: (s) => /^\/(news|nieuws|nachrichten|actualites|notizie|noticias)\//.test(s.path),
+  },
+  {
+    type: "product",
+    source: "serp",
+    signal: "a brand's homepage (its money page)",
+    test: (s) => s.context.local !== true && isHomepage(s),
+  },
+];
+
+/** Every rule, structure first. */
+export const RESULT_RULES: readonly ResultRule[] = [...structure, ...platforms, ...serpItem];
