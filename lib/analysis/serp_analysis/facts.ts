@@ -1,8 +1,22 @@
-/** What every verdict and opportunity rule reads, computed once from the result page. */
+/**
+ * What every verdict and opportunity rule reads, computed once from the result page. The query's
+ * intent is the keyword's modifier when it has one, else what Google's page shows: a local pack
+ * or map (a business near the searcher, even without "near me": Google localises a query that
+ * names a place or a local trade), shopping units, or service, product and directory results
+ * taking half the first page all mean a transaction.
+ */
+import type { Serp } from "../../providers/serp_types.ts";
 import { classifyIntent, type Intent } from "../text.ts";
 import { isLocalQuery } from "../understanding/query_modifiers.ts";
 import { crowds } from "./catalogue.ts";
-import type { AnalyzeSerpResult, OrganicResult, SerpFeature, TargetRanking } from "./result.ts";
+import { ofTypes, rankingOf } from "./ranking.ts";
+import type {
+  AnalyzeSerpResult,
+  OrganicResult,
+  Ranking,
+  SerpFeature,
+  TargetRanking,
+} from "./result.ts";
 
 /** The facts of one SERP. */
 export interface SerpFacts {
@@ -18,16 +32,44 @@ export interface SerpFacts {
   above: readonly SerpFeature[];
   details: AnalyzeSerpResult["feature_details"];
   target: TargetRanking | null;
+  /** What ranks on the first page, typed. */
+  ranking: Omit<Ranking, "page_to_build">;
 }
 
+/** Feature groups that mean the searcher wants a business near them, or to buy. */
+const LOCAL_GROUP = "local";
+const SHOPPING_GROUP = "shopping";
+
 /** The facts of a page, from its parts. */
-export function serpFacts(parts: Omit<SerpFacts, "intent" | "localQuery" | "above">): SerpFacts {
+export function serpFacts(
+  parts: Omit<SerpFacts, "intent" | "localQuery" | "above" | "ranking">,
+  serp: Serp | null,
+): SerpFacts {
+  const localQuery = isLocalQuery(parts.keyword) ||
+    parts.features.some((f) => f.group === LOCAL_GROUP);
+  const ranking = rankingOf(serp, parts.organic, { local: localQuery, keyword: parts.keyword });
   return {
     ...parts,
-    intent: classifyIntent(parts.keyword).intent,
-    localQuery: isLocalQuery(parts.keyword),
+    intent: intentOf(parts.keyword, parts.features, localQuery, ranking),
+    localQuery,
     above: parts.features.filter((f) => f.above_first_organic === true && crowds(f.type)),
+    ranking,
   };
+}
+
+/** The keyword's modifier first, else what the result page shows. */
+function intentOf(
+  keyword: string,
+  features: readonly SerpFeature[],
+  local: boolean,
+  ranking: Omit<Ranking, "page_to_build">,
+): Intent {
+  const kw = classifyIntent(keyword);
+  if (kw.signal !== null) return kw.intent;
+  const money = ofTypes(ranking, ["service", "product", "category", "directory"]).length;
+  const buying = features.some((f) => f.group === SHOPPING_GROUP);
+  if (local || buying || money * 2 >= Math.max(1, ranking.results.length)) return "transactional";
+  return kw.intent;
 }
 
 /** The feature of a type, if on the page. */

@@ -12,6 +12,7 @@ import { featureInfo } from "./catalogue.ts";
 import { type SerpFacts, serpFacts } from "./facts.ts";
 import { detectFeatures, featureDetails } from "./features.ts";
 import { opportunitiesOf } from "./opportunities.ts";
+import { pageToBuild } from "./page_to_build.ts";
 import { organicResults, targetHost, targetRanking } from "./organic.ts";
 import type { AnalyzeSerpResult } from "./result.ts";
 import { THRESHOLDS, VERDICT_RULES, verdictOf } from "./verdict.ts";
@@ -67,7 +68,7 @@ export function analyzeSerpPage(
     features,
     details,
     target,
-  });
+  }, serp);
   // The verdict, then everything winnable under it.
   const verdict = verdictOf(facts);
   const core = {
@@ -87,11 +88,12 @@ export function analyzeSerpPage(
       results: organic.slice(0, 100),
     },
     target,
+    ranking: { ...facts.ranking, page_to_build: pageToBuild(facts, facts.ranking) },
     serp_opportunity: {
       verdict: verdict.verdict,
       headline: verdict.headline,
       winnable_with_a_page: verdict.page,
-      opportunities: opportunitiesOf(facts, verdict.verdict),
+      opportunities: opportunitiesOf(facts, verdict.verdict, pageToBuild(facts, facts.ranking)),
       evidence: opportunityEvidence(facts),
     },
     method: METHOD,
@@ -102,11 +104,11 @@ export function analyzeSerpPage(
 
 /** What the searcher wants: the query's modifiers, and what the features say. */
 function intentOf(f: SerpFacts): AnalyzeSerpResult["intent"] {
-  const { intent, signal } = classifyIntent(f.keyword);
+  const { signal } = classifyIntent(f.keyword);
   return {
-    intent,
+    intent: f.intent,
     signal,
-    buyer_stage: buyerStage(intent),
+    buyer_stage: buyerStage(f.intent),
     local_query: f.localQuery,
     serp_signals: serpSignals(f),
   };

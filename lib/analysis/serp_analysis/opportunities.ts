@@ -6,16 +6,17 @@
  */
 import { type Level, LEVEL_RANK } from "../../agent/workflow.ts";
 import { feature, inGroup, type SerpFacts, where } from "./facts.ts";
-import type { Opportunity, Verdict } from "./result.ts";
+import { buildAdvice, LABEL, listings } from "./page_advice.ts";
+import type { Opportunity, PageToBuild, Verdict } from "./result.ts";
 
-type Rule = (f: SerpFacts, verdict: Verdict) => Opportunity | null;
+type Rule = (f: SerpFacts, verdict: Verdict, build: PageToBuild) => Opportunity | null;
 
 /** The target's organic standing as advice for a page. */
-function organicHow(f: SerpFacts): string {
+function organicHow(f: SerpFacts, build: PageToBuild): string {
   const t = f.target;
-  if (!t) {
-    return `Publish a page that serves the ${f.intent} intent and covers what the top results cover`;
-  }
+  if (!t) return `Publish ${LABEL[build.page_type]} (${build.cta}): ${build.why}`;
+  const advice = buildAdvice(f, build);
+  if (advice) return advice;
   if (!t.found || t.position === null) {
     return `${t.domain} is not in the top ${t.results_read} organic results: build a page that targets the keyword, or improve the closest one`;
   }
@@ -29,7 +30,7 @@ function organicHow(f: SerpFacts): string {
 }
 
 /** The organic top 10: always there when organic results are. */
-const organic: Rule = (f, verdict) => {
+const organic: Rule = (f, verdict, build) => {
   if (f.organic.length === 0) return null;
   const sidelined = verdict === "local_pack_first" || verdict === "shopping_first";
   const priority: Level = sidelined ? "low" : verdict === "crowded_by_features" ? "medium" : "high";
@@ -38,7 +39,7 @@ const organic: Rule = (f, verdict) => {
     type: "organic_top_10",
     won_by: "page",
     priority,
-    how: organicHow(f),
+    how: organicHow(f, build),
     evidence:
       `First organic result at element #${f.firstOrganic} with ${f.above.length} feature(s) above; ${domains} domain(s) in the top 10${
         f.target?.position ? `; target at position ${f.target.position}` : ""
@@ -68,17 +69,25 @@ const snippet: Rule = (f) => {
 };
 
 /** The AI overview: cited sources get the visible link. */
-const aiOverview: Rule = (f) => {
+const aiOverview: Rule = (f, _verdict, build) => {
   const x = feature(f, "ai_overview");
   if (!x) return null;
   const cited = f.details.ai_overview_citations.map((c) => c.domain);
+  const page = build.page_type === "guide" ? LABEL.guide : "";
+  // The cited pages of the kind to build: what a citation is won with here.
+  const models = f.details.ai_overview_citations.filter((c) => build.models.includes(c.url))
+    .map((c) => c.domain).slice(0, 2).join(" and ");
   return {
     type: "ai_overview_citation",
     won_by: "page",
     priority: x.holds_target ? "medium" : x.above_first_organic ? "high" : "medium",
     how: x.holds_target
       ? "Stay cited: keep the cited page's facts current and its answer near the top"
-      : "Be a cited source: a direct, factual answer near the top of the page, clear headings, claims backed by figures and sources",
+      : `Be a cited source with ${
+        page ? `${page}: ` : "a page that gives "
+      }a direct, factual answer near the top of the page, clear headings, claims backed by figures and sources${
+        models ? `, as the cited ${models} does` : ""
+      }`,
     evidence: `AI overview at ${where(x)} citing ${cited.length} source(s)${
       cited.length ? ` (${[...new Set(cited)].slice(0, 5).join(", ")})` : ""
     }`,
@@ -114,7 +123,7 @@ const localPack: Rule = (f, verdict) => {
     won_by: "google_business_profile",
     priority: verdict === "local_pack_first" ? "high" : "medium",
     how: x.holds_target
-      ? "Defend the local pack listing: keep the Business Profile's hours, photos and reviews current"
+      ? "Defend the local pack listing: keep the Business Profile's primary category, opening hours, photos and reviews current"
       : "Claim and complete a Google Business Profile (primary category matching the query, an address in the searched area, reviews, hours); a page helps only as the profile's landing page",
     evidence: `${x.label} at ${where(x)} with ${businesses} business(es)`,
   };
@@ -147,17 +156,27 @@ const video: Rule = (f) => {
   };
 };
 
-/** Forum results: a thread, not a page. */
+/**
+ * Forum results: a thread, not a page. A brand cannot own a thread: its people may answer in
+ * their own names, disclosed; the win is the first-hand evidence on the brand's own page.
+ */
 const community: Rule = (f) => {
   const x = inGroup(f, "community")[0];
-  if (!x) return null;
+  const threads = f.ranking.results.filter((r) => r.type === "forum").length;
+  // One thread among ten says little; a fifth of the first page, or Google's forum block, does.
+  if (!x && threads * 5 < Math.max(1, f.ranking.results.length)) return null;
   return {
     type: "discussions",
     won_by: "community",
     priority: "low",
     how:
-      "Searchers want first-hand opinions: answer in the ranking threads with real experience, and add it to the page",
-    evidence: `${x.label} at ${where(x)}`,
+      "Searchers want first-hand opinions: a brand cannot own these threads; its people may answer in their own names (disclosed), and the brand's page should carry the same first-hand evidence (real costs, outcomes, experiences)",
+    evidence: [
+      x ? `${x.label} at ${where(x)}` : "",
+      threads
+        ? `${threads} of ${f.ranking.results.length} first-page results are forum threads`
+        : "",
+    ].filter(Boolean).join("; "),
   };
 };
 
@@ -212,13 +231,20 @@ const RULES: readonly Rule[] = [
   questions,
   video,
   community,
+  listings,
   images,
   news,
   ads,
 ];
 
 /** Everything winnable on the SERP, most valuable first (stable among equals). */
-export function opportunitiesOf(f: SerpFacts, verdict: Verdict): Opportunity[] {
-  const found = RULES.map((rule) => rule(f, verdict)).filter((o): o is Opportunity => o !== null);
+export function opportunitiesOf(
+  f: SerpFacts,
+  verdict: Verdict,
+  build: PageToBuild,
+): Opportunity[] {
+  const found = RULES.map((rule) => rule(f, verdict, build)).filter((o): o is Opportunity =>
+    o !== null
+  );
   return found.sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]);
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
+import { RESULT_TYPES } from "../understanding/result_type.ts";
 
 const count = z.number().int().min(0);
 const rank = z.number().int().min(1);
@@ -12,6 +13,7 @@ const WON_BY = [
   "product_feed",
   "video",
   "community",
+  "listing",
   "news",
   "ads",
   "nobody",
@@ -19,7 +21,7 @@ const WON_BY = [
 
 /** What a feature is won with. */
 const WonBySchema = z.enum(WON_BY).describe(
-  "What wins the feature: a page, a Google Business Profile, a product feed (Merchant Center), a video, a forum thread, a news article, an ad, or nobody (Google answers itself).",
+  "What wins the feature: a page, a Google Business Profile, a product feed (Merchant Center), a video, a forum thread, a directory or review-platform listing, a news article, an ad, or nobody (Google answers itself).",
 );
 
 /** The verdicts, first that applies. */
@@ -88,6 +90,56 @@ export const OpportunitySchema = z.strictObject({
   evidence: z.string().describe("The counts and positions behind it."),
 });
 
+/** The pages to build, as `page_to_build` names them. */
+export const PAGE_TYPES = [
+  "service_page",
+  "product_page",
+  "category_page",
+  "comparison_page",
+  "guide",
+  "tool_page",
+  "news_article",
+] as const;
+
+const urls = z.array(z.string()).describe("The results, best ranked first.");
+
+/** How many first-page results are of one type. */
+const TypeShareSchema = z.strictObject({
+  type: z.enum(RESULT_TYPES),
+  urls,
+  support: count,
+  share: z.number().min(0).max(1).describe("support / first-page results typed."),
+});
+
+/** The page this SERP asks for. */
+export const PageToBuildSchema = z.strictObject({
+  page_type: z.enum(PAGE_TYPES),
+  cta: z.string().describe("The conversion the page offers."),
+  why: z.string().describe("What on the SERP asks for it."),
+  avoid: z.array(z.string()).describe("Pages the SERP does not reward here."),
+  models: urls.describe("Ranking results of the kind to build, to read before writing."),
+});
+
+/** What ranks: each first-page result's type, the shares, and the page to build. */
+export const RankingSchema = z.strictObject({
+  results: z.array(z.strictObject({
+    position: rank,
+    url: z.string(),
+    domain: z.string(),
+    is_target: z.boolean(),
+    type: z.enum(RESULT_TYPES).describe(
+      "article, listicle, product, category, service (or local business), directory (review platforms, marketplaces, listings), forum, video, tool, news.",
+    ),
+    signals: z.array(z.string()).describe("What told the type."),
+    confidence: z.number().min(0).max(1).describe("From the signals that agree."),
+  })),
+  types: z.array(TypeShareSchema).describe("Each type's share, most first."),
+  dominant: TypeShareSchema.extend({
+    clear: z.boolean().describe("At least half the first-page results are of this type."),
+  }).nullable(),
+  page_to_build: PageToBuildSchema,
+});
+
 /** The `/analyze/serp` result, exactly as `analyzeSerpPage` returns it. */
 export const AnalyzeSerpResultSchema = z.strictObject({
   keyword: z.string(),
@@ -101,7 +153,9 @@ export const AnalyzeSerpResultSchema = z.strictObject({
     intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
     signal: z.string().nullable().describe("The query modifier that decided it; null: default."),
     buyer_stage: z.enum(["awareness", "consideration", "decision"]),
-    local_query: z.boolean().describe("The query asks for a place near the searcher."),
+    local_query: z.boolean().describe(
+      "Searchers want a business near them: the query says so (near me) or Google answers with a local pack or map (a city-named query needs no 'near me').",
+    ),
     serp_signals: z.array(z.string()).describe("What the features say the searcher wants."),
   }),
   features: z.array(SerpFeatureSchema).describe("Every feature on the page, top first."),
@@ -132,6 +186,7 @@ export const AnalyzeSerpResultSchema = z.strictObject({
     results: z.array(OrganicResultSchema).max(100),
   }),
   target: TargetRankingSchema.nullable().describe("Null when no target was given."),
+  ranking: RankingSchema,
   serp_opportunity: z.strictObject({
     verdict: z.enum(VERDICTS).describe(
       "What the SERP is won with, first that applies: no SERP, no organic results, local pack above organic, shopping above organic, 4+ features above organic, a featured snippet to take, an AI overview to be cited in, a clean organic top 10.",
@@ -164,3 +219,7 @@ export type TargetRanking = z.output<typeof TargetRankingSchema>;
 export type Opportunity = z.output<typeof OpportunitySchema>;
 /** A verdict. */
 export type Verdict = typeof VERDICTS[number];
+/** What ranks. */
+export type Ranking = z.output<typeof RankingSchema>;
+/** The page to build. */
+export type PageToBuild = z.output<typeof PageToBuildSchema>;

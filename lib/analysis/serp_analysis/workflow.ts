@@ -57,14 +57,28 @@ export function serpNextCalls(
       body: { keyword: r.keyword, ...market, device: r.device },
     });
   }
-  if (top) {
+  const build = r.ranking.page_to_build;
+  const model = build.models.map((u) => absoluteUrl(u, null)).find((u) => u !== null);
+  if (model || top) {
     calls.push({
       endpoint: "/extract",
-      reason: "Read the first organic result's page",
-      body: { url: top },
+      reason: model
+        ? `Read the best-ranked ${build.page_type.replace("_", " ")} of the kind to build`
+        : "Read the first organic result's page",
+      body: { url: model ?? top },
     });
   }
   if (r.serp_opportunity.verdict === "local_pack_first") {
+    calls.push({
+      endpoint: "/content/brief",
+      reason: "Brief the service page the Business Profile links to (call and booking first)",
+      body: {
+        keyword: r.keyword,
+        ...market,
+        device: r.device,
+        ...(r.target ? { target: r.target.target } : {}),
+      },
+    });
     calls.push({
       endpoint: "/keyword-ideas/suggest",
       reason: "Find variants of the keyword without local intent that a page can win",

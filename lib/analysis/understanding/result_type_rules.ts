@@ -10,6 +10,15 @@ import type { ResultRule, ResultSignals } from "./result_type.ts";
 const typed = (re: RegExp) => (s: ResultSignals) => [...s.types].some((t) => re.test(t));
 const inWords = (re: RegExp) => (s: ResultSignals) => re.test(s.words);
 
+/**
+ * An editorial page by its own structured data (an article, a recipe, a how-to): sites put their
+ * LocalBusiness or a reviewed Product in every page's graph, so those types make a page a
+ * business or product page only when it is not declared an article, or sells (add-to-cart).
+ */
+const editorial = (s: ResultSignals) =>
+  typed(/^(Article|BlogPosting|NewsArticle|Recipe|HowTo|TechArticle|Review)$/)(s) &&
+  !ADD_TO_CART.test(pageText(s));
+
 /** schema.org LocalBusiness and the subtypes businesses use (Plumber, Dentist, AutoRepair ...). */
 const LOCAL_BUSINESS =
   /^(LocalBusiness|ProfessionalService|HomeAndConstructionBusiness|AutomotiveBusiness|AutoRepair|MedicalBusiness|MedicalClinic|Dentist|Physician|LegalService|Attorney|Notary|FinancialService|AccountingService|Plumber|Electrician|Locksmith|RoofingContractor|HVACBusiness|GeneralContractor|HousePainter|MovingCompany|HealthAndBeautyBusiness|BeautySalon|HairSalon|DaySpa|Store|BikeStore|FoodEstablishment|Restaurant|LodgingBusiness|Hotel|ChildCare|EmergencyService|EntertainmentBusiness|SportsActivityLocation|TravelAgency|RealEstateAgent|InsuranceAgency|Optician|Veterinary\w*|\w+Contractor)$/;
@@ -63,7 +72,7 @@ const TOOL =
 
 /** "10 best", "top 7", "die besten", "les meilleurs", "i migliori", "de beste", "los mejores". */
 const LISTICLE =
-  /(^|\s)(top\s+)?\d+\s+(best|beste|besten|meilleur|meilleurs|migliori|mejores|top)\b|\b(best|top \d+|die besten|les meilleur|i migliori|le migliori|de beste|los mejores|las mejores)\b/;
+  /(^|\s)(top\s+)?\d+\s+(best|beste|besten|meilleur|meilleurs|migliori|mejores|top)\b|\b(best|top \d+|die besten|les meilleur(e)?s?|i migliori|le migliori|de beste|los mejores|las mejores)\b/;
 
 /** A page's own text: links, buttons, body. */
 function pageText(s: ResultSignals): string {
@@ -127,14 +136,14 @@ const structure: ResultRule[] = [
     type: "directory",
     source: "structure",
     signal: "many repeated listings with ratings or phone numbers",
-    test: (s) => repeatedRatings(s) >= 5 || telLinks(s) >= 5,
+    test: (s) => (repeatedRatings(s) >= 5 && !editorial(s)) || telLinks(s) >= 5,
   },
   {
     type: "category",
     source: "structure",
     signal: "a list of products (ItemList/CollectionPage with Product, or several add-to-cart)",
     test: (s) =>
-      (typed(/^(ItemList|CollectionPage|OfferCatalog|ProductCollection)$/)(s) &&
+      (!editorial(s) && typed(/^(ItemList|CollectionPage|OfferCatalog|ProductCollection)$/)(s) &&
         typed(/^(Product|Offer|AggregateOffer)$/)(s)) ||
       (pageText(s).match(new RegExp(ADD_TO_CART.source, "g")) ?? []).length >= 3,
   },
@@ -143,6 +152,7 @@ const structure: ResultRule[] = [
     source: "structure",
     signal: "Product/Offer structured data with a price or add-to-cart",
     test: (s) =>
+      !editorial(s) &&
       typed(/^(Product|Offer|AggregateOffer|SoftwareApplication|WebApplication)$/)(s) &&
       (ADD_TO_CART.test(pageText(s)) || PRICE.test(s.page?.text ?? "") || s.price),
   },
@@ -151,8 +161,9 @@ const structure: ResultRule[] = [
     source: "structure",
     signal: "LocalBusiness structured data, or a tel: link with a booking or call button",
     test: (s) =>
-      typed(LOCAL_BUSINESS)(s) || typed(/^Service$/)(s) ||
-      (telLinks(s) >= 1 && BOOKING.test(pageText(s))),
+      !editorial(s) &&
+      (typed(LOCAL_BUSINESS)(s) || typed(/^Service$/)(s) ||
+        (telLinks(s) >= 1 && BOOKING.test(pageText(s)))),
   },
   {
     type: "listicle",

@@ -206,3 +206,29 @@ Deno.test("result type: confidence follows the evidence", () => {
   assert.ok(platform.confidence < both.confidence);
   assert.ok(both.signals.length >= 2);
 });
+
+Deno.test("result type: an article keeps its type beside a site-wide business or reviewed product (en, de, fr)", () => {
+  assert.equal(
+    type({
+      url: "https://www.klempner-berlin.de/ratgeber/rohrbruch",
+      page: { json_ld_types: ["BlogPosting", "Plumber"] },
+    }),
+    "article",
+  );
+  const rated = Array.from({ length: 8 }, (_, i) => `Vélo ${i} : 4.${i}/5 étoiles`).join(" ");
+  assert.equal(
+    type({
+      url: "https://www.magazine-velo.fr/meilleurs-velos",
+      title: "Les meilleurs vélos de ville",
+      page: { json_ld_types: ["Article", "Product"], text: rated },
+    }),
+    "listicle",
+  );
+  assert.equal(
+    type({
+      url: "https://www.techreviews.example/best-laptops",
+      page: { json_ld_types: ["Review", "Product"], text: "Price: $999" },
+    }),
+    "article",
+  );
+});
