@@ -1,11 +1,17 @@
 /**
  * The formats of page that rank, and the dominant one: each top result classified from its
- * title, URL, headings and structured data (a forum thread, a video, a tool, a listicle, a
- * comparison, a how-to, a definition, a guide, a product or landing page, news, or an article),
- * then grouped into the families an editor chooses between. A SERP of "N best" listicles and
- * "X vs Y" pages asks for a comparison page; a SERP of how-tos and guides asks for a guide.
+ * title, URL, headings and structured data (a forum thread, a video, a directory or review
+ * platform, a tool, a listicle, a comparison, a how-to, a definition, a guide, a category,
+ * service, product or landing page, news, or an article), then grouped into the families an
+ * editor chooses between. A SERP of "N best" listicles and "X vs Y" pages asks for a comparison
+ * page; a SERP of how-tos and guides asks for a guide. Directories and category pages are read
+ * by the shared ranking-result classifier (understanding/result_type.ts: structure first,
+ * platforms by documented role, then the SERP item's wording). Its service reading is not used
+ * here yet: modelled on service pages alone, the heading matcher's shared-word rule drops the
+ * sections they share (case 35), so service pages stay in their earlier formats.
  */
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
+import { classifyResult, type ResultTypeReading } from "../understanding/result_type.ts";
 import { normalizeText } from "../text.ts";
 import type { RankingPage, RankingResult } from "./evidence.ts";
 import type {
@@ -28,6 +34,8 @@ interface Signals {
   slug: string;
   headings: string[];
   types: string[];
+  /** The shared classifier's reading of the result. */
+  reading: ResultTypeReading;
 }
 
 /** One format rule: the first that matches names the result's format. */
@@ -39,6 +47,7 @@ interface FormatRule {
 
 const has = (re: RegExp) => (s: Signals) => re.test(s.title) || re.test(s.slug);
 const typed = (re: RegExp) => (s: Signals) => s.types.some((t) => re.test(t));
+const readAs = (type: ResultTypeReading["type"]) => (s: Signals) => s.reading.type === type;
 
 /** Numbered headings ("1 ...", "#2 ..."): a list article. */
 const NUMBERED = /^\d+\s/;
@@ -59,6 +68,11 @@ export const FORMAT_RULES: readonly FormatRule[] = [
     test: (s) =>
       /(^|\.)(youtube\.com|youtu\.be|vimeo\.com|tiktok\.com)$/.test(s.host) ||
       (typed(/^VideoObject$/)(s) && !typed(/Article|BlogPosting/)(s)),
+  },
+  {
+    format: "directory",
+    signal: "a directory, review platform or marketplace listing many businesses or offers",
+    test: readAs("directory"),
   },
   {
     format: "tool",
@@ -103,7 +117,14 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   {
     format: "guide",
     signal: "a guide",
-    test: has(/\b(guide|guides|leitfaden|ratgeber|guia|guias|handbook|ultimate|complete|101)\b/),
+    test: has(
+      /\b(guide|guides|leitfaden|ratgeber|guia|guias|guida|handbook|ultimate|complete|101)\b/,
+    ),
+  },
+  {
+    format: "category",
+    signal: "a category page: a list of products (structured data, URL or product count)",
+    test: readAs("category"),
   },
   {
     format: "product",
@@ -134,7 +155,10 @@ export const FAMILY_OF: Readonly<Record<Format, FormatFamily>> = {
   guide: "guide",
   definition: "definition",
   product: "product_landing",
+  category: "product_landing",
+  service: "service",
   landing_page: "product_landing",
+  directory: "directory",
   tool: "tool",
   forum: "forum",
   video: "video",
@@ -144,13 +168,17 @@ export const FAMILY_OF: Readonly<Record<Format, FormatFamily>> = {
 
 /**
  * The page to build when a family dominates. A forum or video SERP is still won by a page in
- * practice with a guide that answers first-hand; a definition SERP by a short explainer post.
+ * practice with a guide that answers first-hand; a definition SERP by a short explainer post; a
+ * SERP of directories lists providers, so a provider wins with its own money page (and its
+ * listings).
  */
 export const PAGE_TYPE_OF: Readonly<Record<FormatFamily, RecommendedPageType>> = {
   listicle_comparison: "comparison_page",
   guide: "guide",
   definition: "blog_post",
   product_landing: "landing_page",
+  service: "landing_page",
+  directory: "landing_page",
   tool: "tool_page",
   forum: "guide",
   video: "guide",
@@ -192,7 +220,15 @@ function signalsOf(r: RankingResult, page: RankingPage | null): Signals {
     // a malformed URL: read the domain only
   }
   const headings = (page?.page.headings ?? []).filter((h) => h.level <= 3);
+  const reading = classifyResult({
+    url: page?.final_url ?? r.url,
+    domain: r.domain,
+    title: page?.page.title ?? r.title,
+    snippet: r.description,
+    page: page ? { ...page.page, text: page.main_text } : null,
+  });
   return {
+    reading,
     title: normalizeText(page?.page.title ?? r.title ?? headings[0]?.text ?? ""),
     host,
     path,

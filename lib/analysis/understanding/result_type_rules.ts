@@ -217,22 +217,22 @@ const serpItem: ResultRule[] = [
       FIND_COMPARE.test(s.title) || ALL_OF.test(s.snippet) || SEARCH_PATH.test(s.path),
   },
   {
+    type: "category",
+    source: "serp",
+    signal: "a category URL or a count of products",
+    test: (s) =>
+      /\/(category|categories|c|collections?|kategorie|categorie|categoria|catalog|catalogue)\/[^/]+/
+        .test(s.path) ||
+      /\b\d+\s+(products|items|producten|artikel|produkte|produits|articles|prodotti|productos)\b/
+        .test(s.words),
+  },
+  {
     type: "product",
     source: "serp",
     signal: "a price Google shows, stock status, add-to-cart or a product URL",
     test: (s) =>
       s.price || IN_STOCK.test(s.words) || ADD_TO_CART.test(s.words) ||
       /\/(products?|dp|item|itm|artikel|produit|prodotto|producto)\/[^/]+/.test(s.path),
-  },
-  {
-    type: "category",
-    source: "serp",
-    signal: "a category URL or a count of products",
-    test: (s) =>
-      /\/(category|categories|c|collections?|kategorie|categorie|categoria|catalog|catalogue|shop)\/[^/]+/
-        .test(s.path) ||
-      /\b\d+\s+(products|items|producten|artikel|produkte|produits|articles|prodotti|productos)\b/
-        .test(s.words),
   },
   {
     type: "service",
