@@ -142,6 +142,11 @@ const METHOD = {
   above_first_organic:
     "a feature is above when its first element's rank_absolute is lower than the first organic result's; related searches and people-also-search do not count",
   target: "matched by host, subdomains included (`www.` ignored)",
+  ranking:
+    "each first-page result typed by understanding/result_type.ts (structure, then platforms by documented role, then title, URL, breadcrumb and snippet); the dominant type has the most results, ties to the best-ranked",
+  page_to_build:
+    "first that applies: local (keyword or local pack) -> service page; shopping or half product/category -> category or product page; transactional or half services/directories -> service page; 40% forums and videos -> evidence-led informational page; else the dominant type's page",
+  local_query: "the keyword says near me, or Google shows a local pack or map",
   won_by: Object.fromEntries(
     ["local_pack", "shopping", "featured_snippet", "ai_overview", "knowledge_graph"].map((
       t,
