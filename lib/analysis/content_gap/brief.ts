@@ -8,7 +8,7 @@ import type { RankingPage } from "../serp_evidence/evidence.ts";
 import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
 import { type Lexicon, stemSet, topicWordsOf, wordsOf } from "../serp_evidence/words.ts";
 import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
-import { isContentSection } from "../serp_evidence/sections.ts";
+import { isContentSection, sectionThreshold } from "../serp_evidence/sections.ts";
 import { distinctTerms } from "../serp_evidence/terms.ts";
 import { sectionConfidence } from "../serp_evidence/section_confidence.ts";
 import {
@@ -101,7 +101,9 @@ function answeredBySection(f: BriefFacts, q: Question, covered: HeadingCluster[]
   const asked = stemSet(topicWordsOf(text), f.lex).filter((s) => !keyword.has(s));
   if (asked.length < 2) return false;
   return f.page.main_sections.some((s) => {
-    const key = s.level > 1 && isContentSection(s) ? headingKey(s.text, f.lex) : null;
+    const key = s.level > 1 && isContentSection(s, sectionThreshold(f.page.main_sections))
+      ? headingKey(s.text, f.lex)
+      : null;
     const shared = key ? asked.filter((w) => key.includes(w)).length : 0;
     return key !== null && key.some((w) => !keyword.has(w)) && shared / asked.length >= 2 / 3;
   });

@@ -4,6 +4,7 @@
  * competitors put it (after the page's heading at the nearest earlier place, or under its parent).
  */
 import type { RankingPage } from "../serp_evidence/evidence.ts";
+import { isContentSection, sectionThreshold } from "../serp_evidence/sections.ts";
 import type { ContentBrief } from "../content_gap/result.ts";
 import { titleCaseKeyword } from "../title_meta/phrases.ts";
 import { GOAL_HEADINGS, GOAL_INSTRUCTIONS, type GoalRule, type RankBand } from "./rules.ts";
@@ -108,7 +109,12 @@ function placementOf(
   parent: string | null,
   beforeFaq = false,
 ): SectionToAdd["placement"] {
-  const hs = page.page.headings.filter((h) => h.level <= 3);
+  // Anchors are the page's own content sections: never a deals box, a newsletter or a consent
+  // banner the template puts between them.
+  const minWords = sectionThreshold(page.main_sections);
+  const hs = page.main_sections.filter((h) =>
+    h.level === 1 || (h.level <= 3 && isContentSection(h, minWords))
+  );
   if (parent && hasHeadingText(page, parent)) return { where: "under", anchor_heading: parent };
   const faq = hs.find((h) => FAQ.test(h.text.trim()));
   if (beforeFaq && faq) return { where: "before_faq", anchor_heading: faq.text };
@@ -123,7 +129,7 @@ function placementOf(
 
 function hasHeadingText(page: RankingPage, text: string): boolean {
   const t = text.trim().toLowerCase();
-  return page.page.headings.some((h) => h.text.trim().toLowerCase() === t);
+  return page.main_sections.some((h) => h.text.trim().toLowerCase() === t);
 }
 
 /** The keyword as the page's H1 writes it ("CRM for startups", not "Crm for Startups"), or null. */

@@ -6,9 +6,8 @@
  * editor chooses between. A SERP of "N best" listicles and "X vs Y" pages asks for a comparison
  * page; a SERP of how-tos and guides asks for a guide. Directories and category pages are read
  * by the shared ranking-result classifier (understanding/result_type.ts: structure first,
- * platforms by documented role, then the SERP item's wording). Its service reading is not used
- * here yet: modelled on service pages alone, the heading matcher's shared-word rule drops the
- * sections they share (case 35), so service pages stay in their earlier formats.
+ * platforms by documented role, then the SERP item's wording), and so are service and local
+ * business pages and products known by their buy box.
  */
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
 import { classifyResult, type ResultTypeReading } from "../understanding/result_type.ts";
@@ -101,8 +100,8 @@ export const FORMAT_RULES: readonly FormatRule[] = [
     signal: "a how-to (steps or a tutorial)",
     test: (s) =>
       has(
-        /(^|\s)how to\b|\bstep by step\b|\btutorial\b|\banleitung\b|\bso geht\b|^comment\b|^como\b|\bhow do (i|you)\b/,
-      )(s) || typed(/^HowTo$/)(s) ||
+        /(^|\s)how to\b|\bstep by step\b|\btutorial\b|\banleitung\b|\bso geht\b|^comment\b|^como\b|\bhow do (i|you)\b|^come (fare|si)\b|\bcome fare\b|\bwie (man|sie)\b|\bhoe (maak|je)\b|\bpasso (a|dopo) passo\b|\bricetta\b|\brecipe\b|\brezept\b|\brecette\b|\breceta\b/,
+      )(s) || typed(/^(HowTo|Recipe)$/)(s) ||
       s.headings.filter((h) => /^(step|schritt|etape|paso|passo)\s+\d+/.test(h)).length >= 2,
   },
   {
@@ -127,11 +126,16 @@ export const FORMAT_RULES: readonly FormatRule[] = [
     test: readAs("category"),
   },
   {
+    format: "service",
+    signal: "a service or local business page (LocalBusiness, a phone number with a booking)",
+    test: readAs("service"),
+  },
+  {
     format: "product",
-    signal: "a product or software page (its structured data or URL)",
+    signal: "a product or software page (its structured data, URL or buy box)",
     test: (s) =>
       typed(/^(Product|SoftwareApplication|WebApplication|MobileApplication|Offer)$/)(s) ||
-      /^\/(products?|p|shop|store|app)\//.test(s.path),
+      /^\/(products?|p|shop|store|app)\//.test(s.path) || readAs("product")(s),
   },
   {
     format: "news",

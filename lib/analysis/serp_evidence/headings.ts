@@ -9,7 +9,7 @@
 import type { RankingPage } from "./evidence.ts";
 import type { HeadingCluster } from "./result.ts";
 import { distinct, type Lexicon, median, stemSet, topicWordsOf } from "./words.ts";
-import { isContentSection, type MainSection } from "./sections.ts";
+import { isContentSection, type MainSection, sectionThreshold } from "./sections.ts";
 import { type Topic, topicOf, TopicSpace } from "./topic_match.ts";
 import { isMethodologyHeading } from "./methodology.ts";
 
@@ -69,10 +69,11 @@ export function headingCoverage(
 /** The content headings of one page, with their place and the heading above each. */
 function headingsOf(page: RankingPage, index: number, lex: Lexicon, maxLevel: number): Seen[] {
   const all = page.main_sections;
+  const minWords = sectionThreshold(all);
   const out: Seen[] = [];
   const stack: Seen[] = [];
   all.forEach((h, i) => {
-    if (h.level > maxLevel || (h.level > 1 && !isContentSection(h))) return;
+    if (h.level > maxLevel || (h.level > 1 && !isContentSection(h, minWords))) return;
     if (isMethodologyHeading(h.text)) return;
     const key = headingKey(h.text, lex);
     if (key === null) return;
@@ -103,8 +104,18 @@ export function headingKey(text: string, lex: Lexicon): string[] | null {
   norm = norm.replace(NUMBERING, "").replace(FRAME_START, "").replace(FRAME_END, "").trim();
   const words = norm.split(" ").filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS) return null;
-  const key = stemSet(words, lex);
+  const key = [...stemSet(words, lex), ...quantitiesOf(text)].sort();
   return key.length > 0 ? key : null;
+}
+
+/**
+ * The quantities a heading names ("800-Watt-Grenze", "Top 10", "2.000 Watt"), as `#800`: a
+ * section about the 800-watt limit is not the page's section about the 600-watt one. Leading
+ * list numbers are numbering, not quantities.
+ */
+function quantitiesOf(text: string): string[] {
+  const body = text.trim().replace(/^(\d+[.):]?\s+|#\d+\s+)/, "");
+  return [...body.matchAll(/\d[\d.,]*\d|\d{2,}/g)].map((m) => `#${m[0].replace(/[.,]/g, "")}`);
 }
 
 /**

@@ -5,7 +5,7 @@
  * are not models for a guide (`models.ts`).
  */
 import assert from "node:assert/strict";
-import { isContentSection, sectionsOf } from "./sections.ts";
+import { isContentSection, sectionsOf, sectionThreshold } from "./sections.ts";
 import { isMethodologyHeading } from "./methodology.ts";
 import { topicOf, TopicSpace } from "./topic_match.ts";
 import { majorityGroup, modelPages } from "./models.ts";
@@ -35,7 +35,7 @@ Deno.test("[main content] a heading with prose under it is a topic; a sign-up li
     "Ähnliche Beiträge",
     "Come conservare il lievito madre",
   ]);
-  assert.deepEqual(s.map(isContentSection), [true, false, false, true]);
+  assert.deepEqual(s.map((x) => isContentSection(x)), [true, false, false, true]);
   assert.equal(s[2].link_words, 8);
 });
 
@@ -148,7 +148,7 @@ Deno.test("[main content] a list of ingredients or specs is a section; a list of
     "- [Filament guide](https://x/b)",
     "- [Printer maintenance](https://x/c)",
   ].join("\n"));
-  assert.deepEqual(s.map(isContentSection), [true, true, false]);
+  assert.deepEqual(s.map((x) => isContentSection(x)), [true, true, false]);
 });
 
 Deno.test("[main content] Japanese terms end at particles and keep their voiced kana; echoes are listed once (ja, fr, en)", async () => {
@@ -189,4 +189,28 @@ Deno.test("[main content] a section's confidence follows its support and depth, 
   const thin = sectionConfidence(cluster(0.29, [30, 25]));
   assert.ok(strong > 0.85 && strong <= 0.95, String(strong));
   assert.ok(thin < 0.55, String(thin));
+});
+
+Deno.test("[main content] a short service page's short sections are topics; a one-line box is not (en, fr)", () => {
+  const service = sectionsOf([
+    "## Same-day and emergency boiler repair",
+    body(22, "engineer"),
+    "## Areas we cover",
+    body(18, "district"),
+    "## Get a quote",
+    "Call us today.",
+  ].join("\n"));
+  const t = sectionThreshold(service);
+  assert.deepEqual(service.map((x) => isContentSection(x, t)), [true, true, false]);
+  const article = sectionsOf([
+    "## Poser la première couche",
+    body(160, "peinture"),
+    "## Le séchage",
+    body(140, "séchage"),
+    "## Recevez nos conseils",
+    body(20, "newsletter"),
+  ].join("\n"));
+  const a = sectionThreshold(article);
+  assert.equal(a, 25);
+  assert.deepEqual(article.map((x) => isContentSection(x, a)), [true, true, false]);
 });

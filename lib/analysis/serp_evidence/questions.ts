@@ -10,7 +10,7 @@ import { isQuestion } from "../understanding/query_modifiers.ts";
 import type { RankingPage } from "./evidence.ts";
 import type { Question } from "./result.ts";
 import { distinct, type Lexicon, stemSet, topicWordsOf } from "./words.ts";
-import { isContentSection } from "./sections.ts";
+import { isContentSection, sectionThreshold } from "./sections.ts";
 import { isMethodologyHeading } from "./methodology.ts";
 
 type QuestionSource = Question["sources"][number];
@@ -44,7 +44,10 @@ export function questionCoverage(
   for (const q of featureDetails(serp).people_also_ask) add(q, "people_also_ask", null);
   for (const p of pages) {
     for (const h of p.main_sections) {
-      if (isContentSection(h) && looksLikeQuestion(h.text) && !isMethodologyHeading(h.text)) {
+      if (
+        isContentSection(h, sectionThreshold(p.main_sections)) && looksLikeQuestion(h.text) &&
+        !isMethodologyHeading(h.text)
+      ) {
         add(h.text, "heading", p.url);
       }
     }

@@ -31,8 +31,16 @@ export interface MainSection {
 /** Body text kept per section: enough to tell what it is about. */
 const MAX_BODY_CHARS = 3_000;
 
-/** A section with fewer words of prose under it (with its subsections) is not a topic. */
+/**
+ * A section with fewer words of prose under it (with its subsections) than its page's usual
+ * section is not a topic: below `SHORT_SHARE` of the page's median section,
+ * between `MIN_SECTION_FLOOR` (a one-line box is never a section) and `MIN_SECTION_WORDS` (a
+ * section of this length always is). Short service pages write short sections; a 12-word
+ * sign-up box on a page of 150-word sections is chrome.
+ */
 export const MIN_SECTION_WORDS = 25;
+export const MIN_SECTION_FLOOR = 12;
+export const SHORT_SHARE = 0.4;
 /** Above this share of link words, the body under a heading is a list of links (navigation). */
 export const MAX_LINK_SHARE = 0.5;
 
@@ -81,10 +89,19 @@ export function sectionsOf(markdown: string): MainSection[] {
 }
 
 /** Whether a section holds a competitor's writing: prose under it, not a list of links. */
-export function isContentSection(s: MainSection): boolean {
+export function isContentSection(s: MainSection, minWords = MIN_SECTION_WORDS): boolean {
   const total = s.subtree_words + s.link_words;
-  if (s.subtree_words < MIN_SECTION_WORDS && s.list_items < MIN_LIST_ITEMS) return false;
+  if (s.subtree_words < minWords && s.list_items < MIN_LIST_ITEMS) return false;
   return total === 0 || s.link_words / total <= MAX_LINK_SHARE;
+}
+
+/** The words a section of this page needs to be a topic (`MIN_SECTION_WORDS` at most). */
+export function sectionThreshold(sections: readonly MainSection[]): number {
+  const words = sections.filter((s) => s.level > 1 && s.words > 0).map((s) => s.subtree_words)
+    .sort((a, b) => a - b);
+  if (words.length === 0) return MIN_SECTION_WORDS;
+  const median = words[Math.floor(words.length / 2)];
+  return Math.max(MIN_SECTION_FLOOR, Math.min(MIN_SECTION_WORDS, Math.round(SHORT_SHARE * median)));
 }
 
 function withSubtrees(sections: MainSection[]): MainSection[] {

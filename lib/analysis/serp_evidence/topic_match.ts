@@ -29,6 +29,8 @@ export interface Topic {
  * from another.
  */
 export const SHARED_HEADING_WORD = 0.6;
+/** Sites needed before a heading word can be called the SERP's shared vocabulary. */
+export const SHARED_MIN_SITES = 5;
 
 /** Heading keys this similar (Jaccard, keyword words removed) say the same. */
 export const SAME_WORDS = 0.6;
@@ -70,7 +72,8 @@ export class TopicSpace {
     for (const t of topics) {
       for (const s of t.key) bySite.set(s, (bySite.get(s) ?? new Set()).add(t.site));
     }
-    if (sites.size >= 3) {
+    // With few sites every common topic would look "shared": the rule needs a real SERP sample.
+    if (sites.size >= SHARED_MIN_SITES) {
       for (const [s, on] of bySite) {
         if (on.size / sites.size > SHARED_HEADING_WORD) this.#shared.add(s);
       }
@@ -82,6 +85,14 @@ export class TopicSpace {
     const ka = this.#topicWords(a.key);
     const kb = this.#topicWords(b.key);
     if (ka.length > 0 && kb.length > 0 && overlap(ka, kb) >= SAME_WORDS) return true;
+    // The same quantity with the same word ("800-Watt-Grenze", "800 Watt Wechselrichter") is
+    // one topic; a different quantity (600 vs 800 watts) never is.
+    const qa = ka.filter((w) => w.startsWith("#"));
+    const qb = new Set(kb.filter((w) => w.startsWith("#")));
+    if (qa.length > 0 && qb.size > 0) {
+      if (!qa.some((q) => qb.has(q))) return false;
+      if (ka.some((w) => !w.startsWith("#") && kb.includes(w))) return true;
+    }
     const body = this.cosine(a, b);
     return containment(ka, kb) >= SOME_WORDS && body >= SOME_BODY;
   }

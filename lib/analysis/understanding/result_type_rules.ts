@@ -157,6 +157,15 @@ const structure: ResultRule[] = [
       (ADD_TO_CART.test(pageText(s)) || PRICE.test(s.page?.text ?? "") || s.price),
   },
   {
+    type: "product",
+    source: "structure",
+    // Google's product snippets read a price and an availability: a buy box states both.
+    signal: "a buy box without markup: one add-to-cart with a price and a stock status",
+    test: (s) =>
+      !editorial(s) && ADD_TO_CART.test(pageText(s)) &&
+      PRICE.test(s.page?.text ?? "") && IN_STOCK.test((s.page?.text ?? "").toLowerCase()),
+  },
+  {
     type: "service",
     source: "structure",
     signal: "LocalBusiness structured data, or a tel: link with a booking or call button",
