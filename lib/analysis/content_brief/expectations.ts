@@ -19,7 +19,7 @@ export const OUTLINE_DEPTH: Readonly<Record<"standard" | "detailed", OutlineDept
 };
 
 /** Key terms listed per brief depth. */
-const TERMS = { standard: 10, detailed: 20 } as const;
+const TERMS = { standard: 15, detailed: 25 } as const;
 
 /** The SERP expectations. */
 export function expectationsOf(f: BriefFacts): SerpExpectations {

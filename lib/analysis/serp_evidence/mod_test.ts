@@ -14,7 +14,7 @@ const listicles: TestPage[] = [
     url: "https://b.example/reviews/project-management-software",
     title: "Asana vs Trello vs Monday: Project Management Software Compared",
     body: `<h1>Asana vs Trello</h1><p>${words(500)}</p><h2>Pricing compared</h2><p>${prose()}</p>` +
-      `<p>Plans start at $10 per user.</p><h2>How we tested</h2><p>We used each tool for 30 days. ${prose()}</p>`,
+      `<p>Plans start at $10 per user.</p><h2>How we tested</h2><p>We used each tool for a month on a real project. ${prose()}</p>`,
   },
   {
     url: "https://c.example/top-pm-tools",

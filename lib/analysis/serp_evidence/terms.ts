@@ -33,7 +33,7 @@ export function termCoverage(
   keyword: string,
 ): { terms: Term[]; phrases: Term[] } {
   const counts = new Map<string, Count>();
-  for (const s of sources) countSource(s, lex, counts);
+  for (const s of withoutBoilerplate(sources)) countSource(s, lex, counts);
   const minSupport = sources.length >= 2 ? 2 : 1;
   const kw = new Set(wordsOf(keyword).map(lex.stem));
   const all = [...counts.entries()]
@@ -46,6 +46,35 @@ export function termCoverage(
     terms: all.filter((t) => t.words === 1).slice(0, LISTED),
     phrases: all.filter((t) => t.words > 1).slice(0, LISTED),
   };
+}
+
+/** Sentences this long repeated word for word on two sites are boilerplate, not writing. */
+const BOILERPLATE_CHARS = 20;
+
+/**
+ * The sources without the sentences two or more of them repeat word for word: a legal
+ * disclaimer, a regulator's mandatory notice or a template's text is the same everywhere and
+ * says nothing of the topic's vocabulary (duplicate-text boilerplate detection, as near-duplicate
+ * shingling finds it). Quoted once, a sentence stays.
+ */
+function withoutBoilerplate(sources: readonly TermSource[]): TermSource[] {
+  const split = (text: string) =>
+    text.split(/(?<=[.!?。！？])\s*|\n+/).map((x) => x.trim()).filter(Boolean);
+  const seen = new Map<string, Set<string>>();
+  for (const s of sources) {
+    for (const sentence of split(s.text)) {
+      if (sentence.length < BOILERPLATE_CHARS) continue;
+      const key = sentence.toLowerCase().replace(/\s+/g, " ");
+      seen.set(key, (seen.get(key) ?? new Set()).add(s.url));
+    }
+  }
+  const repeated = (sentence: string) =>
+    sentence.length >= BOILERPLATE_CHARS &&
+    (seen.get(sentence.toLowerCase().replace(/\s+/g, " "))?.size ?? 0) >= 2;
+  return sources.map((s) => ({
+    url: s.url,
+    text: split(s.text).filter((x) => !repeated(x)).join("\n"),
+  }));
 }
 
 /** Adds the n-grams of one source. */

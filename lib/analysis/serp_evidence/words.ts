@@ -47,11 +47,23 @@ const HIRAGANA = /\p{Script=Hiragana}/u;
 const JA_PARTICLE =
   /(?<=[\p{Script=Han}\p{Script=Katakana}\p{L}\p{N}])[のはがをにでともへや](?=[\p{Script=Han}\p{Script=Katakana}a-z0-9])/gu;
 
+/** Where a Japanese word meets a number ("成長投資枠240万円"): a term ends there too. */
+const JA_NUMBER_EDGE =
+  /(?<=[\p{Script=Han}\p{Script=Katakana}])(?=\d)|(?<=\d)(?=[\p{Script=Han}\p{Script=Katakana}])/gu;
+
+/** A particle opening a run of kana after a noun ("成長投資枠ともに"): the noun ends there. */
+const JA_BEFORE_PARTICLE = /(?<=[\p{Script=Han}\p{Script=Katakana}])(?=[のはがをにでともへや])/gu;
+/** A token of kana only is grammar (particles, endings), not a term. */
+const ONLY_HIRAGANA = /^\p{Script=Hiragana}+$/u;
+
 /** The words of a text for counting terms: Japanese cut at its particles too (`wordsOf` else). */
 export function termWordsOf(text: string, language: string): string[] {
   const words = wordsOf(text);
   if (language !== "ja") return words;
-  return words.flatMap((w) => w.replace(JA_PARTICLE, " ").split(" ").filter(Boolean));
+  return words.flatMap((w) =>
+    w.replace(JA_PARTICLE, " ").replace(JA_NUMBER_EDGE, " ").replace(JA_BEFORE_PARTICLE, " ")
+      .split(" ").filter((t) => t !== "" && !ONLY_HIRAGANA.test(t))
+  );
 }
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
 
