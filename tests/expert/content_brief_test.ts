@@ -54,15 +54,7 @@ const builtOnAny = (list: readonly Item[], phrases: readonly string[]) =>
 // ---------------------------------------------------------------------------------------------
 // Case 35: a service-page brief, not a blog post with a newsletter.
 
-const c35 = readCase(BRIEF, "content-brief/35_heating_engineer_boiler_repair", [
-  1,
-  2,
-  3,
-  4,
-  6,
-  7,
-  8,
-]);
+const c35 = readCase(BRIEF, "content-brief/35_heating_engineer_boiler_repair");
 const SERVICE_PAGES = [
   "leedsboilerfix.co.uk",
   "yorkgasandheating.co.uk",
@@ -203,7 +195,7 @@ statement(c35, 8, "the target is in the local pack and at organic position 7", (
 // ---------------------------------------------------------------------------------------------
 // Case 36: a beginner's NISA guide, in Japanese, with the risk disclosure.
 
-const c36 = readCase(BRIEF, "content-brief/36_regional_bank_nisa_guide", [1, 2, 3, 4, 5, 7]);
+const c36 = readCase(BRIEF, "content-brief/36_regional_bank_nisa_guide");
 const QA_NEWS = ["qa-hiroba.jp", "keizai-shimbun.jp"];
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Latin words, the product and qualification names Japanese copy writes in Latin removed. */
@@ -306,7 +298,8 @@ statement(
 
 statement(c36, 6, "the Q&A thread and the news article are not structure models", (r) => {
   assert.ok(isForumFormat(rankedSite(r, "qa-hiroba.jp")?.format), "the Q&A thread's format");
-  assert.equal(rankedSite(r, "keizai-shimbun.jp")?.format, "news", "the news article's format");
+  const news = rankedSite(r, "keizai-shimbun.jp")?.format;
+  assert.match(news ?? "", /news/, `the news article read as ${news}`);
   const onlyThere = outlineItems(r).filter((i) =>
     i.kind === "section" && i.urls.length > 0 && sitesOutside(i.urls, QA_NEWS).size === 0
   );

@@ -49,7 +49,7 @@ function assertNotACompetitor(r: Json, ownUrl: string, position: number): void {
 // ---------------------------------------------------------------------------------------------
 // Case 33: the dahlia guide's real gaps, not the cookie banner.
 
-const c33 = readCase(GAP, "content-gap/33_garden_centre_dahlias", [5, 8]);
+const c33 = readCase(GAP, "content-gap/33_garden_centre_dahlias", [5]);
 const OWN33 = "gardenhaven.co.uk";
 const NOT_ARTICLES_33 = ["reddit.com", "tuberstore.co.uk"];
 
@@ -177,7 +177,7 @@ statement(c33, 9, "follow-up calls carry en and the United Kingdom", (r) => {
 // ---------------------------------------------------------------------------------------------
 // Case 34: what changed since the Solarpaket, not "Wir respektieren Ihre Privatsphäre".
 
-const c34 = readCase(GAP, "content-gap/34_solar_retailer_balkonkraftwerk", [6]);
+const c34 = readCase(GAP, "content-gap/34_solar_retailer_balkonkraftwerk");
 const OWN34 = "voltmarkt.de";
 const FORUM_SHOP_34 = ["pv-forum.de", "solarshop-direkt.de"];
 

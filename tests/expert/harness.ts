@@ -101,7 +101,7 @@ export function statement(
   }
   const known = c.knownFailing.has(n) && Deno.env.get("EXPERT_ALL") !== "1";
   Deno.test({
-    name: known ? `${base} (known failing: part 8 in progress)` : base,
+    name: known ? `${base} (known failing: listed in its test file)` : base,
     ignore: known,
     sanitizeOps: false,
     sanitizeResources: false,

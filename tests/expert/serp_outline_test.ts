@@ -29,7 +29,7 @@ const sections = (r: Json) => r.sections as Section[];
 const questions = (r: Json) => r.questions as { question: string; sources: string[] }[];
 const schema = (r: Json) => r.schema_recommendations as SchemaRec[];
 
-const c37 = readCase(OUTLINE, "content-serp-outline/37_flour_mill_lievito_madre", [6]);
+const c37 = readCase(OUTLINE, "content-serp-outline/37_flour_mill_lievito_madre");
 const NOT_GUIDES = ["forum.panedintorni.it", "farinedelmulino.it", "wikicucina.org"];
 const RECIPE_PAGES = ["ricettedinonna.it", "cucina-magazine.it"];
 const GUIDE_LIKE = ["guide", "how_to", "article", "listicle", "comparison", "news"];
