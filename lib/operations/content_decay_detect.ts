@@ -41,7 +41,7 @@ export const contentDecayDetect = defineOperation({
   tag: "content",
   summary: "Detect ranking decay of a page for a keyword",
   description:
-    "Builds the page's rank series for the keyword over `lookback_days` from the SERPs this service stored for the workspace plus one live SERP check now (desktop, top 50; market from the keyword's language, United States / English by default), and reads the provider's ranked-keywords view of the page with the keyword's monthly search volumes (keyword_overview when the page has no row). Returns a `decay_audit`: decay only when the latest checks stay beyond the series' own noise band (the earlier checks' spread, at least one place in the top 3 and a fifth of the position further down) for at least two checks in a row and cost at least `threshold` percent of expected clicks; the drop dated between the last good and the first low check; who rose above the page; the demand (season, peak, low months, when the season returns, the window against the months before) and what drives the clicks (rank, demand, both); the trend (stable, declining, recovering, lost, not_ranking, unconfirmed_drop, insufficient_data); confidence from the observations and the agreement of the signals; with agent_workflow (decision `stable_demand_seasonal` when a steady page loses clicks to the season) and markdown_summary.",
+    "Builds the page's rank series for the keyword over `lookback_days` from the SERPs this service stored for the workspace plus one live SERP check now (desktop, top 50; market from the owner's country-code domain, else the keyword's language, United States / English by default), and reads the provider's ranked-keywords view of the page with the keyword's monthly search volumes (keyword_overview when the page has no row). Returns a `decay_audit`: decay only when the latest checks stay beyond the series' own noise band (the earlier checks' spread, at least one place in the top 3 and a fifth of the position further down) for at least two checks in a row and cost at least `threshold` percent of expected clicks; the drop dated between the last good and the first low check; who rose above the page; the demand (season, peak, low months, when the season returns, the window against the months before) and what drives the clicks (rank, demand, both); the trend (stable, declining, recovering, lost, not_ranking, unconfirmed_drop, insufficient_data); confidence from the observations and the agreement of the signals; with agent_workflow (decision `stable_demand_seasonal` when a steady page loses clicks to the season) and markdown_summary.",
   input: ContentDecayRequestSchema,
   cost: 4,
   provider: true,
@@ -53,7 +53,7 @@ export const contentDecayDetect = defineOperation({
   },
   output: ContentDecayResultSchema,
   run: async (input, ctx) => {
-    const { market, fromKeyword } = marketOfKeyword(input.keyword);
+    const { market, fromKeyword } = marketOfKeyword(input.keyword, [input.target, input.url]);
     // The stored SERPs first: the live check below is recorded into the same history.
     const history = await ctx.serpHistory({
       keyword: input.keyword,
