@@ -20,10 +20,10 @@ const OWN_PATH = "/gardenhaven.co.uk/advice/how-to-overwinter-dahlias.html";
 const OWN = `http://{{PAGES}}${OWN_PATH}`;
 const TARGET = "gardenhaven.co.uk";
 /**
- * The market of every request. `/content-decay/detect` has no location field: it reads the
- * keyword's market (United States for English), so the workup is run there for all seven.
+ * The market of every request: the case's own (United Kingdom, English). `/content-decay/detect`
+ * has no location field and reads it from the owner's country-code domain (gardenhaven.co.uk).
  */
-const MARKET = { location: "United States", language: "en" };
+const MARKET = { location: "United Kingdom", language: "en" };
 
 const DRAFT = [
   "# How to overwinter dahlias",
@@ -102,7 +102,7 @@ Deno.test({
     const [task] = calls[0].body as Record<string, unknown>[];
     assert.deepEqual(
       [task.keyword, task.location_code, task.device, task.depth, task.load_async_ai_overview],
-      [KEYWORD, 2840, "desktop", 50, true],
+      [KEYWORD, 2826, "desktop", 50, true],
       "the deepest depth any of them reads, with the AI Overview",
     );
     // The SERP is paid once, by the first operation; the others read it from the cache.
