@@ -155,6 +155,14 @@ function goalOf(
         `Informational readers (${f.stage}) are not ready to buy: after the answer, one soft link to the owner's relevant offer; a newsletter box is chrome, not a goal`,
     };
   }
+  if (f.analysis.intent.buying) {
+    return {
+      goal: "purchase",
+      reason: `A buying search (${
+        f.analysis.intent.signals.join("; ")
+      }): searchers choose a model and buy it`,
+    };
+  }
   if (f.analysis.intent.local) {
     return {
       goal: "contact_sales",

@@ -55,8 +55,11 @@ function voiceTitles(f: BriefFacts): Meta["title_options"] {
   if (voice === "neutral" || !Object.hasOwn(VOICE_TITLES, f.language)) return [];
   // A local service sells a visit, not software: its title names the service, the place and
   // how to book, never "features and pricing".
-  const kind = f.analysis.intent.local && f.pageType.page_type === "landing_page"
+  const landing = f.pageType.page_type === "landing_page";
+  const kind = landing && f.analysis.intent.local
     ? "local"
+    : landing && f.analysis.intent.buying
+    ? "shop"
     : KIND_OF[f.pageType.page_type];
   const text = VOICE_TITLES[f.language][voice][kind](
     titleCaseKeyword(f.keyword, f.language),

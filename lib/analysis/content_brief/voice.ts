@@ -6,7 +6,7 @@
 import type { BrandVoice } from "./result.ts";
 
 /** Which promise a title makes: comparing options, teaching, selling, or a local service. */
-export type TitleKind = "compare" | "guide" | "offer" | "local";
+export type TitleKind = "compare" | "guide" | "offer" | "local" | "shop";
 
 type VoiceTitles = Readonly<Record<TitleKind, (k: string, year: number) => string>>;
 
@@ -20,24 +20,28 @@ export const VOICE_TITLES: Readonly<
       guide: (k) => `${k}: An Expert Guide`,
       offer: (k) => `${k}: Features, Pricing and Setup`,
       local: (k) => `${k}: Qualified Local Specialists, Prices and Booking`,
+      shop: (k) => `${k}: Models Compared, Prices and Expert Advice`,
     },
     friendly: {
       compare: (k, y) => `${k}: Our Friendly Picks for ${y}`,
       guide: (k) => `${k}, Made Easy`,
       offer: (k) => `${k}, Made Simple`,
       local: (k) => `${k}: Friendly Local Help, Booked in Minutes`,
+      shop: (k) => `${k}: Find the Right One, Delivered Fast`,
     },
     bold: {
       compare: (k, y) => `${k} (${y}): The Only Comparison You Need`,
       guide: (k) => `${k}: What Actually Works`,
       offer: (k) => `${k} That Actually Works`,
       local: (k) => `${k}: Fixed Fast by Local Pros`,
+      shop: (k) => `${k}: The Models Worth Buying`,
     },
     technical: {
       compare: (k, y) => `${k} (${y}): Specs and Benchmarks Compared`,
       guide: (k) => `${k}: A Technical Walkthrough`,
       offer: (k) => `${k}: Specs, Integrations and API`,
       local: (k) => `${k}: Services, Prices and Areas Covered`,
+      shop: (k) => `${k}: Specs, Models and Prices`,
     },
   },
   de: {
@@ -46,24 +50,28 @@ export const VOICE_TITLES: Readonly<
       guide: (k) => `${k}: Der Experten-Leitfaden`,
       offer: (k) => `${k}: Funktionen, Preise und Einrichtung`,
       local: (k) => `${k}: Qualifizierter Fachbetrieb vor Ort, Preise und Termin`,
+      shop: (k) => `${k}: Modelle, Preise und Fachberatung`,
     },
     friendly: {
       compare: (k, y) => `${k}: Unsere Empfehlungen für ${y}`,
       guide: (k) => `${k} – einfach erklärt`,
       offer: (k) => `${k} – ganz einfach`,
       local: (k) => `${k}: Freundliche Hilfe vor Ort, schnell gebucht`,
+      shop: (k) => `${k}: Das passende Modell, schnell geliefert`,
     },
     bold: {
       compare: (k) => `${k}: Der einzige Vergleich, den Sie brauchen`,
       guide: (k) => `${k}: Was wirklich funktioniert`,
       offer: (k) => `${k}: Was wirklich zählt`,
       local: (k) => `${k}: Schnell erledigt vom Profi vor Ort`,
+      shop: (k) => `${k}: Die Modelle, die sich lohnen`,
     },
     technical: {
       compare: (k, y) => `${k} (${y}): Technische Daten im Vergleich`,
       guide: (k) => `${k}: Technische Schritt-für-Schritt-Anleitung`,
       offer: (k) => `${k}: Technische Daten, Integrationen und API`,
       local: (k) => `${k}: Leistungen, Preise und Einsatzgebiet`,
+      shop: (k) => `${k}: Technische Daten, Modelle und Preise`,
     },
   },
 };

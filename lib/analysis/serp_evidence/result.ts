@@ -203,6 +203,9 @@ export const SerpEvidenceAnalysisSchema = z.strictObject({
   intent: z.strictObject({
     intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
     local: z.boolean().describe("Searchers want a business near them (a local pack or map)."),
+    buying: z.boolean().describe(
+      "Searchers want to buy a product (shopping units, or product and category pages rank).",
+    ),
     signals: z.array(z.string()).describe("What told it: the keyword, SERP features, money pages."),
   }).describe("The query's intent as the keyword and its result page show it."),
   methodology: z.strictObject({ urls, support }).describe(

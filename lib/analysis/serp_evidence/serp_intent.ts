@@ -8,6 +8,7 @@
  * features shown (organic, local_pack, map, shopping, popular_products ...).
  */
 import { classifyIntent, type Intent } from "../text.ts";
+import { isQuestion } from "../understanding/query_modifiers.ts";
 import type { Serp } from "../../providers/serp_types.ts";
 import type { RankedFormat } from "./result.ts";
 import { MODEL_GROUP } from "./models.ts";
@@ -28,6 +29,8 @@ export interface SerpIntent {
   intent: Intent;
   /** Searchers want a business near them (local pack or map). */
   local: boolean;
+  /** Searchers want to buy a product (shopping units, or product and category pages rank). */
+  buying: boolean;
   /** What decided: the keyword's modifier, the SERP features, or the ranking pages. */
   signals: string[];
 }
@@ -46,16 +49,19 @@ export function serpIntent(
   if (local) signals.push("Google shows a local pack");
   const buying = [...BUYING].filter((f) => features.has(f));
   if (buying.length > 0) signals.push(`Google shows ${buying.join(", ")}`);
+  const shops = ranked.filter((r) => r.format === "product" || r.format === "category").length;
+  const buyingSerp = buying.length > 0 || shops >= 2;
   const money = ranked.filter((r) => MODEL_GROUP[r.format] === "commercial").length;
   const moneyPages = ranked.length > 0 && money / ranked.length >= 0.5;
   if (moneyPages) signals.push(`${money} of ${ranked.length} top results are money pages`);
-  // A how-to or what-is keyword stays informational even beside a local pack.
-  if (kw.signal !== null && kw.intent === "informational") {
-    return { intent: "informational", local, signals };
+  const base = { local, buying: buyingSerp && !local, signals };
+  // A how-to or what-is keyword, or one asked as a question in any language ("cómo pintar
+  // azulejos", "wie entkalke ich"), stays informational even beside a local pack or shop.
+  if ((kw.signal !== null && kw.intent === "informational") || isQuestion(keyword)) {
+    if (kw.signal === null) signals.push("the keyword asks a question");
+    return { ...base, intent: "informational", buying: false };
   }
-  if (kw.signal !== null && kw.intent !== "informational") {
-    return { intent: kw.intent, local, signals };
-  }
-  if (local || buying.length > 0 || moneyPages) return { intent: "transactional", local, signals };
-  return { intent: "informational", local, signals };
+  if (kw.signal !== null) return { ...base, intent: kw.intent };
+  if (local || buyingSerp || moneyPages) return { ...base, intent: "transactional" };
+  return { ...base, intent: "informational" };
 }

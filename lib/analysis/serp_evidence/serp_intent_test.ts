@@ -87,3 +87,27 @@ Deno.test("[topic words] Japanese and Chinese runs become character pairs withou
   assert.deepEqual(topicWordsOf("Storing your tubers"), ["storing", "your", "tubers"]);
   assert.ok(topicWordsOf("什么是基金定投").includes("基金"));
 });
+
+Deno.test("[serp intent] a question in any language stays informational beside shops; product and category pages mean buying (es, de, fr)", () => {
+  const shop = serp(["shopping", "organic", "video"]);
+  const shops = ranked(["category", "product", "article", "forum"]);
+  for (
+    const kw of [
+      "cómo pintar azulejos",
+      "wie entkalke ich meine kaffeemaschine",
+      "comment poser du parquet",
+    ]
+  ) {
+    const i = serpIntent(kw, shop, shops);
+    assert.equal(i.intent, "informational", kw);
+    assert.equal(i.buying, false, kw);
+  }
+  const buy = serpIntent("akku rasenmäher", serp(["organic"]), shops);
+  assert.deepEqual([buy.intent, buy.buying, buy.local], ["transactional", true, false]);
+  const local = serpIntent("vitrier bordeaux", serp(["local_pack", "shopping"]), shops);
+  assert.deepEqual(
+    [local.local, local.buying],
+    [true, false],
+    "a local search is a service, not a shop",
+  );
+});

@@ -86,7 +86,13 @@ function formatTitles(f: TitleFacts, k: string): [string, Pattern][] {
       return Object.hasOwn(DEFINITION, f.language)
         ? [[DEFINITION[f.language](k), "definition"]]
         : [];
-    case "product_landing":
+    case "product_landing": {
+      // A shop's category or product page sells models, not a software trial.
+      const shop = f.dominant?.formats.some((x) => x === "product" || x === "category");
+      return p ? [[`${k} – ${shop ? p.shop : p.pricing}`, "landing"]] : [];
+    }
+    case "service":
+      return p ? [[`${k} – ${p.service}`, "landing"]] : [];
     case "tool":
       return p ? [[`${k} – ${p.pricing}`, "landing"]] : [];
     default:

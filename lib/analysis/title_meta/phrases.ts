@@ -6,6 +6,10 @@ export interface Phrases {
   best: (k: string, year: number) => string;
   guide: (k: string) => string;
   pricing: string;
+  /** A shop's category or product page: what a buyer compares before adding to the basket. */
+  shop: string;
+  /** A local or service business page: the price and how to book. */
+  service: string;
   and: string;
   cta: { informational: string; commercial: string; transactional: string; other: string };
 }
@@ -15,6 +19,8 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     best: (k, y) => `Best ${k} (${y})`,
     guide: (k) => `${k}: A Complete Guide`,
     pricing: "Pricing & Free Trial",
+    shop: "Models & Prices",
+    service: "Prices & Booking",
     and: "and",
     cta: {
       informational: "Read the guide.",
@@ -27,6 +33,8 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     best: (k, y) => `Die besten ${k} (${y})`,
     guide: (k) => `${k}: Der komplette Leitfaden`,
     pricing: "Preise & kostenlos testen",
+    shop: "Modelle & Preise",
+    service: "Preise & Termin",
     and: "und",
     cta: {
       informational: "Jetzt den Leitfaden lesen.",
@@ -39,6 +47,8 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     best: (k, y) => `Meilleurs ${k} (${y})`,
     guide: (k) => `${k} : le guide complet`,
     pricing: "tarifs et essai gratuit",
+    shop: "modèles et prix",
+    service: "tarifs et rendez-vous",
     and: "et",
     cta: {
       informational: "Lisez le guide.",
@@ -51,6 +61,8 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     best: (k, y) => `Mejores ${k} (${y})`,
     guide: (k) => `${k}: guía completa`,
     pricing: "precios y prueba gratis",
+    shop: "modelos y precios",
+    service: "precios y cita",
     and: "y",
     cta: {
       informational: "Lee la guía.",
@@ -63,6 +75,8 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     best: (k, y) => `Melhores ${k} (${y})`,
     guide: (k) => `${k}: guia completo`,
     pricing: "preços e teste grátis",
+    shop: "modelos e preços",
+    service: "preços e agendamento",
     and: "e",
     cta: {
       informational: "Leia o guia.",
