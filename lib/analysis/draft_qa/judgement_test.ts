@@ -619,3 +619,21 @@ Deno.test("[draft qa] text: an Italian draft gets tasks in Italian", async () =>
   });
   assert.ok(r.proof_gaps.some((g) => g.title === "Nessun autore o revisore indicato"));
 });
+
+Deno.test("[draft qa] the general-advice warning is a risk warning (en-AU, en-GB)", async () => {
+  const { RISK_WARNING } = await import("./trust_vocabulary.ts");
+  const t = (s: string) => RISK_WARNING.test(s.toLowerCase());
+  if (
+    !t("this information is general advice only and does not take into account your objectives.")
+  ) {
+    throw new Error("ASIC general advice warning not read");
+  }
+  if (
+    !t(
+      "it doesn't take account of your personal circumstances; read the product disclosure statement",
+    )
+  ) {
+    throw new Error("UK/AU wording not read");
+  }
+  if (t("warning: contains nuts")) throw new Error("a bare warning is no risk warning");
+});

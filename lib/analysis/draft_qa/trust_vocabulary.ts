@@ -73,10 +73,12 @@ export const REGULATED = unicodeWords(
 
 /**
  * A risk warning: statutory, investment, credit or professional-advice disclaimers, by their own
- * wording (a bare "Warning:" warns of anything, from nuts in a recipe to a slippery floor).
+ * wording (a bare "Warning:" warns of anything, from nuts in a recipe to a slippery floor),
+ * including the general-advice warning regulators require where advice ignores the reader's
+ * circumstances (ASIC RG 244 in Australia, the FCA's COBS 4 in the UK).
  */
 export const RISK_WARNING = unicodeWords(
-  /\bmay lose your home\b|\bmay be repossessed\b|\bcapital (?:is )?at risk\b|\bpast performance is not\b|\bthe value of (?:your )?investments? can\b|\bnot (?:financial|investment|medical|legal|tax) advice\b|\bconsult (?:your|a) (?:doctor|physician|pharmacist|solicitor|lawyer|financial adviser)\b|\bmay go down as well as up\b|\brisikohinweis\b|\bkeine anlageberatung\b|\bersetzt keine (?:ärztliche|rechtliche)\b|\bzu risiken und nebenwirkungen\b|\bverlustrisiko\b|\bun crédit vous engage\b|\brisque de perte en capital\b|\bne remplace pas (?:l'avis|une consultation)\b|\briesgo de pérdida\b|\bno sustituye (?:el consejo|la consulta)\b|\brischio di perdita\b|\bmessaggio pubblicitario\b|\bnon sostituisce (?:il parere|la consulenza)\b|\brisco de perda\b|\bnão substitui (?:a consulta|o aconselhamento)\b|\bgeld lenen kost geld\b|元本保証|元本割れ|リスクについて/u,
+  /\bgeneral (?:advice|information) only\b|\b(?:does not|doesn't|do not|don't) take (?:into account|account of) your (?:personal )?(?:objectives|circumstances|financial situation|needs)\b|\bproduct disclosure statement\b|\bmay lose your home\b|\bmay be repossessed\b|\bcapital (?:is )?at risk\b|\bpast performance is not\b|\bthe value of (?:your )?investments? can\b|\bnot (?:financial|investment|medical|legal|tax) advice\b|\bconsult (?:your|a) (?:doctor|physician|pharmacist|solicitor|lawyer|financial adviser)\b|\bmay go down as well as up\b|\brisikohinweis\b|\bkeine anlageberatung\b|\bersetzt keine (?:ärztliche|rechtliche)\b|\bzu risiken und nebenwirkungen\b|\bverlustrisiko\b|\bun crédit vous engage\b|\brisque de perte en capital\b|\bne remplace pas (?:l'avis|une consultation)\b|\briesgo de pérdida\b|\bno sustituye (?:el consejo|la consulta)\b|\brischio di perdita\b|\bmessaggio pubblicitario\b|\bnon sostituisce (?:il parere|la consulenza)\b|\brisco de perda\b|\bnão substitui (?:a consulta|o aconselhamento)\b|\bgeld lenen kost geld\b|元本保証|元本割れ|リスクについて/u,
 );
 
 /** First-hand evidence: the author's own tests, measurements, photos or data. */
