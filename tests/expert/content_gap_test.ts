@@ -49,7 +49,7 @@ function assertNotACompetitor(r: Json, ownUrl: string, position: number): void {
 // ---------------------------------------------------------------------------------------------
 // Case 33: the dahlia guide's real gaps, not the cookie banner.
 
-const c33 = readCase(GAP, "content-gap/33_garden_centre_dahlias", [5]);
+const c33 = readCase(GAP, "content-gap/33_garden_centre_dahlias");
 const OWN33 = "gardenhaven.co.uk";
 const NOT_ARTICLES_33 = ["reddit.com", "tuberstore.co.uk"];
 

@@ -163,8 +163,11 @@ function headingStems(f: BriefFacts): Set<string> {
  * even if never written in that order.
  */
 function discussedTogether(f: BriefFacts, term: string): boolean {
-  const want = stemSet(topicWordsOf(term), f.lex);
-  if (want.length < 2) return false;
+  // The keyword's own words are the whole page's topic, not one section's.
+  const keyword = new Set(stemSet(topicWordsOf(f.keyword), f.lex));
+  const all = stemSet(topicWordsOf(term), f.lex);
+  const want = all.filter((w) => !keyword.has(w));
+  if (all.length < 2 || want.length === 0) return false;
   return f.page.main_sections.some((s) => {
     const have = new Set(stemSet(topicWordsOf(`${s.text} ${s.body}`), f.lex));
     return want.every((w) => have.has(w));

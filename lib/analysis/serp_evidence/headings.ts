@@ -165,7 +165,23 @@ export function coversTopic(
     return key ? [topicOf("(own page)", key, s.body, lex)] : [];
   });
   const space = new TopicSpace([...seen.map((s) => s.topic), ...mine], keyword, lex);
-  return mine.some((m) => theirs.some((t) => space.covers(m, t)));
+  if (mine.some((m) => theirs.some((t) => space.covers(m, t)))) return true;
+  // A heading joining two steps ("Washing and drying the tubers") is covered by a section of
+  // the page on one of them ("Drying off"): the page has the section; the other step is a detail.
+  const parts = [...texts].flatMap((t) => joinedParts(t)).flatMap((t) => {
+    const key = headingKey(t, lex);
+    return key ? [topicOf("(their part)", key, "", lex)] : [];
+  });
+  return mine.some((m) => parts.some((p) => space.sameWords(m, p)));
+}
+
+/** Coordinating words that join two steps in a heading, in the lexicon's languages. */
+const JOINED = /\s+(?:and|&|und|et|y|e|en|i|och|og|ja)\s+|\s*[,/+]\s*/i;
+
+/** The parts of a heading that joins two steps, or none ("Cleaning and drying" -> both). */
+function joinedParts(text: string): string[] {
+  const parts = text.split(JOINED).map((p) => p.trim()).filter((p) => p.length > 2);
+  return parts.length >= 2 ? parts : [];
 }
 
 /** The result entry of one cluster. */

@@ -214,3 +214,36 @@ Deno.test("[main content] a short service page's short sections are topics; a on
   assert.equal(a, 25);
   assert.deepEqual(article.map((x) => isContentSection(x, a)), [true, true, false]);
 });
+
+Deno.test("[main content] a section on one of two joined steps covers the joined heading (en, de)", async () => {
+  const { coversTopic } = await import("./headings.ts");
+  const { readRankingPage } = await import("./read.ts");
+  const en = lexiconOf("en");
+  const page = (site: string, h2: string, text: string) =>
+    readRankingPage(
+      `<html><body><main><h1>Overwintering</h1><p>${
+        body(120, "intro")
+      }</p><h2>${h2}</h2><p>${text}</p></main></body></html>`,
+      { position: 1, url: `https://${site}/a`, domain: site, title: null, description: null },
+    );
+  const theirs = [
+    page("a.example", "Washing and drying the tubers", body(40, "wash") + " " + body(20, "dry")),
+    page("b.example", "Cleaning and drying", body(40, "clean") + " " + body(20, "dry")),
+  ];
+  const cluster = {
+    id: "h1",
+    heading: "Washing and drying the tubers",
+    variants: ["Cleaning and drying"],
+    levels: [2],
+    parent: null,
+    order: 0.4,
+    urls: theirs.map((p) => p.url),
+    support: 2,
+    share: 0.5,
+    coverage: theirs.map((p) => ({ url: p.url, domain: p.domain, words: 60 })),
+  };
+  const drying = page("own.example", "Drying off", body(40, "upside down"));
+  assert.ok(coversTopic(cluster, drying.main_sections, theirs, en, "how to overwinter dahlias"));
+  const pests = page("own.example", "Slugs and earwigs", body(40, "pests"));
+  assert.ok(!coversTopic(cluster, pests.main_sections, theirs, en, "how to overwinter dahlias"));
+});

@@ -110,6 +110,13 @@ export class TopicSpace {
     return want.every((w) => head.has(w) || own.bag.has(w));
   }
 
+  /** Whether two headings' own words (the keyword's and the shared ones aside) are the same. */
+  sameWords(a: Topic, b: Topic): boolean {
+    const ka = this.#topicWords(a.key);
+    const kb = this.#topicWords(b.key);
+    return ka.length > 0 && kb.length > 0 && overlap(ka, kb) >= SAME_WORDS;
+  }
+
   /** Cosine of the two bodies' TF-IDF vectors (0 when either is empty). */
   cosine(a: Topic, b: Topic): number {
     let dot = 0, na = 0, nb = 0;
