@@ -1,8 +1,10 @@
 /**
  * Schema recommendations: the primary type of the page type (the schema plan's own mapping, by
- * running its detection with the page type declared), FAQPage when the outline answers several
- * questions, BreadcrumbList, and the rich-result fields each needs; the ranking pages that declare
- * each type are named.
+ * running its detection with the page type declared), BreadcrumbList, and the rich-result fields
+ * each needs; the ranking pages that declare each type are named. Never FAQPage or HowTo: Google
+ * limited FAQ rich results to authoritative government and health sites in 2023 (they no longer
+ * show in Search since May 2026) and retired How-to rich results; questions stay in the outline
+ * as content, not as markup promised a rich result.
  */
 import { detect } from "../schema_plan/detect.ts";
 import { evidenceOf } from "../schema_plan/evidence.ts";
@@ -22,13 +24,10 @@ const PLAN_TYPE: Readonly<Record<RecommendedPageType, NonNullable<SchemaPlanInpu
     tool_page: "software",
   };
 
-/** Questions answered on the page from which an FAQ block (and FAQPage) is worth it. */
-const FAQ_FROM = 2;
-
 /** The schema types to add, primary first. */
 export function schemaRecommendations(
   pageType: RecommendedPageType,
-  questions: number,
+  _questions: number,
   used: readonly SchemaTypeUse[],
 ): SchemaRecommendation[] {
   const empty = parsePage("");
@@ -40,11 +39,6 @@ export function schemaRecommendations(
   const out = [
     recommend(plan.types[0], "high", `The schema plan's type for a ${label(pageType)}`, used),
   ];
-  if (questions >= FAQ_FROM) {
-    out.push(
-      recommend("FAQPage", "low", `The page answers ${questions} questions in an FAQ block`, used),
-    );
-  }
   out.push(recommend("BreadcrumbList", "low", "Shows the page's place in the site", used));
   return out;
 }
