@@ -10,6 +10,7 @@ import { type Lexicon, stemSet, topicWordsOf, wordsOf } from "../serp_evidence/w
 import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
 import { isContentSection, sectionThreshold } from "../serp_evidence/sections.ts";
 import { distinctTerms } from "../serp_evidence/terms.ts";
+import { isMethodologyHeading } from "../serp_evidence/methodology.ts";
 import { sectionConfidence } from "../serp_evidence/section_confidence.ts";
 import {
   asks,
@@ -62,6 +63,7 @@ export function contentBrief(f: BriefFacts): ContentBrief {
     length: lengthGap(f),
     media: mediaGaps(f),
     format: formatGap(f),
+    first_hand: firstHand(f),
     covered_well: strengths(f, covered),
   };
 }
@@ -204,6 +206,17 @@ function mediaGaps(f: BriefFacts): ContentBrief["media"] {
       share: m.share,
     };
   });
+}
+
+/**
+ * Whether the SERP rewards shown testing the page lacks: two or more model pages carry a
+ * methodology or trust block (`methodology.ts`) and the page has none. Google's reviews guidance
+ * asks to show evidence of testing; the block is the page's own, never a copied heading.
+ */
+function firstHand(f: BriefFacts): ContentBrief["first_hand"] {
+  const m = f.analysis.methodology;
+  const has = f.page.main_sections.some((s) => isMethodologyHeading(s.text));
+  return { missing: m.support >= MIN_SUPPORT && !has, urls: m.urls, support: m.support };
 }
 
 /** The page's format, read by the same rules as the competitors', against the dominant one. */

@@ -125,6 +125,15 @@ export const ContentBriefSchema = z.strictObject({
   length: LengthGapSchema,
   media: z.array(MediaGapSchema),
   format: FormatGapSchema,
+  first_hand: z.strictObject({
+    missing: z.boolean().describe(
+      "At least 2 model pages show how they tested or why to trust them, and the page does not.",
+    ),
+    urls: z.array(z.string()).describe("The model pages that show it."),
+    support: z.number().int().min(0),
+  }).describe(
+    "Shown first-hand evidence (a methodology or trust block): a format signal the SERP rewards, written from the page's own testing, never copied.",
+  ),
   covered_well: z.array(StrengthSchema).describe("What the page already covers: keep it."),
 });
 

@@ -89,6 +89,17 @@ function actionsOf(r: Core): RecommendedAction[] {
       target: r.url,
     });
   }
+  if (b.first_hand.missing) {
+    out.push({
+      action:
+        "Show your own testing: how you tested, for how long, on which criteria, with your own photos or data",
+      priority: "high",
+      reason: `${b.first_hand.support} ranking pages show how they tested or why to trust them (${
+        b.first_hand.urls.slice(0, 3).join(", ")
+      }); Google's reviews guidance rewards shown first-hand evidence`,
+      target: r.url,
+    });
+  }
   for (const s of b.missing_sections.filter((x) => x.priority !== "low").slice(0, 5)) {
     out.push({
       action: `Add an H${s.level} section "${s.heading}"`,
