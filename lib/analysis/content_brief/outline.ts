@@ -23,11 +23,7 @@ export function outlineOf(f: BriefFacts, h1: string): BriefOutline {
     h1,
     sections: sections.map((s) => ({ ...s, notes: detailed ? notesOf(f, s) : [] })),
     questions,
-    schema_recommendations: schemaRecommendations(
-      f.pageType.page_type,
-      questions.length,
-      f.analysis.schema_types,
-    ),
+    schema_recommendations: schemaRecommendations(f.pageType.page_type, f.analysis.schema_types),
   };
 }
 

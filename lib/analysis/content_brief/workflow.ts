@@ -52,14 +52,15 @@ export function briefWorkflow(
 ): Pick<ContentBriefResult, "agent_workflow" | "markdown_summary"> {
   const decision = decisionOf(r);
   const summary = summaryOf(r, decision);
+  const homepage = isHomepage(r.target?.url, e.serp);
   const workflow: AgentWorkflow = agentWorkflow({
     decision,
     confidence: confidenceOf(r),
     summary,
-    recommended_actions: actionsOf(r, isHomepage(r.target?.url, e.serp)),
+    recommended_actions: actionsOf(r, homepage),
     evidence: evidenceOf(r),
     limitations: limitationsOf(r, e),
-    next_calls: nextCalls(r, isHomepage(r.target?.url, e.serp)),
+    next_calls: nextCalls(r, homepage),
   });
   const w = r.serp_expectations.length.target;
   return {

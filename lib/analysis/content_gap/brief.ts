@@ -7,7 +7,7 @@ import { FAMILY_OF, rankedFormats } from "../serp_evidence/formats.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
 import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
 import { type Lexicon, stemSet, topicWordsOf, wordsOf } from "../serp_evidence/words.ts";
-import { coversTopic, headingKey } from "../serp_evidence/headings.ts";
+import { headingKey, topicCoverage } from "../serp_evidence/headings.ts";
 import { isContentSection, sectionThreshold } from "../serp_evidence/sections.ts";
 import { distinctTerms } from "../serp_evidence/terms.ts";
 import { isMethodologyHeading } from "../serp_evidence/methodology.ts";
@@ -47,7 +47,8 @@ export interface BriefFacts {
 /** Builds the brief. */
 export function contentBrief(f: BriefFacts): ContentBrief {
   const shared = f.analysis.headings.filter((h) => h.support >= MIN_SUPPORT);
-  const covered = shared.filter((h) => coversCluster(f, h));
+  const byTopic = topicCoverage(f.page.main_sections, f.models, f.lex, f.keyword);
+  const covered = shared.filter((h) => coversCluster(f, h, byTopic));
   return {
     coverage_score: shared.length > 0 ? round2(covered.length / shared.length) : null,
     missing_sections: missingSections(f, shared.filter((h) => !covered.includes(h))),
@@ -70,11 +71,14 @@ export function contentBrief(f: BriefFacts): ContentBrief {
 
 /**
  * The page has the cluster when one of its headings (up to scrape_depth) says the same, or one
- * of its sections covers the same topic under its own wording (`coversTopic`).
+ * of its sections covers the same topic under its own wording (`topicCoverage`).
  */
-function coversCluster(f: BriefFacts, h: HeadingCluster): boolean {
-  return hasHeading(f.coverage, [h.heading, ...h.variants], f.lex) ||
-    coversTopic(h, f.page.main_sections, f.models, f.lex, f.keyword);
+function coversCluster(
+  f: BriefFacts,
+  h: HeadingCluster,
+  byTopic: (h: HeadingCluster) => boolean,
+): boolean {
+  return hasHeading(f.coverage, [h.heading, ...h.variants], f.lex) || byTopic(h);
 }
 
 /** Competitors read as models: the base of every share. */
@@ -132,9 +136,10 @@ function missingSections(f: BriefFacts, missing: HeadingCluster[]): MissingSecti
 
 /** Top-coverage terms and phrases the page never uses (the keyword's own words left out). */
 function missingTerms(f: BriefFacts): ContentBrief["missing_terms"] {
+  const stems = headingStems(f);
   const ranked = [...f.analysis.phrases, ...f.analysis.terms]
     .filter((t) => !t.in_keyword && t.share >= TERM_SHARE && !usesTerm(f.coverage, t.term, f.lex))
-    .filter((t) => t.words > 1 || headingStems(f).has(f.lex.stem(t.term)))
+    .filter((t) => t.words > 1 || stems.has(f.lex.stem(t.term)))
     .sort((a, b) => b.support - a.support || b.words - a.words || a.term.localeCompare(b.term));
   return distinctTerms(ranked.filter((t) => !discussedTogether(f, t.term)))
     .slice(0, LISTED.terms)

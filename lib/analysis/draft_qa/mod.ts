@@ -18,7 +18,7 @@ import { readinessOf, type ReadinessVerdict } from "./readiness.ts";
 import type { DraftQaResult, Issue } from "./result.ts";
 import { byImpact, editorTasks } from "./tasks.ts";
 import { EVIDENCE_CONFIDENCE, marketOf } from "../serp_evidence/workflow.ts";
-import { BANDS, DEPTHS, MIN_SUPPORT, type QaDepth, WEIGHTS } from "./thresholds.ts";
+import { BANDS, DEPTHS, type QaDepth, WEIGHTS } from "./thresholds.ts";
 import { draftWorkflow } from "./workflow.ts";
 
 export { DraftQaResultSchema } from "./result.ts";
@@ -118,26 +118,20 @@ function serpBlock(f: Facts): DraftQaResult["serp"] {
 }
 
 /**
- * The structured data to publish with: the page type's and BreadcrumbList. FAQPage only when
- * ranking pages declare it, and then as markup without a rich result: Google limited FAQ rich
- * results to well-known government and health sites in August 2023 (Search Central blog,
- * "Changes to HowTo and FAQ rich results"). A date field is never an editing task: Google's
+ * The structured data to publish with: the page type's and BreadcrumbList, never FAQPage (see
+ * `serp_outline/schema.ts`: Google limited FAQ rich results to well-known government and health
+ * sites in August 2023, "Changes to HowTo and FAQ rich results"). A date field is never an editing task: Google's
  * "Help Google Search know the best date for your web page" asks for dateModified to change
  * only with a significant change to the content.
  */
 function schemaOf(f: Facts): DraftQaResult["schema_recommendations"] {
-  const questions = f.a.questions.filter((q) =>
-    q.support >= MIN_SUPPORT || q.sources.includes("people_also_ask")
-  );
   const have = new Set(f.draft.page.json_ld_types);
-  return schemaRecommendations(f.pageType.page_type, questions.length, f.a.schema_types)
-    .filter((r) => r.type !== "FAQPage" || r.support >= MIN_SUPPORT)
-    .map((r) => ({
-      ...r,
-      reason: r.reason + (r.type === "FAQPage" ? f.t.schemaNotes.faq : "") +
-        (r.recommended_fields.includes("dateModified") ? f.t.schemaNotes.dates : ""),
-      in_draft: have.has(r.type),
-    }));
+  return schemaRecommendations(f.pageType.page_type, f.a.schema_types).map((r) => ({
+    ...r,
+    reason: r.reason +
+      (r.recommended_fields.includes("dateModified") ? f.t.schemaNotes.dates : ""),
+    in_draft: have.has(r.type),
+  }));
 }
 
 /** How the QA decides, for `?explain=true`. */

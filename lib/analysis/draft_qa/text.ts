@@ -81,7 +81,7 @@ export interface Phrases {
     fix: string;
   };
   /** Notes appended to schema recommendations (FAQ markup, date fields). */
-  schemaNotes: { faq: string; dates: string };
+  schemaNotes: { dates: string };
   /** "most serious: a; b" after a verdict's score reason. */
   serious: (titles: string[]) => string;
   sources: { title: string; why: (of: string) => string; fix: string };
@@ -208,8 +208,6 @@ const EN: Phrases = {
       "Check the figure against the primary source (the regulator, the rule, the study) and correct it, or cite the source that supports yours.",
   },
   schemaNotes: {
-    faq:
-      "; markup only: Google shows FAQ rich results for well-known government and health sites only",
     dates:
       "; datePublished on launch, dateModified only when the content changes substantively, never to look fresh",
   },
@@ -428,8 +426,6 @@ const DE: Phrases = {
       "Die Zahl an der Primärquelle prüfen (Aufsicht, Regel, Studie) und korrigieren – oder die Quelle nennen, die sie stützt.",
   },
   schemaNotes: {
-    faq:
-      "; nur Markup: Google zeigt FAQ-Rich-Results nur noch für bekannte Behörden- und Gesundheitsseiten",
     dates:
       "; datePublished zum Start, dateModified nur bei einer inhaltlichen Überarbeitung, nie um aktuell zu wirken",
   },

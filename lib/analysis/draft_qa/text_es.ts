@@ -123,8 +123,6 @@ export const ES: Phrases = {
       "Comprobar la cifra en la fuente primaria (el regulador, la norma, el estudio) y corregirla, o citar la fuente que la respalda.",
   },
   schemaNotes: {
-    faq:
-      "; solo marcado: Google muestra resultados enriquecidos de FAQ solo para sitios gubernamentales y de salud reconocidos",
     dates:
       "; datePublished al publicar, dateModified solo tras un cambio sustancial del contenido, nunca para parecer reciente",
   },

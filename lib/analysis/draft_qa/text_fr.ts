@@ -118,8 +118,6 @@ export const FR: Phrases = {
       "Vérifier le chiffre à la source primaire (le régulateur, la règle, l'étude) et le corriger, ou citer la source qui le justifie.",
   },
   schemaNotes: {
-    faq:
-      " ; balisage seulement : Google n'affiche les résultats enrichis FAQ que pour des sites gouvernementaux et de santé reconnus",
     dates:
       " ; datePublished à la mise en ligne, dateModified seulement après une modification substantielle, jamais pour paraître récent",
   },

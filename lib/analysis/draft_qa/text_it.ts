@@ -119,8 +119,6 @@ export const IT: Phrases = {
       "Verificare la cifra sulla fonte primaria (l'autorità, la norma, lo studio) e correggerla, oppure citare la fonte che la sostiene.",
   },
   schemaNotes: {
-    faq:
-      "; solo markup: Google mostra i risultati multimediali FAQ solo per siti governativi e sanitari autorevoli",
     dates:
       "; datePublished alla pubblicazione, dateModified solo dopo una modifica sostanziale, mai per sembrare recente",
   },

@@ -46,9 +46,7 @@ export function refreshBrief(
     goal,
   });
   const links = linkTasks(req.keyword, reviewed, req.url);
-  const faqs = sections.filter((s) => s.source === "question").length +
-    (goal.extras.includes("faq") ? 4 : 0);
-  const schema = schemaFor(c.analysis, req.keyword, reviewed, faqs);
+  const schema = schemaFor(c.analysis, req.keyword, reviewed);
   const core = {
     url: req.url,
     keyword: req.keyword,

@@ -73,10 +73,9 @@ export function schemaFor(
   a: SerpEvidenceAnalysis,
   keyword: string,
   page: RankingPage,
-  questions: number,
 ): RefreshBriefResult["schema_recommendations"] {
   const type = recommendedPageType(a, keyword).page_type;
-  return schemaRecommendations(type, questions, a.schema_types)
+  return schemaRecommendations(type, a.schema_types)
     .map((s) => ({ ...s, present: page.page.json_ld_types.includes(s.type) }));
 }
 

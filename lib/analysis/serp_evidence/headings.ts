@@ -148,7 +148,36 @@ const MAJORITY = 0.5;
 /**
  * Whether a page covers a cluster under its own wording: one of its content sections covers the
  * same topic as a member of the cluster, in the same topic space as the competitors' sections.
+ * The space and the page's topics are built once; the answer is asked per cluster.
  */
+export function topicCoverage(
+  own: readonly MainSection[],
+  pages: readonly RankingPage[],
+  lex: Lexicon,
+  keyword: string,
+): (cluster: HeadingCluster) => boolean {
+  const seen = pages.flatMap((p, i) => headingsOf(p, i, lex, 6));
+  const mine = own.flatMap((s) => {
+    const key = s.level > 1 ? headingKey(s.text, lex) : null;
+    return key ? [topicOf("(own page)", key, s.body, lex)] : [];
+  });
+  const space = new TopicSpace([...seen.map((s) => s.topic), ...mine], keyword, lex);
+  return (cluster) => {
+    const texts = new Set([cluster.heading, ...cluster.variants]);
+    const theirs = seen.filter((s) => texts.has(s.text) && cluster.urls.includes(s.url))
+      .map((s) => s.topic);
+    if (mine.some((m) => theirs.some((t) => space.covers(m, t)))) return true;
+    // A heading joining two steps ("Washing and drying the tubers") is covered by a section of
+    // the page on one of them ("Drying off"): the page has the section; the other is a detail.
+    const parts = [...texts].flatMap((t) => joinedParts(t)).flatMap((t) => {
+      const key = headingKey(t, lex);
+      return key ? [topicOf("(their part)", key, "", lex)] : [];
+    });
+    return mine.some((m) => parts.some((p) => space.sameWords(m, p)));
+  };
+}
+
+/** `topicCoverage` for one cluster. */
 export function coversTopic(
   cluster: HeadingCluster,
   own: readonly MainSection[],
@@ -156,23 +185,7 @@ export function coversTopic(
   lex: Lexicon,
   keyword: string,
 ): boolean {
-  const seen = pages.flatMap((p, i) => headingsOf(p, i, lex, 6));
-  const texts = new Set([cluster.heading, ...cluster.variants]);
-  const theirs = seen.filter((s) => texts.has(s.text) && cluster.urls.includes(s.url))
-    .map((s) => s.topic);
-  const mine = own.flatMap((s) => {
-    const key = s.level > 1 ? headingKey(s.text, lex) : null;
-    return key ? [topicOf("(own page)", key, s.body, lex)] : [];
-  });
-  const space = new TopicSpace([...seen.map((s) => s.topic), ...mine], keyword, lex);
-  if (mine.some((m) => theirs.some((t) => space.covers(m, t)))) return true;
-  // A heading joining two steps ("Washing and drying the tubers") is covered by a section of
-  // the page on one of them ("Drying off"): the page has the section; the other step is a detail.
-  const parts = [...texts].flatMap((t) => joinedParts(t)).flatMap((t) => {
-    const key = headingKey(t, lex);
-    return key ? [topicOf("(their part)", key, "", lex)] : [];
-  });
-  return mine.some((m) => parts.some((p) => space.sameWords(m, p)));
+  return topicCoverage(own, pages, lex, keyword)(cluster);
 }
 
 /** Coordinating words that join two steps in a heading, in the lexicon's languages. */

@@ -7,7 +7,7 @@ import { extractMainContent } from "../../web/extract.ts";
 import { type AnyNode, type Element, findAll } from "../../web/extract/dom.ts";
 import { pageFromDocument, parseHtml } from "../../web/html.ts";
 import type { PageMedia, RankingPage, RankingResult } from "./evidence.ts";
-import { sectionsOf } from "./sections.ts";
+import { IMAGE, LIST_ITEM, sectionsOf } from "./sections.ts";
 
 /** Players whose `<iframe>` is a video. */
 const VIDEO_HOST = /(youtube(-nocookie)?\.com|youtu\.be|vimeo\.com|wistia\.(com|net)|loom\.com)/i;
@@ -33,9 +33,7 @@ export function readRankingPage(
   };
 }
 
-const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
-const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+\S/;
 
 /**
  * Images, tables and lists of the main content (a logo, an author photo or a sidebar list is

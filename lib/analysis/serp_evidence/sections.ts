@@ -46,8 +46,10 @@ export const MAX_LINK_SHARE = 0.5;
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
-const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
-const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+\S/;
+/** A markdown image. */
+export const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+/** A markdown list item. */
+export const LIST_ITEM = /^\s*([-*+]|\d+[.)])\s+\S/;
 /** A list of this many items that are not links is content a writer made (ingredients, specs). */
 export const MIN_LIST_ITEMS = 3;
 

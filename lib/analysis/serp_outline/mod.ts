@@ -53,7 +53,7 @@ export function serpOutline(
   const questions = a.questions
     .filter((q) => !sections.some((s) => normalizeText(s.heading) === normalizeText(q.question)))
     .slice(0, DEPTHS[req.outline_depth].questions);
-  const schema = schemaRecommendations(choice.page_type, questions.length, a.schema_types);
+  const schema = schemaRecommendations(choice.page_type, a.schema_types);
   const titles = titleOptions({
     keyword: req.keyword,
     language: e.market.language_code,

@@ -27,7 +27,6 @@ const PLAN_TYPE: Readonly<Record<RecommendedPageType, NonNullable<SchemaPlanInpu
 /** The schema types to add, primary first. */
 export function schemaRecommendations(
   pageType: RecommendedPageType,
-  _questions: number,
   used: readonly SchemaTypeUse[],
 ): SchemaRecommendation[] {
   const empty = parsePage("");

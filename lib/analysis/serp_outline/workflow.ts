@@ -38,17 +38,18 @@ export function outlineWorkflow(
   const decision = evidenceDecision(r, "synthetic_outline") ??
     (r.sections.length < 3 ? "thin_outline" : "outline_ready");
   const summary = summaryOf(r, decision);
+  const homepage = isHomepage(r.target?.url, e.serp);
   const workflow: AgentWorkflow = agentWorkflow({
     decision,
     confidence: confidenceOf(r),
     summary,
-    recommended_actions: actionsOf(r, isHomepage(r.target?.url, e.serp)),
+    recommended_actions: actionsOf(r, homepage),
     evidence: evidenceOf(r),
     limitations: [
       ...evidenceLimitations(e),
       "Deterministic text analysis of what ranks (headings, terms, questions); no language model wrote or judged the outline.",
     ],
-    next_calls: nextCalls(r, isHomepage(r.target?.url, e.serp)),
+    next_calls: nextCalls(r, homepage),
   });
   return {
     agent_workflow: workflow,
