@@ -181,3 +181,9 @@ export const rankingQuery = z.union([
 /** Queries a supplied page ranks for (up to 500). */
 export const rankingQueries = z.array(rankingQuery).max(500)
   .describe("Queries the page ranks for: strings, or objects with `query` and optional metrics.");
+
+/** The owner's brand names, in any spelling: read with the target's own domain label. */
+export const brandTerms = z.array(text(80)).max(20).optional()
+  .describe(
+    "The owner's brand names (e.g. [\"Paws & Plate\"]): brand queries and anchors are told from the rest in any spelling (&/and/+, spacing, accents), with the target's domain label.",
+  );
