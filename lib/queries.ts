@@ -27,7 +27,7 @@ export const ProjectPath = z.object({ id: ProjectIdSchema }).strict();
 /** `GET /locations`: part of a name, an ISO code or a geo target id; empty lists every country. */
 export const LocationQuery = z.object({
   q: z.string().trim().max(100).optional()
-    .describe("Part of a country name, an ISO code or a Google geo target id."),
+    .describe("Part of a country, city or region name, an ISO code or a Google geo target id."),
 }).strict();
 
 /**

@@ -7,9 +7,13 @@ import { distance } from "fastest-levenshtein";
 import { languageOfLocation } from "../analysis/understanding/locale.ts";
 import { COUNTRY_ROWS } from "./countries_data.ts";
 import { LANGUAGE_ROWS } from "./languages_data.ts";
+import { PLACE_ROWS } from "./places_data.ts";
 
 /** One row of the country table: ISO alpha-2, Google geo target id, name, other names. */
 export type CountryRow = readonly [string, number, string, readonly string[]];
+
+/** One row of the place table: geo target id, canonical name, location type, country ISO code. */
+export type PlaceRow = readonly [number, string, string, string];
 
 /** One row of the language table: code, name, other codes and names. */
 export type LanguageRow = readonly [string, string, readonly string[]];
@@ -19,6 +23,15 @@ export interface Location {
   name: string;
   location_code: number;
   country_iso_code: string;
+}
+
+/**
+ * A city or region (DataForSEO's SERP API takes them; its Labs data is country-level only):
+ * `name` is DataForSEO's canonical name ("Denver,Colorado,United States").
+ */
+export interface Place extends Location {
+  location_type: string;
+  country_name: string;
 }
 
 /** A resolved search language. */
@@ -64,6 +77,52 @@ const languageIndex = indexOf(
 );
 
 const byCode = new Map(LOCATIONS.map((l) => [l.location_code, l]));
+
+const countryByIso = new Map(LOCATIONS.map((l) => [l.country_iso_code, l]));
+
+export const PLACES: readonly Place[] = PLACE_ROWS.map(([code, name, type, iso]) => ({
+  name,
+  location_code: code,
+  country_iso_code: iso,
+  location_type: type,
+  country_name: countryByIso.get(iso)?.name ?? name.split(",").at(-1)!,
+}));
+
+/** A place is written with or without spaces after its commas ("Denver, Colorado, United States"). */
+const placeSpelling = (text: string) => fold(text).replace(/\s*,\s*/g, ",");
+
+const placeIndex = indexOf(
+  PLACES.map((p) => [p, [placeSpelling(p.name), String(p.location_code)]]),
+);
+
+/** The city or region named `text` (DataForSEO's canonical name or its geo target id), or null. */
+export function findPlace(text: string): Place | null {
+  return placeIndex.get(placeSpelling(text)) ?? null;
+}
+
+/** The city or region of a geo target id, or null. */
+export function placeByCode(code: number): Place | null {
+  return placeIndex.get(String(code)) ?? null;
+}
+
+/**
+ * Canonical city and region names close to `text` ("Denver" or "Denvr" → "Denver,Colorado,
+ * United States"): names containing it, then names whose city part is within the edit distance
+ * `closest` allows.
+ */
+export function closePlaces(text: string): string[] {
+  const wanted = placeSpelling(text);
+  const head = wanted.split(",")[0];
+  const scored = PLACES.flatMap((p) => {
+    const spelling = placeSpelling(p.name);
+    if (spelling.includes(wanted)) return [[p.name, 0] as const];
+    const city = spelling.split(",")[0];
+    const d = Math.min(distance(head, city), distance(wanted, spelling));
+    return d <= Math.max(2, Math.floor(city.length / 3)) ? [[p.name, d] as const] : [];
+  });
+  return scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, 5)
+    .map(([name]) => name);
+}
 
 /** The location named `text` (name, other name, ISO code or numeric id), or null. */
 export function findLocation(text: string): Location | null {
@@ -130,8 +189,8 @@ function sharedSpellings(text: string, entries: [string, string[]][]): string[] 
     .map(([name]) => name);
 }
 
-/** A location and the other names that resolve to it. */
-export type ListedLocation = Location & { other_names: string[] };
+/** A location, its type and the other names that resolve to it. */
+export type ListedLocation = Location & { location_type: string; other_names: string[] };
 
 /**
  * Locations whose name or other names contain `q`, or whose ISO code or geo target id is `q`
@@ -139,12 +198,23 @@ export type ListedLocation = Location & { other_names: string[] };
  */
 export function searchLocations(q: string): ListedLocation[] {
   const wanted = fold(q);
-  return COUNTRY_ROWS.flatMap(([iso, code, name, aliases], i) =>
+  const countries = COUNTRY_ROWS.flatMap(([iso, code, name, aliases], i) =>
     !wanted || [name, ...aliases].some((s) => fold(s).includes(wanted)) ||
       fold(iso) === wanted || String(code) === wanted
-      ? [{ ...LOCATIONS[i], other_names: [...aliases] }]
+      ? [{ ...LOCATIONS[i], location_type: "Country", other_names: [...aliases] }]
       : []
   );
+  const places = PLACES.filter((p) =>
+    !wanted || placeSpelling(p.name).includes(placeSpelling(q)) ||
+    String(p.location_code) === wanted
+  ).map(({ name, location_code, country_iso_code, location_type }) => ({
+    name,
+    location_code,
+    country_iso_code,
+    location_type,
+    other_names: [name.replace(/,/g, ", ")],
+  }));
+  return [...countries, ...places];
 }
 
 /** Every language with the other codes and names that resolve to it. */
@@ -170,9 +240,16 @@ export interface ResolvedMarket {
 }
 
 /** The location a request names: `location_code` wins over `location`; null when neither resolves. */
-export function resolveLocation(input: MarketRequest): Location | null {
-  const byId = typeof input.location_code === "number" ? locationByCode(input.location_code) : null;
-  return byId ?? (typeof input.location === "string" ? findLocation(input.location) : null);
+export function resolveLocation(input: MarketRequest): Location | Place | null {
+  const code = typeof input.location_code === "number" ? input.location_code : null;
+  const byId = code === null ? null : locationByCode(code) ?? placeByCode(code);
+  const text = typeof input.location === "string" ? input.location : null;
+  return byId ?? (text === null ? null : findLocation(text) ?? findPlace(text));
+}
+
+/** The country a location lies in: itself for a country. */
+export function countryOf(location: Location | Place): string {
+  return "country_name" in location ? location.country_name : location.name;
 }
 
 /**
@@ -184,7 +261,8 @@ export function resolveMarket(input: MarketRequest): ResolvedMarket {
   const location = resolveLocation(input);
   const language = typeof input.language === "string"
     ? findLanguage(input.language)
-    : findLanguage(languageOfLocation(location?.name) ?? "en") ?? findLanguage("en");
+    : findLanguage(languageOfLocation(location ? countryOf(location) : undefined) ?? "en") ??
+      findLanguage("en");
   if (!location || !language) {
     throw new Error(`Unresolved market ${input.location}/${input.language} after validation`);
   }

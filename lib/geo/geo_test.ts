@@ -2,11 +2,15 @@ import assert from "node:assert/strict";
 import {
   closeLanguages,
   closeLocations,
+  closePlaces,
   findLanguage,
   findLocation,
+  findPlace,
   locationByCode,
   LOCATIONS,
   marketLabel,
+  placeByCode,
+  PLACES,
   resolveLocation,
   resolveMarket,
   searchLocations,
@@ -82,7 +86,7 @@ Deno.test("[geo] search finds locations by part of a name, code or id", () => {
   assert.ok(searchLocations("king").some((l) => l.name === "United Kingdom"));
   assert.deepEqual(searchLocations("2276").map((l) => l.name), ["Germany"]);
   assert.deepEqual(searchLocations("de").map((l) => l.name).includes("Germany"), true);
-  assert.equal(searchLocations("").length, LOCATIONS.length);
+  assert.equal(searchLocations("").length, LOCATIONS.length + PLACES.length);
 });
 
 Deno.test("[geo] a market resolves location_code first, then location; no language: the market's own", () => {
@@ -105,4 +109,22 @@ Deno.test("[geo] a market resolves location_code first, then location; no langua
   );
   assert.equal(resolveLocation({ keyword: "x" } as Record<string, unknown>), null);
   assert.throws(() => resolveMarket({ location: "Atlantis", language: "en" }));
+});
+
+Deno.test("[geo] cities and regions by DataForSEO's canonical name or id, the language from their country", () => {
+  for (
+    const text of ["Denver,Colorado,United States", "denver, colorado, united states", "1014221"]
+  ) {
+    assert.equal(findPlace(text)?.location_code, 1014221, text);
+  }
+  assert.equal(placeByCode(1006886)?.country_name, "United Kingdom");
+  assert.equal(findLocation("Denver,Colorado,United States"), null, "a city is not a country");
+  assert.equal(findPlace("Denver"), null, "a bare city name is ambiguous: refused");
+  assert.deepEqual(closePlaces("Denver"), ["Denver,Colorado,United States"]);
+  const market = resolveMarket({ location: "Denver, Colorado, United States" });
+  assert.equal(market.location_code, 1014221);
+  assert.equal(market.language_code, "en");
+  assert.equal(resolveMarket({ location_code: 1006886 }).location, "London,England,United Kingdom");
+  const found = searchLocations("denver");
+  assert.deepEqual(found.map((l) => [l.location_code, l.location_type]), [[1014221, "City"]]);
 });

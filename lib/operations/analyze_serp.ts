@@ -6,7 +6,15 @@ import {
 } from "../analysis/serp_analysis/mod.ts";
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
-import { device, keyword, language, location, locationCode, ownerTarget } from "./shared.ts";
+import {
+  device,
+  keyword,
+  language,
+  location,
+  ownerTarget,
+  serpLocation,
+  serpLocationCode,
+} from "./shared.ts";
 
 /** POST /analyze/serp: the SERP features of a keyword and what they mean for ranking. */
 export const analyzeSerp = defineOperation({
@@ -17,8 +25,8 @@ export const analyzeSerp = defineOperation({
     "Analyzes the live SERP of the keyword for features such as Local Pack, AI Overview and Shopping, and returns serp_opportunity. Every first-page result is typed (article, listicle, product, category, service or local business, directory or review platform, forum, video, tool, news: structured data and known platforms' roles when known, else the result's title, URL, breadcrumb and snippet), and `ranking.page_to_build` names the page the SERP rewards: a service page with a call or booking for a local query (a local pack needs no 'near me'), a category or product page for a shopping SERP, an evidence-led informational page when forums and videos rank; directories are listings to keep consistent, never content to outrank.",
   input: z.object({
     keyword,
-    location: location("US"),
-    location_code: locationCode.optional(),
+    location: serpLocation("US"),
+    location_code: serpLocationCode.optional(),
     device,
     language,
     target: ownerTarget,

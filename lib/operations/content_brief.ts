@@ -4,14 +4,14 @@ import { contentBriefOf, ContentBriefResultSchema } from "../analysis/content_br
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { gatherSerpEvidence } from "./serp_evidence.ts";
-import { device, keyword, language, location, ownerTarget, text } from "./shared.ts";
+import { device, keyword, language, location, ownerTarget, serpLocation, text } from "./shared.ts";
 
 /** The `/content/brief` request; the analysis takes its parsed output. */
 export const ContentBriefRequestSchema = z.object({
   keyword,
   target: ownerTarget,
   audience: text(300).optional().describe("Who the page is for, in a few words."),
-  location: location(),
+  location: serpLocation(),
   language,
   device,
   brand_voice: z.enum(["neutral", "expert", "friendly", "bold", "technical"]).default("expert")

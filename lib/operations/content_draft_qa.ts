@@ -3,7 +3,16 @@ import { draftQa, DraftQaResultSchema, readDraft } from "../analysis/draft_qa/mo
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { gatherSerpEvidence } from "./serp_evidence.ts";
-import { device, document, httpUrl, keyword, language, location, ownerTarget } from "./shared.ts";
+import {
+  device,
+  document,
+  httpUrl,
+  keyword,
+  language,
+  location,
+  ownerTarget,
+  serpLocation,
+} from "./shared.ts";
 
 /** The `/content/draft-qa` request. */
 export const DraftQaRequestSchema = z.object({
@@ -13,7 +22,7 @@ export const DraftQaRequestSchema = z.object({
     "The draft as Markdown; YAML front matter `title` and `description` are read as the title tag and meta description.",
   ),
   target: ownerTarget,
-  location: location(),
+  location: serpLocation(),
   language,
   device,
   qa_depth: z.enum(["standard", "strict"]).default("standard")

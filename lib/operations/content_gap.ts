@@ -11,9 +11,10 @@ import {
   keyword,
   language,
   location,
-  locationCode,
   ownerTarget,
   scrapeDepth,
+  serpLocation,
+  serpLocationCode,
 } from "./shared.ts";
 
 /** The `/content/gap` request. */
@@ -21,8 +22,8 @@ export const ContentGapRequestSchema = z.object({
   url: httpUrl.describe("The page to compare; fetched live."),
   keyword,
   target: ownerTarget,
-  location: location(),
-  location_code: locationCode.optional(),
+  location: serpLocation(),
+  location_code: serpLocationCode.optional(),
   language,
   scrape_depth: scrapeDepth.describe("Deepest heading level compared (h1, h2 or h3)."),
 });

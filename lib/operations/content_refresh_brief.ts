@@ -11,9 +11,10 @@ import {
   keyword,
   language,
   location,
-  locationCode,
   ownerTarget,
   scrapeDepth,
+  serpLocation,
+  serpLocationCode,
 } from "./shared.ts";
 
 /** POST /content/refresh-brief: an evidence-backed brief to refresh an existing page. */
@@ -27,8 +28,8 @@ export const contentRefreshBrief = defineOperation({
     url: httpUrl.describe("The existing page to refresh; fetched live."),
     keyword,
     target: ownerTarget,
-    location: location(),
-    location_code: locationCode.optional(),
+    location: serpLocation(),
+    location_code: serpLocationCode.optional(),
     language,
     scrape_depth: scrapeDepth.describe("Deepest heading level compared (h1, h2 or h3)."),
     current_rank: intRange(1, 1000).optional()

@@ -4,14 +4,22 @@ import { serpOutline, SerpOutlineResultSchema } from "../analysis/serp_outline/m
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { gatherSerpEvidence } from "./serp_evidence.ts";
-import { device, keyword, language, location, locationCode, ownerTarget } from "./shared.ts";
+import {
+  device,
+  keyword,
+  language,
+  location,
+  ownerTarget,
+  serpLocation,
+  serpLocationCode,
+} from "./shared.ts";
 
 /** The `/content/serp-outline` request. */
 export const SerpOutlineRequestSchema = z.object({
   keyword,
   target: ownerTarget,
-  location: location(),
-  location_code: locationCode.optional(),
+  location: serpLocation(),
+  location_code: serpLocationCode.optional(),
   language,
   device,
   outline_depth: z.enum(["brief", "standard", "detailed"]).default("standard")

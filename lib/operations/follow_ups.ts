@@ -7,15 +7,21 @@
  */
 import type { AnalysisResult, Operation } from "./define.ts";
 import { languageOfText } from "../analysis/understanding/language.ts";
-import { findLanguage, findLocation, locationByCode } from "../geo/geo.ts";
+import { countryOf, findLanguage, PLACES, resolveLocation } from "../geo/geo.ts";
 import { languageOfLocation, marketOfLanguage } from "../analysis/understanding/locale.ts";
 
 type Body = Record<string, unknown>;
 
-/** The fields each endpoint's request takes. */
+/** Marks an endpoint whose `location` takes cities and regions (a SERP), not only countries. */
+const PLACES_FIELD = "location:places";
+
+/** The fields each endpoint's request takes, and `PLACES_FIELD` when its location takes a city. */
 function fieldsOf(op: Operation): ReadonlySet<string> {
   const shape = (op.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  return new Set(Object.keys(shape));
+  const location = shape.location as { safeParse?: (v: unknown) => { success: boolean } };
+  const place = PLACES[0]?.name;
+  const places = place !== undefined && location?.safeParse?.(place).success === true;
+  return new Set([...Object.keys(shape), ...(places ? [PLACES_FIELD] : [])]);
 }
 
 /** The text a follow-up is about: its keyword, first keyword or topic. */
@@ -45,11 +51,16 @@ function localeOf(body: Body, request: Body): { language: string; location: stri
 
 /** The request's location by its canonical name (`location_code` wins), as given if unknown. */
 function requestedLocation(request: Body): string | null {
-  const code = typeof request.location_code === "number"
-    ? locationByCode(request.location_code)
-    : null;
-  const named = typeof request.location === "string" ? findLocation(request.location) : null;
-  return (code ?? named)?.name ?? (typeof request.location === "string" ? request.location : null);
+  const resolved = resolveLocation({ location_code: request.location_code }) ??
+    resolveLocation({ location: request.location });
+  return resolved?.name ?? (typeof request.location === "string" ? request.location : null);
+}
+
+/** A city or region carried to an endpoint whose data is country-level becomes its country. */
+function fitLocation(location: string, placesAccepted: boolean): string {
+  if (placesAccepted) return location;
+  const resolved = resolveLocation({ location });
+  return resolved ? countryOf(resolved) : location;
 }
 
 /** Fills `language` and `location` into the follow-ups of a result that left them out. */
@@ -69,7 +80,7 @@ export function localiseFollowUps(
     if (!wantsLanguage && !wantsLocation) continue;
     const locale = localeOf(body, request);
     if (wantsLanguage) body.language = locale.language;
-    if (wantsLocation) body.location = locale.location;
+    if (wantsLocation) body.location = fitLocation(locale.location, accepted.has(PLACES_FIELD));
   }
   return result;
 }

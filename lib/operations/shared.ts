@@ -3,9 +3,12 @@ import { z } from "zod";
 import {
   closeLanguages,
   closeLocations,
+  closePlaces,
   findLanguage,
   findLocation,
+  findPlace,
   locationByCode,
+  placeByCode,
 } from "../geo/geo.ts";
 
 /** An absolute http(s) URL. */
@@ -59,24 +62,61 @@ export const offset = intRange(0, 20_000).default(0).describe("Rows to skip (up 
 export const location = (fallback = "United States") =>
   z.string().trim().min(1).max(100)
     .refine((v) => findLocation(v) !== null, {
-      error: (issue) => unknownLocation(String(issue.input)),
+      error: (issue) => unknownLocation(String(issue.input), false),
     })
     .default(fallback)
     .describe(
       "Search location: a country's name (United States), ISO code (US) or Google geo target id " +
-        "(2840), case-insensitive; see GET /api/v1/locations. `location_code` wins when both are given.",
+        "(2840), case-insensitive; see GET /api/v1/locations. Keyword and domain data is " +
+        "country-level. `location_code` wins when both are given.",
     );
 
 /** Google geo target code, e.g. 2840 for the United States. */
 export const locationCode = z.number().int().min(1).max(99_999_999)
   .refine((v) => locationByCode(v) !== null, {
-    error: (issue) =>
-      `${issue.input} is not the Google geo target id of a country this service knows ` +
-      "(2840 is the United States; see GET /api/v1/locations)",
+    error: (issue) => unknownCode(Number(issue.input), false),
   })
   .describe(
     "Integer search-location code (Google geo target id, e.g. 2840); wins over `location`.",
   );
+
+/** A SERP's location: a country as `location` takes, or a city or region DataForSEO's SERP API takes. */
+export const serpLocation = (fallback = "United States") =>
+  z.string().trim().min(1).max(100)
+    .refine((v) => findLocation(v) !== null || findPlace(v) !== null, {
+      error: (issue) => unknownLocation(String(issue.input), true),
+    })
+    .default(fallback)
+    .describe(
+      "Search location: a country's name (United States), ISO code (US) or Google geo target id " +
+        "(2840), or a city or region by DataForSEO's canonical name (\"Denver,Colorado,United " +
+        'States", spaces after the commas allowed) or id (1014221), case-insensitive; see GET ' +
+        "/api/v1/locations?q=. `location_code` wins when both are given.",
+    );
+
+/** A SERP's location code: a country's or a city's or region's Google geo target id. */
+export const serpLocationCode = z.number().int().min(1).max(99_999_999)
+  .refine((v) => locationByCode(v) !== null || placeByCode(v) !== null, {
+    error: (issue) => unknownCode(Number(issue.input), true),
+  })
+  .describe(
+    "Integer search-location code (Google geo target id: 2840 for the United States, 1014221 " +
+      "for Denver); wins over `location`.",
+  );
+
+/** Why a location code is refused; a city's code on country-level data names its country. */
+function unknownCode(code: number, places: boolean): string {
+  const place = placeByCode(code);
+  if (place && !places) return countryLevel(place.name, place.country_name);
+  return `${code} is not the Google geo target id of a ${places ? "location" : "country"} ` +
+    "this service knows (2840 is the United States; see GET /api/v1/locations?q=)";
+}
+
+/** A city or region sent where the data is country-level. */
+function countryLevel(place: string, country: string): string {
+  return `${JSON.stringify(place)} is a city or region; this operation's keyword and domain ` +
+    `data (DataForSEO Labs) is country-level: use ${JSON.stringify(country)}`;
+}
 
 /** Language code or name, refused (with close matches) unless it is one. */
 export const language = z.string().trim().min(2).max(40)
@@ -86,11 +126,18 @@ export const language = z.string().trim().min(2).max(40)
   .default("en")
   .describe("Language code (en, de, zh-CN) or name (English); see GET /api/v1/languages.");
 
-function unknownLocation(text: string): string {
-  const near = closeLocations(text);
-  const hint = near.length ? `; close matches: ${near.join(", ")}` : "";
-  return `${JSON.stringify(text)} is not a location this service knows: use a country name, ` +
-    `ISO code or Google geo target id (GET /api/v1/locations?q=)${hint}`;
+function unknownLocation(text: string, places: boolean): string {
+  const place = findPlace(text);
+  if (place && !places) return countryLevel(place.name, place.country_name);
+  const near = [...closeLocations(text), ...(places ? closePlaces(text) : [])].slice(0, 5);
+  const hint = near.length
+    ? `; close matches: ${near.map((n) => JSON.stringify(n)).join(", ")}`
+    : "";
+  const kinds = places
+    ? "a country name, ISO code or Google geo target id, or a city or region by its canonical name"
+    : "a country name, ISO code or Google geo target id";
+  return `${JSON.stringify(text)} is not a location this service knows: use ${kinds} ` +
+    `(GET /api/v1/locations?q=)${hint}`;
 }
 
 function unknownLanguage(text: string): string {
