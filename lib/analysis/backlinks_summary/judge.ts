@@ -6,12 +6,11 @@
 import type { Level } from "../../agent/workflow.ts";
 import { type BacklinkSummary, rankOn100 } from "../../providers/provider.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
+import { PATTERN_CLEAN_UP, riskLevelOf, riskSignals } from "../link_risk/signals.ts";
 
 /** Tiers, risk bands and thresholds. */
 export const BANDS = {
   tiers: [[70, "elite"], [50, "strong"], [30, "established"], [15, "emerging"]] as const,
-  spamHigh: 40,
-  spamMedium: 20,
   /** Links per referring domain above which a profile looks built on sitewide or paid links. */
   concentrationHigh: 100,
   concentrationMedium: 40,
@@ -38,7 +37,9 @@ export function metricsOf(s: BacklinkSummary, scale: "one_hundred" | "one_thousa
     backlinks_per_domain: domains > 0 ? round(s.backlinks / domains) : 0,
     broken_backlinks: s.broken_backlinks,
     broken_share: s.backlinks > 0 ? round(s.broken_backlinks / s.backlinks) : 0,
-    spam_score: s.target_spam_score,
+    spam_score: s.backlinks_spam_score,
+    site_spam_score: s.target_spam_score,
+    referring_subnets: s.referring_subnets,
     first_seen: s.first_seen,
   };
 }
@@ -53,23 +54,25 @@ export function tierOf(rank100: number): BacklinksSummaryResult["authority_tier"
   return "new";
 }
 
-/** The risk signals present, and the risk level they add up to. */
+/**
+ * The risk signals present, and the risk level they add up to: the links' own signals
+ * (`link_risk`: their spam score, shared subnets, abused TLDs, unknown platforms) and the
+ * profile's shape (links per domain, broken links, dofollow share).
+ */
 export function riskOf(
   m: Metrics,
+  s: BacklinkSummary,
 ): { level: Level; signals: BacklinksSummaryResult["risk_signals"] } {
-  const signals: BacklinksSummaryResult["risk_signals"] = [];
-  let level: Level = "low";
+  const links = riskSignals(s);
+  const signals: BacklinksSummaryResult["risk_signals"] = links.map((x) => ({
+    signal: x.signal,
+    value: x.value,
+    why: x.why,
+  }));
+  let level: Level = riskLevelOf(links);
   const raise = (l: Level) => {
     if (l === "high" || (l === "medium" && level === "low")) level = l;
   };
-  if (m.spam_score >= BANDS.spamMedium) {
-    raise(m.spam_score >= BANDS.spamHigh ? "high" : "medium");
-    signals.push({
-      signal: "spam_score",
-      value: m.spam_score,
-      why: "share of the profile that looks like spam sources",
-    });
-  }
   if (m.backlinks_per_domain >= BANDS.concentrationMedium && m.referring_domains < 200) {
     raise(m.backlinks_per_domain >= BANDS.concentrationHigh ? "high" : "medium");
     signals.push({
@@ -107,7 +110,7 @@ export function actionOf(
     return {
       type: "clean_up_toxic_links",
       reason:
-        `Risk is high (spam score ${m.spam_score}, ${m.backlinks_per_domain} links per domain): audit the referring domains and disavow or remove the toxic ones before building more.`,
+        `Risk is high (links' spam score ${m.spam_score}, ${m.referring_domains} referring domains on ${m.referring_subnets} subnets, ${m.backlinks_per_domain} links per domain). ${PATTERN_CLEAN_UP}`,
     };
   }
   if (m.broken_share >= BANDS.brokenMedium) {

@@ -22,7 +22,7 @@ export async function summarizeBacklinks(
   const metrics = s ? metricsOf(s, req.rank_scale) : null;
   // Tier, risk and next action from the metrics.
   const tier = metrics ? tierOf(metrics.rank_100) : "unknown";
-  const risk = metrics ? riskOf(metrics) : { level: "low" as const, signals: [] };
+  const risk = metrics && s ? riskOf(metrics, s) : { level: "low" as const, signals: [] };
   const action = metrics ? actionOf(metrics, tier, risk.level) : {
     type: "no_data" as const,
     reason:
@@ -50,7 +50,7 @@ export async function summarizeBacklinks(
       tier:
         "rank on 0-100 (one_thousand divided by 10): elite >= 70, strong >= 50, established >= 30, emerging >= 15, else new",
       risk:
-        "high: spam score >= 40, or >= 100 links per referring domain (under 200 domains); medium: spam >= 20, >= 40 links per domain, >= 3% broken links, or under 40% dofollow domains",
+        "high: two link-risk signals with one strong (links' spam score >= 30, under 0.4 subnets per referring domain, >= 50% links from abused TLDs), or three signals, or >= 100 links per referring domain (under 200 domains); medium: any one signal (links' spam score >= 15, under 0.5 subnets per domain, >= 30% abused TLDs, >= 70% unknown platforms), >= 40 links per domain, >= 3% broken links, or under 40% dofollow domains",
       action:
         "first that applies: clean up (high risk), reclaim broken links (>= 3% broken), build authority (new/emerging or under 30 domains), diversify (>= 40 links per domain), maintain",
     },
@@ -63,7 +63,7 @@ function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown
   const sandbox = r.data_source === "sandbox";
   const workflow = agentWorkflow({
     decision: r.recommended_action.type,
-    confidence: !m ? 0.4 : sandbox ? 0.3 : 0.8,
+    confidence: !m ? 0.4 : sandbox ? 0.3 : confidenceOf(r),
     summary: m
       ? `${r.target}: ${r.authority_tier} authority (${m.rank_100}/100) from ${m.referring_domains} referring domains, ${r.risk_level} risk. ${r.recommended_action.reason}`
       : `${r.target}: no backlink data. ${r.recommended_action.reason}`,
@@ -79,7 +79,17 @@ function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown
         { claim: "Authority (0-100)", value: m.rank_100, source: "provider summary rank" },
         { claim: "Referring domains", value: m.referring_domains, source: "provider summary" },
         { claim: "Backlinks", value: m.backlinks, source: "provider summary" },
-        { claim: "Spam score", value: m.spam_score, source: "provider summary" },
+        {
+          claim: "Links' spam score",
+          value: m.spam_score,
+          source: "provider summary backlinks_spam_score",
+        },
+        {
+          claim: "The site's own spam score",
+          value: m.site_spam_score,
+          source: "provider summary info.target_spam_score",
+        },
+        { claim: "Referring subnets", value: m.referring_subnets, source: "provider summary" },
       ]
       : [],
     limitations: [
@@ -90,7 +100,7 @@ function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown
         : []),
       "Totals only: which links are toxic or broken needs /backlinks/list and /backlinks/referring-domains.",
     ],
-    next_calls: [],
+    next_calls: m ? nextCallsOf(r) : [],
   });
   const markdown = markdownSummary({
     title: `Backlink summary: ${r.target}`,
@@ -108,4 +118,53 @@ function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown
     notes: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+/** Confidence follows the evidence: independent risk signals, or a clean profile of many domains. */
+function confidenceOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
+  const n = r.risk_signals.length;
+  if (r.risk_level === "high") return Math.min(0.85, 0.55 + 0.08 * n);
+  const domains = r.metrics?.referring_domains ?? 0;
+  return domains >= 100 ? 0.75 : domains >= 20 ? 0.65 : 0.5;
+}
+
+/** The calls that name what the totals only count: the domains, anchors and dates behind them. */
+function nextCallsOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
+  const target = r.target;
+  if (r.recommended_action.type === "clean_up_toxic_links") {
+    return [
+      {
+        endpoint: "/backlinks/referring-domains",
+        reason: "List the referring domains behind the risk signals, spammiest first.",
+        body: { target, sort_by: "spam_score", limit: 100 },
+      },
+      {
+        endpoint: "/backlinks/anchors",
+        reason: "See which anchors the pattern uses (casino, pills, exact-match keywords).",
+        body: { target, sort_by: "spam_score" },
+      },
+      {
+        endpoint: "/backlinks/new-lost-timeseries",
+        reason: "Date the burst: when the pattern's domains arrived.",
+        body: { target: bareDomain(target) },
+      },
+    ];
+  }
+  if (r.recommended_action.type === "reclaim_broken_links") {
+    return [{
+      endpoint: "/backlinks/domain-pages",
+      reason: "Find the broken pages that still collect links, to redirect them.",
+      body: { target: bareDomain(target) },
+    }];
+  }
+  return [{
+    endpoint: "/backlinks/referring-domains",
+    reason: "See the strongest referring domains to protect and the pattern of new ones.",
+    body: { target, sort_by: "rank", limit: 100 },
+  }];
+}
+
+/** A domain without protocol, www or path, as the timeseries and page endpoints take it. */
+function bareDomain(target: string): string {
+  return target.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/[/?#].*$/, "");
 }

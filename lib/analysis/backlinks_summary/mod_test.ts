@@ -46,14 +46,75 @@ Deno.test("[backlinks summary] a spammy, concentrated profile is high risk: clea
       backlinks: 90_000,
       referring_domains: 120,
       referring_domains_nofollow: 10,
-      target_spam_score: 55,
+      backlinks_spam_score: 55,
+      target_spam_score: 2,
+      referring_subnets: 110,
       broken_backlinks: 0,
     }),
   );
   assert.equal(r.authority_tier, "established");
   assert.equal(r.risk_level, "high");
-  assert.deepEqual(r.risk_signals.map((s) => s.signal), ["spam_score", "backlinks_per_domain"]);
+  assert.deepEqual(r.risk_signals.map((s) => s.signal), [
+    "links_spam_score",
+    "backlinks_per_domain",
+  ]);
+  assert.equal(r.metrics?.spam_score, 55, "the links' spam score, not the site's");
   assert.equal(r.recommended_action.type, "clean_up_toxic_links");
+});
+
+Deno.test("[backlinks summary] the links' spam score and networks decide, not the site's own score (shop, law firm, SaaS)", async () => {
+  // A Dutch bike shop hit by a scraper network: the site looks clean (0), its links do not.
+  const shop = await run(
+    { target: "fietsshop.example" },
+    fixed({
+      backlinks: 40_000,
+      referring_domains: 1_000,
+      referring_subnets: 320,
+      referring_ips: 400,
+      backlinks_spam_score: 38,
+      target_spam_score: 0,
+      broken_backlinks: 0,
+      referring_links_tld: { xyz: 15_000, top: 10_000, nl: 8_000, com: 7_000 },
+    }),
+  );
+  assert.equal(shop.risk_level, "high");
+  assert.equal(shop.recommended_action.type, "clean_up_toxic_links");
+  assert.match(shop.recommended_action.reason, /domain level/);
+  assert.doesNotMatch(shop.recommended_action.reason, /disavow all/i);
+  assert.ok(
+    shop.agent_workflow.next_calls.some((c) =>
+      c.endpoint === "/backlinks/referring-domains" && c.body.sort_by === "spam_score"
+    ),
+  );
+  // A Spanish law firm whose own site scores high but whose links are clean is not at risk.
+  const firm = await run(
+    { target: "abogados.example" },
+    fixed({
+      backlinks: 3_000,
+      referring_domains: 400,
+      referring_subnets: 360,
+      backlinks_spam_score: 4,
+      target_spam_score: 60,
+      broken_backlinks: 0,
+      referring_links_tld: { es: 2_000, com: 1_000 },
+    }),
+  );
+  assert.equal(firm.risk_level, "low");
+  // A SaaS site with one weak signal is medium, never high.
+  const saas = await run(
+    { target: "saas.example" },
+    fixed({
+      backlinks: 20_000,
+      referring_domains: 2_000,
+      referring_subnets: 1_700,
+      backlinks_spam_score: 18,
+      target_spam_score: 1,
+      broken_backlinks: 0,
+      referring_links_tld: { com: 15_000, io: 5_000 },
+    }),
+  );
+  assert.equal(saas.risk_level, "medium");
+  assert.ok(shop.agent_workflow.confidence > saas.agent_workflow.confidence);
 });
 
 Deno.test("[backlinks summary] broken links before more outreach; thin profiles build authority", async () => {

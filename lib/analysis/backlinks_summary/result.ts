@@ -23,7 +23,13 @@ export const BacklinksSummaryResultSchema = z.strictObject({
     backlinks_per_domain: z.number().min(0),
     broken_backlinks: count,
     broken_share: z.number().min(0).max(1),
-    spam_score: z.number().min(0).max(100),
+    spam_score: z.number().min(0).max(100).describe(
+      "DataForSEO's spam score of the links pointing at the target (backlinks_spam_score).",
+    ),
+    site_spam_score: z.number().min(0).max(100).describe(
+      "How spammy the target itself looks (info.target_spam_score), not its links.",
+    ),
+    referring_subnets: count,
     first_seen: z.string().nullable(),
   }).nullable(),
   authority_tier: z.enum(["elite", "strong", "established", "emerging", "new", "unknown"]),
