@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { analyzeAnchors, BacklinksAnchorsResultSchema } from "../analysis/backlinks_anchors/mod.ts";
 import { defineOperation } from "./define.ts";
-import { backlinksStatusType, count, limit, offset, rankScale, target, text } from "./shared.ts";
+import {
+  backlinksStatusType,
+  brandTerms,
+  count,
+  limit,
+  offset,
+  rankScale,
+  target,
+  text,
+} from "./shared.ts";
 
 /** POST /backlinks/anchors: anchor-text groups with intent, risk and repair signals. */
 export const backlinksAnchors = defineOperation({
@@ -12,6 +21,7 @@ export const backlinksAnchors = defineOperation({
     "Returns the anchor texts pointing to the target, each with its intent, risk and repair signals and a priority.",
   input: z.object({
     target,
+    brand_terms: brandTerms,
     limit: limit(1, 100, 25),
     offset,
     backlinks_status_type: backlinksStatusType,

@@ -7,7 +7,9 @@ import type { Level } from "../../agent/workflow.ts";
 import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksAnchorsRequest } from "../../providers/provider.ts";
-import { brandOf, commercial, intentOf } from "./intent.ts";
+import { brandProfile } from "../business/brand.ts";
+import { commercial, intentOf } from "./intent.ts";
+import { spamTopicOf } from "./spam_topics.ts";
 import type { BacklinksAnchorsResult } from "./result.ts";
 
 export { BacklinksAnchorsResultSchema } from "./result.ts";
@@ -25,18 +27,20 @@ type Anchor = BacklinksAnchorsResult["anchors"][number];
 
 /** Analyzes a target's anchors. */
 export async function analyzeAnchors(
-  req: BacklinksAnchorsRequest,
+  req: BacklinksAnchorsRequest & { brand_terms?: string[] },
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<BacklinksAnchorsResult> {
   const answer = await ctx.provider.backlinksAnchors(req, { signal: ctx.signal });
-  const brand = brandOf(req.target);
+  const brand = brandProfile({ target: req.target, brand_terms: req.brand_terms }).terms;
   const total = answer.rows.reduce((n, a) => n + a.backlinks, 0) || 1;
   const anchors: Anchor[] = answer.rows.map((a) => {
     const intent = intentOf(a.anchor, brand);
-    const isCommercial = intent === "keyword" && commercial(a.anchor);
+    const spamTopic = intent === "keyword" ? spamTopicOf(a.anchor) : null;
+    const isCommercial = intent === "keyword" && !spamTopic && commercial(a.anchor);
     const share = Math.round((a.backlinks / total) * 1000) / 1000;
     const signals = [
-      ...(intent === "keyword" && share >= BANDS.anchorShareHigh
+      ...(spamTopic ? [`spam_topic:${spamTopic}`] : []),
+      ...(intent === "keyword" && !spamTopic && share >= BANDS.anchorShareHigh
         ? ["dominant_keyword_anchor"]
         : []),
       ...(isCommercial ? ["commercial_anchor"] : []),
@@ -62,7 +66,11 @@ export async function analyzeAnchors(
   for (const a of anchors) {
     distribution[a.intent] = Math.round(((distribution[a.intent] ?? 0) + a.share) * 1000) / 1000;
   }
-  const keywordShare = distribution.keyword ?? 0;
+  // The owner's optimisation is its own keyword anchors: spam placed by others is not.
+  const keywordShare = Math.round(
+    anchors.filter((a) => a.intent === "keyword" && !isSpam(a)).reduce((n, a) => n + a.share, 0) *
+      1000,
+  ) / 1000;
   const commercialShare =
     Math.round(anchors.filter((a) => a.commercial).reduce((n, a) => n + a.share, 0) * 1000) / 1000;
   const level: Level = keywordShare >= BANDS.keywordHigh || commercialShare >= BANDS.commercialHigh
@@ -79,17 +87,31 @@ export async function analyzeAnchors(
     over_optimisation: { keyword_share: keywordShare, commercial_share: commercialShare, level },
     method: {
       intent:
-        "branded (the target's brand in the anchor), naked URL, generic (click here, website ...), empty (image links), else keyword",
+        "branded (the owner's brand in any spelling: the target's domain label and brand_terms, '&'/'and'/'+' and spacing folded), naked URL, generic (click here, this guide, ce site, diese Seite ...), empty (image links), else keyword",
+      spam:
+        "keyword anchors of a link-spam vertical (gambling, pharmacy without prescription, payday loans, adult, counterfeit) are spam placed by others: high priority, handled at the linking domains, and left out of over-optimisation",
       over_optimisation:
-        "high: keyword anchors >= 50% of the listed backlinks, or buying-modifier anchors >= 20%; medium: keyword anchors >= 30%",
+        "high: the owner's keyword anchors (spam excluded) >= 50% of the listed backlinks, or buying-modifier anchors >= 20%; medium: keyword anchors >= 30%",
       bands: BANDS,
     },
   };
   return { ...result, ...workflowOf(result) };
 }
 
-/** Priority and action from an anchor's signals, repairs first. */
+/** Whether an anchor is link spam placed by others (a spam vertical's words). */
+function isSpam(a: Pick<Anchor, "signals">): boolean {
+  return a.signals.some((s) => s.startsWith("spam_topic:"));
+}
+
+/** Priority and action from an anchor's signals, spam and repairs first. */
 function judge(signals: readonly string[], anchor: string): { priority: Level; action: string } {
+  if (signals.some((s) => s.startsWith("spam_topic:"))) {
+    return {
+      priority: "high",
+      action:
+        `Spam anchor "${anchor}": list the linking domains (/backlinks/referring-domains by spam score) and disavow them at domain level if they are unnatural links you cannot remove, or leave them to Google's spam handling while watching rankings; do not change your own anchors for it`,
+    };
+  }
   if (signals.includes("broken_backlinks")) {
     return {
       priority: "high",
@@ -117,14 +139,17 @@ function judge(signals: readonly string[], anchor: string): { priority: Level; a
 
 function workflowOf(r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown_summary">) {
   const sandbox = r.data_source === "sandbox";
-  const urgent = r.anchors.filter((a) => a.priority !== "low").slice(0, 6);
+  const urgent = r.anchors.filter((a) => a.priority !== "low")
+    .sort((a, b) => rank(a.priority) - rank(b.priority)).slice(0, 6);
   const workflow = agentWorkflow({
-    decision: r.anchors.some((a) => a.signals.includes("broken_backlinks"))
+    decision: r.anchors.some(isSpam)
+      ? "isolate_spam_anchors"
+      : r.anchors.some((a) => a.signals.includes("broken_backlinks"))
       ? "repair_broken_anchors"
       : r.over_optimisation.level === "high"
       ? "rebalance_anchors"
       : "keep_natural_profile",
-    confidence: sandbox ? 0.3 : 0.75,
+    confidence: sandbox ? 0.3 : confidenceOf(r.anchors),
     summary: `${r.anchors.length} anchors of ${r.target}: keyword anchors ${
       Math.round(r.over_optimisation.keyword_share * 100)
     }% of their backlinks (${r.over_optimisation.level} over-optimisation), branded ${
@@ -158,7 +183,18 @@ function workflowOf(r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown
         : []),
       "Shares are over the listed anchors only (limit and offset), not the whole profile.",
     ],
-    next_calls: [],
+    next_calls: r.anchors.some(isSpam)
+      ? [{
+        endpoint: "/backlinks/referring-domains",
+        reason:
+          "List the domains behind the spam anchors, spammiest first, to handle them at domain level.",
+        body: { target: r.target, sort_by: "spam_score", limit: 100 },
+      }]
+      : [{
+        endpoint: "/backlinks/referring-domains",
+        reason: "See which domains give the strongest anchors.",
+        body: { target: r.target, sort_by: "rank", limit: 100 },
+      }],
   });
   const markdown = markdownSummary({
     title: `Anchors: ${r.target}`,
@@ -170,4 +206,13 @@ function workflowOf(r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown
     notes: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+const rank = (p: Level) => (p === "high" ? 0 : p === "medium" ? 1 : 2);
+
+/** Confidence follows the rows: more anchors and backlinks read, more confidence (0.45-0.85). */
+function confidenceOf(anchors: readonly Anchor[]): number {
+  const backlinks = anchors.reduce((n, a) => n + a.backlinks, 0);
+  const breadth = Math.min(1, anchors.length / 20) * 0.2 + Math.min(1, backlinks / 2_000) * 0.2;
+  return Math.round((0.45 + breadth) * 100) / 100;
 }
