@@ -107,7 +107,11 @@ export function anchorRow(r: Raw): AnchorRow {
 
 /** A referring_domains/live item. */
 export function referringDomainRow(r: Raw): ReferringDomainRow {
-  return { domain: str(r.domain), ...linkProfile(r) };
+  return {
+    domain: str(r.domain),
+    ...linkProfile(r),
+    referring_links_semantic_locations: breakdown(r.referring_links_semantic_locations),
+  };
 }
 
 /** A domain_pages/live item: page fields, `meta` and `page_summary`. */

@@ -221,6 +221,8 @@ export interface AnchorRow extends LinkProfile {
 /** One domain linking to the target. */
 export interface ReferringDomainRow extends LinkProfile {
   domain: string;
+  /** Where the domain's links sit (footer, article, …), when the provider says. */
+  referring_links_semantic_locations?: Breakdown;
 }
 
 /** One backlink-bearing page of a domain and its links. */

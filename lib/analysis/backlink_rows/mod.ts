@@ -17,6 +17,8 @@ import type {
   LinkProfile,
 } from "../../providers/provider.ts";
 import { judgeRow, THRESHOLDS } from "./judge.ts";
+import { linkNetworkOf, NETWORK } from "../link_risk/network.ts";
+import { judgePage } from "./pages.ts";
 import type { DomainPagesResult, ReferringDomainsResult } from "./result.ts";
 
 export { DomainPagesResultSchema, ReferringDomainsResultSchema } from "./result.ts";
@@ -26,7 +28,12 @@ type Ctx = Pick<OperationContext, "provider" | "signal">;
 const METHOD = {
   priority:
     "high: a linked page that no longer answers, broken links from a strong source (rank >= 50/100), spam score >= 60, or lost links from a strong source; medium: other broken or lost links, spam >= 40, strong sources to protect; low: nothing to do",
+  network:
+    "a link network: 3+ weak (rank < 30/100) sitewide domains (200+ links, one per page, mostly in the footer or sidebar) first seen within 60 days: high, have the links removed or disavow the domains",
+  linked_pages:
+    "a page of the site whose title is a spam vertical (casino, essay mill, pills) with links' spam score >= 60 is injected content: take it down; a page answering 4xx with links is redirected, priority by its referring domains (>= 50 high, >= 10 medium, else low); a 3xx is not broken",
   thresholds: THRESHOLDS,
+  network_thresholds: NETWORK,
 };
 
 function base(lp: LinkProfile) {
@@ -52,11 +59,16 @@ export async function analyzeReferringDomains(
   ctx: Ctx,
 ): Promise<ReferringDomainsResult> {
   const answer = await ctx.provider.backlinksReferringDomains(req, { signal: ctx.signal });
-  const domains = answer.rows.map((d) => ({
+  const judged = answer.rows.map((d) => ({
     domain: d.domain,
     ...base(d),
     ...judgeRow(d, req.rank_scale, d.domain),
+    semantic_locations: d.referring_links_semantic_locations,
   }));
+  const network = linkNetworkOf(judged);
+  const domains = judged.map(({ semantic_locations: _, ...d }) =>
+    network?.domains.includes(d.domain) ? { ...d, ...networkJudgement(d, network) } : d
+  );
   const r = {
     target: req.target,
     data_source: answer.provider,
@@ -72,7 +84,21 @@ export async function analyzeReferringDomains(
       r.data_source,
       domains.map((d) => ({ ...d, name: d.domain })),
       "referring domains",
+      network,
     ),
+  };
+}
+
+/** A network member: a clean-up, never a source to protect. */
+function networkJudgement(
+  d: { domain: string; backlinks: number; signals: string[] },
+  n: { domains: string[]; first_seen_from: string; first_seen_to: string },
+) {
+  return {
+    priority: "high" as const,
+    signals: [...d.signals.filter((s) => s !== "strong"), "link_network"],
+    action:
+      `Clean up ${d.domain}: one of ${n.domains.length} weak sites linking sitewide from their footers, all first seen ${n.first_seen_from} to ${n.first_seen_to} (a bought or built network, not authority): have the links removed, or disavow the domain (domain: line) if they stay`,
   };
 }
 
@@ -87,7 +113,7 @@ export async function analyzeDomainPages(
     title: p.title,
     status_code: p.status_code,
     ...base(p),
-    ...judgeRow(p, req.rank_scale, p.page, p.status_code >= 400),
+    ...judgePage(p, judgeRow(p, req.rank_scale, p.page, p.status_code >= 400), answer.rows),
   }));
   const r = {
     target: req.target,
@@ -119,6 +145,7 @@ function workflowOf(
     backlinks: number;
   }[],
   what: string,
+  network: { domains: string[]; first_seen_from: string; first_seen_to: string } | null = null,
 ): { agent_workflow: AgentWorkflow; markdown_summary: string } {
   const urgent = [...rows].filter((r) => r.priority !== "low").sort((a, b) =>
     LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]
@@ -126,9 +153,14 @@ function workflowOf(
   const c = counts(rows);
   const workflow = agentWorkflow({
     decision: c.high > 0 ? "act_on_high_priority" : c.medium > 0 ? "review" : "nothing_urgent",
-    confidence: source === "sandbox" ? 0.3 : 0.75,
+    confidence: source === "sandbox" ? 0.3 : confidenceOf(rows),
     summary:
-      `${rows.length} ${what} of ${target}: ${c.high} high, ${c.medium} medium, ${c.low} low priority.`,
+      `${rows.length} ${what} of ${target}: ${c.high} high, ${c.medium} medium, ${c.low} low priority.` +
+      (network
+        ? ` A link network: ${network.domains.length} weak sites (${
+          network.domains.join(", ")
+        }) link sitewide from their footers, all first seen ${network.first_seen_from} to ${network.first_seen_to}.`
+        : ""),
     recommended_actions: urgent.map((r) => ({
       action: r.action,
       priority: r.priority,
@@ -147,7 +179,7 @@ function workflowOf(
         : []),
       "One page of rows (limit and offset); priorities are judged per row.",
     ],
-    next_calls: [],
+    next_calls: nextCallsOf(target, what, network !== null),
   });
   const markdown = markdownSummary({
     title: `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${target}`,
@@ -157,4 +189,37 @@ function workflowOf(
     notes: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+/** Confidence from the rows read: more rows and links, more confidence (0.45-0.8). */
+function confidenceOf(rows: readonly { backlinks: number }[]): number {
+  const links = rows.reduce((n, r) => n + r.backlinks, 0);
+  return Math.round(
+    (0.45 + Math.min(1, rows.length / 25) * 0.2 + Math.min(1, links / 5_000) * 0.15) * 100,
+  ) / 100;
+}
+
+/** The next look: the anchors and links behind a network, or the anchors of the profile. */
+function nextCallsOf(target: string, what: string, network: boolean) {
+  if (what !== "referring domains") {
+    return [{
+      endpoint: "/backlinks/referring-domains",
+      reason: "See which sites link to the site, strongest first.",
+      body: { target, sort_by: "rank", limit: 100 },
+    }];
+  }
+  return [
+    {
+      endpoint: "/backlinks/anchors",
+      reason: network
+        ? "Check the network's anchors: exact-match keyword anchors confirm bought links before anything is disavowed."
+        : "Check the anchors the referring domains use.",
+      body: { target, sort_by: "spam_score" },
+    },
+    {
+      endpoint: "/backlinks/list",
+      reason: "Read the individual links in order of arrival, to date the pattern.",
+      body: { target, sort_by: "first_seen" },
+    },
+  ];
 }

@@ -39,7 +39,56 @@ Deno.test("[backlink rows] referring domains and linked pages answer their schem
   // Pages that no longer answer but still carry links are the first thing to fix.
   assert.ok(
     pages.pages.length > 0 &&
-      pages.pages.every((p) => p.priority === "high" && p.signals.includes("page_down")),
+      pages.pages.every((p) =>
+        p.signals.includes("page_down") && /301 it/.test(p.action) &&
+        p.priority ===
+          (p.referring_domains >= 50 ? "high" : p.referring_domains >= 10 ? "medium" : "low")
+      ),
   );
   assert.ok(pages.agent_workflow.limitations[0].startsWith("Sandbox data"));
+});
+
+Deno.test("[backlink rows] injected spam pages are taken down; dead pages go to the closest live page (university, shop, newspaper)", async () => {
+  const { judgePage, closestLivePage } = await import("./pages.ts");
+  const { judgeRow } = await import("./judge.ts");
+  const row = (page: string, status: number, title: string, spam: number, domains: number) => ({
+    page,
+    title,
+    status_code: status,
+    words_count: 300,
+    internal_links_count: 0,
+    external_links_count: 0,
+    first_visited: null,
+    rank: 30,
+    backlinks: domains * 3,
+    backlinks_spam_score: spam,
+    first_seen: null,
+    lost_date: null,
+    broken_backlinks: status >= 400 ? domains : 0,
+    broken_pages: 0,
+    referring_domains: domains,
+    referring_domains_nofollow: 0,
+    referring_main_domains: domains,
+    referring_ips: domains,
+    referring_subnets: domains,
+    referring_pages: domains * 2,
+    referring_pages_nofollow: 0,
+  });
+  const rows = [
+    row("https://uni.example/files/buy-essay-online.html", 200, "Buy Essay Online Cheap", 79, 900),
+    row("https://shop.example/casino-bonus/", 200, "Best Casino Bonus 2026", 74, 300),
+    row("https://uni.example/research/centres/marine-renewable-energy-centre", 404, "", 1, 310),
+    row("https://uni.example/research/marine-energy", 200, "Marine energy", 1, 22),
+    row("https://news.example/2019/old-event", 404, "", 1, 6),
+  ];
+  const judged = rows.map((r) =>
+    judgePage(r, judgeRow(r, "one_hundred", r.page, r.status_code >= 400), rows)
+  );
+  assert.equal(judged[0].priority, "high");
+  assert.match(judged[0].action, /take it down/);
+  assert.match(judged[1].action, /Security issues/);
+  assert.equal(judged[2].priority, "high");
+  assert.match(judged[2].action, /marine-energy/);
+  assert.equal(judged[4].priority, "low");
+  assert.equal(closestLivePage("https://news.example/2019/old-event", rows), null);
 });

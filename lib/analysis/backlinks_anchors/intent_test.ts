@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { brandProfile } from "../business/brand.ts";
 import { commercial, intentOf, isGeneric } from "./intent.ts";
-import { spamTopicOf } from "./spam_topics.ts";
+import { spamTopicOf } from "../link_risk/spam_topics.ts";
 
 Deno.test("[backlinks anchors] anchors are read as branded, naked URL, generic, keyword or empty", () => {
   const brand = brandProfile({ target: "https://www.acme.co.uk/" }).terms;

@@ -9,7 +9,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksAnchorsRequest } from "../../providers/provider.ts";
 import { brandProfile } from "../business/brand.ts";
 import { commercial, intentOf } from "./intent.ts";
-import { spamTopicOf } from "./spam_topics.ts";
+import { spamTopicOf } from "../link_risk/spam_topics.ts";
 import type { BacklinksAnchorsResult } from "./result.ts";
 
 export { BacklinksAnchorsResultSchema } from "./result.ts";

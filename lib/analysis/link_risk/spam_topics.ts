@@ -17,6 +17,8 @@ const SPAM_TOPICS: Record<string, RegExp> = {
     /\b(payday loans?|pret rapide|credit rapide|sofortkredit|kredit ohne schufa|prestamo rapido|prestito veloce|chwilowki|pozyczka bez bik|snel geld lenen|emprestimo rapido)\b/,
   adult: /\b(porn|porno|xxx|sex cams?|escort|escorts)\b/,
   counterfeit: /\b(replica watches|fake rolex|replica handbags|rolex replica)\b/,
+  essay_mill:
+    /\b(buy essays?( online)?|essay writing services?|write my essay|term papers? for sale|ghostwriter hausarbeit|comprar ensayos?)\b/,
 };
 
 /** The spam vertical of an anchor, or null. */
