@@ -88,6 +88,9 @@ export function backlinkRow(r: Raw): Backlink {
     attributes: strings(r.attributes),
     page_from_title: str(r.page_from_title),
     page_from_status_code: num(r.page_from_status_code),
+    url_to_redirect_target: typeof r.url_to_redirect_target === "string"
+      ? r.url_to_redirect_target
+      : null,
     domain_from_country: strOrNull(r.domain_from_country),
     semantic_location: str(r.semantic_location),
     is_new: bool(r.is_new),

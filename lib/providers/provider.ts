@@ -208,6 +208,8 @@ export interface Backlink {
   is_lost: boolean;
   is_broken: boolean;
   url_to_status_code: number | null;
+  /** Where the target URL redirects, when it answers 3xx. */
+  url_to_redirect_target?: string | null;
   first_seen: string | null;
   prev_seen: string | null;
   last_seen: string | null;

@@ -3,6 +3,7 @@ import { agentWorkflow, LEVEL_RANK, markdownSummary } from "../../agent/workflow
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksListRequest } from "../../providers/provider.ts";
 import { classify, THRESHOLDS } from "./classify.ts";
+import { redirectPlan } from "./redirects.ts";
 import type { BacklinksListResult } from "./result.ts";
 
 export { BacklinksListResultSchema } from "./result.ts";
@@ -15,8 +16,9 @@ export async function listBacklinks(
 ): Promise<BacklinksListResult> {
   // The links from the provider, in its order; each judged by the first class that fits.
   const answer = await ctx.provider.backlinksList(req, { signal: ctx.signal });
+  const plan = redirectPlan(answer.rows);
   const links = answer.rows.map((l) => {
-    const judged = classify(l, req.rank_scale);
+    const judged = classify(l, req.rank_scale, plan.targets.get(l.url_to));
     return {
       url_from: l.url_from,
       domain_from: l.domain_from,
@@ -41,9 +43,12 @@ export async function listBacklinks(
     offset: req.offset,
     links,
     by_class: byClass,
+    redirect_rule: plan.rule,
     method: {
       classes:
-        "first that applies: broken_target_repair (the target URL answers 4xx/5xx), lost_link_reclaim (the link was removed), quality_review (spam score >= 40 or sponsored), authority_protection (followed, source authority >= 50/100), else outreach_reference",
+        "first that applies: lost_link_reclaim at low priority when the linking page itself answers 4xx (nothing to reclaim), broken_target_repair (the target URL answers 4xx/5xx; a 301 to the live page with the same slug when the answer shows one; low when the link is nofollow, ugc or sponsored), lost_link_reclaim (the link was removed from a live page), quality_review (spam score >= 40: low, a scraper Google ignores; sponsored: medium), authority_protection (followed, source authority >= 50/100), else outreach_reference",
+      redirect_rule:
+        "when two or more dead targets share one path template and their live equivalents another, one rewrite rule repairs them all",
       thresholds: THRESHOLDS,
     },
   };
@@ -63,12 +68,18 @@ function workflowOf(r: Omit<BacklinksListResult, "agent_workflow" | "markdown_su
       : (r.by_class.quality_review ?? 0) > 0
       ? "review_quality"
       : "protect_and_build",
-    confidence: sandbox ? 0.3 : 0.75,
+    confidence: sandbox
+      ? 0.3
+      : Math.round((0.5 + Math.min(1, r.links.length / 25) * 0.3) * 100) / 100,
     summary: r.links.length === 0
       ? `No backlinks match the request for ${r.target}.`
       : `${r.links.length} of ${r.total_count} backlinks to ${r.target}: ${
         Object.entries(r.by_class).map(([k, v]) => `${v} ${k.replace(/_/g, " ")}`).join(", ")
-      }.`,
+      }.${
+        r.redirect_rule
+          ? ` Every broken target sits under ${r.redirect_rule.from}: one redirect rule (${r.redirect_rule.from} → ${r.redirect_rule.to}) repairs all ${r.redirect_rule.links} links together, the weaker ones included.`
+          : ""
+      }`,
     recommended_actions: urgent.filter((l) => l.priority !== "low").map((l) => ({
       action: l.action,
       priority: l.priority,
@@ -88,7 +99,18 @@ function workflowOf(r: Omit<BacklinksListResult, "agent_workflow" | "markdown_su
         : []),
       `One page of the list (offset ${r.offset}); raise offset for more.`,
     ],
-    next_calls: [],
+    next_calls: repairs > 0
+      ? [{
+        endpoint: "/backlinks/domain-pages",
+        reason: "Find every dead page of the site that still collects links, to redirect them all.",
+        body: {
+          target: r.target.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(
+            /[/?#].*$/,
+            "",
+          ),
+        },
+      }]
+      : [],
   });
   const markdown = markdownSummary({
     title: `Backlinks: ${r.target}`,

@@ -34,6 +34,13 @@ export const BacklinksListResultSchema = z.strictObject({
     action: z.string(),
   })).max(100),
   by_class: z.record(z.string(), count),
+  redirect_rule: z.strictObject({
+    from: z.string().describe("The dead URLs' path template, e.g. /recipes/{id}-{slug}/."),
+    to: z.string().describe("The live URLs' path template, e.g. /recipe/{slug}/."),
+    links: count.describe("Links the rule repairs."),
+  }).nullable().describe(
+    "One rewrite rule that repairs every broken target of the list, when they share a template.",
+  ),
   method: z.record(z.string(), z.unknown()),
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string(),
