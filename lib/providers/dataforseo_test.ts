@@ -130,6 +130,7 @@ const CASES: Case<unknown>[] = [
         is_new: true,
         is_lost: false,
         is_broken: false,
+        url_to_redirect_target: null,
         url_to_status_code: null,
         first_seen: "2024-03-26T02:46:50+00:00",
         prev_seen: null,
