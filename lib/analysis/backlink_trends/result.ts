@@ -3,8 +3,13 @@ import { z } from "zod";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";
 
 const count = z.number().int().min(0);
-const period = z.strictObject({ date: z.string(), net_referring_domains: z.number().int() })
-  .nullable();
+const period = z.strictObject({
+  date: z.string(),
+  net_referring_domains: z.number().int(),
+  anomalous: z.boolean().describe(
+    "True when the period is an anomaly (see anomalies), not a trend.",
+  ),
+}).nullable();
 
 /** The `/backlinks/new-lost-timeseries` result, exactly as `analyzeTimeseries` returns it. */
 export const TimeseriesResultSchema = z.strictObject({
@@ -31,7 +36,19 @@ export const TimeseriesResultSchema = z.strictObject({
   loss_rate: z.number().min(0).describe("Backlinks lost per backlink won."),
   strongest_gain: period,
   strongest_loss: period,
-  momentum: z.enum(["growing", "stable", "eroding", "losing", "no_data"]),
+  anomalies: z.array(z.strictObject({
+    date: z.string(),
+    kind: z.enum(["burst", "loss"]),
+    referring_domains: count.describe(
+      "New (burst) or lost (loss) referring domains in the period.",
+    ),
+    backlinks: count,
+    usual: z.number().min(0).describe("The series' usual level (median) for the same count."),
+    explanation: z.enum(["spam_burst", "burst", "burst_falling_away", "loss"]),
+    why: z.string(),
+  })).describe("Periods far above the series' own level, explained before any momentum verdict."),
+  momentum: z.enum(["growing", "stable", "eroding", "losing", "no_data"])
+    .describe("Read on the ordinary periods, anomalies set aside."),
   method: z.record(z.string(), z.unknown()),
   agent_workflow: AgentWorkflowSchema,
   markdown_summary: z.string(),

@@ -7,6 +7,7 @@ import { agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksNewLostTimeseriesRequest } from "../../providers/provider.ts";
 import type { TimeseriesResult } from "./result.ts";
+import { anomaliesOf, ANOMALY } from "./anomalies.ts";
 
 export const MOMENTUM = { growingNet: 0.2, erodingLossRate: 1, losingLossRate: 1.5 };
 
@@ -25,20 +26,30 @@ export async function analyzeTimeseries(
     lost_referring_domains: p.lost_referring_domains,
     net_referring_domains: p.new_referring_domains - p.lost_referring_domains,
   }));
-  const sum = (k: keyof (typeof points)[number]) =>
-    points.reduce((n, p) => n + (p[k] as number), 0);
+  const sumOf = (rows: typeof points, k: keyof (typeof points)[number]) =>
+    rows.reduce((n, p) => n + (p[k] as number), 0);
+  const sum = (k: keyof (typeof points)[number]) => sumOf(points, k);
   const won = sum("new_backlinks");
   const lost = sum("lost_backlinks");
   const lossRate = won > 0 ? Math.round((lost / won) * 100) / 100 : lost > 0 ? 99 : 0;
   const netDomains = sum("net_referring_domains");
   const newDomains = sum("new_referring_domains");
+  // Anomalies first: momentum is read on the ordinary periods only.
+  const anomalies = anomaliesOf(points);
+  const odd = new Set(anomalies.map((a) => a.date));
+  const usual = points.filter((p) => !odd.has(p.date));
+  const usualWon = sumOf(usual, "new_backlinks");
+  const usualRate = usualWon > 0 ? sumOf(usual, "lost_backlinks") / usualWon : 0;
+  const usualNew = sumOf(usual, "new_referring_domains");
+  const usualNet = sumOf(usual, "net_referring_domains");
+  const realLoss = anomalies.some((a) => a.explanation === "loss");
   const momentum = points.length === 0
     ? "no_data" as const
-    : lossRate >= MOMENTUM.losingLossRate
+    : usualRate >= MOMENTUM.losingLossRate
     ? "losing" as const
-    : lossRate >= MOMENTUM.erodingLossRate
+    : usualRate >= MOMENTUM.erodingLossRate || realLoss
     ? "eroding" as const
-    : newDomains > 0 && netDomains / newDomains >= MOMENTUM.growingNet
+    : usualNew > 0 && usualNet / usualNew >= MOMENTUM.growingNet
     ? "growing" as const
     : "stable" as const;
   const byNet = [...points].sort((a, b) =>
@@ -59,17 +70,29 @@ export async function analyzeTimeseries(
     },
     loss_rate: lossRate,
     strongest_gain: byNet[0] && byNet[0].net_referring_domains > 0
-      ? { date: byNet[0].date, net_referring_domains: byNet[0].net_referring_domains }
+      ? {
+        date: byNet[0].date,
+        net_referring_domains: byNet[0].net_referring_domains,
+        anomalous: odd.has(byNet[0].date),
+      }
       : null,
     strongest_loss: byNet.at(-1) && byNet.at(-1)!.net_referring_domains < 0
-      ? { date: byNet.at(-1)!.date, net_referring_domains: byNet.at(-1)!.net_referring_domains }
+      ? {
+        date: byNet.at(-1)!.date,
+        net_referring_domains: byNet.at(-1)!.net_referring_domains,
+        anomalous: odd.has(byNet.at(-1)!.date),
+      }
       : null,
+    anomalies,
     momentum,
     method: {
       loss_rate: "backlinks lost / backlinks won over the window",
+      anomalies:
+        `a period whose new or lost referring domains stand ${ANOMALY.z}+ robust deviations (MAD × 1.4826) above the series' median, at least ${ANOMALY.ratio}× it and ${ANOMALY.minDomains}+ domains; a burst with ${ANOMALY.linksPerDomain}+ links per domain is sitewide or auto-generated; losses within ${ANOMALY.fallWindow} periods after a burst that add up to no more than it brought are the burst falling away, others a real loss`,
       momentum:
-        "losing: loss rate >= 1.5; eroding: >= 1; growing: net referring domains >= 20% of those won; else stable",
+        "read on the ordinary periods (anomalies set aside): losing: loss rate >= 1.5; eroding: >= 1, or a real loss spike; growing: net referring domains >= 20% of those won; else stable",
       bands: MOMENTUM,
+      anomaly_thresholds: ANOMALY,
     },
   };
   return { ...result, ...workflowOf(result) };
@@ -77,25 +100,17 @@ export async function analyzeTimeseries(
 
 function workflowOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summary">) {
   const sandbox = r.data_source === "sandbox";
-  const action = r.momentum === "losing" || r.momentum === "eroding"
-    ? `Find out what was lost around ${
-      r.strongest_loss?.date ?? "the weakest period"
-    } (/backlinks/list with lost links) and reclaim the strongest`
-    : r.momentum === "growing"
-    ? `Keep doing what worked around ${r.strongest_gain?.date ?? "the best period"}`
-    : "Build new referring domains: the profile is flat";
+  const actions = actionsOf(r);
   const workflow = agentWorkflow({
     decision: r.momentum,
-    confidence: sandbox ? 0.3 : r.points.length >= 6 ? 0.8 : 0.6,
-    summary: `${r.target}: ${r.momentum} (${
-      r.totals.net_referring_domains >= 0 ? "+" : ""
-    }${r.totals.net_referring_domains} referring domains, loss rate ${r.loss_rate}) over ${r.points.length} ${r.group_range}(s).`,
-    recommended_actions: r.momentum === "no_data" ? [] : [{
-      action,
-      priority: r.momentum === "losing" ? "high" : "medium",
-      reason: `${r.totals.lost_backlinks} backlinks lost for ${r.totals.new_backlinks} won`,
-      target: r.target,
-    }],
+    confidence: sandbox ? 0.3 : Math.min(0.85, 0.45 + 0.04 * Math.min(r.points.length, 10)),
+    summary: [
+      ...r.anomalies.map((a) => `${a.date}: ${a.why}.`),
+      `${r.target}: ${r.momentum}${r.anomalies.length ? " outside those periods" : ""} (${
+        r.totals.net_referring_domains >= 0 ? "+" : ""
+      }${r.totals.net_referring_domains} referring domains over the window, loss rate ${r.loss_rate}) over ${r.points.length} ${r.group_range}(s).`,
+    ].join(" "),
+    recommended_actions: r.momentum === "no_data" ? [] : actions,
     evidence: [
       { claim: "Backlinks won", value: r.totals.new_backlinks, source: "points[].new_backlinks" },
       {
@@ -113,7 +128,23 @@ function workflowOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summa
         : []),
       "History starts 2019-01-30; a link counted lost may come back in a later period.",
     ],
-    next_calls: [],
+    next_calls: r.anomalies.some((a) => a.kind === "burst")
+      ? [{
+        endpoint: "/backlinks/referring-domains",
+        reason: "Identify the domains that arrived in the burst before any clean-up decision.",
+        body: { target: r.target, sort_by: "first_seen", limit: 100 },
+      }, {
+        endpoint: "/backlinks/anchors",
+        reason: "See the burst's anchors: casino, pills or exact-match keywords confirm spam.",
+        body: { target: r.target, sort_by: "spam_score" },
+      }]
+      : r.anomalies.some((a) => a.kind === "loss")
+      ? [{
+        endpoint: "/backlinks/domain-pages",
+        reason: "Find the dead pages that lost their links (a migration), to 301 them.",
+        body: { target: r.target },
+      }]
+      : [],
   });
   const markdown = markdownSummary({
     title: `New and lost backlinks: ${r.target}`,
@@ -129,4 +160,60 @@ function workflowOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summa
     notes: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+/** The actions, anomalies first; never "keep doing what worked" on a spike. */
+function actionsOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summary">) {
+  const out: {
+    action: string;
+    priority: "high" | "medium" | "low";
+    reason: string;
+    target: string;
+  }[] = [];
+  for (const a of r.anomalies) {
+    if (a.kind === "burst") {
+      out.push({
+        action: `Identify the ${a.referring_domains} domains that arrived in ${
+          a.date.slice(0, 7)
+        } (referring domains by first seen) before deciding anything; do not repeat or scale it: it is not earned growth`,
+        priority: a.explanation === "spam_burst" ? "high" : "medium",
+        reason: a.why,
+        target: r.target,
+      });
+    } else if (a.explanation === "loss") {
+      out.push({
+        action: `Find what was lost in ${
+          a.date.slice(0, 7)
+        } (/backlinks/domain-pages and /backlinks/list with lost links): 301 dead pages and reclaim the strongest links`,
+        priority: "high",
+        reason: a.why,
+        target: r.target,
+      });
+    }
+  }
+  if (r.anomalies.some((a) => a.explanation === "burst_falling_away")) {
+    out.push({
+      action: "Do not try to win back the links lost after the burst: they were never editorial",
+      priority: "low",
+      reason: "losses after a burst that add up to no more than it brought",
+      target: r.target,
+    });
+  }
+  const gainIsOrdinary = r.strongest_gain !== null && !r.strongest_gain.anomalous;
+  const steady = r.momentum === "losing" || r.momentum === "eroding"
+    ? `Find out what was lost around ${
+      r.strongest_loss?.date ?? "the weakest period"
+    } (/backlinks/list with lost links) and reclaim the strongest`
+    : r.momentum === "growing" && gainIsOrdinary
+    ? `Keep doing what worked around ${r.strongest_gain!.date}`
+    : "Keep earning links as before and watch new and lost links monthly";
+  if (!out.some((a) => a.priority === "high") || r.momentum === "losing") {
+    out.push({
+      action: steady,
+      priority: r.momentum === "losing" ? "high" : "medium",
+      reason: `${r.totals.lost_backlinks} backlinks lost for ${r.totals.new_backlinks} won`,
+      target: r.target,
+    });
+  }
+  return out;
 }

@@ -51,8 +51,16 @@ Deno.test("[backlink trends] momentum, loss rate and the strongest periods follo
   assertValidNextCalls(losing.agent_workflow);
   assert.equal(losing.loss_rate, 1.74);
   assert.equal(losing.momentum, "losing");
-  assert.deepEqual(losing.strongest_loss, { date: "2025-02-01", net_referring_domains: -22 });
-  assert.deepEqual(losing.strongest_gain, { date: "2025-01-01", net_referring_domains: 10 });
+  assert.deepEqual(losing.strongest_loss, {
+    date: "2025-02-01",
+    net_referring_domains: -22,
+    anomalous: false,
+  });
+  assert.deepEqual(losing.strongest_gain, {
+    date: "2025-01-01",
+    net_referring_domains: 10,
+    anomalous: false,
+  });
   const growing = await analyzeTimeseries(req({ target: "acme.com" }), {
     provider: series([["2025-01-01", 100, 20, 30, 5], ["2025-02-01", 120, 30, 35, 4]]),
     signal,
