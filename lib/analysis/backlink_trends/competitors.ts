@@ -14,6 +14,7 @@ import {
   markdownSummary,
 } from "../../agent/workflow.ts";
 import { hostOfTarget } from "../page_match.ts";
+import { setAsideByLinks } from "../rivals/set_aside.ts";
 
 export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
 
@@ -29,6 +30,12 @@ export const CompetitorsResultSchema = z.strictObject({
     overlap_score: z.number().min(0).max(100),
     opportunity_score: z.number().min(0).max(100),
     priority: LevelSchema,
+    set_aside: z.strictObject({
+      kind: z.enum(["platform", "marketplace", "generalist", "portal", "namesake"]),
+      reason: z.string(),
+    }).nullable().describe(
+      "Why the domain is not a rival (a platform, marketplace or portal that shares links with every site); null for a rival.",
+    ),
   })).max(100),
   method: z.record(z.string(), z.unknown()),
   agent_workflow: AgentWorkflowSchema,
@@ -44,12 +51,19 @@ export async function analyzeCompetitors(
 ): Promise<CompetitorsResult> {
   const answer = await ctx.provider.backlinksCompetitors(req, { signal: ctx.signal });
   const self = hostOfTarget(req.target);
-  const rows = answer.rows.filter((r) => hostOfTarget(r.domain) !== self);
-  const top = Math.max(1, ...rows.map((r) => r.intersections));
+  const rows = answer.rows.filter((r) => hostOfTarget(r.domain) !== self)
+    .map((r) => ({
+      ...r,
+      set_aside: setAsideByLinks(r.domain, Math.min(100, r.rank)),
+    }));
+  // Overlap is measured against the largest rival's, so platforms do not set the scale.
+  const rivals = rows.filter((r) => !r.set_aside);
+  const top = Math.max(1, ...rivals.map((r) => r.intersections));
   const scored = rows.map((r) => {
-    const overlap = Math.round((r.intersections / top) * 100);
-    const opportunity = Math.round(
-      WEIGHTS.overlap * overlap + WEIGHTS.authority * Math.min(100, r.rank),
+    const overlap = Math.round(Math.min(1, r.intersections / top) * 100);
+    const opportunity = r.set_aside ? 0 : Math.round(
+      WEIGHTS.overlap * overlap +
+        WEIGHTS.authority * Math.min(100, Math.min(100, r.rank)),
     );
     const priority: Level = opportunity >= WEIGHTS.high
       ? "high"
@@ -63,6 +77,7 @@ export async function analyzeCompetitors(
       overlap_score: overlap,
       opportunity_score: opportunity,
       priority,
+      set_aside: r.set_aside,
     };
   });
   const key = req.sort_by === "rank"
@@ -70,27 +85,44 @@ export async function analyzeCompetitors(
     : req.sort_by === "intersections"
     ? "intersections"
     : "opportunity_score";
-  scored.sort((a, b) => b[key] - a[key] || a.domain.localeCompare(b.domain));
+  scored.sort((a, b) =>
+    Number(a.set_aside !== null) - Number(b.set_aside !== null) || b[key] - a[key] ||
+    a.domain.localeCompare(b.domain)
+  );
   const result = {
     target: req.target,
     data_source: answer.provider,
     total_count: answer.total_count,
     competitors: scored,
     method: {
-      overlap: "intersections / the largest intersection count in the list x 100",
-      opportunity: "0.7 x overlap + 0.3 x authority (0-100); high >= 60, medium >= 30",
+      overlap: "intersections / the largest intersection count among the rivals x 100",
+      opportunity:
+        "0.7 x overlap + 0.3 x authority (0-100); high >= 60, medium >= 30; 0 for a domain set aside",
+      set_aside:
+        "platforms and UGC (link_sources), marketplaces and comparison engines, encyclopaedias, and portals of authority >= 80/100 share referring domains with every site: set aside, listed last, never a follow-up target",
       weights: WEIGHTS,
     },
   };
   const sandbox = answer.provider === "sandbox";
   const best = scored.filter((c) => c.priority === "high").slice(0, 3);
+  const models = scored.filter((c) => !c.set_aside && c.priority !== "low")
+    .sort((a, b) => b.intersections - a.intersections).slice(0, 3);
+  const aside = scored.filter((c) => c.set_aside);
   const workflow = agentWorkflow({
     decision: best.length > 0 ? "study_top_competitors" : "widen_the_search",
-    confidence: sandbox ? 0.3 : 0.7,
+    confidence: sandbox ? 0.3 : Math.round(
+      (0.45 + Math.min(1, (scored.length - aside.length) / 10) * 0.3) * 100,
+    ) / 100,
     summary:
       `${scored.length} backlink competitors of ${req.target}; ${best.length} strong overlaps${
         best.length ? `: ${best.map((c) => c.domain).join(", ")}` : ""
-      }.`,
+      }.${
+        aside.length
+          ? ` Set aside as generic link sources, not rivals: ${
+            aside.map((c) => c.domain).join(", ")
+          } (portals, platforms and marketplaces share referring domains with every site).`
+          : ""
+      }`,
     recommended_actions: best.map((c) => ({
       action:
         `Find the sites linking to ${c.domain} but not to ${req.target} (/backlinks/page-intersection)`,
@@ -114,12 +146,13 @@ export async function analyzeCompetitors(
         : []),
       "Overlap is relative to the strongest competitor listed, not to the target's whole profile.",
     ],
-    next_calls: best.length >= 1
+    next_calls: models.length >= 1
       ? [{
         endpoint: "/backlinks/page-intersection",
-        reason: "The pages that link to the strongest competitors but not to the target",
+        reason:
+          "The pages that link to the rivals sharing the most referring domains but not to the target",
         body: {
-          targets: best.map((c) => c.domain).slice(0, 5),
+          targets: models.map((c) => c.domain),
           exclude_targets: [req.target],
           limit: 25,
         },

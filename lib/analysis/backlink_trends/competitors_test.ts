@@ -21,7 +21,7 @@ Deno.test("[backlink competitors] overlap and authority rank the competitors; th
       Promise.resolve({
         rows: [
           { domain: "acme.com", rank: 90, intersections: 999 },
-          { domain: "big.com", rank: 80, intersections: 400 },
+          { domain: "big.com", rank: 65, intersections: 400 },
           { domain: "niche.io", rank: 20, intersections: 380 },
           { domain: "far.org", rank: 70, intersections: 20 },
         ],
@@ -37,7 +37,7 @@ Deno.test("[backlink competitors] overlap and authority rank the competitors; th
   assert.ok(CompetitorsResultSchema.safeParse(r).success);
   assertValidNextCalls(r.agent_workflow);
   assert.deepEqual(r.competitors.map((c) => [c.domain, c.opportunity_score, c.priority]), [
-    ["big.com", 94, "high"],
+    ["big.com", 90, "high"],
     ["niche.io", 73, "high"],
     ["far.org", 25, "low"],
   ]);

@@ -5,20 +5,13 @@
  */
 import type { DomainCompetitorRow, DomainCompetitorsRequest } from "../../providers/labs_types.ts";
 import type { RowsAnswer } from "../../providers/provider.ts";
+import { setAsideByKeywords } from "../rivals/set_aside.ts";
 import { hostOfTarget } from "../page_match.ts";
 import type { ResolvedMarket } from "../../geo/geo.ts";
 import { descNullable } from "../keyword_rows/mod.ts";
 import { round } from "../text.ts";
 import type { DomainCompetitorsResult, ScoredCompetitor } from "./result.ts";
-import {
-  GENERIC_PLATFORMS,
-  isGenericPlatform,
-  overlapScore,
-  strengthScore,
-  THREAT_RULE,
-  threatOf,
-  top10,
-} from "./rules.ts";
+import { overlapScore, strengthScore, THREAT_RULE, threatOf, top10 } from "./rules.ts";
 import { competitorsWorkflow } from "./workflow.ts";
 
 export { DomainCompetitorsResultSchema } from "./result.ts";
@@ -39,7 +32,7 @@ export function analyzeDomainCompetitors(
   // Overlap, strength and threat of each; generic platforms flagged.
   const targetKeywords = own ? own.full_organic.count : null;
   const largest = Math.max(0, ...rows.map((r) => r.intersections));
-  const scored = rows.map((r) => scoreCompetitor(r, { targetKeywords, largest }));
+  const scored = rows.map((r) => scoreCompetitor(r, { targetKeywords, largest, target: self }));
   // Direct competitors first, in the requested order; then the platforms.
   const competitors = sortCompetitors(scored, req.sort_by).slice(0, req.limit);
   const result = {
@@ -54,8 +47,9 @@ export function analyzeDomainCompetitors(
     method: {
       threat: THREAT_RULE,
       order:
-        "direct competitors first, by sort_by (threat: threat_score; overlap: intersections; competitor_traffic; traffic_gap, unknown last), then generic platforms; ties by domain",
-      generic_platforms: GENERIC_PLATFORMS,
+        "direct competitors first, by sort_by (threat: threat_score; overlap: intersections; competitor_traffic; traffic_gap, unknown last), then the domains set aside; ties by domain",
+      set_aside:
+        "platforms, marketplaces and encyclopaedias (lists); generalists ranking for 50x the target's keywords with the shared ones under 1% of theirs; namesakes sharing the target's leading brand word and ranking at 3 or better on the shared keywords: threat low, listed last, never a follow-up target",
       traffic_gap: "competitor_shared_traffic - target_shared_traffic (estimated monthly clicks)",
     },
   };
@@ -64,11 +58,19 @@ export function analyzeDomainCompetitors(
 
 function scoreCompetitor(
   r: DomainCompetitorRow,
-  basis: { targetKeywords: number | null; largest: number },
+  basis: { targetKeywords: number | null; largest: number; target: string },
 ): ScoredCompetitor {
   const overlap = overlapScore(r, basis);
   const strength = strengthScore(r);
-  const threat = threatOf(overlap, strength, r.intersections);
+  const aside = setAsideByKeywords({
+    domain: r.domain,
+    intersections: r.intersections,
+    competitor_keywords: r.full_organic.count,
+    avg_position: r.avg_position,
+  }, { domain: basis.target, keywords: basis.targetKeywords });
+  const threat = aside
+    ? { score: threatOf(overlap, strength, r.intersections).score, level: "low" as const }
+    : threatOf(overlap, strength, r.intersections);
   const mine = r.target_shared_organic?.etv ?? null;
   return {
     domain: r.domain,
@@ -90,7 +92,8 @@ function scoreCompetitor(
     strength_score: strength,
     threat_score: threat.score,
     threat_level: threat.level,
-    direct_competitor: !isGenericPlatform(r.domain),
+    set_aside: aside,
+    direct_competitor: aside === null,
   };
 }
 

@@ -107,7 +107,7 @@ Deno.test("[domain competitors] threat follows overlap and strength; platforms c
       ["rival.com", "high", true],
       ["peer.io", "medium", true],
       ["small.net", "low", true],
-      ["en.wikipedia.org", "high", false],
+      ["en.wikipedia.org", "low", false],
     ],
   );
   assert.deepEqual(r.summary, {

@@ -32,8 +32,14 @@ const CompetitorSchema = z.strictObject({
   strength_score: score.describe("How strongly the competitor ranks on the shared keywords."),
   threat_score: score,
   threat_level: LevelSchema,
+  set_aside: z.strictObject({
+    kind: z.enum(["platform", "marketplace", "generalist", "portal", "namesake"]),
+    reason: z.string(),
+  }).nullable().describe(
+    "Why the domain is not a rival: a platform, marketplace or generalist that ranks for everything, or a namesake whose shared keywords are its own brand queries; null for a direct competitor.",
+  ),
   direct_competitor: z.boolean().describe(
-    "false for generic platforms (wikipedia, youtube, amazon, reddit ...) that rank for everything: listed after the direct competitors, never a model to copy.",
+    "false for domains set aside (see set_aside): listed after the direct competitors, never a model to copy or a follow-up target.",
   ),
 });
 

@@ -35,7 +35,11 @@ export function competitorsWorkflow(r: Core, options: { market: ResolvedMarket }
       threats.length ? ` (top: ${threats.map((c) => c.domain).join(", ")})` : ""
     }${
       r.summary.generic_platforms
-        ? `; ${r.summary.generic_platforms} generic platforms set aside`
+        ? `; set aside (not rivals): ${
+          list.filter((c) => c.set_aside).map((c) =>
+            `${c.domain} (${c.set_aside!.kind})`
+          ).join(", ")
+        }`
         : ""
     }.`;
   const workflow = agentWorkflow({
@@ -60,7 +64,7 @@ export function competitorsWorkflow(r: Core, options: { market: ResolvedMarket }
       c.domain,
       `${c.threat_level} threat (${c.threat_score}); ${c.intersections} shared keywords${
         c.traffic_gap === null ? "" : `, traffic gap ${c.traffic_gap}`
-      }${c.direct_competitor ? "" : "; generic platform"}`,
+      }${c.set_aside ? `; set aside: ${c.set_aside.kind}` : ""}`,
     ]),
     actions: workflow.recommended_actions,
     notes: workflow.limitations.slice(0, 2),

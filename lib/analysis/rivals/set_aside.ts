@@ -1,0 +1,187 @@
+/**
+ * Competitors are rivals, not platforms. A competitor list from overlap data (shared keywords,
+ * shared referring domains) is topped by sites that overlap with everyone: social platforms,
+ * encyclopaedias, generalist marketplaces and price comparison engines, national portals. They
+ * share keywords or linking domains with every site of a market, so they teach nothing about
+ * the owner's rivals, and a paid follow-up (a keyword or link gap) against them is wasted.
+ * They are recognised from the data where it says so, and from a maintained list where it does
+ * not:
+ *
+ * - **Generalist by size** (keyword data): the shared keywords are a negligible part of its own
+ *   footprint (under 1%) while it ranks for at least 50 times the owner's keywords.
+ * - **Portal by authority** (link data): a domain in the top band of authority (80+/100) is
+ *   linked from everywhere, so every profile shares its referring domains.
+ * - **Namesake**: it shares the owner's leading brand word ("halo" in halomoney/halotop) and
+ *   ranks on top (average position 3 or better) for the shared keywords: they are its own brand
+ *   queries, not the owner's market.
+ * - **Known platforms and marketplaces**: social and UGC platforms (`link_sources.ts`), and
+ *   marketplaces and comparison engines per market (`MARKETPLACES`).
+ */
+import { platformOf } from "../understanding/link_sources.ts";
+import { parse } from "tldts";
+
+/** Why a domain was set aside. */
+export type SetAsideKind = "platform" | "marketplace" | "generalist" | "portal" | "namesake";
+
+export interface SetAside {
+  kind: SetAsideKind;
+  reason: string;
+}
+
+/** Thresholds, declared once. */
+export const RIVALS = {
+  generalistSizeRatio: 50,
+  generalistShare: 0.01,
+  portalRank100: 80,
+  namesakePosition: 3,
+  namesakeWordLength: 4,
+} as const;
+
+/**
+ * Marketplaces, price comparison engines and classifieds that rank and are linked in every
+ * product market (registrable labels; matched on the domain's label, any TLD).
+ */
+export const MARKETPLACES: ReadonlySet<string> = new Set([
+  "amazon",
+  "ebay",
+  "etsy",
+  "aliexpress",
+  "alibaba",
+  "temu",
+  "shein",
+  "walmart",
+  "target",
+  "allegro",
+  "ceneo",
+  "skapiec",
+  "olx",
+  "idealo",
+  "check24",
+  "otto",
+  "kleinanzeigen",
+  "billiger",
+  "geizhals",
+  "pricerunner",
+  "pricespy",
+  "kelkoo",
+  "leboncoin",
+  "cdiscount",
+  "fnac",
+  "rakuten",
+  "trovaprezzi",
+  "subito",
+  "bol",
+  "marktplaats",
+  "beslist",
+  "mercadolibre",
+  "mercadolivre",
+  "heureka",
+  "vinted",
+  "kijiji",
+  "craigslist",
+  "gumtree",
+]);
+
+/** Encyclopaedias, reference and generalist information sites. */
+const GENERALISTS: ReadonlySet<string> = new Set([
+  "wikipedia",
+  "wikihow",
+  "britannica",
+  "imdb",
+  "google",
+  "apple",
+  "microsoft",
+  "bbc",
+  "forbes",
+  "yahoo",
+  "msn",
+]);
+
+/** The registrable label of a domain ("amazon" for www.amazon.co.uk). */
+export function labelOf(domain: string): string {
+  return parse(domain.toLowerCase()).domainWithoutSuffix ?? domain.toLowerCase();
+}
+
+/** The known kind of a domain, from the platform and marketplace lists. */
+export function knownSetAside(domain: string): SetAside | null {
+  const platform = platformOf(domain);
+  if (platform) return { kind: "platform", reason: platform.reason };
+  const label = labelOf(domain);
+  if (MARKETPLACES.has(label)) {
+    return {
+      kind: "marketplace",
+      reason:
+        "a generalist marketplace or price comparison engine: it ranks and is linked in every product market",
+    };
+  }
+  if (GENERALISTS.has(label)) {
+    return {
+      kind: "generalist",
+      reason: "an encyclopaedia or generalist site: it overlaps with every site",
+    };
+  }
+  return null;
+}
+
+/** The leading word two labels share ("halo" of halomoney and halotop), or null. */
+export function sharedLeadingWord(a: string, b: string): string | null {
+  const x = labelOf(a).replace(/[^a-z0-9]/g, "");
+  const y = labelOf(b).replace(/[^a-z0-9]/g, "");
+  let n = 0;
+  while (n < Math.min(x.length, y.length) && x[n] === y[n]) n++;
+  if (n < RIVALS.namesakeWordLength || n === x.length || n === y.length) return null;
+  return x.slice(0, n);
+}
+
+/** What the keyword-data test reads of a competitor. */
+export interface KeywordFootprint {
+  domain: string;
+  intersections: number;
+  competitor_keywords: number;
+  avg_position: number;
+}
+
+/** Why a keyword-data competitor is set aside, or null for a rival. */
+export function setAsideByKeywords(
+  row: KeywordFootprint,
+  target: { domain: string; keywords: number | null },
+): SetAside | null {
+  const known = knownSetAside(row.domain);
+  if (known) return known;
+  const word = sharedLeadingWord(row.domain, target.domain);
+  if (word && row.avg_position <= RIVALS.namesakePosition) {
+    return {
+      kind: "namesake",
+      reason:
+        `a namesake: it shares only the word "${word}" and ranks on top (average position ${row.avg_position}) for the shared keywords, its own brand queries`,
+    };
+  }
+  const share = row.competitor_keywords > 0 ? row.intersections / row.competitor_keywords : 1;
+  if (
+    target.keywords && row.competitor_keywords >= RIVALS.generalistSizeRatio * target.keywords &&
+    share < RIVALS.generalistShare
+  ) {
+    return {
+      kind: "generalist",
+      reason: `a generalist: ${row.competitor_keywords} ranked keywords (${
+        Math.round(row.competitor_keywords / target.keywords)
+      }× yours), of which the shared ones are under 1%`,
+    };
+  }
+  return null;
+}
+
+/** Why a link-data competitor is set aside, or null for a rival. */
+export function setAsideByLinks(domain: string, rank100: number): SetAside | null {
+  const known = knownSetAside(domain);
+  if (known) return known;
+  if (rank100 >= RIVALS.portalRank100) {
+    return {
+      kind: "portal",
+      reason: `a portal or platform (authority ${
+        Math.round(rank100)
+      }/100): linked from everywhere, it shares referring domains with every site`,
+    };
+  }
+  return null;
+}

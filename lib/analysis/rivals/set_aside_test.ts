@@ -1,0 +1,34 @@
+import assert from "node:assert/strict";
+import { setAsideByKeywords, setAsideByLinks, sharedLeadingWord } from "./set_aside.ts";
+
+Deno.test("[rivals] platforms, marketplaces and portals are set aside in link data (fashion PL, pet food US, law ES)", () => {
+  assert.equal(setAsideByLinks("www.facebook.com", 100)?.kind, "platform");
+  assert.equal(setAsideByLinks("allegro.pl", 86)?.kind, "marketplace");
+  assert.equal(setAsideByLinks("ceneo.pl", 74)?.kind, "marketplace");
+  assert.equal(setAsideByLinks("wp.pl", 88)?.kind, "portal");
+  assert.equal(setAsideByLinks("amazon.com", 99)?.kind, "marketplace");
+  assert.equal(setAsideByLinks("chewy-rival.example", 55), null);
+  assert.equal(setAsideByLinks("abogados-rival.es", 40), null);
+});
+
+Deno.test("[rivals] generalists by size and namesakes by their own brand queries (fintech UK, payroll DE, hotels IT)", () => {
+  const target = { domain: "halomoney.co.uk", keywords: 3100 };
+  const row = (domain: string, keywords: number, shared: number, position: number) => ({
+    domain,
+    competitor_keywords: keywords,
+    intersections: shared,
+    avg_position: position,
+  });
+  assert.equal(setAsideByKeywords(row("halotop.co.uk", 2100, 85, 2.1), target)?.kind, "namesake");
+  assert.equal(setAsideByKeywords(row("xbox.com", 410000, 150, 3.2), target)?.kind, "generalist");
+  assert.equal(setAsideByKeywords(row("plumsave.co.uk", 4600, 210, 6.8), target), null);
+  // Two payroll rivals sharing the word "lohn" but ranking like rivals are rivals.
+  assert.equal(
+    setAsideByKeywords(row("lohnwerk.de", 5000, 300, 8.1), {
+      domain: "lohnpilot.de",
+      keywords: 4000,
+    }),
+    null,
+  );
+  assert.equal(sharedLeadingWord("hoteldante.it", "hotelroma.it"), "hotel");
+});
