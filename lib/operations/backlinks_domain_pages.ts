@@ -3,6 +3,7 @@ import { analyzeDomainPages, DomainPagesResultSchema } from "../analysis/backlin
 import { defineOperation } from "./define.ts";
 import {
   backlinksStatusType,
+  brandTerms,
   count,
   domainName,
   intRange,
@@ -23,6 +24,7 @@ export const backlinksDomainPages = defineOperation({
     target: domainName.describe(
       "Domain or subdomain (no protocol or path) whose pages to analyze.",
     ),
+    brand_terms: brandTerms,
     limit: limit(1, 100, 25),
     offset,
     backlinks_status_type: backlinksStatusType,

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { BacklinksListResultSchema, listBacklinks } from "../analysis/backlinks_list/mod.ts";
 import { defineOperation } from "./define.ts";
-import { backlinksStatusType, intRange, limit, offset, rankScale, target } from "./shared.ts";
+import {
+  backlinksStatusType,
+  brandTerms,
+  intRange,
+  limit,
+  offset,
+  rankScale,
+  target,
+} from "./shared.ts";
 
 /** POST /backlinks/list: a bounded, classified list of backlinks. */
 export const backlinksList = defineOperation({
@@ -12,6 +20,7 @@ export const backlinksList = defineOperation({
     "Returns a bounded list of backlinks to the target, each classified as authority protection, broken-target repair, lost-link reclaim, quality review or outreach reference.",
   input: z.object({
     target,
+    brand_terms: brandTerms,
     mode: z.enum(["as_is", "one_per_domain", "one_per_anchor"]).default("one_per_domain")
       .describe("as_is: every link; one_per_domain / one_per_anchor: deduplicated."),
     limit: limit(1, 100, 25),

@@ -4,7 +4,16 @@ import {
   ReferringDomainsResultSchema,
 } from "../analysis/backlink_rows/mod.ts";
 import { defineOperation } from "./define.ts";
-import { backlinksStatusType, count, limit, offset, rankScale, target, text } from "./shared.ts";
+import {
+  backlinksStatusType,
+  brandTerms,
+  count,
+  limit,
+  offset,
+  rankScale,
+  target,
+  text,
+} from "./shared.ts";
 
 /** POST /backlinks/referring-domains: the domains linking to a target, each with an action priority. */
 export const backlinksReferringDomains = defineOperation({
@@ -15,6 +24,7 @@ export const backlinksReferringDomains = defineOperation({
     "Returns the referring domains of the target with domain rank, backlink and referring-page counts, spam and broken-link signals and an action priority.",
   input: z.object({
     target,
+    brand_terms: brandTerms,
     limit: limit(1, 100, 25),
     offset,
     backlinks_status_type: backlinksStatusType,

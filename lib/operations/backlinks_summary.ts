@@ -4,7 +4,7 @@ import {
   summarizeBacklinks,
 } from "../analysis/backlinks_summary/mod.ts";
 import { defineOperation } from "./define.ts";
-import { backlinksStatusType, intRange, rankScale, target } from "./shared.ts";
+import { backlinksStatusType, brandTerms, intRange, rankScale, target } from "./shared.ts";
 
 /** POST /backlinks/summary: the backlink profile of a target as authority tier, risk and next action. */
 export const backlinksSummary = defineOperation({
@@ -15,6 +15,7 @@ export const backlinksSummary = defineOperation({
     "Returns the authority tier, risk level and recommended action type of the target's backlink profile, from its totals (backlinks, referring domains, spam and broken-link signals).",
   input: z.object({
     target,
+    brand_terms: brandTerms,
     include_subdomains: z.boolean().default(true),
     include_indirect_links: z.boolean().default(true)
       .describe("Count links that reach the target through redirects or canonicals."),

@@ -44,6 +44,9 @@ statement(c44, 1, "the six network blogs are high with a clean-up, never protect
     assert.equal(d.priority, "high", name);
     assert.match(d.action, /remov|disavow/i, name);
     assert.doesNotMatch(d.action, /protect/i, name);
+    // Their thousands of backlinks are not read as authority.
+    assert.ok(!d.signals.includes("strong"), name);
+    assert.doesNotMatch(d.action, /strong source|build more links like/i, name);
   }
 });
 
@@ -103,7 +106,10 @@ statement(c45, 1, "the essay-mill and casino pages are injected spam: high, take
     assert.equal(p.priority, "high", suffix);
     assert.match(p.action, /take it down|404|410/i, suffix);
     assert.match(p.action, /Search Console/i, suffix);
-    assert.doesNotMatch(p.action, /^Protect|keep the linked/i, suffix);
+    // Find and close the way it was uploaded: a security fix, not link equity.
+    assert.match(p.action, /close the way it was uploaded|vulnerab|security/i, suffix);
+    assert.doesNotMatch(p.action, /^Protect|keep the linked|keep it live/i, suffix);
+    assert.ok(!p.signals.includes("strong"), suffix);
   }
 });
 
@@ -138,6 +144,9 @@ statement(c45, 6, "the flood atlas is protected, not a problem", (r) => {
   const p = page(r, "/research/publications/irish-coastal-flood-atlas");
   assert.notEqual(p.priority, "high");
   assert.doesNotMatch(p.action, /repair|disavow|take/i);
+  // Its action is to protect it: keep it live at its URL.
+  assert.match(p.action, /protect/i);
+  assert.match(p.action, /keep it live at its URL/i);
 });
 
 statement(c45, 7, "the homepage, campus map and privacy statement are not high", (r) => {

@@ -1,7 +1,8 @@
 /**
  * Action priority of a row that carries a link profile (a referring domain, a linked page), from
- * its strength, spam and broken/lost signals: repairs on strong sources first, then reviews, then
- * what to protect. One table of thresholds.
+ * its strength, spam and broken/lost signals: repairs on strong sources first ("Redirects and
+ * Google Search": a 301 passes a dead URL's links on), lost links from strong sources, then
+ * spam to watch, then what to protect. One table of thresholds.
  */
 import type { Level } from "../../agent/workflow.ts";
 import { type LinkProfile, rankOn100, type RankScale } from "../../providers/provider.ts";
@@ -54,13 +55,17 @@ export function judgeRow(
         `Repair the ${lp.broken_backlinks} broken links from ${subject}: redirect the dead URLs or ask for updated links`,
     };
   }
+  // One spammy source on its own: Google's link spam systems ignore most such links, and its
+  // "Disavow links" page reserves the disavow for a considerable number of spammy links that
+  // caused or may cause a manual action. So a lone domain is watched, not cleaned up; a pattern
+  // (link_risk/network.ts, the summary's signals) is what raises it to high.
   if (lp.backlinks_spam_score >= THRESHOLDS.spamHigh) {
     return {
       rank_100: rank100,
       signals,
-      priority: "high",
+      priority: "medium",
       action:
-        `Review ${subject} (spam score ${lp.backlinks_spam_score}); disavow only if it is part of a pattern`,
+        `Watch ${subject} (spam score ${lp.backlinks_spam_score}): Google ignores most lone spammy links; disavow it at domain level only with the other domains of its pattern (shared subnet, TLD or first-seen dates)`,
     };
   }
   if (has("lost")) {

@@ -19,7 +19,7 @@ const lp: LinkProfile = {
   referring_pages_nofollow: 2,
 };
 
-Deno.test("[backlink rows] repairs on strong sources first, then spam, lost links, protection", () => {
+Deno.test("[backlink rows] repairs on strong sources first, then lost links, spam to watch, protection", () => {
   const j = (o: Partial<LinkProfile>, down = false) =>
     judgeRow({ ...lp, ...o }, "one_hundred", "x", down);
   assert.equal(j({}, true).priority, "high");
@@ -28,7 +28,9 @@ Deno.test("[backlink rows] repairs on strong sources first, then spam, lost link
     j({ broken_backlinks: 3, rank: 70 }).priority,
     j({ broken_backlinks: 3 }).priority,
   ], ["high", "medium"]);
-  assert.equal(j({ backlinks_spam_score: 75 }).priority, "high");
+  // A lone spammy source is watched (Google ignores most such links), never cleaned up alone.
+  assert.equal(j({ backlinks_spam_score: 75 }).priority, "medium");
+  assert.match(j({ backlinks_spam_score: 75 }).action, /pattern/);
   assert.equal(j({ lost_date: "2026-01-01T00:00:00+00:00", rank: 60 }).priority, "high");
   assert.equal(j({ backlinks_spam_score: 45 }).priority, "medium");
   assert.equal(j({ rank: 65 }).action.startsWith("Protect"), true);

@@ -17,21 +17,25 @@ import type {
   LinkProfile,
 } from "../../providers/provider.ts";
 import { judgeRow, THRESHOLDS } from "./judge.ts";
-import { linkNetworkOf, NETWORK } from "../link_risk/network.ts";
-import { judgePage } from "./pages.ts";
+import { disavowLines, type LinkNetwork, linkNetworkOf, NETWORK } from "../link_risk/mod.ts";
+import { judgePage, ownTopics } from "./pages.ts";
+import { brandProfile } from "../business/brand.ts";
 import type { DomainPagesResult, ReferringDomainsResult } from "./result.ts";
 
 export { DomainPagesResultSchema, ReferringDomainsResultSchema } from "./result.ts";
 
 type Ctx = Pick<OperationContext, "provider" | "signal">;
 
+/** The owner's brand names, when the request gives them (`brand_terms`). */
+type Branded = { brand_terms?: string[] };
+
 const METHOD = {
   priority:
-    "high: a linked page that no longer answers, broken links from a strong source (rank >= 50/100), spam score >= 60, or lost links from a strong source; medium: other broken or lost links, spam >= 40, strong sources to protect; low: nothing to do",
+    "high: a linked page that no longer answers, broken links from a strong source (rank >= 50/100), or lost links from a strong source; medium: other broken or lost links, a lone spammy source (spam >= 40: watched, since Google ignores most lone spammy links; disavowed only with its pattern), strong sources to protect; low: nothing to do",
   network:
     "a link network: 3+ weak (rank < 30/100) sitewide domains (200+ links, one per page, mostly in the footer or sidebar) first seen within 60 days: high, have the links removed or disavow the domains",
   linked_pages:
-    "a page of the site whose title is a spam vertical (casino, essay mill, pills) with links' spam score >= 60 is injected content: take it down; a page answering 4xx with links is redirected, priority by its referring domains (>= 50 high, >= 10 medium, else low); a 3xx is not broken",
+    "a page of the site whose title is a spam vertical (casino, essay mill, pills) the owner's brand is not in, with links' spam score >= 60, is injected content: a security fix (take it down, close the way in), not link equity; a page answering 4xx with links is redirected, priority by its referring domains (>= 50 high, >= 10 medium, else low); a 3xx is not broken; a strong live page is kept live at its URL",
   thresholds: THRESHOLDS,
   network_thresholds: NETWORK,
 };
@@ -55,7 +59,7 @@ function counts(rows: readonly { priority: Level }[]) {
 
 /** Referring domains with their action priority. */
 export async function analyzeReferringDomains(
-  req: BacklinksReferringDomainsRequest,
+  req: BacklinksReferringDomainsRequest & Branded,
   ctx: Ctx,
 ): Promise<ReferringDomainsResult> {
   const answer = await ctx.provider.backlinksReferringDomains(req, { signal: ctx.signal });
@@ -85,6 +89,7 @@ export async function analyzeReferringDomains(
       domains.map((d) => ({ ...d, name: d.domain })),
       "referring domains",
       network,
+      req.brand_terms,
     ),
   };
 }
@@ -102,18 +107,43 @@ function networkJudgement(
   };
 }
 
+/**
+ * The network's clean-up as one step: ask for removal, then a disavow file of the network's
+ * domains only (domain: lines, Google's "Disavow links to your site"), never the profile's.
+ */
+function networkDisavow(target: string, n: LinkNetwork) {
+  const file = disavowLines(
+    n.domains,
+    `link network pointing at ${target}, first seen ${n.first_seen_from} to ${n.first_seen_to}`,
+  );
+  return {
+    action:
+      `Ask the ${n.domains.length} network sites to remove their footer links; for those that stay, upload a disavow file of these domains only (check their anchors first):\n${file}`,
+    priority: "high" as const,
+    reason: "link_network",
+    target,
+  };
+}
+
 /** Linked pages of a domain with their action priority. */
 export async function analyzeDomainPages(
-  req: BacklinksDomainPagesRequest,
+  req: BacklinksDomainPagesRequest & Branded,
   ctx: Ctx,
 ): Promise<DomainPagesResult> {
   const answer = await ctx.provider.backlinksDomainPages(req, { signal: ctx.signal });
+  const brand = brandProfile({ target: req.target, brand_terms: req.brand_terms });
+  const owned = ownTopics(brand.terms.flatMap((t) => [t.label, ...t.keys]));
   const pages = answer.rows.map((p) => ({
     page: p.page,
     title: p.title,
     status_code: p.status_code,
     ...base(p),
-    ...judgePage(p, judgeRow(p, req.rank_scale, p.page, p.status_code >= 400), answer.rows),
+    ...judgePage(
+      p,
+      judgeRow(p, req.rank_scale, p.page, p.status_code >= 400),
+      answer.rows,
+      owned,
+    ),
   }));
   const r = {
     target: req.target,
@@ -130,6 +160,8 @@ export async function analyzeDomainPages(
       r.data_source,
       pages.map((p) => ({ ...p, name: p.page })),
       "linked pages",
+      null,
+      req.brand_terms,
     ),
   };
 }
@@ -146,11 +178,13 @@ function workflowOf(
   }[],
   what: string,
   network: { domains: string[]; first_seen_from: string; first_seen_to: string } | null = null,
+  brandTerms?: string[],
 ): { agent_workflow: AgentWorkflow; markdown_summary: string } {
   const urgent = [...rows].filter((r) => r.priority !== "low").sort((a, b) =>
     LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]
   ).slice(0, 6);
   const c = counts(rows);
+  const injected = rows.filter((r) => r.signals.some((s) => s.startsWith("injected_spam:")));
   const workflow = agentWorkflow({
     decision: c.high > 0 ? "act_on_high_priority" : c.medium > 0 ? "review" : "nothing_urgent",
     confidence: source === "sandbox" ? 0.3 : confidenceOf(rows),
@@ -160,13 +194,21 @@ function workflowOf(
         ? ` A link network: ${network.domains.length} weak sites (${
           network.domains.join(", ")
         }) link sitewide from their footers, all first seen ${network.first_seen_from} to ${network.first_seen_to}.`
+        : "") +
+      (injected.length > 0
+        ? ` ${injected.length} injected spam page${injected.length > 1 ? "s" : ""} (${
+          injected.map((r) => r.name).join(", ")
+        }): a security fix (take down, close the way in, Search Console's Security issues), not link equity.`
         : ""),
-    recommended_actions: urgent.map((r) => ({
-      action: r.action,
-      priority: r.priority,
-      reason: r.signals.join(", ") || "strong source",
-      target: r.name,
-    })),
+    recommended_actions: [
+      ...(network ? [networkDisavow(target, network)] : []),
+      ...urgent.map((r) => ({
+        action: r.action,
+        priority: r.priority,
+        reason: r.signals.join(", ") || "strong source",
+        target: r.name,
+      })),
+    ],
     evidence: [
       { claim: `${what} listed`, value: rows.length, source: "rows" },
       { claim: "High priority", value: c.high, source: "by_priority.high" },
@@ -179,7 +221,7 @@ function workflowOf(
         : []),
       "One page of rows (limit and offset); priorities are judged per row.",
     ],
-    next_calls: nextCallsOf(target, what, network !== null),
+    next_calls: nextCallsOf(target, what, network !== null, brandTerms),
   });
   const markdown = markdownSummary({
     title: `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${target}`,
@@ -200,7 +242,8 @@ function confidenceOf(rows: readonly { backlinks: number }[]): number {
 }
 
 /** The next look: the anchors and links behind a network, or the anchors of the profile. */
-function nextCallsOf(target: string, what: string, network: boolean) {
+function nextCallsOf(target: string, what: string, network: boolean, brandTerms?: string[]) {
+  const brand = brandTerms?.length ? { brand_terms: brandTerms } : {};
   if (what !== "referring domains") {
     return [{
       endpoint: "/backlinks/referring-domains",
@@ -214,7 +257,7 @@ function nextCallsOf(target: string, what: string, network: boolean) {
       reason: network
         ? "Check the network's anchors: exact-match keyword anchors confirm bought links before anything is disavowed."
         : "Check the anchors the referring domains use.",
-      body: { target, sort_by: "spam_score" },
+      body: { target, sort_by: "spam_score", ...brand },
     },
     {
       endpoint: "/backlinks/list",

@@ -9,6 +9,11 @@
  *   page ("Redirects and Google Search"); its priority follows how many domains still link to
  *   it, and the closest live page of the same answer is named when its path says so.
  * - A 3xx already passes its links on: nothing is broken.
+ * - A live page strong sources link to is an asset: keep it live at its URL (and 301 it to its
+ *   successor if it ever moves), as "Redirects and Google Search" asks of any moved page.
+ * - A site whose own brand names the vertical (a licensed casino, an online pharmacy) publishes
+ *   such pages itself: the owner's topics (its brand terms and domain label) are never
+ *   "injected".
  */
 import type { Level } from "../../agent/workflow.ts";
 import type { DomainPageRow } from "../../providers/provider.ts";
@@ -43,14 +48,22 @@ export function closestLivePage(dead: string, rows: readonly DomainPageRow[]): s
   return best?.page ?? null;
 }
 
+/** The spam verticals the owner's own brand names (its brand terms, its domain label). */
+export function ownTopics(brandTerms: readonly string[]): Set<string> {
+  return new Set(
+    brandTerms.map((t) => spamTopicOf(t)).filter((t): t is string => t !== null),
+  );
+}
+
 /** The judgement of one linked page, refining the generic row judgement. */
 export function judgePage(
   p: DomainPageRow,
   row: RowJudgement,
   rows: readonly DomainPageRow[],
+  owned: ReadonlySet<string> = new Set(),
 ): RowJudgement {
   const topic = spamTopicOf(p.title ?? "") ?? spamTopicOf(p.page);
-  if (topic && p.backlinks_spam_score >= PAGE_RULES.injectedSpam) {
+  if (topic && !owned.has(topic) && p.backlinks_spam_score >= PAGE_RULES.injectedSpam) {
     return {
       ...row,
       priority: "high",
@@ -74,6 +87,13 @@ export function judgePage(
         `${p.page} answers ${p.status_code} but ${p.referring_domains} domains still link to it: 301 it to ${
           to ?? "the closest live page"
         }`,
+    };
+  }
+  if (row.signals.includes("strong") && p.status_code >= 200 && p.status_code < 300) {
+    return {
+      ...row,
+      action:
+        `Protect ${p.page}: ${p.referring_domains} domains link to it; keep it live at its URL (if it ever moves, 301 it to its successor)`,
     };
   }
   return row;

@@ -11,7 +11,7 @@ export type { BacklinksListResult } from "./result.ts";
 
 /** Lists and classifies backlinks. */
 export async function listBacklinks(
-  req: BacklinksListRequest,
+  req: BacklinksListRequest & { brand_terms?: string[] },
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<BacklinksListResult> {
   // The links from the provider, in its order; each judged by the first class that fits.
@@ -52,10 +52,13 @@ export async function listBacklinks(
       thresholds: THRESHOLDS,
     },
   };
-  return { ...result, ...workflowOf(result) };
+  return { ...result, ...workflowOf(result, req.brand_terms) };
 }
 
-function workflowOf(r: Omit<BacklinksListResult, "agent_workflow" | "markdown_summary">) {
+function workflowOf(
+  r: Omit<BacklinksListResult, "agent_workflow" | "markdown_summary">,
+  brandTerms?: string[],
+) {
   const sandbox = r.data_source === "sandbox";
   const urgent = [...r.links].sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]).slice(
     0,
@@ -108,6 +111,8 @@ function workflowOf(r: Omit<BacklinksListResult, "agent_workflow" | "markdown_su
             /[/?#].*$/,
             "",
           ),
+          // The owner's brand travels on: linked pages tell its own topics from injected ones.
+          ...(brandTerms?.length ? { brand_terms: brandTerms } : {}),
         },
       }]
       : [],

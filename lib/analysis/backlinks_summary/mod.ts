@@ -13,7 +13,7 @@ export type { BacklinksSummaryResult } from "./result.ts";
 
 /** Summarizes a target's backlink profile. */
 export async function summarizeBacklinks(
-  req: BacklinksSummaryRequest,
+  req: BacklinksSummaryRequest & { brand_terms?: string[] },
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<BacklinksSummaryResult> {
   // The profile from the provider (DataForSEO, or the sandbox's synthetic data).
@@ -55,10 +55,13 @@ export async function summarizeBacklinks(
         "first that applies: clean up (high risk), reclaim broken links (>= 3% broken), build authority (new/emerging or under 30 domains), diversify (>= 40 links per domain), maintain",
     },
   };
-  return { ...result, ...workflowOf(result) };
+  return { ...result, ...workflowOf(result, req.brand_terms) };
 }
 
-function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
+function workflowOf(
+  r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">,
+  brandTerms?: string[],
+) {
   const m = r.metrics;
   const sandbox = r.data_source === "sandbox";
   const workflow = agentWorkflow({
@@ -100,7 +103,7 @@ function workflowOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown
         : []),
       "Totals only: which links are toxic or broken needs /backlinks/list and /backlinks/referring-domains.",
     ],
-    next_calls: m ? nextCallsOf(r) : [],
+    next_calls: m ? nextCallsOf(r, brandTerms) : [],
   });
   const markdown = markdownSummary({
     title: `Backlink summary: ${r.target}`,
@@ -128,9 +131,16 @@ function confidenceOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdo
   return domains >= 100 ? 0.75 : domains >= 20 ? 0.65 : 0.5;
 }
 
-/** The calls that name what the totals only count: the domains, anchors and dates behind them. */
-function nextCallsOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
+/**
+ * The calls that name what the totals only count: the domains, anchors and dates behind them.
+ * The owner's brand terms travel to the calls that read text (anchors, linked pages).
+ */
+function nextCallsOf(
+  r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">,
+  brandTerms?: string[],
+) {
   const target = r.target;
+  const brand = brandTerms?.length ? { brand_terms: brandTerms } : {};
   if (r.recommended_action.type === "clean_up_toxic_links") {
     return [
       {
@@ -141,7 +151,7 @@ function nextCallsOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdow
       {
         endpoint: "/backlinks/anchors",
         reason: "See which anchors the pattern uses (casino, pills, exact-match keywords).",
-        body: { target, sort_by: "spam_score" },
+        body: { target, sort_by: "spam_score", ...brand },
       },
       {
         endpoint: "/backlinks/new-lost-timeseries",
@@ -154,7 +164,7 @@ function nextCallsOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdow
     return [{
       endpoint: "/backlinks/domain-pages",
       reason: "Find the broken pages that still collect links, to redirect them.",
-      body: { target: bareDomain(target) },
+      body: { target: bareDomain(target), ...brand },
     }];
   }
   return [{
