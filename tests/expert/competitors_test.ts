@@ -60,6 +60,13 @@ statement(c46, 5, "link-gap follow-ups target only fashion retailers", (r) => {
   for (const c of nextCalls(r).filter((x) => x.endpoint === "/backlinks/page-intersection")) {
     for (const t of c.body.targets as string[]) assert.ok(RETAILERS.includes(t), t);
   }
+  // No follow-up of any kind names a portal, platform, marketplace or comparison engine.
+  for (const c of nextCalls(r)) {
+    const named = JSON.stringify(c.body);
+    for (const d of [...PORTALS, "allegro.pl", "ceneo.pl"]) {
+      assert.ok(!named.includes(`"${d}"`), `${c.endpoint} names ${d}`);
+    }
+  }
 });
 
 statement(c46, 6, "the summary says portals and platforms were set aside, naming one", (r) => {
@@ -126,9 +133,13 @@ statement(c53, 4, "the three fintech rivals are direct and outscore the rest", (
 
 statement(c53, 5, "no follow-up targets a platform, generalist or namesake", (r) => {
   const banned = [...GENERIC, ...NAMESAKES];
+  const allowed = new Set([...RIVALS, "moneysavingexpert.com", "halomoney.co.uk"]);
   for (const c of nextCalls(r)) {
-    for (const v of Object.values(c.body)) {
-      if (typeof v === "string") assert.ok(!banned.includes(v), `${c.endpoint} ${v}`);
-    }
+    const named = JSON.stringify(c.body);
+    for (const d of banned) assert.ok(!named.includes(`"${d}"`), `${c.endpoint} names ${d}`);
+    const b = c.body;
+    const domains = [b.target, b.target1, b.target2, ...((b.targets ?? []) as string[])]
+      .filter((x): x is string => typeof x === "string");
+    for (const d of domains) assert.ok(allowed.has(d), `${c.endpoint} targets ${d}`);
   }
 });

@@ -14,6 +14,7 @@ import {
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksPageIntersectionRequest } from "../../providers/provider.ts";
 import { z } from "zod";
+import { type PageKind, type PageKindOf, pageKindOf } from "./page_kind.ts";
 
 export const QUALITY = { spamMax: 30, strong: 40 };
 
@@ -32,8 +33,11 @@ export const PageIntersectionResultSchema = z.strictObject({
     spam_score: z.number().min(0).max(100),
     dofollow: z.boolean().describe("At least one of its links to the targets is followed."),
     anchors: z.array(z.string()).max(5),
+    page_kind: z.enum(["editorial", "generated", "paid", "ugc", "listing", "directory"]).describe(
+      "editorial (can be asked to add you); generated (a page made for every domain: no pitch); paid (rel=sponsored); ugc (forums, social); listing (review platforms: a profile to claim); directory (directories and deal listings: a free, edited submission at most).",
+    ),
     priority: LevelSchema,
-    pitch: z.string(),
+    pitch: z.string().describe("The outreach angle, or why there is none."),
   })).max(100),
   method: z.record(z.string(), z.unknown()),
   agent_workflow: AgentWorkflowSchema,
@@ -41,6 +45,51 @@ export const PageIntersectionResultSchema = z.strictObject({
 });
 
 export type PageIntersectionResult = z.output<typeof PageIntersectionResultSchema>;
+
+/**
+ * A page's priority: only an earned editorial page can be high (followed links to 2+ targets
+ * from a source of authority >= 40 with spam <= 30); a generated or paid page is low whatever
+ * its rank (Google ignores scaled and sponsored links); UGC and listings are at most medium.
+ */
+export function priorityOf(
+  kind: PageKind,
+  p: { spam: number; dofollow: boolean; linked: number; rank: number },
+): Level {
+  if (kind === "generated" || kind === "paid" || p.spam > QUALITY.spamMax) return "low";
+  const level: Level = p.dofollow && p.linked >= 2 && p.rank >= QUALITY.strong
+    ? "high"
+    : p.dofollow || p.linked >= 2
+    ? "medium"
+    : "low";
+  return kind !== "editorial" && level === "high" ? "medium" : level;
+}
+
+/** The outreach angle a link builder would take with the page, or why there is none. */
+export function pitchOf(url: string, linked: readonly string[], page: PageKindOf): string {
+  const them = linked.join(" and ");
+  switch (page.kind) {
+    case "generated":
+    case "paid":
+      return `No pitch: ${page.reason}.`;
+    case "ugc":
+      return `No link request: ${page.reason}. Take part in the discussion where you can help.`;
+    case "directory":
+      return `No outreach: ${page.reason}. Submit a listing only if it is free and edited.`;
+    case "listing":
+      return `Claim or complete your profile on ${
+        new URL(url).hostname.replace(/^www\./, "")
+      } so you are listed beside ${them} (${page.reason}).`;
+  }
+  if (page.angle === "comparison") {
+    return `${url} already compares ${them}: offer your product for their testing and ask to be included in the comparison at its next update.`;
+  }
+  if (page.angle === "news") {
+    return `${url} covered ${them}: pitch your own news (a launch, funding, a data study) to its author, a digital-PR angle rather than a request to edit the story.`;
+  }
+  return `${url} links to ${them}: suggest your most relevant page as an addition${
+    linked.length >= 2 ? " beside them" : ""
+  }.`;
+}
 
 /** Finds and ranks link-gap opportunities. */
 export async function analyzePageIntersection(
@@ -54,13 +103,13 @@ export async function analyzePageIntersection(
     const spam = Math.max(0, ...links.map((b) => b.backlink_spam_score));
     const dofollow = links.some((b) => b.dofollow);
     const linked = row.links.map((l) => l.target);
-    const priority: Level = spam > QUALITY.spamMax
-      ? "low"
-      : dofollow && linked.length >= 2 && rank >= QUALITY.strong
-      ? "high"
-      : dofollow || linked.length >= 2
-      ? "medium"
-      : "low";
+    const page = pageKindOf({
+      url_from: row.url_from,
+      domain_from: row.domain_from,
+      title: links.find((b) => b.page_from_title)?.page_from_title ?? "",
+      attributes: [...new Set(links.flatMap((b) => b.attributes))],
+      targets: linked,
+    });
     return {
       url_from: row.url_from,
       domain_from: row.domain_from,
@@ -70,10 +119,9 @@ export async function analyzePageIntersection(
       spam_score: spam,
       dofollow,
       anchors: [...new Set(links.map((b) => b.anchor))].slice(0, 5),
-      priority,
-      pitch: `${row.url_from} links to ${linked.join(" and ")}: ask to be listed beside them${
-        linked.length >= 2 ? " (it compares options)" : ""
-      }`,
+      page_kind: page.kind,
+      priority: priorityOf(page.kind, { spam, dofollow, linked: linked.length, rank }),
+      pitch: pitchOf(row.url_from, linked, page),
     };
   }).filter((o) => req.max_spam_score === undefined || o.spam_score <= req.max_spam_score);
   opportunities.sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]);
@@ -85,31 +133,68 @@ export async function analyzePageIntersection(
     opportunities,
     method: {
       priority:
-        "high: followed links to 2+ targets from a source of authority >= 40 with spam <= 30; medium: followed, or 2+ targets; low: the rest or spam > 30",
+        "high: an editorial page with followed links to 2+ targets from a source of authority >= 40 with spam <= 30; medium: followed, or 2+ targets (UGC, listings and directories at most medium); low: the rest, spam > 30, pages generated for every domain and sponsored placements",
+      page_kind:
+        "generated: the title or address carries a target's domain name (similar-sites, site-worth, stats pages); paid: rel=sponsored; ugc: rel=ugc or a social/UGC platform; listing: a review platform; directory: a directory or deals title; editorial: the rest (comparison by its title, news by a dated address)",
       quality: QUALITY,
     },
   };
   const sandbox = answer.provider === "sandbox";
   const high = opportunities.filter((o) => o.priority === "high");
+  // Medium editorial pages with an angle of their own (a dated story): a digital-PR pitch.
+  const press = opportunities.filter((o) =>
+    o.priority === "medium" && o.page_kind === "editorial" && o.dofollow
+  );
+  const aside = opportunities.filter((o) => o.page_kind === "generated" || o.page_kind === "paid");
+  const editorial = opportunities.filter((o) => o.page_kind === "editorial").length;
   const workflow = agentWorkflow({
     decision: high.length > 0
       ? "pitch_link_gaps"
       : opportunities.length > 0
       ? "qualify_prospects"
       : "no_gap_found",
-    confidence: sandbox ? 0.3 : 0.7,
+    // More pages read, and a larger share of them classified from their own attributes and
+    // titles (editorial vs the rest), make the ordering surer.
+    confidence: sandbox ? 0.3 : Math.round(
+      (0.45 + 0.25 * Math.min(1, opportunities.length / 10) +
+        0.2 * (opportunities.length ? (editorial + aside.length) / opportunities.length : 0)) *
+        100,
+    ) / 100,
     summary: `${opportunities.length} pages link to ${req.targets.join(", ")} but not to ${
       (req.exclude_targets ?? []).join(", ") || "the excluded targets"
-    }; ${high.length} strong.`,
-    recommended_actions: high.slice(0, 6).map((o) => ({
-      action: o.pitch,
-      priority: "high" as const,
-      reason: `authority ${o.domain_rank}, links to ${o.intersections} targets`,
-      target: o.url_from,
-    })),
+    }; ${high.length} strong${
+      high.length ? ` (${high.slice(0, 3).map((o) => o.domain_from).join(", ")})` : ""
+    }.${
+      aside.length
+        ? ` Set aside, no pitch: ${
+          aside.map((o) => o.domain_from).join(", ")
+        } (pages generated for every domain or paid placements).`
+        : ""
+    }`,
+    recommended_actions: [
+      ...high.slice(0, 6).map((o) => ({
+        action: o.pitch,
+        priority: "high" as const,
+        reason:
+          `an editorial page; authority ${o.domain_rank}, followed links to ${o.intersections} targets`,
+        target: o.url_from,
+      })),
+      ...press.slice(0, 3).map((o) => ({
+        action: o.pitch,
+        priority: "medium" as const,
+        reason: `an editorial page with a followed link; authority ${o.domain_rank}`,
+        target: o.url_from,
+      })),
+    ],
     evidence: [
       { claim: "Link-gap pages", value: opportunities.length, source: "opportunities" },
       { claim: "Strong opportunities", value: high.length, source: "opportunities[].priority" },
+      { claim: "Editorial pages", value: editorial, source: "opportunities[].page_kind" },
+      {
+        claim: "Generated or paid pages set aside",
+        value: aside.length,
+        source: "opportunities[].page_kind",
+      },
     ],
     limitations: [
       ...(sandbox
@@ -119,7 +204,21 @@ export async function analyzePageIntersection(
         : []),
       "Check each page by hand before outreach: a link list may be closed, or the page may be outdated.",
     ],
-    next_calls: [],
+    // More pages exist than were read: the next ones, followed and clean only.
+    next_calls: answer.total_count > opportunities.length && req.limit < 100 && !sandbox
+      ? [{
+        endpoint: "/backlinks/page-intersection",
+        reason:
+          `${answer.total_count} pages link to the targets; read the next ones, followed links and spam <= ${QUALITY.spamMax} only`,
+        body: {
+          targets: req.targets,
+          ...(req.exclude_targets?.length ? { exclude_targets: req.exclude_targets } : {}),
+          limit: 100,
+          dofollow_only: true,
+          max_spam_score: QUALITY.spamMax,
+        },
+      }]
+      : [],
   });
   return {
     ...result,
