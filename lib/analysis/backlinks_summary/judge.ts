@@ -9,6 +9,9 @@ import type { BacklinksSummaryResult } from "./result.ts";
 import { PATTERN_CLEAN_UP, riskLevelOf, riskSignals } from "../link_risk/signals.ts";
 
 /** Tiers, risk bands and thresholds. */
+/** A count as people read it: 1,186, never 1186 or 41.256. */
+const n = (x: number): string => x.toLocaleString("en-US");
+
 export const BANDS = {
   tiers: [[70, "elite"], [50, "strong"], [30, "established"], [15, "emerging"]] as const,
   /** Links per referring domain above which a profile looks built on sitewide or paid links. */
@@ -109,8 +112,11 @@ export function actionOf(
   if (risk === "high") {
     return {
       type: "clean_up_toxic_links",
-      reason:
-        `Risk is high (links' spam score ${m.spam_score}, ${m.referring_domains} referring domains on ${m.referring_subnets} subnets, ${m.backlinks_per_domain} links per domain). ${PATTERN_CLEAN_UP}`,
+      reason: `Risk is high (links' spam score ${m.spam_score}, ${
+        n(m.referring_domains)
+      } referring domains on ${n(m.referring_subnets)} subnets, ${
+        n(Math.round(m.backlinks_per_domain))
+      } links per domain). ${PATTERN_CLEAN_UP}`,
     };
   }
   if (m.broken_share >= BANDS.brokenMedium) {
@@ -131,8 +137,9 @@ export function actionOf(
   if (m.backlinks_per_domain >= BANDS.concentrationMedium) {
     return {
       type: "diversify_referring_domains",
-      reason:
-        `${m.backlinks_per_domain} links per referring domain: grow the number of linking sites rather than links from the same ones.`,
+      reason: `${
+        n(Math.round(m.backlinks_per_domain))
+      } links per referring domain: grow the number of linking sites rather than links from the same ones.`,
     };
   }
   return {

@@ -119,8 +119,11 @@ export function riskSignals(p: RiskInput): RiskSignal[] {
     out.push({
       signal: "subnets_per_domain",
       value: Math.round(perDomain * 100) / 100,
-      why:
-        `${p.referring_domains} referring domains on only ${p.referring_subnets} subnets (${p.referring_ips} IPs): domains sharing a few networks, the mark of a link network or scraper farm`,
+      why: `${p.referring_domains.toLocaleString("en-US")} referring domains on only ${
+        p.referring_subnets.toLocaleString("en-US")
+      } subnets (${
+        p.referring_ips.toLocaleString("en-US")
+      } IPs): domains sharing a few networks, the mark of a link network or scraper farm`,
       strength: perDomain < 0.4 ? "strong" : "weak",
     });
   }
