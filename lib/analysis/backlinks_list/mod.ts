@@ -4,6 +4,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksListRequest } from "../../providers/provider.ts";
 import { classify, THRESHOLDS } from "./classify.ts";
 import { redirectPlan } from "./redirects.ts";
+import { disavowLines, type SpamPattern, spamPatternOf } from "../link_risk/mod.ts";
 import type { BacklinksListResult } from "./result.ts";
 
 export { BacklinksListResultSchema } from "./result.ts";
@@ -34,6 +35,24 @@ export async function listBacklinks(
       ...judged,
     };
   });
+  // Spam is a pattern of domains, never one link (link_risk/pattern.ts): a pattern's links are
+  // watched at medium, its domains named once for a domain-level disavow.
+  const pattern = spamPatternOf(links.map((l) => ({
+    domain: l.domain_from,
+    spam_score: l.spam_score,
+    anchor: l.anchor,
+    first_seen: l.first_seen,
+  })));
+  if (pattern) {
+    for (const l of links) {
+      if (l.class !== "quality_review" || !pattern.domains.includes(l.domain_from)) continue;
+      l.priority = "medium";
+      l.action =
+        `${l.domain_from} is one of ${pattern.domains.length} spammy domains sharing a footprint (${
+          pattern.markers.join("; ")
+        }): no outreach; watch rankings and disavow the pattern's domains at domain level if they are unnatural links you cannot remove`;
+    }
+  }
   const byClass: Record<string, number> = {};
   for (const l of links) byClass[l.class] = (byClass[l.class] ?? 0) + 1;
   const result = {
@@ -46,18 +65,19 @@ export async function listBacklinks(
     redirect_rule: plan.rule,
     method: {
       classes:
-        "first that applies: lost_link_reclaim at low priority when the linking page itself answers 4xx (nothing to reclaim), broken_target_repair (the target URL answers 4xx/5xx; a 301 to the live page with the same slug when the answer shows one; low when the link is nofollow, ugc or sponsored), lost_link_reclaim (the link was removed from a live page), quality_review (spam score >= 40: low, a scraper Google ignores; sponsored: medium), authority_protection (followed, source authority >= 50/100), else outreach_reference",
+        "first that applies: lost_link_reclaim at low priority when the linking page itself answers 4xx (nothing to reclaim), broken_target_repair (the target URL answers 4xx/5xx; a 301 to the live page with the same slug when the answer shows one; low when the link is nofollow, ugc or sponsored), lost_link_reclaim (the link was removed from a live page), quality_review (spam score >= 40: low, a lone scraper Google ignores, medium when 3+ spammy domains share a footprint: abused TLDs, spam-vertical anchors or a first-seen cluster, named once for a domain-level disavow; sponsored: medium), authority_protection (followed, source authority >= 50/100), else outreach_reference",
       redirect_rule:
         "when two or more dead targets share one path template and their live equivalents another, one rewrite rule repairs them all",
       thresholds: THRESHOLDS,
     },
   };
-  return { ...result, ...workflowOf(result, req.brand_terms) };
+  return { ...result, ...workflowOf(result, req.brand_terms, pattern) };
 }
 
 function workflowOf(
   r: Omit<BacklinksListResult, "agent_workflow" | "markdown_summary">,
   brandTerms?: string[],
+  pattern: SpamPattern | null = null,
 ) {
   const sandbox = r.data_source === "sandbox";
   const urgent = [...r.links].sort((a, b) => LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]).slice(
@@ -83,12 +103,15 @@ function workflowOf(
           ? ` Every broken target sits under ${r.redirect_rule.from}: one redirect rule (${r.redirect_rule.from} → ${r.redirect_rule.to}) repairs all ${r.redirect_rule.links} links together, the weaker ones included.`
           : ""
       }`,
-    recommended_actions: urgent.filter((l) => l.priority !== "low").map((l) => ({
-      action: l.action,
-      priority: l.priority,
-      reason: `${l.class.replace(/_/g, " ")}: ${l.url_from} -> ${l.url_to}`,
-      target: l.url_to,
-    })),
+    recommended_actions: [
+      ...urgent.filter((l) => l.priority !== "low").map((l) => ({
+        action: l.action,
+        priority: l.priority,
+        reason: `${l.class.replace(/_/g, " ")}: ${l.url_from} -> ${l.url_to}`,
+        target: l.url_to,
+      })),
+      ...(pattern ? [patternStep(r.target, pattern)] : []),
+    ],
     evidence: [
       { claim: "Backlinks returned", value: r.links.length, source: "links" },
       { claim: "Backlinks matching at the provider", value: r.total_count, source: "total_count" },
@@ -102,20 +125,30 @@ function workflowOf(
         : []),
       `One page of the list (offset ${r.offset}); raise offset for more.`,
     ],
-    next_calls: repairs > 0
-      ? [{
-        endpoint: "/backlinks/domain-pages",
-        reason: "Find every dead page of the site that still collects links, to redirect them all.",
-        body: {
-          target: r.target.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(
-            /[/?#].*$/,
-            "",
-          ),
-          // The owner's brand travels on: linked pages tell its own topics from injected ones.
-          ...(brandTerms?.length ? { brand_terms: brandTerms } : {}),
-        },
-      }]
-      : [],
+    next_calls: [
+      ...(pattern
+        ? [{
+          endpoint: "/backlinks/referring-domains",
+          reason: "List every domain of the spam pattern, spammiest first, before any disavow.",
+          body: { target: r.target, sort_by: "spam_score", limit: 100 },
+        }]
+        : []),
+      ...(repairs > 0
+        ? [{
+          endpoint: "/backlinks/domain-pages",
+          reason:
+            "Find every dead page of the site that still collects links, to redirect them all.",
+          body: {
+            target: r.target.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(
+              /[/?#].*$/,
+              "",
+            ),
+            // The owner's brand travels on: linked pages tell its own topics from injected ones.
+            ...(brandTerms?.length ? { brand_terms: brandTerms } : {}),
+          },
+        }]
+        : []),
+    ],
   });
   const markdown = markdownSummary({
     title: `Backlinks: ${r.target}`,
@@ -127,4 +160,20 @@ function workflowOf(
     notes: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
+}
+
+/** The pattern as one step: watch, then the pattern's domains only, at domain level. */
+function patternStep(target: string, p: SpamPattern) {
+  const file = disavowLines(
+    p.domains,
+    `spam pattern pointing at ${target}: ${p.markers.join("; ")}`,
+  );
+  return {
+    action: `${p.domains.length} spammy domains share a footprint (${
+      p.markers.join("; ")
+    }): Google ignores most such links, so watch rankings; if they are unnatural links you cannot remove, disavow these domains only (Google's "Disavow links"):\n${file}`,
+    priority: "medium" as const,
+    reason: "spam pattern",
+    target,
+  };
 }

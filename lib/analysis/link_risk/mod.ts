@@ -14,6 +14,9 @@
  *   cluster of sitewide/footer placements).
  * - `spamTopicOf(text)` (spam_topics.ts): the link-spam vertical of an anchor, title or URL
  *   (gambling, pharmacy, payday loans, adult, counterfeit, essay mills; several languages).
+ * - `spamPatternOf(links)`, `PATTERN`, `PatternLink`, `SpamPattern` (pattern.ts): three or more
+ *   spammy domains among individual links sharing a footprint (abused TLDs, spam-vertical
+ *   anchors, a first-seen cluster); fewer are lone links Google ignores.
  * - `disavowLines(domains, pattern)`, `disavowHost(domain)` (disavow.ts): the `domain:` lines of
  *   a pattern's domains, as the data names them.
  *
@@ -40,3 +43,4 @@ export {
 } from "./network.ts";
 export { spamTopicOf } from "./spam_topics.ts";
 export { disavowHost, disavowLines } from "./disavow.ts";
+export { PATTERN, type PatternLink, type SpamPattern, spamPatternOf } from "./pattern.ts";
