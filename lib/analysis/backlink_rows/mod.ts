@@ -19,6 +19,7 @@ import type {
 import { judgeRow, THRESHOLDS } from "./judge.ts";
 import { disavowLines, type LinkNetwork, linkNetworkOf, NETWORK } from "../link_risk/mod.ts";
 import { judgePage, ownTopics } from "./pages.ts";
+import { rowsConfidence } from "./confidence.ts";
 import { brandProfile } from "../business/brand.ts";
 import type { DomainPagesResult, ReferringDomainsResult } from "./result.ts";
 
@@ -175,6 +176,7 @@ function workflowOf(
     action: string;
     signals: string[];
     backlinks: number;
+    spam_score: number;
   }[],
   what: string,
   network: { domains: string[]; first_seen_from: string; first_seen_to: string } | null = null,
@@ -187,7 +189,7 @@ function workflowOf(
   const injected = rows.filter((r) => r.signals.some((s) => s.startsWith("injected_spam:")));
   const workflow = agentWorkflow({
     decision: c.high > 0 ? "act_on_high_priority" : c.medium > 0 ? "review" : "nothing_urgent",
-    confidence: source === "sandbox" ? 0.3 : confidenceOf(rows),
+    confidence: source === "sandbox" ? 0.3 : rowsConfidence(rows, network?.domains.length ?? 0),
     summary:
       `${rows.length} ${what} of ${target}: ${c.high} high, ${c.medium} medium, ${c.low} low priority.` +
       (network
@@ -231,14 +233,6 @@ function workflowOf(
     notes: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
-}
-
-/** Confidence from the rows read: more rows and links, more confidence (0.45-0.8). */
-function confidenceOf(rows: readonly { backlinks: number }[]): number {
-  const links = rows.reduce((n, r) => n + r.backlinks, 0);
-  return Math.round(
-    (0.45 + Math.min(1, rows.length / 25) * 0.2 + Math.min(1, links / 5_000) * 0.15) * 100,
-  ) / 100;
 }
 
 /** The next look: the anchors and links behind a network, or the anchors of the profile. */

@@ -31,7 +31,8 @@ export async function analyzeAnchors(
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<BacklinksAnchorsResult> {
   const answer = await ctx.provider.backlinksAnchors(req, { signal: ctx.signal });
-  const brand = brandProfile({ target: req.target, brand_terms: req.brand_terms }).terms;
+  const profile = brandProfile({ target: req.target, brand_terms: req.brand_terms });
+  const brand = profile.terms;
   const total = answer.rows.reduce((n, a) => n + a.backlinks, 0) || 1;
   const anchors: Anchor[] = answer.rows.map((a) => {
     const intent = intentOf(a.anchor, brand);
@@ -95,7 +96,7 @@ export async function analyzeAnchors(
       bands: BANDS,
     },
   };
-  return { ...result, ...workflowOf(result) };
+  return { ...result, ...workflowOf(result, profile.certain) };
 }
 
 /** Whether an anchor is link spam placed by others (a spam vertical's words). */
@@ -137,7 +138,10 @@ function judge(signals: readonly string[], anchor: string): { priority: Level; a
   return { priority: "low", action: "No action: a natural anchor" };
 }
 
-function workflowOf(r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown_summary">) {
+function workflowOf(
+  r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown_summary">,
+  brandCertain = false,
+) {
   const sandbox = r.data_source === "sandbox";
   const urgent = r.anchors.filter((a) => a.priority !== "low")
     .sort((a, b) => rank(a.priority) - rank(b.priority)).slice(0, 6);
@@ -149,12 +153,12 @@ function workflowOf(r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown
       : r.over_optimisation.level === "high"
       ? "rebalance_anchors"
       : "keep_natural_profile",
-    confidence: sandbox ? 0.3 : confidenceOf(r.anchors),
+    confidence: sandbox ? 0.3 : confidenceOf(r.anchors, brandCertain),
     summary: `${r.anchors.length} anchors of ${r.target}: keyword anchors ${
       Math.round(r.over_optimisation.keyword_share * 100)
     }% of their backlinks (${r.over_optimisation.level} over-optimisation), branded ${
       Math.round((r.distribution.branded ?? 0) * 100)
-    }%.`,
+    }%${spamNote(r.anchors)}.`,
     recommended_actions: urgent.map((a) => ({
       action: a.action,
       priority: a.priority,
@@ -210,9 +214,33 @@ function workflowOf(r: Omit<BacklinksAnchorsResult, "agent_workflow" | "markdown
 
 const rank = (p: Level) => (p === "high" ? 0 : p === "medium" ? 1 : 2);
 
-/** Confidence follows the rows: more anchors and backlinks read, more confidence (0.45-0.85). */
-function confidenceOf(anchors: readonly Anchor[]): number {
+/**
+ * Confidence follows the evidence (0.45-0.85): more anchors and backlinks read (up to 0.3), and
+ * how sure the brand is (up to 0.1): named by the owner (brand_terms), or only read from the
+ * domain label and then worth less, and nothing when no anchor carries it.
+ */
+export function confidenceOf(anchors: readonly Anchor[], brandCertain: boolean): number {
   const backlinks = anchors.reduce((n, a) => n + a.backlinks, 0);
-  const breadth = Math.min(1, anchors.length / 20) * 0.2 + Math.min(1, backlinks / 2_000) * 0.2;
-  return Math.round((0.45 + breadth) * 100) / 100;
+  const breadth = Math.min(1, anchors.length / 20) * 0.15 + Math.min(1, backlinks / 2_000) * 0.15;
+  const branded = anchors.some((a) => a.intent === "branded");
+  const brand = brandCertain ? 0.1 : branded ? 0.05 : 0;
+  return Math.round((0.45 + breadth + brand) * 100) / 100;
+}
+
+/**
+ * With spam anchors in the list, the owner's own profile is read without them: the brand's
+ * share of the backlinks that are not spam, and the spam's share, so injected anchors neither
+ * hide the brand nor count as the owner's optimisation.
+ */
+function spamNote(anchors: readonly Anchor[]): string {
+  const all = anchors.reduce((n, a) => n + a.backlinks, 0);
+  const spam = anchors.filter(isSpam).reduce((n, a) => n + a.backlinks, 0);
+  if (spam === 0 || all === spam) return "";
+  const branded = anchors.filter((a) => a.intent === "branded" && !isSpam(a))
+    .reduce((n, a) => n + a.backlinks, 0);
+  return ` (${
+    Math.round((branded / (all - spam)) * 100)
+  }% of the backlinks once the spam anchors, ${
+    Math.round((spam / all) * 100)
+  }% of the list, are set aside)`;
 }

@@ -72,3 +72,56 @@ Deno.test("[backlinks anchors] a natural, mostly branded profile needs nothing; 
   assert.ok(BacklinksAnchorsResultSchema.safeParse(sandbox).success);
   assert.ok(sandbox.agent_workflow.limitations[0].startsWith("Sandbox data"));
 });
+
+Deno.test("[backlinks anchors] confidence follows how sure the brand is, in any industry", async () => {
+  // A Dutch bike shop, a Spanish law firm and a French skincare brand: the same anchors are read
+  // with more confidence when the owner names the brand than when only the domain says it.
+  for (
+    const [target, brand, anchors] of [
+      ["velomaat.nl", "Velomaat", [["Velomaat", 300], ["fietsenwinkel utrecht", 40]]],
+      ["navarroruizabogados.es", "Navarro Ruiz Abogados", [["Navarro Ruiz Abogados", 120], [
+        "abogado extranjería madrid",
+        30,
+      ]]],
+      ["maisonlumen.fr", "Maison Lumen", [["Maison Lumen", 900], ["sérum éclat", 20]]],
+    ] as [string, string, [string, number][]][]
+  ) {
+    const run = (body: Record<string, unknown>) =>
+      analyzeAnchors(req(body), { provider: rows(anchors), signal });
+    const named = await run({ target, brand_terms: [brand] });
+    const guessed = await run({ target });
+    assert.ok(
+      named.agent_workflow.confidence > guessed.agent_workflow.confidence,
+      `${target}: ${named.agent_workflow.confidence} vs ${guessed.agent_workflow.confidence}`,
+    );
+  }
+  // No anchor carries a brand read only from the domain: the least confidence.
+  const none = await analyzeAnchors(req({ target: "qx7.io" }), {
+    provider: rows([["cheap flights", 50], ["flight deals", 40]]),
+    signal,
+  });
+  assert.ok(none.agent_workflow.confidence < 0.6);
+});
+
+Deno.test("[backlinks anchors] injected spam anchors are set aside when the brand's share is read", async () => {
+  // A French brand with casino anchors, a German shop with pharmacy anchors, a Polish firm with
+  // loan anchors: the brand's share is stated of the backlinks that are not spam.
+  for (
+    const [target, list] of [
+      ["maisonlumen.fr", [["Maison Lumen", 400], ["casino en ligne", 500], ["ici", 100]]],
+      ["radhaus-berlin.de", [["Radhaus Berlin", 400], ["viagra ohne rezept", 500], ["hier", 100]]],
+      ["kancelaria-nowak.pl", [["Kancelaria Nowak", 400], ["chwilówki bez bik", 500], [
+        "tutaj",
+        100,
+      ]]],
+    ] as [string, [string, number][]][]
+  ) {
+    const r = await analyzeAnchors(req({ target }), { provider: rows(list), signal });
+    assert.match(
+      r.agent_workflow.summary,
+      /80% of the backlinks once the spam anchors, 50%/,
+      target,
+    );
+    assert.equal(r.over_optimisation.level, "low", target);
+  }
+});

@@ -68,7 +68,9 @@ function workflowOf(
     decision: r.recommended_action.type,
     confidence: !m ? 0.4 : sandbox ? 0.3 : confidenceOf(r),
     summary: m
-      ? `${r.target}: ${r.authority_tier} authority (${m.rank_100}/100) from ${m.referring_domains} referring domains, ${r.risk_level} risk. ${r.recommended_action.reason}`
+      ? `${r.target}: ${r.authority_tier} authority (${m.rank_100}/100) from ${
+        m.referring_domains.toLocaleString("en-US")
+      } referring domains, ${r.risk_level} risk. ${r.recommended_action.reason}`
       : `${r.target}: no backlink data. ${r.recommended_action.reason}`,
     recommended_actions: [{
       action: r.recommended_action.reason,
