@@ -8,7 +8,15 @@ import { hostOfTarget } from "../analysis/page_match.ts";
 import { OPPORTUNITY_FORMULA } from "../analysis/keyword_judgement/mod.ts";
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
-import { language, limit, location, locationCode, minSearchVolume, target } from "./shared.ts";
+import {
+  brandTerms,
+  language,
+  limit,
+  location,
+  locationCode,
+  minSearchVolume,
+  target,
+} from "./shared.ts";
 
 /** POST /domain/intersection: keywords two domains share (or only the first ranks for), with gaps. */
 export const domainIntersection = defineOperation({
@@ -30,6 +38,9 @@ export const domainIntersection = defineOperation({
       .describe("true: shared keywords; false: keywords target1 ranks for and target2 does not."),
     sort_by: z.enum(["opportunity", "search_volume", "traffic_gap", "rank_gap", "cpc"])
       .default("opportunity"),
+    brand_terms: brandTerms.describe(
+      "target2's own brand names (its domain's label is always one): keywords naming target1's brand are never pages for target2 to create.",
+    ),
   }),
   cost: { credits: 5, per: 100, field: "limit" },
   provider: true,
@@ -49,6 +60,6 @@ export const domainIntersection = defineOperation({
       sort_by: input.sort_by,
     };
     const answer = await ctx.provider.domainIntersection(req, { signal: ctx.signal });
-    return analyzeDomainIntersection(req, answer, { market });
+    return analyzeDomainIntersection(req, answer, { market, brand_terms: input.brand_terms });
   },
 });

@@ -115,6 +115,7 @@ Deno.test("[domain intersection] each keyword has a winner, gaps and target2's o
     target2_wins: 1,
     ties: 1,
     target2_missing: 0,
+    rival_queries: 0,
     target1_traffic: 855,
     target2_traffic: 230,
   });

@@ -24,8 +24,17 @@ const GapSchema = z.strictObject({
   opportunity_score: z.number().min(0).max(100).nullable().describe(
     "target2's opportunity at its reachable position (see method); null when target2 already wins.",
   ),
-  action: z.enum(["create_page", "improve_page", "defend"]).describe(
-    "For target2: create_page (it does not rank), improve_page (it ranks worse), defend (it ranks as well or better).",
+  action: z.enum(["create_page", "improve_page", "defend", "not_a_target"]).describe(
+    "For target2: create_page (it does not rank), improve_page (it ranks worse), defend (it ranks as well or better), not_a_target (target1's own navigation or brand demand: only target1 can serve it).",
+  ),
+  query_role: z.enum(["rival_navigation", "rival_comparison", "rival_brand"]).nullable().describe(
+    "The keyword names target1's brand: its navigation (login, pricing, careers, support), a review or comparison (at most a comparison page), or its own brand demand; null otherwise.",
+  ),
+  page_type_source: z.enum(["keyword", "query_words", "ranking_url", "question"]).describe(
+    "What set recommended_page_type: the keyword's judgement, tool words in the query, the section of target1's ranking URL (blog, knowledge base, calculator), or a question.",
+  ),
+  business_potential: z.number().int().min(0).max(3).describe(
+    "How directly the page can sell target2's offer (see method.business_potential).",
   ),
 });
 
@@ -44,6 +53,9 @@ export const DomainIntersectionResultSchema = z.strictObject({
     target2_wins: count,
     ties: count,
     target2_missing: count.describe("Keywords target2 does not rank for."),
+    rival_queries: count.describe(
+      "Keywords naming target1's brand (its navigation, reviews or brand demand), never pages to create.",
+    ),
     target1_traffic: z.number().min(0).describe("target1's traffic on the listed keywords."),
     target2_traffic: z.number().min(0),
   }),

@@ -15,20 +15,42 @@ import {
   sortByKey,
 } from "../keyword_rows/mod.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
+import { round } from "../text.ts";
 
 type Core = Omit<DomainIntersectionResult, "agent_workflow" | "markdown_summary">;
 
-/** target2's best gaps: where it does not win, by opportunity (at most 5). */
+const BAND = { high: 2, medium: 1, low: 0 };
+
+/**
+ * Confidence lost when every keyword's role rests on brands read from domain names alone
+ * (no brand_terms): scaled by the share of keywords judged as the rival's.
+ */
+const BRAND_GUESS = 0.2;
+
+/**
+ * target2's best gaps (at most 5): where it does not win and the keyword is not target1's
+ * navigation or brand demand; by priority band (opportunity), then business potential (a page
+ * that sells before a guide of the same band), then opportunity.
+ */
 export function bestGaps(r: Core): KeywordGap[] {
   const open = r.keywords.filter((g) => g.opportunity_score !== null);
-  return sortByKey(open, (g) => g.opportunity_score).slice(0, 5);
+  return sortByKey(
+    open,
+    (g) =>
+      BAND[priorityOf(g.opportunity_score ?? 0)] * 1000 + g.business_potential * 101 +
+      (g.opportunity_score ?? 0),
+  ).slice(0, 5);
 }
 
 /** The decision block and the report. */
-export function intersectionWorkflow(r: Core, options: { market: ResolvedMarket }) {
+export function intersectionWorkflow(
+  r: Core,
+  options: { market: ResolvedMarket; brand_certain: boolean },
+) {
   const s = r.summary;
   const gaps = bestGaps(r);
   const market = marketLabel(options.market);
+  const rivalNavigation = r.keywords.filter((g) => g.action === "not_a_target");
   const scope = r.intersections
     ? `shared by ${r.target1} and ${r.target2}`
     : `${r.target1} ranks for and ${r.target2} does not`;
@@ -41,14 +63,23 @@ export function intersectionWorkflow(r: Core, options: { market: ResolvedMarket 
     ? `No keywords ${scope} in ${market}.`
     : `${s.keywords} keywords ${scope} in ${market}: ${r.target1} ranks better on ${s.target1_wins}, ${r.target2} on ${s.target2_wins}, ${s.ties} ties${
       s.target2_missing ? `; ${r.target2} is missing from ${s.target2_missing}` : ""
+    }${
+      rivalNavigation.length
+        ? `; ${rivalNavigation.length} are ${r.target1}'s own navigation or brand queries (${
+          rivalNavigation.slice(0, 3).map((g) => `"${g.keyword}"`).join(", ")
+        }), not pages to create`
+        : ""
     }.`;
   const workflow = agentWorkflow({
     decision,
-    confidence: confidenceOf({
-      rows: s.keywords,
-      provider: r.data_source,
-      missing_share: missingShare(r.keywords),
-    }),
+    confidence: round(
+      confidenceOf({
+        rows: s.keywords,
+        provider: r.data_source,
+        missing_share: missingShare(r.keywords),
+      }) - BRAND_GUESS * (options.brand_certain ? 0 : s.rival_queries / Math.max(1, s.keywords)),
+      2,
+    ),
     summary,
     recommended_actions: actionsOf(r, gaps),
     evidence: evidenceOf(r, gaps),
@@ -56,6 +87,11 @@ export function intersectionWorkflow(r: Core, options: { market: ResolvedMarket 
       ...(r.data_source === "sandbox" ? sandboxLimitation("rankings and traffic") : []),
       "Traffic figures are estimates from rankings and search volumes, not analytics.",
       "The opportunity is target2's: swap target1 and target2 to see the other side.",
+      ...(rivalNavigation.length
+        ? [
+          `Keywords naming ${r.target1}'s brand are read from its domain name; pass brand_terms for ${r.target2}'s own brand names.`,
+        ]
+        : []),
     ],
     next_calls: nextCallsOf(r, gaps, options.market),
   });
@@ -78,7 +114,9 @@ export function intersectionWorkflow(r: Core, options: { market: ResolvedMarket 
 
 function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
   return gaps.map((g) => ({
-    action: g.action === "create_page"
+    action: g.query_role === "rival_comparison"
+      ? `Create a fair comparison page of ${r.target1} and ${r.target2} (vs) for "${g.keyword}"`
+      : g.action === "create_page"
       ? `Create a ${g.recommended_page_type.replace(/_/g, " ")} on ${r.target2} for "${g.keyword}"`
       : `Improve ${g.target2_url ?? r.target2} for "${g.keyword}" (now #${g.target2_rank})`,
     priority: priorityOf(g.opportunity_score ?? 0),

@@ -1,0 +1,86 @@
+/**
+ * Queries that belong to a rival: they name its brand (read from its domain, `brandOfDomain`).
+ * Google's Search Quality Rater Guidelines call a query for one brand's own site or service a
+ * navigational ("Website") query: the only useful result is that brand's own page, so another
+ * site cannot win it and should not try. A rival's login, pricing, support, careers or cancel
+ * page is such a query (DataForSEO's `search_intent_info.main_intent` "navigational" says the
+ * same from the SERP). A rival's brand with a review or comparison modifier ("acme reviews",
+ * "acme erfahrungen", "acme vs") is a comparison searchers make before buying: the most an owner
+ * can offer is a fair comparison page (Google's reviews system guidance asks such pages to
+ * compare with alternatives). Any other query naming a rival's brand (its product names, its
+ * promo codes) is that rival's demand, not a gap.
+ */
+import { brandOfDomain, type BrandTerm, mentionsBrand } from "../business/brand.ts";
+import { careerModifier, navigationalModifier } from "../business/query_roles.ts";
+import { normalizeText } from "../text.ts";
+
+/** What a query naming a rival's brand asks for. */
+export type RivalQueryRole = "rival_navigation" | "rival_comparison" | "rival_brand";
+
+/**
+ * Review and comparison modifiers, per language the service reads (en, de, fr, es, it, pl,
+ * nl, pt), matched as whole words.
+ */
+const COMPARISON = [
+  "review",
+  "reviews",
+  "vs",
+  "versus",
+  "alternative",
+  "alternatives",
+  "compare",
+  "comparison",
+  "erfahrungen",
+  "erfahrung",
+  "bewertung",
+  "bewertungen",
+  "vergleich",
+  "test",
+  "avis",
+  "comparatif",
+  "opiniones",
+  "opinion",
+  "alternativa",
+  "alternativas",
+  "opinioni",
+  "recensioni",
+  "recensione",
+  "opinie",
+  "recenzje",
+  "ervaringen",
+  "recensies",
+  "avaliacoes",
+  "avaliacao",
+];
+
+/** The rivals' brand terms, from their domains. */
+export function rivalBrands(domains: readonly string[]): BrandTerm[] {
+  return domains.map((d) => brandOfDomain(d)).filter((t): t is BrandTerm => t !== null);
+}
+
+/** Whether the query carries a review or comparison modifier. */
+export function comparisonModifier(keyword: string): string | null {
+  const words = ` ${normalizeText(keyword)} `;
+  return COMPARISON.find((m) => words.includes(` ${m} `)) ?? null;
+}
+
+/**
+ * The role of a query naming a rival's brand, or null when it names none (or names the owner's
+ * own brand too: then it is the owner's query).
+ */
+export function rivalQueryRole(
+  keyword: string,
+  context: {
+    rivals: readonly BrandTerm[];
+    own: readonly BrandTerm[];
+    providerIntent?: string | null;
+  },
+): RivalQueryRole | null {
+  if (!mentionsBrand(keyword, context.rivals) || mentionsBrand(keyword, context.own)) return null;
+  if (comparisonModifier(keyword)) return "rival_comparison";
+  if (
+    navigationalModifier(keyword) || careerModifier(keyword) ||
+    context.providerIntent === "navigational"
+  ) return "rival_navigation";
+  return "rival_brand";
+}

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { brandProfile } from "../business/brand.ts";
+import { rivalBrands, rivalQueryRole } from "./rival_queries.ts";
+
+const role = (keyword: string, rival: string, owner: string, intent: string | null = null) =>
+  rivalQueryRole(keyword, {
+    rivals: rivalBrands([rival]),
+    own: brandProfile({ target: owner }).terms,
+    providerIntent: intent,
+  });
+
+Deno.test("a rival's login, pricing, careers and cancel queries are its navigation", () => {
+  assert.equal(role("acmepay login", "acmepay.com", "payroll.io"), "rival_navigation");
+  assert.equal(role("lohnpilot jobs", "lohnpilot.de", "lohnwerk.de"), "rival_navigation");
+  assert.equal(
+    role("lohnpilot kündigen", "lohnpilot.de", "lohnwerk.de", "navigational"),
+    "rival_navigation",
+  );
+  assert.equal(
+    role("zapatos-luna precios", "zapatos-luna.es", "calzados.es", "navigational"),
+    "rival_navigation",
+  );
+});
+
+Deno.test("a rival's reviews are a comparison, in several languages", () => {
+  assert.equal(role("lohnpilot erfahrungen", "lohnpilot.de", "lohnwerk.de"), "rival_comparison");
+  assert.equal(role("clairelune avis", "clairelune.fr", "maisonlumen.fr"), "rival_comparison");
+  assert.equal(role("acme crm vs hubspot", "acme-crm.com", "pipeline.io"), "rival_comparison");
+});
+
+Deno.test("a rival's product names and promo codes are its own demand", () => {
+  assert.equal(role("sérum éclat clairelune", "clairelune.fr", "maisonlumen.fr"), "rival_brand");
+  assert.equal(role("herbiane code promo", "herbiane.fr", "maisonlumen.fr"), "rival_brand");
+  assert.equal(role("albergo rossi offerte", "albergo-rossi.it", "hoteldante.it"), "rival_brand");
+});
+
+Deno.test("a query without the rival's brand, or with the owner's, is no rival's", () => {
+  assert.equal(role("minijob lohnabrechnung", "lohnpilot.de", "lohnwerk.de"), null);
+  assert.equal(role("lohnwerk vs lohnpilot", "lohnpilot.de", "lohnwerk.de"), null);
+  assert.equal(role("sérum vitamine c", "clairelune.fr", "maisonlumen.fr"), null);
+});
