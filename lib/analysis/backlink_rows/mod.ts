@@ -17,7 +17,14 @@ import type {
   LinkProfile,
 } from "../../providers/provider.ts";
 import { judgeRow, THRESHOLDS } from "./judge.ts";
-import { disavowLines, type LinkNetwork, linkNetworkOf, NETWORK } from "../link_risk/mod.ts";
+import {
+  disavowLines,
+  type LinkNetwork,
+  linkNetworkOf,
+  NETWORK,
+  type SpamPattern,
+  spamPatternOf,
+} from "../link_risk/mod.ts";
 import { judgePage, ownTopics } from "./pages.ts";
 import { rowsConfidence } from "./confidence.ts";
 import { brandProfile } from "../business/brand.ts";
@@ -34,7 +41,7 @@ const METHOD = {
   priority:
     "high: a linked page that no longer answers, broken links from a strong source (rank >= 50/100), or lost links from a strong source; medium: other broken or lost links, a lone spammy source (spam >= 40: watched, since Google ignores most lone spammy links; disavowed only with its pattern), strong sources to protect; low: nothing to do",
   network:
-    "a link network: 3+ weak (rank < 30/100) sitewide domains (200+ links, one per page, mostly in the footer or sidebar) first seen within 60 days: high, have the links removed or disavow the domains",
+    "a link network: 3+ weak (rank < 30/100) sitewide domains (200+ links, one per page, mostly in the footer or sidebar) first seen within 60 days: high, have the links removed or disavow the domains; other spammy domains (spam >= 40), three or more sharing abused TLDs or a first-seen cluster, are a spam pattern: medium, watched and named as domain: lines",
   linked_pages:
     "a page of the site whose title is a spam vertical (casino, essay mill, pills) the owner's brand is not in, with links' spam score >= 60, is injected content: a security fix (take it down, close the way in), not link equity; a page answering 4xx with links is redirected, priority by its referring domains (>= 50 high, >= 10 medium, else low); a 3xx is not broken; a strong live page is kept live at its URL",
   thresholds: THRESHOLDS,
@@ -71,8 +78,21 @@ export async function analyzeReferringDomains(
     semantic_locations: d.referring_links_semantic_locations,
   }));
   const network = linkNetworkOf(judged);
+  // Spammy domains outside the network that share a footprint (abused TLDs, a first-seen
+  // cluster: link_risk/pattern.ts) are one pattern too, watched and named together.
+  const pattern = spamPatternOf(
+    judged.filter((d) => !network?.domains.includes(d.domain)).map((d) => ({
+      domain: d.domain,
+      spam_score: d.spam_score,
+      first_seen: d.first_seen,
+    })),
+  );
   const domains = judged.map(({ semantic_locations: _, ...d }) =>
-    network?.domains.includes(d.domain) ? { ...d, ...networkJudgement(d, network) } : d
+    network?.domains.includes(d.domain)
+      ? { ...d, ...networkJudgement(d, network) }
+      : pattern?.domains.includes(d.domain)
+      ? { ...d, ...patternJudgement(d, pattern) }
+      : d
   );
   const r = {
     target: req.target,
@@ -91,6 +111,7 @@ export async function analyzeReferringDomains(
       "referring domains",
       network,
       req.brand_terms,
+      pattern,
     ),
   };
 }
@@ -105,6 +126,33 @@ function networkJudgement(
     signals: [...d.signals.filter((s) => s !== "strong"), "link_network"],
     action:
       `Clean up ${d.domain}: one of ${n.domains.length} weak sites linking sitewide from their footers, all first seen ${n.first_seen_from} to ${n.first_seen_to} (a bought or built network, not authority): have the links removed, or disavow the domain (domain: line) if they stay`,
+  };
+}
+
+/** A member of a spam pattern: watched (Google ignores most such links), disavowed together. */
+function patternJudgement(d: { domain: string; signals: string[] }, p: SpamPattern) {
+  return {
+    priority: "medium" as const,
+    signals: [...d.signals.filter((s) => s !== "strong"), "spam_pattern"],
+    action: `Watch ${d.domain}: one of ${p.domains.length} spammy domains sharing a footprint (${
+      p.markers.join("; ")
+    }); no outreach; if they are unnatural links you cannot remove, disavow the pattern's domains together at domain level`,
+  };
+}
+
+/** The pattern as one step: its domains only, named as domain: lines. */
+function patternStep(target: string, p: SpamPattern) {
+  const file = disavowLines(
+    p.domains,
+    `spam pattern pointing at ${target}: ${p.markers.join("; ")}`,
+  );
+  return {
+    action: `${p.domains.length} spammy domains share a footprint (${
+      p.markers.join("; ")
+    }): Google ignores most such links, so watch rankings; if they are unnatural links you cannot remove, disavow these domains only:\n${file}`,
+    priority: "medium" as const,
+    reason: "spam_pattern",
+    target,
   };
 }
 
@@ -181,6 +229,7 @@ function workflowOf(
   what: string,
   network: { domains: string[]; first_seen_from: string; first_seen_to: string } | null = null,
   brandTerms?: string[],
+  pattern: SpamPattern | null = null,
 ): { agent_workflow: AgentWorkflow; markdown_summary: string } {
   const urgent = [...rows].filter((r) => r.priority !== "low").sort((a, b) =>
     LEVEL_RANK[a.priority] - LEVEL_RANK[b.priority]
@@ -204,6 +253,7 @@ function workflowOf(
         : ""),
     recommended_actions: [
       ...(network ? [networkDisavow(target, network)] : []),
+      ...(pattern ? [patternStep(target, pattern)] : []),
       ...urgent.map((r) => ({
         action: r.action,
         priority: r.priority,

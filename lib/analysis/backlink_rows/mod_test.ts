@@ -92,3 +92,55 @@ Deno.test("[backlink rows] injected spam pages are taken down; dead pages go to 
   assert.equal(judged[4].priority, "low");
   assert.equal(closestLivePage("https://news.example/2019/old-event", rows), null);
 });
+
+Deno.test("[backlink rows] spammy referring domains sharing a footprint are one pattern to watch, named as domain: lines", async () => {
+  const base = createSandboxProvider();
+  const template = (await base.backlinksReferringDomains(
+    backlinksReferringDomains.input.parse({
+      target: "initech.com",
+    }) as unknown as BacklinksReferringDomainsRequest,
+  )).rows[0];
+  // A Dutch shop's .xyz burst, a Polish loan site's .top links, a Spanish blog's .icu ones.
+  const spam = (domain: string, seen: string) => ({
+    ...template,
+    domain,
+    rank: 3,
+    backlinks: 12,
+    referring_pages: 12,
+    backlinks_spam_score: 72,
+    broken_backlinks: 0,
+    lost_date: null,
+    first_seen: seen,
+  });
+  const rows = [
+    spam("fiets-deals.xyz", "2026-09-02 00:00:00 +00:00"),
+    spam("pozyczki-szybkie.top", "2026-09-12 00:00:00 +00:00"),
+    spam("enlaces-gratis.icu", "2026-09-20 00:00:00 +00:00"),
+    {
+      ...template,
+      domain: "ad.nl",
+      rank: 80,
+      backlinks_spam_score: 1,
+      broken_backlinks: 0,
+      lost_date: null,
+    },
+  ];
+  const provider = {
+    ...base,
+    backlinksReferringDomains: () =>
+      Promise.resolve({ provider: "dataforseo" as const, total_count: 4, rows, cost_usd: 0 }),
+  } as typeof base;
+  const r = await analyzeReferringDomains(
+    backlinksReferringDomains.input.parse({
+      target: "velomaat.nl",
+    }) as unknown as BacklinksReferringDomainsRequest,
+    { provider, signal: new AbortController().signal },
+  );
+  const members = r.domains.filter((d) => d.signals.includes("spam_pattern"));
+  assert.equal(members.length, 3);
+  assert.ok(members.every((d) => d.priority === "medium" && /domain level/.test(d.action)));
+  const step = r.agent_workflow.recommended_actions.find((a) => a.reason === "spam_pattern");
+  assert.match(step!.action, /domain:fiets-deals\.xyz\ndomain:pozyczki-szybkie\.top/);
+  assert.doesNotMatch(step!.action, /ad\.nl/);
+  assert.ok(!r.domains.find((d) => d.domain === "ad.nl")!.signals.includes("spam_pattern"));
+});
