@@ -4,7 +4,7 @@ import {
   CompetitorsResultSchema,
 } from "../analysis/backlink_trends/competitors.ts";
 import { defineOperation } from "./define.ts";
-import { count, limit, offset, target } from "./shared.ts";
+import { brandTerms, count, limit, offset, target } from "./shared.ts";
 
 /** POST /backlinks/competitors: domains sharing the target's backlink sources, scored by overlap. */
 export const backlinksCompetitors = defineOperation({
@@ -15,6 +15,7 @@ export const backlinksCompetitors = defineOperation({
     "Returns competitor domains with authority rank, backlink intersections with the target, an overlap score and a priority.",
   input: z.object({
     target,
+    brand_terms: brandTerms,
     limit: limit(1, 100, 25),
     offset,
     min_rank: count.optional().describe("Minimum competitor rank."),

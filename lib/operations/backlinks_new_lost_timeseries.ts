@@ -2,7 +2,7 @@ import { z } from "zod";
 import { analyzeTimeseries } from "../analysis/backlink_trends/timeseries.ts";
 import { TimeseriesResultSchema } from "../analysis/backlink_trends/result.ts";
 import { defineOperation } from "./define.ts";
-import { domainName, isoDate } from "./shared.ts";
+import { brandTerms, domainName, isoDate } from "./shared.ts";
 
 /** First day of the provider's backlink history. */
 const HISTORY_START = "2019-01-30";
@@ -18,6 +18,7 @@ export const backlinksNewLostTimeseries = defineOperation({
     target: domainName
       .regex(/^(?!www\.)/i, "must be a domain without protocol or www (example.com)")
       .describe("Domain without protocol or www (example.com)."),
+    brand_terms: brandTerms,
     date_from: isoDate
       .refine(
         (d) => d >= HISTORY_START,

@@ -8,7 +8,16 @@ import { THREAT_RULE } from "../analysis/domain_competitors/rules.ts";
 import { hostOfTarget } from "../analysis/page_match.ts";
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
-import { count, intRange, language, limit, location, locationCode, target } from "./shared.ts";
+import {
+  brandTerms,
+  count,
+  intRange,
+  language,
+  limit,
+  location,
+  locationCode,
+  target,
+} from "./shared.ts";
 
 /** POST /domain/competitors: organic search competitors with overlap, traffic gap and threat level. */
 export const domainCompetitors = defineOperation({
@@ -20,6 +29,7 @@ export const domainCompetitors = defineOperation({
     THREAT_RULE,
   input: z.object({
     target: target.describe("Domain, or a URL that is normalized to its domain."),
+    brand_terms: brandTerms,
     location: location(),
     location_code: locationCode.optional(),
     language,
@@ -48,6 +58,6 @@ export const domainCompetitors = defineOperation({
       { ...req, limit: req.limit + 1 },
       { signal: ctx.signal },
     );
-    return analyzeDomainCompetitors(req, answer, { market });
+    return analyzeDomainCompetitors(req, answer, { market, brand_terms: input.brand_terms });
   },
 });

@@ -10,6 +10,11 @@
  * vanish within months behave like auto-generated spam, not editorial links, so there is
  * nothing to reclaim); a loss spike with no burst before it is a real loss (a migration's dead
  * URLs, a lost sitewide link) to look into.
+ *
+ * Links are read besides domains: a period whose new or lost backlinks stand far above their
+ * own level while its referring domains do not is one site adding or dropping a sitewide link
+ * (a footer or blogroll link counted on every page): one relationship, not many, so it moves
+ * neither momentum nor a clean-up, but a lost one is worth a question to that site.
  */
 
 /** Thresholds, declared once. */
@@ -24,6 +29,8 @@ export const ANOMALY = {
   fallWindow: 6,
   /** Links per new domain from which a burst reads as sitewide or auto-generated. */
   linksPerDomain: 20,
+  /** Backlinks a sitewide swing needs at least. */
+  minLinks: 200,
 } as const;
 
 /** The counts of one period. */
@@ -43,7 +50,13 @@ export interface Anomaly {
   backlinks: number;
   /** The series' usual level (median) for the same count. */
   usual: number;
-  explanation: "spam_burst" | "burst" | "burst_falling_away" | "loss";
+  explanation:
+    | "spam_burst"
+    | "burst"
+    | "burst_falling_away"
+    | "loss"
+    | "sitewide_gain"
+    | "sitewide_loss";
   why: string;
 }
 
@@ -55,11 +68,14 @@ const median = (values: readonly number[]) => {
 };
 
 /** Whether each value stands far above its series' level. */
-export function outliers(values: readonly number[]): boolean[] {
+export function outliers(
+  values: readonly number[],
+  least: number = ANOMALY.minDomains,
+): boolean[] {
   const mid = median(values);
   const spread = Math.max(1.4826 * median(values.map((v) => Math.abs(v - mid))), 1, 0.25 * mid);
   return values.map((v) =>
-    v >= ANOMALY.minDomains && v >= ANOMALY.ratio * Math.max(mid, 1) &&
+    v >= least && v >= ANOMALY.ratio * Math.max(mid, 1) &&
     (v - mid) / spread >= ANOMALY.z
   );
 }
@@ -70,6 +86,10 @@ export function anomaliesOf(points: readonly PeriodCounts[]): Anomaly[] {
   const lostOut = outliers(points.map((p) => p.lost_referring_domains));
   const usualNew = median(points.map((p) => p.new_referring_domains));
   const usualLost = median(points.map((p) => p.lost_referring_domains));
+  const newLinksOut = outliers(points.map((p) => p.new_backlinks), ANOMALY.minLinks);
+  const lostLinksOut = outliers(points.map((p) => p.lost_backlinks), ANOMALY.minLinks);
+  const usualNewLinks = median(points.map((p) => p.new_backlinks));
+  const usualLostLinks = median(points.map((p) => p.lost_backlinks));
   const out: Anomaly[] = [];
   let burst: { index: number; left: number } | null = null;
   points.forEach((p, i) => {
@@ -107,6 +127,31 @@ export function anomaliesOf(points: readonly PeriodCounts[]): Anomaly[] {
             points[b!.index].date
           } falling away (links that came by the hundred and go within months behave like auto-generated spam); nothing to reclaim`
           : `${p.lost_referring_domains} lost referring domains against a usual ${usualLost}, with no burst before it: a real loss (a migration's dead URLs, a lost sitewide link) to look into`,
+      });
+    }
+    // Links far above their level while domains are not: a sitewide link came or went.
+    if (newLinksOut[i] && !newOut[i]) {
+      out.push({
+        date: p.date,
+        kind: "burst",
+        referring_domains: p.new_referring_domains,
+        backlinks: p.new_backlinks,
+        usual: usualNewLinks,
+        explanation: "sitewide_gain",
+        why:
+          `${p.new_backlinks} new backlinks against a usual ${usualNewLinks} from only ${p.new_referring_domains} new referring domains: a sitewide link (footer, blogroll) added, one relationship, not growth`,
+      });
+    }
+    if (lostLinksOut[i] && !lostOut[i]) {
+      out.push({
+        date: p.date,
+        kind: "loss",
+        referring_domains: p.lost_referring_domains,
+        backlinks: p.lost_backlinks,
+        usual: usualLostLinks,
+        explanation: "sitewide_loss",
+        why:
+          `${p.lost_backlinks} lost backlinks against a usual ${usualLostLinks} from only ${p.lost_referring_domains} lost referring domains: a sitewide link dropped, one relationship; ask that site whether it was intended`,
       });
     }
   });

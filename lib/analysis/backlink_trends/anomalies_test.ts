@@ -44,3 +44,28 @@ Deno.test("[anomalies] a spam burst and its fall are explained, not trends (hote
   const shop = anomaliesOf([month(1, 20, 10), month(2, 26, 12), month(3, 31, 9), month(4, 24, 14)]);
   assert.deepEqual(shop, []);
 });
+
+Deno.test("[anomalies] links read besides domains: a sitewide link added or dropped (B2B DE, news FR, shop PL)", () => {
+  // A distributor: one partner drops a footer link on 40,000 pages; domains barely move.
+  const b2b = anomaliesOf([
+    month(1, 30, 20),
+    month(2, 28, 22),
+    month(3, 31, 21, 180, 40120),
+    month(4, 29, 23),
+    month(5, 32, 19),
+  ]);
+  assert.deepEqual(b2b.map((a) => [a.date.slice(0, 7), a.explanation]), [[
+    "2026-03",
+    "sitewide_loss",
+  ]]);
+  // A news site: a partner adds a blogroll link on every page.
+  const news = anomaliesOf([
+    month(1, 60, 40),
+    month(2, 55, 42),
+    month(3, 58, 41, 9000, 246),
+    month(4, 61, 39),
+  ]);
+  assert.deepEqual(news.map((a) => a.explanation), ["sitewide_gain"]);
+  // A shop whose link counts move with its domains has no sitewide swing.
+  assert.deepEqual(anomaliesOf([month(1, 20, 10), month(2, 22, 11), month(3, 25, 12)]), []);
+});

@@ -14,7 +14,9 @@ import {
   markdownSummary,
 } from "../../agent/workflow.ts";
 import { hostOfTarget } from "../page_match.ts";
-import { setAsideByLinks } from "../rivals/set_aside.ts";
+import { SET_ASIDE_RULE, type SetAside, setAsideByLinks } from "../rivals/set_aside.ts";
+import { SetAsideSchema } from "../rivals/schema.ts";
+import { brandOfDomain, brandProfile } from "../business/brand.ts";
 
 export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
 
@@ -30,11 +32,8 @@ export const CompetitorsResultSchema = z.strictObject({
     overlap_score: z.number().min(0).max(100),
     opportunity_score: z.number().min(0).max(100),
     priority: LevelSchema,
-    set_aside: z.strictObject({
-      kind: z.enum(["platform", "marketplace", "generalist", "portal", "namesake"]),
-      reason: z.string(),
-    }).nullable().describe(
-      "Why the domain is not a rival (a platform, marketplace or portal that shares links with every site); null for a rival.",
+    set_aside: SetAsideSchema.describe(
+      "Why the domain is not a rival (a platform, marketplace or portal that shares links with every site, a publication to pitch, a site named like the owner's brand); null for a rival.",
     ),
   })).max(100),
   method: z.record(z.string(), z.unknown()),
@@ -46,15 +45,17 @@ export type CompetitorsResult = z.output<typeof CompetitorsResultSchema>;
 
 /** Scores and ranks the target's backlink competitors. */
 export async function analyzeCompetitors(
-  req: BacklinksCompetitorsRequest,
+  req: BacklinksCompetitorsRequest & { brand_terms?: string[] },
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<CompetitorsResult> {
   const answer = await ctx.provider.backlinksCompetitors(req, { signal: ctx.signal });
   const self = hostOfTarget(req.target);
+  const brand = brandProfile({ target: req.target, brand_terms: req.brand_terms });
   const rows = answer.rows.filter((r) => hostOfTarget(r.domain) !== self)
     .map((r) => ({
       ...r,
-      set_aside: setAsideByLinks(r.domain, Math.min(100, r.rank)),
+      set_aside: ownNamed(r.domain, brand.terms.flatMap((t) => t.keys)) ??
+        setAsideByLinks(r.domain, Math.min(100, r.rank)),
     }));
   // Overlap is measured against the largest rival's, so platforms do not set the scale.
   const rivals = rows.filter((r) => !r.set_aside);
@@ -99,7 +100,7 @@ export async function analyzeCompetitors(
       opportunity:
         "0.7 x overlap + 0.3 x authority (0-100); high >= 60, medium >= 30; 0 for a domain set aside",
       set_aside:
-        "platforms and UGC (link_sources), marketplaces and comparison engines, encyclopaedias, and portals of authority >= 80/100 share referring domains with every site: set aside, listed last, never a follow-up target",
+        `${SET_ASIDE_RULE}; a domain named exactly like the owner's brand is its own other site or a namesake`,
       weights: WEIGHTS,
     },
   };
@@ -107,11 +108,13 @@ export async function analyzeCompetitors(
   const best = scored.filter((c) => c.priority === "high").slice(0, 3);
   const models = scored.filter((c) => !c.set_aside && c.priority !== "low")
     .sort((a, b) => b.intersections - a.intersections).slice(0, 3);
-  const aside = scored.filter((c) => c.set_aside);
+  const aside = scored.filter((c) => c.set_aside && c.set_aside.kind !== "publication");
+  const publications = scored.filter((c) => c.set_aside?.kind === "publication");
   const workflow = agentWorkflow({
     decision: best.length > 0 ? "study_top_competitors" : "widen_the_search",
     confidence: sandbox ? 0.3 : Math.round(
-      (0.45 + Math.min(1, (scored.length - aside.length) / 10) * 0.3) * 100,
+      (0.45 + Math.min(1, (scored.length - aside.length - publications.length) / 10) * 0.3) *
+        100,
     ) / 100,
     summary:
       `${scored.length} backlink competitors of ${req.target}; ${best.length} strong overlaps${
@@ -120,18 +123,34 @@ export async function analyzeCompetitors(
         aside.length
           ? ` Set aside as generic link sources, not rivals: ${
             aside.map((c) => c.domain).join(", ")
-          } (portals, platforms and marketplaces share referring domains with every site).`
+          } (${kindsOf(aside)} share referring domains with every site).`
+          : ""
+      }${
+        publications.length
+          ? ` Publications and communities, prospects to pitch rather than rivals: ${
+            publications.map((c) => c.domain).join(", ")
+          }.`
           : ""
       }`,
-    recommended_actions: best.map((c) => ({
-      action:
-        `Find the sites linking to ${c.domain} but not to ${req.target} (/backlinks/page-intersection)`,
-      priority: "high" as const,
-      reason: `${c.intersections} shared referring domains, authority ${c.rank}`,
-      target: c.domain,
-    })),
+    recommended_actions: [
+      ...best.map((c) => ({
+        action:
+          `Find the sites linking to ${c.domain} but not to ${req.target} (/backlinks/page-intersection)`,
+        priority: "high" as const,
+        reason: `${c.intersections} shared referring domains, authority ${c.rank}`,
+        target: c.domain,
+      })),
+      ...publications.slice(0, 3).map((c) => ({
+        action:
+          `Pitch ${c.domain} a story or a product to feature: a publication linked from the same sites as ${req.target}, a link to earn, not a rival to copy`,
+        priority: "medium" as const,
+        reason: `${c.set_aside!.reason}; ${c.intersections} shared referring domains`,
+        target: c.domain,
+      })),
+    ],
     evidence: [
       { claim: "Competitors listed", value: scored.length, source: "competitors" },
+      { claim: "Set aside, not rivals", value: aside.length, source: "competitors[].set_aside" },
       {
         claim: "High-opportunity competitors",
         value: best.length,
@@ -172,4 +191,34 @@ export async function analyzeCompetitors(
       notes: workflow.limitations.slice(0, 2),
     }),
   };
+}
+
+/**
+ * A domain named exactly like the owner's brand (its label folds to one of the brand's keys):
+ * the owner's own other site (another country's domain) or a namesake, never a rival to study.
+ */
+function ownNamed(domain: string, keys: readonly string[]): SetAside | null {
+  const own = brandOfDomain(domain)?.keys ?? [];
+  return own.some((k) => keys.includes(k))
+    ? {
+      kind: "namesake",
+      reason: "named like your brand: your own other site or a namesake, not a rival",
+    }
+    : null;
+}
+
+/** The kinds of the domains set aside, in words ("portals, platforms and marketplaces"). */
+function kindsOf(list: readonly { set_aside: SetAside | null }[]): string {
+  const words: Record<string, string> = {
+    platform: "platforms",
+    marketplace: "marketplaces",
+    generalist: "generalists",
+    portal: "portals",
+    namesake: "namesakes",
+    publication: "publications",
+  };
+  const kinds = [...new Set(list.map((c) => words[c.set_aside!.kind]))];
+  return kinds.length > 1
+    ? `${kinds.slice(0, -1).join(", ")} and ${kinds[kinds.length - 1]}`
+    : kinds[0];
 }

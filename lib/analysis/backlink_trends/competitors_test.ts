@@ -62,3 +62,45 @@ Deno.test("[backlink page intersection] pages linking to several competitors wit
     assert.ok(o.dofollow && o.linked_targets.length >= 2 && o.spam_score <= 30);
   }
 });
+
+Deno.test("[backlink competitors] portals, platforms, marketplaces, publications and the owner's namesakes are set aside (fashion PL, pets US, software DE)", async () => {
+  const provider: SeoDataProvider = {
+    ...createSandboxProvider(),
+    name: "dataforseo",
+    backlinksCompetitors: () =>
+      Promise.resolve({
+        rows: [
+          { domain: "wp.pl", rank: 88, intersections: 1400 },
+          { domain: "facebook.com", rank: 100, intersections: 1300 },
+          { domain: "ebay.com", rank: 90, intersections: 900 },
+          { domain: "petnews.com", rank: 50, intersections: 400 },
+          { domain: "lohnpilot.at", rank: 30, intersections: 350 },
+          { domain: "rival-shop.com", rank: 40, intersections: 300 },
+          { domain: "lohnsoft.de", rank: 45, intersections: 250 },
+        ],
+        total_count: 7,
+        cost_usd: 0.02,
+        provider: "dataforseo",
+      }),
+  };
+  const req = backlinksCompetitors.input.parse({
+    target: "lohnpilot.de",
+    brand_terms: ["Lohnpilot"],
+  }) as unknown as BacklinksCompetitorsRequest;
+  const r = await analyzeCompetitors(req, { provider, signal });
+  assert.ok(CompetitorsResultSchema.safeParse(r).success);
+  const kind = (d: string) => r.competitors.find((c) => c.domain === d)?.set_aside?.kind ?? null;
+  assert.deepEqual(
+    ["wp.pl", "facebook.com", "ebay.com", "petnews.com", "lohnpilot.at", "rival-shop.com"].map(
+      kind,
+    ),
+    ["portal", "platform", "marketplace", "publication", "namesake", null],
+  );
+  assert.deepEqual(r.competitors.slice(0, 2).map((c) => c.domain), [
+    "rival-shop.com",
+    "lohnsoft.de",
+  ]);
+  const targets = r.agent_workflow.next_calls[0].body.targets as string[];
+  assert.deepEqual(targets.sort(), ["lohnsoft.de", "rival-shop.com"]);
+  assert.match(r.agent_workflow.summary, /Set aside/);
+});

@@ -43,8 +43,19 @@ export const TimeseriesResultSchema = z.strictObject({
       "New (burst) or lost (loss) referring domains in the period.",
     ),
     backlinks: count,
-    usual: z.number().min(0).describe("The series' usual level (median) for the same count."),
-    explanation: z.enum(["spam_burst", "burst", "burst_falling_away", "loss"]),
+    usual: z.number().min(0).describe(
+      "The series' usual level (median) for the same count (backlinks for a sitewide swing, else referring domains).",
+    ),
+    explanation: z.enum([
+      "spam_burst",
+      "burst",
+      "burst_falling_away",
+      "loss",
+      "sitewide_gain",
+      "sitewide_loss",
+    ]).describe(
+      "spam_burst/burst: new domains far above the usual; burst_falling_away: losses after a burst, nothing to reclaim; loss: a loss with no burst before it (a migration, lost links); sitewide_gain/sitewide_loss: backlinks far above the usual from few domains, a sitewide link added or dropped.",
+    ),
     why: z.string(),
   })).describe("Periods far above the series' own level, explained before any momentum verdict."),
   momentum: z.enum(["growing", "stable", "eroding", "losing", "no_data"])

@@ -13,7 +13,7 @@ export const MOMENTUM = { growingNet: 0.2, erodingLossRate: 1, losingLossRate: 1
 
 /** Reads the movement of a target's backlinks. */
 export async function analyzeTimeseries(
-  req: BacklinksNewLostTimeseriesRequest,
+  req: BacklinksNewLostTimeseriesRequest & { brand_terms?: string[] },
   ctx: Pick<OperationContext, "provider" | "signal">,
 ): Promise<TimeseriesResult> {
   const answer = await ctx.provider.backlinksNewLostTimeseries(req, { signal: ctx.signal });
@@ -95,10 +95,49 @@ export async function analyzeTimeseries(
       anomaly_thresholds: ANOMALY,
     },
   };
-  return { ...result, ...workflowOf(result) };
+  return { ...result, ...workflowOf(result, req.brand_terms) };
 }
 
-function workflowOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summary">) {
+type Core = Omit<TimeseriesResult, "agent_workflow" | "markdown_summary">;
+
+/**
+ * The follow-ups an anomaly calls for: who arrived in a burst (domains by first seen, anchors),
+ * which pages died in a real loss, which domain dropped a sitewide link. The owner's brand
+ * terms go with them, so the anchors are read against the brand.
+ */
+function nextCallsOf(r: Core, brandTerms: readonly string[] | undefined) {
+  const brand = brandTerms?.length ? { brand_terms: [...brandTerms] } : {};
+  const has = (...e: string[]) => r.anomalies.some((a) => e.includes(a.explanation));
+  return [
+    ...(has("spam_burst", "burst", "sitewide_gain")
+      ? [{
+        endpoint: "/backlinks/referring-domains",
+        reason: "Identify the domains that arrived in the burst before any clean-up decision.",
+        body: { target: r.target, sort_by: "first_seen", limit: 100, ...brand },
+      }, {
+        endpoint: "/backlinks/anchors",
+        reason: "See the burst's anchors: casino, pills or exact-match keywords confirm spam.",
+        body: { target: r.target, sort_by: "spam_score", ...brand },
+      }]
+      : []),
+    ...(has("loss")
+      ? [{
+        endpoint: "/backlinks/domain-pages",
+        reason: "Find the dead pages that lost their links (a migration), to 301 them.",
+        body: { target: r.target, ...brand },
+      }]
+      : []),
+    ...(has("sitewide_loss") && !has("spam_burst", "burst", "sitewide_gain")
+      ? [{
+        endpoint: "/backlinks/referring-domains",
+        reason: "Find the domain whose sitewide link was dropped (many links, one domain).",
+        body: { target: r.target, limit: 100, ...brand },
+      }]
+      : []),
+  ];
+}
+
+function workflowOf(r: Core, brandTerms?: readonly string[]) {
   const sandbox = r.data_source === "sandbox";
   const actions = actionsOf(r);
   const workflow = agentWorkflow({
@@ -128,23 +167,7 @@ function workflowOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summa
         : []),
       "History starts 2019-01-30; a link counted lost may come back in a later period.",
     ],
-    next_calls: r.anomalies.some((a) => a.kind === "burst")
-      ? [{
-        endpoint: "/backlinks/referring-domains",
-        reason: "Identify the domains that arrived in the burst before any clean-up decision.",
-        body: { target: r.target, sort_by: "first_seen", limit: 100 },
-      }, {
-        endpoint: "/backlinks/anchors",
-        reason: "See the burst's anchors: casino, pills or exact-match keywords confirm spam.",
-        body: { target: r.target, sort_by: "spam_score" },
-      }]
-      : r.anomalies.some((a) => a.kind === "loss")
-      ? [{
-        endpoint: "/backlinks/domain-pages",
-        reason: "Find the dead pages that lost their links (a migration), to 301 them.",
-        body: { target: r.target },
-      }]
-      : [],
+    next_calls: nextCallsOf(r, brandTerms),
   });
   const markdown = markdownSummary({
     title: `New and lost backlinks: ${r.target}`,
@@ -171,7 +194,26 @@ function actionsOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summar
     target: string;
   }[] = [];
   for (const a of r.anomalies) {
-    if (a.kind === "burst") {
+    if (a.explanation === "sitewide_gain") {
+      // Google's link spam policy names widely distributed footer/template links.
+      out.push({
+        action: `Find the site that added a sitewide link in ${
+          a.date.slice(0, 7)
+        }: keep it if it is a genuine partner, else ask for one contextual link instead; do not seek more of them`,
+        priority: "medium",
+        reason: a.why,
+        target: r.target,
+      });
+    } else if (a.explanation === "sitewide_loss") {
+      out.push({
+        action: `Find the site that dropped its sitewide link in ${
+          a.date.slice(0, 7)
+        } and ask whether it was intended; one relationship, not a trend`,
+        priority: "medium",
+        reason: a.why,
+        target: r.target,
+      });
+    } else if (a.kind === "burst") {
       out.push({
         action: `Identify the ${a.referring_domains} domains that arrived in ${
           a.date.slice(0, 7)

@@ -5,7 +5,7 @@
  */
 import type { DomainCompetitorRow, DomainCompetitorsRequest } from "../../providers/labs_types.ts";
 import type { RowsAnswer } from "../../providers/provider.ts";
-import { setAsideByKeywords } from "../rivals/set_aside.ts";
+import { SET_ASIDE_RULE, setAsideByKeywords } from "../rivals/set_aside.ts";
 import { hostOfTarget } from "../page_match.ts";
 import type { ResolvedMarket } from "../../geo/geo.ts";
 import { descNullable } from "../keyword_rows/mod.ts";
@@ -21,7 +21,7 @@ export type { DomainCompetitorsResult } from "./result.ts";
 export function analyzeDomainCompetitors(
   req: DomainCompetitorsRequest,
   answer: RowsAnswer<DomainCompetitorRow>,
-  options: { market: ResolvedMarket },
+  options: { market: ResolvedMarket; brand_terms?: readonly string[] },
 ): DomainCompetitorsResult {
   // The provider lists the target itself with its whole footprint: keep that, list the rest.
   const self = hostOfTarget(req.target);
@@ -31,8 +31,18 @@ export function analyzeDomainCompetitors(
   );
   // Overlap, strength and threat of each; generic platforms flagged.
   const targetKeywords = own ? own.full_organic.count : null;
+  // The target's own row counts, as its intersections, the keywords it ranks for within the
+  // request's rank range (max_rank_group): the basis the competitors' intersections share.
+  const inRange = own ? own.intersections || own.full_organic.count : null;
   const largest = Math.max(0, ...rows.map((r) => r.intersections));
-  const scored = rows.map((r) => scoreCompetitor(r, { targetKeywords, largest, target: self }));
+  const scored = rows.map((r) =>
+    scoreCompetitor(r, {
+      targetKeywords: inRange,
+      largest,
+      target: self,
+      brand_terms: options.brand_terms ?? [],
+    })
+  );
   // Direct competitors first, in the requested order; then the platforms.
   const competitors = sortCompetitors(scored, req.sort_by).slice(0, req.limit);
   const result = {
@@ -48,17 +58,27 @@ export function analyzeDomainCompetitors(
       threat: THREAT_RULE,
       order:
         "direct competitors first, by sort_by (threat: threat_score; overlap: intersections; competitor_traffic; traffic_gap, unknown last), then the domains set aside; ties by domain",
-      set_aside:
-        "platforms, marketplaces and encyclopaedias (lists); generalists ranking for 50x the target's keywords with the shared ones under 1% of theirs; namesakes sharing the target's leading brand word and ranking at 3 or better on the shared keywords: threat low, listed last, never a follow-up target",
+      set_aside: `${SET_ASIDE_RULE}; a domain set aside has threat 0 (low)`,
       traffic_gap: "competitor_shared_traffic - target_shared_traffic (estimated monthly clicks)",
     },
   };
-  return { ...result, ...competitorsWorkflow(result, { market: options.market }) };
+  return {
+    ...result,
+    ...competitorsWorkflow(result, {
+      market: options.market,
+      brandCertain: (options.brand_terms ?? []).length > 0,
+    }),
+  };
 }
 
 function scoreCompetitor(
   r: DomainCompetitorRow,
-  basis: { targetKeywords: number | null; largest: number; target: string },
+  basis: {
+    targetKeywords: number | null;
+    largest: number;
+    target: string;
+    brand_terms: readonly string[];
+  },
 ): ScoredCompetitor {
   const overlap = overlapScore(r, basis);
   const strength = strengthScore(r);
@@ -67,9 +87,11 @@ function scoreCompetitor(
     intersections: r.intersections,
     competitor_keywords: r.full_organic.count,
     avg_position: r.avg_position,
-  }, { domain: basis.target, keywords: basis.targetKeywords });
+  }, { domain: basis.target, keywords: basis.targetKeywords, brand_terms: basis.brand_terms });
+  // A domain set aside is no rival: no threat, whatever it shares (its overlap and strength
+  // stay reported); the same rule as the backlink competitors' opportunity.
   const threat = aside
-    ? { score: threatOf(overlap, strength, r.intersections).score, level: "low" as const }
+    ? { score: 0, level: "low" as const }
     : threatOf(overlap, strength, r.intersections);
   const mine = r.target_shared_organic?.etv ?? null;
   return {

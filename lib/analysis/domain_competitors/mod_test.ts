@@ -229,3 +229,28 @@ Deno.test("[domain competitors] the operation resolves the market, normalizes a 
   assert.match(r.agent_workflow.summary, /Germany, German/);
   assertValidNextCalls(r.agent_workflow);
 });
+
+Deno.test("[domain competitors] namesakes owning the brand word are set aside with a disambiguation step, never a follow-up target (fintech UK, ice cream, payroll DE)", () => {
+  const rows = [
+    row("halomoney.co.uk", 1000, { full: 3000 }),
+    { ...row("halowaypoint.com", 240, { full: 38000 }), avg_position: 1.7 },
+    { ...row("halotop.co.uk", 85, { full: 2100 }), avg_position: 2.1 },
+    row("plumsave.co.uk", 210, { full: 4600, theirs: 300, mine: 200 }),
+    { ...row("lohnpilot.de", 150, { full: 5000, theirs: 200, mine: 100 }), avg_position: 6.5 },
+  ];
+  const r = analyzeDomainCompetitors(req({ target: "halomoney.co.uk" }), answer(rows), {
+    market,
+    brand_terms: ["Halo Money"],
+  });
+  assert.ok(DomainCompetitorsResultSchema.safeParse(r).success);
+  assertValidNextCalls(r.agent_workflow);
+  const of = (d: string) => r.competitors.find((c) => c.domain === d)!;
+  assert.equal(of("halowaypoint.com").set_aside?.kind, "namesake");
+  assert.equal(of("halotop.co.uk").threat_score, 0);
+  assert.equal(of("plumsave.co.uk").direct_competitor, true);
+  assert.equal(of("lohnpilot.de").direct_competitor, true);
+  assert.ok(r.agent_workflow.recommended_actions.some((a) => /Disambiguate/.test(a.action)));
+  const named = JSON.stringify(r.agent_workflow.next_calls);
+  assert.ok(!named.includes('halowaypoint.com"') && !named.includes('"halotop.co.uk'));
+  assert.ok(r.agent_workflow.next_calls.some((c) => c.endpoint === "/domain/ranked-keywords"));
+});

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
+import { SetAsideSchema } from "../rivals/schema.ts";
 import { DataSourceSchema } from "../keyword_rows/mod.ts";
 
 const count = z.number().int().min(0);
@@ -13,7 +14,7 @@ const CompetitorSchema = z.strictObject({
   avg_position: z.number().min(0).describe("The competitor's average position on shared keywords."),
   intersections: count.describe("Keywords both the target and the competitor rank for."),
   share_of_target_keywords: share.nullable().describe(
-    "intersections / the target's ranked keywords; null when the provider did not report the target's footprint.",
+    "intersections / the target's keywords in the same rank range (max_rank_group, the provider's count on the target's own row); null when the provider did not report the target's footprint.",
   ),
   share_of_competitor_keywords: share.nullable()
     .describe("intersections / the competitor's ranked keywords."),
@@ -30,12 +31,9 @@ const CompetitorSchema = z.strictObject({
   competitor_top10_shared: count.describe("Shared keywords where the competitor ranks 1-10."),
   overlap_score: score.describe("How much of the target's footprint the competitor contests."),
   strength_score: score.describe("How strongly the competitor ranks on the shared keywords."),
-  threat_score: score,
+  threat_score: score.describe("0 for a domain set aside (see set_aside)."),
   threat_level: LevelSchema,
-  set_aside: z.strictObject({
-    kind: z.enum(["platform", "marketplace", "generalist", "portal", "namesake"]),
-    reason: z.string(),
-  }).nullable().describe(
+  set_aside: SetAsideSchema.describe(
     "Why the domain is not a rival: a platform, marketplace or generalist that ranks for everything, or a namesake whose shared keywords are its own brand queries; null for a direct competitor.",
   ),
   direct_competitor: z.boolean().describe(

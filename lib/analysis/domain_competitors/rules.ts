@@ -111,7 +111,7 @@ export function threatOf(
 /** The rule as `method` states it. */
 export const THREAT_RULE =
   `threat = ${THREAT.overlapWeight} x overlap + ${THREAT.strengthWeight} x strength (0-100); high >= ${THREAT.high}, medium >= ${THREAT.medium}, else low. ` +
-  `overlap = intersections / the target's ranked keywords, full at ${
+  `overlap = intersections / the target's keywords in the same rank range (its own row's intersections), full at ${
     THREAT.fullOverlapShare * 100
   }% (without the target's footprint: / the largest intersections listed). ` +
   `The level is at most low under ${THREAT.minSharedForMedium} shared keywords and at most medium under ${THREAT.minSharedForHigh}. ` +

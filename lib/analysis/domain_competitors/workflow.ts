@@ -20,7 +20,11 @@ export function topThreats(r: Core): ScoredCompetitor[] {
 }
 
 /** The decision block and the report. */
-export function competitorsWorkflow(r: Core, options: { market: ResolvedMarket }) {
+export function competitorsWorkflow(
+  r: Core,
+  options: { market: ResolvedMarket; brandCertain?: boolean },
+) {
+  const namesakes = r.competitors.filter((c) => c.set_aside?.kind === "namesake");
   const threats = topThreats(r);
   const market = marketLabel(options.market);
   const list = r.competitors;
@@ -44,18 +48,37 @@ export function competitorsWorkflow(r: Core, options: { market: ResolvedMarket }
     }.`;
   const workflow = agentWorkflow({
     decision,
+    // Namesakes told from the domains' shared letters alone (no brand terms given) are a
+    // guess about the owner's brand: the verdict is less sure than with the named brand.
     confidence: confidenceOf({
       rows: list.length,
       provider: r.data_source,
       missing_share: list.length
         ? list.filter((c) => c.traffic_gap === null).length / list.length
         : 0,
-    }),
+    }) - (namesakes.length > 0 && !options.brandCertain ? 0.05 : 0),
     summary,
-    recommended_actions: actionsOf(r, threats),
+    recommended_actions: [...actionsOf(r, threats), ...namesakeActions(r, namesakes)],
     evidence: evidenceOf(r, threats),
     limitations: limitationsOf(r),
-    next_calls: nextCallsOf(r, threats, options.market),
+    next_calls: [
+      ...nextCallsOf(r, threats, options.market),
+      ...(namesakes.length
+        ? [{
+          endpoint: "/domain/ranked-keywords",
+          reason: `See which of ${r.target}'s brand queries the namesakes (${
+            namesakes.map((c) => c.domain).join(", ")
+          }) hold, ranked first`,
+          body: {
+            target: r.target,
+            location: options.market.location,
+            language: options.market.language_code,
+            limit: 100,
+            sort_by: "rank",
+          },
+        }]
+        : []),
+    ],
   });
   const markdown = markdownSummary({
     title: `Organic competitors: ${r.target} (${market})`,
@@ -162,4 +185,26 @@ function nextCallsOf(r: Core, threats: ScoredCompetitor[], m: ResolvedMarket): N
       body: { targets: [r.target, ...peers.map((c) => c.domain)], ...locale },
     },
   ];
+}
+
+/**
+ * Namesakes own the brand word's queries: a brand-disambiguation issue, not competition. Google
+ * tells sites apart by their names (Search Central: site names and the Organization markup's
+ * name, alternateName and sameAs), so the owner uses its full name where the word is shared.
+ */
+function namesakeActions(r: Core, namesakes: ScoredCompetitor[]): RecommendedAction[] {
+  if (namesakes.length === 0) return [];
+  const word = namesakes[0].set_aside?.reason.match(/"([^"]+)"/)?.[1];
+  return [{
+    action: `Disambiguate your brand${
+      word ? ` from other "${word}" sites` : ""
+    }: use your full brand name in titles, the site name and Organization markup (name, alternateName, sameAs), and aim brand content at "${
+      word ?? "brand"
+    } + what you do" queries; do not compete with ${
+      namesakes.map((c) => c.domain).join(", ")
+    } for their own brand queries`,
+    priority: "medium",
+    reason: namesakes.map((c) => `${c.domain}: ${c.set_aside!.reason}`).join("; "),
+    target: r.target,
+  }];
 }

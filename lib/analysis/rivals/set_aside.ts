@@ -16,12 +16,38 @@
  *   queries, not the owner's market.
  * - **Known platforms and marketplaces**: social and UGC platforms (`link_sources.ts`), and
  *   marketplaces and comparison engines per market (`MARKETPLACES`).
+ * - **Publication** (link data): a blog, magazine, forum or news site by its name or TLD
+ *   (szafiarka.blog, example-magazine.de): a place links come from, a prospect to pitch, not a
+ *   rival for the same links.
+ *
+ * Exports (stable; imported by backlink_trends/competitors, domain_competitors and other
+ * operations that compare domains): `SetAsideKind`, `SetAside`, `RIVALS`, `MARKETPLACES`,
+ * `labelOf`, `knownSetAside(domain, data?)`, `sharedLeadingWord`, `namesakeWord`,
+ * `KeywordFootprint`, `setAsideByKeywords(row, target)`, `setAsideByLinks(domain, rank100)`,
+ * `SET_ASIDE_RULE`. A null answer means a rival.
  */
 import { platformOf } from "../understanding/link_sources.ts";
+import { brandKeys } from "../business/brand.ts";
 import { parse } from "tldts";
 
 /** Why a domain was set aside. */
-export type SetAsideKind = "platform" | "marketplace" | "generalist" | "portal" | "namesake";
+export type SetAsideKind =
+  | "platform"
+  | "marketplace"
+  | "generalist"
+  | "portal"
+  | "namesake"
+  | "publication";
+
+/** Every kind, in one place (for result schemas). */
+export const SET_ASIDE_KINDS = [
+  "platform",
+  "marketplace",
+  "generalist",
+  "portal",
+  "namesake",
+  "publication",
+] as const;
 
 export interface SetAside {
   kind: SetAsideKind;
@@ -102,10 +128,22 @@ export function labelOf(domain: string): string {
   return parse(domain.toLowerCase()).domainWithoutSuffix ?? domain.toLowerCase();
 }
 
+/** Which data a domain was compared on: shared referring domains, or shared keywords. */
+export type OverlapData = "links" | "keywords";
+
 /** The known kind of a domain, from the platform and marketplace lists. */
-export function knownSetAside(domain: string): SetAside | null {
+export function knownSetAside(domain: string, data: OverlapData = "links"): SetAside | null {
   const platform = platformOf(domain);
-  if (platform) return { kind: "platform", reason: platform.reason };
+  if (platform) {
+    return {
+      kind: "platform",
+      reason: data === "links"
+        ? platform.reason
+        : `a ${
+          platform.kind === "social" ? "social or video platform" : "user-content platform"
+        }: it ranks for every topic`,
+    };
+  }
   const label = labelOf(domain);
   if (MARKETPLACES.has(label)) {
     return {
@@ -123,14 +161,57 @@ export function knownSetAside(domain: string): SetAside | null {
   return null;
 }
 
+/**
+ * Names and TLDs of publications and communities: a name part that is, or ends in, blog,
+ * magazine, forum, news or journal, in several languages (Magazin, Zeitschrift, revista,
+ * rivista, tidning: "dogfoodforum", "vogue-magazine", "technews"), and the .blog, .news, .media
+ * and .press TLDs.
+ */
+const PUBLICATION =
+  /(blog|magazine|magazin|forum|news|journal|zeitschrift|revista|rivista|tidning)$/;
+const PUBLICATION_TLDS: ReadonlySet<string> = new Set(["blog", "news", "media", "press"]);
+
+/** A publication or community by its name or TLD, or null. */
+export function publicationOf(domain: string): SetAside | null {
+  const parsed = parse(domain.toLowerCase());
+  const tld = parsed.publicSuffix ?? "";
+  const part = (parsed.domainWithoutSuffix ?? "").split("-").find((w) => PUBLICATION.test(w));
+  const word = PUBLICATION_TLDS.has(tld) ? `.${tld}` : part;
+  if (!word) return null;
+  return {
+    kind: "publication",
+    reason:
+      `a publication or community (${word}): a place links come from, a prospect to pitch, not a rival for the same links`,
+  };
+}
+
 /** The leading word two labels share ("halo" of halomoney and halotop), or null. */
 export function sharedLeadingWord(a: string, b: string): string | null {
   const x = labelOf(a).replace(/[^a-z0-9]/g, "");
   const y = labelOf(b).replace(/[^a-z0-9]/g, "");
   let n = 0;
   while (n < Math.min(x.length, y.length) && x[n] === y[n]) n++;
-  if (n < RIVALS.namesakeWordLength || n === x.length || n === y.length) return null;
+  if (n < RIVALS.namesakeWordLength) return null;
   return x.slice(0, n);
+}
+
+/**
+ * The owner's brand word another domain's name starts with, or null. With brand terms (the
+ * owner named them), the leading word of each term ("halo" of "Halo Money") or the whole
+ * single-word name; without, the leading letters the two domain labels share.
+ */
+export function namesakeWord(
+  domain: string,
+  target: string,
+  brandTerms: readonly string[] = [],
+): string | null {
+  const label = labelOf(domain).replace(/[^a-z0-9]/g, "");
+  if (brandTerms.length === 0) return sharedLeadingWord(domain, target);
+  const words = brandTerms.flatMap((t) => {
+    const first = t.trim().split(/\s+/)[0] ?? "";
+    return [...brandKeys(first), ...brandKeys(t)];
+  }).filter((w) => w.length >= RIVALS.namesakeWordLength);
+  return words.sort((a, b) => b.length - a.length).find((w) => label.startsWith(w)) ?? null;
 }
 
 /** What the keyword-data test reads of a competitor. */
@@ -144,11 +225,11 @@ export interface KeywordFootprint {
 /** Why a keyword-data competitor is set aside, or null for a rival. */
 export function setAsideByKeywords(
   row: KeywordFootprint,
-  target: { domain: string; keywords: number | null },
+  target: { domain: string; keywords: number | null; brand_terms?: readonly string[] },
 ): SetAside | null {
-  const known = knownSetAside(row.domain);
+  const known = knownSetAside(row.domain, "keywords");
   if (known) return known;
-  const word = sharedLeadingWord(row.domain, target.domain);
+  const word = namesakeWord(row.domain, target.domain, target.brand_terms);
   if (word && row.avg_position <= RIVALS.namesakePosition) {
     return {
       kind: "namesake",
@@ -173,8 +254,10 @@ export function setAsideByKeywords(
 
 /** Why a link-data competitor is set aside, or null for a rival. */
 export function setAsideByLinks(domain: string, rank100: number): SetAside | null {
-  const known = knownSetAside(domain);
+  const known = knownSetAside(domain, "links");
   if (known) return known;
+  const publication = publicationOf(domain);
+  if (publication) return publication;
   if (rank100 >= RIVALS.portalRank100) {
     return {
       kind: "portal",
@@ -185,3 +268,9 @@ export function setAsideByLinks(domain: string, rank100: number): SetAside | nul
   }
   return null;
 }
+
+/** The rules as a result's `method` states them. */
+export const SET_ASIDE_RULE =
+  `platforms, marketplaces and encyclopaedias (maintained lists); in link data, portals of authority >= ${RIVALS.portalRank100}/100 and publications (blog, magazine, forum, news by name or TLD); in keyword data, generalists ranking for ${RIVALS.generalistSizeRatio}x the target's keywords with the shared ones under ${
+    RIVALS.generalistShare * 100
+  }% of theirs, and namesakes whose name starts with the owner's brand word and that rank at ${RIVALS.namesakePosition} or better on the shared keywords (their own brand queries): set aside with a reason, listed last, never a follow-up target`;

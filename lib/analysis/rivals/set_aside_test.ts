@@ -32,3 +32,30 @@ Deno.test("[rivals] generalists by size and namesakes by their own brand queries
   );
   assert.equal(sharedLeadingWord("hoteldante.it", "hotelroma.it"), "hotel");
 });
+
+Deno.test("[rivals] publications are prospects, not rivals, in link data (fashion PL, pets US, tech DE)", async () => {
+  const { publicationOf } = await import("./set_aside.ts");
+  assert.equal(setAsideByLinks("szafiarka.blog", 31)?.kind, "publication");
+  assert.equal(publicationOf("dogfoodforum.net")?.kind, "publication");
+  assert.equal(publicationOf("heise-magazin.de")?.kind, "publication");
+  assert.equal(publicationOf("newsletter-tools.com"), null);
+  assert.equal(publicationOf("trendomania.pl"), null);
+});
+
+Deno.test("[rivals] namesakes from the owner's brand terms, or the domains' shared leading letters (fintech UK, ice cream, software FR)", async () => {
+  const { namesakeWord } = await import("./set_aside.ts");
+  assert.equal(namesakeWord("halowaypoint.com", "halomoney.co.uk", ["Halo Money"]), "halo");
+  assert.equal(namesakeWord("halotop.co.uk", "halo.co.uk"), "halo");
+  assert.equal(namesakeWord("plumsave.co.uk", "halomoney.co.uk", ["Halo Money"]), null);
+  assert.equal(namesakeWord("sagefemme.fr", "sage.fr", ["Sage"]), "sage");
+  // The owner's words decide when given: a shared prefix that is not the brand is no namesake.
+  assert.equal(namesakeWord("moneybox.com", "moneywise.co.uk", ["Wise Money"]), null);
+  // A platform compared on keywords is set aside for ranking everywhere, not for its links.
+  assert.match(
+    setAsideByKeywords(
+      { domain: "youtube.com", intersections: 270, competitor_keywords: 3.4e6, avg_position: 9 },
+      { domain: "halomoney.co.uk", keywords: 3100 },
+    )?.reason ?? "",
+    /every topic/,
+  );
+});
