@@ -14,9 +14,14 @@ import {
   markdownSummary,
 } from "../../agent/workflow.ts";
 import { hostOfTarget } from "../page_match.ts";
-import { SET_ASIDE_RULE, type SetAside, setAsideByLinks } from "../rivals/set_aside.ts";
+import {
+  namedLikeOwner,
+  SET_ASIDE_RULE,
+  type SetAside,
+  setAsideByLinks,
+} from "../rivals/set_aside.ts";
 import { SetAsideSchema } from "../rivals/schema.ts";
-import { brandOfDomain, brandProfile } from "../business/brand.ts";
+import { brandProfile } from "../business/brand.ts";
 
 export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
 
@@ -54,7 +59,7 @@ export async function analyzeCompetitors(
   const rows = answer.rows.filter((r) => hostOfTarget(r.domain) !== self)
     .map((r) => ({
       ...r,
-      set_aside: ownNamed(r.domain, brand.terms.flatMap((t) => t.keys)) ??
+      set_aside: namedLikeOwner(r.domain, brand.terms.flatMap((t) => t.keys)) ??
         setAsideByLinks(r.domain, Math.min(100, r.rank)),
     }));
   // Overlap is measured against the largest rival's, so platforms do not set the scale.
@@ -193,20 +198,6 @@ export async function analyzeCompetitors(
   };
 }
 
-/**
- * A domain named exactly like the owner's brand (its label folds to one of the brand's keys):
- * the owner's own other site (another country's domain) or a namesake, never a rival to study.
- */
-function ownNamed(domain: string, keys: readonly string[]): SetAside | null {
-  const own = brandOfDomain(domain)?.keys ?? [];
-  return own.some((k) => keys.includes(k))
-    ? {
-      kind: "namesake",
-      reason: "named like your brand: your own other site or a namesake, not a rival",
-    }
-    : null;
-}
-
 /** The kinds of the domains set aside, in words ("portals, platforms and marketplaces"). */
 function kindsOf(list: readonly { set_aside: SetAside | null }[]): string {
   const words: Record<string, string> = {
@@ -216,6 +207,7 @@ function kindsOf(list: readonly { set_aside: SetAside | null }[]): string {
     portal: "portals",
     namesake: "namesakes",
     publication: "publications",
+    directory: "directories",
   };
   const kinds = [...new Set(list.map((c) => words[c.set_aside!.kind]))];
   return kinds.length > 1

@@ -22,12 +22,13 @@
  *
  * Exports (stable; imported by backlink_trends/competitors, domain_competitors and other
  * operations that compare domains): `SetAsideKind`, `SetAside`, `RIVALS`, `MARKETPLACES`,
- * `labelOf`, `knownSetAside(domain, data?)`, `sharedLeadingWord`, `namesakeWord`,
+ * `labelOf`, `knownSetAside(domain, data?)`, `publicationOf`, `sharedLeadingWord`,
+ * `namesakeWord`, `namedLikeOwner(domain, ownerKeys)`, `SET_ASIDE_KINDS`,
  * `KeywordFootprint`, `setAsideByKeywords(row, target)`, `setAsideByLinks(domain, rank100)`,
  * `SET_ASIDE_RULE`. A null answer means a rival.
  */
 import { platformOf } from "../understanding/link_sources.ts";
-import { brandKeys } from "../business/brand.ts";
+import { brandKeys, brandOfDomain, brandProfile } from "../business/brand.ts";
 import { parse } from "tldts";
 
 /** Why a domain was set aside. */
@@ -37,7 +38,8 @@ export type SetAsideKind =
   | "generalist"
   | "portal"
   | "namesake"
-  | "publication";
+  | "publication"
+  | "directory";
 
 /** Every kind, in one place (for result schemas). */
 export const SET_ASIDE_KINDS = [
@@ -47,6 +49,7 @@ export const SET_ASIDE_KINDS = [
   "portal",
   "namesake",
   "publication",
+  "directory",
 ] as const;
 
 export interface SetAside {
@@ -123,6 +126,41 @@ const GENERALISTS: ReadonlySet<string> = new Set([
   "msn",
 ]);
 
+/**
+ * Business directories, company databases and website-statistics sites: they hold a page for
+ * every business or every domain ("x.com traffic", "sites like x.com"), so they share keywords
+ * and linking domains with every site of every market.
+ */
+const DIRECTORIES: ReadonlySet<string> = new Set([
+  "similarweb",
+  "semrush",
+  "ahrefs",
+  "builtwith",
+  "hypestat",
+  "statshow",
+  "siteprice",
+  "sitelike",
+  "similarsites",
+  "websiteoutlook",
+  "whois",
+  "crunchbase",
+  "zoominfo",
+  "dnb",
+  "bloomberg",
+  "yellowpages",
+  "yell",
+  "gelbeseiten",
+  "dasoertliche",
+  "pagesjaunes",
+  "paginegialle",
+  "paginasamarillas",
+  "pkt",
+  "panoramafirm",
+  "goudengids",
+  "europages",
+  "kompass",
+]);
+
 /** The registrable label of a domain ("amazon" for www.amazon.co.uk). */
 export function labelOf(domain: string): string {
   return parse(domain.toLowerCase()).domainWithoutSuffix ?? domain.toLowerCase();
@@ -150,6 +188,13 @@ export function knownSetAside(domain: string, data: OverlapData = "links"): SetA
       kind: "marketplace",
       reason:
         "a generalist marketplace or price comparison engine: it ranks and is linked in every product market",
+    };
+  }
+  if (DIRECTORIES.has(label)) {
+    return {
+      kind: "directory",
+      reason:
+        "a business directory or website-statistics site: it holds a page for every business or domain, so it overlaps with every site",
     };
   }
   if (GENERALISTS.has(label)) {
@@ -214,6 +259,21 @@ export function namesakeWord(
   return words.sort((a, b) => b.length - a.length).find((w) => label.startsWith(w)) ?? null;
 }
 
+/**
+ * A domain named exactly like the owner's brand (its label folds to one of the owner's brand
+ * keys, `business/brand.ts`): the owner's own other site (another country's domain) or a
+ * namesake, never a rival to study.
+ */
+export function namedLikeOwner(domain: string, ownerKeys: readonly string[]): SetAside | null {
+  const own = brandOfDomain(domain)?.keys ?? [];
+  return own.some((k) => ownerKeys.includes(k))
+    ? {
+      kind: "namesake",
+      reason: "named like your brand: your own other site or a namesake, not a rival",
+    }
+    : null;
+}
+
 /** What the keyword-data test reads of a competitor. */
 export interface KeywordFootprint {
   domain: string;
@@ -229,6 +289,9 @@ export function setAsideByKeywords(
 ): SetAside | null {
   const known = knownSetAside(row.domain, "keywords");
   if (known) return known;
+  const owner = brandProfile({ target: target.domain, brand_terms: target.brand_terms });
+  const sister = namedLikeOwner(row.domain, owner.terms.flatMap((t) => t.keys));
+  if (sister) return sister;
   const word = namesakeWord(row.domain, target.domain, target.brand_terms);
   if (word && row.avg_position <= RIVALS.namesakePosition) {
     return {
@@ -271,6 +334,6 @@ export function setAsideByLinks(domain: string, rank100: number): SetAside | nul
 
 /** The rules as a result's `method` states them. */
 export const SET_ASIDE_RULE =
-  `platforms, marketplaces and encyclopaedias (maintained lists); in link data, portals of authority >= ${RIVALS.portalRank100}/100 and publications (blog, magazine, forum, news by name or TLD); in keyword data, generalists ranking for ${RIVALS.generalistSizeRatio}x the target's keywords with the shared ones under ${
+  `platforms, marketplaces, encyclopaedias, business directories and website-statistics sites (maintained lists); a domain named exactly like the owner's brand; in link data, portals of authority >= ${RIVALS.portalRank100}/100 and publications (blog, magazine, forum, news by name or TLD); in keyword data, generalists ranking for ${RIVALS.generalistSizeRatio}x the target's keywords with the shared ones under ${
     RIVALS.generalistShare * 100
   }% of theirs, and namesakes whose name starts with the owner's brand word and that rank at ${RIVALS.namesakePosition} or better on the shared keywords (their own brand queries): set aside with a reason, listed last, never a follow-up target`;

@@ -59,3 +59,20 @@ Deno.test("[rivals] namesakes from the owner's brand terms, or the domains' shar
     /every topic/,
   );
 });
+
+Deno.test("[rivals] directories, stats sites and the owner's own other domains are not rivals (trades DE, SaaS US, shop FR)", async () => {
+  const { knownSetAside, namedLikeOwner } = await import("./set_aside.ts");
+  assert.equal(knownSetAside("www.gelbeseiten.de")?.kind, "directory");
+  assert.equal(knownSetAside("similarweb.com")?.kind, "directory");
+  assert.equal(knownSetAside("pagesjaunes.fr")?.kind, "directory");
+  assert.equal(namedLikeOwner("halomoney.com", ["halomoney"])?.kind, "namesake");
+  assert.equal(namedLikeOwner("plumsave.co.uk", ["halomoney"]), null);
+  const target = { domain: "paws-and-plate.co.uk", keywords: 900 };
+  const row = {
+    domain: "pawsandplate.com",
+    competitor_keywords: 800,
+    intersections: 120,
+    avg_position: 7,
+  };
+  assert.equal(setAsideByKeywords(row, target)?.kind, "namesake");
+});
