@@ -8,7 +8,7 @@ import {
 } from "../analysis/pages_intersection/mod.ts";
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
-import { intRange, limit, location, minSearchVolume } from "./shared.ts";
+import { brandTerms, intRange, limit, location, minSearchVolume } from "./shared.ts";
 
 /** An absolute http(s) page URL, or a URL pattern with `*` wildcards. */
 const pagePattern = z.string().trim().min(1).max(2048)
@@ -47,6 +47,9 @@ export const pagesIntersection = defineOperation({
       .describe("Worst rank of the first supplied page to include."),
     sort_by: z.enum(["opportunity", "search_volume", "traffic_gap", "rank", "cpc"])
       .default("opportunity"),
+    brand_terms: brandTerms.describe(
+      "The first page's own brand names (its domain's label is always one): keywords naming the other pages' brands are never high for it.",
+    ),
   }),
   cost: { credits: 5, per: 100, field: "limit", double_if: "include_clickstream_data" },
   provider: true,
@@ -71,6 +74,6 @@ export const pagesIntersection = defineOperation({
       sort_by: input.sort_by,
     };
     const answer = await ctx.provider.pagesIntersection(req, { signal: ctx.signal });
-    return analyzePagesIntersection(req, answer, { market });
+    return analyzePagesIntersection(req, answer, { market, brand_terms: input.brand_terms });
   },
 });

@@ -114,6 +114,11 @@ function sections(url: string): string[] {
   }
 }
 
+/** Whether a URL (or pattern) sits in an article section: a blog, guide or knowledge page. */
+export function isArticleUrl(url: string): boolean {
+  return sections(url).some((s) => ARTICLE_SECTIONS.has(s));
+}
+
 /** Whether the query asks for a tool by its words. */
 export function asksForTool(keyword: string): boolean {
   const words = normalizeText(keyword).split(" ");

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { asksForTool, isQuestion, pageFormatOf } from "./page_format.ts";
+import { asksForTool, isArticleUrl, isQuestion, pageFormatOf } from "./page_format.ts";
 
 const type = (k: string, urls: string[], intent: string | null = null) =>
   pageFormatOf(k, urls, intent)?.page_type ?? null;
@@ -60,4 +60,12 @@ Deno.test("a commercial service query a rival wins with an offer page is a landi
   );
   assert.equal(lp("best payroll software uk", "https://www.x.co.uk/payroll"), null);
   assert.equal(type("sérum vitamine c", ["https://www.clairelune.fr/serums/serum-eclat"]), null);
+});
+
+Deno.test("article URLs and patterns", () => {
+  assert.equal(isArticleUrl("https://www.herbiane.fr/blog/*"), true);
+  assert.equal(isArticleUrl("https://www.lohnpilot.de/wissen/sv-meldung"), true);
+  assert.equal(isArticleUrl("https://www.abogados.es/guias/renovar-nie"), true);
+  assert.equal(isArticleUrl("https://www.maisonlumen.fr/serum-vitamine-c"), false);
+  assert.equal(isArticleUrl("https://www.hotel.it/blog"), false);
 });

@@ -29,6 +29,15 @@ const KeywordSchema = z.strictObject({
   opportunity_score: z.number().min(0).max(100)
     .describe("The first page's opportunity at its reachable position (see method)."),
   priority: LevelSchema,
+  query_role: z.enum(["rival_navigation", "rival_comparison", "rival_brand"]).nullable().describe(
+    "The keyword names another page's brand (its site's domain label) and not the first page's: that brand's navigation, a review or comparison, or its own brand demand; never high for the first page.",
+  ),
+  page_type_source: z.enum(["keyword", "query_words", "ranking_url", "question"]).describe(
+    "What set recommended_page_type: the keyword's judgement, tool words in the query, the section of a ranking URL (blog, knowledge base, calculator), or a question.",
+  ),
+  first_page_fits: z.boolean().describe(
+    "false when the keyword needs a guide or blog post and the first page is not an article (a product or service page cannot answer it: a separate guide can).",
+  ),
 });
 
 /** The `/pages/intersection` result. */

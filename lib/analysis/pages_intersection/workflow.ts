@@ -9,6 +9,7 @@ import {
 } from "../../agent/workflow.ts";
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import { confidenceOf, missingShare, sandboxLimitation } from "../keyword_rows/mod.ts";
+import { round } from "../text.ts";
 import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
 
 type Core = Omit<PagesIntersectionResult, "agent_workflow" | "markdown_summary">;
@@ -25,7 +26,10 @@ export function firstMoves(r: Core): PageKeyword[] {
 }
 
 /** The decision block and the report. */
-export function pagesWorkflow(r: Core, options: { market: ResolvedMarket }) {
+export function pagesWorkflow(
+  r: Core,
+  options: { market: ResolvedMarket; brand_certain: boolean },
+) {
   const s = r.summary;
   const moves = firstMoves(r);
   const market = marketLabel(options.market);
@@ -42,14 +46,27 @@ export function pagesWorkflow(r: Core, options: { market: ResolvedMarket }) {
     : `${s.keywords} keywords in ${market} (${r.intersection_mode} of ${r.pages.length} pages): ${first} ranks for ${s.first_page_ranks}, best on ${s.first_page_best}, behind or absent on ${s.first_page_behind}; ${s.high_priority} high-priority keywords.`;
   const workflow = agentWorkflow({
     decision,
-    confidence: confidenceOf({
-      rows: s.keywords,
-      provider: r.data_source,
-      missing_share: missingShare(r.keywords),
-    }),
+    // Roles read from domain names alone (no brand_terms) are guesses: confidence falls with
+    // the share of keywords they decided.
+    confidence: round(
+      confidenceOf({
+        rows: s.keywords,
+        provider: r.data_source,
+        missing_share: missingShare(r.keywords),
+      }) -
+        (options.brand_certain ? 0 : 0.2) *
+          r.keywords.filter((k) => k.query_role !== null).length / Math.max(1, s.keywords),
+      2,
+    ),
     summary,
     recommended_actions: moves.map((k): RecommendedAction => ({
-      action: k.first_page_rank === null
+      action: !k.first_page_fits
+        ? `Write a separate ${
+          k.recommended_page_type.replace(/_/g, " ")
+        } for "${k.keyword}" and link it to ${first}: a ${
+          k.recommended_page_type === "guide" ? "guide" : "post"
+        } answers it, not ${first}${k.best_page ? ` (${k.best_page} ranks #${k.best_rank})` : ""}`
+        : k.first_page_rank === null
         ? `Cover "${k.keyword}" on ${first} (it does not rank; ${k.best_page} ranks #${k.best_rank})`
         : `Improve ${first} for "${k.keyword}" (#${k.first_page_rank}${
           k.best_page && k.best_page !== first ? `; ${k.best_page} ranks #${k.best_rank}` : ""
@@ -110,7 +127,9 @@ function nextCallsOf(r: Core, moves: PageKeyword[], m: ResolvedMarket): NextCall
   if (top) {
     calls.push({
       endpoint: "/content/brief",
-      reason: `Brief the content ${r.pages[0]} needs for "${top.keyword}"`,
+      reason: top.first_page_fits
+        ? `Brief the content ${r.pages[0]} needs for "${top.keyword}"`
+        : `Brief the ${top.recommended_page_type.replace(/_/g, " ")} "${top.keyword}" needs`,
       body: {
         keyword: top.keyword,
         location: m.location,
