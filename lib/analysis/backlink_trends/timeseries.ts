@@ -142,7 +142,12 @@ function workflowOf(r: Core, brandTerms?: readonly string[]) {
   const actions = actionsOf(r);
   const workflow = agentWorkflow({
     decision: r.momentum,
-    confidence: sandbox ? 0.3 : Math.min(0.85, 0.45 + 0.04 * Math.min(r.points.length, 10)),
+    // More periods make the usual level surer; an anomaly whose cause the series cannot tell
+    // (a burst without the spam's links-per-domain mark, a loss with no burst before it) leaves
+    // the reading open until the follow-ups answer.
+    confidence: sandbox ? 0.3 : Math.min(0.85, 0.45 + 0.04 * Math.min(r.points.length, 10)) -
+      0.05 *
+        Math.min(2, r.anomalies.filter((a) => ["burst", "loss"].includes(a.explanation)).length),
     summary: [
       ...r.anomalies.map((a) => `${a.date}: ${a.why}.`),
       `${r.target}: ${r.momentum}${r.anomalies.length ? " outside those periods" : ""} (${
