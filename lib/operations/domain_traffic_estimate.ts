@@ -16,7 +16,7 @@ export const domainTrafficEstimate = defineOperation({
   tag: "keywords",
   summary: "Estimate the search traffic and channel mix of domains or pages",
   description:
-    "Returns, for each target, its estimated search traffic per channel (organic, and paid, featured snippet and local pack per the include_* flags), channel mix, footprint type and an opportunity score. Footprint: " +
+    "Returns, for each target, its estimated search traffic per channel (organic, and paid, featured snippet and local pack per the include_* flags), channel mix, footprint type, whether it is like-for-like with the set (a target without data, found: false, or an information portal among local businesses is set aside), the organic benchmark and an opportunity score. The estimates do not split brand from non-brand clicks: /domain/ranked-keywords does. Footprint: " +
     FOOTPRINT_RULE + ". " + OPPORTUNITY_RULE,
   input: z.object({
     targets: z.array(target).min(1).max(100).describe("Domains or page URLs (1-100)."),

@@ -11,6 +11,8 @@ import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
 import { FOOTPRINT_RULE, footprintOf, OPPORTUNITY_RULE, opportunityOf } from "./rules.ts";
 import { trafficWorkflow } from "./workflow.ts";
 
+import { hasData, notLikeForLike } from "./site_kind.ts";
+
 export { TrafficEstimateResultSchema } from "./result.ts";
 export type { TrafficEstimateResult } from "./result.ts";
 
@@ -34,13 +36,27 @@ export function analyzeTrafficEstimate(
   const targets = [...new Map(q.targets.map((t) => [keyOf(t), t])).values()];
   const byKey = new Map(answer.rows.map((r) => [keyOf(r.target), r]));
   const asked = new Set(q.item_types);
-  const estimates = targets.map((t) => estimateOf(t, byKey.get(keyOf(t)) ?? null, asked));
-  // The leader's organic traffic sets everyone's opportunity.
-  const best = Math.max(0, ...estimates.map((e) => e.traffic.organic));
-  const leader = best > 0 ? estimates.find((e) => e.traffic.organic === best)!.target : null;
+  const raw = targets.map((t) => estimateOf(t, byKey.get(keyOf(t)) ?? null, asked));
+  // Like-for-like: found, and of the set's kind (site_kind.ts).
+  const estimates = raw.map((e) => {
+    const reason = e.found ? notLikeForLike(e, raw) : null;
+    return { ...e, like_for_like: e.found && reason === null, set_aside_reason: reason };
+  });
+  const top = (list: typeof estimates) => {
+    const best = Math.max(0, ...list.map((e) => e.traffic.organic));
+    return best > 0 ? list.find((e) => e.traffic.organic === best)! : null;
+  };
+  const leader = top(estimates.filter((e) => e.found))?.target ?? null;
+  // The benchmark's organic traffic sets the like-for-like targets' opportunity.
+  const benchmark = top(estimates.filter((e) => e.like_for_like));
+  const best = benchmark?.traffic.organic ?? 0;
   const scored = estimates.map((e) => ({
     ...e,
-    opportunity_score: estimates.length > 1 ? opportunityOf(e.traffic.organic, best) : 0,
+    opportunity_score: !e.like_for_like
+      ? null
+      : estimates.length > 1
+      ? opportunityOf(e.traffic.organic, best)
+      : 0,
   }));
   const list = sortTargets(scored, q.sort_by);
   const result = {
@@ -49,6 +65,7 @@ export function analyzeTrafficEstimate(
     channels: (["organic", "paid", "featured_snippet", "local_pack"] as const)
       .filter((c) => c === "organic" || asked.has(c)),
     leader,
+    benchmark: benchmark?.target ?? null,
     summary: {
       targets: list.length,
       found: list.filter((e) => e.found).length,
@@ -58,12 +75,20 @@ export function analyzeTrafficEstimate(
     method: {
       footprint: FOOTPRINT_RULE,
       opportunity: OPPORTUNITY_RULE,
+      found:
+        "false when DataForSEO has no row or zero keywords in every channel for the target (not in its database): no data, not no traffic",
+      like_for_like:
+        "set aside: no data; a platform, marketplace or generalist (rivals/set_aside.ts); or, in a set of local businesses (most others earn local-pack clicks), a target with no local-pack or paid clicks and 10x or more the others' median organic keywords (an information site or portal)",
+      benchmark: "the like-for-like target with the most organic traffic",
       channel_mix: "each included channel's estimated clicks / the sum of the included channels",
       order:
         "sort_by largest first (organic_traffic, total_traffic, paid_traffic, opportunity), or target A-Z; ties by target",
     },
   };
-  return { ...result, ...trafficWorkflow(result, { market: options.market }) };
+  return {
+    ...result,
+    ...trafficWorkflow(result, { market: options.market, first: targets[0] }),
+  };
 }
 
 /** Compares targets as written: case, scheme, `www.` and a trailing slash aside. */
@@ -76,7 +101,7 @@ function estimateOf(
   target: string,
   row: TrafficEstimateRow | null,
   asked: Set<ResultType>,
-): Omit<TargetTraffic, "opportunity_score"> {
+): Omit<TargetTraffic, "opportunity_score" | "like_for_like" | "set_aside_reason"> {
   const pick = (c: Exclude<ResultType, "organic">) => asked.has(c) ? (row?.[c] ?? EMPTY) : null;
   const ch = {
     organic: row?.organic ?? EMPTY,
@@ -95,9 +120,17 @@ function estimateOf(
     local_pack: shareOf(ch.local_pack),
   };
   const clicks = (c: { etv: number } | null) => c === null ? null : round(c.etv, 1);
+  const found = row !== null &&
+    hasData({
+      keywords: {
+        organic: ch.organic.count,
+        paid: ch.paid?.count ?? null,
+        local_pack: ch.local_pack?.count ?? null,
+      },
+    });
   return {
     target,
-    found: row !== null,
+    found,
     traffic: {
       organic: clicks(ch.organic)!,
       paid: clicks(ch.paid),
@@ -112,7 +145,7 @@ function estimateOf(
     },
     total_traffic: round(total, 1),
     channel_mix: mix,
-    footprint_type: footprintOf(total, mix),
+    footprint_type: found ? footprintOf(total, mix) : "no_data",
   };
 }
 
@@ -123,7 +156,7 @@ const SORT_KEYS: Record<
   organic_traffic: (t) => t.traffic.organic,
   total_traffic: (t) => t.total_traffic,
   paid_traffic: (t) => t.traffic.paid ?? -1,
-  opportunity: (t) => t.opportunity_score,
+  opportunity: (t) => t.opportunity_score ?? -1,
 };
 
 /** By the sort key, largest first (or by target A-Z); ties by target. */

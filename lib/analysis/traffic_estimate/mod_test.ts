@@ -95,8 +95,10 @@ Deno.test("[traffic estimate] opportunity is the log distance to the best target
   assert.equal(opportunityOf(0, 100), 100);
   assert.equal(opportunityOf(5, 0), 0);
   assert.equal(r.agent_workflow.decision, "close_gap_to_leader");
-  const gaps = r.agent_workflow.next_calls;
+  const gaps = r.agent_workflow.next_calls.filter((c) => c.endpoint === "/domain/intersection");
   assert.ok(gaps.length > 0 && gaps.every((c) => c.body.target1 === "leader.com"));
+  // Before anyone is called the leader, the brand split is offered.
+  assert.ok(r.agent_workflow.next_calls.some((c) => c.endpoint === "/domain/ranked-keywords"));
   assert.match(r.agent_workflow.summary, /United States, English/);
 });
 
@@ -121,15 +123,34 @@ Deno.test("[traffic estimate] sort_by and channels left out by the request", () 
   assert.equal(byTotal.targets[1].target, "ads-shop.com");
 });
 
-Deno.test("[traffic estimate] a target the provider does not know is listed with zeros; none known is a clear result", () => {
+Deno.test("[traffic estimate] a target the provider does not know is no data, not zero traffic; none known is a clear result", () => {
   const r = analyze([row("known.com", 500)], {
     targets: ["known.com", "https://www.Unknown.com/"],
   });
   const unknown = r.targets.find((t) => !t.found)!;
   assert.equal(unknown.target, "https://www.Unknown.com/");
   assert.equal(unknown.total_traffic, 0);
-  assert.equal(unknown.opportunity_score, 100);
+  // No data is not no traffic: never scored as the biggest gap, never a follow-up target.
+  assert.equal(unknown.opportunity_score, null);
+  assert.equal(unknown.footprint_type, "no_data");
+  assert.equal(unknown.like_for_like, false);
   assert.ok(r.agent_workflow.limitations.some((l) => /found: false/.test(l)));
+  assert.ok(
+    !r.agent_workflow.next_calls.some((c) => JSON.stringify(c.body).includes("nknown.com")),
+  );
+  // A row of zeros in every channel is DataForSEO's answer for a domain it does not know.
+  const none0 = { etv: 0, count: 0 };
+  const empty = {
+    target: "new-firm.es",
+    organic: none0,
+    paid: none0,
+    featured_snippet: none0,
+    local_pack: none0,
+  };
+  const zeros = analyze([row("known.com", 500), empty], {
+    targets: ["known.com", "new-firm.es"],
+  });
+  assert.equal(zeros.targets.find((t) => t.target === "new-firm.es")?.found, false);
   const none = analyze([], { targets: ["a.com", "b.com"] });
   assert.equal(none.agent_workflow.decision, "no_traffic_data");
   assert.equal(none.leader, null);

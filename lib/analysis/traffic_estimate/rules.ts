@@ -45,4 +45,4 @@ export function opportunityOf(organic: number, best: number): number {
 
 /** The opportunity rule as `method` and the description state it. */
 export const OPPORTUNITY_RULE =
-  "opportunity = 100 x (1 - log10(1 + organic traffic) / log10(1 + the best organic traffic in the set)): 0 for the leader, 100 for a target with none; log scale because traffic spans orders of magnitude. A single target scores 0 (nothing to compare with).";
+  "opportunity = 100 x (1 - log10(1 + organic traffic) / log10(1 + the benchmark's organic traffic)), the benchmark being the like-for-like target with the most organic traffic: 0 for the benchmark, 100 for a found target with none; log scale because traffic spans orders of magnitude; null for a target without data (found: false) or set aside as another kind of site. A single target scores 0 (nothing to compare with).";
