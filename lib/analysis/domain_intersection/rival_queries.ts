@@ -9,6 +9,12 @@
  * can offer is a fair comparison page (Google's reviews system guidance asks such pages to
  * compare with alternatives). Any other query naming a rival's brand (its product names, its
  * promo codes) is that rival's demand, not a gap.
+ *
+ * An exact-match domain is not a brand: "hotelduomofirenze.it" spells the generic query "hotel
+ * duomo firenze" (Google's 2012 exact-match-domain update stopped reading such names as
+ * brands). So a rival's name that the query spells over several words counts only when the
+ * query is otherwise navigational or a comparison (a modifier or DataForSEO's navigational
+ * intent); a coined one-word name ("lohnpilot", "clairelune") counts on its own.
  */
 import { brandOfDomain, type BrandTerm, mentionsBrand } from "../business/brand.ts";
 import { careerModifier, navigationalModifier } from "../business/query_roles.ts";
@@ -77,10 +83,13 @@ export function rivalQueryRole(
   },
 ): RivalQueryRole | null {
   if (!mentionsBrand(keyword, context.rivals) || mentionsBrand(keyword, context.own)) return null;
-  if (comparisonModifier(keyword)) return "rival_comparison";
-  if (
-    navigationalModifier(keyword) || careerModifier(keyword) ||
-    context.providerIntent === "navigational"
-  ) return "rival_navigation";
-  return "rival_brand";
+  const comparison = comparisonModifier(keyword) !== null;
+  const navigation = navigationalModifier(keyword) !== null || careerModifier(keyword) !== null ||
+    context.providerIntent === "navigational";
+  // One word of the query is the name: a coined brand. Else the name is spelt over several
+  // words, as an exact-match domain is: a brand only with corroboration.
+  const oneWord = normalizeText(keyword).split(" ").some((w) => mentionsBrand(w, context.rivals));
+  if (!oneWord && !comparison && !navigation) return null;
+  if (comparison) return "rival_comparison";
+  return navigation ? "rival_navigation" : "rival_brand";
 }

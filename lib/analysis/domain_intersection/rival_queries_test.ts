@@ -31,11 +31,30 @@ Deno.test("a rival's reviews are a comparison, in several languages", () => {
 Deno.test("a rival's product names and promo codes are its own demand", () => {
   assert.equal(role("sérum éclat clairelune", "clairelune.fr", "maisonlumen.fr"), "rival_brand");
   assert.equal(role("herbiane code promo", "herbiane.fr", "maisonlumen.fr"), "rival_brand");
-  assert.equal(role("albergo rossi offerte", "albergo-rossi.it", "hoteldante.it"), "rival_brand");
+  assert.equal(role("fiorvento offerte", "fiorvento.it", "hoteldante.it"), "rival_brand");
+  // A name spelt over two words needs corroboration: alone it may be generic.
+  assert.equal(role("albergo rossi offerte", "albergo-rossi.it", "hoteldante.it"), null);
 });
 
 Deno.test("a query without the rival's brand, or with the owner's, is no rival's", () => {
   assert.equal(role("minijob lohnabrechnung", "lohnpilot.de", "lohnwerk.de"), null);
   assert.equal(role("lohnwerk vs lohnpilot", "lohnpilot.de", "lohnwerk.de"), null);
   assert.equal(role("sérum vitamine c", "clairelune.fr", "maisonlumen.fr"), null);
+});
+
+Deno.test("an exact-match domain's generic words are not its brand without corroboration", () => {
+  assert.equal(role("hotel duomo firenze offerte", "hotelduomofirenze.it", "hoteldante.it"), null);
+  assert.equal(
+    role("abogados extranjeria madrid", "extranjeriamadrid-abogados.es", "navarro.es"),
+    null,
+  );
+  assert.equal(role("dog food delivery", "dogfooddelivery.com", "pawsandplate.com"), null);
+  assert.equal(
+    role("hotel duomo firenze", "hotelduomofirenze.it", "hoteldante.it", "navigational"),
+    "rival_navigation",
+  );
+  assert.equal(
+    role("dog food delivery reviews", "dogfooddelivery.com", "pawsandplate.com"),
+    "rival_comparison",
+  );
 });
