@@ -3,7 +3,7 @@ import { domainFilter } from "../analysis/search/domains.ts";
 import { searchDepth, searchResults, SearchResultSchema } from "../analysis/search/mod.ts";
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
-import { domainName, language, limit, location, locationCode, text } from "./shared.ts";
+import { domainName, language, limit, serpLocation, serpLocationCode, text } from "./shared.ts";
 
 /** POST /search: a Google-style web search with domain filtering, answered inline. */
 export const search = defineOperation({
@@ -14,8 +14,8 @@ export const search = defineOperation({
     "Performs a Google-style search and returns the raw SERP evidence (ranked results with title, URL and snippet), filtered by the included and excluded domains, with agent_support. Always answers synchronously.",
   input: z.object({
     query: text(400).describe("Search query."),
-    location: location(),
-    location_code: locationCode.optional(),
+    location: serpLocation(),
+    location_code: serpLocationCode.optional(),
     language,
     limit: limit(1, 50, 10),
     include_domains: z.array(domainName).max(20).optional()
