@@ -6,6 +6,8 @@
 import type { z } from "zod";
 import type { KeywordIdeasRequestSchema } from "../../operations/keyword_ideas_suggest.ts";
 import type { KeywordIdeasAnswer } from "../../providers/provider.ts";
+import { fitOf, fittedPriority, isBuyingSeed } from "./fit.ts";
+import { judgeKeyword } from "../keyword_judgement/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
 import { tokens } from "../text.ts";
 import { stemmerOfText } from "../understanding/stemming.ts";
@@ -38,8 +40,12 @@ const METHOD = {
   seed_variants:
     "an idea whose words, stemmed in its language and without years, are the seed's in any order (a plural, a reordering, 'crm software 2026') is the same query to a page: listed in seed_variants, not as an idea of its own",
   order:
-    "the seed itself, repeated spellings and the seed's variants are removed, ideas below min_search_volume (or of unknown volume when it is above 0) dropped, the rest ordered by opportunity, then volume, and cut to limit",
+    "the seed itself, repeated spellings and the seed's variants (plural, word order, a year, a compound with its linking letters) are removed, ideas below min_search_volume (or of unknown volume when it is above 0) dropped, the rest ordered by priority, then (for a buying seed) ideas on a landing or comparison page before guides and tools, then opportunity, then volume, and cut to limit",
+  fit:
+    "another brand's navigational query (the provider's navigational label, or login/app/support words after a name) and career queries (jobs, salary, training) are not targets: low priority, no page to create; for a buying seed, high is kept for ideas on a landing or comparison page (guides and tools at most medium)",
 };
+
+const RANK = { high: 0, medium: 1, low: 2 } as const;
 
 /** The provider's ideas without the seed and without repeated spellings. */
 function distinctIdeas(answer: KeywordIdeasAnswer, seed: string): MeasuredKeyword[] {
@@ -65,10 +71,31 @@ function variantKey(keyword: string): string {
     .map(stem).sort().join(" ");
 }
 
+/**
+ * Whether a one-word idea is the seed's words written as one compound, with the linking letters
+ * German, Dutch and the Nordic languages put between parts ("lohnabrechnung software" →
+ * "lohnabrechnungssoftware", "kinder garten" → "kindergarten").
+ */
+function isCompoundOf(idea: string, seed: string): boolean {
+  const word = tokens(idea, { keepStopwords: true });
+  const parts = tokens(seed, { keepStopwords: true });
+  if (word.length !== 1 || parts.length < 2 || parts.length > 3) return false;
+  const orders = parts.length === 2 ? [parts, [...parts].reverse()] : [parts];
+  return orders.some((o) =>
+    new RegExp(
+      `^${o.map((p) => p.replace(/[^\p{L}\p{N}]/gu, "")).join("(?:s|es|n|en|e|er)?")}$`,
+      "u",
+    )
+      .test(word[0])
+  );
+}
+
 /** Splits ideas into other topics and spellings of the seed itself. */
 function splitVariants(ideas: MeasuredKeyword[], seed: string) {
   const seedKey = variantKey(seed);
-  const variants = ideas.filter((i) => variantKey(i.keyword) === seedKey);
+  const variants = ideas.filter((i) =>
+    variantKey(i.keyword) === seedKey || isCompoundOf(i.keyword, seed)
+  );
   return { others: ideas.filter((i) => !variants.includes(i)), variants };
 }
 
@@ -105,8 +132,21 @@ export function analyzeKeywordIdeas(
   const { others, variants } = splitVariants(received, input.keyword);
   // The volume floor, applied here too (the provider's filter is not relied on).
   const kept = others.filter((i) => meetsMinimum(i.search_volume, input.min_search_volume));
-  // Best opportunities first, as many as asked.
-  const ideas = kept.sort(byOpportunity).slice(0, input.limit);
+  // Each idea's role (a target, a rival's navigation, a career search) before its volume.
+  const seedIntent = answer.seed
+    ? measuredKeyword(answer.seed).intent
+    : judgeKeyword(input.keyword, null).intent;
+  const buyingSeed = isBuyingSeed(seedIntent);
+  const fitted = kept.map((i) => {
+    const fit = fitOf(i);
+    return { ...i, priority: fittedPriority(i, fit, buyingSeed), fit };
+  });
+  // Targets first by priority band, then opportunity; as many as asked.
+  const sells = (i: MeasuredKeyword) =>
+    buyingSeed && !["landing_page", "comparison_page"].includes(i.recommended_page_type) ? 1 : 0;
+  const ideas = fitted.sort((a, b) =>
+    RANK[a.priority] - RANK[b.priority] || sells(a) - sells(b) || byOpportunity(a, b)
+  ).slice(0, input.limit);
   const result = {
     market,
     data_source: answer.provider,

@@ -43,8 +43,13 @@ Deno.test("[keyword ideas] ideas are measured, best opportunity first, labelled 
   assert.ok(r.ideas.every((i) => i.keyword.toLowerCase() !== "crm software"));
   assert.equal(r.totals.received, 5);
   assert.equal(r.seed.metrics?.search_volume, 40_000);
-  const scores = r.ideas.map((i) => i.opportunity_score);
-  assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+  // Priority bands first; a buying seed's definition question is a guide, at most medium.
+  const rank = { high: 0, medium: 1, low: 2 };
+  const bands = r.ideas.map((i) => rank[i.priority]);
+  assert.deepEqual(bands, [...bands].sort((a, b) => a - b));
+  const what = r.ideas.find((i) => i.keyword === "what is crm software")!;
+  assert.ok(["guide", "blog_post"].includes(what.recommended_page_type));
+  assert.equal(what.priority, "medium");
   assert.equal(r.ideas[0].keyword, "best crm software");
   assert.equal(r.ideas[0].buyer_stage, "consideration");
   const pricing = r.ideas.find((i) => i.keyword === "crm software pricing")!;
@@ -137,4 +142,25 @@ Deno.test("[keyword ideas] run asks the provider in the resolved market and answ
   const check = keywordIdeasSuggest.output!.omit({ meta: true }).safeParse(r);
   assert.ok(check.success, JSON.stringify(check.error?.issues));
   assertValidNextCalls(r.agent_workflow!);
+});
+
+Deno.test("[keyword ideas] rivals' navigation and career searches are not pages to make (payroll DE, fashion PL, CRM US)", async () => {
+  const { fitOf } = await import("./fit.ts");
+  const row = (keyword: string, intent: string, source: "provider" | "modifiers" = "provider") =>
+    ({
+      keyword,
+      intent,
+      intent_source: source,
+      recommended_page_type: "landing_page",
+      priority: "high",
+    }) as unknown as Parameters<typeof fitOf>[0];
+  assert.equal(fitOf(row("personio login", "navigational")).role, "rival_navigation");
+  assert.equal(
+    fitOf(row("sukienka na wesele allegro", "navigational")).decided_by,
+    "provider_intent",
+  );
+  assert.equal(fitOf(row("hubspot login", "commercial", "modifiers")).role, "rival_navigation");
+  assert.equal(fitOf(row("lohnbuchhalter gehalt", "informational")).role, "career");
+  assert.equal(fitOf(row("crm manager jobs", "informational")).role, "career");
+  assert.equal(fitOf(row("crm software for nonprofits", "commercial")).role, "target");
 });

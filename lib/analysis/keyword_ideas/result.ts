@@ -23,8 +23,21 @@ export const KeywordIdeasResultSchema = z.strictObject({
     metrics: MeasuredKeywordSchema.nullable()
       .describe("The seed's own figures; null when the provider has none."),
   }),
-  ideas: z.array(MeasuredKeywordSchema).max(100)
-    .describe("Ideas at or above min_search_volume, best opportunity first (at most limit)."),
+  ideas: z.array(MeasuredKeywordSchema.extend({
+    fit: z.strictObject({
+      role: z.enum(["target", "rival_navigation", "career"]).describe(
+        "target: a page the site would make; rival_navigation: another brand's own service (login, app, its name); career: a job or salary search. Only targets are pages to create.",
+      ),
+      decided_by: z.enum(["provider_intent", "modifiers"]).nullable()
+        .describe(
+          "Which read decided a non-target: DataForSEO's intent label or the query's words.",
+        ),
+      reason: z.string().nullable(),
+    }),
+  })).max(100)
+    .describe(
+      "Ideas at or above min_search_volume, targets first by priority then opportunity (at most limit).",
+    ),
   seed_variants: z.array(z.strictObject({
     keyword: z.string(),
     search_volume: count.nullable(),
@@ -50,6 +63,7 @@ export const KeywordIdeasResultSchema = z.strictObject({
     trend: z.string(),
     seed_variants: z.string(),
     order: z.string(),
+    fit: z.string(),
   }),
   ...analysisExtras,
 });

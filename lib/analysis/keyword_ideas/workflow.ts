@@ -24,8 +24,12 @@ const TO_OVERVIEW = 20;
 
 const pageName = (k: MeasuredKeyword) => k.recommended_page_type.replace(/_/g, " ");
 
+/** The ideas that are pages to make (not another brand's navigation, not a career search). */
+const targets = (f: Facts) => f.ideas.filter((k) => k.fit.role === "target");
+
 function actionsOf(f: Facts): RecommendedAction[] {
-  return f.ideas.slice(0, FIRST_TARGETS).map((k) => ({
+  const skipped = f.ideas.filter((k) => k.fit.role !== "target");
+  const make = targets(f).slice(0, FIRST_TARGETS).map((k) => ({
     action: `Target "${k.keyword}" with a ${pageName(k)}`,
     priority: k.priority,
     reason: `${figure(k.search_volume)} searches/month, difficulty ${
@@ -33,6 +37,14 @@ function actionsOf(f: Facts): RecommendedAction[] {
     }, ${k.intent} intent (${k.buyer_stage}), opportunity ${k.opportunity_score}.`,
     target: k.keyword,
   }));
+  if (skipped.length === 0) return make;
+  return [...make, {
+    action: `Do not build pages for ${
+      skipped.slice(0, 5).map((k) => `"${k.keyword}"`).join(", ")
+    }: other brands' navigation or career searches, whatever their volume`,
+    priority: "low" as const,
+    reason: skipped[0].fit.reason ?? "not a page the site would make",
+  }];
 }
 
 function evidenceOf(f: Facts): Evidence[] {
@@ -54,7 +66,7 @@ function evidenceOf(f: Facts): Evidence[] {
       source: "seed.metrics.search_volume",
     },
   ];
-  const best = f.ideas[0];
+  const best = targets(f)[0];
   if (best) {
     evidence.push({
       claim: `Opportunity of "${best.keyword}"`,
@@ -71,14 +83,14 @@ function nextCallsOf(f: Facts): NextCall[] {
   const calls: NextCall[] = [{
     endpoint: "/keyword-metrics/overview",
     reason: "Check the trend and priority of the top ideas side by side before committing.",
-    body: { keywords: f.ideas.slice(0, TO_OVERVIEW).map((k) => k.keyword), ...locale },
+    body: { keywords: targets(f).slice(0, TO_OVERVIEW).map((k) => k.keyword), ...locale },
   }];
   calls.push({
     endpoint: "/keyword-cluster/build",
     reason: "Group the seed and its ideas into pages, so no two pages compete for one query.",
     body: {
-      keywords: [f.seed.keyword, ...f.ideas.map((k) => k.keyword)].map((keyword, i) => {
-        const volume = i === 0 ? f.seed.metrics?.search_volume : f.ideas[i - 1].search_volume;
+      keywords: [f.seed.keyword, ...targets(f).map((k) => k.keyword)].map((keyword, i) => {
+        const volume = i === 0 ? f.seed.metrics?.search_volume : targets(f)[i - 1].search_volume;
         return volume === null || volume === undefined
           ? { keyword }
           : { keyword, search_volume: volume };
@@ -95,9 +107,13 @@ function summaryOf(f: Facts): string {
     : `"${f.seed.keyword}" (no figures for the seed itself)`;
   if (f.ideas.length === 0) return `No keyword ideas for ${seed} in ${where}.`;
   const stages = f.totals.by_buyer_stage;
-  return `${f.ideas.length} ideas for ${seed} in ${where}: ${stages.awareness} awareness, ${stages.consideration} consideration, ${stages.decision} decision stage. Best: "${
-    f.ideas[0].keyword
-  }" (${pageName(f.ideas[0])}, opportunity ${f.ideas[0].opportunity_score}).`;
+  const best = targets(f)[0] ?? f.ideas[0];
+  const skipped = f.ideas.length - targets(f).length;
+  return `${f.ideas.length} ideas for ${seed} in ${where}: ${stages.awareness} awareness, ${stages.consideration} consideration, ${stages.decision} decision stage. Best: "${best.keyword}" (${
+    pageName(best)
+  }, opportunity ${best.opportunity_score}).${
+    skipped ? ` ${skipped} are other brands' navigation or career searches, not pages to make.` : ""
+  }`;
 }
 
 /** The workflow block and the report. */

@@ -7,6 +7,7 @@
 import { pageTypeOf } from "../keyword_clusters/suggest_page.ts";
 import type { PageType } from "../keyword_clusters/result.ts";
 import { buyerStage, classifyIntent, type Intent, normalizeText } from "../text.ts";
+import { asksForTool } from "../domain_intersection/page_format.ts";
 
 export type { PageType };
 
@@ -24,17 +25,32 @@ export function judgeKeyword(keyword: string, providerIntent: Intent | null): Ke
   const norm = normalizeText(keyword);
   const modifiers = classifyIntent(keyword);
   const intent = providerIntent ?? modifiers.intent;
+  const byWords = pageTypeOf(norm, {
+    intent,
+    modified: modifiers.signal !== null,
+    size: 1,
+    texts: [norm],
+  });
   return {
     intent,
     intent_source: providerIntent ? "provider" : "modifiers",
     buyer_stage: buyerStage(intent),
-    recommended_page_type: pageTypeOf(norm, {
-      intent,
-      modified: modifiers.signal !== null,
-      size: 1,
-      texts: [norm],
-    }),
+    recommended_page_type: servingPage(keyword, intent, byWords),
   };
+}
+
+/**
+ * The page that serves a keyword: a tool when the query asks for one (a calculator, a template,
+ * "Rechner", "vorlage" in the languages read), an article when the intent is informational (the
+ * searcher wants to learn, not to buy: a landing page does not answer "lohnabrechnung selber
+ * machen"), else what the keyword's words suggest.
+ */
+function servingPage(keyword: string, intent: Intent, byWords: PageType): PageType {
+  if (asksForTool(keyword)) return "tool_page";
+  if (intent === "informational" && (byWords === "landing_page" || byWords === "comparison_page")) {
+    return "guide";
+  }
+  return byWords;
 }
 
 /**
