@@ -45,8 +45,31 @@ function targetAction(k: OverviewKeyword): RecommendedAction {
   };
 }
 
+/** A seasonal keyword's calendar as an action: ready before the rise, judged on its season. */
+function seasonAction(k: OverviewKeyword): RecommendedAction | null {
+  const c = k.trend.calendar;
+  if (!c) return null;
+  return {
+    action:
+      `Have the page for "${k.keyword}" live and refreshed by ${c.publish_by}, before its season (${
+        c.season.join("–")
+      }, peak ${c.peak})${
+        c.in_season_now
+          ? "; the season is on now"
+          : `; the rise is ${c.months_to_rise} month(s) away`
+      }`,
+    priority: c.in_season_now || c.months_to_rise <= 2 ? "high" : "medium",
+    reason:
+      `Seasonal demand (peak ${k.trend.peak_ratio}× the typical month): judge it on its season, not on the annual average of ${
+        k.search_volume ?? "unknown"
+      } searches/month.`,
+    target: k.keyword,
+  };
+}
+
 function actionsOf(f: Facts, top: OverviewKeyword[]): RecommendedAction[] {
-  const actions = top.map(targetAction);
+  const seasonal = f.keywords.map(seasonAction).filter((a): a is RecommendedAction => a !== null);
+  const actions = [...seasonal.slice(0, 3), ...top.map(targetAction)];
   if (f.no_data.length > 0) {
     actions.push({
       action: "Rephrase or drop the keywords without data",

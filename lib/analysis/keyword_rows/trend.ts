@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { MonthlyVolume } from "../../providers/labs_types.ts";
 import { round } from "../text.ts";
+import { calendarOf, CalendarSchema } from "./calendar.ts";
 
 /** The thresholds of the trend rule. */
 export const TREND_RULE = {
@@ -19,7 +20,7 @@ export const TREND_RULE = {
 /** What `method.trend` says. */
 export const TREND_METHOD =
   `from monthly_searches (up to 12 months): unknown with fewer than ${TREND_RULE.min_months} months; ` +
-  `seasonal when the peak month draws >= ${TREND_RULE.seasonal_peak_ratio}× the median month and is not the newest month; ` +
+  `seasonal when the peak month draws >= ${TREND_RULE.seasonal_peak_ratio}× the median month and is not the newest month (or is, and the oldest month a year before drew at least half as much: the season recurring); ` +
   `else change_pct = newest 3 months' average vs the oldest 3 months' average: >= +${TREND_RULE.change_pct}% rising, <= -${TREND_RULE.change_pct}% falling, else flat`;
 
 /** The demand trend of one keyword. */
@@ -31,6 +32,9 @@ export const TrendSchema = z.strictObject({
   change_pct: z.number().nullable().describe("recent_avg against earlier_avg, in percent."),
   peak_month: z.string().nullable().describe("The month with the most searches, yyyy-mm."),
   peak_ratio: z.number().min(0).nullable().describe("Peak month's searches / the median month's."),
+  calendar: CalendarSchema.nullable().describe(
+    "For a seasonal keyword: its season, peak and when to publish or refresh (before the rise); null otherwise. Judge it on its season, not on its annual average.",
+  ),
 });
 
 /** The demand trend of one keyword. */
@@ -60,6 +64,7 @@ export function trendOf(monthly: readonly MonthlyVolume[]): Trend {
       change_pct: null,
       peak_month: null,
       peak_ratio: null,
+      calendar: null,
     };
   }
   const volumes = months.map((m) => Math.max(0, m.search_volume));
@@ -69,15 +74,35 @@ export function trendOf(monthly: readonly MonthlyVolume[]): Trend {
   const typical = median(volumes);
   const peakRatio = typical > 0 ? volumes[peakAt] / typical : null;
   const change = earlier > 0 ? (recent - earlier) / earlier * 100 : recent > 0 ? 100 : 0;
+  // A peak in the newest month is a season when the oldest month, a year before, was high too.
+  const recurs = volumes[volumes.length - 1] >= 0.5 * volumes[peakAt];
+  const direction = directionOf(
+    change,
+    peakRatio,
+    peakAt > 0 || (months.length >= 12 && recurs) ? 1 : 0,
+  );
   return {
-    direction: directionOf(change, peakRatio, peakAt),
+    direction,
     months: months.length,
     recent_avg: round(recent, 1),
     earlier_avg: round(earlier, 1),
     change_pct: round(change, 1),
     peak_month: monthOf(months[peakAt]),
     peak_ratio: peakRatio === null ? null : round(peakRatio, 2),
+    calendar: direction === "seasonal" ? seasonCalendar(months) : null,
   };
+}
+
+/** The calendar of newest-first months: volumes by calendar month, "now" after the newest. */
+function seasonCalendar(months: readonly MonthlyVolume[]) {
+  const byMonth: (number | null)[] = Array(12).fill(null);
+  for (const m of months) {
+    const i = m.month - 1;
+    byMonth[i] = byMonth[i] === null ? m.search_volume : (byMonth[i]! + m.search_volume) / 2;
+  }
+  const values = byMonth.map((v) => v ?? 0);
+  const peak = values.indexOf(Math.max(...values));
+  return calendarOf(byMonth, peak, months[0].month % 12);
 }
 
 /** Seasonal first (a spike in the newest month reads as rising, not yet as a season). */
