@@ -37,8 +37,20 @@ function actionsOf(f: Facts): RecommendedAction[] {
     }, ${k.intent} intent (${k.buyer_stage}), opportunity ${k.opportunity_score}.`,
     target: k.keyword,
   }));
-  if (skipped.length === 0) return make;
-  return [...make, {
+  const c = f.seed.metrics?.trend.calendar;
+  const season = c
+    ? [{
+      action:
+        `Refresh and link the pages for "${f.seed.keyword}" and its ideas by ${c.publish_by}, before the season (${
+          c.season.join("–")
+        }, peak ${c.peak}); the off-season months are the calendar, not a decline`,
+      priority: (c.in_season_now || c.months_to_rise <= 2 ? "high" : "medium") as "high" | "medium",
+      reason: "Seasonal demand: judge the ideas on their season, not on the annual average.",
+      target: f.seed.keyword,
+    }]
+    : [];
+  if (skipped.length === 0) return [...season, ...make];
+  return [...season, ...make, {
     action: `Do not build pages for ${
       skipped.slice(0, 5).map((k) => `"${k.keyword}"`).join(", ")
     }: other brands' navigation or career searches, whatever their volume`,

@@ -89,19 +89,17 @@ export function trendOf(monthly: readonly MonthlyVolume[]): Trend {
     change_pct: round(change, 1),
     peak_month: monthOf(months[peakAt]),
     peak_ratio: peakRatio === null ? null : round(peakRatio, 2),
-    calendar: direction === "seasonal" ? seasonCalendar(months) : null,
+    calendar: direction === "seasonal" ? seasonCalendar(months, months[peakAt].month - 1) : null,
   };
 }
 
 /** The calendar of newest-first months: volumes by calendar month, "now" after the newest. */
-function seasonCalendar(months: readonly MonthlyVolume[]) {
+function seasonCalendar(months: readonly MonthlyVolume[], peak: number) {
   const byMonth: (number | null)[] = Array(12).fill(null);
   for (const m of months) {
     const i = m.month - 1;
     byMonth[i] = byMonth[i] === null ? m.search_volume : (byMonth[i]! + m.search_volume) / 2;
   }
-  const values = byMonth.map((v) => v ?? 0);
-  const peak = values.indexOf(Math.max(...values));
   return calendarOf(byMonth, peak, months[0].month % 12);
 }
 
