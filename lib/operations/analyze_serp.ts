@@ -10,7 +10,6 @@ import {
   device,
   keyword,
   language,
-  location,
   ownerTarget,
   serpLocation,
   serpLocationCode,

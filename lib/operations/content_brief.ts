@@ -4,7 +4,7 @@ import { contentBriefOf, ContentBriefResultSchema } from "../analysis/content_br
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { gatherSerpEvidence } from "./serp_evidence.ts";
-import { device, keyword, language, location, ownerTarget, serpLocation, text } from "./shared.ts";
+import { device, keyword, language, ownerTarget, serpLocation, text } from "./shared.ts";
 
 /** The `/content/brief` request; the analysis takes its parsed output. */
 export const ContentBriefRequestSchema = z.object({

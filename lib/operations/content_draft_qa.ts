@@ -9,7 +9,6 @@ import {
   httpUrl,
   keyword,
   language,
-  location,
   ownerTarget,
   serpLocation,
 } from "./shared.ts";

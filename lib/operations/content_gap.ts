@@ -10,7 +10,6 @@ import {
   httpUrl,
   keyword,
   language,
-  location,
   ownerTarget,
   scrapeDepth,
   serpLocation,

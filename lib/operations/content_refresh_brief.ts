@@ -10,7 +10,6 @@ import {
   intRange,
   keyword,
   language,
-  location,
   ownerTarget,
   scrapeDepth,
   serpLocation,

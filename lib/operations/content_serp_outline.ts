@@ -8,7 +8,6 @@ import {
   device,
   keyword,
   language,
-  location,
   ownerTarget,
   serpLocation,
   serpLocationCode,
