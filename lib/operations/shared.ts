@@ -130,9 +130,7 @@ function unknownLocation(text: string, places: boolean): string {
   const place = findPlace(text);
   if (place && !places) return countryLevel(place.name, place.country_name);
   const near = [...closeLocations(text), ...(places ? closePlaces(text) : [])].slice(0, 5);
-  const hint = near.length
-    ? `; close matches: ${near.map((n) => JSON.stringify(n)).join(", ")}`
-    : "";
+  const hint = near.length ? `; close matches: ${near.join(", ")}` : "";
   const kinds = places
     ? "a country name, ISO code or Google geo target id, or a city or region by its canonical name"
     : "a country name, ISO code or Google geo target id";
