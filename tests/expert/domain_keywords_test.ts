@@ -4,7 +4,7 @@
  * `/domain/relevant-pages` of a recipe site with print duplicates, internal search and
  * archive pages. Each numbered statement is its own test on the served case. Known failing
  * (left open in Part 18, see the closing note): the homonym and brand split of ranked keywords
- * (51: 1, 2, 4, 5) and the utility and duplicate pages of relevant pages (52: 1-7).
+ * (51: 1, 2, 4, 5).
  */
 import assert from "node:assert/strict";
 import { readCase, statement } from "./harness.ts";
@@ -82,52 +82,56 @@ statement(
   (r) => assertMarketCarried(r, { language: "it", location: "Italy", locationCode: 2380 }),
 );
 
-type Page = Json & { url?: string; page?: string; route?: string | null; priority: string };
+type Page = Json & { page: string; action: string; priority: string };
 const pages = (r: Json) => r.pages as Page[];
 const page = (r: Json, path: string) => {
-  const p = pages(r).find((x) => String(x.url ?? x.page).endsWith(path));
+  const p = pages(r).find((x) => x.page.endsWith(path));
   assert.ok(p, path);
   return p;
 };
 const c52 = readCase(
   "/domain/relevant-pages",
   "domain-relevant-pages/52_recipe_site_print_and_search_pages",
-  [1, 2, 3, 4, 5, 6, 7],
 );
 
 statement(c52, 1, "print pages are routed to review as duplicates", (r) => {
   for (const p of ["/brown-butter-skillet-cornbread/print/", "/classic-banana-bread/print/"]) {
-    assert.equal(page(r, p).route, "review", p);
+    assert.equal(page(r, p).action, "review", p);
+    assert.match(page(r, p).action_reason as string, /duplicate|view of/);
+    assert.match(page(r, p).action_reason as string, /canonical/);
+    assert.match(page(r, p).action_reason as string, /noindex/);
   }
 });
 
 statement(c52, 2, "the cornbread print page outranks its recipe page", (r) => {
-  assert.match(JSON.stringify(r.agent_workflow), /print.*outrank|duplicate/i);
+  const dup = page(r, "/brown-butter-skillet-cornbread/print/");
+  assert.match(dup.action_reason as string, /outranks the page it copies \(3,900 vs 1,101/);
+  assert.match((r.agent_workflow as Json).summary as string, /cornbread\/print\/ outranks/);
 });
 
 statement(c52, 3, "search and deep archive pages are not expanded or refreshed", (r) => {
   for (const p of ["/?s=chicken+thighs", "/tag/chicken/page/7/"]) {
-    assert.ok(!["expand", "refresh"].includes(String(page(r, p).route)), p);
-    assert.ok(page(r, p).route, p);
+    assert.ok(!["expand", "refresh"].includes(page(r, p).action), p);
   }
 });
 
 statement(c52, 4, "the lemon orzo recipe is a high recovery", (r) => {
-  assert.equal(page(r, "/recipe/one-pan-lemon-orzo/").route, "recover");
+  assert.equal(page(r, "/recipe/one-pan-lemon-orzo/").action, "recover");
   assert.equal(page(r, "/recipe/one-pan-lemon-orzo/").priority, "high");
 });
 
 statement(c52, 5, "the chicken thighs recipe is expanded", (r) => {
-  assert.equal(page(r, "/recipe/crispy-chicken-thighs/").route, "expand");
+  assert.equal(page(r, "/recipe/crispy-chicken-thighs/").action, "expand");
+  assert.notEqual(page(r, "/recipe/crispy-chicken-thighs/").priority, "low");
 });
 
 statement(c52, 6, "the privacy policy gets no content action and low priority", (r) => {
   const p = page(r, "/privacy-policy/");
-  assert.ok(p.route !== undefined && !["expand", "refresh"].includes(String(p.route)));
+  assert.ok(!["expand", "refresh"].includes(p.action));
   assert.equal(p.priority, "low");
 });
 
 statement(c52, 7, "the homepage is not expanded or refreshed", (r) => {
   const p = page(r, "forkfulkitchen.com/");
-  assert.ok(p.route !== undefined && p.route !== null && !["expand", "refresh"].includes(p.route));
+  assert.ok(!["expand", "refresh"].includes(p.action));
 });

@@ -112,8 +112,20 @@ export const ROUTES = [
 ] as const;
 
 /** A page action. */
-export const PageActionSchema = z.enum(["recover", "review", "protect", "refresh", "expand"])
-  .describe("See `method.routing`; `review` also when no rule applies.");
+export const PageActionSchema = z.enum([
+  "recover",
+  "review",
+  "protect",
+  "refresh",
+  "expand",
+  "noindex",
+  "leave",
+]).describe(
+  "See `method.routing`; `review` also when no rule applies. The page's address decides first: duplicates and archives `review`, internal search results `noindex`, utility pages `leave`.",
+);
+
+/** The value list of page actions, for counts. */
+export const PAGE_ACTIONS = PageActionSchema.options;
 
 /** A page action. */
 export type PageAction = z.output<typeof PageActionSchema>;
@@ -127,6 +139,7 @@ export function routeOf(f: PageFacts): { action: PageAction; reason: string } {
 
 /** What `method.routing` says: the rules in order. */
 export const ROUTING_METHOD = [
+  "by address first (understanding/url_role.ts): a print/AMP/sorted/tracked variant is a duplicate -> review (canonicalise to the page it copies); internal search results -> noindex (their searches belong on a real page, expanded); tag, author, date archives and page 2+ of a listing -> review; legal, account, cart, contact and career pages -> leave; the homepage -> protect unless recover applies",
   ...ROUTES.map((r) => `${r.action}: ${r.rule}`),
   "review: when no rule applies",
 ];

@@ -9,6 +9,7 @@ import type { RelevantPageRow, RowsAnswer } from "../../providers/provider.ts";
 import { countBy, type ResolvedMarket } from "../keyword_rows/mod.ts";
 import { round } from "../text.ts";
 import {
+  PAGE_ACTIONS,
   PAGE_OPPORTUNITY_FORMULA,
   pageOpportunity,
   ROUTE_THRESHOLDS,
@@ -17,6 +18,7 @@ import {
   top3ClickShare,
 } from "./judge.ts";
 import type { RelevantPage, RelevantPagesResult } from "./result.ts";
+import { linkPages, roleRoute } from "./roles.ts";
 import { workflowOf } from "./workflow.ts";
 
 export { RelevantPagesResultSchema } from "./result.ts";
@@ -38,34 +40,45 @@ const METHOD = {
   routing: ROUTING_METHOD,
   thresholds: { ...ROUTE_THRESHOLDS, ...PRIORITY },
   priority:
-    `high: recover or refresh with opportunity >= ${PRIORITY.high_opportunity} or >= ${PRIORITY.high_traffic} clicks/month; medium: any action but review with opportunity >= ${PRIORITY.medium_opportunity} or >= ${PRIORITY.medium_traffic} clicks/month; else low`,
+    `high: recover or refresh with opportunity >= ${PRIORITY.high_opportunity} or >= ${PRIORITY.high_traffic} clicks/month, or a duplicate that outranks the page it copies or earns >= ${PRIORITY.high_traffic}; medium: any action but review and leave with opportunity >= ${PRIORITY.medium_opportunity} or >= ${PRIORITY.medium_traffic} clicks/month (internal search results by clicks alone), or a duplicate with >= ${PRIORITY.medium_traffic}; else low (archives and utility pages always)`,
   sort:
     "estimated_traffic, keyword_count, top3, opportunity: highest first, ties by traffic then page; pages under min_traffic are dropped first, then the list is cut to limit",
 };
 
-function priorityOf(page: Omit<RelevantPage, "priority">): RelevantPage["priority"] {
+type Unprioritised = Omit<RelevantPage, "priority">;
+
+function priorityOf(page: Unprioritised): RelevantPage["priority"] {
+  const traffic = page.estimated_traffic;
+  if (page.page_role === "duplicate") {
+    if (/outranks the page it copies/.test(page.action_reason)) return "high";
+    if (traffic >= PRIORITY.high_traffic) return "high";
+    return traffic >= PRIORITY.medium_traffic ? "medium" : "low";
+  }
+  if (page.action === "noindex") return traffic >= PRIORITY.medium_traffic ? "medium" : "low";
   const urgent = page.action === "recover" || page.action === "refresh";
   if (
     urgent &&
-    (page.opportunity_score >= PRIORITY.high_opportunity ||
-      page.estimated_traffic >= PRIORITY.high_traffic)
+    (page.opportunity_score >= PRIORITY.high_opportunity || traffic >= PRIORITY.high_traffic)
   ) return "high";
   if (
-    page.action !== "review" &&
-    (page.opportunity_score >= PRIORITY.medium_opportunity ||
-      page.estimated_traffic >= PRIORITY.medium_traffic)
+    page.action !== "review" && page.action !== "leave" &&
+    (page.opportunity_score >= PRIORITY.medium_opportunity || traffic >= PRIORITY.medium_traffic)
   ) return "medium";
   return "low";
 }
 
-/** One page, measured, scored and routed. */
-function relevantPage(row: RelevantPageRow, lostMode: boolean): RelevantPage {
+/** One page, measured, scored and routed (its address first, then its metrics). */
+function measuredPage(row: RelevantPageRow, lostMode: boolean) {
   const m = row.organic;
   const top3 = m.pos_1 + m.pos_2_3;
   const share = top3ClickShare(m);
-  const route = routeOf({ metrics: m, top3, top3_click_share: share, lost_mode: lostMode });
-  const page = {
+  const metricRoute = routeOf({ metrics: m, top3, top3_click_share: share, lost_mode: lostMode });
+  const route = roleRoute(row.page, metricRoute);
+  return {
     page: row.page,
+    page_role: route.page_role,
+    duplicate_of: route.duplicate_of,
+    searched: route.searched,
     estimated_traffic: round(Math.max(0, m.etv), 1),
     traffic_value: round(Math.max(0, m.estimated_paid_traffic_cost), 2),
     paid_traffic: row.paid ? round(Math.max(0, row.paid.etv), 1) : null,
@@ -85,7 +98,14 @@ function relevantPage(row: RelevantPageRow, lostMode: boolean): RelevantPage {
     action: route.action,
     action_reason: route.reason,
   };
-  return { ...page, priority: priorityOf(page) };
+}
+
+/** The pages read together (duplicates, internal searches), then prioritised. */
+function judgedPages(rows: readonly RelevantPageRow[], lostMode: boolean): RelevantPage[] {
+  return linkPages(rows.map((row) => measuredPage(row, lostMode))).map(({ searched: _, ...p }) => ({
+    ...p,
+    priority: priorityOf(p),
+  }));
 }
 
 const KEY: Record<RelevantPagesInput["sort_by"], (p: RelevantPage) => number> = {
@@ -108,7 +128,7 @@ export function analyzeRelevantPages(
   market: ResolvedMarket,
 ): RelevantPagesResult {
   // Measure, score and route every page.
-  const judged = answer.rows.map((row) => relevantPage(row, input.historical_serp_mode === "lost"));
+  const judged = judgedPages(answer.rows, input.historical_serp_mode === "lost");
   // min_traffic is honoured here whatever the provider applied.
   const kept = judged.filter((p) => p.estimated_traffic >= input.min_traffic);
   // Order as asked and cut to limit.
@@ -128,13 +148,7 @@ export function analyzeRelevantPages(
       estimated_traffic: round(pages.reduce((s, p) => s + p.estimated_traffic, 0), 1),
       keywords: pages.reduce((s, p) => s + p.keyword_count, 0),
       top3: pages.reduce((s, p) => s + p.top3, 0),
-      by_action: countBy(pages.map((p) => p.action), [
-        "recover",
-        "review",
-        "protect",
-        "refresh",
-        "expand",
-      ]),
+      by_action: countBy(pages.map((p) => p.action), PAGE_ACTIONS),
     },
     method: METHOD,
   };

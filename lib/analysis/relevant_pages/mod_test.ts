@@ -78,6 +78,8 @@ Deno.test("[relevant pages] each page is routed by the first rule that applies",
     protect: 1,
     refresh: 1,
     expand: 1,
+    noindex: 0,
+    leave: 0,
   });
   assert.equal(r.totals.estimated_traffic, 4_981);
   assert.match(r.agent_workflow.decision, /^(recover|refresh)_first$/);
@@ -145,4 +147,46 @@ Deno.test("[relevant pages] run asks the provider in the resolved market and ans
   assert.ok(check.success, JSON.stringify(check.error?.issues));
   assertValidNextCalls(r.agent_workflow!);
   assert.ok(r.agent_workflow!.next_calls.some((c) => c.body.include_lost === true));
+});
+
+Deno.test("[relevant pages] addresses decide first: duplicates, internal search, archives, utility, homepage", () => {
+  const r = analyze({}, [
+    page("/rezepte/apfelstrudel/drucken/", { pos_4_10: 30, count: 60, etv: 900 }),
+    page("/rezepte/apfelstrudel/", { pos_4_10: 30, pos_11_20: 10, count: 50, etv: 300 }),
+    page("/?s=apfelstrudel", { pos_4_10: 40, count: 80, etv: 400 }),
+    page("/tag/kuchen/page/4/", { pos_11_20: 30, count: 40, etv: 40 }),
+    page("/datenschutz/", { pos_1: 2, count: 3, etv: 12 }),
+    page("/", { pos_1: 20, pos_4_10: 30, count: 60, etv: 2000 }),
+  ]);
+  const by = (path: string) => r.pages.find((p) => p.page === `https://example.com${path}`)!;
+  const dup = by("/rezepte/apfelstrudel/drucken/");
+  assert.equal(dup.page_role, "duplicate");
+  assert.equal(dup.action, "review");
+  assert.equal(dup.priority, "high");
+  assert.equal(dup.duplicate_of, "https://example.com/rezepte/apfelstrudel/");
+  assert.match(dup.action_reason, /outranks the page it copies \(900 vs 300/);
+  assert.match(by("/rezepte/apfelstrudel/").action_reason, /its duplicate .* outranks it/);
+  assert.equal(by("/rezepte/apfelstrudel/").action, "expand");
+  assert.equal(by("/?s=apfelstrudel").action, "noindex");
+  assert.match(by("/?s=apfelstrudel").action_reason, /apfelstrudel\/ is the page for/);
+  assert.equal(by("/tag/kuchen/page/4/").action, "review");
+  assert.equal(by("/tag/kuchen/page/4/").priority, "low");
+  assert.equal(by("/datenschutz/").action, "leave");
+  assert.equal(by("/datenschutz/").priority, "low");
+  assert.equal(by("/").action, "protect");
+  assert.match(r.agent_workflow.summary, /drucken\/ outranks the page it copies/);
+  assert.ok(!r.agent_workflow.recommended_actions.some((a) => a.target?.endsWith("/datenschutz/")));
+  assert.ok(r.agent_workflow.next_calls.every((c) => !/drucken|tag\//.test(String(c.body.target))));
+});
+
+Deno.test("[relevant pages] a search with no page to answer it asks for one; a losing homepage is recovered", () => {
+  const r = analyze({}, [
+    page("/search?q=zapatillas+trail", { pos_4_10: 20, count: 30, etv: 200 }),
+    page("/", { pos_1: 5, count: 40, is_lost: 15, is_down: 20, etv: 800 }),
+  ]);
+  assert.match(
+    r.pages.find((p) => p.page_role === "internal_search")!.action_reason,
+    /no page here answers "zapatillas trail"; make one/,
+  );
+  assert.equal(r.pages.find((p) => p.page_role === "homepage")!.action, "recover");
 });

@@ -4,6 +4,7 @@ import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
 import { DataSourceSchema, MarketSchema } from "../keyword_rows/mod.ts";
 import { PageActionSchema } from "./judge.ts";
+import { URL_ROLES } from "../understanding/url_role.ts";
 
 const count = z.number().int().min(0);
 const clicks = z.number().min(0);
@@ -11,6 +12,12 @@ const clicks = z.number().min(0);
 /** One page of the domain. */
 export const RelevantPageSchema = z.strictObject({
   page: z.string(),
+  page_role: z.enum(URL_ROLES).describe(
+    "What the address says the page is (understanding/url_role.ts): content, homepage, duplicate (print/AMP/sorted variant), internal_search, archive or utility.",
+  ),
+  duplicate_of: z.string().nullable().describe(
+    "For a duplicate: the page it copies, where its rel=canonical should point.",
+  ),
   estimated_traffic: clicks.describe("Estimated monthly organic clicks."),
   traffic_value: clicks.describe("What that traffic would cost as ads, USD/month."),
   paid_traffic: clicks.nullable().describe("Estimated monthly paid clicks; null when unknown."),
@@ -55,6 +62,8 @@ export const RelevantPagesResultSchema = z.strictObject({
       protect: count,
       refresh: count,
       expand: count,
+      noindex: count,
+      leave: count,
     }),
   }),
   method: z.strictObject({

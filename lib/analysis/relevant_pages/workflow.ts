@@ -24,7 +24,17 @@ const VERB: Record<PageAction, string> = {
   expand: "Expand this page (sections or child pages) for the queries it touches",
   protect: "Protect this page: monitor it and change it with care",
   review: "Review whether this page should rank at all",
+  noindex: "Give these searches a real page, then noindex the internal search results",
+  leave: "Leave this page as it is: no content work",
 };
+
+/** The verb of a page: a duplicate is canonicalised to the page it copies. */
+function verbOf(p: RelevantPage): string {
+  if (p.page_role === "duplicate") {
+    return `Canonicalise this duplicate to ${p.duplicate_of} (or noindex it)`;
+  }
+  return VERB[p.action];
+}
 
 /** Pages by urgency: priority, then opportunity, then traffic. */
 function urgent(f: Facts): RelevantPage[] {
@@ -35,11 +45,13 @@ function urgent(f: Facts): RelevantPage[] {
 }
 
 function actionsOf(f: Facts): RecommendedAction[] {
-  return urgent(f).filter((p) => p.action !== "review" || p.priority !== "low")
+  return urgent(f).filter((p) =>
+    p.action !== "leave" && (p.action !== "review" || p.priority !== "low")
+  )
     .slice(0, FIRST_ACTIONS).map((p) => ({
-      action: VERB[p.action],
+      action: verbOf(p),
       priority: p.priority,
-      reason: `${
+      reason: `${p.action_reason}. ${
         fmt(p.estimated_traffic)
       } clicks/month from ${p.keyword_count} keywords (${p.top3} top 3, ${
         p.positions.pos_4_10 + p.positions.pos_11_20
@@ -80,7 +92,10 @@ function nextCallsOf(f: Facts): NextCall[] {
   const locale = { location: f.market.location, language: f.market.language_code };
   const calls: NextCall[] = [];
   const first = (action: PageAction) =>
-    urgent(f).find((p) => p.action === action && p.page.length <= 2048);
+    urgent(f).find((p) =>
+      p.action === action && p.page_role !== "duplicate" && p.page_role !== "archive" &&
+      p.page.length <= 2048
+    );
   const refresh = first("refresh") ?? first("expand");
   if (refresh && /^https?:\/\/[^/]+\.[^/]+/i.test(refresh.page)) {
     calls.push({
@@ -101,6 +116,27 @@ function nextCallsOf(f: Facts): NextCall[] {
   return calls;
 }
 
+/** What the addresses say, in one sentence: duplicates, search and archive pages that rank. */
+function hygieneOf(f: Facts): string {
+  const of = (role: string) => f.pages.filter((p) => p.page_role === role);
+  const outranking = of("duplicate").filter((p) => /outranks/.test(p.action_reason));
+  const parts = [
+    of("duplicate").length > 0
+      ? `${of("duplicate").length} duplicate views rank (${
+        outranking.length > 0
+          ? `${outranking.map((p) => p.page).join(", ")} outranks the page it copies`
+          : "canonicalise them"
+      })`
+      : "",
+    of("internal_search").length + of("archive").length > 0
+      ? `${of("internal_search").length} internal search and ${
+        of("archive").length
+      } archive pages rank: index hygiene, not content`
+      : "",
+  ].filter((s) => s !== "");
+  return parts.length > 0 ? ` ${parts.join("; ")}.` : "";
+}
+
 function summaryOf(f: Facts): string {
   const where = `${f.market.location}, ${f.market.language}`;
   const t = f.totals;
@@ -111,7 +147,9 @@ function summaryOf(f: Facts): string {
   const first = urgent(f)[0];
   return `${t.returned} pages of ${f.target} in ${where} earn about ${
     fmt(t.estimated_traffic)
-  } clicks/month: ${a.recover} to recover, ${a.refresh} to refresh, ${a.expand} to expand, ${a.protect} to protect, ${a.review} to review. First: ${first.action} ${first.page}.`;
+  } clicks/month: ${a.recover} to recover, ${a.refresh} to refresh, ${a.expand} to expand, ${a.protect} to protect, ${a.review} to review, ${a.noindex} to noindex, ${a.leave} to leave.${
+    hygieneOf(f)
+  } First: ${first.action} ${first.page}.`;
 }
 
 /** The workflow block and the report. */
@@ -143,6 +181,10 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
       [
         "Recover / refresh / expand / protect / review",
         `${t.by_action.recover} / ${t.by_action.refresh} / ${t.by_action.expand} / ${t.by_action.protect} / ${t.by_action.review}`,
+      ],
+      [
+        "Noindex / leave",
+        `${t.by_action.noindex} / ${t.by_action.leave}`,
       ],
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
