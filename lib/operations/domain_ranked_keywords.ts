@@ -8,6 +8,7 @@ import {
 import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import {
+  brandTerms,
   intRange,
   language,
   limit,
@@ -29,6 +30,7 @@ export const RankedKeywordsRequestSchema = z.object({
   sort_by: z.enum(["opportunity", "estimated_traffic", "rank", "search_volume", "cpc"])
     .default("opportunity"),
   include_lost: z.boolean().default(false).describe("Also return keywords the target lost."),
+  brand_terms: brandTerms,
 });
 
 /** POST /domain/ranked-keywords: the keywords a target ranks for, with movement and opportunity. */

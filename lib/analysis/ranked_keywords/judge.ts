@@ -12,6 +12,8 @@ export const OPPORTUNITY_TYPES = {
   push_to_top3: "ranks 4-10: on page 1 but below the top three, where a step up doubles clicks",
   push_to_page1: "ranks 11-20: page 2, where a refresh can reach page 1",
   long_shot: "ranks 21-100: far off; needs a dedicated or much better page",
+  set_aside:
+    "not the business (a homonym or namesake of the brand, another site's navigation, a job search; see `relevance`): never pushed, whatever its rank",
 } as const;
 
 /** An opportunity type. */

@@ -4,6 +4,7 @@ import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
 import { DataSourceSchema, keywordRowFields, MarketSchema } from "../keyword_rows/mod.ts";
 import { MovementSchema, OpportunityTypeSchema } from "./judge.ts";
+import { RelevanceSchema } from "./relevance.ts";
 
 const count = z.number().int().min(0);
 
@@ -20,6 +21,9 @@ export const RankedKeywordSchema = z.strictObject({
   estimated_traffic: z.number().min(0)
     .describe("Estimated monthly clicks from this ranking (for a lost one: what it earned)."),
   opportunity_type: OpportunityTypeSchema,
+  relevance: RelevanceSchema.describe(
+    "What the ranking is to the business (see `method.relevance`).",
+  ),
   priority: LevelSchema.describe("From opportunity_score (see `method.priority`)."),
 });
 
@@ -49,15 +53,34 @@ export const RankedKeywordsResultSchema = z.strictObject({
     returned: count,
     estimated_traffic: z.number().min(0).describe("Monthly clicks of the returned live rankings."),
     lost_traffic: z.number().min(0).describe("Monthly clicks the returned lost rankings earned."),
+    brand_split: z.strictObject({
+      brand_keywords: count,
+      brand_traffic: z.number().min(0),
+      non_brand_traffic: z.number().min(0),
+      brand_traffic_share: z.number().min(0).max(1),
+      set_aside_keywords: count,
+      set_aside_traffic: z.number().min(0),
+    }).describe(
+      "Live rankings of the owner's own name apart from the rest, and those set aside as not the business (see `relevance`).",
+    ),
     by_rank_band: bands,
     by_movement: z.strictObject({ new: count, up: count, down: count, stable: count, lost: count }),
     by_opportunity_type: z.record(z.string(), count),
+  }),
+  site_topics: z.strictObject({
+    domain_words: z.array(z.string()).describe("The domain name split into words."),
+    name_words: z.array(z.string()).describe("Domain words that are the brand's own name."),
+    selling_rankings: count.describe("Rankings the site's topics were read from."),
+    established: z.boolean().describe(
+      "Enough selling rankings (3) to tell on-topic from off-topic rankings.",
+    ),
   }),
   method: z.strictObject({
     opportunity: z.string(),
     reachable_position: z.string(),
     opportunity_type: z.record(z.string(), z.string()),
     movement: z.string(),
+    relevance: z.string(),
     priority: z.string(),
     sort: z.string(),
   }),

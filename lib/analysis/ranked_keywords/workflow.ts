@@ -28,11 +28,20 @@ const ACTION: Record<OpportunityType, (k: RankedKeyword) => string> = {
   push_to_top3: (k) => `Strengthen the page for "${k.keyword}" (rank ${k.rank}) into the top 3`,
   push_to_page1: (k) => `Refresh the page for "${k.keyword}" (rank ${k.rank}) onto page 1`,
   long_shot: (k) => `Plan a dedicated page for "${k.keyword}" (rank ${k.rank})`,
+  set_aside: (k) => `Leave "${k.keyword}" aside: ${k.relevance.kind.replace("_", " ")}`,
 };
+
+/** On-topic rankings before those whose relevance is unclear. */
+const RELEVANCE_ORDER: Record<string, number> = { on_topic: 0, brand: 0, unclear: 1 };
 
 /** The rankings to act on first: best opportunity, holding positions aside. */
 function actionable(f: Facts): RankedKeyword[] {
-  return [...f.keywords].filter((k) => k.opportunity_type !== "protect").sort(byOpportunity);
+  return [...f.keywords].filter((k) =>
+    k.opportunity_type !== "protect" && k.opportunity_type !== "set_aside"
+  ).sort((a, b) =>
+    (RELEVANCE_ORDER[a.relevance.kind] ?? 2) - (RELEVANCE_ORDER[b.relevance.kind] ?? 2) ||
+    byOpportunity(a, b)
+  );
 }
 
 /** The top-3 ranking that earns most, to protect. */
@@ -92,6 +101,16 @@ function evidenceOf(f: Facts): Evidence[] {
       source: "totals.by_rank_band.pos_11_20",
     },
     { claim: "Rankings moved down", value: t.by_movement.down, source: "totals.by_movement.down" },
+    {
+      claim: "Share of the clicks from the brand's own name",
+      value: t.brand_split.brand_traffic_share,
+      source: "totals.brand_split.brand_traffic_share",
+    },
+    {
+      claim: "Rankings set aside as not the business",
+      value: t.brand_split.set_aside_keywords,
+      source: "totals.brand_split.set_aside_keywords",
+    },
   ];
 }
 
@@ -142,6 +161,31 @@ function decisionOf(f: Facts): string {
   return actionable(f)[0]?.opportunity_type ?? "protect";
 }
 
+/** The brand split and what was set aside, in a sentence. */
+function brandSentence(f: Facts): string {
+  const b = f.totals.brand_split;
+  const kinds = new Map<string, number>();
+  for (const k of f.keywords.filter((k) => k.opportunity_type === "set_aside")) {
+    kinds.set(k.relevance.kind, (kinds.get(k.relevance.kind) ?? 0) + 1);
+  }
+  const aside = [...kinds].map(([kind, n]) => `${n} ${kind.replace("_", " ")}`).join(", ");
+  const share = Math.round(b.brand_traffic_share * 100);
+  return [
+    b.brand_keywords > 0
+      ? ` ${share}% of those clicks (${
+        figure(b.brand_traffic)
+      }) come from searches for the brand's own name (${b.brand_keywords} brand keywords), ${
+        figure(b.non_brand_traffic)
+      } from everything else${
+        share > 50 ? ": most of the visibility is the brand's own name" : ""
+      }.`
+      : " None of these rankings is the brand's own name.",
+    aside
+      ? ` Set aside as not the business: ${aside} (${figure(b.set_aside_traffic)} clicks/month).`
+      : "",
+  ].join("");
+}
+
 function summaryOf(f: Facts): string {
   const where = `${f.market.location}, ${f.market.language}`;
   const t = f.totals;
@@ -154,7 +198,7 @@ function summaryOf(f: Facts): string {
     : " All returned rankings are top 3: protect them.";
   return `${f.target} ranks for ${t.returned} keywords in ${where} (${t.by_rank_band.top3} top 3, ${t.by_rank_band.pos_4_10} at 4-10, ${t.by_rank_band.pos_11_20} on page 2), about ${
     figure(t.estimated_traffic)
-  } clicks/month.${next}`;
+  } clicks/month.${brandSentence(f)}${next}`;
 }
 
 function limitationsOf(f: Facts): string[] {
