@@ -105,15 +105,10 @@ statement(
   (r) => assertMarketCarried(r, { language: "de", location: "Germany", locationCode: 2276 }),
 );
 
-/**
- * Case 60. Known failing, left for the next part: 1 (the Polish plural "sukienki" is not stemmed
- * to the seed's "sukienka"), 7 (category searches with a style modifier read as comparison
- * pages, not category landing pages).
- */
+/** Case 60. */
 const c60 = readCase(
   "/keyword-ideas/suggest",
   "keyword-ideas-suggest/60_wedding_guest_dresses_season_and_platforms",
-  [1, 7],
 );
 type Season = { direction: string; peak_month: string | null };
 const trendOf = (r: Json, keyword: string) => (idea(r, keyword).trend as Season);

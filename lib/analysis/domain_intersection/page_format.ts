@@ -127,6 +127,11 @@ export function asksForTool(keyword: string): boolean {
   );
 }
 
+/** Whether the query asks for options compared ("best", "vs", "Vergleich", "najlepsze" ...). */
+export function comparesOptions(keyword: string): boolean {
+  return COMPARING.test(normalizeText(keyword));
+}
+
 /** Whether the query is phrased as a question. */
 export function isQuestion(keyword: string): boolean {
   return QUESTION_START.test(normalizeText(keyword));
@@ -150,7 +155,7 @@ export function pageFormatOf(
     return { page_type: "guide", evidence: "question" };
   }
   const ranked = rankingUrls.some((u) => !!u);
-  if (providerIntent === "commercial" && ranked && !COMPARING.test(normalizeText(keyword))) {
+  if (providerIntent === "commercial" && ranked && !comparesOptions(keyword)) {
     return { page_type: "landing_page", evidence: "ranking_url" };
   }
   return null;

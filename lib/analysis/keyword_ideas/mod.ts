@@ -10,7 +10,7 @@ import { fitOf, fittedPriority, isBuyingSeed } from "./fit.ts";
 import { judgeKeyword } from "../keyword_judgement/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
 import { tokens } from "../text.ts";
-import { stemmerOfText } from "../understanding/stemming.ts";
+import { stemmerFor, stemmerOfText } from "../understanding/stemming.ts";
 import {
   byOpportunity,
   countBy,
@@ -64,8 +64,8 @@ function distinctIdeas(answer: KeywordIdeasAnswer, seed: string): MeasuredKeywor
  * order left out ("crm softwares", "software crm" and "crm software 2026" are one query to
  * Google's ranking, and one page).
  */
-function variantKey(keyword: string): string {
-  const stem = stemmerOfText(keyword);
+function variantKey(keyword: string, language: string | null): string {
+  const stem = language && language !== "en" ? stemmerFor(language) : stemmerOfText(keyword);
   // Stopwords stay: "what is crm software" asks for a definition, not the seed's page.
   return tokens(keyword, { keepStopwords: true }).filter((t) => !/^(19|20)\d\d$/.test(t))
     .map(stem).sort().join(" ");
@@ -91,10 +91,10 @@ function isCompoundOf(idea: string, seed: string): boolean {
 }
 
 /** Splits ideas into other topics and spellings of the seed itself. */
-function splitVariants(ideas: MeasuredKeyword[], seed: string) {
-  const seedKey = variantKey(seed);
+function splitVariants(ideas: MeasuredKeyword[], seed: string, language: string | null) {
+  const seedKey = variantKey(seed, language);
   const variants = ideas.filter((i) =>
-    variantKey(i.keyword) === seedKey || isCompoundOf(i.keyword, seed)
+    variantKey(i.keyword, language) === seedKey || isCompoundOf(i.keyword, seed)
   );
   return { others: ideas.filter((i) => !variants.includes(i)), variants };
 }
@@ -129,7 +129,7 @@ export function analyzeKeywordIdeas(
   // Every distinct idea, judged as a page the site does not have yet.
   const received = distinctIdeas(answer, input.keyword);
   // Spellings of the seed (plural, word order, a year) belong on the seed's page, not their own.
-  const { others, variants } = splitVariants(received, input.keyword);
+  const { others, variants } = splitVariants(received, input.keyword, market.language_code);
   // The volume floor, applied here too (the provider's filter is not relied on).
   const kept = others.filter((i) => meetsMinimum(i.search_volume, input.min_search_volume));
   // Each idea's role (a target, a rival's navigation, a career search) before its volume.

@@ -7,7 +7,7 @@
 import { pageTypeOf } from "../keyword_clusters/suggest_page.ts";
 import type { PageType } from "../keyword_clusters/result.ts";
 import { buyerStage, classifyIntent, type Intent, normalizeText } from "../text.ts";
-import { asksForTool } from "../domain_intersection/page_format.ts";
+import { asksForTool, comparesOptions } from "../domain_intersection/page_format.ts";
 
 export type { PageType };
 
@@ -43,12 +43,18 @@ export function judgeKeyword(keyword: string, providerIntent: Intent | null): Ke
  * The page that serves a keyword: a tool when the query asks for one (a calculator, a template,
  * "Rechner", "vorlage" in the languages read), an article when the intent is informational (the
  * searcher wants to learn, not to buy: a landing page does not answer "lohnabrechnung selber
- * machen"), else what the keyword's words suggest.
+ * machen"), a comparison only when a commercial query asks for options compared ("best", "vs",
+ * "Vergleich"): a product with an attribute ("sukienka na wesele midi", "waterproof hiking
+ * boots") is a category search, served by the category (landing) page, as shops rank for it.
+ * Else what the keyword's words suggest.
  */
 function servingPage(keyword: string, intent: Intent, byWords: PageType): PageType {
   if (asksForTool(keyword)) return "tool_page";
   if (intent === "informational" && (byWords === "landing_page" || byWords === "comparison_page")) {
     return "guide";
+  }
+  if (intent === "commercial" && byWords === "comparison_page" && !comparesOptions(keyword)) {
+    return "landing_page";
   }
   return byWords;
 }

@@ -84,3 +84,18 @@ Deno.test("[keyword judgement] reachable positions and the CTR curve", () => {
   assert.equal(reachablePosition(null, 80), 15);
   assert.ok(ctrAt(1) > ctrAt(2) && ctrAt(10) > ctrAt(11) && ctrAt(20) > ctrAt(21));
 });
+
+Deno.test("[keyword judgement] a commercial product with an attribute is a category page; asking for options compared is a comparison", () => {
+  for (
+    const k of [
+      "waterproof hiking boots",
+      "sukienka na wesele midi",
+      "wanderschuhe damen wasserdicht",
+    ]
+  ) {
+    assert.equal(judgeKeyword(k, "commercial").recommended_page_type, "landing_page", k);
+  }
+  for (const k of ["best hiking boots", "najlepsze sukienki na wesele", "wanderschuhe vergleich"]) {
+    assert.equal(judgeKeyword(k, "commercial").recommended_page_type, "comparison_page", k);
+  }
+});

@@ -3,7 +3,10 @@
  * English and for text whose language is unknown, the language's own stemmer when detection
  * is confident ("sprachschulen" -> "sprachschul", "écoles" -> "ecol"). Words are accent-folded
  * before stemming, as everywhere in matching; short words and non-Latin words stay whole.
+ * Polish, which Snowball lacks, uses nlp.js's Polish stemmer (npm `@nlpjs/lang-pl`): its
+ * plurals and cases ("sukienka", "sukienki") share a stem as they share a meaning.
  */
+import { StemmerPl } from "@nlpjs/lang-pl";
 import snowball from "snowball-stemmers";
 import { stem } from "../text.ts";
 import { stemLanguage } from "./language.ts";
@@ -27,6 +30,15 @@ const ALGORITHMS: Record<string, string> = {
   tr: "turkish",
   ca: "catalan",
   cs: "czech",
+  pl: "polish",
+};
+
+/** Stemmers of languages Snowball lacks, by algorithm name. */
+const OTHER: Record<string, () => Stemmer> = {
+  polish: () => {
+    const pl = new StemmerPl() as unknown as { stemWord(word: string): string };
+    return { stem: (word: string) => pl.stemWord(word) };
+  },
 };
 
 /** Most memoised stems per language before the memo is cleared. */
@@ -45,7 +57,7 @@ export function stemmerFor(language: string | null): (word: string) => string {
     : "english";
   let fn = stemmers.get(algorithm);
   if (fn) return fn;
-  const stemmer = snowball.newStemmer(algorithm) as Stemmer;
+  const stemmer = OTHER[algorithm]?.() ?? snowball.newStemmer(algorithm) as Stemmer;
   const memo = new Map<string, string>();
   fn = (word: string) => {
     if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;

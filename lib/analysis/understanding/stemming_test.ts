@@ -27,3 +27,10 @@ Deno.test("[stemming] a text is stemmed in its own language", () => {
     toPhrase("die Sprachschule für Kinder").key,
   );
 });
+
+Deno.test("[stemming] Polish plurals and cases share a stem (nlp.js Polish stemmer)", () => {
+  const pl = stemmerFor("pl");
+  assert.equal(pl("sukienki"), pl("sukienka"));
+  assert.equal(pl("weselu"), pl("wesele"));
+  assert.notEqual(pl("sukienka"), pl("wesele"));
+});
