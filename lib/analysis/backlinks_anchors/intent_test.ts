@@ -47,3 +47,26 @@ Deno.test("[backlinks anchors] spam verticals in several languages", () => {
   assert.equal(spamTopicOf("najlepsze kasyno online"), "gambling");
   assert.equal(spamTopicOf("organic face cream"), null);
 });
+
+Deno.test("[anchor intent] anchors made only of pointing, calling and site words are generic in any language", () => {
+  for (
+    const a of [
+      "klikk her",
+      "les mer",
+      "nettsiden deres",
+      "nettbutikken",
+      "läs mer här",
+      "ver más",
+      "click aquí",
+      "their online shop",
+      "こちら",
+      "詳しくはこちら",
+      "kliknij tutaj",
+    ]
+  ) assert.ok(isGeneric(a), a);
+  for (
+    const a of ["beste skalljakke 2026", "renta de autos cancun", "the best dog food", "online crm"]
+  ) {
+    assert.ok(!isGeneric(a), a);
+  }
+});

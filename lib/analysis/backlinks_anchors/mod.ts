@@ -185,6 +185,13 @@ function workflowOf(
           "Sandbox data: synthetic anchors derived from the target's name, for trying the API. Set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD for real data.",
         ]
         : []),
+      ...(isThin(r.anchors)
+        ? [
+          `A thin sample (${
+            r.anchors.reduce((n, a) => n + a.backlinks, 0)
+          } backlinks behind the listed anchors, under ${THIN_BACKLINKS}): a few links swing every share, so the over-optimisation level is provisional.`,
+        ]
+        : []),
       "Shares are over the listed anchors only (limit and offset), not the whole profile.",
     ],
     next_calls: r.anchors.some(isSpam)
@@ -224,7 +231,16 @@ export function confidenceOf(anchors: readonly Anchor[], brandCertain: boolean):
   const breadth = Math.min(1, anchors.length / 20) * 0.15 + Math.min(1, backlinks / 2_000) * 0.15;
   const branded = anchors.some((a) => a.intent === "branded");
   const brand = brandCertain ? 0.1 : branded ? 0.05 : 0;
-  return Math.round((0.45 + breadth + brand) * 100) / 100;
+  const value = Math.round((0.45 + breadth + brand) * 100) / 100;
+  return isThin(anchors) ? Math.min(0.6, value) : value;
+}
+
+/** Under this many backlinks behind the listed anchors, a few links swing every share. */
+const THIN_BACKLINKS = 300;
+
+/** Whether the listed anchors rest on too few backlinks for their shares to hold. */
+function isThin(anchors: readonly Anchor[]): boolean {
+  return anchors.reduce((n, a) => n + a.backlinks, 0) < THIN_BACKLINKS;
 }
 
 /**

@@ -101,6 +101,13 @@ Deno.test("[backlinks anchors] confidence follows how sure the brand is, in any 
     signal,
   });
   assert.ok(none.agent_workflow.confidence < 0.6);
+  // Anchors resting on a few backlinks: provisional shares, confidence 0.6 at most.
+  const thin = await analyzeAnchors(req({ target: "velomaat.nl", brand_terms: ["Velomaat"] }), {
+    provider: rows(Array.from({ length: 20 }, (_, i) => [`Velomaat ${i}`, 10] as [string, number])),
+    signal,
+  });
+  assert.ok(thin.agent_workflow.confidence <= 0.6);
+  assert.match(thin.agent_workflow.limitations.join(" "), /thin sample \(200 backlinks/);
 });
 
 Deno.test("[backlinks anchors] injected spam anchors are set aside when the brand's share is read", async () => {

@@ -103,6 +103,7 @@ function workflowOf(
           "Sandbox data: synthetic numbers derived from the target's name, for trying the API. Set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD for real data.",
         ]
         : []),
+      ...thinNote(r),
       "Totals only: which links are toxic or broken needs /backlinks/list and /backlinks/referring-domains.",
     ],
     next_calls: m ? nextCallsOf(r, brandTerms) : [],
@@ -125,12 +126,25 @@ function workflowOf(
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
 
+/** Under this many referring domains a profile is thin: a few links swing every ratio. */
+const THIN_DOMAINS = 50;
+
 /** Confidence follows the evidence: independent risk signals, or a clean profile of many domains. */
 function confidenceOf(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
   const n = r.risk_signals.length;
   if (r.risk_level === "high") return Math.min(0.85, 0.55 + 0.08 * n);
   const domains = r.metrics?.referring_domains ?? 0;
-  return domains >= 100 ? 0.75 : domains >= 20 ? 0.65 : 0.5;
+  return domains >= 100 ? 0.75 : domains >= THIN_DOMAINS ? 0.65 : domains >= 20 ? 0.55 : 0.45;
+}
+
+/** The limitation a thin profile carries. */
+function thinNote(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_summary">) {
+  const domains = r.metrics?.referring_domains ?? 0;
+  return r.metrics && domains < THIN_DOMAINS
+    ? [
+      `A thin profile (${domains} referring domains, under ${THIN_DOMAINS}): every share and ratio moves with a handful of links, so read these signals as provisional.`,
+    ]
+    : [];
 }
 
 /**

@@ -145,6 +145,10 @@ Deno.test("[backlinks summary] broken links before more outreach; thin profiles 
   assert.equal(thin.metrics?.rank_100, 12);
   assert.equal(thin.authority_tier, "new");
   assert.equal(thin.recommended_action.type, "build_authority");
+  // A thin profile says its ratios are provisional, and is read with less confidence.
+  assert.ok(thin.agent_workflow.confidence <= 0.5);
+  assert.match(thin.agent_workflow.limitations.join(" "), /thin profile \(12 referring domains/);
+  assert.ok(!broken.agent_workflow.limitations.some((l) => /thin profile/.test(l)));
 });
 
 Deno.test("[backlinks summary] no data is said plainly; sandbox data is labelled synthetic", async () => {

@@ -50,12 +50,36 @@ const MIN_KEY = 3;
 /** The longest brand, in words, looked for in a text. */
 const MAX_WORDS = 6;
 
-const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+/**
+ * Letters a domain cannot carry, as domains write them: folded ("sønn" → "sonn", "łódź" →
+ * "lodz") and, for the German and Nordic letters, spelled out ("müller" → "mueller", "sønn" →
+ * "soenn", "ålesund" → "aalesund").
+ */
+const FOLDED: Record<string, string> = {
+  ø: "o",
+  æ: "ae",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ß: "ss",
+};
+const SPELLED: Record<string, string> = {
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+  ø: "oe",
+  æ: "ae",
+  å: "aa",
+};
 
-/** The text's words with "&" and "+" as "and"; umlauts spelled out when `spelled`. */
+/** The text's words with "&" and "+" as "and"; special letters spelled out when `spelled`. */
 function wordsOf(text: string, spelled: boolean): string[] {
-  let value = text.replace(/[&+]/g, " and ");
-  if (spelled) value = value.toLowerCase().replace(/[äöüß]/g, (c) => UMLAUTS[c]);
+  let value = text.replace(/[&+]/g, " and ").toLowerCase();
+  if (spelled) value = value.replace(/[äöüßøæå]/g, (c) => SPELLED[c]);
+  value = value.replace(/[øæœłđðþß]/g, (c) => FOLDED[c]);
   return normalizeText(value).split(" ").filter(Boolean);
 }
 
@@ -64,6 +88,22 @@ function keysOfWords(words: readonly string[]): string[] {
   const kept = words.map((w) => CONNECTORS.has(w) ? "and" : w).join("");
   const dropped = words.filter((w) => !CONNECTORS.has(w)).join("");
   return [...new Set([kept, dropped])].filter((k) => k.length >= MIN_KEY);
+}
+
+/**
+ * A run-together domain label with a connector between two names ("fjellrevogsonn",
+ * "smithandsons", "lopezybarrios"): the keys of the name written with the connector as words,
+ * so "Fjellrev & Sønn" finds fjellrevogsonn.no. Both sides need 3 letters or more.
+ */
+function connectorKeys(label: string): string[] {
+  const keys: string[] = [];
+  for (const c of [...CONNECTORS].filter((c) => c.length >= 2 || c === "y")) {
+    for (let at = label.indexOf(c, 3); at >= 0; at = label.indexOf(c, at + 1)) {
+      if (label.length - at - c.length < 3) break;
+      keys.push(...keysOfWords([label.slice(0, at), c, label.slice(at + c.length)]));
+    }
+  }
+  return keys;
 }
 
 /** Every key a brand name folds to. */
@@ -88,7 +128,9 @@ export function brandOfDomain(domain: string): BrandTerm | null {
   const label = parse(domain.trim().toLowerCase()).domainWithoutSuffix;
   if (!label) return null;
   const term = brandTerm(label.replace(/[-_.]+/g, " "), "domain");
-  return term.keys.length > 0 ? term : null;
+  const joined = label.includes("-") || label.includes(".") ? [] : connectorKeys(label);
+  const keys = [...new Set([...term.keys, ...joined])];
+  return keys.length > 0 ? { ...term, keys } : null;
 }
 
 /** What the owner's brand profile is built from. */

@@ -55,3 +55,17 @@ Deno.test("[brand] a text that is only the brand or its domain", () => {
   assert.ok(isOnlyBrand("www.maisonlumen.fr", p.terms));
   assert.ok(!isOnlyBrand("sérum vitamine c maison lumen", p.terms));
 });
+
+Deno.test("[brand] letters a domain cannot carry and connectors inside a run-together domain", () => {
+  const nordic = brandProfile({ target: "fjellrevogsonn.no" }).terms;
+  for (const a of ["Fjellrev & Sønn", "FJELLREV OG SØNN AS", "Fjellrev+Sønn", "Fjellrev og Sonn"]) {
+    assert.ok(mentionsBrand(a, nordic), a);
+  }
+  const spanish = brandProfile({ target: "lopezybarrios.es" }).terms;
+  assert.ok(mentionsBrand("López & Barrios abogados", spanish));
+  assert.ok(mentionsBrand("Lopez y Barrios", spanish));
+  const polish = brandProfile({ target: "zlotalodz.pl" }).terms;
+  assert.ok(mentionsBrand("Złota Łódź", polish));
+  const danish = brandProfile({ target: "aeblehaven.dk" }).terms;
+  assert.ok(mentionsBrand("Æblehaven", danish));
+});
