@@ -58,6 +58,25 @@ export const TimeseriesResultSchema = z.strictObject({
     ),
     why: z.string(),
   })).describe("Periods far above the series' own level, explained before any momentum verdict."),
+  gaps: z.array(z.string()).describe(
+    "Periods with every count zero in a series that usually moves: missing data, left out of levels, anomalies and momentum.",
+  ),
+  level_shift: z.strictObject({
+    date: z.string(),
+    series: z.enum(["new_referring_domains", "lost_referring_domains"]),
+    before: z.number().min(0),
+    after: z.number().min(0),
+    why: z.string(),
+  }).nullable().describe(
+    "A lasting change of the usual level (acquisition slowed or losses rose) from `date`: a steady erosion that no single period shows.",
+  ),
+  season: z.strictObject({
+    peak_months: z.array(z.number().int().min(1).max(12)),
+    years: z.number().int().min(2),
+    why: z.string(),
+  }).nullable().describe(
+    "Calendar months whose new referring domains peak every year (monthly series of 20+ months): their bursts are the season, not anomalies.",
+  ),
   momentum: z.enum(["growing", "stable", "eroding", "losing", "no_data"])
     .describe("Read on the ordinary periods, anomalies set aside."),
   method: z.record(z.string(), z.unknown()),

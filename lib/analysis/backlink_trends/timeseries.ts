@@ -8,6 +8,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksNewLostTimeseriesRequest } from "../../providers/provider.ts";
 import type { TimeseriesResult } from "./result.ts";
 import { anomaliesOf, ANOMALY } from "./anomalies.ts";
+import { gapsOf, inSeason, levelShiftOf, PATTERNS, seasonOf } from "./patterns.ts";
 
 export const MOMENTUM = { growingNet: 0.2, erodingLossRate: 1, losingLossRate: 1.5 };
 
@@ -34,20 +35,35 @@ export async function analyzeTimeseries(
   const lossRate = won > 0 ? Math.round((lost / won) * 100) / 100 : lost > 0 ? 99 : 0;
   const netDomains = sum("net_referring_domains");
   const newDomains = sum("new_referring_domains");
-  // Anomalies first: momentum is read on the ordinary periods only.
-  const anomalies = anomaliesOf(points);
+  // Missing periods out, the season and lasting shifts named, then anomalies: momentum is read
+  // on the ordinary periods only.
+  const gaps = gapsOf(points);
+  const valid = points.filter((p) => !gaps.includes(p.date));
+  const season = seasonOf(valid, req.group_range);
+  // A lasting shift splits the series: each side is measured against its own level, so the
+  // old level never reads as bursts against the new one.
+  const level_shift = levelShiftOf(valid);
+  const at = level_shift ? valid.findIndex((p) => p.date === level_shift.date) : -1;
+  const segments = at > 0 ? [valid.slice(0, at), valid.slice(at)] : [valid];
+  const anomalies = segments.flatMap(anomaliesOf).filter((a) =>
+    !(inSeason(a.date, season) && a.explanation === "burst")
+  );
   const odd = new Set(anomalies.map((a) => a.date));
-  const usual = points.filter((p) => !odd.has(p.date));
+  const usual = valid.filter((p) => !odd.has(p.date));
   const usualWon = sumOf(usual, "new_backlinks");
-  const usualRate = usualWon > 0 ? sumOf(usual, "lost_backlinks") / usualWon : 0;
   const usualNew = sumOf(usual, "new_referring_domains");
+  // Links lost per link won, and referring domains lost per domain won: the worse decides.
+  const usualRate = Math.max(
+    usualWon > 0 ? sumOf(usual, "lost_backlinks") / usualWon : 0,
+    usualNew > 0 ? sumOf(usual, "lost_referring_domains") / usualNew : 0,
+  );
   const usualNet = sumOf(usual, "net_referring_domains");
   const realLoss = anomalies.some((a) => a.explanation === "loss");
-  const momentum = points.length === 0
+  const momentum = valid.length === 0
     ? "no_data" as const
     : usualRate >= MOMENTUM.losingLossRate
     ? "losing" as const
-    : usualRate >= MOMENTUM.erodingLossRate || realLoss
+    : usualRate >= MOMENTUM.erodingLossRate || realLoss || level_shift !== null
     ? "eroding" as const
     : usualNew > 0 && usualNet / usualNew >= MOMENTUM.growingNet
     ? "growing" as const
@@ -84,13 +100,19 @@ export async function analyzeTimeseries(
       }
       : null,
     anomalies,
+    gaps,
+    level_shift,
+    season,
     momentum,
     method: {
       loss_rate: "backlinks lost / backlinks won over the window",
+      patterns:
+        `gaps: periods with every count zero while the usual period brings ${PATTERNS.gapUsualNew}+ new referring domains (missing data, left out); level shift: the median of new referring domains after a period at most ${PATTERNS.slowedRatio}× the median before (or lost ones ${PATTERNS.roseRatio}×), ${PATTERNS.shiftSide}+ periods each side; season: calendar months at ${PATTERNS.seasonRatio}× their year's median in every year of ${PATTERNS.seasonMonths}+ months (their bursts are the season, not anomalies)`,
       anomalies:
         `a period whose new or lost referring domains stand ${ANOMALY.z}+ robust deviations (MAD × 1.4826) above the series' median, at least ${ANOMALY.ratio}× it and ${ANOMALY.minDomains}+ domains; a burst with ${ANOMALY.linksPerDomain}+ links per domain is sitewide or auto-generated; losses within ${ANOMALY.fallWindow} periods after a burst that add up to no more than it brought are the burst falling away, others a real loss`,
       momentum:
-        "read on the ordinary periods (anomalies set aside): losing: loss rate >= 1.5; eroding: >= 1, or a real loss spike; growing: net referring domains >= 20% of those won; else stable",
+        "read on the ordinary periods (gaps and anomalies set aside); the loss rate is the worse of backlinks lost per backlink won and referring domains lost per domain won: losing: >= 1.5; eroding: >= 1, a real loss spike, or a level shift; growing: net referring domains >= 20% of those won; else stable",
+      pattern_thresholds: PATTERNS,
       bands: MOMENTUM,
       anomaly_thresholds: ANOMALY,
     },
@@ -120,7 +142,16 @@ function nextCallsOf(r: Core, brandTerms: readonly string[] | undefined) {
         body: { target: r.target, sort_by: "spam_score", ...brand },
       }]
       : []),
-    ...(has("loss")
+    ...(r.level_shift?.series === "new_referring_domains" &&
+        !has("spam_burst", "burst", "sitewide_gain")
+      ? [{
+        endpoint: "/backlinks/referring-domains",
+        reason:
+          `See which domains linked before ${r.level_shift.date}, newest first, to learn what earned links and stopped.`,
+        body: { target: r.target, sort_by: "first_seen", limit: 100, ...brand },
+      }]
+      : []),
+    ...(has("loss") || r.level_shift?.series === "lost_referring_domains"
       ? [{
         endpoint: "/backlinks/domain-pages",
         reason: "Find the dead pages that lost their links (a migration), to 301 them.",
@@ -149,6 +180,15 @@ function workflowOf(r: Core, brandTerms?: readonly string[]) {
       0.05 *
         Math.min(2, r.anomalies.filter((a) => ["burst", "loss"].includes(a.explanation)).length),
     summary: [
+      ...(r.gaps.length
+        ? [
+          `${
+            r.gaps.join(", ")
+          }: no data (every count zero in a series that usually moves): a gap in the provider's crawl, left out, not a collapse.`,
+        ]
+        : []),
+      ...(r.season ? [`Season: ${r.season.why}.`] : []),
+      ...(r.level_shift ? [`Level shift: ${r.level_shift.why}.`] : []),
       ...r.anomalies.map((a) => `${a.date}: ${a.why}.`),
       `${r.target}: ${r.momentum}${r.anomalies.length ? " outside those periods" : ""} (${
         r.totals.net_referring_domains >= 0 ? "+" : ""
@@ -238,6 +278,24 @@ function actionsOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summar
       });
     }
   }
+  if (r.season) {
+    out.push({
+      action: `Time link outreach and stories before the season: ${r.season.why}`,
+      priority: "medium",
+      reason: `peak months ${r.season.peak_months.join(", ")} in ${r.season.years} years`,
+      target: r.target,
+    });
+  }
+  if (r.level_shift) {
+    out.push({
+      action: r.level_shift.series === "new_referring_domains"
+        ? `Find out why link acquisition slowed from ${r.level_shift.date}: compare the domains won before it (referring domains by first seen) with what the site publishes and pitches now`
+        : `Find out why links are lost faster since ${r.level_shift.date} (dead pages, a changed URL scheme, dropped partners) and reclaim the strongest`,
+      priority: "high",
+      reason: r.level_shift.why,
+      target: r.target,
+    });
+  }
   if (r.anomalies.some((a) => a.explanation === "burst_falling_away")) {
     out.push({
       action: "Do not try to win back the links lost after the burst: they were never editorial",
@@ -251,7 +309,7 @@ function actionsOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summar
     ? `Find out what was lost around ${
       r.strongest_loss?.date ?? "the weakest period"
     } (/backlinks/list with lost links) and reclaim the strongest`
-    : r.momentum === "growing" && gainIsOrdinary
+    : r.momentum === "growing" && gainIsOrdinary && !inSeason(r.strongest_gain!.date, r.season)
     ? `Keep doing what worked around ${r.strongest_gain!.date}`
     : "Keep earning links as before and watch new and lost links monthly";
   if (!out.some((a) => a.priority === "high") || r.momentum === "losing") {

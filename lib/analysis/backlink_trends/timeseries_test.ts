@@ -76,3 +76,49 @@ Deno.test("[backlink trends] momentum, loss rate and the strongest periods follo
   assert.equal(sandbox.points.length, 6);
   assert.ok(sandbox.agent_workflow.limitations[0].startsWith("Sandbox data"));
 });
+
+Deno.test("[backlink trends] gaps are left out, a slowing acquisition is eroding, a season is not growth", async () => {
+  const m = (i: number) => {
+    const index = 2024 * 12 + 10 + i;
+    return `${Math.floor(index / 12)}-${String(index % 12 + 1).padStart(2, "0")}-01`;
+  };
+  // A Portuguese publisher: ~40 new domains a month, a month of no data, then ~12 for good.
+  const slowing = await analyzeTimeseries(req({ target: "jornal.example", group_range: "month" }), {
+    provider: series(
+      [40, 42, 38, 0, 41, 39, 12, 11, 13, 12, 10, 12].map((nd, i) =>
+        [m(i), nd * 5, nd === 0 ? 0 : 100, nd, nd === 0 ? 0 : 20] as [
+          string,
+          number,
+          number,
+          number,
+          number,
+        ]
+      ),
+    ),
+    signal,
+  });
+  assert.deepEqual(slowing.gaps, [m(3)]);
+  assert.equal(slowing.level_shift?.series, "new_referring_domains");
+  assert.deepEqual(slowing.anomalies, []);
+  assert.equal(slowing.momentum, "eroding");
+  assert.match(slowing.agent_workflow.summary, /no data .* not a collapse/);
+  assert.ok(TimeseriesResultSchema.safeParse(slowing).success);
+  assertValidNextCalls(slowing.agent_workflow);
+  // A ski resort whose links come every December-January: a season, no burst, no "keep doing".
+  const winter = await analyzeTimeseries(req({ target: "skiort.example", group_range: "month" }), {
+    provider: series(
+      Array.from({ length: 24 }, (_, i) => {
+        const month = Number(m(i).slice(5, 7));
+        const nd = month === 12 || month === 1 ? 70 : 12;
+        return [m(i), nd * 4, 40, nd, 10] as [string, number, number, number, number];
+      }),
+    ),
+    signal,
+  });
+  assert.deepEqual(winter.season?.peak_months, [1, 12]);
+  assert.equal(winter.anomalies.length, 0);
+  assert.ok(!winter.agent_workflow.recommended_actions.some((a) => /Keep doing/.test(a.action)));
+  assert.ok(
+    winter.agent_workflow.recommended_actions.some((a) => /before the season/.test(a.action)),
+  );
+});
