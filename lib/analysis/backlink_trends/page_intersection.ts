@@ -14,7 +14,10 @@ import {
 import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksPageIntersectionRequest } from "../../providers/provider.ts";
 import { z } from "zod";
-import { type PageKind, type PageKindOf, pageKindOf } from "./page_kind.ts";
+import { PAGE_KINDS, type PageKind, type PageKindOf, pageKindOf } from "./page_kind.ts";
+
+/** Pages with nothing to pitch: generated, paid, gone or hacked. */
+const NO_PITCH: ReadonlySet<PageKind> = new Set(["generated", "paid", "gone", "hacked"]);
 
 export const QUALITY = { spamMax: 30, strong: 40 };
 
@@ -33,7 +36,7 @@ export const PageIntersectionResultSchema = z.strictObject({
     spam_score: z.number().min(0).max(100),
     dofollow: z.boolean().describe("At least one of its links to the targets is followed."),
     anchors: z.array(z.string()).max(5),
-    page_kind: z.enum(["editorial", "generated", "paid", "ugc", "listing", "directory"]).describe(
+    page_kind: z.enum(PAGE_KINDS).describe(
       "editorial (can be asked to add you); generated (a page made for every domain: no pitch); paid (rel=sponsored); ugc (forums, social); listing (review platforms: a profile to claim); directory (directories and deal listings: a free, edited submission at most).",
     ),
     priority: LevelSchema,
@@ -55,7 +58,7 @@ export function priorityOf(
   kind: PageKind,
   p: { spam: number; dofollow: boolean; linked: number; rank: number },
 ): Level {
-  if (kind === "generated" || kind === "paid" || p.spam > QUALITY.spamMax) return "low";
+  if (NO_PITCH.has(kind) || p.spam > QUALITY.spamMax) return "low";
   const level: Level = p.dofollow && p.linked >= 2 && p.rank >= QUALITY.strong
     ? "high"
     : p.dofollow || p.linked >= 2
@@ -70,6 +73,8 @@ export function pitchOf(url: string, linked: readonly string[], page: PageKindOf
   switch (page.kind) {
     case "generated":
     case "paid":
+    case "gone":
+    case "hacked":
       return `No pitch: ${page.reason}.`;
     case "ugc":
       return `No link request: ${page.reason}. Take part in the discussion where you can help.`;
@@ -109,6 +114,8 @@ export async function analyzePageIntersection(
       title: links.find((b) => b.page_from_title)?.page_from_title ?? "",
       attributes: [...new Set(links.flatMap((b) => b.attributes))],
       targets: linked,
+      status_code: Math.max(0, ...links.map((b) => b.page_from_status_code)) || null,
+      all_lost: links.length > 0 && links.every((b) => b.is_lost),
     });
     return {
       url_from: row.url_from,
@@ -133,9 +140,9 @@ export async function analyzePageIntersection(
     opportunities,
     method: {
       priority:
-        "high: an editorial page with followed links to 2+ targets from a source of authority >= 40 with spam <= 30; medium: followed, or 2+ targets (UGC, listings and directories at most medium); low: the rest, spam > 30, pages generated for every domain and sponsored placements",
+        "high: an editorial page with followed links to 2+ targets from a source of authority >= 40 with spam <= 30; medium: followed, or 2+ targets (UGC, listings and directories at most medium); low: the rest, spam > 30, pages generated for every domain, sponsored placements, gone and hacked pages",
       page_kind:
-        "generated: the title or address carries a target's domain name (similar-sites, site-worth, stats pages); paid: rel=sponsored; ugc: rel=ugc or a social/UGC platform; listing: a review platform; directory: a directory or deals title; editorial: the rest (comparison by its title, news by a dated address)",
+        "gone: the page answers 4xx/5xx or all its links are lost; hacked: its title or address is about a spam vertical (casino, pills, loans) on a domain that is not; generated: the title or address carries a target's domain name (similar-sites, site-worth, stats pages); paid: rel=sponsored; ugc: rel=ugc or a social/UGC platform; listing: a review platform; directory: a directory or deals title; editorial: the rest (comparison by its title, news by a dated address)",
       quality: QUALITY,
     },
   };
@@ -145,7 +152,7 @@ export async function analyzePageIntersection(
   const press = opportunities.filter((o) =>
     o.priority === "medium" && o.page_kind === "editorial" && o.dofollow
   );
-  const aside = opportunities.filter((o) => o.page_kind === "generated" || o.page_kind === "paid");
+  const aside = opportunities.filter((o) => NO_PITCH.has(o.page_kind));
   const editorial = opportunities.filter((o) => o.page_kind === "editorial").length;
   const workflow = agentWorkflow({
     decision: high.length > 0

@@ -18,12 +18,39 @@
  * - **directory**: a directory, deals or coupon page by its title, in several languages: links
  *   listed by submission, not by an editor's choice (Google's link spam policy names
  *   low-quality directory links); a free, edited submission at most.
+ * - **gone**: the page answers an error (4xx/5xx) or its links are all lost: there is no page to
+ *   pitch and no link to earn beside the others.
+ * - **hacked**: its title or address is about a spam vertical (casino, pills, payday loans ...:
+ *   `link_risk/spam_topics.ts`) on a domain whose name is not: Google's spam policies describe
+ *   hacked sites filled with such pages and links; a page that links to rivals from there is an
+ *   injected link, never a prospect.
  * - **editorial**: the rest; `comparison` when its title compares or ranks options in any of
  *   several languages, `news` when its address is dated (/2026/05/) as news sites file stories.
  */
+import { spamTopicOf } from "../link_risk/spam_topics.ts";
 import { platformOf } from "../understanding/link_sources.ts";
 
-export type PageKind = "editorial" | "generated" | "paid" | "ugc" | "listing" | "directory";
+export type PageKind =
+  | "editorial"
+  | "generated"
+  | "paid"
+  | "ugc"
+  | "listing"
+  | "directory"
+  | "gone"
+  | "hacked";
+
+/** The page kinds, for schemas. */
+export const PAGE_KINDS = [
+  "editorial",
+  "generated",
+  "paid",
+  "ugc",
+  "listing",
+  "directory",
+  "gone",
+  "hacked",
+] as const satisfies readonly PageKind[];
 
 /** What the rule reads of one source page. */
 export interface SourcePage {
@@ -33,6 +60,10 @@ export interface SourcePage {
   attributes: readonly string[];
   /** The domains the page links to (the request's targets it links). */
   targets: readonly string[];
+  /** The page's HTTP status, when known. */
+  status_code?: number | null;
+  /** Every link of the page to the targets is lost. */
+  all_lost?: boolean;
 }
 
 export interface PageKindOf {
@@ -71,6 +102,25 @@ function hostOf(value: string): string {
 export function pageKindOf(p: SourcePage): PageKindOf {
   const title = p.title.toLowerCase();
   const address = p.url_from.toLowerCase();
+  if ((p.status_code ?? 200) >= 400 || p.all_lost) {
+    return {
+      kind: "gone",
+      angle: null,
+      reason: p.all_lost
+        ? "its links are all lost: the page no longer links to anyone here"
+        : `the page answers ${p.status_code}: there is no page to pitch`,
+    };
+  }
+  const pathWords = address.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/[/_.?=&-]+/g, " ");
+  const topic = spamTopicOf(`${title} ${pathWords}`);
+  if (topic && !spamTopicOf(hostOf(p.domain_from).replace(/[.-]+/g, " "))) {
+    return {
+      kind: "hacked",
+      angle: null,
+      reason:
+        `a ${topic} page on a site that is not about it: hacked or injected content (Google's spam policies); its links are placed, not earned; no pitch`,
+    };
+  }
   const named = p.targets.map(hostOf).find((t) =>
     t.includes(".") && (title.includes(t) || address.includes(t))
   );

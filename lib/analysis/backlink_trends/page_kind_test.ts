@@ -77,3 +77,60 @@ Deno.test("[page kind] priority and pitch follow the kind: only editorial pages 
   const generated = pageKindOf(page({ title: "rival-one.com traffic and worth" }));
   assert.match(pitchOf("https://a.example/y", ["rival-one.com"], generated), /^No pitch/);
 });
+
+Deno.test("[page kind] injected spam pages and dead pages are never prospects", () => {
+  const base = { attributes: [], targets: ["rival.com"], domain_from: "bakery-lyon.fr" };
+  // A French bakery blog with an injected pills page; a Polish news site's casino page; a Dutch
+  // garden blog whose link page now answers 404; a page whose links are all lost.
+  const pills = pageKindOf({
+    ...base,
+    url_from: "https://bakery-lyon.fr/wp/viagra-sans-ordonnance",
+    title: "Acheter viagra sans ordonnance",
+  });
+  assert.equal(pills.kind, "hacked");
+  const casino = pageKindOf({
+    ...base,
+    domain_from: "gazeta.pl",
+    url_from: "https://gazeta.pl/x/kasyno-online-bonus",
+    title: "Najlepsze kasyno online",
+  });
+  assert.equal(casino.kind, "hacked");
+  // A casino's own site is not hacked by being about casinos.
+  assert.notEqual(
+    pageKindOf({
+      ...base,
+      domain_from: "casino-guide.com",
+      url_from: "https://casino-guide.com/best-casino",
+      title: "Best casino",
+    }).kind,
+    "hacked",
+  );
+  assert.equal(
+    pageKindOf({
+      ...base,
+      domain_from: "tuinblog.nl",
+      url_from: "https://tuinblog.nl/links",
+      title: "Links",
+      status_code: 404,
+    }).kind,
+    "gone",
+  );
+  assert.equal(
+    pageKindOf({
+      ...base,
+      url_from: "https://bakery-lyon.fr/partenaires",
+      title: "Partenaires",
+      all_lost: true,
+    }).kind,
+    "gone",
+  );
+  assert.equal(
+    pageKindOf({
+      ...base,
+      url_from: "https://bakery-lyon.fr/partenaires",
+      title: "Nos partenaires",
+      status_code: 200,
+    }).kind,
+    "editorial",
+  );
+});
