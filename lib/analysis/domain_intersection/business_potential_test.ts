@@ -11,7 +11,7 @@ Deno.test("commercial pages first, tools and comparisons next, guides after, riv
   assert.equal(k("commercial", "comparison_page"), 3); // minijob lohnabrechnung
   assert.equal(k("transactional", "landing_page"), 3); // hotel vicino al duomo
   assert.equal(k("informational", "tool_page"), 2); // kurzarbeitergeld berechnen
-  assert.equal(k("commercial", "comparison_page", "rival_comparison"), 2); // clairelune avis
+  assert.equal(k("commercial", "comparison_page", "rival_comparison"), 2); // clairelune alternative
   assert.equal(k("informational", "guide"), 1); // como renovar el nie
   assert.equal(k("navigational", "landing_page", "rival_navigation"), 0); // lohnpilot login
   assert.equal(k("commercial", "landing_page", "rival_brand"), 0); // sérum éclat clairelune

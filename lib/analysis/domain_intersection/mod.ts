@@ -59,7 +59,7 @@ export function analyzeDomainIntersection(
       action:
         "not_a_target when the keyword is target1's navigation or brand demand (it names target1's brand, from its domain); else create_page when target2 does not rank, improve_page when it ranks worse, else defend",
       query_role:
-        "a keyword naming target1's brand: with a login, pricing, support, app or career modifier or DataForSEO's navigational intent it is rival_navigation; with a review or comparison modifier rival_comparison (a comparison page at most); else rival_brand",
+        "a keyword naming target1's brand: with a login, pricing, support, app or career modifier or DataForSEO's navigational intent it is rival_navigation; with a comparison modifier (vs, alternatives, Vergleich) rival_comparison (a comparison page at most, medium priority at most); its reviews (avis, Erfahrungen), product names and promo codes rival_brand",
       page_type:
         "the keyword's judgement, unless the query asks for a tool (calculator, berechnen, a German compound ending in -rechner or -tabelle) or target1's ranking URL sits in a blog, knowledge or tool section, or the query is a question",
       business_potential: POTENTIAL_RULE,

@@ -4,11 +4,13 @@
  * navigational ("Website") query: the only useful result is that brand's own page, so another
  * site cannot win it and should not try. A rival's login, pricing, support, careers or cancel
  * page is such a query (DataForSEO's `search_intent_info.main_intent` "navigational" says the
- * same from the SERP). A rival's brand with a review or comparison modifier ("acme reviews",
- * "acme erfahrungen", "acme vs") is a comparison searchers make before buying: the most an owner
- * can offer is a fair comparison page (Google's reviews system guidance asks such pages to
- * compare with alternatives). Any other query naming a rival's brand (its product names, its
- * promo codes) is that rival's demand, not a gap.
+ * same from the SERP). A rival's brand with a comparison modifier ("acme vs", "acme
+ * alternatives", "acme Vergleich") is a comparison searchers make before buying: the most an
+ * owner can offer is a fair comparison page (Google's reviews system guidance asks such pages to
+ * compare with alternatives). Its reviews ("acme avis", "acme erfahrungen") are for the rival's
+ * customers and independent reviewers (the same guidance values first-hand, independent
+ * evaluation, which a competitor cannot give): its demand, like any other query naming it (its
+ * product names, its promo codes), not a gap.
  *
  * An exact-match domain is not a brand: "hotelduomofirenze.it" spells the generic query "hotel
  * duomo firenze" (Google's 2012 exact-match-domain update stopped reading such names as
@@ -70,6 +72,20 @@ export function comparisonModifier(keyword: string): string | null {
   return COMPARISON.find((m) => words.includes(` ${m} `)) ?? null;
 }
 
+/** Modifiers that compare options (the rest of `COMPARISON` asks for reviews). */
+const COMPARES = new Set([
+  "vs",
+  "versus",
+  "alternative",
+  "alternatives",
+  "compare",
+  "comparison",
+  "vergleich",
+  "comparatif",
+  "alternativa",
+  "alternativas",
+]);
+
 /**
  * The role of a query naming a rival's brand, or null when it names none (or names the owner's
  * own brand too: then it is the owner's query).
@@ -83,13 +99,15 @@ export function rivalQueryRole(
   },
 ): RivalQueryRole | null {
   if (!mentionsBrand(keyword, context.rivals) || mentionsBrand(keyword, context.own)) return null;
-  const comparison = comparisonModifier(keyword) !== null;
+  const modifier = comparisonModifier(keyword);
+  const compares = modifier !== null && COMPARES.has(modifier);
   const navigation = navigationalModifier(keyword) !== null || careerModifier(keyword) !== null ||
     context.providerIntent === "navigational";
   // One word of the query is the name: a coined brand. Else the name is spelt over several
-  // words, as an exact-match domain is: a brand only with corroboration.
+  // words, as an exact-match domain is: a brand only with corroboration ("dog food delivery
+  // reviews" asks about a category, not dogfooddelivery.com).
   const oneWord = normalizeText(keyword).split(" ").some((w) => mentionsBrand(w, context.rivals));
-  if (!oneWord && !comparison && !navigation) return null;
-  if (comparison) return "rival_comparison";
-  return navigation ? "rival_navigation" : "rival_brand";
+  if (!oneWord && !compares && !navigation) return null;
+  if (navigation) return "rival_navigation";
+  return compares ? "rival_comparison" : "rival_brand";
 }

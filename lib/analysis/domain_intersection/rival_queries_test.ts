@@ -22,10 +22,13 @@ Deno.test("a rival's login, pricing, careers and cancel queries are its navigati
   );
 });
 
-Deno.test("a rival's reviews are a comparison, in several languages", () => {
-  assert.equal(role("lohnpilot erfahrungen", "lohnpilot.de", "lohnwerk.de"), "rival_comparison");
-  assert.equal(role("clairelune avis", "clairelune.fr", "maisonlumen.fr"), "rival_comparison");
+Deno.test("a rival's alternatives and vs are a comparison; its reviews are its own demand", () => {
+  assert.equal(role("lohnpilot erfahrungen", "lohnpilot.de", "lohnwerk.de"), "rival_brand");
+  assert.equal(role("clairelune avis", "clairelune.fr", "maisonlumen.fr"), "rival_brand");
+  assert.equal(role("sommeilplus opiniones", "sommeilplus.es", "nubesueno.es"), "rival_brand");
   assert.equal(role("acme crm vs hubspot", "acme-crm.com", "pipeline.io"), "rival_comparison");
+  assert.equal(role("lohnpilot alternative", "lohnpilot.de", "lohnwerk.de"), "rival_comparison");
+  assert.equal(role("clairelune alternativa", "clairelune.it", "lumen.it"), "rival_comparison");
 });
 
 Deno.test("a rival's product names and promo codes are its own demand", () => {
@@ -53,8 +56,10 @@ Deno.test("an exact-match domain's generic words are not its brand without corro
     role("hotel duomo firenze", "hotelduomofirenze.it", "hoteldante.it", "navigational"),
     "rival_navigation",
   );
+  // A category's reviews spelt like an exact-match domain: the owner's query, not the rival's.
+  assert.equal(role("dog food delivery reviews", "dogfooddelivery.com", "pawsandplate.com"), null);
   assert.equal(
-    role("dog food delivery reviews", "dogfooddelivery.com", "pawsandplate.com"),
+    role("dog food delivery alternatives", "dogfooddelivery.com", "pawsandplate.com"),
     "rival_comparison",
   );
 });

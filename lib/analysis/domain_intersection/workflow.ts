@@ -119,7 +119,10 @@ function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
       : g.action === "create_page"
       ? `Create a ${g.recommended_page_type.replace(/_/g, " ")} on ${r.target2} for "${g.keyword}"`
       : `Improve ${g.target2_url ?? r.target2} for "${g.keyword}" (now #${g.target2_rank})`,
-    priority: priorityOf(g.opportunity_score ?? 0),
+    // A comparison with a rival wins readers who already consider the rival: medium at most.
+    priority: g.query_role === "rival_comparison" && priorityOf(g.opportunity_score ?? 0) === "high"
+      ? "medium"
+      : priorityOf(g.opportunity_score ?? 0),
     reason:
       `${r.target1} ranks #${g.target1_rank} with ~${g.target1_traffic} clicks a month; volume ${
         g.search_volume ?? "unknown"
