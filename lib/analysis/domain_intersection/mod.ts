@@ -17,6 +17,7 @@ import { intersectionWorkflow } from "./workflow.ts";
 import { brandProfile, type BrandTerm } from "../business/brand.ts";
 import { rivalBrands, rivalQueryRole } from "./rival_queries.ts";
 import { pageFormatOf } from "./page_format.ts";
+import { trendOf } from "../keyword_rows/trend.ts";
 import { businessPotential, POTENTIAL_RULE } from "./business_potential.ts";
 
 export { DomainIntersectionResultSchema } from "./result.ts";
@@ -117,6 +118,7 @@ export function gapOf(r: DomainIntersectionRow, brands: Brands): KeywordGap {
       ? "improve_page"
       : "defend",
     query_role: role,
+    trend: trendOf(r.keyword.monthly_searches),
     page_type_source: format?.evidence ?? "keyword",
     business_potential: businessPotential({ ...row, query_role: role }),
   };

@@ -196,3 +196,18 @@ Deno.test("[domain intersection] the operation normalizes URLs, resolves the mar
   assert.match(r.agent_workflow.summary, /France, French/);
   assertValidNextCalls(r.agent_workflow);
 });
+
+Deno.test("[domain intersection] a seasonal gap carries its calendar into the action", () => {
+  // Garden furniture (UK): searches peak in June; the data ends October 2026, newest first.
+  const seasonal = kw("garden furniture sets", 6000, 20);
+  const months = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 12, 11];
+  seasonal.monthly_searches = months.map((month, i) => ({
+    year: month >= 11 && i >= 10 ? 2025 : 2026,
+    month,
+    search_volume: [1, 2, 4, 9, 15, 14, 9, 5, 3, 2, 1, 1][i] * 1000,
+  }));
+  const r = analyze([row(seasonal, [3, 400], null)], { intersections: false });
+  const gap = r.keywords[0];
+  assert.ok(gap.trend.calendar, JSON.stringify(gap.trend));
+  assert.match(r.agent_workflow.recommended_actions[0].action, /seasonal .* have it live by/);
+});

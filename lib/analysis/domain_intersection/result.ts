@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { DataSourceSchema, keywordFields } from "../keyword_rows/mod.ts";
+import { TrendSchema } from "../keyword_rows/trend.ts";
 
 const count = z.number().int().min(0);
 const rank = z.number().int().min(1);
@@ -28,7 +29,10 @@ const GapSchema = z.strictObject({
     "For target2: create_page (it does not rank), improve_page (it ranks worse), defend (it ranks as well or better), not_a_target (target1's own navigation or brand demand: only target1 can serve it).",
   ),
   query_role: z.enum(["rival_navigation", "rival_comparison", "rival_brand"]).nullable().describe(
-    "The keyword names target1's brand: its navigation (login, pricing, careers, support), a review or comparison (at most a comparison page), or its own brand demand; null otherwise.",
+    "The keyword names target1's brand: its navigation (login, pricing, careers, support), a comparison (vs, alternatives: at most a comparison page), or its own brand demand (its reviews, products, promo codes); null otherwise.",
+  ),
+  trend: TrendSchema.describe(
+    "Demand over the provider's monthly volumes; a seasonal gap carries its calendar (when to publish, before the rise).",
   ),
   page_type_source: z.enum(["keyword", "query_words", "ranking_url", "question"]).describe(
     "What set recommended_page_type: the keyword's judgement, tool words in the query, the section of target1's ranking URL (blog, knowledge base, calculator), or a question.",

@@ -112,13 +112,28 @@ export function intersectionWorkflow(
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
 
+/** For a seasonal gap: when to have the page live, from its calendar. */
+function seasonNote(g: KeywordGap): string {
+  const c = g.trend.calendar;
+  if (!c) return "";
+  return c.in_season_now
+    ? ` — in season now (${c.season.join("–")}, peak ${c.peak}): publish or update it at once`
+    : `; seasonal (${
+      c.season.join("–")
+    }, peak ${c.peak}): have it live by ${c.publish_by}, before the rise, and judge it on its season, not the annual average`;
+}
+
 function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
   return gaps.map((g) => ({
-    action: g.query_role === "rival_comparison"
-      ? `Create a fair comparison page of ${r.target1} and ${r.target2} (vs) for "${g.keyword}"`
-      : g.action === "create_page"
-      ? `Create a ${g.recommended_page_type.replace(/_/g, " ")} on ${r.target2} for "${g.keyword}"`
-      : `Improve ${g.target2_url ?? r.target2} for "${g.keyword}" (now #${g.target2_rank})`,
+    action: `${
+      g.query_role === "rival_comparison"
+        ? `Create a fair comparison page of ${r.target1} and ${r.target2} (vs) for "${g.keyword}"`
+        : g.action === "create_page"
+        ? `Create a ${
+          g.recommended_page_type.replace(/_/g, " ")
+        } on ${r.target2} for "${g.keyword}"`
+        : `Improve ${g.target2_url ?? r.target2} for "${g.keyword}" (now #${g.target2_rank})`
+    }${seasonNote(g)}`,
     // A comparison with a rival wins readers who already consider the rival: medium at most.
     priority: g.query_role === "rival_comparison" && priorityOf(g.opportunity_score ?? 0) === "high"
       ? "medium"
