@@ -19,6 +19,9 @@
  * - **Publication** (link data): a blog, magazine, forum or news site by its name or TLD
  *   (szafiarka.blog, example-magazine.de): a place links come from, a prospect to pitch, not a
  *   rival for the same links.
+ * - **Spam site** (link data): a weak domain (authority under 30/100) on a TLD abuse reports
+ *   rank among the most abused (`link_risk/signals.ts`, Spamhaus): in a link overlap it is a
+ *   network or scraper site that links out across the niche, not a business competing for links.
  *
  * Exports (stable; imported by backlink_trends/competitors, domain_competitors and other
  * operations that compare domains): `SetAsideKind`, `SetAside`, `RIVALS`, `MARKETPLACES`,
@@ -30,6 +33,7 @@
 import { platformOf } from "../understanding/link_sources.ts";
 import { brandKeys, brandOfDomain, brandProfile } from "../business/brand.ts";
 import { parse } from "tldts";
+import { ABUSED_TLDS } from "../link_risk/signals.ts";
 
 /** Why a domain was set aside. */
 export type SetAsideKind =
@@ -39,7 +43,8 @@ export type SetAsideKind =
   | "portal"
   | "namesake"
   | "publication"
-  | "directory";
+  | "directory"
+  | "spam_site";
 
 /** Every kind, in one place (for result schemas). */
 export const SET_ASIDE_KINDS = [
@@ -50,6 +55,7 @@ export const SET_ASIDE_KINDS = [
   "namesake",
   "publication",
   "directory",
+  "spam_site",
 ] as const;
 
 export interface SetAside {
@@ -62,6 +68,8 @@ export const RIVALS = {
   generalistSizeRatio: 50,
   generalistShare: 0.01,
   portalRank100: 80,
+  /** Authority under which a domain on an abused TLD is read as a spam site. */
+  spamSiteRank100: 30,
   namesakePosition: 3,
   namesakeWordLength: 4,
 } as const;
@@ -321,6 +329,15 @@ export function setAsideByLinks(domain: string, rank100: number): SetAside | nul
   if (known) return known;
   const publication = publicationOf(domain);
   if (publication) return publication;
+  const tld = parse(domain.toLowerCase()).publicSuffix ?? "";
+  if (ABUSED_TLDS.has(tld) && rank100 < RIVALS.spamSiteRank100) {
+    return {
+      kind: "spam_site",
+      reason: `a weak domain (authority ${
+        Math.round(rank100)
+      }/100) on .${tld}, a TLD abuse reports rank among the most abused: a network or scraper site linking across the niche, not a rival`,
+    };
+  }
   if (rank100 >= RIVALS.portalRank100) {
     return {
       kind: "portal",
@@ -334,6 +351,6 @@ export function setAsideByLinks(domain: string, rank100: number): SetAside | nul
 
 /** The rules as a result's `method` states them. */
 export const SET_ASIDE_RULE =
-  `platforms, marketplaces, encyclopaedias, business directories and website-statistics sites (maintained lists); a domain named exactly like the owner's brand; in link data, portals of authority >= ${RIVALS.portalRank100}/100 and publications (blog, magazine, forum, news by name or TLD); in keyword data, generalists ranking for ${RIVALS.generalistSizeRatio}x the target's keywords with the shared ones under ${
+  `platforms, marketplaces, encyclopaedias, business directories and website-statistics sites (maintained lists); a domain named exactly like the owner's brand; in link data, portals of authority >= ${RIVALS.portalRank100}/100, publications (blog, magazine, forum, news by name or TLD) and weak domains (authority < ${RIVALS.spamSiteRank100}) on the most abused TLDs; in keyword data, generalists ranking for ${RIVALS.generalistSizeRatio}x the target's keywords with the shared ones under ${
     RIVALS.generalistShare * 100
   }% of theirs, and namesakes whose name starts with the owner's brand word and that rank at ${RIVALS.namesakePosition} or better on the shared keywords (their own brand queries): set aside with a reason, listed last, never a follow-up target`;

@@ -76,3 +76,13 @@ Deno.test("[rivals] directories, stats sites and the owner's own other domains a
   };
   assert.equal(setAsideByKeywords(row, target)?.kind, "namesake");
 });
+
+Deno.test("[set aside] weak domains on the most abused TLDs are spam sites in link data", () => {
+  // A Mexican mattress niche, a Polish fashion niche, a German tools niche.
+  assert.equal(setAsideByLinks("colchones-baratos-mx.xyz", 12)?.kind, "spam_site");
+  assert.equal(setAsideByLinks("sukienki-tanio.top", 8)?.kind, "spam_site");
+  assert.equal(setAsideByLinks("werkzeug-angebote.click", 20)?.kind, "spam_site");
+  // Authority says otherwise: a strong .xyz is read like any domain.
+  assert.equal(setAsideByLinks("abc.xyz", 70), null);
+  assert.equal(setAsideByLinks("colchonesluna.mx", 12), null);
+});
