@@ -116,6 +116,7 @@ Deno.test("[ranked relevance] a Madrid dental clinic with too few selling rankin
   assert.equal(kindOf(r, "luna llena"), "unclear");
   assert.equal(kindOf(r, "blanqueamiento dental"), "unclear");
   assert.ok(r.keywords.every((k) => k.priority !== "high" || k.relevance.kind === "brand"));
+  assert.match(r.agent_workflow.limitations.join(" "), /Too few selling rankings \(1\)/);
 });
 
 Deno.test("[ranked relevance] brand_terms from the request name the brand a domain does not spell", () => {

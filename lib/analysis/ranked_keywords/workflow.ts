@@ -204,6 +204,9 @@ function summaryOf(f: Facts): string {
 function limitationsOf(f: Facts): string[] {
   return [
     ...(f.data_source === "sandbox" ? sandboxLimitation("rankings") : []),
+    ...(f.site_topics.established || f.keywords.length === 0 ? [] : [
+      `Too few selling rankings (${f.site_topics.selling_rankings}) to read what the site sells: relevance is left unclear and no ranking is called off-topic; a longer list, or brand_terms, makes it surer.`,
+    ]),
     `One page of rankings (${f.totals.returned} of ${f.totals.provider_total}); totals cover the returned rows only.`,
     "Traffic is the provider's estimate from position and volume, not measured clicks.",
   ];
@@ -213,11 +216,17 @@ function limitationsOf(f: Facts): string[] {
 export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_summary: string } {
   const workflow = agentWorkflow({
     decision: decisionOf(f),
-    confidence: confidenceOf({
-      provider: f.data_source,
-      rows: f.keywords.length,
-      missing_share: missingShare(f.keywords),
-    }),
+    // Less sure when the site's topics could not be read: relevance is then left unclear.
+    confidence: Math.round(
+      100 * Math.max(
+        0.1,
+        confidenceOf({
+          provider: f.data_source,
+          rows: f.keywords.length,
+          missing_share: missingShare(f.keywords),
+        }) - (f.site_topics.established ? 0 : 0.1),
+      ),
+    ) / 100,
     summary: summaryOf(f),
     recommended_actions: actionsOf(f),
     evidence: evidenceOf(f),
