@@ -86,13 +86,15 @@ function split(part: string, vocabulary: ReadonlyMap<string, string>): string[] 
     for (let start = 0; start < end; start++) {
       const word = part.slice(start, end);
       const before = best[start];
-      if (!before || word.length < 2 || !vocabulary.has(word)) continue;
+      // The whole part is a word of the data when people search the domain's name itself
+      // ("gladiatorpestdefense"): it names the site, it does not split it.
+      if (!before || word.length < 2 || word === part || !vocabulary.has(word)) continue;
       if (!best[end] || before.length + 1 < best[end]!.length) {
         best[end] = [...before, vocabulary.get(word)!];
       }
     }
   }
-  return best[part.length] ?? [part];
+  return best[part.length] ?? [vocabulary.get(part) ?? part];
 }
 
 /** Whether a ranking is on a selling page or a buying search. */

@@ -45,6 +45,8 @@ Deno.test("[ranked relevance] a roofer named Orion: the sweepstakes app and the 
   const s = "orionroofing.com";
   const r = analyze(s, [
     at(s, "orion roofing", 1, "/", "navigational", 400),
+    at(s, "orionroofing", 1, "/", "navigational", 40),
+    at(s, "orion roofing co", 2, "/", "navigational", 20),
     at(s, "roof repair denver", 6, "/services/roof-repair", "commercial"),
     at(s, "roofing contractor denver", 8, "/services/roofing", "commercial"),
     at(s, "metal roof cost", 14, "/blog/metal-roof-cost", "informational"),
@@ -54,6 +56,9 @@ Deno.test("[ranked relevance] a roofer named Orion: the sweepstakes app and the 
     at(s, "betelgeuse", 25, "/blog/orion-night-sky", "informational", 10),
   ]);
   assert.equal(kindOf(r, "orion roofing"), "brand");
+  // People searching the domain's name itself do not stop it splitting into its words.
+  assert.equal(kindOf(r, "orionroofing"), "brand");
+  assert.equal(kindOf(r, "orion roofing co"), "brand");
   assert.equal(kindOf(r, "orion stars"), "homonym");
   assert.equal(kindOf(r, "orion constellation"), "homonym");
   assert.equal(kindOf(r, "betelgeuse"), "homonym");
