@@ -42,7 +42,8 @@ export async function analyzeTimeseries(
   const season = seasonOf(valid, req.group_range);
   // A lasting shift splits the series: each side is measured against its own level, so the
   // old level never reads as bursts against the new one.
-  const level_shift = levelShiftOf(valid);
+  // The season's months are the pattern, not the level: a shift is read without them.
+  const level_shift = levelShiftOf(valid.filter((p) => !inSeason(p.date, season)));
   const at = level_shift ? valid.findIndex((p) => p.date === level_shift.date) : -1;
   const segments = at > 0 ? [valid.slice(0, at), valid.slice(at)] : [valid];
   const anomalies = segments.flatMap(anomaliesOf).filter((a) =>

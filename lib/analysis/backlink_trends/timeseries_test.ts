@@ -116,6 +116,8 @@ Deno.test("[backlink trends] gaps are left out, a slowing acquisition is eroding
     signal,
   });
   assert.deepEqual(winter.season?.peak_months, [1, 12]);
+  // A series that starts in the season does not read its first winter as a higher level.
+  assert.equal(winter.level_shift, null);
   assert.equal(winter.anomalies.length, 0);
   assert.ok(!winter.agent_workflow.recommended_actions.some((a) => /Keep doing/.test(a.action)));
   assert.ok(
