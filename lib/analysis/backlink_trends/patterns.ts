@@ -13,6 +13,8 @@
  *   a yearly ranking). Such peaks are the pattern, not anomalies, and the time to act is the
  *   weeks before them.
  */
+import { median } from "../content_decay/stats.ts";
+import { MONTHS } from "../content_decay/demand.ts";
 
 /** The counts of one period. */
 export interface SeriesPoint {
@@ -40,13 +42,6 @@ export const PATTERNS = {
   /** Months of history a season needs. */
   seasonMonths: 20,
 } as const;
-
-const median = (values: readonly number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  if (s.length === 0) return 0;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The dates of the periods with no data at all in a series that usually moves. */
 export function gapsOf(points: readonly SeriesPoint[]): string[] {
@@ -144,21 +139,6 @@ export interface LinkSeason {
   why: string;
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * The calendar months that peak every time they occur in a monthly series of 20+ months (each
  * occurrence at 1.5× the median of the twelve months around it), or null.
@@ -182,8 +162,8 @@ export function seasonOf(points: readonly SeriesPoint[], groupRange: string): Li
   // The season starts at its first month in calendar order, wrapping over the new year.
   const first = common.find((m) => !common.includes(m === 1 ? 12 : m - 1)) ?? common[0];
   const ordered = [...common].sort((a, b) => ((a - first + 12) % 12) - ((b - first + 12) % 12));
-  const names = ordered.map((m) => MONTH_NAMES[m - 1]).join(" and ");
-  const before = MONTH_NAMES[(first + 10) % 12];
+  const names = ordered.map((m) => MONTHS[m - 1]).join(" and ");
+  const before = MONTHS[(first + 10) % 12];
   return {
     peak_months: common,
     years,

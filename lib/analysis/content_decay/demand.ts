@@ -27,7 +27,8 @@ export const LOW_INDEX = 0.5;
 /** A full calendar is needed to place a season. */
 const CALENDAR_MONTHS = 12;
 
-const MONTHS = [
+/** Calendar month names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -25,55 +25,8 @@ import { normalizeText } from "../text.ts";
 /** What a query naming a rival's brand asks for. */
 export type RivalQueryRole = "rival_navigation" | "rival_comparison" | "rival_brand";
 
-/**
- * Review and comparison modifiers, per language the service reads (en, de, fr, es, it, pl,
- * nl, pt), matched as whole words.
- */
-const COMPARISON = [
-  "review",
-  "reviews",
-  "vs",
-  "versus",
-  "alternative",
-  "alternatives",
-  "compare",
-  "comparison",
-  "erfahrungen",
-  "erfahrung",
-  "bewertung",
-  "bewertungen",
-  "vergleich",
-  "test",
-  "avis",
-  "comparatif",
-  "opiniones",
-  "opinion",
-  "alternativa",
-  "alternativas",
-  "opinioni",
-  "recensioni",
-  "recensione",
-  "opinie",
-  "recenzje",
-  "ervaringen",
-  "recensies",
-  "avaliacoes",
-  "avaliacao",
-];
-
-/** The rivals' brand terms, from their domains. */
-export function rivalBrands(domains: readonly string[]): BrandTerm[] {
-  return domains.map((d) => brandOfDomain(d)).filter((t): t is BrandTerm => t !== null);
-}
-
-/** Whether the query carries a review or comparison modifier. */
-export function comparisonModifier(keyword: string): string | null {
-  const words = ` ${normalizeText(keyword)} `;
-  return COMPARISON.find((m) => words.includes(` ${m} `)) ?? null;
-}
-
-/** Modifiers that compare options (the rest of `COMPARISON` asks for reviews). */
-const COMPARES = new Set([
+/** Modifiers that compare options: vs, alternatives, Vergleich (en, de, fr, es, it). */
+const COMPARES: ReadonlySet<string> = new Set([
   "vs",
   "versus",
   "alternative",
@@ -85,6 +38,43 @@ const COMPARES = new Set([
   "alternativa",
   "alternativas",
 ]);
+
+/** Modifiers that ask for reviews, per language (en, de, fr, es, it, pl, nl, pt). */
+const REVIEWS = [
+  "review",
+  "reviews",
+  "erfahrungen",
+  "erfahrung",
+  "bewertung",
+  "bewertungen",
+  "test",
+  "avis",
+  "opiniones",
+  "opinion",
+  "opinioni",
+  "recensioni",
+  "recensione",
+  "opinie",
+  "recenzje",
+  "ervaringen",
+  "recensies",
+  "avaliacoes",
+  "avaliacao",
+];
+
+/** Review and comparison modifiers, matched as whole words. */
+const COMPARISON = [...REVIEWS, ...COMPARES];
+
+/** The rivals' brand terms, from their domains. */
+export function rivalBrands(domains: readonly string[]): BrandTerm[] {
+  return domains.map((d) => brandOfDomain(d)).filter((t): t is BrandTerm => t !== null);
+}
+
+/** Whether the query carries a review or comparison modifier. */
+export function comparisonModifier(keyword: string): string | null {
+  const words = ` ${normalizeText(keyword)} `;
+  return COMPARISON.find((m) => words.includes(` ${m} `)) ?? null;
+}
 
 /**
  * The role of a query naming a rival's brand, or null when it names none (or names the owner's

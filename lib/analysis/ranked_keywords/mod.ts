@@ -29,7 +29,7 @@ import {
   opportunityTypeOf,
 } from "./judge.ts";
 import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
-import { workflowOf } from "./workflow.ts";
+import { hostOf, workflowOf } from "./workflow.ts";
 
 export { RankedKeywordsResultSchema } from "./result.ts";
 export type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
@@ -102,12 +102,6 @@ function withRelevance(
     return { ...r, relevance, priority: capped };
   });
   return { rows: judged, topics };
-}
-
-/** The host of a target given as a domain or URL. */
-function hostOf(target: string): string {
-  const withScheme = /^https?:\/\//i.test(target) ? target : `https://${target}`;
-  return URL.canParse(withScheme) ? new URL(withScheme).hostname : target;
 }
 
 type Filtered = RankedKeywordsResult["totals"]["filtered_out"];

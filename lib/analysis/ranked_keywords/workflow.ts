@@ -120,7 +120,7 @@ function fetchable(url: string | null): url is string {
 }
 
 /** The host of a target given as a domain or URL. */
-function hostOf(target: string): string {
+export function hostOf(target: string): string {
   const withScheme = /^https?:\/\//i.test(target) ? target : `https://${target}`;
   return URL.canParse(withScheme) ? new URL(withScheme).hostname : target;
 }
