@@ -21,9 +21,17 @@ export interface Found {
   severity?: Level;
 }
 
+/** The public documentation a check implements (a Google Search Central page, say). */
+export interface Source {
+  title: string;
+  url: string;
+}
+
 /** One check over the facts `F`. */
 export interface Check<F> {
   id: string;
+  /** The documentation the check implements; its findings cite it. */
+  source?: Source;
   /** The severity of what the check finds (its worst case when `Found.severity` lowers it). */
   severity: Level;
   /** What the check looks for, for `method`. */
@@ -34,7 +42,11 @@ export interface Check<F> {
 }
 
 /** A finding as results list it. */
-export type Finding = Omit<Found, "severity"> & { id: string; severity: Level };
+export type Finding = Omit<Found, "severity"> & {
+  id: string;
+  severity: Level;
+  source: Source | null;
+};
 
 /** Runs the checks in order: findings (most severe first, stable), passed ids, skipped with reasons. */
 export function runChecks<F>(checks: readonly Check<F>[], f: F) {
@@ -53,7 +65,8 @@ export function runChecks<F>(checks: readonly Check<F>[], f: F) {
       continue;
     }
     const { severity, ...rest } = found;
-    findings.push({ id: check.id, severity: severity ?? check.severity, ...rest });
+    const source = check.source ?? null;
+    findings.push({ id: check.id, severity: severity ?? check.severity, ...rest, source });
   }
   findings.sort((a, b) => LEVEL_RANK[a.severity] - LEVEL_RANK[b.severity]);
   const counts = countByLevel(findings.map((x) => x.severity));
@@ -100,6 +113,9 @@ export const CheckResultFields = {
     examples: z.array(z.string()).max(10),
     why: z.string(),
     fix: z.string(),
+    source: z.strictObject({ title: z.string(), url: z.string() }).nullable().describe(
+      "The documentation the check implements (a Google Search Central page), null when none.",
+    ),
   })).describe("What is wrong, most severe first."),
   severity_counts: z.strictObject({ high: count, medium: count, low: count }),
   checks: z.strictObject({

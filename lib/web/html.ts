@@ -10,7 +10,7 @@
  */
 import type { Document } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { languageOfText } from "../analysis/understanding/language.ts";
+import { languageOfProse } from "../analysis/understanding/language.ts";
 import type { JsonLdBlock } from "./html_jsonld.ts";
 import { blocksIndexing, parseXRobotsTag, type RobotsDirectives } from "./html_robots.ts";
 import { emptyPage, walkDocument } from "./html_walk.ts";
@@ -219,7 +219,7 @@ export function pageFromDocument(
     applyHeaders(page, options.headers);
     chooseTitle(page);
     chooseLanguage(page);
-    page.text_language = page.text ? languageOfText(textSample(page.text)) : null;
+    page.text_language = page.text ? languageOfProse(textSample(page.text)) : null;
     return page;
   } catch (e) {
     const page = emptyPage(pageUrl);

@@ -32,6 +32,8 @@ export interface LoadedPage {
   redirects: string[];
   /** The fetched page's parsed document (null for Markdown), shared with extraction. */
   document: Document | null;
+  /** The fetched page's decoded HTML (null for Markdown), for readers that parse it their own way. */
+  html: string | null;
 }
 
 const HTML = /text\/html|application\/xhtml\+xml/i;
@@ -58,6 +60,7 @@ export async function loadPage(
       headers: null,
       redirects: [],
       document: null,
+      html: null,
     };
   }
   const field = source.urlField;
@@ -86,6 +89,7 @@ export async function loadPage(
     headers: res.headers,
     redirects: res.redirects,
     document,
+    html,
   };
 }
 

@@ -122,6 +122,7 @@ interface Stored {
   headers: [string, string][];
   body: Uint8Array;
   redirects: string[];
+  redirect_statuses: number[];
   /** How long the fetch took (ms). */
   fetchMs: number;
   /** The workspaces that received it. */
@@ -214,6 +215,7 @@ function storedOf(res: SafeResponse, fetchMs: number, seenBy: Set<string>): Stor
     headers: [...res.headers],
     body: res.body,
     redirects: [...res.redirects],
+    redirect_statuses: [...(res.redirect_statuses ?? [])],
     fetchMs,
     seenBy,
   };
@@ -227,6 +229,7 @@ function responseOf(s: Stored): SafeResponse {
     headers: new Headers(s.headers),
     body: s.body,
     redirects: [...s.redirects],
+    redirect_statuses: [...s.redirect_statuses],
   };
 }
 

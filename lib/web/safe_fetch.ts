@@ -280,6 +280,8 @@ export interface SafeResponse {
   body: Uint8Array;
   /** Every URL that answered with a followed redirect, in order (the input first). */
   redirects: string[];
+  /** The status of each followed redirect, in the order of `redirects`. */
+  redirect_statuses?: number[];
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -330,6 +332,7 @@ export async function safeFetch(
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const redirects: string[] = [];
+  const redirectStatuses: number[] = [];
   let method = (options.method ?? "GET").toUpperCase();
   let body: BodyInit | undefined = options.body as BodyInit | undefined;
   const headers = new Headers(options.headers);
@@ -362,6 +365,7 @@ export async function safeFetch(
           headers: res.headers,
           body: bytes,
           redirects,
+          redirect_statuses: redirectStatuses,
         };
       }
       await res.body?.cancel();
@@ -375,6 +379,7 @@ export async function safeFetch(
         throw new UrlRefused(next.href, `more than ${maxRedirects} redirects`);
       }
       redirects.push(target.href);
+      redirectStatuses.push(res.status);
       // Browser rules: 303 (and 301/302 after POST) become a GET without a body.
       if ((res.status === 303 && method !== "HEAD") || (res.status <= 302 && method === "POST")) {
         method = "GET";

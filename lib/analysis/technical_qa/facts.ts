@@ -1,8 +1,10 @@
 /** What every check reads, computed once: the parsed page, the fetch, the request's hints. */
 import robotsParserModule from "robots-parser";
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
+import { type PageMarkup, readMarkupSync } from "../understanding/rich_results/page_markup.ts";
 import type { PageType, TechnicalQaInput } from "./input.ts";
 import type { Loaded } from "./load.ts";
+import { type PageState, pageStateOf } from "./page_state.ts";
 
 /** The part of robots-parser's `Robot` used here. */
 interface Robot {
@@ -38,10 +40,22 @@ export interface Facts extends Loaded {
   utility: boolean;
   /** robots.txt's answer for the page, null when it was not read. */
   robots: RobotsVerdict | null;
+  /** Live, an error status, a soft 404 or a JavaScript shell. */
+  state: PageState;
+  /** The page's own structured data, validated. */
+  markup: PageMarkup;
 }
 
-/** The facts of a loaded page and the request. */
-export function factsOf(loaded: Loaded, input: TechnicalQaInput, now: Date): Facts {
+/**
+ * The facts of a loaded page and the request; `markup` is the validated structured data (read
+ * without the validator when not given).
+ */
+export function factsOf(
+  loaded: Loaded,
+  input: TechnicalQaInput,
+  now: Date,
+  markup: PageMarkup = readMarkupSync(loaded.page),
+): Facts {
   const url = loaded.final_url ?? loaded.requested_url ?? loaded.page.url;
   return {
     ...loaded,
@@ -52,6 +66,8 @@ export function factsOf(loaded: Loaded, input: TechnicalQaInput, now: Date): Fac
     page_type: resolveType(input.page_type, url),
     utility: url !== null && utilityPage(url, loaded.page.title ?? "") !== null,
     robots: robotsVerdict(loaded, url),
+    state: pageStateOf(loaded.page, loaded.status, loaded.shell),
+    markup,
   };
 }
 
@@ -72,24 +88,4 @@ function robotsVerdict(loaded: Loaded, url: string | null): RobotsVerdict | null
   return { allowed, line: line > 0 ? line : null };
 }
 
-/** Host of a URL without `www.`, lowercase; null when not a URL. */
-export function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
-}
-
-/** A URL without its fragment and trailing slash, for comparisons. */
-export function sameUrlKey(url: string): string {
-  try {
-    const u = new URL(url);
-    u.hash = "";
-    const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, "") : u.pathname;
-    return `${u.protocol}//${u.host.toLowerCase()}${path}${u.search}`;
-  } catch {
-    return url.trim();
-  }
-}
+export { hostOf, sameUrlKey } from "./urls.ts";

@@ -1,13 +1,17 @@
 /**
  * Reading the page: fetched from `url` (status, headers, final URL; HTML only) with the host's
  * `/robots.txt` beside it (a robots.txt that cannot be read skips its check, never fails the
- * request), or the inline `html` or `markdown`. The page is parsed once, here.
+ * request) and the pages it names as canonical and hreflang alternates, or the inline `html` or
+ * `markdown`. The page is parsed once, here.
  */
+import type { Document } from "domhandler";
 import { loadPage as loadWebPage } from "../../web/load_page.ts";
 import type { OperationContext } from "../../operations/define.ts";
-import { type PageModel, parsePage } from "../../web/html.ts";
+import { pageFromDocument, type PageModel, parseHtml } from "../../web/html.ts";
+import { type ShellSignals, shellSignals } from "../../web/html_shell.ts";
 import type { TechnicalQaInput } from "./input.ts";
 import { pageFromMarkdown } from "../../web/markdown.ts";
+import { type LinkedPage, linkedTargets, loadLinked } from "./linked.ts";
 
 /** How the page came in. */
 export type InputForm = "url" | "html" | "markdown";
@@ -26,6 +30,10 @@ export interface RobotsTxt {
 export interface Loaded {
   form: InputForm;
   page: PageModel;
+  /** The page's HTML as received (null for markdown), for the markup readers. */
+  html: string | null;
+  /** Client-side rendering signs of the raw HTML (null for markdown). */
+  shell: ShellSignals | null;
   /** The URL asked for (url input) or the `target` (html, markdown), else null. */
   requested_url: string | null;
   /** The URL that answered, after redirects; null for inline input. */
@@ -34,6 +42,8 @@ export interface Loaded {
   content_type: string | null;
   redirects: string[];
   robots_txt: RobotsTxt | null;
+  /** The declared canonical and hreflang alternates as fetched (url input only). */
+  linked: LinkedPage[];
 }
 
 /** Reads the page in whichever form the request gives it. */
@@ -44,12 +54,21 @@ export async function loadPage(
   if (input.url !== undefined) return await loadUrl(input.url, ctx);
   const base = targetUrl(input.target);
   const inline = { requested_url: base, final_url: null, status: null, content_type: null };
+  const none = { redirects: [], robots_txt: null, linked: [] };
   if (input.html !== undefined) {
-    const page = parsePage(input.html, base ? { url: base } : {});
-    return { form: "html", page, ...inline, redirects: [], robots_txt: null };
+    const { document, limits } = parseHtml(input.html);
+    const page = pageFromDocument(document, base ? { url: base } : {}, limits);
+    return {
+      form: "html",
+      page,
+      html: input.html,
+      shell: shellSignals(document),
+      ...inline,
+      ...none,
+    };
   }
   const page = pageFromMarkdown(input.markdown ?? "", base ? { url: base } : {});
-  return { form: "markdown", page, ...inline, redirects: [], robots_txt: null };
+  return { form: "markdown", page, html: null, shell: null, ...inline, ...none };
 }
 
 /** `target` as an absolute URL (a bare domain gets https://), or null. */
@@ -66,15 +85,23 @@ async function loadUrl(url: string, ctx: Pick<OperationContext, "web">): Promise
   // The shared loader (HTML only, charset sniffed); an error status is kept: it is a finding here.
   const loaded = await loadWebPage({ url, urlField: "url" }, ctx.web, { keepErrorStatus: true });
   const finalUrl = loaded.url ?? url;
+  const targets = linkedTargets(loaded.page.canonical, loaded.page.hreflang, finalUrl);
+  const [robots, linked] = await Promise.all([
+    loadRobots(finalUrl, ctx),
+    loadLinked(targets, ctx),
+  ]);
   return {
     form: "url",
     page: loaded.page,
+    html: loaded.html,
+    shell: loaded.document ? shellSignals(loaded.document as Document) : null,
     requested_url: url,
     final_url: finalUrl,
     status: loaded.status ?? 200,
     content_type: loaded.headers?.get("content-type") ?? null,
     redirects: loaded.redirects,
-    robots_txt: await loadRobots(finalUrl, ctx),
+    robots_txt: robots,
+    linked,
   };
 }
 

@@ -9,6 +9,7 @@ import { CHECKS } from "./checks/mod.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import type { TechnicalQaInput } from "./input.ts";
 import { loadPage } from "./load.ts";
+import { readPageMarkup } from "../understanding/rich_results/page_markup.ts";
 import { methodOf } from "./method.ts";
 import { readinessOf } from "./readiness.ts";
 import type { TechnicalQaResult } from "./result.ts";
@@ -24,8 +25,10 @@ export async function technicalQa(
   input: TechnicalQaInput,
   ctx: Pick<OperationContext, "web" | "now">,
 ): Promise<TechnicalQaResult> {
-  // Read and parse the page once; the facts every check reads.
-  const f = factsOf(await loadPage(input, ctx), input, ctx.now);
+  // Read and parse the page once, validate its own markup; the facts every check reads.
+  const loaded = await loadPage(input, ctx);
+  const markup = await readPageMarkup(loaded.page, loaded.html);
+  const f = factsOf(loaded, input, ctx.now, markup);
   // Run each check its input allows; most severe findings first.
   const { findings, passed, skipped, counts } = runChecks(CHECKS, f);
   // Score, band, and what to do.
@@ -39,6 +42,7 @@ export async function technicalQa(
     canonical: s.canonicalOf(f),
     headings: s.headingsOf(f),
     structured_data: s.structuredDataOf(f),
+    rendering: s.renderingOf(f),
     internal_links: s.internalLinksOf(f),
     image_alt: s.imageAltOf(f),
     findings,

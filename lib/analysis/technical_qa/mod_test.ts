@@ -121,7 +121,7 @@ Deno.test("[technical qa] an expected_canonical mismatch is high and blocks publ
   assert.equal(r.findings[0].severity, "high");
   assert.ok(r.findings[0].title.includes(PAGE_URL) && r.findings[0].title.includes(expected));
   assert.deepEqual(r.canonical, { declared: PAGE_URL, expected, matches: false });
-  assert.equal(r.readiness_score, 75);
+  assert.equal(r.readiness_score, 40);
   assert.equal(r.readiness_band, "blocked");
   assert.equal(r.agent_workflow.decision, "blocked");
 });

@@ -1,6 +1,12 @@
-/** The readiness score and band from the findings, by the weights of thresholds.ts. */
+/**
+ * The readiness score and band from the findings. The worst finding decides first: a critical
+ * (high) finding means the page is kept out of the index or shown under another URL, so the band
+ * is blocked and the score at most 40; an important (medium) one costs rich results or snippets,
+ * so the band is needs_work and the score at most 80. Only minor findings left: 100 minus their
+ * weights, ready at 85.
+ */
 import type { Finding, TechnicalQaResult } from "./result.ts";
-import { BANDS, BLOCKING_CHECKS, WEIGHTS } from "./thresholds.ts";
+import { BANDS, SCORE_CAPS, WEIGHTS } from "./thresholds.ts";
 
 /** Score and band. */
 export interface Readiness {
@@ -10,15 +16,17 @@ export interface Readiness {
   capped_by: string | null;
 }
 
-/** 100 minus each finding's weight (floor 0), banded; a blocking high finding caps at blocked. */
+/** Worst finding first, then 100 minus each finding's weight (floor 0). */
 export function readinessOf(findings: readonly Finding[]): Readiness {
   const lost = findings.reduce((sum, f) => sum + WEIGHTS[f.severity], 0);
-  const score = Math.max(0, 100 - lost);
-  const cap = findings.find((f) => f.severity === "high" && BLOCKING_CHECKS.has(f.id));
-  const band = cap || score < BANDS.needs_work
+  const high = findings.find((f) => f.severity === "high");
+  const medium = findings.some((f) => f.severity === "medium");
+  const cap = high ? SCORE_CAPS.high : medium ? SCORE_CAPS.medium : 100;
+  const score = Math.max(0, Math.min(cap, 100 - lost));
+  const band = high || score < BANDS.needs_work
     ? "blocked"
-    : score >= BANDS.ready
-    ? "ready"
-    : "needs_work";
-  return { score, band, capped_by: cap?.id ?? null };
+    : medium || score < BANDS.ready
+    ? "needs_work"
+    : "ready";
+  return { score, band, capped_by: high?.id ?? null };
 }

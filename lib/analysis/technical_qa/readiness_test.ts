@@ -3,26 +3,31 @@ import { readinessOf } from "./readiness.ts";
 import type { Finding } from "./result.ts";
 
 function finding(id: string, severity: Finding["severity"]): Finding {
-  return { id, severity, title: id, count: 1, examples: [], why: "w", fix: "f" };
+  return { id, severity, title: id, count: 1, examples: [], why: "w", fix: "f", source: null };
 }
 
-Deno.test("[technical qa] readiness: weights 25/10/3 off 100, bands at 85 and 60, floor 0", () => {
+Deno.test("[technical qa] readiness: only minor findings can be ready; weights 25/10/3 off 100", () => {
   assert.deepEqual(readinessOf([]), { score: 100, band: "ready", capped_by: null });
-  assert.equal(readinessOf([finding("a", "medium"), finding("b", "low")]).band, "ready");
-  assert.deepEqual(readinessOf([finding("headings", "high")]), {
-    score: 75,
-    band: "needs_work",
+  assert.deepEqual(readinessOf([finding("a", "low"), finding("b", "low")]), {
+    score: 94,
+    band: "ready",
     capped_by: null,
   });
-  const many = Array.from({ length: 6 }, (_, i) => finding(`x${i}`, "high"));
-  assert.equal(readinessOf(many).score, 0);
-  assert.equal(readinessOf(many).band, "blocked");
+  const lows = Array.from({ length: 6 }, (_, i) => finding(`x${i}`, "low"));
+  assert.equal(readinessOf(lows).band, "needs_work");
 });
 
-Deno.test("[technical qa] readiness: a high indexability or canonical finding caps at blocked", () => {
-  const r = readinessOf([finding("expected_canonical", "high")]);
-  assert.equal(r.score, 75);
+Deno.test("[technical qa] readiness: an important finding is never ready, at most 80", () => {
+  const r = readinessOf([finding("snippet_directives", "medium")]);
+  assert.equal(r.band, "needs_work");
+  assert.equal(r.score, 80);
+});
+
+Deno.test("[technical qa] readiness: a critical finding blocks, at most 40, and names itself", () => {
+  const r = readinessOf([finding("expected_canonical", "high"), finding("headings", "low")]);
   assert.equal(r.band, "blocked");
+  assert.equal(r.score, 40);
   assert.equal(r.capped_by, "expected_canonical");
-  assert.equal(readinessOf([finding("canonical", "medium")]).band, "ready");
+  const many = Array.from({ length: 6 }, (_, i) => finding(`x${i}`, "high"));
+  assert.equal(readinessOf(many).score, 0);
 });

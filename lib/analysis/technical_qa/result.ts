@@ -47,10 +47,26 @@ export const TechnicalQaResultSchema = z.strictObject({
     skipped_levels: z.array(z.string()),
   }),
   structured_data: z.strictObject({
-    types: z.array(z.string()),
-    blocks: count,
-    valid_blocks: count,
-    errors: z.array(z.string()),
+    types: z.array(z.string()).describe(
+      "schema.org types of the page's JSON-LD, Microdata and RDFa.",
+    ),
+    blocks: count.describe("JSON-LD blocks."),
+    valid_blocks: count.describe(
+      "JSON-LD blocks that parse as written (Google does not repair JSON).",
+    ),
+    items: count.describe("Top-level Microdata and RDFa items."),
+    errors: z.array(z.string()).describe(
+      "Errors Google would not accept: unparsable blocks, non-schema.org types, rich-result rule errors.",
+    ),
+    warnings: count.describe("Recommended properties missing (not findings)."),
+    not_shown: z.array(z.strictObject({ type: z.string(), feature: z.string(), note: z.string() }))
+      .describe(
+        "Markup for rich results Google restricted or retired: no opportunity, not an error.",
+      ),
+  }),
+  rendering: z.strictObject({
+    mode: z.enum(["raw_html"]).describe("What was audited: the HTML as sent, before JavaScript."),
+    note: z.string(),
   }),
   internal_links: z.strictObject({
     internal: count.describe("Crawlable links to the page's own host."),

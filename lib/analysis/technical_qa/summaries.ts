@@ -1,4 +1,6 @@
 /** The result's summary blocks, read from the facts and the findings (no judgement here). */
+import { featureOf } from "../understanding/rich_results/features.ts";
+import { markupErrors } from "./checks/structured_data.ts";
 import { sameUrlKey } from "./facts.ts";
 import type { Facts } from "./facts.ts";
 import { blockingDirectives } from "./checks/is_crawlable.ts";
@@ -9,6 +11,9 @@ import type { TechnicalQaResult as R } from "./result.ts";
 export function indexabilityOf(f: Facts): R["indexability"] {
   const reasons: string[] = [];
   if (f.status !== null && f.status >= 400) reasons.push(`HTTP status ${f.status}`);
+  if (f.state.kind === "soft_404") {
+    reasons.push(`soft 404: ${f.state.evidence} on a page that answers as live`);
+  }
   if (f.form !== "markdown") reasons.push(...blockingDirectives(f));
   if (f.robots && !f.robots.allowed) reasons.push(`robots.txt disallows ${f.url} for Googlebot`);
   const indexable = reasons.length === 0;
@@ -52,16 +57,24 @@ export function headingsOf(f: Facts): R["headings"] {
   };
 }
 
-/** JSON-LD types, blocks and their parse errors. */
+/** Structured data as Google reads it: types, blocks, errors, and features Google no longer shows. */
 export function structuredDataOf(f: Facts): R["structured_data"] {
   const blocks = f.page.json_ld.filter((b) => !b.empty);
+  const types = [...new Set(f.markup.entities.map((e) => e.type))];
+  const notShown = types.flatMap((type) => {
+    const found = featureOf(type);
+    return found && found.feature.status !== "active"
+      ? [{ type, feature: found.feature.feature, note: found.feature.note ?? "" }]
+      : [];
+  });
   return {
-    types: f.page.json_ld_types,
+    types: [...new Set([...f.page.json_ld_types, ...types])].sort(),
     blocks: blocks.length,
-    valid_blocks: blocks.filter((b) => b.data !== null).length,
-    errors: blocks.flatMap((b) =>
-      b.error ? [`block ${b.index + 1}${b.repaired ? " (repaired)" : ""}: ${b.error}`] : []
-    ),
+    valid_blocks: blocks.filter((b) => b.data !== null && !b.repaired).length,
+    items: f.markup.entities.filter((e) => e.format !== "jsonld").length,
+    errors: markupErrors(f),
+    warnings: f.markup.issues.filter((i) => i.severity === "warning").length,
+    not_shown: notShown,
   };
 }
 
@@ -84,5 +97,15 @@ export function imageAltOf(f: Facts): R["image_alt"] {
     total: images.length,
     missing: images.filter((i) => i.alt_state === "missing").length,
     empty: images.filter((i) => i.alt_state === "empty").length,
+  };
+}
+
+/** What was audited: the raw HTML; for a JavaScript shell, what that leaves out. */
+export function renderingOf(f: Facts): R["rendering"] {
+  return {
+    mode: "raw_html",
+    note: f.state.kind === "shell"
+      ? "The raw HTML was audited and JavaScript was not rendered: this page's title, headings, text and links exist only after rendering, so they are not assessed here."
+      : "The raw HTML was audited; JavaScript was not rendered.",
   };
 }

@@ -6,6 +6,7 @@ import { NO_WEB } from "../../web/fetcher.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import type { TechnicalQaInput } from "./input.ts";
 import { loadPage } from "./load.ts";
+import { readPageMarkup } from "../understanding/rich_results/page_markup.ts";
 
 export const NOW = new Date("2026-11-25T12:00:00Z");
 export const PAGE_URL = "https://example.com/blog/kubernetes-costs";
@@ -21,7 +22,8 @@ export async function factsFor(
   web: WebFetcher = NO_WEB,
 ): Promise<Facts> {
   const input = request(body);
-  return factsOf(await loadPage(input, { web }), input, NOW);
+  const loaded = await loadPage(input, { web });
+  return factsOf(loaded, input, NOW, await readPageMarkup(loaded.page, loaded.html));
 }
 
 /** The facts of an HTML page served at PAGE_URL (as `html` with `target`). */

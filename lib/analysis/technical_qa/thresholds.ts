@@ -12,18 +12,6 @@ export const WEIGHTS: Record<Level, number> = { high: 25, medium: 10, low: 3 };
 export const BANDS = { ready: 85, needs_work: 60 } as const;
 
 /**
- * Checks whose high finding caps the band at "blocked" whatever the score: a page search engines
- * may not index (or index under another URL) is not ready however clean the rest is.
- */
-export const BLOCKING_CHECKS: ReadonlySet<string> = new Set([
-  "http_status",
-  "is_crawlable",
-  "robots_txt",
-  "canonical",
-  "expected_canonical",
-]);
-
-/**
  * Title budget: Google cuts titles near 600 px (~60 characters at an average glyph width). The
  * estimated width decides; past `hardMaxChars` the title is flagged whatever the estimate says.
  */
@@ -33,21 +21,17 @@ export const TITLE = { maxChars: 60, maxPixels: 580, hardMaxChars: 70 } as const
 export const DESCRIPTION = { minChars: 70, maxChars: 160 } as const;
 
 /**
- * Fewest words a page of each type should carry. Editorial pages answer a question in prose;
- * product, local and landing pages may be short. `unknown` is used when the type is not known.
+ * Fewest words an editorial page (one that answers a question in prose) should carry before a
+ * word count says anything. Product, category, local, contact, landing and unknown pages have no
+ * word norm: their length follows their purpose, so no count is held against them.
  */
-export const THIN_WORDS: Record<PageType | "editorial" | "unknown", number> = {
+export const THIN_WORDS: Partial<Record<PageType | "editorial" | "unknown", number>> = {
   article: 300,
   blog_post: 300,
   guide: 300,
   comparison_page: 300,
   editorial: 300,
   docs: 150,
-  software: 150,
-  landing_page: 150,
-  product: 100,
-  local_business: 100,
-  unknown: 100,
 };
 
 /** Fewest words before the detected text language is trusted against the declared one. */
@@ -55,3 +39,15 @@ export const LANGUAGE_MIN_WORDS = 50;
 
 /** Confidence of agent_workflow: the start, and what each skipped check takes off. */
 export const CONFIDENCE = { base: 0.9, perSkipped: 0.03, floor: 0.5 } as const;
+
+/**
+ * A JavaScript shell: scripts, fewer visible words than this in the raw HTML, and a sign of an
+ * app (mount point, a <noscript> asking for JavaScript, a placeholder title).
+ */
+export const SHELL = { maxWords: 50 } as const;
+
+/** A soft 404 says so in its title or H1 and carries fewer words than this (an article about 404s carries more). */
+export const SOFT_404 = { maxWords: 500 } as const;
+
+/** Readiness caps by the worst finding: a high finding caps the score here, a medium one here. */
+export const SCORE_CAPS = { high: 40, medium: 80 } as const;

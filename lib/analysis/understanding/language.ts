@@ -328,6 +328,25 @@ export function languageOfText(text: string): string | null {
   return readLanguage(text).language;
 }
 
+/** Prose this long is read by letter statistics first (the lexicon is built for keywords). */
+const PROSE_MIN_WORDS = 30;
+/** The detector's confidence needed to decide a prose text alone. */
+const PROSE_MIN_ACCURACY = 0.5;
+
+/**
+ * The language of a page's prose: on 30 words or more the detector's letter statistics over the
+ * whole sample decide when it is confident (a keyword lexicon would read Polish or Croatian prose
+ * by the German or Italian function words it happens to share); shorter or unclear text is read
+ * as a keyword is.
+ */
+export function languageOfProse(text: string): string | null {
+  if (text.split(/\s+/).length >= PROSE_MIN_WORDS) {
+    const [best] = detectAll(text);
+    if (best && best.accuracy >= PROSE_MIN_ACCURACY) return best.lang;
+  }
+  return languageOfText(text);
+}
+
 /**
  * The language to stem `text` in, cheaply: the lexicon's answer when one language clearly
  * leads, the full detection only for text with letters outside ASCII, else English. (Plain

@@ -8,6 +8,7 @@ import { headings } from "../../technical_qa/checks/headings.ts";
 import { keywordPlacement } from "../../technical_qa/checks/keyword_placement.ts";
 import { structuredData } from "../../technical_qa/checks/structured_data.ts";
 import type { Facts as TechnicalFacts } from "../../technical_qa/facts.ts";
+import { readMarkupSync } from "../../understanding/rich_results/page_markup.ts";
 import type { Facts } from "../facts.ts";
 import type { Issue } from "../result.ts";
 import { issue } from "./title_meta.ts";
@@ -34,6 +35,11 @@ function technicalFacts(f: Facts): TechnicalFacts {
     page_type: { type: "editorial", source: "none" },
     utility: false,
     robots: null,
+    state: { kind: "live" },
+    markup: readMarkupSync(f.draft.page),
+    html: null,
+    shell: null,
+    linked: [],
   };
 }
 

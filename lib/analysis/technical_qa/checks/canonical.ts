@@ -2,9 +2,10 @@
  * The declared canonical (Lighthouse `canonical`): one, valid, absolute, on the page's host,
  * not the homepage of a deep page, not a page in another language of its hreflang set.
  */
+import { GOOGLE } from "../sources.ts";
 import type { Facts } from "../facts.ts";
 import { hostOf, sameUrlKey } from "../facts.ts";
-import { type Check, examples, htmlOnly } from "./types.ts";
+import { type Check, examples, htmlOnly, servedOnly } from "./types.ts";
 import type { Level } from "../../../agent/workflow.ts";
 
 interface Problem {
@@ -53,9 +54,10 @@ function targetProblems(f: Facts, canonical: string): Problem[] {
 export const canonical: Check = {
   id: "canonical",
   severity: "high",
+  source: GOOGLE.canonical,
   method:
     "<link rel=canonical>: invalid, several conflicting, or a deep page pointing to the homepage (high); relative, another host, or another hreflang language (medium)",
-  needs: htmlOnly("<link rel=canonical>"),
+  needs: servedOnly(htmlOnly("<link rel=canonical>")),
   assess(f) {
     const problems = declaredProblems(f);
     const single = f.page.canonicals.filter((c) => c.url).length > 0 && problems.length === 0;

@@ -1,5 +1,6 @@
 /** Links a crawler cannot follow (Lighthouse `crawlable-anchors`): javascript:, empty, invalid hrefs. */
-import { type Check, examples, plural } from "./types.ts";
+import { GOOGLE } from "../sources.ts";
+import { type Check, examples, plural, servedOnly } from "./types.ts";
 
 /** Reasons that make a link uncrawlable; mailto:, tel: and in-page jumps are legitimate. */
 const UNCRAWLABLE = new Set(["javascript", "empty", "invalid", "other_scheme"]);
@@ -12,8 +13,10 @@ function placeholder(href: string): boolean {
 export const crawlableAnchors: Check = {
   id: "crawlable_anchors",
   severity: "medium",
+  source: GOOGLE.links,
   method:
     '<a href> whose href is javascript:, empty, a bare "#", not a valid URL or an unknown scheme, and <a onclick> without href (mailto:, tel: and #section jumps are fine)',
+  needs: servedOnly(),
   assess(f) {
     const bad = f.page.links.filter((l) =>
       l.not_crawlable_reason !== null &&

@@ -1,6 +1,8 @@
 /** One non-empty `<title>` within the snippet's width (Lighthouse `document-title`, plus length). */
+import { GOOGLE } from "../sources.ts";
+import { placeholderTitle } from "../page_state.ts";
 import { TITLE } from "../thresholds.ts";
-import { type Check, htmlOnly } from "./types.ts";
+import { type Check, htmlOnly, servedOnly } from "./types.ts";
 
 /** Rough pixel width of a title in Google's 20 px Arial: narrow and wide glyphs apart. */
 export function titlePixels(title: string): number {
@@ -17,9 +19,10 @@ export function titlePixels(title: string): number {
 export const documentTitle: Check = {
   id: "document_title",
   severity: "medium",
+  source: GOOGLE.titleLinks,
   method:
     `one non-empty <title>: missing, empty or repeated is medium; wider than ~${TITLE.maxPixels} px (estimated) or over ${TITLE.hardMaxChars} characters is low`,
-  needs: htmlOnly("<title>"),
+  needs: servedOnly(htmlOnly("<title>")),
   assess(f) {
     const { title_tag: title, title_tag_count: n } = f.page;
     if (!title) {
@@ -31,6 +34,18 @@ export const documentTitle: Check = {
         fix: "Add one <title> naming the page's topic in about 50-60 characters.",
       };
     }
+    if (placeholderTitle(title)) {
+      return {
+        title: `The title is a placeholder that does not describe the page: "${title}"`,
+        count: 1,
+        examples: [title],
+        why:
+          "Google builds the title link from the <title>; a template or loading placeholder says nothing about the page, and Google may show it or rewrite it from other text.",
+        fix: f.state.kind === "shell"
+          ? "Send the page's real title in the server's HTML (server-side rendering or pre-rendering), not a placeholder the app replaces later."
+          : "Write a <title> naming the page's own topic.",
+      };
+    }
     if (n > 1) {
       return {
         title: `The page has ${n} <title> elements`,
@@ -40,6 +55,7 @@ export const documentTitle: Check = {
         fix: "Keep exactly one <title> in <head>.",
       };
     }
+    if (f.state.kind === "shell") return null;
     const px = titlePixels(title);
     if (px <= TITLE.maxPixels && title.length <= TITLE.hardMaxChars) return null;
     return {

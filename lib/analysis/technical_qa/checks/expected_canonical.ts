@@ -1,16 +1,18 @@
 /** The declared canonical must be the one the request expects (`expected_canonical`). */
+import { GOOGLE } from "../sources.ts";
 import { sameUrlKey } from "../facts.ts";
-import type { Check } from "./types.ts";
+import { type Check, servedOnly } from "./types.ts";
 
 export const expectedCanonical: Check = {
   id: "expected_canonical",
   severity: "high",
+  source: GOOGLE.canonical,
   method:
     "the page's canonical compared with expected_canonical (fragment and trailing slash ignored); missing or different is high",
-  needs(f) {
+  needs: servedOnly((f) => {
     if (f.expected_canonical === null) return "needs expected_canonical";
     return f.form === "markdown" ? "needs HTML: markdown has no <link rel=canonical>" : null;
-  },
+  }),
   assess(f) {
     const expected = f.expected_canonical!;
     const declared = f.page.canonical;

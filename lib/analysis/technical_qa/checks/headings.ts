@@ -1,6 +1,7 @@
 /** Exactly one h1 (medium), and no level skipped going down the outline, h2 -> h4 (low). */
+import { GOOGLE } from "../sources.ts";
 import type { PageHeading } from "../../../web/html.ts";
-import { type Check, examples } from "./types.ts";
+import { type Check, examples, liveOnly } from "./types.ts";
 
 /** Each place the outline jumps down more than one level, as "h2 -> h4 (text)". */
 export function skippedLevels(headings: readonly PageHeading[]): string[] {
@@ -18,8 +19,10 @@ export function skippedLevels(headings: readonly PageHeading[]): string[] {
 export const headings: Check = {
   id: "headings",
   severity: "medium",
+  source: GOOGLE.starterGuide,
   method:
     "exactly one non-empty <h1> (none, empty or several: medium); heading levels skipped going down (low)",
+  needs: liveOnly(),
   assess(f) {
     const h1 = f.page.headings.filter((h) => h.level === 1);
     if (h1.length !== 1 || h1[0].text.trim() === "") {

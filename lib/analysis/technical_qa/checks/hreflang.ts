@@ -2,20 +2,41 @@
  * hreflang annotations (Lighthouse `hreflang`, plus Google's reciprocity rule): valid
  * language(-script)(-region) codes or x-default, absolute URLs, and a self-reference.
  */
+import { GOOGLE } from "../sources.ts";
 import { sameUrlKey } from "../facts.ts";
-import { type Check, examples, htmlOnly } from "./types.ts";
+import { type Check, examples, htmlOnly, servedOnly } from "./types.ts";
 
 const CODE = /^([a-z]{2,3})(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
 
 const LANGUAGES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
 const REGIONS = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
+/** The main language of a country code given where a language code belongs ("cz" → "cs"), or null. */
+function languageOfCountry(code: string): string | null {
+  if (!/^[a-z]{2}$/i.test(code) || REGIONS.of(code.toUpperCase()) === undefined) return null;
+  try {
+    const language = new Intl.Locale(`und-${code.toUpperCase()}`).maximize().language;
+    return language && language !== "und" ? language : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The problem with one hreflang code, or null. */
 export function hreflangCodeProblem(code: string): string | null {
   if (code.toLowerCase() === "x-default") return null;
   const m = CODE.exec(code);
   if (!m) return `"${code}" is not a language(-region) code`;
-  if (LANGUAGES.of(m[1].toLowerCase()) === undefined) return `"${code}": unknown language ${m[1]}`;
+  if (LANGUAGES.of(m[1].toLowerCase()) === undefined) {
+    const meant = languageOfCountry(m[1]);
+    return meant
+      ? `"${code}" is not a language code: ${
+        m[1].toUpperCase()
+      } is a country code; its language is "${meant}" (use ${meant}-${
+        m[1].toUpperCase()
+      } or ${meant})`
+      : `"${code}": unknown language ${m[1]}`;
+  }
   const region = m[4]?.toUpperCase();
   if (region && region !== "UK" && REGIONS.of(region) === undefined) {
     return `"${code}": unknown region ${m[4]}`;
@@ -27,9 +48,10 @@ export function hreflangCodeProblem(code: string): string | null {
 export const hreflang: Check = {
   id: "hreflang",
   severity: "medium",
+  source: GOOGLE.hreflang,
   method:
     "<link rel=alternate hreflang>: invalid codes, relative URLs, and no entry pointing back to the page itself",
-  needs: htmlOnly("<link rel=alternate hreflang>"),
+  needs: servedOnly(htmlOnly("<link rel=alternate hreflang>")),
   assess(f) {
     const links = f.page.hreflang;
     if (links.length === 0) return null;
@@ -47,12 +69,20 @@ export const hreflang: Check = {
       problems.push(`no hreflang entry points to the page itself (${f.url})`);
     }
     if (problems.length === 0) return null;
+    const swaps = links.flatMap((h) => {
+      const meant = languageOfCountry(h.lang.split("-")[0]);
+      return meant && LANGUAGES.of(h.lang.split("-")[0].toLowerCase()) === undefined
+        ? [`${meant}-${h.lang.split("-")[0].toUpperCase()} (or ${meant}) instead of ${h.lang}`]
+        : [];
+    });
     return {
       title: `${problems.length} hreflang problem(s)`,
       count: problems.length,
       examples: examples(problems),
       why: "Google ignores hreflang sets with invalid codes, relative URLs or no self-reference.",
-      fix: "Use absolute URLs, ISO 639-1 codes (with ISO 3166 regions), and list the page itself.",
+      fix: `Use ISO 639-1 language codes with an optional ISO 3166-1 region${
+        swaps.length ? ` (${swaps.join("; ")})` : ""
+      }, absolute URLs, and list the page itself.`,
     };
   },
 };

@@ -1,10 +1,33 @@
-/** The fetched page must answer 200 (Lighthouse `http-status-code`: 4xx and 5xx fail). */
+/**
+ * The fetched page must answer 200 to be indexed (Lighthouse `http-status-code`; Search Central,
+ * *HTTP status codes, network and DNS errors, and Google Search*: 4xx and 5xx URLs are not
+ * indexed, and 404/410 are the right answer for content that is gone). The fix follows what the
+ * status means: a removed item keeps its 404/410, a page that should exist is restored or
+ * redirected, a server error is fixed at the server.
+ */
+import { GOOGLE } from "../sources.ts";
 import { type Check, fetchedOnly } from "./types.ts";
+
+function fixFor(status: number): string {
+  if (status === 404 || status === 410) {
+    return `If the content was removed on purpose and nothing replaces it, ${status} is the correct answer: ` +
+      "leave it, remove internal links to it and drop it from the sitemap. If an equivalent page exists, " +
+      "301-redirect this URL to it; if the page should exist, restore it.";
+  }
+  if (status >= 500) {
+    return "Fix the server error: a 5xx that persists makes Google crawl the site less and drop the URL.";
+  }
+  if (status === 401 || status === 403) {
+    return "If the page is public, serve it without authentication; if it is private, this status keeps it out of Search as intended.";
+  }
+  return `Answer with the status the content deserves: 200 for a live page, 404/410 for one that is gone.`;
+}
 
 export const httpStatus: Check = {
   id: "http_status",
   severity: "high",
-  method: "the fetched page's HTTP status: 4xx or 5xx is high, any other non-200 low",
+  source: GOOGLE.httpStatus,
+  method: "the fetched page's HTTP status: 4xx or 5xx is high (not indexed), any other non-200 low",
   needs: fetchedOnly("a status"),
   assess(f) {
     const status = f.status ?? 200;
@@ -15,9 +38,9 @@ export const httpStatus: Check = {
       count: 1,
       examples: [`${f.final_url}: ${status}`],
       why: failed
-        ? "Pages answering an error status are dropped from the index."
+        ? "Google does not index a URL that answers an error status; it is dropped from Search."
         : "Only a 200 page is indexed under its own URL.",
-      fix: failed ? "Serve the page with status 200." : "Serve the final page with status 200.",
+      fix: failed ? fixFor(status) : "Serve the final page with status 200.",
       ...(failed ? {} : { severity: "low" as const }),
     };
   },

@@ -1,11 +1,14 @@
 /** Images without an alt attribute (an empty alt marks a decorative image and is fine). */
-import { type Check, examples, plural } from "./types.ts";
+import { GOOGLE } from "../sources.ts";
+import { type Check, examples, liveOnly, plural } from "./types.ts";
 
 export const imageAlt: Check = {
   id: "image_alt",
   severity: "medium",
+  source: GOOGLE.images,
   method:
     '<img> without an alt attribute (alt="" is a decorative image and passes); in markdown, ![](src) counts as missing',
+  needs: liveOnly(),
   assess(f) {
     const bad = f.page.images.filter((i) =>
       i.alt_state === "missing" || (f.form === "markdown" && i.alt_state === "empty")

@@ -1,15 +1,18 @@
 /** Crawlable links to the site's own pages: none is medium; nofollow on internal links is low. */
-import { type Check, examples, plural } from "./types.ts";
+import { GOOGLE } from "../sources.ts";
+import { type Check, examples, liveOnly, plural } from "./types.ts";
 
 export const internalLinks: Check = {
   id: "internal_links",
   severity: "medium",
+  source: GOOGLE.links,
   method:
     "crawlable <a href> to the page's own host: none (medium); internal links marked nofollow (low)",
-  needs: (f) =>
+  needs: liveOnly((f) =>
     f.url === null && f.page.links.every((l) => l.internal === null)
       ? "needs the page URL (url, or target with html/markdown) to tell internal links"
-      : null,
+      : null
+  ),
   assess(f) {
     const internal = f.page.links.filter((l) => l.crawlable && l.internal === true);
     if (internal.length === 0) {

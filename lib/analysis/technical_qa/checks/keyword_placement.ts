@@ -1,5 +1,6 @@
 /** The target keyword should appear in the h1 or the title (all its words, any order). */
-import type { Check } from "./types.ts";
+import { GOOGLE } from "../sources.ts";
+import { type Check, liveOnly } from "./types.ts";
 
 function words(s: string): string[] {
   return s.toLowerCase().normalize("NFKC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -16,8 +17,9 @@ export function containsKeyword(text: string, keyword: string): boolean {
 export const keywordPlacement: Check = {
   id: "keyword_placement",
   severity: "low",
+  source: GOOGLE.titleLinks,
   method: "when keyword is given: all of its words in the h1 or the title",
-  needs: (f) => f.keyword === null ? "needs keyword" : null,
+  needs: liveOnly((f) => f.keyword === null ? "needs keyword" : null),
   assess(f) {
     const keyword = f.keyword!;
     const h1 = f.page.headings.filter((h) => h.level === 1).map((h) => h.text).join(" ");

@@ -3,8 +3,9 @@
  * phrases Lighthouse's `link-text` lists for English, German and Spanish, and the French ones
  * (Lighthouse has no French list). Nofollow, javascript:, mailto: and same-page links are ignored.
  */
+import { GOOGLE } from "../sources.ts";
 import { sameUrlKey } from "../facts.ts";
-import { type Check, examples, plural } from "./types.ts";
+import { type Check, examples, liveOnly, plural } from "./types.ts";
 
 /** Non-descriptive anchor texts by language, lowercase. */
 export const GENERIC_LINK_TEXTS: Record<string, readonly string[]> = {
@@ -63,8 +64,10 @@ const GENERIC = new Set(Object.values(GENERIC_LINK_TEXTS).flat());
 export const linkText: Check = {
   id: "link_text",
   severity: "low",
+  source: GOOGLE.links,
   method:
     "followed links to other URLs whose whole anchor text is a generic phrase (Lighthouse's en/de/es lists, and fr)",
+  needs: liveOnly(),
   assess(f) {
     const self = f.url ? sameUrlKey(f.url) : null;
     const bad = f.page.links.filter((l) =>

@@ -1,13 +1,15 @@
 /** One non-empty meta description of snippet length (Lighthouse `meta-description`, plus length). */
+import { GOOGLE } from "../sources.ts";
 import { DESCRIPTION } from "../thresholds.ts";
-import { type Check, htmlOnly } from "./types.ts";
+import { type Check, htmlOnly, liveOnly } from "./types.ts";
 
 export const metaDescription: Check = {
   id: "meta_description",
   severity: "medium",
+  source: GOOGLE.snippets,
   method:
     `one non-empty <meta name=description>: missing, empty or repeated is medium; outside ${DESCRIPTION.minChars}-${DESCRIPTION.maxChars} characters is low`,
-  needs: htmlOnly("meta tags"),
+  needs: liveOnly(htmlOnly("meta tags")),
   assess(f) {
     const { meta_description: text, meta_description_count: n } = f.page;
     if (!text || !text.trim()) {

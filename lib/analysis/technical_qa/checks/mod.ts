@@ -1,6 +1,13 @@
 /** The technical QA checks, in report order: indexability, metadata, canonical, structure, content. */
 import { canonical } from "./canonical.ts";
 import { canonicalNoindex } from "./canonical_noindex.ts";
+import { canonicalTarget } from "./canonical_target.ts";
+import { hreflangAlternates } from "./hreflang_alternates.ts";
+import { hreflangXDefault } from "./hreflang_x_default.ts";
+import { jsShell } from "./js_shell.ts";
+import { selfServingReview } from "./self_serving_review.ts";
+import { snippetDirectives } from "./snippet_directives.ts";
+import { soft404 } from "./soft_404.ts";
 import { crawlableAnchors } from "./crawlable_anchors.ts";
 import { documentTitle } from "./document_title.ts";
 import { expectedCanonical } from "./expected_canonical.ts";
@@ -22,19 +29,26 @@ import { viewport } from "./viewport.ts";
 
 export const CHECKS: readonly Check[] = [
   httpStatus,
+  soft404,
   isCrawlable,
   robotsTxt,
+  jsShell,
   canonical,
+  canonicalTarget,
   expectedCanonical,
   canonicalNoindex,
+  snippetDirectives,
   documentTitle,
   metaDescription,
   viewport,
   mixedLanguage,
   hreflang,
+  hreflangAlternates,
+  hreflangXDefault,
   headings,
   keywordPlacement,
   structuredData,
+  selfServingReview,
   internalLinks,
   crawlableAnchors,
   linkText,

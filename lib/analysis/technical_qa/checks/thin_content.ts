@@ -1,31 +1,49 @@
-/** Too few words for the kind of page (editorial pages 300, product and local pages 100 ...). */
+/**
+ * Too few words for an editorial page (articles, guides, comparisons 300; docs 150). Google's
+ * guidance is about helpfulness, not length (Search Central, *Creating helpful, reliable,
+ * people-first content*), so a count is only a hint, minor, and only where prose is the point:
+ * product, category, local, contact and landing pages, and pages of unknown type, have no word
+ * norm; error pages, soft 404s and JavaScript shells are skipped (their problem is elsewhere).
+ */
+import { GOOGLE } from "../sources.ts";
 import { THIN_WORDS } from "../thresholds.ts";
-import type { Check } from "./types.ts";
+import { type Check, liveOnly } from "./types.ts";
 
 export const thinContent: Check = {
   id: "thin_content",
-  severity: "medium",
-  method: `visible words against the page type's minimum (${
+  severity: "low",
+  source: GOOGLE.helpfulContent,
+  method: `visible words against an editorial page type's minimum (${
     Object.entries(THIN_WORDS).map(([k, v]) => `${k} ${v}`).join(", ")
-  }); utility pages (login, cart, legal) are exempt`,
-  needs: (f) => f.utility ? "does not apply: a utility page (login, cart, legal ...)" : null,
+  }); other page types have no word norm`,
+  needs: liveOnly((f) =>
+    f.utility
+      ? "does not apply: a utility page (login, cart, legal ...)"
+      : THIN_WORDS[f.page_type.type] === undefined
+      ? `does not apply: a ${
+        f.page_type.type === "unknown"
+          ? "page of unknown type"
+          : f.page_type.type.replace(/_/g, " ")
+      } has no word norm`
+      : null
+  ),
   assess(f) {
-    const min = THIN_WORDS[f.page_type.type];
+    const min = THIN_WORDS[f.page_type.type]!;
     const words = f.page.word_count;
     if (words >= min) return null;
-    const kind = f.page_type.type === "unknown"
-      ? "page"
-      : f.page_type.type === "editorial"
+    const kind = f.page_type.type === "editorial"
       ? "editorial page"
       : f.page_type.type.replace(/_/g, " ");
     return {
-      title: `Thin content: ${words} words for ${
+      title: `Short for ${
         /^[aeiou]/.test(kind) ? "an" : "a"
-      } ${kind} (minimum ${min})`,
+      } ${kind}: ${words} words (editorial pages usually carry ${min}+)`,
       count: words,
       examples: [],
-      why: "A page that says little rarely answers a search better than the pages already ranking.",
-      fix: `Expand the page to at least ${min} words of substance (examples, steps, data).`,
+      why:
+        "An article that says little rarely answers a search better than the pages already ranking; length itself is not what Google rewards.",
+      fix:
+        `Check the page answers its question fully (examples, steps, data); add substance, not words for their own sake.`,
     };
   },
 };

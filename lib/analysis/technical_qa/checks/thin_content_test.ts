@@ -4,15 +4,20 @@ import { thinContent } from "./thin_content.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
-Deno.test("[technical qa check] thin_content: a short blog post (from its URL) is medium", async () => {
+Deno.test("[technical qa check] thin_content: a short blog post (from its URL) is a minor hint", async () => {
   const f = await factsOfHtml(page("", `<p>${words(120)}</p>`));
   assert.equal(f.page_type.type, "editorial");
-  assert.match(thinContent.assess(f)!.title, /120 words for an editorial page \(minimum 300\)/);
+  assert.match(thinContent.assess(f)!.title, /editorial page: 120 words/);
+  assert.equal(thinContent.severity, "low");
 });
 
-Deno.test("[technical qa check] thin_content: a short product page passes its own minimum", async () => {
-  const f = await factsOfHtml(page("", `<p>${words(120)}</p>`), { page_type: "product" });
-  assert.equal(thinContent.assess(f), null);
+Deno.test("[technical qa check] thin_content: product, unknown and utility pages have no word norm", async () => {
+  const product = await factsOfHtml(page("", `<p>${words(20)}</p>`), { page_type: "product" });
+  assert.match(thinContent.needs!(product)!, /a product has no word norm/);
+  const unknown = await factsOfHtml(page("", `<p>${words(20)}</p>`), {
+    target: "https://example.com/sommerfest-2027",
+  });
+  assert.match(thinContent.needs!(unknown)!, /unknown type has no word norm/);
   const login = await factsOfHtml(page("<title>Log in</title>", "x"), {
     target: "https://example.com/login",
   });

@@ -1,11 +1,13 @@
 /** A `<meta name=viewport>` with width=device-width: Google indexes the mobile rendering. */
-import { type Check, htmlOnly } from "./types.ts";
+import { GOOGLE } from "../sources.ts";
+import { type Check, htmlOnly, servedOnly } from "./types.ts";
 
 export const viewport: Check = {
   id: "viewport",
   severity: "medium",
+  source: GOOGLE.mobile,
   method: "<meta name=viewport> present with width=device-width (mobile-first indexing)",
-  needs: htmlOnly("<meta name=viewport>"),
+  needs: servedOnly(htmlOnly("<meta name=viewport>")),
   assess(f) {
     const v = f.page.viewport;
     if (v && /width\s*=\s*device-width/i.test(v)) return null;
