@@ -4,10 +4,13 @@ import { hasField, REQUIREMENTS } from "./requirements.ts";
 import type { SchemaPlanResult } from "./result.ts";
 
 /** Where the evidence of a field came from. */
-function sourceOf(field: string, e: Evidence): string | null {
+function sourceOf(type: string, field: string, e: Evidence): string | null {
   const key = field.split(/[.|]/)[0];
   const map: Record<string, string | undefined> = {
-    name: e.headline?.source,
+    name: type === "LocalBusiness" ? (e.businessName ?? e.headline)?.source : e.headline?.source,
+    address: e.address?.source,
+    openingHoursSpecification: e.openingHours?.source,
+    priceRange: e.priceRange?.source,
     headline: e.headline?.source,
     description: e.description?.source,
     image: e.image?.source,
@@ -63,7 +66,7 @@ export function checklistOf(
         field,
         level,
         status: present ? "present" : "missing",
-        source: present ? sourceOf(field, e) : null,
+        source: present ? sourceOf(type, field, e) : null,
       });
       if (!present) {
         const key = field.split(/[.|]/)[0];

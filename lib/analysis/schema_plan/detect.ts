@@ -1,5 +1,6 @@
 /** The page's type and the schema types it should carry, primary first. */
 import type { PageModel } from "../../web/html.ts";
+import { FEATURES } from "../understanding/rich_results/features.ts";
 import type { Evidence } from "./evidence.ts";
 import type { SchemaPlanInput } from "./input.ts";
 
@@ -33,7 +34,10 @@ const SCHEMA_TO_TYPE: [RegExp, string][] = [
 export function detect(input: SchemaPlanInput, page: PageModel, e: Evidence): Detected {
   const { pageType, reason } = typeOf(input, page, e);
   const types = [PRIMARY[pageType] ?? "WebPage"];
-  if (e.faq.length >= 2 && !types.includes("FAQPage")) types.push("FAQPage");
+  // FAQ markup earns no rich result any more (FEATURES.FAQPage): planned only on an FAQ page.
+  if (e.faq.length >= 2 && !types.includes("FAQPage") && FEATURES.FAQPage.status === "active") {
+    types.push("FAQPage");
+  }
   if (e.breadcrumb.length >= 2) types.push("BreadcrumbList");
   return { pageType, reason, types };
 }
@@ -53,11 +57,14 @@ function typeOf(
   if (e.price && /add to (cart|basket|bag)|in den warenkorb|ajouter au panier/i.test(page.text)) {
     return { pageType: "product", reason: `a price (${e.price.source}) and an add-to-cart button` };
   }
-  if (
-    e.telephone &&
-    /\b(opening hours|open (daily|today)|hours:|öffnungszeiten|horaires)\b/i.test(page.text)
-  ) {
-    return { pageType: "local_business", reason: "a phone link and opening hours" };
+  // A place people visit shows where (a postal address) and when or how to reach it.
+  if (e.address && (e.openingHours || (e.telephone && !e.datePublished && !e.author))) {
+    return {
+      pageType: "local_business",
+      reason: `a postal address (${e.address.value.text}) with ${
+        e.openingHours ? "opening hours" : "a phone number"
+      }`,
+    };
   }
   if (e.faq.length >= 3 && e.faq.length * 2 >= page.headings.length) {
     return { pageType: "faq", reason: `${e.faq.length} question headings with answers` };

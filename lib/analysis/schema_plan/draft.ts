@@ -30,8 +30,21 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
       set("aggregateRating", ratingOf(e));
       break;
     case "LocalBusiness":
-      set("name", e.headline?.value);
+      // The business's name, not the H1 (often a slogan); no rating: a business's ratings of
+      // itself on its own site are self-serving (Google's review snippet guidelines).
+      set("name", (e.businessName ?? e.headline)?.value);
+      set("address", addressNode(e));
       set("telephone", e.telephone?.value);
+      set(
+        "openingHoursSpecification",
+        e.openingHours?.value.map((h) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: h.dayOfWeek,
+          opens: h.opens,
+          closes: h.closes,
+        })),
+      );
+      set("priceRange", e.priceRange?.value);
       set("image", e.image?.value);
       set("url", url);
       break;
@@ -61,6 +74,19 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
       set("description", e.description?.value);
       set("url", url);
   }
+  return node;
+}
+
+function addressNode(e: Evidence): Node | null {
+  const a = e.address?.value;
+  if (!a) return null;
+  const node: Node = {
+    "@type": "PostalAddress",
+    streetAddress: a.streetAddress,
+    postalCode: a.postalCode,
+    addressLocality: a.addressLocality,
+  };
+  if (a.addressCountry) node.addressCountry = a.addressCountry;
   return node;
 }
 

@@ -3,6 +3,8 @@
  * (with where it was found), never from a guess. A field without evidence is reported missing.
  */
 import type { PageModel } from "../../web/html.ts";
+import { type HoursSpec, openingHoursIn } from "../understanding/opening_hours.ts";
+import { type PostalAddress, postalAddressIn } from "../understanding/postal_address.ts";
 
 /** One value and where on the page it was found. */
 export interface Found<T = string> {
@@ -28,6 +30,12 @@ export interface Evidence {
   availability: Found | null;
   rating: Found<{ value: string; count: string | null }> | null;
   telephone: Found | null;
+  /** The business or site name (logo, og:site_name, title, copyright), never the H1 slogan. */
+  businessName: Found | null;
+  address: Found<PostalAddress & { addressCountry: string | null }> | null;
+  openingHours: Found<HoursSpec[]> | null;
+  /** "€79–€159" from the prices the page lists. */
+  priceRange: Found | null;
   faq: QA[];
   breadcrumb: { name: string; url: string }[];
 }
@@ -43,8 +51,11 @@ const AVAILABILITY: [RegExp, string][] = [
   [/\b(pre-?order|vorbestell\w*|précommande)\b/i, "https://schema.org/PreOrder"],
   [/\b(in stock|auf lager|en stock|disponible|available now)\b/i, "https://schema.org/InStock"],
 ];
-const RATING = /(\d(?:[.,]\d)?)\s*(?:\/|out of|von|sur|de)\s*5\b/i;
-const REVIEWS = /(\d[\d,.]*)\s+(reviews|ratings|bewertungen|avis|opiniones|rese[nñ]as)/i;
+/** "4.9/5", "4,9 uit 5", "4.7 von 5", "4,5 z 5": a score, a short connector word, out of 5. */
+const RATING = /(\d(?:[.,]\d)?)\s*(?:\/|out of|\p{L}{1,5})\s*5\b/iu;
+/** A count of reviews or ratings, in the languages the service reads. */
+const REVIEWS =
+  /(\d[\d,.]*)\s+(reviews|ratings|bewertungen|rezensionen|avis|évaluations|opiniones|rese[nñ]as|valoraciones|recensioni|beoordelingen|reviews?|opinii|opinie|ocen|avaliações|omdömen|anmeldelser|arvostelua|レビュー|件の評価)/iu;
 
 function meta(page: PageModel, ...keys: string[]): Found | null {
   for (const k of keys) {
@@ -76,6 +87,10 @@ export function evidenceOf(page: PageModel): Evidence {
     availability: availabilityOf(page.text),
     rating: ratingOf(page.text),
     telephone: telephoneOf(page),
+    businessName: businessNameOf(page),
+    address: addressOf(page),
+    openingHours: hoursOf(page),
+    priceRange: priceRangeOf(page.text),
     faq: faqOf(page),
     breadcrumb: breadcrumbOf(page.url),
   };
@@ -115,6 +130,79 @@ function ratingOf(text: string): Evidence["rating"] {
   if (!m) return null;
   const count = REVIEWS.exec(text)?.[1].replace(/[,.]/g, "") ?? null;
   return { value: { value: m[1].replace(",", "."), count }, source: `page text "${m[0]}"` };
+}
+
+/**
+ * The name the site gives itself: og:site_name, the home link's logo text, the title's suffix, the
+ * copyright holder; the candidate the text repeats most wins (a name is printed in the header,
+ * the text and the footer; a slogan once).
+ */
+function businessNameOf(page: PageModel): Found | null {
+  const candidates: Found[] = [];
+  const site = page.open_graph["og:site_name"]?.trim();
+  if (site) candidates.push({ value: site, source: "og:site_name" });
+  const home = page.links.find((l) =>
+    l.image_link && (l.href.trim() === "/" || (l.url !== null && new URL(l.url).pathname === "/"))
+  );
+  if (home?.text.trim()) candidates.push({ value: home.text.trim(), source: "logo link" });
+  const suffix = page.title?.split(/\s[|–—-]\s/).slice(1).at(-1)?.trim();
+  if (suffix) candidates.push({ value: suffix, source: "title" });
+  // "© 2026 Name B.V." → "Name": the holder without its legal form.
+  const owner = /©\s*(?:\d{4}(?:[-–]\d{4})?\s*)?(\p{L}[\p{L}\p{M}&'’ -]{2,60})/u.exec(page.text)
+    ?.[1]
+    ?.replace(
+      /\s+(?:B\.?V|GmbH|Ltd|S\.?L|SARL|S\.?r\.?l|Sp|Inc|LLC|AG|SA|NV|Oy|AB|AS|ApS|KG)\b.*$/u,
+      "",
+    )
+    .replace(/\s+(?:All|Alle|Tous|Todos|Tutti|Wszelkie)\b.*$/iu, "").trim();
+  if (owner) candidates.push({ value: owner, source: "copyright line" });
+  const count = (v: string) => page.text.split(v).length - 1;
+  const ranked = candidates.filter((c) => c.value.length <= 60 && count(c.value) >= 2)
+    .sort((a, b) => count(b.value) - count(a.value));
+  return ranked[0] ?? (site ? { value: site, source: "og:site_name" } : null);
+}
+
+/** Countries whose postal-code format is their own (others are read from the URL or lang). */
+const CODE_COUNTRY: [RegExp, string][] = [
+  [/^\d{4} ?[A-Z]{2}$/, "NL"],
+  [/^\d{2}-\d{3}$/, "PL"],
+  [/^\d{4}-\d{3}$/, "PT"],
+  [/^〒?\d{3}-\d{4}$/, "JP"],
+  [/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, "CA"],
+  [/^[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}$/, "IE"],
+  [/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, "GB"],
+];
+
+function addressOf(page: PageModel): Evidence["address"] {
+  const texts = [...page.blocks.map((b) => b.text), page.text];
+  const a = postalAddressIn(texts);
+  if (!a) return null;
+  const country = CODE_COUNTRY.find(([re]) => re.test(a.postalCode))?.[1] ??
+    (page.lang?.match(/^[a-z]{2}-([A-Z]{2})$/i)?.[1]?.toUpperCase() ?? null);
+  return { value: { ...a, addressCountry: country }, source: `page text "${a.text}"` };
+}
+
+function hoursOf(page: PageModel): Evidence["openingHours"] {
+  const hours = openingHoursIn(page.text, page.text_language ?? page.lang?.split("-")[0] ?? null);
+  return hours.length > 0
+    ? { value: hours, source: `page text "${hours.map((h) => h.text).join("; ")}"` }
+    : null;
+}
+
+/** The lowest and highest price the page lists (two or more distinct prices). */
+function priceRangeOf(text: string): Found | null {
+  const prices = [...text.matchAll(new RegExp(PRICE.source, "g"))].map((m) => ({
+    symbol: m[1] ?? m[4],
+    amount: Number((m[2] ?? m[3]).replace(",", ".")),
+  })).filter((p) => p.amount > 0);
+  if (prices.length < 2) return null;
+  const symbol = prices[0].symbol;
+  const same = prices.filter((p) => p.symbol === symbol).map((p) => p.amount);
+  const min = Math.min(...same);
+  const max = Math.max(...same);
+  if (min === max) return null;
+  const fmt = (n: number) => /^[A-Z]{3}$/.test(symbol) ? `${n} ${symbol}` : `${symbol}${n}`;
+  return { value: `${fmt(min)}–${fmt(max)}`, source: `${same.length} prices on the page` };
 }
 
 function telephoneOf(page: PageModel): Found | null {

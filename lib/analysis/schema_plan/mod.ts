@@ -9,7 +9,8 @@ import { loadPage } from "../../web/load_page.ts";
 import { checklistOf } from "./checklist.ts";
 import { detect } from "./detect.ts";
 import { draftOf, jsonLdOf } from "./draft.ts";
-import { evidenceOf } from "./evidence.ts";
+import { type Evidence, evidenceOf } from "./evidence.ts";
+import { FEATURES } from "../understanding/rich_results/features.ts";
 import type { SchemaPlanInput } from "./input.ts";
 import { hasField, REQUIREMENTS } from "./requirements.ts";
 import type { SchemaPlanResult } from "./result.ts";
@@ -57,7 +58,7 @@ export async function planSchema(
       type,
       role: i === 0 ? "primary" as const : "supporting" as const,
       feature: req.feature,
-      eligible: req.required.every((f) => hasField(drafts[i], f)) &&
+      eligible: req.status === "active" && req.required.every((f) => hasField(drafts[i], f)) &&
         !errors.some((err) => err.type === type),
       note: req.note ?? null,
     };
@@ -65,7 +66,11 @@ export async function planSchema(
   const strip = ({ type, message, fields }: ValidatorIssue) => ({ type, message, fields });
   const existingErrors = page.json_ld.filter((b) => b.error && !b.repaired)
     .map((b) => `block ${b.index + 1}: ${b.error}`);
-  const notes = notesOf(page.json_ld_types, d.types, existingErrors.length);
+  const notes = [
+    ...selfServingNote(d.types, e),
+    ...faqNote(d.types, e),
+    ...notesOf(page.json_ld_types, d.types, existingErrors.length),
+  ];
   const result = {
     page_type: d.pageType,
     page_type_reason: d.reason,
@@ -94,6 +99,26 @@ export async function planSchema(
     },
   };
   return { ...result, ...workflowOf(result) };
+}
+
+/**
+ * A business's ratings of itself, shown on its own site, are left out of its markup: Google shows
+ * no review snippets for self-serving LocalBusiness or Organization reviews (Search Central,
+ * *Review snippet structured data*).
+ */
+function selfServingNote(types: readonly string[], e: Evidence): string[] {
+  if (!e.rating || !types.includes("LocalBusiness")) return [];
+  return [
+    `The page's rating (${e.rating.source}) is left out of the draft on purpose: it is the business rating itself on its own site, which Google treats as self-serving and shows no review stars for. Keep it visible for visitors; star ratings in local results come from the Google Business Profile.`,
+  ];
+}
+
+/** Questions the page answers are listed; FAQ markup is not planned where Google shows nothing for it. */
+function faqNote(types: readonly string[], e: Evidence): string[] {
+  if (e.faq.length < 2 || types.includes("FAQPage")) return [];
+  return [
+    `FAQPage markup is not planned: ${FEATURES.FAQPage.note} The ${e.faq.length} questions the page answers are listed in faq_candidates.`,
+  ];
 }
 
 function notesOf(
