@@ -36,7 +36,12 @@ export interface PageBlock {
 }
 
 /** A landmark a link sits in (the element, or its ARIA role). */
-export type PageRegion = "nav" | "header" | "footer" | "main" | "article" | "aside";
+/**
+ * A landmark an element sits in. `overlay` is what floats over the page and is not its content:
+ * dialogs (`<dialog>`, role dialog/alertdialog, aria-modal) and consent, cookie and chat widgets
+ * named so by their class or id.
+ */
+export type PageRegion = "nav" | "header" | "footer" | "main" | "article" | "aside" | "overlay";
 
 /** Why a link is not a crawlable URL (null: it is one). */
 export type NotCrawlableReason =
@@ -69,6 +74,8 @@ export interface PageLink {
   text: string;
   /** True when the anchor's text comes only from image alts (an image link). */
   image_link: boolean;
+  /** Styled or declared as a button (class btn/button/cta, role=button): a call to action. */
+  button_like: boolean;
   /** Landmarks the link is inside, outermost first. */
   regions: PageRegion[];
 }

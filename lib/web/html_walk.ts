@@ -64,6 +64,24 @@ const ROLE_REGION: Record<string, PageRegion> = {
   complementary: "aside",
 };
 
+/** Class or id tokens of widgets that float over the page: consent banners, cookie notices, chats. */
+const OVERLAY_NAME =
+  /(^|[\s_-])(cookies?|consent|gdpr|cmp|onetrust|cookiebot|usercentrics|chat-widget|livechat|intercom|drift|crisp|tawk|zendesk|hubspot-messages|modal|popup)($|[\s_-])/i;
+
+/** The overlay region of an element that is one. */
+function overlayOf(el: Element): PageRegion | undefined {
+  const role = (el.attribs.role ?? "").toLowerCase();
+  if (el.name === "dialog" || role === "dialog" || role === "alertdialog") return "overlay";
+  if (el.attribs["aria-modal"] === "true") return "overlay";
+  const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`;
+  return el.name !== "body" && el.name !== "html" && OVERLAY_NAME.test(names)
+    ? "overlay"
+    : undefined;
+}
+
+/** A link styled or declared as a button. */
+const BUTTON_CLASS = /(^|[\s_-])(btn|button|cta)($|[\s_-])/i;
+
 /** What an element inherits from its ancestors. */
 interface WalkContext {
   regions: PageRegion[];
@@ -152,7 +170,8 @@ export function textOf(root: Element, alts = false, limit = 10_000): string {
 
 /** The context `el`'s children inherit. */
 function childContext(el: Element, ctx: WalkContext): WalkContext {
-  const region = REGION_OF[el.name] ?? ROLE_REGION[(el.attribs.role ?? "").toLowerCase()];
+  const region = overlayOf(el) ?? REGION_OF[el.name] ??
+    ROLE_REGION[(el.attribs.role ?? "").toLowerCase()];
   const hidden = HIDDEN.has(el.name) || el.attribs.hidden !== undefined;
   const svg = el.name === "svg";
   if (!region && !(hidden && !ctx.hidden) && !(svg && !ctx.svg)) return ctx;
@@ -401,6 +420,8 @@ function visitAnchor(el: Element, ctx: WalkContext, page: PageModel): void {
     sponsored: rel.includes("sponsored"),
     text,
     image_link: !plain && withAlts !== "",
+    button_like: (el.attribs.role ?? "").toLowerCase() === "button" ||
+      BUTTON_CLASS.test(el.attribs.class ?? ""),
     regions: [...ctx.regions],
   }, "links");
 }

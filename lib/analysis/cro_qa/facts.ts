@@ -1,5 +1,6 @@
 /** What every check reads, computed once: headline, calls to action, proof and objection handling found in the page. */
-import type { PageModel } from "../../web/html.ts";
+import type { PageLink, PageModel } from "../../web/html.ts";
+import type { PageForm } from "../../web/html_forms.ts";
 import type { CroQaInput, Goal } from "./input.ts";
 import { GOAL_CTA, OBJECTIONS, PROOF } from "./vocabulary.ts";
 
@@ -12,6 +13,8 @@ export interface Cta {
   /** Words of page text before it (its place on the page); null when not found in the text. */
   at: number | null;
   kind: "link" | "button";
+  /** A call, message or booking link (a secondary path), not an offer of its own. */
+  contact: boolean;
 }
 
 /** A quote of the page text that shows something (proof, an answer to an objection). */
@@ -36,9 +39,16 @@ export interface Facts {
   objections: Quote[];
   /** Words in the page's text. */
   words: number;
+  /** The page's forms (HTML input only). */
+  forms: PageForm[];
 }
 
-const NAV = new Set(["nav", "header", "footer"]);
+/** Where a button or link is not one of the page's own calls to action (overlays: consent, chat). */
+const NAV = new Set(["nav", "header", "footer", "overlay"]);
+
+/** Links that open a conversation or a booking: a call, WhatsApp, a scheduling page. */
+const CONTACT_LINK =
+  /^(tel:|sms:|https?:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com|m\.me|t\.me|calendly\.com|cal\.com|outlook\.office365\.com\/owa\/calendar|meetings\.hubspot\.com|doctolib\.|booksy\.|treatwell\.))/i;
 
 /** The usual goal of a page type, when neither the request nor the page's CTAs say. */
 const PAGE_TYPE_GOAL: Record<string, Goal> = {
@@ -53,7 +63,7 @@ const PAGE_TYPE_GOAL: Record<string, Goal> = {
 };
 
 /** Reads the page into the facts. */
-export function factsOf(input: CroQaInput, page: PageModel): Facts {
+export function factsOf(input: CroQaInput, page: PageModel, forms: PageForm[] = []): Facts {
   const ctas = ctasOf(page);
   const declared = input.conversion_goal;
   const inferred = inferGoal(ctas);
@@ -69,9 +79,10 @@ export function factsOf(input: CroQaInput, page: PageModel): Facts {
     subheadline: page.blocks.find((b) => b.tag === "p" && b.text.split(/\s+/).length >= 6)?.text ??
       null,
     ctas,
-    proof: quotes(page.text, PROOF),
+    proof: proofOf(page),
     objections: quotes(page.text, OBJECTIONS),
     words: page.word_count,
+    forms,
   };
 }
 
@@ -97,17 +108,25 @@ function ctasOf(page: PageModel): Cta[] {
         goal: goalOf(b.text),
         at: atWord(b.text),
         kind: "button",
+        contact: false,
       });
     }
   }
   for (const l of page.links) {
     if (!l.text || l.regions.some((r) => NAV.has(r))) continue;
-    const goal = goalOf(l.text);
-    if (goal && l.text.split(/\s+/).length <= 8) {
-      out.push({ text: l.text, href: l.url, goal, at: atWord(l.text), kind: "link" });
+    const contact = contactLink(l);
+    const goal = goalOf(l.text) ?? (contact ? "contact_sales" : null);
+    if ((goal || l.button_like) && l.text.split(/\s+/).length <= 8) {
+      const at = atWord(l.text);
+      out.push({ text: l.text, href: l.url ?? l.href, goal, at, kind: "link", contact });
     }
   }
   return out.sort((a, b) => (a.at ?? 1e9) - (b.at ?? 1e9));
+}
+
+/** A call, message or booking link: a call to action of the contact kind. */
+function contactLink(l: PageLink): boolean {
+  return CONTACT_LINK.test(l.href.trim());
 }
 
 /** The goal most of the page's CTAs serve (learn_more only when nothing else). */
@@ -118,6 +137,16 @@ function inferGoal(ctas: readonly Cta[]): Goal | null {
     Number(a[0] === "learn_more") - Number(b[0] === "learn_more") || b[1] - a[1]
   );
   return ranked[0]?.[0] ?? null;
+}
+
+/** Proof quoted from the text, and quoted testimonials (a <blockquote> outside the chrome). */
+function proofOf(page: PageModel): Quote[] {
+  const found = quotes(page.text, PROOF);
+  if (found.some((q) => q.kind === "testimonial")) return found;
+  const quote = page.blocks.find((b) =>
+    b.tag === "blockquote" && !b.regions.some((r) => NAV.has(r)) && b.text.split(/\s+/).length >= 8
+  );
+  return quote ? [...found, { kind: "testimonial", text: quote.text.slice(0, 300) }] : found;
 }
 
 /** The first quote of the page text for each kind, with some context around the match. */

@@ -5,7 +5,9 @@
  */
 import { agentWorkflow, countByLevel, LEVEL_RANK, markdownSummary } from "../../agent/workflow.ts";
 import type { OperationContext } from "../../operations/define.ts";
-import { parsePage } from "../../web/html.ts";
+import type { Document } from "domhandler";
+import { pageFromDocument, type PageModel, parseHtml } from "../../web/html.ts";
+import { formsOf } from "../../web/html_forms.ts";
 import { loadPage } from "../../web/load_page.ts";
 import { alternativesFor, languageOf } from "./alternatives.ts";
 import { CRO_CHECKS } from "./checks/mod.ts";
@@ -22,17 +24,14 @@ export async function reviewConversion(
   ctx: Pick<OperationContext, "web">,
 ): Promise<CroQaResult> {
   // Read the page once (URL, HTML or Markdown) and what every check reads.
-  const page = input.html !== undefined
-    ? parsePage(
-      input.html,
-      input.target ? { url: `https://${input.target.replace(/^https?:\/\//, "")}/` } : {},
-    )
-    : (await loadPage({ url: input.url, urlField: "url", markdown: input.markdown }, ctx.web)).page;
-  const f = factsOf(input, page);
+  const { page, document } = await readPage(input, ctx);
+  const f = factsOf(input, page, document ? formsOf(document) : []);
   // Run the checks; most severe first.
   const findings = CRO_CHECKS.flatMap((c) => {
     const found = c.assess(f);
-    return found ? [{ id: c.id, area: c.area, severity: c.severity, ...found }] : [];
+    if (!found) return [];
+    const { severity, ...rest } = found;
+    return [{ id: c.id, area: c.area, severity: severity ?? c.severity, ...rest }];
   }).sort((a, b) => LEVEL_RANK[a.severity] - LEVEL_RANK[b.severity]);
   const counts = countByLevel(findings.map((x) => x.severity));
   const result = {
@@ -63,6 +62,23 @@ export async function reviewConversion(
     },
   };
   return { ...result, ...workflowOf(f, result) };
+}
+
+/** The page and, for HTML, its document (forms are read from it). */
+async function readPage(
+  input: CroQaInput,
+  ctx: Pick<OperationContext, "web">,
+): Promise<{ page: PageModel; document: Document | null }> {
+  if (input.html !== undefined) {
+    const url = input.target ? `https://${input.target.replace(/^https?:\/\//, "")}/` : undefined;
+    const { document, limits } = parseHtml(input.html);
+    return { page: pageFromDocument(document, url ? { url } : {}, limits), document };
+  }
+  const loaded = await loadPage(
+    { url: input.url, urlField: "url", markdown: input.markdown },
+    ctx.web,
+  );
+  return { page: loaded.page, document: loaded.document as Document | null };
 }
 
 function workflowOf(f: Facts, r: Omit<CroQaResult, "agent_workflow" | "markdown_summary">) {

@@ -1,6 +1,7 @@
 /** Test helpers: the facts of a small HTML page and goal. */
 import { pageCroQa } from "../../operations/page_cro_qa.ts";
-import { parsePage } from "../../web/html.ts";
+import { pageFromDocument, parseHtml } from "../../web/html.ts";
+import { formsOf } from "../../web/html_forms.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import type { CroQaInput } from "./input.ts";
 
@@ -10,5 +11,6 @@ export function factsFrom(html: string, goal?: string): Facts {
     html,
     ...(goal ? { conversion_goal: goal } : {}),
   }) as CroQaInput;
-  return factsOf(input, parsePage(`<html lang="en"><body>${html}</body></html>`));
+  const { document, limits } = parseHtml(`<html lang="en"><body>${html}</body></html>`);
+  return factsOf(input, pageFromDocument(document, {}, limits), formsOf(document));
 }

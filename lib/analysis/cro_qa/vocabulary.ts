@@ -35,9 +35,9 @@ export const PROOF: readonly [string, RegExp][] = [
   ["reviews", /\b\d[\d,.]*\+?\s+(reviews|ratings|bewertungen|avis|opiniones|avaliações)\b/],
   [
     "customers",
-    /\b(trusted by|used by|loved by|join)\s+[\d,.]+\+?|[\d,.]+\+?\s+(customers|teams|companies|users|kunden|clients|clientes)\b/,
+    /\b(trusted by|used by|loved by|join|más de|mais de|plus de|über|oltre|ruim|ponad)\s+[\d,.]+\+?|[\d,.]+\+?\s+(customers|teams|companies|businesses|users|kunden|unternehmen|firmen|clients|entreprises|clientes|empresas|negocios|usuarios|utilisateurs|aziende|clienti|klanten|bedrijven|firm|klientów|użytkowników)\b/,
   ],
-  ["testimonial", /[“"][^"”]{30,}[”"]\s*[—–-]\s*\p{Lu}/u],
+  ["testimonial", /[“"«„][^"”»“]{30,}[”"»“]\s*[—–-]\s*\p{Lu}/u],
   [
     "case_study",
     /\b(case stud(y|ies)|customer stor(y|ies)|fallstudie|étude de cas|caso de éxito|estudo de caso)\b/,

@@ -41,7 +41,7 @@ export function trustSignalsOf(p: RankingPage): TrustSignals {
   const blocks = p.page.blocks.map((b) => b.text);
   // A byline sits with the content, never in a footer, a menu or a sidebar ("Powered by ...").
   const content = p.page.blocks.filter((b) =>
-    !b.regions.some((r) => r === "footer" || r === "nav" || r === "aside")
+    !b.regions.some((r) => r === "footer" || r === "nav" || r === "aside" || r === "overlay")
   ).map((b) => b.text);
   return {
     byline: isUgc(p) ? null : (jsonLdPerson(p) ?? bylineBlock(content)),

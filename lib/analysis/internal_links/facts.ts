@@ -44,7 +44,7 @@ export interface Facts {
   linkedAnywhere: Set<string>;
 }
 
-const OUTSIDE_BODY = new Set(["nav", "header", "footer", "aside"]);
+const OUTSIDE_BODY = new Set(["nav", "header", "footer", "aside", "overlay"]);
 const MIN_WORDS = 8;
 
 /** A URL's comparison key: scheme, host and path (no trailing slash), query kept, no fragment. */

@@ -1,4 +1,8 @@
-/** CRO check: calls to action for three or more different goals compete for the click. */
+/**
+ * CRO check: calls to action for three or more different goals compete for the click. A phone,
+ * chat or booking link is a secondary path for visitors who prefer to talk, not a competing
+ * offer, so it does not count.
+ */
 import type { CroCheck } from "./types.ts";
 
 export const competingCtas: CroCheck = {
@@ -8,7 +12,9 @@ export const competingCtas: CroCheck = {
   method: "calls to action for three or more different goals compete for the click",
   assess(f) {
     const goals = [
-      ...new Set(f.ctas.flatMap((c) => (c.goal && c.goal !== "learn_more" ? [c.goal] : []))),
+      ...new Set(
+        f.ctas.flatMap((c) => (c.goal && c.goal !== "learn_more" && !c.contact ? [c.goal] : [])),
+      ),
     ];
     if (goals.length < 3) return null;
     return {

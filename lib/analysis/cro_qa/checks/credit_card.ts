@@ -1,5 +1,13 @@
-/** CRO check: a trial or signup that asks for a credit card up front. */
+/**
+ * CRO check: a trial or signup that asks for a credit card up front. Negated phrases ("no credit
+ * card required", "sin tarjeta de crédito", "keine Kreditkarte") are reassurance, never friction.
+ */
+import { affirmedMatch } from "../../understanding/negation.ts";
 import type { CroCheck } from "./types.ts";
+
+/** "A card is required", in the languages the review reads. */
+const CARD_REQUIRED =
+  /\b(credit card required|card required|requires a credit card|credit card needed|kreditkarte (erforderlich|nötig|notwendig)|tarjeta de crédito (obligatoria|requerida|necesaria)|carte bancaire (requise|obligatoire|nécessaire)|cartão de crédito (obrigatório|necessário)|carta di credito (obbligatoria|richiesta))\b/iu;
 
 export const creditCard: CroCheck = {
   id: "credit_card",
@@ -8,9 +16,7 @@ export const creditCard: CroCheck = {
   method: "a trial or signup that asks for a credit card up front",
   assess(f) {
     if (f.goal !== "trial" && f.goal !== "signup") return null;
-    const m =
-      /\b(credit card required|card required|requires a credit card|kreditkarte erforderlich)\b/i
-        .exec(f.page.text);
+    const m = affirmedMatch(f.page.text, CARD_REQUIRED);
     if (!m) return null;
     return {
       title: "The trial asks for a credit card up front",

@@ -18,3 +18,19 @@ Deno.test("[cro check] credit_card: found when the page lacks it, quiet when it 
     null,
   );
 });
+
+Deno.test("[cro check] credit_card: negated card phrases are reassurance, in several languages", () => {
+  for (
+    const text of [
+      "Start your trial. No credit card required.",
+      "Prueba gratis 14 días. Sin tarjeta de crédito obligatoria.",
+      "Jetzt testen, keine Kreditkarte erforderlich.",
+    ]
+  ) {
+    assert.equal(
+      creditCard.assess(factsFrom(`<h1>Payroll</h1><p>${text}</p>`, "trial")),
+      null,
+      text,
+    );
+  }
+});

@@ -1,4 +1,5 @@
 /** CRO check: at least one call to action, the first within the first 150 words of the page. */
+import { FIRST_CTA_WORDS } from "../thresholds.ts";
 import type { CroCheck } from "./types.ts";
 
 export const ctaPresence: CroCheck = {
@@ -16,7 +17,7 @@ export const ctaPresence: CroCheck = {
           "Add a button for the conversion goal right under the headline and again after the proof.",
       };
     }
-    if (first.at !== null && first.at > 150) {
+    if (first.at !== null && first.at > FIRST_CTA_WORDS) {
       return {
         title: `The first call to action comes after ${first.at} words`,
         evidence: first.text,

@@ -1,4 +1,5 @@
 /** The CRO checks, in report order: value proposition, calls to action, proof, objections, friction. */
+import { formFriction } from "./form_friction.ts";
 import { competingCtas } from "./competing_ctas.ts";
 import { creditCard } from "./credit_card.ts";
 import { ctaClarity } from "./cta_clarity.ts";
@@ -21,5 +22,6 @@ export const CRO_CHECKS: readonly CroCheck[] = [
   proof,
   objections,
   creditCard,
+  formFriction,
   linkOverload,
 ];

@@ -11,6 +11,8 @@ export interface Found {
   /** The page text the finding is about (a quote), or null when it is about something missing. */
   evidence: string | null;
   fix: string;
+  /** A lower (or higher) severity than the check's own for this case. */
+  severity?: Level;
 }
 
 /** One check of the review. */
