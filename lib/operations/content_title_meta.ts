@@ -43,7 +43,7 @@ export const contentTitleMeta = defineOperation({
     page_markdown: [
       "# Invoice software for small business",
       "",
-      "Acme is the invoice software small business owners use to send invoices in minutes. It chases late payments for you and syncs with your bank.",
+      "Acme is the invoice software small business owners use to send invoices in minutes. It chases late payments for you and syncs with your bank. Start a free 14-day trial, no card needed.",
       "",
       "## Recurring invoices",
       "",

@@ -4,6 +4,7 @@
  */
 import type { PageModel } from "../../web/html.ts";
 import { type HoursSpec, openingHoursIn } from "../understanding/opening_hours.ts";
+import { siteNameOf } from "../understanding/site_name.ts";
 import { type PostalAddress, postalAddressIn } from "../understanding/postal_address.ts";
 
 /** One value and where on the page it was found. */
@@ -87,7 +88,7 @@ export function evidenceOf(page: PageModel): Evidence {
     availability: availabilityOf(page.text),
     rating: ratingOf(page.text),
     telephone: telephoneOf(page),
-    businessName: businessNameOf(page),
+    businessName: siteNameOf(page),
     address: addressOf(page),
     openingHours: hoursOf(page),
     priceRange: priceRangeOf(page.text),
@@ -130,36 +131,6 @@ function ratingOf(text: string): Evidence["rating"] {
   if (!m) return null;
   const count = REVIEWS.exec(text)?.[1].replace(/[,.]/g, "") ?? null;
   return { value: { value: m[1].replace(",", "."), count }, source: `page text "${m[0]}"` };
-}
-
-/**
- * The name the site gives itself: og:site_name, the home link's logo text, the title's suffix, the
- * copyright holder; the candidate the text repeats most wins (a name is printed in the header,
- * the text and the footer; a slogan once).
- */
-function businessNameOf(page: PageModel): Found | null {
-  const candidates: Found[] = [];
-  const site = page.open_graph["og:site_name"]?.trim();
-  if (site) candidates.push({ value: site, source: "og:site_name" });
-  const home = page.links.find((l) =>
-    l.image_link && (l.href.trim() === "/" || (l.url !== null && new URL(l.url).pathname === "/"))
-  );
-  if (home?.text.trim()) candidates.push({ value: home.text.trim(), source: "logo link" });
-  const suffix = page.title?.split(/\s[|–—-]\s/).slice(1).at(-1)?.trim();
-  if (suffix) candidates.push({ value: suffix, source: "title" });
-  // "© 2026 Name B.V." → "Name": the holder without its legal form.
-  const owner = /©\s*(?:\d{4}(?:[-–]\d{4})?\s*)?(\p{L}[\p{L}\p{M}&'’ -]{2,60})/u.exec(page.text)
-    ?.[1]
-    ?.replace(
-      /\s+(?:B\.?V|GmbH|Ltd|S\.?L|SARL|S\.?r\.?l|Sp|Inc|LLC|AG|SA|NV|Oy|AB|AS|ApS|KG)\b.*$/u,
-      "",
-    )
-    .replace(/\s+(?:All|Alle|Tous|Todos|Tutti|Wszelkie)\b.*$/iu, "").trim();
-  if (owner) candidates.push({ value: owner, source: "copyright line" });
-  const count = (v: string) => page.text.split(v).length - 1;
-  const ranked = candidates.filter((c) => c.value.length <= 60 && count(c.value) >= 2)
-    .sort((a, b) => count(b.value) - count(a.value));
-  return ranked[0] ?? (site ? { value: site, source: "og:site_name" } : null);
 }
 
 /** Countries whose postal-code format is their own (others are read from the URL or lang). */

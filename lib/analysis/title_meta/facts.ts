@@ -2,7 +2,10 @@
 import { keywordIntent, type Phrase, toPhrase } from "../page_match.ts";
 import type { Intent } from "../text.ts";
 import { languageOfText } from "../understanding/language.ts";
-import type { PageModel } from "../../web/html.ts";
+import type { PageBlock, PageModel } from "../../web/html.ts";
+import { discontinuedNotice } from "../understanding/product_status.ts";
+import { siteNameOf } from "../understanding/site_name.ts";
+import { isA } from "../understanding/rich_results/schema_types.ts";
 import type { TitleMetaInput } from "./input.ts";
 
 /** Languages with title and description templates; others get the page's own words only. */
@@ -15,6 +18,10 @@ export interface Facts {
   intent: Intent | "unknown";
   language: string;
   brand: string | null;
+  /** A shorter form of the brand that still names it ("Northmoor" for "University of Northmoor"). */
+  brandShort: string | null;
+  /** The site's titles carry the brand: options keep it. */
+  brandInTitles: boolean;
   pageType: string;
   page: PageModel;
   source: "url" | "markdown";
@@ -22,8 +29,14 @@ export interface Facts {
   currentDescription: string | null;
   h1: string | null;
   h2s: string[];
-  /** The first sentences of the page's text (up to 6). */
+  /** The first sentences of the page's main content after its H1 (up to 6), chrome and interface text left out. */
   intro: string[];
+  /** "Label: value" facts of the page's main content (a key-facts box, a spec list), up to 6. */
+  keyFacts: string[];
+  /** The page's notice that its product is discontinued or replaced, or null. */
+  discontinued: string | null;
+  /** The page offers a free trial itself (its own text says so). */
+  offersTrial: boolean;
   year: number;
 }
 
@@ -37,20 +50,27 @@ export function factsOf(
   const kw = toPhrase(input.keyword);
   const intent = keywordIntent(kw);
   const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
+  const main = mainBlocks(page, h1);
   return {
     keyword: input.keyword.trim(),
     kw,
     intent,
     language: languageOf(page, input.keyword),
-    brand: brandOf(input.target ?? page.url ?? null, page),
-    pageType: pageTypeOf(input.page_type, page, intent),
+    ...brandsOf(input, page),
+    pageType: pageTypeOf(input.page_type, page, intent, main),
     page,
     source,
     currentTitle: input.current_title?.trim() || page.title_tag,
     currentDescription: input.current_meta_description?.trim() || page.meta_description,
     h1,
     h2s: page.headings.filter((h) => h.level === 2).map((h) => h.text).slice(0, 6),
-    intro: sentencesOf(page.text, h1).slice(0, 6),
+    intro: sentencesOf(main, page.text, h1).slice(0, 6),
+    keyFacts: keyFactsOf(main),
+    discontinued: discontinuedNotice([
+      ...page.headings.map((h) => h.text),
+      ...main.map((b) => b.text),
+    ]),
+    offersTrial: TRIAL.test(page.text),
     year: now.getUTCFullYear(),
   };
 }
@@ -61,12 +81,28 @@ function languageOf(page: PageModel, keyword: string): string {
   return declared || page.text_language || languageOfText(keyword) || "en";
 }
 
-/** The brand: from `target`'s (or the page's) domain, else og:site_name, else a short title suffix. */
-function brandOf(target: string | null, page: PageModel): string | null {
-  const site = page.open_graph["og:site_name"]?.trim();
-  if (site && site.length <= 40) return site;
-  const suffix = page.title_tag?.split(/\s[|–—-]\s/).at(-1)?.trim();
-  if (suffix && suffix !== page.title_tag && suffix.split(/\s+/).length <= 3) return suffix;
+/**
+ * The brand: the name the site gives itself (og:site_name, logo, title suffix, copyright), else
+ * one read from the domain; its short form is the domain's name when the brand contains it.
+ */
+function brandsOf(
+  input: TitleMetaInput,
+  page: PageModel,
+): Pick<Facts, "brand" | "brandShort" | "brandInTitles"> {
+  const current = input.current_title?.trim() || page.title_tag || "";
+  const named = siteNameOf(page, current ? [current] : [])?.value ?? null;
+  const domain = domainName(input.target ?? page.url ?? null);
+  const brand = named && named.length <= 40 ? named : domain;
+  const short =
+    domain && brand && brand !== domain && brand.toLowerCase().includes(domain.toLowerCase())
+      ? domain
+      : null;
+  const inTitles = [brand, short].some((b) => b && current.toLowerCase().includes(b.toLowerCase()));
+  return { brand, brandShort: short, brandInTitles: inTitles };
+}
+
+/** The site's name as its domain spells it ("northmoor.ac.uk" → "Northmoor"). */
+function domainName(target: string | null): string | null {
   if (!target) return null;
   try {
     const host = new URL(target.includes("://") ? target : `https://${target}`).hostname;
@@ -78,34 +114,88 @@ function brandOf(target: string | null, page: PageModel): string | null {
   }
 }
 
-const SCHEMA_TYPES: [RegExp, string][] = [
-  [/^(Product|Offer|AggregateOffer)$/, "product"],
-  [/^(SoftwareApplication|WebApplication|MobileApplication)$/, "software"],
-  [/(LocalBusiness|Restaurant|Store|Dentist|Attorney|Hotel|MedicalClinic)$/, "local_business"],
-  [/^(HowTo)$/, "guide"],
-  [/^(Article|BlogPosting|NewsArticle|TechArticle)$/, "blog_post"],
+/** schema.org types (and their subtypes) that say what a page is. */
+const SCHEMA_TYPES: [string, string][] = [
+  ["Product", "product"],
+  ["SoftwareApplication", "software"],
+  ["LocalBusiness", "local_business"],
+  ["HowTo", "guide"],
+  ["Article", "blog_post"],
 ];
 
-/** The declared page type, else one read from JSON-LD types, else from the keyword's intent. */
+/** A price in a currency, as shops print it. */
+const PRICE =
+  /(?:[$€£¥]|\b(?:EUR|USD|GBP|CHF|PLN|zł|kr|MXN|R\$))\s?\d|\d(?:[.,]\d{2})?\s?(?:€|EUR|zł|kr|CHF|\$|£)/;
+/** A product's model or part number: letters and digits together ("VR-500", "WH-1000XM5"). */
+const MODEL =
+  /\b(?=[\p{L}-]*\d)(?=\d*[\p{L}])[\p{L}\d]+(?:[-/][\p{L}\d]+)+\b|\b\p{Lu}{1,4}\d{2,5}\p{Lu}?\b/u;
+/** The page offers a free trial. */
+const TRIAL =
+  /\b(free trial|try (it )?free|kostenlos testen|essai gratuit|prueba gratis|teste grátis|prova gratuita|gratis proberen)\b/i;
+
+/**
+ * The declared page type, else the page's own markup types, else a product page read from its
+ * content (a model number in the H1 with a price or a discontinued notice), else the keyword's
+ * intent.
+ */
 function pageTypeOf(
   declared: string | undefined,
   page: PageModel,
   intent: Intent | "unknown",
+  main: readonly PageBlock[],
 ): string {
   if (declared && declared !== "auto") return declared;
-  for (const [pattern, type] of SCHEMA_TYPES) {
-    if (page.json_ld_types.some((t) => pattern.test(t))) return type;
+  for (const [type, pageType] of SCHEMA_TYPES) {
+    if (page.json_ld_types.some((t) => isA(t, type))) return pageType;
   }
+  const h1 = page.headings.find((h) => h.level === 1)?.text ?? "";
+  const mainText = main.map((b) => b.text).join(" ");
+  if (MODEL.test(h1) && (PRICE.test(mainText) || discontinuedNotice([mainText]))) return "product";
   if (intent === "commercial") return "comparison_page";
-  if (intent === "transactional") return "landing_page";
   if (intent === "informational") return "guide";
   return "landing_page";
 }
 
-/** Sentences of the page's text after its H1, short fragments (menus, buttons) dropped. */
-function sentencesOf(text: string, h1: string | null): string[] {
-  const body = h1 && text.includes(h1) ? text.slice(text.indexOf(h1) + h1.length) : text;
-  return (body.slice(0, 5000).match(/[^.!?]+[.!?]/g) ?? [])
+/** Landmarks whose text is not the page's content. */
+const CHROME = new Set(["nav", "header", "footer", "aside", "overlay"]);
+
+/** Text blocks of the main content: outside the chrome, from the H1 on (when it is found). */
+function mainBlocks(page: PageModel, h1: string | null): PageBlock[] {
+  const blocks = page.blocks.filter((b) => !b.regions.some((r) => CHROME.has(r)));
+  const start = h1 ? page.text.indexOf(h1) : -1;
+  if (start < 0) return blocks;
+  return blocks.filter((b) => {
+    const at = page.text.indexOf(b.text);
+    return at < 0 || at >= start;
+  });
+}
+
+/** "UCAS code: H300", "Duration: 3 years": short label-value lines of the main content. */
+function keyFactsOf(main: readonly PageBlock[]): string[] {
+  return main.filter((b) => ["li", "dd", "td", "p"].includes(b.tag))
+    .map((b) => b.text.trim())
+    .filter((t) => /^[\p{L}][\p{L}\s()'’-]{1,30}:\s*\S/u.test(t) && t.split(/\s+/).length <= 14)
+    .slice(0, 6);
+}
+
+/** Interface text: prices beside cart or stock words, size pickers, consent and sign-up lines. */
+const INTERFACE =
+  /\b(add to (cart|bag|basket)|in den warenkorb|ajouter au panier|añadir al carrito|adicionar ao carrinho|aggiungi al carrello|in winkelwagen|do koszyka|size guide|cookies?|newsletter|subscribe|abonnieren|s'abonner|suscríbete|inscreva-se)\b/i;
+
+/**
+ * Sentences of the main content's paragraphs (after the H1), fragments (menus, buttons, labels)
+ * and interface text dropped; the whole text's sentences when the page has no paragraphs.
+ */
+function sentencesOf(main: readonly PageBlock[], text: string, h1: string | null): string[] {
+  // A paragraph that is mostly links is navigation or a call-to-action row, not content.
+  const paragraphs = main.filter((b) =>
+    (b.tag === "p" || b.tag === "blockquote") &&
+    b.linked.join(" ").length < 0.4 * b.text.length
+  ).map((b) => b.text);
+  const sources = paragraphs.length > 0
+    ? paragraphs
+    : [h1 && text.includes(h1) ? text.slice(text.indexOf(h1) + h1.length) : text];
+  return sources.flatMap((p) => p.slice(0, 2000).match(/[^.!?]+[.!?]/g) ?? [])
     .map((s) => s.trim())
-    .filter((s) => s.split(/\s+/).length >= 6);
+    .filter((s) => s.split(/\s+/).length >= 6 && !INTERFACE.test(s));
 }

@@ -24,10 +24,24 @@ export function hasKeyword(text: string, f: Facts): boolean {
   return f.kw.stems.length > 0 && phraseContains(toPhrase(text), f.kw);
 }
 
+/**
+ * The title with the brand closing it: the full brand when it fits, else its short form, else
+ * the title with its parenthesised parts dropped ("BEng (Hons)" → "BEng"); when the site's titles
+ * carry the brand and nothing fits, "" (the option is left out).
+ */
 function withBrand(title: string, f: Facts): string {
-  if (!f.brand || title.toLowerCase().includes(f.brand.toLowerCase())) return title;
-  const branded = `${title} | ${f.brand}`;
-  return titlePx(branded) <= BUDGETS.titlePx ? branded : title;
+  const brands = [f.brand, f.brandShort].filter((b): b is string => !!b);
+  if (brands.length === 0 || brands.some((b) => title.toLowerCase().includes(b.toLowerCase()))) {
+    return title;
+  }
+  const compact = title.replace(/\s*\([^)]*\)/g, "").trim();
+  for (const t of [title, compact]) {
+    for (const b of brands) {
+      const branded = `${t} | ${b}`;
+      if (titlePx(branded) <= BUDGETS.titlePx) return branded;
+    }
+  }
+  return f.brandInTitles ? "" : title;
 }
 
 function option(
@@ -88,56 +102,119 @@ export function displayKeyword(f: Facts): string {
   return titleCaseKeyword(f.keyword, f.language);
 }
 
-/** Up to four title options, best first. */
+/** A heading of the page that carries the keyword's words the H1 lacks ("Entry requirements"). */
+function modifierHeading(f: Facts): string | null {
+  if (!f.h1) return null;
+  const h1 = toPhrase(f.h1);
+  const missing = f.kw.stems.filter((s) => !h1.stems.includes(s));
+  if (missing.length === 0) return null;
+  const heading = f.page.headings.find((h) => {
+    const p = toPhrase(h.text);
+    return h.level >= 2 && missing.every((s) => p.stems.includes(s)) &&
+      p.stems.length <= missing.length + 2;
+  });
+  return heading?.text ?? null;
+}
+
+/**
+ * Up to four title options, best first, from the page itself: its H1 (the product, course or
+ * service as the page names it), the heading that carries the query's modifier, the product's
+ * status when it is discontinued; a template only where it fits the page type (a guide, a
+ * comparison, a software page that offers a trial).
+ */
 export function titleOptions(f: Facts): Option[] {
   const k = displayKeyword(f);
   const p = phrasesOf(f.language);
   const out: Option[] = [];
   // A title is never cut: one that does not fit is left out (a cut phrase reads as broken).
-  const add = (text: string, source: Option["source"], rationale: string) => {
+  const add = (text: string, source: Option["source"], rationale: string, needsKeyword = true) => {
     const fitted = titlePx(text.trim()) <= BUDGETS.titlePx ? text.trim() : "";
     const same = (o: Option) => o.text.toLowerCase() === fitted.toLowerCase();
-    if (fitted && hasKeyword(fitted, f) && !out.some(same)) {
+    if (fitted && (!needsKeyword || hasKeyword(fitted, f)) && !out.some(same)) {
       out.push(option(fitted, f, "title", source, rationale));
     }
   };
+  const modifier = modifierHeading(f);
+  if (f.h1 && modifier) {
+    add(
+      withBrand(`${f.h1}: ${modifier}`, f),
+      "h1",
+      "The page's H1, then the section the query asks for",
+    );
+  }
+  if (f.discontinued && p) {
+    const status = [f.h1, k].filter((x): x is string => !!x)
+      .map((name) => withBrand(`${name} – ${p.discontinued}`, f))
+      .find((t) => t !== "" && titlePx(t) <= BUDGETS.titlePx);
+    if (status) {
+      add(
+        status,
+        "h1",
+        "The product as the page names it, and its status: the page no longer sells it",
+        false,
+      );
+    }
+  }
   if (f.h1 && hasKeyword(f.h1, f)) {
     add(
       withBrand(f.h1, f),
       "h1",
       "The page's own H1 already names the keyword: the title and H1 agree, so Google keeps it",
     );
-  } else if (f.h1) {
+  } else if (f.h1 && !modifier) {
     add(
       withBrand(`${k}: ${f.h1}`, f),
       "h1",
       "The keyword first, then the page's H1 for what it offers",
     );
   }
-  if (p) {
-    const kind = stageOf(f);
-    const template = kind === "commercial"
-      ? p.best(f.keyword, f.year)
-      : kind === "informational"
-      ? p.guide(k)
-      : kind === "transactional"
-      ? `${k} – ${p.pricing}`
-      : k;
+  const template = p ? templateFor(f, k, p) : null;
+  if (template) {
     add(
       withBrand(template, f),
       "template",
-      `The keyword first, with what a ${f.pageType.replace("_", " ")} usually promises`,
+      `The keyword first, with what a ${f.pageType.replace("_", " ")} offers`,
     );
   }
   add(withBrand(k, f), "template", "The keyword alone with the brand: short, never cut");
   return out.slice(0, 4);
 }
 
-/** Up to three description options, best first. */
+/** A template only where it fits what the page is and offers; none for products, courses, local pages. */
+function templateFor(
+  f: Facts,
+  k: string,
+  p: NonNullable<ReturnType<typeof phrasesOf>>,
+): string | null {
+  const kind = stageOf(f);
+  if (kind === "commercial") return p.best(f.keyword, f.year);
+  if (kind === "informational") return p.guide(k);
+  if ((f.pageType === "software" || f.pageType === "landing_page") && f.offersTrial) {
+    return `${k} – ${p.pricing}`;
+  }
+  return null;
+}
+
+/** The closing call to action, only where the page offers what it asks for. */
+function ctaFor(f: Facts, p: ReturnType<typeof phrasesOf>): string {
+  if (!p) return "";
+  const kind = stageOf(f);
+  if (kind === "transactional") {
+    return (f.pageType === "software" || f.pageType === "landing_page") && f.offersTrial
+      ? p.cta.transactional
+      : "";
+  }
+  return kind === "other" ? "" : p.cta[kind];
+}
+
+/**
+ * Up to three description options, best first, from the page's own main content: its opening
+ * sentence, its key facts, its discontinued notice, its first two sentences, its sections. Never
+ * from interface text (buy boxes, size pickers, banners).
+ */
 export function descriptionOptions(f: Facts): Option[] {
   const p = phrasesOf(f.language);
-  const kind = stageOf(f);
-  const cta = p ? p.cta[kind] : "";
+  const cta = ctaFor(f, p);
   const out: Option[] = [];
   const add = (text: string, source: Option["source"], rationale: string) => {
     const fitted = fitSentences(text.replace(/\s+/g, " ").trim());
@@ -145,13 +222,36 @@ export function descriptionOptions(f: Facts): Option[] {
       out.push(option(fitted, f, "description", source, rationale));
     }
   };
+  if (f.discontinued) {
+    const next = f.intro.filter((s) => s !== f.discontinued).slice(0, 2).join(" ");
+    add(
+      `${f.discontinued} ${next}`,
+      "page_text",
+      "The page's own notice of what changed, then what it still offers",
+    );
+  }
+  if (f.keyFacts.length >= 2) {
+    const name = f.h1 ?? displayKeyword(f);
+    const facts = f.keyFacts.map((x) => x.replace(/[\s.·;,]+$/, ""));
+    let text = "";
+    for (const fact of facts) {
+      const next = text ? `${text} · ${fact}` : `${name}: ${fact}`;
+      if (descriptionPx(`${next}.`) > BUDGETS.descriptionPx) break;
+      text = next;
+    }
+    if (text.includes(" · ")) {
+      add(`${text}.`, "page_text", "The page's key facts: the specifics searchers compare");
+    }
+  }
   const withKw = f.intro.filter((s) => hasKeyword(s, f));
   const lead = withKw[0] ?? f.intro[0];
   if (lead) {
     add(
       `${lead} ${cta}`,
       "page_text",
-      "The page's own opening sentence (with the keyword when one has it) and a call to action",
+      cta
+        ? "The page's own opening sentence (with the keyword when one has it) and a call to action"
+        : "The page's own opening sentence (with the keyword when one has it)",
     );
   }
   if (f.intro.length >= 2) {
@@ -167,9 +267,9 @@ export function descriptionOptions(f: Facts): Option[] {
       ? `${topics.slice(0, -1).join(", ")} ${p.and} ${topics.at(-1)}`
       : topics.join(` ${p.and} `);
     add(
-      `${titleCaseKeyword(f.keyword, f.language)}: ${list}. ${cta}`,
+      `${f.h1 ?? titleCaseKeyword(f.keyword, f.language)}: ${list}. ${cta}`,
       "headings",
-      "The keyword and what the page covers, from its section headings",
+      "The page's subject and what it covers, from its section headings",
     );
   }
   return out.slice(0, 3);

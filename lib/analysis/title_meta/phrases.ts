@@ -11,6 +11,8 @@ export interface Phrases {
   /** A local or service business page: the price and how to book. */
   service: string;
   and: string;
+  /** A discontinued product's title tag: "discontinued". */
+  discontinued: string;
   cta: { informational: string; commercial: string; transactional: string; other: string };
 }
 
@@ -22,6 +24,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     shop: "Models & Prices",
     service: "Prices & Booking",
     and: "and",
+    discontinued: "discontinued",
     cta: {
       informational: "Read the guide.",
       commercial: "Compare the options.",
@@ -36,6 +39,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     shop: "Modelle & Preise",
     service: "Preise & Termin",
     and: "und",
+    discontinued: "Modell eingestellt",
     cta: {
       informational: "Jetzt den Leitfaden lesen.",
       commercial: "Jetzt die Optionen vergleichen.",
@@ -50,6 +54,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     shop: "modèles et prix",
     service: "tarifs et rendez-vous",
     and: "et",
+    discontinued: "modèle arrêté",
     cta: {
       informational: "Lisez le guide.",
       commercial: "Comparez les options.",
@@ -64,6 +69,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     shop: "modelos y precios",
     service: "precios y cita",
     and: "y",
+    discontinued: "modelo descatalogado",
     cta: {
       informational: "Lee la guía.",
       commercial: "Compara las opciones.",
@@ -78,6 +84,7 @@ export const PHRASES: Readonly<Record<string, Phrases>> = {
     shop: "modelos e preços",
     service: "preços e agendamento",
     and: "e",
+    discontinued: "modelo descontinuado",
     cta: {
       informational: "Leia o guia.",
       commercial: "Compare as opções.",

@@ -1,4 +1,5 @@
 /** The checks of the current title and description, and the snippet risks, in report order. */
+import { currentPromises } from "./current_promises.ts";
 import { descriptionKeyword } from "./description_keyword.ts";
 import { descriptionLength } from "./description_length.ts";
 import { descriptionPresent } from "./description_present.ts";
@@ -24,6 +25,7 @@ export const SIGNAL_CHECKS: readonly SignalCheck[] = [
   descriptionPresent,
   descriptionLength,
   descriptionKeyword,
+  currentPromises,
 ];
 
 export const SNIPPET_RISKS: readonly SnippetRisk[] = [
