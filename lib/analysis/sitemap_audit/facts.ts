@@ -100,17 +100,19 @@ function inboundOf(input: SitemapAuditInput): Map<string, number> | null {
     c.inbound_internal_links !== undefined
   );
   if (links.length === 0 && crawlCounts.length === 0) return null;
-  const inbound = new Map<string, number>();
-  if (links.length > 0) {
-    for (const l of links) {
-      const key = urlKey(l.target_url);
-      if (key && urlKey(l.source_url) !== key) inbound.set(key, (inbound.get(key) ?? 0) + 1);
-    }
-    return inbound;
+  // A crawl's inbound count covers the whole site; a links list may be a sample. Each URL gets
+  // the larger of the two, so a sample never makes a well-linked page an orphan.
+  const sampled = new Map<string, number>();
+  for (const l of links) {
+    const key = urlKey(l.target_url);
+    if (key && urlKey(l.source_url) !== key) sampled.set(key, (sampled.get(key) ?? 0) + 1);
   }
+  // With crawl counts, a URL the crawl did not see is unknown, not an orphan: only crawled URLs
+  // are counted. Links alone (no crawl counts) count every URL they do not point to as unlinked.
+  const inbound = crawlCounts.length > 0 ? new Map<string, number>() : new Map(sampled);
   for (const c of crawlCounts) {
     const key = urlKey(c.url);
-    if (key) inbound.set(key, c.inbound_internal_links!);
+    if (key) inbound.set(key, Math.max(c.inbound_internal_links!, sampled.get(key) ?? 0));
   }
   return inbound;
 }

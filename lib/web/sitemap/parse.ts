@@ -5,6 +5,7 @@
  * Entries past the protocol's 50,000 are counted, not kept. Never throws on malformed XML:
  * what is odd is recorded for the audit's checks.
  */
+import { XMLValidator } from "fast-xml-parser";
 import { Parser } from "htmlparser2";
 import { SitemapError } from "./decode.ts";
 import { SITEMAP_LIMITS } from "./limits.ts";
@@ -43,6 +44,11 @@ export interface ParsedSitemap {
   missingLoc: number;
   /** Element names the protocol does not know (unprefixed), in first-seen order. */
   unknownElements: string[];
+  /**
+   * The first well-formedness error of an XML file (an unescaped `&`, a tag left open), with
+   * its line and column, or null. The reader above recovers; strict consumers may not.
+   */
+  xmlError?: { line: number; column: number; message: string; text: string } | null;
 }
 
 /** The local name of a possibly prefixed element ("image:loc" -> "loc"). */
@@ -66,7 +72,17 @@ const KNOWN = new Set([
 export function parseSitemap(text: string, options: { baseUrl?: string } = {}): ParsedSitemap {
   const trimmed = text.trimStart();
   if (!trimmed.startsWith("<")) return parseText(trimmed);
-  return new Reader(options.baseUrl).read(trimmed);
+  const parsed = new Reader(options.baseUrl).read(trimmed);
+  return { ...parsed, xmlError: xmlErrorOf(text) };
+}
+
+/** The first well-formedness error of `text` (fast-xml-parser's validator), or null. */
+function xmlErrorOf(text: string): ParsedSitemap["xmlError"] {
+  const result = XMLValidator.validate(text);
+  if (result === true) return null;
+  const { line, col, msg } = result.err;
+  const source = text.split("\n")[line - 1] ?? "";
+  return { line, column: col, message: msg, text: source.trim().slice(0, 200) };
 }
 
 /** A plain-text sitemap: one absolute URL a line. */

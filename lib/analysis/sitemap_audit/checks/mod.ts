@@ -12,6 +12,7 @@ import { lastmodInvalid } from "./lastmod_invalid.ts";
 import { lastmodUniform } from "./lastmod_uniform.ts";
 import { missingLoc } from "./missing_loc.ts";
 import { mixedProtocol } from "./mixed_protocol.ts";
+import { malformedXml } from "./malformed_xml.ts";
 import { namespace } from "./namespace.ts";
 import { nestedIndex } from "./nested_index.ts";
 import { noindex } from "./noindex.ts";
@@ -27,6 +28,7 @@ import { unreachable } from "./unreachable.ts";
 export const CHECKS: readonly Check[] = [
   unreachable,
   contentType,
+  malformedXml,
   namespace,
   unknownElements,
   missingLoc,

@@ -1,0 +1,42 @@
+import assert from "node:assert/strict";
+import { factsOfHtml, page } from "../testing.ts";
+import { soft404 } from "./soft_404.ts";
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `wort${i}`).join(" ");
+
+Deno.test("[technical qa check] soft_404: a live-looking page whose headline says it is gone, in several languages", async () => {
+  for (
+    const [title, h1, lang] of [
+      [
+        "Fahrzeug nicht gefunden | Autohaus",
+        "Dieses Fahrzeug ist leider nicht mehr verfügbar",
+        "de",
+      ],
+      ["Página no encontrada", "Lo sentimos", "es"],
+      ["お探しのページは見つかりません", "404", "ja"],
+      ["Annonce expirée", "Ce logement n'est plus disponible", "fr"],
+    ]
+  ) {
+    const f = await factsOfHtml(
+      page(`<title>${title}</title>`, `<h1>${h1}</h1><p>${words(60)}</p>`, lang),
+    );
+    const found = soft404.assess(f);
+    assert.ok(found, title);
+    assert.match(found.fix, /404 or 410/);
+    assert.match(found.fix, /301/);
+  }
+});
+
+Deno.test("[technical qa check] soft_404: an article about 404 errors and an ordinary page are not", async () => {
+  const article = await factsOfHtml(
+    page(
+      "<title>How to fix 404 not found errors</title>",
+      `<h1>Fixing 404 not found errors</h1><p>${words(700)}</p>`,
+    ),
+  );
+  assert.equal(soft404.assess(article), null);
+  const live = await factsOfHtml(
+    page("<title>Golf Variant</title>", `<h1>VW Golf Variant</h1><p>${words(80)}</p>`),
+  );
+  assert.equal(soft404.assess(live), null);
+});
