@@ -3,6 +3,7 @@
  * Generic rules only (no per-site code), in the spirit of Readability and trafilatura; see the
  * steps of `extractMainContent`. Pure: never fetches, never throws.
  */
+import { countWords } from "./word_count.ts";
 import {
   collapse,
   type Document,
@@ -144,6 +145,7 @@ function render(
   return { content, text, wordCount: words(text), title, method };
 }
 
+/** Words of the extracted text (segmented for scripts written without spaces). */
 function words(text: string): number {
-  return text.match(/[\p{L}\p{N}_]+/gu)?.length ?? 0;
+  return countWords(text);
 }

@@ -8,6 +8,7 @@ import { type AnyNode, type Document, type Element, isTag, isText } from "domhan
 import type { PageModel, PageRegion } from "./html.ts";
 import { parseJsonLdBlock } from "./html_jsonld.ts";
 import { parseRobotsContent } from "./html_robots.ts";
+import { countWords } from "./word_count.ts";
 
 /** Visible text is collected up to this many characters. */
 export const MAX_TEXT_CHARS = 2_000_000;
@@ -230,9 +231,7 @@ function addText(state: WalkState, data: string): void {
 function finishText(state: WalkState): void {
   const page = state.page;
   page.text = collapse(state.text.join(""));
-  let words = 0;
-  for (const token of page.text.split(" ")) if (/[\p{L}\p{N}]/u.test(token)) words++;
-  page.word_count = words;
+  page.word_count = countWords(page.text);
   page.json_ld_types = [...new Set(page.json_ld.flatMap((b) => b.types))].sort();
   page.microdata.types = [...new Set(page.microdata.types)];
   page.rdfa.types = [...new Set(page.rdfa.types)];

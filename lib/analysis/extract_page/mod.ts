@@ -9,6 +9,7 @@ import { extractMainContent } from "../../web/extract.ts";
 import { loadPage } from "../../web/load_page.ts";
 import type { PageModel } from "../../web/html.ts";
 import { type ExtractResult } from "./result.ts";
+import { authorshipOf } from "../understanding/authorship.ts";
 
 export { ExtractResultSchema } from "./result.ts";
 export type { ExtractResult } from "./result.ts";
@@ -46,7 +47,7 @@ export async function extractPage(
     final_url: finalUrl,
     status: loaded.status ?? 200,
     metadata: metadataOf(page),
-    headings: page.headings.slice(0, 200).map((h) => ({ level: h.level, text: h.text })),
+    headings: contentHeadings(page, extracted.text),
     format: input.format,
     content,
     word_count: extracted.wordCount,
@@ -65,17 +66,25 @@ export async function extractPage(
   return { ...result, ...workflowOf(result, calls) };
 }
 
+/** The headings of the main content (those the extracted text holds), not the chrome's. */
+function contentHeadings(page: PageModel, text: string) {
+  const inContent = page.headings.filter((h) => h.level === 1 || text.includes(h.text));
+  return (inContent.length > 0 ? inContent : page.headings).slice(0, 200)
+    .map((h) => ({ level: h.level, text: h.text }));
+}
+
 function metadataOf(page: PageModel): ExtractResult["metadata"] {
   const m = (k: string) => page.meta[k]?.trim() || null;
+  const by = authorshipOf(page, m("og:site_name"));
   return {
     title: page.title,
     description: page.meta_description ?? m("og:description"),
     canonical: page.canonical,
     lang: page.lang,
     detected_language: page.text_language,
-    author: m("author") ?? m("article:author"),
-    published: m("article:published_time"),
-    modified: m("article:modified_time") ?? m("og:updated_time"),
+    author: by.author,
+    published: by.published,
+    modified: by.modified,
     site_name: m("og:site_name"),
     image: m("og:image"),
     noindex: page.noindex,

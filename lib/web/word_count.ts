@@ -1,0 +1,30 @@
+/**
+ * Words in a text, for every script: spaces separate words in most languages, but Japanese,
+ * Chinese, Thai, Lao, Khmer and Burmese are written without them, so there the runtime's word
+ * segmentation (Intl.Segmenter, ICU's dictionary-based word breaks) counts the words. A text
+ * is segmented when a tenth or more of its letters are in those scripts.
+ */
+
+/** Scripts written without spaces between words. */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+
+const SEGMENTER = new Intl.Segmenter(undefined, { granularity: "word" });
+
+/** Whitespace-separated tokens that hold a letter or digit. */
+function spacedWords(text: string): number {
+  let n = 0;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) n++;
+  return n;
+}
+
+/** The number of words in `text`. */
+export function countWords(text: string): number {
+  const unspaced = text.match(UNSPACED)?.length ?? 0;
+  if (unspaced === 0) return spacedWords(text);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (unspaced * 10 < letters) return spacedWords(text);
+  let n = 0;
+  for (const s of SEGMENTER.segment(text)) if (s.isWordLike) n++;
+  return n;
+}
