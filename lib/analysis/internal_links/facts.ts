@@ -40,8 +40,10 @@ export interface Facts {
   sourceKey: string | null;
   sentences: Sentence[];
   targets: Target[];
-  /** URL keys the page already links to anywhere. */
-  linkedAnywhere: Set<string>;
+  /** URL keys the page's body already links to (menus and footers are not contextual links). */
+  linkedInBody: Set<string>;
+  /** Targets that are the source page itself (its URL, or its H1 as the target's title). */
+  selfTargets: Set<number>;
 }
 
 const OUTSIDE_BODY = new Set(["nav", "header", "footer", "aside", "overlay"]);
@@ -59,7 +61,12 @@ export function linkKey(url: string, base: string | null): string | null {
   }
 }
 
-/** Reads the source page and the targets. */
+/**
+ * Reads the source page and the targets. The body is where a contextual link belongs: outside
+ * the chrome's landmarks and link lists; on a page without landmarks (a crawler's markdown view),
+ * the run of blocks from the H1 to the first link row after the article's prose (a share bar, a
+ * related-articles list), so top bars, bylines, author boxes, newsletters and footers are out.
+ */
 export function factsOf(
   page: PageModel,
   sourceUrl: string | null,
@@ -67,24 +74,71 @@ export function factsOf(
 ): Facts {
   const base = sourceUrl ??
     (input.target ? `https://${input.target.replace(/^https?:\/\//, "")}/` : null);
+  const body = bodyBlocks(page);
+  const sourceKey = sourceUrl ? linkKey(sourceUrl, null) : null;
+  const targets = input.target_pages.map((t, i) => targetOf(t, i, base));
+  const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   return {
     page,
     sourceUrl,
-    sourceKey: sourceUrl ? linkKey(sourceUrl, null) : null,
-    sentences: sentencesOf(page, base),
-    targets: input.target_pages.map((t, i) => targetOf(t, i, base)),
-    linkedAnywhere: new Set(
-      page.links.flatMap((l) => (l.url ? [linkKey(l.url, null)] : [])).filter((k): k is string =>
-        k !== null
-      ),
+    sourceKey,
+    sentences: sentencesOf(page, base, body),
+    targets,
+    linkedInBody: new Set(
+      [...body].flatMap((i) => page.blocks[i].hrefs)
+        .map((h) => linkKey(h, page.base_url ?? base))
+        .filter((k): k is string => k !== null),
+    ),
+    selfTargets: new Set(
+      targets.filter((t) =>
+        (sourceKey !== null && t.key === sourceKey) ||
+        (h1 !== null && same(cleanTitle(t.title), h1))
+      ).map((t) => t.index),
     ),
   };
 }
 
-function sentencesOf(page: PageModel, base: string | null): Sentence[] {
+/** A block that is mostly links, or a short row of several (a menu, a share bar, a related item). */
+function linkRow(b: PageModel["blocks"][number]): boolean {
+  if (b.hrefs.length === 0) return false;
+  const short = b.text.split(/\s+/).length <= 15;
+  return b.linked.join(" ").length >= 0.5 * b.text.length || (short && b.hrefs.length >= 3);
+}
+
+/** A metadata line: three or more short fragments joined by · or | (a byline, a top bar). */
+function metaLine(text: string): boolean {
+  const parts = text.split(/\s[·|•]\s/);
+  return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 8);
+}
+
+/** Indexes of the body's blocks. */
+function bodyBlocks(page: PageModel): Set<number> {
+  const out = new Set<number>();
+  const landmarks = page.blocks.some((b) => b.regions.length > 0);
+  const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
+  const h1At = !landmarks && h1 ? page.text.indexOf(h1) : -1;
+  let prose = 0;
+  for (let i = 0; i < page.blocks.length; i++) {
+    const b = page.blocks[i];
+    if (b.regions.some((r) => OUTSIDE_BODY.has(r)) || metaLine(b.text)) continue;
+    if (h1At >= 0) {
+      const at = page.text.indexOf(b.text);
+      if (at >= 0 && at < h1At) continue;
+      // The article ends at the first row of links after its prose.
+      if (linkRow(b) && prose >= 2) break;
+    }
+    if (linkRow(b)) continue;
+    if (b.text.split(/\s+/).length >= MIN_WORDS) prose++;
+    out.add(i);
+  }
+  return out;
+}
+
+function sentencesOf(page: PageModel, base: string | null, body: Set<number>): Sentence[] {
   const out: Sentence[] = [];
   page.blocks.forEach((b, block) => {
-    if (b.regions.some((r) => OUTSIDE_BODY.has(r))) return;
+    if (!body.has(block)) return;
     const linksTo = new Set(
       b.hrefs.map((h) => linkKey(h, page.base_url ?? base)).filter((k): k is string => k !== null),
     );

@@ -1,8 +1,11 @@
 /**
  * The guardrails of link placement, one rule each with its reason: no self-links, nothing the
- * page already links to, no link inside an existing link, one link a paragraph, one link per
- * target, and exact-match anchors kept to a minority so anchors stay varied.
+ * page already links to in its body, no link inside an existing link, one link a paragraph, one
+ * link per target, and one anchor text for one target only. Descriptive anchors that name the
+ * target's topic are what Google asks for (*Link best practices*: anchor text); a cap on
+ * exact-match anchors is a backlink precaution that has no place inside one's own site.
  */
+import { urlRole } from "../understanding/url_role.ts";
 import type { Anchor } from "./anchors.ts";
 import type { Facts, Sentence, Target } from "./facts.ts";
 
@@ -20,6 +23,14 @@ export interface Placed {
   targets: Set<number>;
   exact: number;
   total: number;
+  /** Anchor texts used so far (lowercase), with their target. */
+  anchors: Map<string, number>;
+}
+
+/** A paginated archive or utility page (login, cart, legal ...): not a page to link from a sentence. */
+export function notContentTarget(url: string): boolean {
+  const role = urlRole(url).role;
+  return role === "archive" || role === "utility" || role === "internal_search";
 }
 
 /** One guardrail: why a candidate is held back, or null. */
@@ -33,13 +44,19 @@ export const GUARDRAILS: readonly Guardrail[] = [
   {
     id: "no_self_link",
     rule: "never link a page to itself",
-    holds: (c, f) => f.sourceKey !== null && c.target.key === f.sourceKey,
+    holds: (c, f) => f.selfTargets.has(c.target.index),
+  },
+  {
+    id: "not_a_content_target",
+    rule:
+      "no contextual link to a paginated archive, login, account, cart or legal page: readers reach them through navigation (Google, Pagination and incremental page loading)",
+    holds: (c) => notContentTarget(c.target.url),
   },
   {
     id: "already_linked",
     rule:
       "a target the page already links to gets no second link (the first link counts; more dilute)",
-    holds: (c, f) => f.linkedAnywhere.has(c.target.key),
+    holds: (c, f) => f.linkedInBody.has(c.target.key),
   },
   {
     id: "inside_existing_link",
@@ -58,11 +75,12 @@ export const GUARDRAILS: readonly Guardrail[] = [
     holds: (c, _f, placed) => placed.targets.has(c.target.index),
   },
   {
-    id: "varied_anchors",
-    rule:
-      "exact-match anchors at most a third of the links (after the first), the rest partial or descriptive",
-    holds: (c, _f, placed) =>
-      c.anchor.kind === "exact" && placed.exact >= 1 && placed.exact + 1 > (placed.total + 1) / 3,
+    id: "distinct_anchors",
+    rule: "one anchor text points to one target only, so readers and crawlers know where it leads",
+    holds: (c, _f, placed) => {
+      const used = placed.anchors.get(c.anchor.text.toLowerCase());
+      return used !== undefined && used !== c.target.index;
+    },
   },
 ];
 

@@ -6,7 +6,8 @@ import { type Candidate, heldBy, type Placed } from "./guardrails.ts";
 
 const facts = {
   sourceKey: "a.com/src",
-  linkedAnywhere: new Set(["a.com/linked"]),
+  linkedInBody: new Set(["a.com/linked"]),
+  selfTargets: new Set([5]),
 } as unknown as Facts;
 
 function candidate(
@@ -46,10 +47,16 @@ function candidate(
   return { sentence, target, anchor, score: 50 };
 }
 
-const none = (): Placed => ({ blocks: new Set(), targets: new Set(), exact: 0, total: 0 });
+const none = (): Placed => ({
+  blocks: new Set(),
+  targets: new Set(),
+  exact: 0,
+  total: 0,
+  anchors: new Map(),
+});
 
 Deno.test("[internal links guardrails] each rule holds back what it names, and only that", () => {
-  assert.equal(heldBy(candidate({ key: "a.com/src" }), facts, none())?.id, "no_self_link");
+  assert.equal(heldBy(candidate({ target: 5 }), facts, none())?.id, "no_self_link");
   assert.equal(heldBy(candidate({ key: "a.com/linked" }), facts, none())?.id, "already_linked");
   assert.equal(
     heldBy(candidate({ linked: ["brief template"] }), facts, none())?.id,
@@ -64,8 +71,18 @@ Deno.test("[internal links guardrails] each rule holds back what it names, and o
   const placedTarget = none();
   placedTarget.targets.add(0);
   assert.equal(heldBy(candidate({ block: 3 }), facts, placedTarget)?.id, "one_link_per_target");
-  // A second exact-match anchor among two links is too many; a partial one is fine.
-  const exact: Placed = { blocks: new Set([9]), targets: new Set([9]), exact: 1, total: 1 };
-  assert.equal(heldBy(candidate({ kind: "exact", block: 1 }), facts, exact)?.id, "varied_anchors");
-  assert.equal(heldBy(candidate({ kind: "partial", block: 1 }), facts, exact), null);
+  // Exact-match anchors are descriptive and fine; one anchor text never leads to two targets.
+  const exact: Placed = {
+    ...none(),
+    blocks: new Set([9]),
+    targets: new Set([9]),
+    exact: 1,
+    total: 1,
+  };
+  assert.equal(heldBy(candidate({ kind: "exact", block: 1 }), facts, exact), null);
+  exact.anchors.set("project brief template", 7);
+  assert.equal(
+    heldBy(candidate({ kind: "exact", block: 1 }), facts, exact)?.id,
+    "distinct_anchors",
+  );
 });

@@ -27,7 +27,15 @@ export const InternalLinksResultSchema = z.strictObject({
   targets: z.array(z.strictObject({
     url: z.string(),
     title: z.string(),
-    status: z.enum(["placed", "already_linked", "self", "no_match", "held_back", "over_limit"]),
+    status: z.enum([
+      "placed",
+      "already_linked",
+      "self",
+      "not_linkable",
+      "no_match",
+      "held_back",
+      "over_limit",
+    ]),
     detail: z.string(),
   })),
   guardrails: z.array(z.strictObject({
