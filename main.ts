@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const config = await refusing(() => loadConfig(Deno.env.toObject()));
   // Refused when another process holds the store, or when it carries no queues (docs/deploy.md).
   const kv = await refusing(() => openStore(config.kvPath, { onDeploy: config.onDeploy }));
-  const services = createServices(config, kv, { workers });
+  const services = await refusing(() => createServices(config, kv, { workers }));
   const first = await bootstrap(kv, config);
   if (first) {
     console.log(
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     console.log(
       `Rankscope listening on http://${hostname}:${port} (KV ${
         describeKv(config.kvPath, config.onDeploy)
-      }, provider ${config.provider})`,
+      }, provider ${config.provider}${services.render ? ", rendering with Chromium" : ""})`,
     );
   const served = config.onDeploy || !config.connectionFront
     ? serveDirect(config, app.fetch, listening)
@@ -111,6 +111,7 @@ async function main(): Promise<void> {
     // jobs still running are left to their leases: the next process takes them over.
     stopping.abort();
     await served.shutdown();
+    await services.render?.close();
     await closeStore(kv);
     await queue.catch(() => {});
     Deno.exit(0);

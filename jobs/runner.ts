@@ -5,6 +5,7 @@
  * or inline (`?sync=true`) only saves the queue's pick-up delay. A message that finds the job
  * leased comes back when the lease would expire, so a crashed holder's jobs are taken over.
  */
+import type { PageRenderer } from "../lib/web/render.ts";
 import { refreshingPages } from "../lib/web/page_cache.ts";
 import {
   abortableWeb,
@@ -62,6 +63,8 @@ export interface RunnerOptions {
   backoffMs: (attempt: number) => number;
   /** Live page and sitemap fetches for the analyses (default: none allowed). */
   web?: WebFetcher;
+  /** Headless rendering of JavaScript pages (RENDER=chromium), else none. */
+  render?: PageRenderer | null;
   /** The data provider as one run uses it (cached and metered). */
   meterProvider: Services["meterProvider"];
   now?: () => Date;
@@ -345,6 +348,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           ),
           controller.signal,
         ),
+        render: options.render ?? null,
         provider: metered!.provider,
         serpHistory: (query) => readSerpHistory(kv, leased.workspace_id, query, now().getTime()),
       });

@@ -10,7 +10,7 @@ import { createJobRunner, jobWebhookEvent } from "./runner.ts";
 
 /** Builds the runner and the deliverer of this process. */
 export function workers(core: ServiceCore): Workers {
-  const { config, kv, ledger, operations, now, web, meterProvider } = core;
+  const { config, kv, ledger, operations, now, web, render, meterProvider } = core;
   const jobs = createJobRunner({
     kv,
     ledger,
@@ -21,6 +21,7 @@ export function workers(core: ServiceCore): Workers {
     backoffMs: (attempt) => config.jobRetryBaseMs * 2 ** (attempt - 1),
     publicBaseUrl: config.publicBaseUrl,
     web,
+    render,
     meterProvider,
     now,
   });

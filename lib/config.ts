@@ -163,6 +163,13 @@ export const ConfigSchema = z.object({
     "Comma list of hosts (`*.example.com` for subdomains, or IP literals such as `127.0.0.1`) " +
       "that server-side fetches, webhooks included, may reach despite the private/loopback guard.",
   ),
+  RENDER: z.enum(["off", "chromium"]).default("off").describe(
+    "`chromium`: page audits render pages whose content exists only after JavaScript in headless " +
+      "Chromium (Debian's `chromium`, or CHROMIUM_PATH); `off`: they audit the raw HTML and say so.",
+  ),
+  CHROMIUM_PATH: z.string().optional().describe(
+    "The Chromium executable for RENDER=chromium (default: `chromium` on the PATH).",
+  ),
   MCP_ALLOWED_ORIGINS: z.string().default("").describe(
     "Comma list of browser origins (`https://app.example.com`) allowed to call /mcp besides this " +
       "server's own; a request with another `Origin` gets 403 (DNS-rebinding protection).",
@@ -253,6 +260,8 @@ export interface Config {
   /** Retry n of a retryable failure waits JOB_RETRY_BASE_MS * 2^(n-1). */
   jobRetryBaseMs: number;
   fetchAllowHosts: string[];
+  /** Rendering of JavaScript pages: off, or headless Chromium at `chromiumPath`. */
+  render: { mode: "off" | "chromium"; chromiumPath: string | null };
   /** Origins besides this server's own that may call /mcp from a browser. */
   mcpAllowedOrigins: string[];
   allowInsecureWebhooks: boolean;
@@ -451,6 +460,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     fetchAllowHosts: c.FETCH_ALLOW_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(
       Boolean,
     ),
+    render: { mode: c.RENDER, chromiumPath: c.CHROMIUM_PATH ?? null },
     allowInsecureWebhooks: c.ALLOW_INSECURE_WEBHOOKS,
     webhookSchedule: c.WEBHOOK_RETRY_SCHEDULE_MS?.split(",").map(Number),
     webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,

@@ -234,6 +234,7 @@ async function runFirst(
       call.noCache ? refreshingPages(services.web) : services.web,
       Date.now() + REQUEST_FETCH_BUDGET_MS,
     ),
+    render: services.render,
     provider: metered.provider,
     serpHistory: (query) => readSerpHistory(services.kv, workspaceId, query, now.getTime()),
     progress: (percent, message) => sink(percent, message),

@@ -1,5 +1,5 @@
 /** The process-wide services every route and job uses, created once and injected. */
-import type { Config } from "./config.ts";
+import { type Config, ConfigError } from "./config.ts";
 import { createLedger, type Ledger, recordProviderCost } from "./credits.ts";
 import { type Bucket, createRateLimiter, type RateDecision } from "./rate_limit.ts";
 import type { ApiKeyRecord } from "./store/api_keys.ts";
@@ -11,6 +11,7 @@ import { type MeteredProvider, meteredProvider } from "./providers/metered.ts";
 import { recordSerpSnapshot, serpSnapshotOf } from "./store/serp_history.ts";
 import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
 import { createPageCache, PAGE_CACHE_BYTES, withPageCache } from "./web/page_cache.ts";
+import { createChromiumRenderer, findChromium, type PageRenderer } from "./web/render.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
@@ -25,6 +26,8 @@ export interface Services {
   operations: readonly Operation[];
   /** Live page and sitemap fetches for the analyses; competitor pages through the page cache. */
   web: WebFetcher;
+  /** Headless Chromium for pages built by JavaScript (RENDER=chromium), else null. */
+  render: PageRenderer | null;
   /** The backlink, keyword and SERP data provider (DataForSEO or the sandbox). */
   provider: SeoDataProvider;
   /** The KV cache of provider answers. */
@@ -62,6 +65,8 @@ export interface ServiceOptions {
   web?: WebFetcher;
   /** The data provider; default: the configured one (`createProvider`). */
   provider?: SeoDataProvider;
+  /** The page renderer; default: Chromium when RENDER=chromium, else none. */
+  render?: PageRenderer | null;
 }
 
 /** Wires the services over an open KV store. */
@@ -98,6 +103,7 @@ export function createServices(
         now: () => now().getTime(),
       }),
     ),
+    render: options.render !== undefined ? options.render : rendererOf(config),
     provider,
     providerCache,
     meterProvider: (run) =>
@@ -119,4 +125,23 @@ export function createServices(
   };
   const services: Services = { ...core, ...options.workers(core) };
   return services;
+}
+
+/**
+ * The renderer RENDER asks for: Chromium at CHROMIUM_PATH or on the PATH, behind the same SSRF
+ * guard and allow-list as the fetcher. A missing browser is a start-up error that says how to
+ * install one, never a silent fallback.
+ */
+function rendererOf(config: Config): PageRenderer | null {
+  if (config.render.mode !== "chromium") return null;
+  const path = config.render.chromiumPath ?? findChromium();
+  if (!path) {
+    throw new ConfigError(
+      "RENDER=chromium but no Chromium was found: install it (apt-get install chromium) or set CHROMIUM_PATH",
+    );
+  }
+  return createChromiumRenderer({
+    executablePath: path,
+    guard: { allowHosts: config.fetchAllowHosts },
+  });
 }

@@ -1,4 +1,5 @@
 /** The operation registry's building block: every analysis endpoint is one `defineOperation`. */
+import type { PageRenderer } from "../web/render.ts";
 import type { WebFetcher } from "../web/fetcher.ts";
 import type { SeoDataProvider } from "../providers/provider.ts";
 import { z } from "zod";
@@ -35,6 +36,8 @@ export interface OperationContext {
   signal: AbortSignal;
   /** Live page and sitemap fetches (SSRF-guarded, the server's allow-list). */
   web: WebFetcher;
+  /** Headless rendering of JavaScript pages (RENDER=chromium); absent or null when off. */
+  render?: PageRenderer | null;
   /** The data provider of provider-backed operations (DataForSEO or the sandbox). */
   provider: SeoDataProvider;
   /** The SERPs this service already fetched for the workspace (`readSerpHistory`). */

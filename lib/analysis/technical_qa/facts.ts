@@ -2,6 +2,7 @@
 import robotsParserModule from "robots-parser";
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
 import { type PageMarkup, readMarkupSync } from "../understanding/rich_results/page_markup.ts";
+import type { PageModel } from "../../web/html.ts";
 import type { PageType, TechnicalQaInput } from "./input.ts";
 import type { Loaded } from "./load.ts";
 import { type PageState, pageStateOf } from "./page_state.ts";
@@ -42,6 +43,8 @@ export interface Facts extends Loaded {
   robots: RobotsVerdict | null;
   /** Live, an error status, a soft 404 or a JavaScript shell. */
   state: PageState;
+  /** The raw HTML's page model when `page` is the rendered one, else null. */
+  raw_page: PageModel | null;
   /** The page's own structured data, validated. */
   markup: PageMarkup;
 }
@@ -57,8 +60,15 @@ export function factsOf(
   markup: PageMarkup = readMarkupSync(loaded.page),
 ): Facts {
   const url = loaded.final_url ?? loaded.requested_url ?? loaded.page.url;
+  // A rendered shell is audited on its rendered DOM; the raw page is kept for what Google reads
+  // before rendering (robots directives, the raw title) and for the difference.
+  const rendered = loaded.rendered && loaded.rendered.error === null ? loaded.rendered.page : null;
+  const rawState = pageStateOf(loaded.page, loaded.status, loaded.shell);
+  const state = rawState.kind === "shell" && rendered ? { ...rawState, rendered: true } : rawState;
   return {
     ...loaded,
+    page: rendered ?? loaded.page,
+    raw_page: rendered ? loaded.page : null,
     now,
     url,
     keyword: input.keyword?.trim() || null,
@@ -66,7 +76,7 @@ export function factsOf(
     page_type: resolveType(input.page_type, url),
     utility: url !== null && utilityPage(url, loaded.page.title ?? "") !== null,
     robots: robotsVerdict(loaded, url),
-    state: pageStateOf(loaded.page, loaded.status, loaded.shell),
+    state,
     markup,
   };
 }

@@ -7,11 +7,12 @@
 import type { Document } from "domhandler";
 import { loadPage as loadWebPage } from "../../web/load_page.ts";
 import type { OperationContext } from "../../operations/define.ts";
-import { pageFromDocument, type PageModel, parseHtml } from "../../web/html.ts";
+import { pageFromDocument, type PageModel, parseHtml, parsePage } from "../../web/html.ts";
 import { type ShellSignals, shellSignals } from "../../web/html_shell.ts";
 import type { TechnicalQaInput } from "./input.ts";
 import { pageFromMarkdown } from "../../web/markdown.ts";
 import { type LinkedPage, linkedTargets, loadLinked } from "./linked.ts";
+import { pageStateOf } from "./page_state.ts";
 
 /** How the page came in. */
 export type InputForm = "url" | "html" | "markdown";
@@ -44,6 +45,18 @@ export interface Loaded {
   robots_txt: RobotsTxt | null;
   /** The declared canonical and hreflang alternates as fetched (url input only). */
   linked: LinkedPage[];
+  /** The page as headless Chromium rendered it (RENDER=chromium, JavaScript shells only), else null. */
+  rendered: RenderedView | null;
+}
+
+/** A render of the page and its page model. */
+export interface RenderedView {
+  page: PageModel;
+  settled: boolean;
+  elapsed_ms: number;
+  blocked: string[];
+  /** Why the render failed, when it did (then `page` is the raw page). */
+  error: string | null;
 }
 
 /** Reads the page in whichever form the request gives it. */
@@ -54,7 +67,7 @@ export async function loadPage(
   if (input.url !== undefined) return await loadUrl(input.url, ctx);
   const base = targetUrl(input.target);
   const inline = { requested_url: base, final_url: null, status: null, content_type: null };
-  const none = { redirects: [], robots_txt: null, linked: [] };
+  const none = { redirects: [], robots_txt: null, linked: [], rendered: null };
   if (input.html !== undefined) {
     const { document, limits } = parseHtml(input.html);
     const page = pageFromDocument(document, base ? { url: base } : {}, limits);
@@ -102,7 +115,46 @@ async function loadUrl(url: string, ctx: Pick<OperationContext, "web">): Promise
     redirects: loaded.redirects,
     robots_txt: robots,
     linked,
+    rendered: null,
   };
+}
+
+/**
+ * The page rendered in headless Chromium when rendering is on and its raw HTML is a JavaScript
+ * shell (only such pages need it: the rest say in their HTML what they are). Inline HTML renders
+ * at its `target` URL. A failed render is recorded, never thrown: the raw audit stands.
+ */
+export async function withRender(
+  loaded: Loaded,
+  ctx: Pick<OperationContext, "render">,
+): Promise<Loaded> {
+  if (!ctx.render || loaded.form === "markdown" || !loaded.html) return loaded;
+  if (pageStateOf(loaded.page, loaded.status, loaded.shell).kind !== "shell") return loaded;
+  const url = loaded.final_url ?? loaded.requested_url;
+  if (!url) return loaded;
+  try {
+    const r = await ctx.render.render(
+      loaded.form === "url" ? { url } : { html: loaded.html, baseUrl: url },
+    );
+    const page = parsePage(r.html, { url: r.url });
+    const view = {
+      page,
+      settled: r.settled,
+      elapsed_ms: r.elapsed_ms,
+      blocked: r.blocked,
+      error: null,
+    };
+    return { ...loaded, rendered: view };
+  } catch (err) {
+    const view = {
+      page: loaded.page,
+      settled: false,
+      elapsed_ms: 0,
+      blocked: [],
+      error: (err as Error).message,
+    };
+    return { ...loaded, rendered: view };
+  }
 }
 
 /** The host's robots.txt; a failure is recorded, never thrown. */

@@ -8,7 +8,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import { CHECKS } from "./checks/mod.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import type { TechnicalQaInput } from "./input.ts";
-import { loadPage } from "./load.ts";
+import { loadPage, withRender } from "./load.ts";
 import { readPageMarkup } from "../understanding/rich_results/page_markup.ts";
 import { methodOf } from "./method.ts";
 import { readinessOf } from "./readiness.ts";
@@ -23,10 +23,10 @@ export type { TechnicalQaInput } from "./input.ts";
 /** Checks one page for what keeps it from being indexed and shown well. */
 export async function technicalQa(
   input: TechnicalQaInput,
-  ctx: Pick<OperationContext, "web" | "now">,
+  ctx: Pick<OperationContext, "web" | "now" | "render">,
 ): Promise<TechnicalQaResult> {
   // Read and parse the page once, validate its own markup; the facts every check reads.
-  const loaded = await loadPage(input, ctx);
+  const loaded = await withRender(await loadPage(input, ctx), ctx);
   const markup = await readPageMarkup(loaded.page, loaded.html);
   const f = factsOf(loaded, input, ctx.now, markup);
   // Run each check its input allows; most severe findings first.

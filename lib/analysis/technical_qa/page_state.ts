@@ -16,7 +16,7 @@ export type PageState =
   | { kind: "live" }
   | { kind: "error"; status: number }
   | { kind: "soft_404"; evidence: string }
-  | { kind: "shell"; evidence: string[] };
+  | { kind: "shell"; evidence: string[]; rendered: boolean };
 
 /** Titles a template or app leaves before the real one is set. */
 const PLACEHOLDER_TITLE =
@@ -60,7 +60,7 @@ export function pageStateOf(
   const gone = page.word_count < SOFT_404.maxWords ? goneSignal([page.title_tag, h1]) : null;
   if (gone) return { kind: "soft_404", evidence: gone };
   const signs = shellEvidence(page, shell);
-  if (signs) return { kind: "shell", evidence: signs };
+  if (signs) return { kind: "shell", evidence: signs, rendered: false };
   return { kind: "live" };
 }
 
@@ -74,6 +74,8 @@ export function notLiveContent(state: PageState): string | null {
     case "soft_404":
       return "does not apply: the page says it is gone (soft 404)";
     case "shell":
-      return "does not apply: the raw HTML is a JavaScript shell; its content exists only after rendering";
+      return state.rendered
+        ? null
+        : "does not apply: the raw HTML is a JavaScript shell; its content exists only after rendering";
   }
 }

@@ -5,6 +5,14 @@ import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 
 const count = z.number().int().min(0);
 
+/** What a page shows: its title and counts of words, headings and crawlable links. */
+const view = z.strictObject({
+  title: z.string().nullable(),
+  words: count,
+  headings: count,
+  links: count,
+});
+
 /** The `/content/technical-qa` result, exactly as `technicalQa` returns it. */
 export const TechnicalQaResultSchema = z.strictObject({
   page: z.strictObject({
@@ -65,8 +73,16 @@ export const TechnicalQaResultSchema = z.strictObject({
       ),
   }),
   rendering: z.strictObject({
-    mode: z.enum(["raw_html"]).describe("What was audited: the HTML as sent, before JavaScript."),
+    mode: z.enum(["raw_html", "rendered"]).describe(
+      "What was audited: the HTML as sent (raw_html), or, with RENDER=chromium, a JavaScript shell's rendered DOM.",
+    ),
     note: z.string(),
+    comparison: z.strictObject({
+      raw: view,
+      rendered: view,
+      only_rendered: z.array(z.string()).describe("What only the rendered page has."),
+      settled: z.boolean().describe("False when the render was cut at its time limit."),
+    }).nullable(),
   }),
   internal_links: z.strictObject({
     internal: count.describe("Crawlable links to the page's own host."),

@@ -1,4 +1,5 @@
 /** The result's summary blocks, read from the facts and the findings (no judgement here). */
+import type { PageModel } from "../../web/html.ts";
 import { featureOf } from "../understanding/rich_results/features.ts";
 import { markupErrors } from "./checks/structured_data.ts";
 import { sameUrlKey } from "./facts.ts";
@@ -100,12 +101,45 @@ export function imageAltOf(f: Facts): R["image_alt"] {
   };
 }
 
-/** What was audited: the raw HTML; for a JavaScript shell, what that leaves out. */
+/** The counts the raw-vs-rendered comparison shows. */
+function viewOf(p: PageModel) {
+  return {
+    title: p.title_tag,
+    words: p.word_count,
+    headings: p.headings.length,
+    links: p.links.filter((l) => l.crawlable).length,
+  };
+}
+
+/** What was audited: the raw HTML, or for a rendered shell the rendered DOM beside the raw one. */
 export function renderingOf(f: Facts): R["rendering"] {
+  const r = f.rendered;
+  if (f.raw_page && r) {
+    const raw = viewOf(f.raw_page);
+    const rendered = viewOf(f.page);
+    const onlyRendered = [
+      ...(rendered.title && rendered.title !== raw.title ? [`title "${rendered.title}"`] : []),
+      ...f.page.headings.filter((h) => !f.raw_page!.headings.some((x) => x.text === h.text))
+        .slice(0, 5).map((h) => `h${h.level} "${h.text}"`),
+      ...(rendered.links > raw.links ? [`${rendered.links - raw.links} crawlable link(s)`] : []),
+    ];
+    return {
+      mode: "rendered",
+      note: `The page was rendered in headless Chromium (${r.elapsed_ms} ms${
+        r.settled ? "" : ", cut at the time limit before the network settled"
+      }${
+        r.blocked.length ? `; ${r.blocked.length} request(s) refused by the fetch guard` : ""
+      }) and audited on its rendered DOM; robots directives of the raw HTML still count.`,
+      comparison: { raw, rendered, only_rendered: onlyRendered, settled: r.settled },
+    };
+  }
+  const failed = r?.error ? ` Rendering was attempted and failed: ${r.error}.` : "";
   return {
     mode: "raw_html",
-    note: f.state.kind === "shell"
-      ? "The raw HTML was audited and JavaScript was not rendered: this page's title, headings, text and links exist only after rendering, so they are not assessed here."
-      : "The raw HTML was audited; JavaScript was not rendered.",
+    note:
+      (f.state.kind === "shell"
+        ? "The raw HTML was audited and JavaScript was not rendered: this page's title, headings, text and links exist only after rendering, so they are not assessed here."
+        : "The raw HTML was audited; JavaScript was not rendered.") + failed,
+    comparison: null,
   };
 }

@@ -40,6 +40,8 @@ function technicalFacts(f: Facts): TechnicalFacts {
     html: null,
     shell: null,
     linked: [],
+    rendered: null,
+    raw_page: null,
   };
 }
 

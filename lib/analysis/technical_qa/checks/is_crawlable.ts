@@ -22,9 +22,12 @@ function expired(d: RobotsDirectives, now: Date): boolean {
   return !Number.isNaN(t) && t < now.getTime();
 }
 
+/** Directives of the served HTML and, for a rendered page, of the rendered DOM too. */
 function blocking(f: Facts): RobotsDirectives[] {
-  const all = [...f.page.robots_meta, ...f.page.x_robots_tag].filter(forGoogle);
-  return all.filter((d) => d.noindex || expired(d, f.now));
+  const pages = f.raw_page ? [f.raw_page, f.page] : [f.page];
+  const all = pages.flatMap((p) => [...p.robots_meta, ...p.x_robots_tag]).filter(forGoogle);
+  const found = all.filter((d) => d.noindex || expired(d, f.now));
+  return found.filter((d, i) => found.findIndex((x) => describe(x) === describe(d)) === i);
 }
 
 function describe(d: RobotsDirectives): string {

@@ -22,7 +22,11 @@ export const jsShell: Check = {
       count: 1,
       examples: examples([
         ...f.state.evidence,
-        "audited on the raw HTML: rendering was not performed, so headings, text and links of the rendered page are not assessed",
+        f.state.rendered
+          ? `rendered in headless Chromium: ${f.page.word_count} words, ${f.page.headings.length} heading(s), ${
+            f.page.links.filter((l) => l.crawlable).length
+          } crawlable link(s) exist only after JavaScript; the other checks audit the rendered page`
+          : "audited on the raw HTML: rendering was not performed, so headings, text and links of the rendered page are not assessed",
       ]),
       why:
         "Google indexes what it can render, later and not always: a page whose raw HTML has no content, title or <a href> links depends entirely on rendering, and a noindex or a homepage canonical in the raw HTML may stop it before rendering.",
