@@ -1,4 +1,10 @@
-/** Exactly one h1 (medium), and no level skipped going down the outline, h2 -> h4 (low). */
+/**
+ * A visible h1 naming the page's topic, and an outline that does not skip levels. Google uses
+ * headings to understand a page and documents no rule on their number: several h1s are fine, and
+ * a missing one is a hint, not an error (Search Central, *SEO Starter Guide*: use headings to
+ * emphasise important text; Google Search Central office hours on multiple h1s). So both are
+ * minor.
+ */
 import { GOOGLE } from "../sources.ts";
 import type { PageHeading } from "../../../web/html.ts";
 import { type Check, examples, liveOnly } from "./types.ts";
@@ -18,26 +24,20 @@ export function skippedLevels(headings: readonly PageHeading[]): string[] {
 
 export const headings: Check = {
   id: "headings",
-  severity: "medium",
+  severity: "low",
   source: GOOGLE.starterGuide,
   method:
-    "exactly one non-empty <h1> (none, empty or several: medium); heading levels skipped going down (low)",
+    "a non-empty <h1> (none or empty: low; several are fine); heading levels skipped going down (low)",
   needs: liveOnly(),
   assess(f) {
     const h1 = f.page.headings.filter((h) => h.level === 1);
-    if (h1.length !== 1 || h1[0].text.trim() === "") {
+    if (!h1.some((h) => h.text.trim() !== "")) {
       return {
-        title: h1.length === 0
-          ? "The page has no h1"
-          : h1.length === 1
-          ? "The page's h1 is empty"
-          : `The page has ${h1.length} h1 headings`,
-        count: Math.max(1, h1.length),
-        examples: examples(h1.map((h) => h.text || "(empty h1)")),
-        why: "One h1 states the page's topic; none, an empty one or several blur it.",
-        fix: h1.length > 1
-          ? "Keep one h1; turn the others into h2 (or plain elements for logos)."
-          : "Add one h1 naming the page's topic.",
+        title: h1.length === 0 ? "The page has no h1" : "The page's h1 is empty",
+        count: 1,
+        examples: [],
+        why: "A visible main heading tells readers and search engines what the page is about.",
+        fix: "Add an h1 naming the page's topic.",
       };
     }
     const skips = skippedLevels(f.page.headings);
