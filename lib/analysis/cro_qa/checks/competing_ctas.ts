@@ -3,6 +3,7 @@
  * chat or booking link is a secondary path for visitors who prefer to talk, not a competing
  * offer, so it does not count.
  */
+import { goalName, say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const competingCtas: CroCheck = {
@@ -18,9 +19,12 @@ export const competingCtas: CroCheck = {
     ];
     if (goals.length < 3) return null;
     return {
-      title: `Calls to action for ${goals.length} different goals compete (${goals.join(", ")})`,
+      title: say(f, "compete.title", {
+        n: goals.length,
+        goals: goals.map((g) => goalName(f, g)).join(", "),
+      }),
       evidence: f.ctas.map((c) => c.text).slice(0, 5).join(" / "),
-      fix: `Keep one primary action (${f.goal}); make the others secondary links or remove them.`,
+      fix: say(f, "compete.fix", { goal: goalName(f) }),
     };
   },
 };

@@ -3,6 +3,7 @@
  * card required", "sin tarjeta de crédito", "keine Kreditkarte") are reassurance, never friction.
  */
 import { affirmedMatch } from "../../understanding/negation.ts";
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 /** "A card is required", in the languages the review reads. */
@@ -19,10 +20,9 @@ export const creditCard: CroCheck = {
     const m = affirmedMatch(f.page.text, CARD_REQUIRED);
     if (!m) return null;
     return {
-      title: "The trial asks for a credit card up front",
+      title: say(f, "card.title"),
       evidence: m[0],
-      fix:
-        "Test a trial without a card, or say plainly when the card is charged and how to cancel.",
+      fix: say(f, "card.fix"),
     };
   },
 };

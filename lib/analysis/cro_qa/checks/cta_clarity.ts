@@ -1,5 +1,6 @@
 /** CRO check: no call to action worded generically (Submit, Click here, Go). */
 import { GENERIC_CTA } from "../vocabulary.ts";
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const ctaClarity: CroCheck = {
@@ -11,10 +12,9 @@ export const ctaClarity: CroCheck = {
     const generic = f.ctas.find((c) => GENERIC_CTA.test(c.text.trim().toLowerCase()));
     if (!generic) return null;
     return {
-      title: `A call to action says "${generic.text}"`,
+      title: say(f, "clarity.title", { text: generic.text }),
       evidence: generic.text,
-      fix:
-        'Say what happens on click, in the visitor\'s terms ("Get my quote", "Start free trial").',
+      fix: say(f, "clarity.fix"),
     };
   },
 };

@@ -1,5 +1,6 @@
 /** CRO check: at least one call to action worded for the conversion goal. */
 import { alternativesFor } from "../alternatives.ts";
+import { goalName, say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const ctaGoalMatch: CroCheck = {
@@ -10,9 +11,9 @@ export const ctaGoalMatch: CroCheck = {
   assess(f) {
     if (f.ctas.length === 0 || f.ctas.some((c) => c.goal === f.goal)) return null;
     return {
-      title: `No call to action asks for the goal (${f.goal})`,
+      title: say(f, "goal.title", { goal: goalName(f) }),
       evidence: f.ctas.map((c) => c.text).slice(0, 3).join(" / "),
-      fix: `Word the main button for the goal, e.g. "${alternativesFor(f)[0]}".`,
+      fix: say(f, "goal.fix", { example: alternativesFor(f)[0] }),
     };
   },
 };

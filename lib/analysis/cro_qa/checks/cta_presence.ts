@@ -1,5 +1,6 @@
 /** CRO check: at least one call to action, the first within the first 150 words of the page. */
 import { FIRST_CTA_WORDS } from "../thresholds.ts";
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const ctaPresence: CroCheck = {
@@ -11,17 +12,16 @@ export const ctaPresence: CroCheck = {
     const first = f.ctas[0];
     if (!first) {
       return {
-        title: "No call to action on the page",
+        title: say(f, "cta.none.title"),
         evidence: null,
-        fix:
-          "Add a button for the conversion goal right under the headline and again after the proof.",
+        fix: say(f, "cta.none.fix"),
       };
     }
     if (first.at !== null && first.at > FIRST_CTA_WORDS) {
       return {
-        title: `The first call to action comes after ${first.at} words`,
+        title: say(f, "cta.late.title", { words: first.at }),
         evidence: first.text,
-        fix: "Put a call to action in the first screen, under the headline.",
+        fix: say(f, "cta.late.fix"),
       };
     }
     return null;

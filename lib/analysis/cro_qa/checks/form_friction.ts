@@ -7,6 +7,7 @@
  */
 import type { PageForm } from "../../../web/html_forms.ts";
 import { FORM_FIELDS } from "../thresholds.ts";
+import { goalName, say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 /** The form that carries the goal: the one with the most fields the visitor must fill in. */
@@ -36,26 +37,21 @@ export const formFriction: CroCheck = {
     if (!tooMany && form.prechecked.length === 0) return null;
     const parts: string[] = [];
     if (tooMany) {
-      parts.push(
-        `${required.length} required fields (${required.map((x) => x.label || x.name).join(", ")})`,
-      );
+      parts.push(`${required.length} × (${required.map((x) => x.label || x.name).join(", ")})`);
     }
     if (form.prechecked.length > 0) {
-      parts.push(`ticked in advance: ${form.prechecked.map((x) => `"${x}"`).join(", ")}`);
+      parts.push(`☑ ${form.prechecked.map((x) => `"${x}"`).join(", ")}`);
     }
     const lean = f.goal === "trial" || f.goal === "signup"
-      ? "Ask only for the work e-mail and a password (or a single sign-up step), and collect company details, tax IDs and the rest during onboarding"
-      : `Ask only for the ${max} fields the next step needs and collect the rest later`;
+      ? say(f, "form.lean.signup")
+      : say(f, "form.lean.other", { n: max });
     return {
       title: tooMany
-        ? `The ${f.goal} form asks for ${required.length} required fields before the visitor gets anything`
-        : "The form ticks a consent box in advance",
+        ? say(f, "form.many.title", { goal: goalName(f), n: required.length })
+        : say(f, "form.consent.title"),
       evidence: parts.join("; "),
-      fix: `${tooMany ? `${lean}. ` : ""}${
-        form.prechecked.length > 0
-          ? "Leave consent boxes unticked: a pre-ticked box is not consent."
-          : ""
-      }`.trim(),
+      fix: [tooMany ? lean : "", form.prechecked.length > 0 ? say(f, "form.consent.fix") : ""]
+        .filter(Boolean).join(" "),
       ...(required.length >= 2 * max ? { severity: "high" as const } : {}),
     };
   },

@@ -1,4 +1,5 @@
 /** CRO check: more than 100 links outside navigation and footer pull visitors away from the action. */
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const linkOverload: CroCheck = {
@@ -12,10 +13,9 @@ export const linkOverload: CroCheck = {
     );
     if (body.length <= 100) return null;
     return {
-      title: `${body.length} links in the page body compete with the call to action`,
+      title: say(f, "links.title", { n: body.length }),
       evidence: null,
-      fix:
-        "Cut body links to the few that help the decision; move the rest to the footer or resource pages.",
+      fix: say(f, "links.fix"),
     };
   },
 };

@@ -4,6 +4,7 @@
  * keyword is given.
  */
 import { phraseContains, toPhrase } from "../../page_match.ts";
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 const PROMISED = /(^|[^a-z])(paid|ppc|cpc|ads?|sem|email|newsletter|display)([^a-z]|$)/;
@@ -23,11 +24,12 @@ export const messageMatch: CroCheck = {
     // The headline carries part of the promise (its topic word): a wording tweak, not a mismatch.
     const shared = head ? kw.stems.filter((s) => head.stems.includes(s)) : [];
     return {
-      title: shared.length > 0
-        ? `The headline repeats only part of "${f.keyword}", the promise ${f.trafficSource} visitors clicked`
-        : `The headline does not repeat "${f.keyword}", the promise ${f.trafficSource} visitors clicked`,
+      title: say(f, shared.length > 0 ? "mm.partial.title" : "mm.none.title", {
+        keyword: f.keyword,
+        source: f.trafficSource,
+      }),
       evidence: f.headline,
-      fix: `Put "${f.keyword}" (or its exact promise) in the H1 of this landing page.`,
+      fix: say(f, "mm.fix", { keyword: f.keyword }),
       ...(shared.length > 0 ? { severity: "low" as const } : {}),
     };
   },

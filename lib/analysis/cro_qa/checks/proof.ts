@@ -1,4 +1,5 @@
 /** CRO check: proof on the page: ratings, reviews, customer numbers, testimonials, case studies, measured results or certifications. */
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const proof: CroCheck = {
@@ -12,10 +13,9 @@ export const proof: CroCheck = {
     const needed = ["purchase", "trial", "demo", "contact_sales"].includes(f.goal);
     if (!needed) return null;
     return {
-      title: "No proof that the offer works",
+      title: say(f, "proof.title"),
       evidence: null,
-      fix:
-        "Add proof next to the call to action: a rating with its review count, customer numbers, or a testimonial with a name and role.",
+      fix: say(f, "proof.fix"),
     };
   },
 };

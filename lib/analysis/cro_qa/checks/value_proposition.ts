@@ -1,6 +1,7 @@
 /** CRO check: an H1 of 3+ words that is not a greeting or the brand alone, with a supporting sentence. */
 const GENERIC_HEADLINE = /^(welcome|home|hello|hi|willkommen|bienvenue|bienvenido|bem-vindo)\b/;
 
+import { say } from "../messages.ts";
 import type { CroCheck } from "./types.ts";
 
 export const valueProposition: CroCheck = {
@@ -12,24 +13,23 @@ export const valueProposition: CroCheck = {
     const h = f.headline?.trim() ?? "";
     if (!h) {
       return {
-        title: "No H1: the page does not say what it offers",
+        title: say(f, "vp.no_h1.title"),
         evidence: null,
-        fix:
-          "Open with an H1 that names the outcome the visitor gets (who it is for and what changes).",
+        fix: say(f, "vp.no_h1.fix"),
       };
     }
     if (h.split(/\s+/).length < 3 || GENERIC_HEADLINE.test(h.toLowerCase())) {
       return {
-        title: "The headline does not state a value proposition",
+        title: say(f, "vp.vague.title"),
         evidence: h,
-        fix: "Replace it with the specific outcome the visitor gets, in their words.",
+        fix: say(f, "vp.vague.fix"),
       };
     }
     if (!f.subheadline) {
       return {
-        title: "No supporting sentence under the headline",
+        title: say(f, "vp.no_sub.title"),
         evidence: h,
-        fix: "Add one sentence under the H1: for whom, and how it works.",
+        fix: say(f, "vp.no_sub.fix"),
       };
     }
     return null;
