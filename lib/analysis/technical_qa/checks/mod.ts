@@ -22,6 +22,7 @@ import { linkText } from "./link_text.ts";
 import { metaDescription } from "./meta_description.ts";
 import { mixedLanguage } from "./mixed_language.ts";
 import { robotsTxt } from "./robots_txt.ts";
+import { robotsTxtValid } from "./robots_txt_valid.ts";
 import { structuredData } from "./structured_data.ts";
 import { thinContent } from "./thin_content.ts";
 import type { Check } from "./types.ts";
@@ -32,6 +33,7 @@ export const CHECKS: readonly Check[] = [
   soft404,
   isCrawlable,
   robotsTxt,
+  robotsTxtValid,
   jsShell,
   canonical,
   canonicalTarget,
