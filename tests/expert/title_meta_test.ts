@@ -102,12 +102,12 @@ statement(
   },
 );
 
-statement(c26, 2, "no template of another vertical", (r) => {
-  for (const t of titles(r)) {
+statement(c26, 2, "no option from another vertical's template", (r) => {
+  for (const o of options(r)) {
     assert.doesNotMatch(
-      t,
+      o,
       /Pricing|Free trial|\bBuy\b|\bShop\b|Sign up|Top 10|\bBest\b.*20\d\d/i,
-      t,
+      o,
     );
   }
 });
