@@ -151,6 +151,8 @@ export interface PageModel {
   headings: PageHeading[];
   /** Paragraph-level text blocks in document order (nested lists give nested blocks). */
   blocks: PageBlock[];
+  /** `datetime` values of visible `<time>` elements, in document order (up to 50). */
+  time_datetimes: string[];
   /** Texts of `<a>` elements without `href` but with an `onclick` (links only a script follows). */
   script_anchors: string[];
   /** `<button>`s and submit/button `<input>`s: their text and landmarks. */

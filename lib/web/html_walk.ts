@@ -131,6 +131,7 @@ export function emptyPage(url: string | null): PageModel {
     blocks: [],
     buttons: [],
     script_anchors: [],
+    time_datetimes: [],
     links: [],
     images: [],
     json_ld: [],
@@ -279,6 +280,12 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
       return visitAnchor(el, ctx, page);
     case "img":
       return visitImage(el, page);
+    case "time":
+      // Dates the page shows with a machine-readable value (bylines: published, updated).
+      if (!ctx.hidden && el.attribs.datetime && page.time_datetimes.length < 50) {
+        page.time_datetimes.push(el.attribs.datetime.trim());
+      }
+      return;
     case "script":
       return visitScript(el, state);
     case "button":

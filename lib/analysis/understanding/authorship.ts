@@ -1,8 +1,9 @@
 /**
  * Who wrote a page and when: the article's own structured data first (schema.org `author`,
  * `datePublished`, `dateModified` of the main CreativeWork, in JSON-LD), then the meta tags
- * publishers use (`article:published_time`, `author`, Dublin Core, Parse.ly). An author that is
- * the site or the publisher itself is not the page's author. Google reads the same fields
+ * publishers use (`article:published_time`, `author`, Dublin Core, Parse.ly), then what the
+ * byline shows (a `rel="author"` link, a `<time datetime>`). An author that is the site or the
+ * publisher itself is not the page's author. Google reads the same fields
  * (Search Central, *Article structured data*; *Influence the byline date*).
  */
 import type { PageModel } from "../../web/html.ts";
@@ -46,6 +47,12 @@ function mainWork(page: PageModel): Entity | null {
   return withAuthor ?? works[0] ?? null;
 }
 
+/** The first visible `<time datetime>` that holds a date (a byline's). */
+function timeOnPage(page: PageModel): { value: string; source: string } | null {
+  const value = page.time_datetimes.find((t) => /^\d{4}-\d{2}-\d{2}/.test(t));
+  return value ? { value, source: "a <time datetime> on the page" } : null;
+}
+
 function dateOf(value: unknown): string | null {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? value.trim() : null;
 }
@@ -63,8 +70,9 @@ export function authorshipOf(page: PageModel, siteName: string | null): Authorsh
   const publisher = work?.publisher && typeof work.publisher === "object"
     ? String((work.publisher as Entity).name ?? "")
     : "";
+  // A profile URL ("www.facebook.com/name") is not a name.
   const notSite = (name: string) =>
-    name !== siteName && name !== publisher && !/^https?:/.test(name);
+    name !== siteName && name !== publisher && !/^https?:|^[\w.-]+\.[a-z]{2,}\//i.test(name);
   const ldAuthor = work ? personNames(work.author).filter(notSite) : [];
   const metaAuthor = m(
     "author",
@@ -73,24 +81,40 @@ export function authorshipOf(page: PageModel, siteName: string | null): Authorsh
     "parsely-author",
     "sailthru.author",
   );
+  // A visible byline link marked rel="author" (HTML's link type for the author).
+  const relAuthor = page.links.find((l) =>
+    l.rel.includes("author") && l.text.trim().length > 1 && l.text.split(/\s+/).length <= 6
+  )?.text.trim();
   const author = ldAuthor.length > 0
     ? { value: ldAuthor.join(", "), source: "JSON-LD author" }
     : metaAuthor && notSite(metaAuthor.value)
     ? metaAuthor
+    : relAuthor && notSite(relAuthor)
+    ? { value: relAuthor, source: 'a rel="author" link' }
     : null;
   const published = (work && dateOf(work.datePublished))
     ? { value: dateOf(work.datePublished)!, source: "JSON-LD datePublished" }
     : m(
       "article:published_time",
+      "og:article:published_time",
+      "article.published",
       "date",
       "dc.date",
       "dc.date.issued",
       "parsely-pub-date",
+      "sailthru.date",
       "pubdate",
-    );
+    ) ?? timeOnPage(page);
   const modified = (work && dateOf(work.dateModified))
     ? { value: dateOf(work.dateModified)!, source: "JSON-LD dateModified" }
-    : m("article:modified_time", "og:updated_time", "dc.date.modified", "last-modified");
+    : m(
+      "article:modified_time",
+      "og:article:modified_time",
+      "og:updated_time",
+      "article.updated",
+      "dc.date.modified",
+      "last-modified",
+    );
   return {
     author: author?.value ?? null,
     published: published?.value ?? null,
