@@ -5,12 +5,15 @@
  */
 import { countWords } from "./word_count.ts";
 import {
+  type AnyNode,
   collapse,
   type Document,
   type Dropped,
   type Element,
+  findAll,
   findFirst,
   flatText,
+  isText,
   rawText,
   toDocument,
 } from "./extract/dom.ts";
@@ -61,14 +64,44 @@ export function extractMainContent(
   let doc: Document | undefined;
   try {
     doc = toDocument(input);
-    const title = pageTitle(doc);
-    const dropped = markBoilerplate(doc);
-    const stats = computeStats(doc, dropped);
-    const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
-    return render(withJsonLdFallback(chosen, doc), dropped, options, title);
+    const result = extractFrom(doc, options);
+    // A page whose text sits only in <noscript> (a script-built page with a fallback): read the
+    // fallback, on a copy, when the page itself gave almost nothing.
+    if (result.wordCount >= NOSCRIPT_FALLBACK_WORDS) return result;
+    const fallback = withNoscriptText(doc);
+    if (!fallback) return result;
+    const second = extractFrom(fallback, options);
+    return second.wordCount > result.wordCount ? second : result;
   } catch {
     return degraded(doc);
   }
+}
+
+/** Below this many words, a page's <noscript> text is read as its content when it has more. */
+const NOSCRIPT_FALLBACK_WORDS = 50;
+
+function extractFrom(doc: Document, options: ExtractOptions): ExtractResult {
+  const title = pageTitle(doc);
+  const dropped = markBoilerplate(doc);
+  const stats = computeStats(doc, dropped);
+  const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
+  return render(withJsonLdFallback(chosen, doc), dropped, options, title);
+}
+
+/** A copy of `doc` whose <noscript> elements are plain containers, or null when they hold no text. */
+function withNoscriptText(doc: Document): Document | null {
+  const noscripts = findAll(doc, (el: Element) => el.name === "noscript");
+  const text = noscripts.map((n) => flatTextOf(n)).join(" ");
+  if (words(text) < NOSCRIPT_FALLBACK_WORDS) return null;
+  const copy = doc.cloneNode(true) as Document;
+  for (const el of findAll(copy, (e: Element) => e.name === "noscript")) el.name = "div";
+  return copy;
+}
+
+/** The text of a node, tags stripped (noscript's own content included). */
+function flatTextOf(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  return "children" in node ? (node.children as AnyNode[]).map(flatTextOf).join(" ") : "";
 }
 
 /** The result when a step failed (a tree nested too deep to walk recursively): the page text. */

@@ -179,3 +179,33 @@ Deno.test("[extract] a tree too deep for the recursive steps degrades to the pag
   assert.equal(r.method, "page");
   assert.equal(r.text, PARAS[0]);
 });
+
+Deno.test("[extract] pages without <body>, text only in <noscript>, cells without <tr>, WordPress tag classes", () => {
+  const para = (w: string) =>
+    `<p>${
+      `${w} is a paragraph of the article with enough words to count as real content. `.repeat(6)
+    }</p>`;
+  const opts = { format: "markdown" as const, includeImages: false };
+  // No <body> and no </head>: a browser opens the body at the first paragraph.
+  assert.ok(
+    extractMainContent(`<html><head><title>T</title>${para("This")}${para("That")}</html>`, opts)
+      .wordCount > 100,
+  );
+  // A script-built page whose fallback text is in <noscript>.
+  const noscript = `<html><body><div id="root"></div><noscript>${para("This")}${
+    para("That")
+  }</noscript></body></html>`;
+  assert.ok(extractMainContent(noscript, opts).wordCount > 100);
+  // Cells written without <tr> are an implicit row, in markdown too.
+  const table = `<html><body><article>${
+    para("This")
+  }<table><td>Cell one</td><td>Cell two</td></table></article></body></html>`;
+  assert.match(extractMainContent(table, opts).content, /\| Cell one \| Cell two \|/);
+  // A WordPress entry's tag-/category- classes do not make it boilerplate.
+  const wp =
+    `<html><body><div class="post-12 type-post hentry tag-economy"><h1>Rates rise</h1><p>The bank raised rates today by a quarter point.</p><p>Markets barely moved.</p></div><div class="sidebar"><p>Subscribe now.</p></div></body></html>`;
+  assert.match(
+    extractMainContent(wp, { format: "text", includeImages: false }).text,
+    /quarter point/,
+  );
+});

@@ -10,6 +10,7 @@
  */
 import type { Document } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { ensureBody } from "./html_body.ts";
 import { languageOfProse } from "../analysis/understanding/language.ts";
 import type { JsonLdBlock } from "./html_jsonld.ts";
 import { blocksIndexing, parseXRobotsTag, type RobotsDirectives } from "./html_robots.ts";
@@ -206,7 +207,7 @@ export function parseHtml(input: string): ParsedHtml {
     limits.push(`html truncated at ${MAX_HTML_CHARS} characters`);
   }
   try {
-    return { document: parseDocument(html, { decodeEntities: true }), limits };
+    return { document: ensureBody(parseDocument(html, { decodeEntities: true })), limits };
   } catch (e) {
     limits.push(`parse failed: ${e instanceof Error ? e.message : String(e)}`);
     return { document: parseDocument(""), limits };

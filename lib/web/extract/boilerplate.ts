@@ -76,10 +76,19 @@ function hidden(el: Element): boolean {
   return style.includes("display:none") || style.includes("visibility:hidden");
 }
 
+/**
+ * An entry's own taxonomy classes ("tag-economy", "category-news" beside "hentry", "type-post",
+ * "post-123": WordPress's post_class) label the post; they are not layout, so they never make the
+ * entry boilerplate.
+ */
+const ENTRY = /(^|\s)(hentry|type-[\w-]+|post-\d+)(\s|$)/;
+const TAXONOMY = /(^|\s)(tag|category)-[\w-]+/g;
+
 /** "strong" when the class/id always marks boilerplate, "weak" when only layout-like. */
 function nameClass(el: Element): "strong" | "weak" | undefined {
   if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return undefined;
-  const names = classAndId(el);
+  const all = classAndId(el);
+  const names = ENTRY.test(all) ? all.replace(TAXONOMY, " ") : all;
   if (names.trim() === "") return undefined;
   if (STRONG.test(names)) return "strong";
   return UNLIKELY.test(names) && !EMBED.test(names) ? "weak" : undefined;

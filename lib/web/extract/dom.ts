@@ -3,6 +3,7 @@
  * element access, attributes, and the set of nodes dropped from the content (the tree itself is
  * never modified, so a caller's parsed document can be shared).
  */
+import { ensureBody } from "../html_body.ts";
 import { parseDocument } from "htmlparser2";
 import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
 
@@ -14,7 +15,7 @@ export type Dropped = Set<AnyNode>;
 
 /** `input` as a document: parsed when a string, as is otherwise. */
 export function toDocument(input: Document | string): Document {
-  return typeof input === "string" ? parseDocument(input) : input;
+  return typeof input === "string" ? ensureBody(parseDocument(input)) : input;
 }
 
 /** The element children of `node`. */

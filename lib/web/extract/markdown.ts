@@ -76,9 +76,8 @@ function list(el: Element, ctx: Ctx, depth: number): string {
 }
 
 function table(el: Element, ctx: Ctx): string {
-  const rows = findRows(el, ctx.dropped).map((tr) =>
-    tr.children.filter((c): c is Element => isTag(c) && (c.name === "td" || c.name === "th"))
-      .map((c) => collapse(c.children.map((x) => inline(x, ctx)).join("")).replace(/\|/g, "\\|"))
+  const rows = findRows(el, ctx.dropped).map((cells) =>
+    cells.map((c) => collapse(c.children.map((x) => inline(x, ctx)).join("")).replace(/\|/g, "\\|"))
   ).filter((r) => r.length > 0);
   if (rows.length === 0) return "";
   const width = Math.max(...rows.map((r) => r.length));
@@ -87,12 +86,28 @@ function table(el: Element, ctx: Ctx): string {
   return [line(rows[0]), sep, ...rows.slice(1).map(line)].join("\n");
 }
 
-function findRows(node: AnyNode, dropped: Dropped, out: Element[] = []): Element[] {
+const isCell = (c: AnyNode): boolean => isTag(c) && (c.name === "td" || c.name === "th");
+
+/**
+ * The table's rows as their cells. Cells written without a `<tr>` (browsers make one for them,
+ * by the HTML parsing rules) are one implicit row per run, so their text is not lost.
+ */
+function findRows(node: AnyNode, dropped: Dropped, out: Element[][] = []): Element[][] {
+  let loose: Element[] = [];
   for (const c of "children" in node ? node.children : []) {
     if (!isTag(c) || dropped.has(c) || c.name === "table") continue;
-    if (c.name === "tr") out.push(c);
+    if (isCell(c)) {
+      loose.push(c);
+      continue;
+    }
+    if (loose.length) {
+      out.push(loose);
+      loose = [];
+    }
+    if (c.name === "tr") out.push(c.children.filter(isCell) as Element[]);
     else findRows(c, dropped, out);
   }
+  if (loose.length) out.push(loose);
   return out;
 }
 
