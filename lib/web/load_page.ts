@@ -3,6 +3,7 @@
  * an error status or another content type is a clear error naming the field), or read from
  * Markdown. Parsed once into a `PageModel`.
  */
+import { detect } from "chardet";
 import { ApiError } from "../errors.ts";
 import type { WebFetcher } from "./fetcher.ts";
 import type { Document } from "domhandler";
@@ -93,17 +94,45 @@ export async function loadPage(
   };
 }
 
+/** Byte-order marks and the encodings they name (the WHATWG "BOM sniff"). */
+const BOMS: [number[], string][] = [
+  [[0xef, 0xbb, 0xbf], "utf-8"],
+  [[0xfe, 0xff], "utf-16be"],
+  [[0xff, 0xfe], "utf-16le"],
+];
+
+/** Bytes the statistical detector reads. */
+const SNIFF_BYTES = 64 * 1024;
+
+function decodeAs(body: Uint8Array, label: string): string | null {
+  try {
+    return new TextDecoder(label).decode(body);
+  } catch {
+    return null; // a label TextDecoder does not know
+  }
+}
+
 /**
- * The body as text: in the charset the header names, else the one a `<meta charset>` in the first
- * 1,024 bytes names (the HTML sniffing window), else UTF-8 (also for an unknown label).
+ * The body as text, by the WHATWG encoding-sniffing order: a byte-order mark; the charset the
+ * Content-Type header names; a `<meta charset>` in the first 1,024 bytes. When nothing is declared,
+ * or UTF-8 is declared and the bytes are not UTF-8 (a legacy page mislabelled), the bytes decide:
+ * valid UTF-8 is UTF-8, otherwise the encoding npm `chardet`'s statistics name (windows-1252, the
+ * web's legacy default, when they name none).
  */
 export function decodeHtml(body: Uint8Array, type: string | null): string {
+  const bom = BOMS.find(([bytes]) => bytes.every((b, i) => body[i] === b));
+  if (bom) return decodeAs(body.subarray(bom[0].length), bom[1]) ?? "";
   const head = new TextDecoder("latin1").decode(body.subarray(0, 1024));
-  const charset = /charset=["']?([\w.:-]+)/i.exec(type ?? "")?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  const declared = /charset=["']?([\w.:-]+)/i.exec(type ?? "")?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ?? null;
+  if (declared && !/^utf-?8$/i.test(declared)) {
+    const text = decodeAs(body, declared);
+    if (text !== null) return text;
+  }
   try {
-    return new TextDecoder(charset ?? "utf-8").decode(body);
+    return new TextDecoder("utf-8", { fatal: true }).decode(body);
   } catch {
-    return new TextDecoder().decode(body);
+    const guess = detect(body.subarray(0, SNIFF_BYTES));
+    return (guess && decodeAs(body, guess)) ?? decodeAs(body, "windows-1252") ?? "";
   }
 }
