@@ -5,6 +5,7 @@
 import type { PageModel } from "../../web/html.ts";
 import { type HoursSpec, openingHoursIn } from "../understanding/opening_hours.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
+import { authorshipOf } from "../understanding/authorship.ts";
 import { type PostalAddress, postalAddressIn } from "../understanding/postal_address.ts";
 
 /** One value and where on the page it was found. */
@@ -66,6 +67,23 @@ function meta(page: PageModel, ...keys: string[]): Found | null {
   return null;
 }
 
+/**
+ * The author and dates as the page shows them: its article markup, its meta tags, its byline
+ * (`understanding/authorship.ts`, the reader `/extract` uses); never the site as the author.
+ */
+function authorshipEvidence(
+  page: PageModel,
+): Pick<Evidence, "datePublished" | "dateModified" | "author"> {
+  const by = authorshipOf(page, siteNameOf(page)?.value ?? null);
+  const found = (value: string | null, source: string | null) =>
+    value ? { value, source: source ?? "page" } : null;
+  return {
+    datePublished: found(by.published, by.sources.published),
+    dateModified: found(by.modified, by.sources.modified),
+    author: found(by.author, by.sources.author),
+  };
+}
+
 /** Reads the evidence of a page. */
 export function evidenceOf(page: PageModel): Evidence {
   const h1 = page.headings.find((h) => h.level === 1)?.text;
@@ -81,9 +99,7 @@ export function evidenceOf(page: PageModel): Evidence {
       : meta(page, "og:description") ?? firstSentence(page),
     image: meta(page, "og:image") ??
       (firstImage ? { value: firstImage, source: "first image" } : null),
-    datePublished: meta(page, "article:published_time", "date", "dc.date"),
-    dateModified: meta(page, "article:modified_time", "og:updated_time"),
-    author: meta(page, "author", "article:author"),
+    ...authorshipEvidence(page),
     price: priceOf(page.text),
     availability: availabilityOf(page.text),
     rating: ratingOf(page.text),

@@ -82,3 +82,25 @@ Deno.test("[schema plan] questions without answers on the page are not FAQ candi
   });
   assert.deepEqual(r.faq_candidates.map((q) => q.question), ["How much is it?"]);
 });
+
+Deno.test("[schema plan] an article's author and dates come from its byline, never the site", async () => {
+  const url = "https://blog.example.it/astrofotografia-via-lattea";
+  const html = `<html lang="it"><head><title>Fotografare la Via Lattea | Cielo Buio</title>
+<meta property="og:site_name" content="Cielo Buio"><meta name="author" content="Cielo Buio"></head><body>
+<article><h1>Fotografare la Via Lattea</h1><p class="byline">di <a rel="author" href="/autori/giulia-ferri">Giulia Ferri</a>,
+<time datetime="2026-05-14">14 maggio 2026</time></p>
+<p>${
+    "La Via Lattea si fotografa in estate, lontano dalle luci, con un grandangolo luminoso e un treppiede. "
+      .repeat(10)
+  }</p></article></body></html>`;
+  const r = await plan({ url, page_type: "article" }, {
+    [url]: [200, html, "text/html; charset=utf-8"],
+  });
+  const article = (r.jsonld_draft!["@graph"] as Record<string, unknown>[] | undefined)?.[0] ??
+    r.jsonld_draft!;
+  assert.deepEqual(article.author, { "@type": "Person", name: "Giulia Ferri" });
+  assert.equal(article.datePublished, "2026-05-14");
+  assert.ok(
+    !r.missing_page_evidence.some((m) => m.field === "author" || m.field === "datePublished"),
+  );
+});
