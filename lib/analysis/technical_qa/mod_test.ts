@@ -157,3 +157,28 @@ Deno.test("[technical qa] the same input gives the same result, byte for byte", 
   const b = await qa({ html: CLEAN, target: PAGE_URL });
   assert.equal(JSON.stringify(a), JSON.stringify(b));
 });
+
+Deno.test("[technical qa] structured data is reported block by block, errors and warnings with their paths", async () => {
+  const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  const html = page(
+    ld({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Boot",
+      image: "/b.jpg",
+      offers: { "@type": "Offer", price: "12,50", priceCurrency: "EUR" },
+    }) +
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article",}</script>',
+    "<p>x</p>",
+  );
+  const r = await qa({ html, target: PAGE_URL });
+  const [repaired, product] = r.structured_data.by_block;
+  assert.equal(repaired.block, "JSON-LD block 2");
+  assert.match(repaired.errors[0], /parses only after repair/);
+  assert.equal(product.types[0], "Product");
+  assert.match(
+    product.errors.join(" "),
+    /Product > offers \(Offer\): price has an invalid value "12,50"/,
+  );
+  assert.ok(product.warnings.some((w) => /^Product.*Missing field/.test(w)));
+});

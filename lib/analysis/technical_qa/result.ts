@@ -71,6 +71,16 @@ export const TechnicalQaResultSchema = z.strictObject({
       .describe(
         "Markup for rich results Google restricted or retired: no opportunity, not an error.",
       ),
+    by_block: z.array(z.strictObject({
+      block: z.string().describe('"JSON-LD block 2", "Microdata item".'),
+      types: z.array(z.string()),
+      errors: z.array(z.string()).describe(
+        "Errors Google would not accept, with the property path.",
+      ),
+      warnings: z.array(z.string()).describe(
+        "Recommended properties missing, with the property path.",
+      ),
+    })).describe("Each block's errors and warnings (up to 20 blocks, 20 messages each)."),
   }),
   rendering: z.strictObject({
     mode: z.enum(["raw_html", "rendered"]).describe(

@@ -76,7 +76,44 @@ export function structuredDataOf(f: Facts): R["structured_data"] {
     errors: markupErrors(f),
     warnings: f.markup.issues.filter((i) => i.severity === "warning").length,
     not_shown: notShown,
+    by_block: byBlock(f),
   };
+}
+
+/**
+ * Each block's (or item's) errors and warnings with the property path they are at. Validator
+ * issues name the top-level type and syntax, so two blocks of one type share their issues.
+ */
+function byBlock(f: Facts): R["structured_data"]["by_block"] {
+  const errors = markupErrors(f);
+  const unread = f.markup.unread.map((b) => ({
+    block: b.block,
+    types: b.types,
+    errors: errors.filter((e) => e.startsWith(`${b.block} `)).slice(0, 20),
+    warnings: [],
+  }));
+  const seen = new Set<string>();
+  const read = f.markup.entities.flatMap((e) => {
+    const key = `${e.block}|${e.type}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const warnings = f.markup.issues
+      .filter((i) =>
+        i.severity === "warning" && i.type === e.type && i.format === e.format &&
+        !/invalid type for attribute/i.test(i.message) // an invalid value is listed as an error
+      )
+      .map((i) => `${i.path || i.type}: ${i.message}`);
+    return [{
+      block: e.block,
+      types: [e.type],
+      errors: errors.filter((x) =>
+        x.startsWith(`${e.block} ${e.type}`) || x.startsWith(`${e.block}: "${e.type}"`)
+      )
+        .slice(0, 20),
+      warnings: warnings.slice(0, 20),
+    }];
+  });
+  return [...unread, ...read].slice(0, 20);
 }
 
 /** Link counts: internal, external, nofollow internal, uncrawlable. */
