@@ -44,6 +44,15 @@ export interface PageBlock {
  */
 export type PageRegion = "nav" | "header" | "footer" | "main" | "article" | "aside" | "overlay";
 
+/** Landmarks whose text is the site's chrome, not the page's content. */
+export const CHROME_REGIONS: ReadonlySet<PageRegion> = new Set([
+  "nav",
+  "header",
+  "footer",
+  "aside",
+  "overlay",
+]);
+
 /** Why a link is not a crawlable URL (null: it is one). */
 export type NotCrawlableReason =
   | "empty"

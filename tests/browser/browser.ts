@@ -3,20 +3,9 @@
  * `.ci/run` installs), a watch on every request a page makes, and an `axe-core` check.
  */
 import { type Browser, chromium, type Page } from "playwright-core";
+import { findChromium } from "../../lib/web/render.ts";
 
-/** Where Chromium is: `CHROMIUM_PATH`, else the first of the usual names on the PATH. */
-export function findChromium(): string | null {
-  const given = Deno.env.get("CHROMIUM_PATH");
-  if (given) return given;
-  for (const dir of (Deno.env.get("PATH") ?? "").split(":")) {
-    for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
-      try {
-        if (Deno.statSync(`${dir}/${name}`).isFile) return `${dir}/${name}`;
-      } catch { /* not here */ }
-    }
-  }
-  return null;
-}
+export { findChromium };
 
 const found = findChromium();
 

@@ -3,7 +3,7 @@
  * navigation, header, footer or asides, never in headings), and each target's topic phrases.
  */
 import { type Phrase, toPhrase } from "../page_match.ts";
-import type { PageModel } from "../../web/html.ts";
+import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
 import type { InternalLinksInput, TargetPageInput } from "./input.ts";
 
 /** A sentence of the source page that could carry a link. */
@@ -46,7 +46,6 @@ export interface Facts {
   selfTargets: Set<number>;
 }
 
-const OUTSIDE_BODY = new Set(["nav", "header", "footer", "aside", "overlay"]);
 const MIN_WORDS = 8;
 
 /** A URL's comparison key: scheme, host and path (no trailing slash), query kept, no fragment. */
@@ -121,7 +120,7 @@ function bodyBlocks(page: PageModel): Set<number> {
   let prose = 0;
   for (let i = 0; i < page.blocks.length; i++) {
     const b = page.blocks[i];
-    if (b.regions.some((r) => OUTSIDE_BODY.has(r)) || metaLine(b.text)) continue;
+    if (b.regions.some((r) => CHROME_REGIONS.has(r)) || metaLine(b.text)) continue;
     if (h1At >= 0) {
       const at = page.text.indexOf(b.text);
       if (at >= 0 && at < h1At) continue;

@@ -68,15 +68,16 @@ export function structuredDataOf(f: Facts): R["structured_data"] {
       ? [{ type, feature: found.feature.feature, note: found.feature.note ?? "" }]
       : [];
   });
+  const errors = markupErrors(f);
   return {
     types: [...new Set([...f.page.json_ld_types, ...types])].sort(),
     blocks: blocks.length,
     valid_blocks: blocks.filter((b) => b.data !== null && !b.repaired).length,
     items: f.markup.entities.filter((e) => e.format !== "jsonld").length,
-    errors: markupErrors(f),
+    errors,
     warnings: f.markup.issues.filter((i) => i.severity === "warning").length,
     not_shown: notShown,
-    by_block: byBlock(f),
+    by_block: byBlock(f, errors),
   };
 }
 
@@ -84,8 +85,7 @@ export function structuredDataOf(f: Facts): R["structured_data"] {
  * Each block's (or item's) errors and warnings with the property path they are at. Validator
  * issues name the top-level type and syntax, so two blocks of one type share their issues.
  */
-function byBlock(f: Facts): R["structured_data"]["by_block"] {
-  const errors = markupErrors(f);
+function byBlock(f: Facts, errors: readonly string[]): R["structured_data"]["by_block"] {
   const unread = f.markup.unread.map((b) => ({
     block: b.block,
     types: b.types,

@@ -2,7 +2,7 @@
 import { keywordIntent, type Phrase, toPhrase } from "../page_match.ts";
 import type { Intent } from "../text.ts";
 import { languageOfText } from "../understanding/language.ts";
-import type { PageBlock, PageModel } from "../../web/html.ts";
+import { CHROME_REGIONS, type PageBlock, type PageModel } from "../../web/html.ts";
 import { discontinuedNotice } from "../understanding/product_status.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
 import { isA } from "../understanding/rich_results/schema_types.ts";
@@ -156,12 +156,9 @@ function pageTypeOf(
   return "landing_page";
 }
 
-/** Landmarks whose text is not the page's content. */
-const CHROME = new Set(["nav", "header", "footer", "aside", "overlay"]);
-
 /** Text blocks of the main content: outside the chrome, from the H1 on (when it is found). */
 function mainBlocks(page: PageModel, h1: string | null): PageBlock[] {
-  const blocks = page.blocks.filter((b) => !b.regions.some((r) => CHROME.has(r)));
+  const blocks = page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r)));
   const start = h1 ? page.text.indexOf(h1) : -1;
   if (start < 0) return blocks;
   return blocks.filter((b) => {
