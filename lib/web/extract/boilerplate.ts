@@ -133,22 +133,73 @@ function longParagraphs(root: AnyNode): Map<AnyNode, number> {
   return counts;
 }
 
+const SHAPED = /^(p|h[1-6]|blockquote|pre)$/;
+
+/**
+ * Characters of text each element holds in paragraphs, headings, quotes and code blocks that are
+ * not mostly link text: what an article is made of, as opposed to menus, bylines and tag rows.
+ */
+function shapedText(root: AnyNode): Map<AnyNode, number> {
+  const counts = new Map<AnyNode, number>();
+  for (const el of findAll(root, (e) => SHAPED.test(e.name))) {
+    const text = collapse(rawText(el)).length;
+    const links = findAll(el, (e) => e.name === "a").reduce((n, a) => n + textLength(a), 0);
+    if (text === 0 || links > 0.5 * text) continue;
+    for (let n: AnyNode | null = el; n; n = n.parent) counts.set(n, (counts.get(n) ?? 0) + text);
+  }
+  return counts;
+}
+
 interface Context {
   dropped: Dropped;
   declared: Set<AnyNode>;
   paragraphs: Map<AnyNode, number>;
+  shaped: Map<AnyNode, number>;
   pageText: number;
 }
 
 function droppedByName(el: Element, ctx: Context): boolean {
   const kind = nameClass(el);
   if (!kind || ctx.declared.has(el)) return false;
+  const length = textLength(el);
   if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
-  return textLength(el) < 0.5 * ctx.pageText;
+  // A layout word alone does not make prose boilerplate: builders name article blocks "widget".
+  if (kind === "weak" && (ctx.shaped.get(el) ?? 0) >= Math.max(80, 0.6 * length)) return false;
+  return length < 0.5 * ctx.pageText;
 }
 
 function textLength(node: AnyNode): number {
   return collapse(rawText(node)).length;
+}
+
+/** Tags that never hold a page's text, whatever their size. */
+const NEVER_TEXT = new Set([
+  "script",
+  "style",
+  "template",
+  "svg",
+  "canvas",
+  "iframe",
+  "object",
+  "embed",
+  "button",
+  "select",
+  "textarea",
+  "input",
+  "label",
+  "head",
+  "link",
+  "meta",
+]);
+
+/**
+ * A hidden, aside or navigation container that holds most of a page's text is the page: a
+ * script reveals it (anti-flicker wrappers, streamed server rendering, unclosed asides), and
+ * Google indexes the rendered page. Furniture is never most of a page.
+ */
+function holdsThePage(el: Element, ctx: Context): boolean {
+  return !NEVER_TEXT.has(el.name) && ctx.pageText >= 500 &&
+    textLength(el) > 0.5 * ctx.pageText;
 }
 
 function mark(node: AnyNode, ctx: Context): void {
@@ -156,7 +207,8 @@ function mark(node: AnyNode, ctx: Context): void {
     if (child.type === "comment" || child.type === "directive") {
       ctx.dropped.add(child);
     } else if (isTag(child)) {
-      if (isStructuralBoilerplate(child) || droppedByName(child, ctx)) ctx.dropped.add(child);
+      const structural = isStructuralBoilerplate(child) && !holdsThePage(child, ctx);
+      if (structural || droppedByName(child, ctx)) ctx.dropped.add(child);
       else mark(child, ctx);
     }
   }
@@ -166,6 +218,7 @@ function mark(node: AnyNode, ctx: Context): void {
 export function markBoilerplate(root: AnyNode, dropped: Dropped = new Set()): Dropped {
   const body = findFirst(root, "body") ?? root;
   const declared = declaredAncestors(root), paragraphs = longParagraphs(root);
-  mark(root, { dropped, declared, paragraphs, pageText: textLength(body) });
+  const shaped = shapedText(root);
+  mark(root, { dropped, declared, paragraphs, shaped, pageText: textLength(body) });
   return dropped;
 }

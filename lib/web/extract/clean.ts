@@ -19,10 +19,27 @@ const CONDITIONAL = new Set([
   "header",
 ]);
 
+/**
+ * Readability-style content score of a container from its own text: a point per paragraph and
+ * per comma, and up to three per paragraph for length. A class name's -25 ("widget", "meta")
+ * drops the container only when its text does not outweigh it: page builders (Elementor,
+ * HubSpot, Divi) name every block of an article a widget or module.
+ */
+function proseScore(el: Element, stats: StatsMap): number {
+  const s = statsOf(stats, el);
+  return s.paragraphs + s.commas + Math.min(3 * s.paragraphs, Math.floor(s.ptext / 100));
+}
+
+/** Paragraph text, little of it linked: what a class name cannot overrule. */
+function readsAsProse(el: Element, stats: StatsMap): boolean {
+  const s = statsOf(stats, el);
+  return s.ptext >= 100 && s.ptext >= 0.6 * s.text && linkDensity(stats, el) < 0.25;
+}
+
 /** True when container `el` looks like a non-content widget rather than article text. */
-export function looksLikeWidget(el: Element, stats: StatsMap, score = 0): boolean {
+export function looksLikeWidget(el: Element, stats: StatsMap, score = proseScore(el, stats)) {
   const weight = classWeight(el);
-  if (weight + score < 0) return true;
+  if (weight + score < 0 && !readsAsProse(el, stats)) return true;
   const s = statsOf(stats, el);
   if (s.commas >= 10) return false;
   const ld = linkDensity(stats, el);
