@@ -19,7 +19,13 @@ import {
 } from "./extract/dom.ts";
 import { markBoilerplate } from "./extract/boilerplate.ts";
 import { computeStats, type StatsMap } from "./extract/stats.ts";
-import { scoreCandidates, topCandidate, widenTop, withSiblings } from "./extract/score.ts";
+import {
+  mainLandmark,
+  scoreCandidates,
+  topCandidate,
+  widenTop,
+  withSiblings,
+} from "./extract/score.ts";
 import { cleanContent } from "./extract/clean.ts";
 import { declaredBodies, jsonLdArticleBody, largestArticle } from "./extract/fallback.ts";
 import { dropTitle, pageTitles } from "./extract/title.ts";
@@ -51,6 +57,8 @@ interface Chosen {
   roots: Element[];
   method: ExtractResult["method"];
   text: string;
+  /** The boilerplate and cleaned-away nodes the text was read without. */
+  dropped: Dropped;
 }
 
 /** Below this many words a result is "too short" and the fallbacks are tried. */
@@ -85,7 +93,7 @@ function extractFrom(doc: Document, options: ExtractOptions): ExtractResult {
   const dropped = markBoilerplate(doc);
   const stats = computeStats(doc, dropped);
   const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
-  return render(withJsonLdFallback(chosen, doc), dropped, options, title);
+  return render(withJsonLdFallback(chosen, doc), options, title);
 }
 
 /** A copy of `doc` whose <noscript> elements are plain containers, or null when they hold no text. */
@@ -124,7 +132,11 @@ function* candidates(doc: Document, dropped: Dropped, stats: StatsMap) {
   const scores = scoreCandidates(doc, dropped, stats);
   const best = topCandidate(scores);
   const top = best && widenTop(best, stats);
-  if (top) yield { roots: withSiblings(top, scores, dropped, stats), method: "scored" } as const;
+  const main = top && mainLandmark(doc, top, dropped, stats);
+  if (main) yield { roots: [main], method: "scored" } as const;
+  else if (top) {
+    yield { roots: withSiblings(top, scores, dropped, stats), method: "scored" } as const;
+  }
   const declared = declaredBodies(doc, dropped);
   if (declared.length > 0) yield { roots: declared, method: "declared" } as const;
   const article = largestArticle(doc, dropped, stats);
@@ -135,7 +147,10 @@ function* candidates(doc: Document, dropped: Dropped, stats: StatsMap) {
 
 /**
  * The first candidate, cleaned, that reaches MIN_WORDS; when none does, the first non-empty
- * one unless a later one has at least twice its words.
+ * one unless a later one has at least twice its words. When cleaning leaves every candidate
+ * short, the candidates are read again uncleaned (Readability's retry without conditional
+ * cleaning): a grid of products or posts is still the page's content, and an empty answer
+ * on a page with text is the worst one.
  */
 function chooseContent(
   doc: Document,
@@ -143,11 +158,29 @@ function chooseContent(
   stats: StatsMap,
   titles: readonly string[],
 ): Chosen {
-  let best: Chosen = { roots: [], method: "none", text: "" };
+  const cleaned = pickCandidate(doc, new Set(dropped), stats, titles, true);
+  if (words(cleaned.text) >= MIN_WORDS) return cleaned;
+  const raw = pickCandidate(doc, new Set(dropped), stats, titles, false);
+  return words(raw.text) > 2 * words(cleaned.text) ? raw : cleaned;
+}
+
+function pickCandidate(
+  doc: Document,
+  dropped: Dropped,
+  stats: StatsMap,
+  titles: readonly string[],
+  clean: boolean,
+): Chosen {
+  let best: Chosen = { roots: [], method: "none", text: "", dropped };
   for (const c of candidates(doc, dropped, stats)) {
-    cleanContent(c.roots, dropped, stats);
+    if (clean) cleanContent(c.roots, dropped, stats);
     dropTitle(c.roots, dropped, titles);
-    const found = { roots: [...c.roots], method: c.method, text: toText(c.roots, dropped) };
+    const found = {
+      roots: [...c.roots],
+      method: c.method,
+      text: toText(c.roots, dropped),
+      dropped,
+    };
     const n = words(found.text);
     if (n >= MIN_WORDS) return found;
     if (n > 0 && (best.text === "" || n >= 2 * words(best.text))) best = found;
@@ -159,16 +192,17 @@ function chooseContent(
 function withJsonLdFallback(chosen: Chosen, doc: Document): Chosen {
   if (words(chosen.text) >= MIN_WORDS) return chosen;
   const ld = jsonLdArticleBody(doc).trim();
-  return words(ld) > words(chosen.text) ? { roots: [], method: "json-ld", text: ld } : chosen;
+  return words(ld) > words(chosen.text)
+    ? { roots: [], method: "json-ld", text: ld, dropped: chosen.dropped }
+    : chosen;
 }
 
 function render(
   chosen: Chosen,
-  dropped: Dropped,
   options: ExtractOptions,
   title: string | undefined,
 ): ExtractResult {
-  const { text, method, roots } = chosen;
+  const { text, method, roots, dropped } = chosen;
   const opts = { base: options.url, images: options.includeImages ?? false };
   const content = method === "json-ld" || options.format === "text"
     ? text

@@ -77,19 +77,18 @@ function hidden(el: Element): boolean {
 }
 
 /**
- * An entry's own taxonomy classes ("tag-economy", "category-news" beside "hentry", "type-post",
- * "post-123": WordPress's post_class) label the post; they are not layout, so they never make the
- * entry boilerplate.
+ * An entry's own classes (WordPress's post_class: "hentry", "type-product", "post-123",
+ * "status-publish" and one "{taxonomy}-{term}" per term, such as "tag-economy" or
+ * "product_tag-sale") describe the post, not the layout, so they never make the entry
+ * boilerplate (developer.wordpress.org, get_post_class).
  */
 const ENTRY = /(^|\s)(hentry|type-[\w-]+|post-\d+)(\s|$)/;
-const TAXONOMY = /(^|\s)(tag|category)-[\w-]+/g;
 
 /** "strong" when the class/id always marks boilerplate, "weak" when only layout-like. */
 function nameClass(el: Element): "strong" | "weak" | undefined {
   if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return undefined;
-  const all = classAndId(el);
-  const names = ENTRY.test(all) ? all.replace(TAXONOMY, " ") : all;
-  if (names.trim() === "") return undefined;
+  const names = classAndId(el);
+  if (names.trim() === "" || ENTRY.test(names)) return undefined;
   if (STRONG.test(names)) return "strong";
   return UNLIKELY.test(names) && !EMBED.test(names) ? "weak" : undefined;
 }
@@ -133,7 +132,7 @@ function longParagraphs(root: AnyNode): Map<AnyNode, number> {
   return counts;
 }
 
-const SHAPED = /^(p|h[1-6]|blockquote|pre)$/;
+const SHAPED = /^(p|h[1-6]|blockquote|pre|li|dd|td)$/;
 
 /**
  * Characters of text each element holds in paragraphs, headings, quotes and code blocks that are

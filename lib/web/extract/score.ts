@@ -10,6 +10,7 @@ import {
   classAndId,
   type Dropped,
   type Element,
+  findAll,
   isTag,
   isText,
 } from "./dom.ts";
@@ -201,4 +202,27 @@ export function withSiblings(
     const s = statsOf(stats, sib), ld = linkDensity(stats, sib);
     return (s.text > 80 && ld < 0.25) || (s.text > 0 && ld === 0 && s.text <= 80 && s.commas > 0);
   });
+}
+
+/**
+ * The page's one `<main>` landmark (or `role="main"`) when `top` sits inside it and holds only
+ * part of it: the HTML standard's "dominant contents of the document". A service or product
+ * page spreads its content over sibling sections (hero, features, FAQ), and one section is not
+ * the page. Kept to landmarks that read as content (link density below 0.35).
+ */
+export function mainLandmark(
+  root: AnyNode,
+  top: Element,
+  dropped: Dropped,
+  stats: StatsMap,
+): Element | undefined {
+  const mains = findAll(
+    root,
+    (el) => (el.name === "main" || el.attribs.role === "main") && !dropped.has(el),
+  );
+  if (mains.length !== 1) return undefined;
+  const main = mains[0];
+  if (main === top || !ancestors(top).includes(main)) return undefined;
+  const more = statsOf(stats, main).text >= 1.5 * statsOf(stats, top).text;
+  return more && linkDensity(stats, main) < 0.35 ? main : undefined;
 }
