@@ -132,7 +132,8 @@ function longParagraphs(root: AnyNode): Map<AnyNode, number> {
   return counts;
 }
 
-const SHAPED = /^(p|h[1-6]|blockquote|pre|li|dd|td)$/;
+const SHAPED = /^(p|blockquote|pre|li|dd|td)$/;
+const CELL = /^(li|dd|td)$/;
 
 /**
  * Characters of text each element holds in paragraphs, headings, quotes and code blocks that are
@@ -144,6 +145,7 @@ function shapedText(root: AnyNode): Map<AnyNode, number> {
     const text = collapse(rawText(el)).length;
     const links = findAll(el, (e) => e.name === "a").reduce((n, a) => n + textLength(a), 0);
     if (text === 0 || links > 0.5 * text) continue;
+    if (CELL.test(el.name) && text < 25) continue; // labels (names, sizes), not phrases
     for (let n: AnyNode | null = el; n; n = n.parent) counts.set(n, (counts.get(n) ?? 0) + text);
   }
   return counts;
@@ -157,13 +159,26 @@ interface Context {
   pageText: number;
 }
 
+/** Names of a post's metadata (byline, date, tags): short by nature, whatever they hold. */
+const METADATA =
+  /(^|[\s_-])(byline|author|dateline|timestamp|date|meta|tags?|topics|credits?)($|[\s_-])/;
+
+/**
+ * A layout word alone does not make prose boilerplate: page builders (Elementor, HubSpot,
+ * Divi) name every article block a "widget" or "module", and responsive frameworks hide
+ * blocks per viewport ("hidden-xs"). Metadata names stay out whatever they hold.
+ */
+function readsAsProse(el: Element, length: number, ctx: Context): boolean {
+  if (METADATA.test(classAndId(el))) return false;
+  return (ctx.shaped.get(el) ?? 0) >= Math.max(80, 0.6 * length);
+}
+
 function droppedByName(el: Element, ctx: Context): boolean {
   const kind = nameClass(el);
   if (!kind || ctx.declared.has(el)) return false;
   const length = textLength(el);
   if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
-  // A layout word alone does not make prose boilerplate: builders name article blocks "widget".
-  if (kind === "weak" && (ctx.shaped.get(el) ?? 0) >= Math.max(80, 0.6 * length)) return false;
+  if (kind === "weak" && readsAsProse(el, length, ctx)) return false;
   return length < 0.5 * ctx.pageText;
 }
 

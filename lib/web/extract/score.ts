@@ -223,6 +223,6 @@ export function mainLandmark(
   if (mains.length !== 1) return undefined;
   const main = mains[0];
   if (main === top || !ancestors(top).includes(main)) return undefined;
-  const more = statsOf(stats, main).text >= 1.5 * statsOf(stats, top).text;
+  const more = statsOf(stats, main).text >= 2 * statsOf(stats, top).text;
   return more && linkDensity(stats, main) < 0.35 ? main : undefined;
 }
