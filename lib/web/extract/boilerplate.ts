@@ -84,12 +84,31 @@ function hidden(el: Element): boolean {
  */
 const ENTRY = /(^|\s)(hentry|type-[\w-]+|post-\d+)(\s|$)/;
 
-/** "strong" when the class/id always marks boilerplate, "weak" when only layout-like. */
+/** CSS utilities that clip or scroll a box's overflow: the box itself stays visible. */
+const OVERFLOW = /(^|\s)[\w:-]*overflow(-[xy])?-(hidden|auto|scroll)(?=\s|$)/g;
+
+/**
+ * BEM modifiers ("block--modifier", getbem.com) name a variant or state of the block, not what
+ * it is: "section--has-ads" is a section that carries ads, not an ad.
+ */
+const BEM_MODIFIER = /--[\w-]+/g;
+
+/** Words naming an entry's own content ("entry", "article-body", "post-content"). */
+const CONTENT_NAME = /(^|[\s_-])(entry|article|post|story|content|body)($|[\s_-])/;
+const COMMENTS = /comment|disqus|reply|replies/;
+
+/**
+ * "strong" when the class/id always marks boilerplate, "weak" when only layout-like. A strong
+ * word beside the entry's own content name ("entry share": a theme's share-enabled entry) is
+ * weak: the text decides, unless it names comments.
+ */
 function nameClass(el: Element): "strong" | "weak" | undefined {
   if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return undefined;
-  const names = classAndId(el);
+  const names = classAndId(el).replace(OVERFLOW, " ").replace(BEM_MODIFIER, "");
   if (names.trim() === "" || ENTRY.test(names)) return undefined;
-  if (STRONG.test(names)) return "strong";
+  if (STRONG.test(names)) {
+    return CONTENT_NAME.test(names) && !COMMENTS.test(names) ? "weak" : "strong";
+  }
   return UNLIKELY.test(names) && !EMBED.test(names) ? "weak" : undefined;
 }
 
