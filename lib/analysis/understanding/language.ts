@@ -6,6 +6,7 @@
  */
 import * as stopword from "stopword";
 import { detectAll } from "tinyld";
+import { detectProse } from "./prose_detector.ts";
 import { STOPWORDS } from "../text.ts";
 
 /**
@@ -328,21 +329,19 @@ export function languageOfText(text: string): string | null {
   return readLanguage(text).language;
 }
 
-/** Prose this long is read by letter statistics first (the lexicon is built for keywords). */
-const PROSE_MIN_WORDS = 30;
-/** The detector's confidence needed to decide a prose text alone. */
-const PROSE_MIN_ACCURACY = 0.5;
+/** Prose this long (a sentence or two) is read by the prose detector first; the lexicon is built for keywords. */
+const PROSE_MIN_WORDS = 12;
 
 /**
- * The language of a page's prose: on 30 words or more the detector's letter statistics over the
- * whole sample decide when it is confident (a keyword lexicon would read Polish or Croatian prose
- * by the German or Italian function words it happens to share); shorter or unclear text is read
- * as a keyword is.
+ * The language of a page's prose: on 12 words or more CLD3 (`prose_detector.ts`) decides when
+ * it calls its answer reliable, close languages corrected inside their family (a keyword
+ * lexicon would read Polish or Croatian prose by the German or Italian function words it
+ * happens to share); shorter or unclear text is read as a keyword is.
  */
 export function languageOfProse(text: string): string | null {
   if (text.split(/\s+/).length >= PROSE_MIN_WORDS) {
-    const [best] = detectAll(text);
-    if (best && best.accuracy >= PROSE_MIN_ACCURACY) return best.lang;
+    const found = detectProse(text);
+    if (found) return found.lang;
   }
   return languageOfText(text);
 }
