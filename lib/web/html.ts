@@ -163,6 +163,11 @@ export interface PageModel {
   blocks: PageBlock[];
   /** `datetime` values of visible `<time>` elements, in document order (up to 50). */
   time_datetimes: string[];
+  /**
+   * Short texts of visible elements marked as a byline or author name (`itemprop="author"`,
+   * class "author", "author-name", "byline"), in document order (up to 10).
+   */
+  byline_texts: string[];
   /** Texts of `<a>` elements without `href` but with an `onclick` (links only a script follows). */
   script_anchors: string[];
   /** `<button>`s and submit/button `<input>`s: their text and landmarks. */

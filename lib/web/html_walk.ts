@@ -132,6 +132,7 @@ export function emptyPage(url: string | null): PageModel {
     buttons: [],
     script_anchors: [],
     time_datetimes: [],
+    byline_texts: [],
     links: [],
     images: [],
     json_ld: [],
@@ -309,10 +310,30 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
       }
       return;
   }
+  const bylineRegion = !ctx.regions.some((r) => NOT_BYLINE_REGIONS.has(r));
+  if (!ctx.hidden && bylineRegion && page.byline_texts.length < 10 && isBylineElement(el)) {
+    const text = textOf(el, false, 200);
+    if (text.length > 1 && text.length <= 120) page.byline_texts.push(text);
+  }
   if (/^h[1-6]$/.test(el.name) && !ctx.svg) {
     capped(page, page.headings, { level: Number(el.name[1]), text: textOf(el, true) }, "headings");
   }
   if (TEXT_BLOCKS.has(el.name) && !ctx.hidden) visitBlock(el, ctx, page);
+}
+
+/** Class words of a byline or author name ("author", "author-name", "c-byline__author"). */
+const BYLINE_CLASS = /(^|[\s_-])(author|byline|authorname|author-name|author_name)(?=$|[\s_-])/i;
+/** Class words of the author's picture, biography or box: not the name. */
+const NOT_NAME_CLASS =
+  /(img|image|avatar|photo|pic|bio|description|box|wrap|social|link-list|comment|reply|review|testimonial)/i;
+/** Landmarks whose author names are not the page's (site footer, sidebar, menus, dialogs). */
+const NOT_BYLINE_REGIONS: ReadonlySet<PageRegion> = new Set(["nav", "footer", "aside", "overlay"]);
+
+/** An element that holds the byline or author name (schema.org itemprop, or class words). */
+function isBylineElement(el: Element): boolean {
+  if (el.attribs.itemprop === "author") return true;
+  const cls = el.attribs.class ?? "";
+  return BYLINE_CLASS.test(cls) && !NOT_NAME_CLASS.test(cls);
 }
 
 /** A paragraph-level block: its text, where it sits, and the link texts already in it. */

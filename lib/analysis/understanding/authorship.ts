@@ -2,7 +2,8 @@
  * Who wrote a page and when: the article's own structured data first (schema.org `author`,
  * `datePublished`, `dateModified` of the main CreativeWork, in JSON-LD), then the meta tags
  * publishers use (`article:published_time`, `author`, Dublin Core, Parse.ly), then what the
- * byline shows (a `rel="author"` link, a `<time datetime>`). An author that is the site or the
+ * byline shows (a `rel="author"` link, an author archive link, an element marked as the author
+ * or byline, a `<time datetime>`). An author that is the site or the
  * publisher itself is not the page's author. Google reads the same fields
  * (Search Central, *Article structured data*; *Influence the byline date*).
  */
@@ -47,6 +48,58 @@ function mainWork(page: PageModel): Entity | null {
   return withAuthor ?? works[0] ?? null;
 }
 
+/** Words that open a byline ("By", "Written by", "Von", "Par", "Por", "Di", "Door", "Av"). */
+const BYLINE_PREFIX =
+  /^((written|posted|published|reviewed|edited|words|articles|posts|stories)\s+)?(by|von|par|por|di|door|av|af|autor(?:a)?:?|author:?|auteur:?)\s+/i;
+/** "byJane Doe": a template that glued the lowercase prefix to the name. */
+const GLUED_BY = /^by(?=\p{Lu})/u;
+/** Labels that are not a name. */
+const NOT_A_NAME =
+  /^(author|authors|autor|auteur|by|admin|administrator|staff|guest|anonymous|unknown|editor|editors|about the author|the author|view all posts|more posts|read more)$/i;
+
+/** A person's or team's name from a byline text, or null when it does not read as one. */
+export function bylineName(text: string): string | null {
+  const first = text.replace(/\s+/g, " ").trim().split(/\s+[|·•—–]\s+|\s+-\s+|\n/)[0];
+  const name = first.replace(BYLINE_PREFIX, "").replace(GLUED_BY, "").replace(
+    /\s+(on|am|le|el|il|op|på)\s+.*$/i,
+    "",
+  )
+    .replace(/[,:;]$/, "").trim();
+  const wordCount = name.split(/\s+/).length;
+  if (!/\p{L}/u.test(name) || wordCount > 8 || NOT_A_NAME.test(name)) return null;
+  // "{name} says:" is how comment templates (WordPress's among them) introduce a commenter.
+  if (/\s(says|said|sagt|dit|dice|ha detto)\b/i.test(name)) return null;
+  if ((name.match(/\d/g) ?? []).length > 3 || /https?:|@|\.(com|net|org)\b/i.test(name)) {
+    return null;
+  }
+  return name;
+}
+
+/**
+ * An author archive link's text: WordPress serves a writer's posts at /author/{nicename}/
+ * (developer.wordpress.org, Author Templates), and most CMSs follow (/authors/, /autor/).
+ */
+const AUTHOR_ARCHIVE =
+  /\/(author|authors|autor|autores|auteur|auteurs|autore|autori|writers?|contributors?|redaktion\/autoren)\/[^/?#]+\/?$/i;
+
+function archiveAuthor(page: PageModel): string | null {
+  for (const link of page.links) {
+    if (!link.url || !AUTHOR_ARCHIVE.test(new URL(link.url).pathname)) continue;
+    const name = bylineName(link.text);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The first byline element's name (itemprop="author", class "author" or "byline"). */
+function bylineAuthor(page: PageModel): string | null {
+  for (const text of page.byline_texts) {
+    const name = bylineName(text);
+    if (name) return name;
+  }
+  return null;
+}
+
 /** The first visible `<time datetime>` that holds a date (a byline's). */
 function timeOnPage(page: PageModel): { value: string; source: string } | null {
   const value = page.time_datetimes.find((t) => /^\d{4}-\d{2}-\d{2}/.test(t));
@@ -85,12 +138,17 @@ export function authorshipOf(page: PageModel, siteName: string | null): Authorsh
   const relAuthor = page.links.find((l) =>
     l.rel.includes("author") && l.text.trim().length > 1 && l.text.split(/\s+/).length <= 6
   )?.text.trim();
+  const archive = archiveAuthor(page), byline = bylineAuthor(page);
   const author = ldAuthor.length > 0
     ? { value: ldAuthor.join(", "), source: "JSON-LD author" }
     : metaAuthor && notSite(metaAuthor.value)
     ? metaAuthor
     : relAuthor && notSite(relAuthor)
     ? { value: relAuthor, source: 'a rel="author" link' }
+    : archive && notSite(archive)
+    ? { value: archive, source: "an author archive link (/author/…)" }
+    : byline && notSite(byline)
+    ? { value: byline, source: "the byline" }
     : null;
   const published = (work && dateOf(work.datePublished))
     ? { value: dateOf(work.datePublished)!, source: "JSON-LD datePublished" }
