@@ -90,10 +90,18 @@ const NOSCRIPT_FALLBACK_WORDS = 50;
 
 function extractFrom(doc: Document, options: ExtractOptions): ExtractResult {
   const title = pageTitle(doc);
-  const dropped = markBoilerplate(doc);
+  const chosen = withJsonLdFallback(contentOf(doc, true), doc);
+  if (words(chosen.text) >= MIN_WORDS) return render(chosen, options, title);
+  // Class and id names are the weakest evidence: when they leave the page (almost) empty, the
+  // page is read again by tags, roles and hidden state alone. An empty answer is the worst one.
+  const byTags = contentOf(doc, false);
+  return render(words(byTags.text) > 2 * words(chosen.text) ? byTags : chosen, options, title);
+}
+
+function contentOf(doc: Document, byName: boolean): Chosen {
+  const dropped = markBoilerplate(doc, new Set(), byName);
   const stats = computeStats(doc, dropped);
-  const chosen = chooseContent(doc, dropped, stats, pageTitles(doc));
-  return render(withJsonLdFallback(chosen, doc), options, title);
+  return chooseContent(doc, dropped, stats, pageTitles(doc));
 }
 
 /** A copy of `doc` whose <noscript> elements are plain containers, or null when they hold no text. */

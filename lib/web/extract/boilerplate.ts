@@ -176,6 +176,8 @@ interface Context {
   paragraphs: Map<AnyNode, number>;
   shaped: Map<AnyNode, number>;
   pageText: number;
+  /** False to mark by tag, role and hidden state only (class and id names ignored). */
+  byName: boolean;
 }
 
 /** Names of a post's metadata (byline, date, tags): short by nature, whatever they hold. */
@@ -241,17 +243,21 @@ function mark(node: AnyNode, ctx: Context): void {
       ctx.dropped.add(child);
     } else if (isTag(child)) {
       const structural = isStructuralBoilerplate(child) && !holdsThePage(child, ctx);
-      if (structural || droppedByName(child, ctx)) ctx.dropped.add(child);
+      if (structural || (ctx.byName && droppedByName(child, ctx))) ctx.dropped.add(child);
       else mark(child, ctx);
     }
   }
 }
 
 /** Marks every boilerplate node below `root` (comments included) in `dropped`; returns it. */
-export function markBoilerplate(root: AnyNode, dropped: Dropped = new Set()): Dropped {
+export function markBoilerplate(
+  root: AnyNode,
+  dropped: Dropped = new Set(),
+  byName = true,
+): Dropped {
   const body = findFirst(root, "body") ?? root;
   const declared = declaredAncestors(root), paragraphs = longParagraphs(root);
   const shaped = shapedText(root);
-  mark(root, { dropped, declared, paragraphs, shaped, pageText: textLength(body) });
+  mark(root, { dropped, declared, paragraphs, shaped, pageText: textLength(body), byName });
   return dropped;
 }
