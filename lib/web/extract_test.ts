@@ -209,3 +209,48 @@ Deno.test("[extract] pages without <body>, text only in <noscript>, cells withou
     /quarter point/,
   );
 });
+
+Deno.test("[extract] builder pages, streamed and hidden wrappers, a service page's sections, class names read as names", () => {
+  const text = (html: string) => extractMainContent(html, { format: "text" }).text;
+  // Elementor/HubSpot call every article block a widget: the prose stays (de, es, en).
+  const widget = (p: string) =>
+    `<div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>${p}</p></div></div>`;
+  const builder = `<html><body><nav><a href="/">Start</a></nav><main><h1>Balkon bepflanzen</h1>${
+    widget("Im Frühjahr beginnt die Saison für Kräuter, Tomaten und Erdbeeren auf dem Balkon.")
+  }${widget("Ein sonniger Standort, gute Erde und regelmäßiges Gießen sind das Wichtigste.")}${
+    widget("Wer wenig Platz hat, setzt auf Hängeampeln und schmale Kästen am Geländer.")
+  }</main><footer>Impressum</footer></body></html>`;
+  assert.match(text(builder), /sonniger Standort/);
+  assert.doesNotMatch(text(builder), /Impressum/);
+  // React streams content into a hidden div that a script moves into place; an anti-flicker
+  // wrapper hides the whole page until scripts run: most of the page is the page.
+  const para = (s: string) => `<p>${s.repeat(4)}</p>`;
+  const streamed =
+    `<html><body><div id="__next"><header><a href="/">Inicio</a></header></div><div hidden id="S:0">${
+      para("La receta lleva harina, agua y sal, y se hornea durante cuarenta minutos. ")
+    }${para("Conviene dejar reposar la masa toda la noche en la nevera. ")}</div></body></html>`;
+  assert.match(text(streamed), /reposar la masa/);
+  // A service page spreads its content over sibling sections of <main>.
+  const section = (h: string, p: string) =>
+    `<section class="block"><h2>${h}</h2><p>${p}</p></section>`;
+  const service = `<html><body><main>${
+    section(
+      "Emergency plumbing",
+      "Our licensed plumbers answer around the clock, fix burst pipes and blocked drains, and quote a fixed price before any work starts, so there are no surprises on the invoice later.",
+    )
+  }${section("Boiler service", "Annual boiler checks keep the warranty valid.")}${
+    section("Areas we cover", "Leeds, Bradford and Wakefield.")
+  }</main></body></html>`;
+  const s = text(service);
+  assert.ok(/fixed price/.test(s) && /warranty valid/.test(s) && /Wakefield/.test(s), s);
+  // "overflow-hidden" clips overflow, "--has-ads" is a BEM variant, "product_tag-…" is a
+  // WooCommerce taxonomy class: none of them hides or makes boilerplate.
+  const names =
+    `<html><body><div class="product type-product post-7 product_tag-sale"><div class="overflow-hidden"><p>${
+      "Handgemaakte keramische mok, vaatwasserbestendig en geschikt voor de magnetron. ".repeat(3)
+    }</p></div><section class="story--has-ads"><p>${
+      "Elke mok wordt in ons atelier in Utrecht gedraaid en geglazuurd. ".repeat(3)
+    }</p></section></div></body></html>`;
+  assert.match(text(names), /vaatwasserbestendig/);
+  assert.match(text(names), /atelier in Utrecht/);
+});
