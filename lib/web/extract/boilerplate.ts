@@ -17,29 +17,35 @@ import {
 } from "./dom.ts";
 import { BODY_NAME } from "./fallback.ts";
 
-const DROP_TAGS = new Set([
+/** Tags that never hold a page's text, whatever their size. */
+const NEVER_TEXT = new Set([
   "script",
   "style",
-  "noscript",
   "template",
   "svg",
   "canvas",
   "iframe",
   "object",
   "embed",
-  "nav",
-  "aside",
-  "footer",
   "button",
   "select",
   "textarea",
   "input",
   "label",
-  "dialog",
-  "menu",
   "head",
   "link",
   "meta",
+]);
+
+/** Tags never read as content: the above, and page furniture (menus, asides, footers). */
+const DROP_TAGS = new Set([
+  ...NEVER_TEXT,
+  "noscript",
+  "nav",
+  "aside",
+  "footer",
+  "dialog",
+  "menu",
 ]);
 
 const DROP_ROLES = new Set([
@@ -206,26 +212,6 @@ function droppedByName(el: Element, ctx: Context): boolean {
 function textLength(node: AnyNode): number {
   return collapse(rawText(node)).length;
 }
-
-/** Tags that never hold a page's text, whatever their size. */
-const NEVER_TEXT = new Set([
-  "script",
-  "style",
-  "template",
-  "svg",
-  "canvas",
-  "iframe",
-  "object",
-  "embed",
-  "button",
-  "select",
-  "textarea",
-  "input",
-  "label",
-  "head",
-  "link",
-  "meta",
-]);
 
 /**
  * A hidden, aside or navigation container that holds most of a page's text is the page: a
