@@ -44,7 +44,9 @@ export function looksLikeWidget(el: Element, stats: StatsMap, score = proseScore
   if (s.commas >= 10) return false;
   const ld = linkDensity(stats, el);
   const isList = el.name === "ul" || el.name === "ol" || el.name === "dl";
-  if (el.name === "table") return ld > 0.5;
+  // A table's cells and a definition list's name-value groups (HTML: "an association list")
+  // describe what they link: only mostly-link ones are navigation.
+  if (el.name === "table" || el.name === "dl") return ld > 0.5;
   const gallery = s.images > 1 && s.paragraphs / s.images < 0.5 && s.text < 200 * s.images;
   if (el.name !== "figure" && gallery) return true;
   if (!isList && s.items > s.paragraphs + 2 && ld > 0.2) return true;
