@@ -50,7 +50,8 @@ const byWords = (pages: readonly LabelledPage[], texts: readonly string[]) =>
 const bySnippets = (pages: readonly LabelledPage[], texts: readonly string[]) =>
   snippetScore(pages.map((p, i) => snippetCounts(p, texts[i])));
 
-function corpora(only: string[]): Corpus[] {
+/** The selected corpora's loaders: each corpus is loaded when its turn comes, then released. */
+function corpora(only: string[]): Array<() => Corpus> {
   const all: Array<[string, () => Corpus]> = [
     ["wcxb-dev", () => wcxb("dev")],
     ["wcxb-test", () => wcxb("test")],
@@ -64,7 +65,7 @@ function corpora(only: string[]): Corpus[] {
   ];
   return all.filter(([n]) => only.length === 0 || only.includes(n))
     .filter(([n]) => hasCorpus(n.startsWith("wcxb") ? "wcxb" : n))
-    .map(([, load]) => load());
+    .map(([, load]) => load);
 }
 
 function wcxb(split: "dev" | "test"): Corpus {
@@ -233,8 +234,8 @@ async function main() {
     options: { only: { type: "string" }, worst: { type: "string" }, write: { type: "boolean" } },
   });
   const lines: string[] = [];
-  for (const corpus of corpora(values.only?.split(",").filter(Boolean) ?? [])) {
-    const section = corpusSection(corpus, Number(values.worst ?? 0));
+  for (const load of corpora(values.only?.split(",").filter(Boolean) ?? [])) {
+    const section = corpusSection(load(), Number(values.worst ?? 0));
     console.log(section.join("\n"));
     lines.push(...section);
   }
