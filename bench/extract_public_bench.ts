@@ -248,6 +248,11 @@ async function main() {
   ];
   const path = new URL("results/extract_public.md", import.meta.url);
   await Deno.writeTextFile(path, [...header, ...lines].join("\n"));
+  // What was written stays `deno fmt --check` clean (tables aligned).
+  await new Deno.Command(Deno.execPath(), {
+    args: ["fmt", "--quiet", path.pathname],
+    stdout: "null",
+  }).output();
 }
 
 await main();
