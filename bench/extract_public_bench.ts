@@ -178,6 +178,14 @@ function typeTable(corpus: Corpus, runs: readonly Run[]): string[] {
 const norm = (s: string) =>
   s.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
+/** The calendar day a date is written for: its own local date, not the UTC one. */
+function dayOf(value: string): string | null {
+  const written = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (written) return written;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+}
+
 /** Author and date agreement with the corpus labels (pages that have one). */
 function authorshipRows(corpus: Corpus): string[] {
   let authors = 0, authorHits = 0, dates = 0, dateHits = 0;
@@ -193,9 +201,7 @@ function authorshipRows(corpus: Corpus): string[] {
     if (p.date) {
       dates++;
       const d = by.published ?? by.modified;
-      if (d && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(p.date)) {
-        dateHits++;
-      }
+      if (d && dayOf(d) === p.date) dateHits++;
     }
   }
   return [
