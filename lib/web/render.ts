@@ -9,6 +9,7 @@
 // Types only: playwright-core is loaded on the first render (its module start-up reads the home
 // directory, which a server without RENDER=chromium must not need permission for).
 import type { Browser, Route } from "playwright-core";
+import pLimit from "p-limit";
 import { checkUrl, type GuardOptions } from "./safe_fetch.ts";
 
 /** A render of one page. */
@@ -50,8 +51,7 @@ export interface RendererOptions {
 /** A Chromium renderer (the browser starts on the first render). */
 export function createChromiumRenderer(options: RendererOptions): PageRenderer {
   let browser: Promise<Browser> | null = null;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const slots = pLimit(RENDER_LIMITS.concurrency);
   const launch = () =>
     browser ??= import("playwright-core").then(({ chromium }) =>
       chromium.launch({
@@ -64,23 +64,8 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
         ],
       })
     );
-  const slot = async () => {
-    if (running >= RENDER_LIMITS.concurrency) await new Promise<void>((r) => waiting.push(r));
-    running++;
-  };
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
   return {
-    async render(target) {
-      await slot();
-      try {
-        return await renderOnce(await launch(), target, options);
-      } finally {
-        release();
-      }
-    },
+    render: (target) => slots(async () => renderOnce(await launch(), target, options)),
     async close() {
       if (browser) await (await browser).close();
       browser = null;

@@ -58,7 +58,7 @@ const NOT_A_NAME =
   /^(author|authors|autor|auteur|by|admin|administrator|staff|guest|anonymous|unknown|editor|editors|about the author|the author|view all posts|more posts|read more)$/i;
 
 /** A person's or team's name from a byline text, or null when it does not read as one. */
-export function bylineName(text: string): string | null {
+function bylineName(text: string): string | null {
   const first = text.replace(/\s+/g, " ").trim().split(/\s+[|·•—–]\s+|\s+-\s+|\n/)[0];
   const name = first.replace(BYLINE_PREFIX, "").replace(GLUED_BY, "").replace(
     /\s+(on|am|le|el|il|op|på)\s+.*$/i,

@@ -53,8 +53,8 @@ const tokens = (text: string) => text.toLowerCase().match(/[\p{L}·]+/gu) ?? [];
 const count = (ts: readonly string[], set: Set<string>) => ts.filter((w) => set.has(w)).length;
 
 const FAMILIES: Record<string, readonly string[]> = {
-  southSlavic: ["hr", "sr", "bs", "sl", "mk", "bg", "sh"],
-  scandinavian: ["no", "da", "sv", "nn", "nb"],
+  southSlavic: ["hr", "sr", "bs", "sl", "mk", "bg"],
+  scandinavian: ["no", "da", "sv"],
   iberian: ["es", "pt", "gl", "ca"],
 };
 
@@ -80,7 +80,7 @@ function southSlavic(text: string, detected: string): string {
     if (hr >= 2 && hr > bs) return "hr";
     if (bs >= 2 && bs > hr) return "bs";
   }
-  if (detected === "sh" || detected === "sl") return "hr";
+  if (detected === "sl") return "hr"; // ć or đ: not Slovene
   return detected;
 }
 
@@ -94,14 +94,13 @@ function cyrillicSlavic(t: string, detected: string): string {
 
 function scandinavian(text: string, detected: string): string {
   const t = text.toLowerCase();
-  const base = detected === "nn" || detected === "nb" ? "no" : detected;
   if (/[äö]/.test(t) && !/[æø]/.test(t)) return "sv";
-  if (!/[æø]/.test(t) || /[äö]/.test(t)) return base;
+  if (!/[æø]/.test(t) || /[äö]/.test(t)) return detected;
   const ts = tokens(t);
   const no = count(ts, SCANDINAVIAN.no), da = count(ts, SCANDINAVIAN.da);
   if (no - da >= 2) return "no";
   if (da - no >= 2) return "da";
-  return base === "sv" ? "no" : base;
+  return detected === "sv" ? "no" : detected;
 }
 
 function iberian(text: string, detected: string): string {

@@ -147,40 +147,39 @@ function declaredAncestors(root: AnyNode): Set<AnyNode> {
   return out;
 }
 
-/** How many long paragraphs (150+ characters) each element holds. */
-function longParagraphs(root: AnyNode): Map<AnyNode, number> {
-  const counts = new Map<AnyNode, number>();
-  for (const p of findAll(root, (el) => el.name === "p")) {
-    if (collapse(rawText(p)).length < 150) continue;
-    for (let n: AnyNode | null = p; n; n = n.parent) counts.set(n, (counts.get(n) ?? 0) + 1);
-  }
-  return counts;
-}
-
 const SHAPED = /^(p|blockquote|pre|li|dd|td)$/;
 const CELL = /^(li|dd|td)$/;
 
-/**
- * Characters of text each element holds in paragraphs, headings, quotes and code blocks that are
- * not mostly link text: what an article is made of, as opposed to menus, bylines and tag rows.
- */
-function shapedText(root: AnyNode): Map<AnyNode, number> {
-  const counts = new Map<AnyNode, number>();
+/** What each element holds of article-shaped text, read in one pass over the blocks. */
+interface TextEvidence {
+  /** Long paragraphs (`<p>` of 150+ characters). */
+  paragraphs: Map<AnyNode, number>;
+  /**
+   * Characters in paragraphs, quotes, code blocks and phrase-length list or table items that
+   * are not mostly link text: what an article is made of, as opposed to menus, bylines and tags.
+   */
+  shaped: Map<AnyNode, number>;
+}
+
+function textEvidence(root: AnyNode): TextEvidence {
+  const paragraphs = new Map<AnyNode, number>(), shaped = new Map<AnyNode, number>();
+  const addUp = (map: Map<AnyNode, number>, el: AnyNode, n: number) => {
+    for (let a: AnyNode | null = el; a; a = a.parent) map.set(a, (map.get(a) ?? 0) + n);
+  };
   for (const el of findAll(root, (e) => SHAPED.test(e.name))) {
-    const text = collapse(rawText(el)).length;
+    const text = textLength(el);
+    if (el.name === "p" && text >= 150) addUp(paragraphs, el, 1);
     const links = findAll(el, (e) => e.name === "a").reduce((n, a) => n + textLength(a), 0);
     if (text === 0 || links > 0.5 * text) continue;
     if (CELL.test(el.name) && text < 25) continue; // labels (names, sizes), not phrases
-    for (let n: AnyNode | null = el; n; n = n.parent) counts.set(n, (counts.get(n) ?? 0) + text);
+    addUp(shaped, el, text);
   }
-  return counts;
+  return { paragraphs, shaped };
 }
 
-interface Context {
+interface Context extends TextEvidence {
   dropped: Dropped;
   declared: Set<AnyNode>;
-  paragraphs: Map<AnyNode, number>;
-  shaped: Map<AnyNode, number>;
   pageText: number;
   /** False to mark by tag, role and hidden state only (class and id names ignored). */
   byName: boolean;
@@ -242,8 +241,9 @@ export function markBoilerplate(
   byName = true,
 ): Dropped {
   const body = findFirst(root, "body") ?? root;
-  const declared = declaredAncestors(root), paragraphs = longParagraphs(root);
-  const shaped = shapedText(root);
-  mark(root, { dropped, declared, paragraphs, shaped, pageText: textLength(body), byName });
+  // The class/id evidence is read only when class and id names are.
+  const evidence = byName ? textEvidence(root) : { paragraphs: new Map(), shaped: new Map() };
+  const declared = declaredAncestors(root);
+  mark(root, { dropped, declared, ...evidence, pageText: textLength(body), byName });
   return dropped;
 }
