@@ -29,6 +29,7 @@ import {
 import { cleanContent } from "./extract/clean.ts";
 import { declaredBodies, jsonLdArticleBody, largestArticle } from "./extract/fallback.ts";
 import { dropTitle, pageTitles } from "./extract/title.ts";
+import { withLead } from "./extract/lead.ts";
 import { toText } from "./extract/text.ts";
 import { toMarkdown } from "./extract/markdown.ts";
 import { toHtml } from "./extract/html_out.ts";
@@ -182,11 +183,12 @@ function pickCandidate(
   let best: Chosen = { roots: [], method: "none", text: "", dropped };
   for (const c of candidates(doc, dropped, stats)) {
     if (clean) cleanContent(c.roots, dropped, stats);
-    dropTitle(c.roots, dropped, titles);
+    const roots = c.method === "page" ? [...c.roots] : withLead([...c.roots], dropped);
+    dropTitle(roots, dropped, titles);
     const found = {
-      roots: [...c.roots],
+      roots,
       method: c.method,
-      text: toText(c.roots, dropped),
+      text: toText(roots, dropped),
       dropped,
     };
     const n = words(found.text);

@@ -254,3 +254,39 @@ Deno.test("[extract] builder pages, streamed and hidden wrappers, a service page
   assert.match(text(names), /vaatwasserbestendig/);
   assert.match(text(names), /atelier in Utrecht/);
 });
+
+Deno.test("[extract] a lead between headline and body is kept; captions, ruby readings and soft hyphens are not text", () => {
+  // German news: the standfirst sits in the article header, the body in its own container.
+  const de = page(`<article><header><h1>Rat beschließt Ausbau des Flussparks</h1>
+<p class="intro">Nach jahrelangem Streit bekommt die Stadt drei Kilometer neue Wege, eine Brücke und ein Feuchtgebiet gegen Hochwasser.</p>
+<span class="date">12.03.2024</span></header>
+<div class="article-body"><p>${PARAS[0]}</p>
+<figure><img src="a.jpg"><figcaption>Der Fluss im Frühjahr. Foto: Stadtarchiv</figcaption></figure>
+<p>${PARAS[1]}</p><p>${PARAS[2]}</p></div></article>`);
+  const r = extractMainContent(de, { format: "text" });
+  assert.ok(r.text.startsWith("Nach jahrelangem Streit bekommt die Stadt"), r.text.slice(0, 80));
+  assert.ok(!r.text.includes("Stadtarchiv") && !r.text.includes("12.03.2024"), r.text);
+  // Spanish: a teaser list between headline and body is not a lead (more than a few blocks).
+  const teasers = Array.from(
+    { length: 7 },
+    (_, i) => `<p><a href="/n${i}">Noticia relacionada número ${i} sobre el parque</a> y más</p>`,
+  ).join("");
+  const es = page(`<main><h1>El parque fluvial crece</h1><div class="teasers">${teasers}</div>
+<div class="cuerpo"><p>${PARAS[0]}</p><p>${PARAS[1]}</p><p>${PARAS[2]}</p></div></main>`);
+  assert.ok(!extractMainContent(es, { format: "text" }).text.includes("Noticia relacionada"));
+  // Japanese furigana (<rt>) and a German soft-hyphenated word read as the words themselves.
+  const ja = page(
+    `<article><p>${
+      "<ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rt>ぎゃくたい</rt></ruby>をなくすための法律ができました。"
+        .repeat(12)
+    }</p>
+<p>Im Mit&shy;tel&shy;al&shy;ter war der Wein das Aus&shy;hän&shy;ge&shy;schild der Region, und ${
+      PARAS[0]
+    }</p></article>`,
+  );
+  for (const format of ["text", "markdown"] as const) {
+    const out = extractMainContent(ja, { format }).content;
+    assert.ok(out.includes("子どもへの虐待をなくすための法律"), out.slice(0, 60));
+    assert.ok(out.includes("Mittelalter") && out.includes("Aushängeschild"), format);
+  }
+});

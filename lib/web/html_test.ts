@@ -358,3 +358,10 @@ Deno.test("[html] paragraph blocks carry their text, landmarks and the links alr
     ["p", "Send invoices with our app today.", ["main"], ["our app"]],
   ]);
 });
+
+Deno.test("[html] the page text leaves out ruby readings and soft hyphens", () => {
+  const p = parsePage(
+    "<html><body><p><ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>を読む</p><p>Mit&shy;tel&shy;al&shy;ter</p></body></html>",
+  );
+  assert.equal(p.text, "漢字を読む Mittelalter");
+});

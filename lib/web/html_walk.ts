@@ -9,6 +9,7 @@ import type { PageModel, PageRegion } from "./html.ts";
 import { parseJsonLdBlock } from "./html_jsonld.ts";
 import { parseRobotsContent } from "./html_robots.ts";
 import { countWords } from "./word_count.ts";
+import { ANNOTATION_TAGS, withoutIgnorables } from "./reading_text.ts";
 
 /** Visible text is collected up to this many characters. */
 export const MAX_TEXT_CHARS = 2_000_000;
@@ -175,7 +176,8 @@ export function textOf(root: Element, alts = false, limit = 10_000): string {
 function childContext(el: Element, ctx: WalkContext): WalkContext {
   const region = overlayOf(el) ?? REGION_OF[el.name] ??
     ROLE_REGION[(el.attribs.role ?? "").toLowerCase()];
-  const hidden = HIDDEN.has(el.name) || el.attribs.hidden !== undefined;
+  const hidden = HIDDEN.has(el.name) || ANNOTATION_TAGS.has(el.name) ||
+    el.attribs.hidden !== undefined;
   const svg = el.name === "svg";
   if (!region && !(hidden && !ctx.hidden) && !(svg && !ctx.svg)) return ctx;
   return {
@@ -202,7 +204,7 @@ export function walkDocument(doc: Document, page: PageModel): void {
     }
     const { node, ctx } = frame;
     if (isText(node)) {
-      if (!ctx.hidden) addText(state, node.data);
+      if (!ctx.hidden) addText(state, withoutIgnorables(node.data));
       continue;
     }
     if (!isTag(node)) continue;

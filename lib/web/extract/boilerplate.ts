@@ -46,6 +46,7 @@ const DROP_TAGS = new Set([
   "footer",
   "dialog",
   "menu",
+  "figcaption",
 ]);
 
 const DROP_ROLES = new Set([
@@ -64,7 +65,7 @@ const DROP_ROLES = new Set([
 
 /** Class/id words that mark boilerplate whatever else the name says. */
 const STRONG =
-  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading)($|[\s_-])/;
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading|caption|copyright)($|[\s_-])/;
 
 /** Class/id words of layout and page furniture: boilerplate unless the element holds long paragraphs. */
 const UNLIKELY =
@@ -186,7 +187,7 @@ interface Context extends TextEvidence {
 }
 
 /** Names of a post's metadata (byline, date, tags): short by nature, whatever they hold. */
-const METADATA =
+export const METADATA =
   /(^|[\s_-])(byline|author|dateline|timestamp|date|meta|tags?|topics|credits?)($|[\s_-])/;
 
 /**
@@ -199,9 +200,20 @@ function readsAsProse(el: Element, length: number, ctx: Context): boolean {
   return (ctx.shaped.get(el) ?? 0) >= Math.max(80, 0.6 * length);
 }
 
+/**
+ * A table with header cells or a caption holds data: layout tables must not use them (WCAG
+ * technique F46; HTML: "tables must not be used as layout aids"), so a layout word in its class
+ * ("table-header") names its styling, not page furniture.
+ */
+function isDataTable(el: Element): boolean {
+  return el.name === "table" &&
+    findAll(el, (e) => e.name === "th" || e.name === "thead" || e.name === "caption").length > 0;
+}
+
 function droppedByName(el: Element, ctx: Context): boolean {
   const kind = nameClass(el);
   if (!kind || ctx.declared.has(el)) return false;
+  if (kind === "weak" && isDataTable(el)) return false;
   const length = textLength(el);
   if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
   if (kind === "weak" && readsAsProse(el, length, ctx)) return false;

@@ -14,6 +14,7 @@ import {
 } from "./dom.ts";
 import { type RenderOptions, resolveUrl } from "./links.ts";
 import { BLOCK_TAGS } from "./text.ts";
+import { ANNOTATION_TAGS, withoutIgnorables } from "../reading_text.ts";
 
 interface Ctx {
   dropped: Dropped;
@@ -22,8 +23,8 @@ interface Ctx {
 
 function inline(node: AnyNode, ctx: Ctx): string {
   if (ctx.dropped.has(node)) return "";
-  if (isText(node)) return escapeMd(node.data.replace(/\s+/g, " "));
-  if (!isTag(node)) return "";
+  if (isText(node)) return escapeMd(withoutIgnorables(node.data).replace(/\s+/g, " "));
+  if (!isTag(node) || ANNOTATION_TAGS.has(node.name)) return "";
   const inner = () => node.children.map((c) => inline(c, ctx)).join("");
   switch (node.name) {
     case "br":

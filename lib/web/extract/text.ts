@@ -4,6 +4,7 @@
  * their own lines.
  */
 import { type AnyNode, type Dropped, isTag, isText } from "./dom.ts";
+import { ANNOTATION_TAGS, withoutIgnorables } from "../reading_text.ts";
 
 /** Elements that start and end a block of text. */
 export const BLOCK_TAGS = new Set([
@@ -70,13 +71,14 @@ class Blocks {
 
 function walk(node: AnyNode, dropped: Dropped, out: Blocks): void {
   if (dropped.has(node)) return;
-  if (isText(node)) return out.push(node.data.replace(/\n/g, " "));
+  if (isText(node)) return out.push(withoutIgnorables(node.data).replace(/\n/g, " "));
   if (!isTag(node)) {
     for (const c of "children" in node ? node.children : []) walk(c, dropped, out);
     return;
   }
   if (node.name === "br") return out.push("\n");
   if (node.name === "img" || node.name === "script" || node.name === "style") return;
+  if (ANNOTATION_TAGS.has(node.name)) return;
   const block = BLOCK_TAGS.has(node.name) && node.name !== "td" && node.name !== "th";
   if (block) out.flush();
   for (const c of node.children) walk(c, dropped, out);
