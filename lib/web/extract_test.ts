@@ -290,3 +290,31 @@ Deno.test("[extract] a lead between headline and body is kept; captions, ruby re
     assert.ok(out.includes("Mittelalter") && out.includes("Aushängeschild"), format);
   }
 });
+
+Deno.test("[extract] an article header's lead, a list with linked words, the main landmark over a hero slider", () => {
+  // Italian news: the lead sits in a block named "article-header" inside the article.
+  const it = page(`<article><div class="article-header"><h1>Temperature in calo</h1>
+<p class="subtitle">Attesa neve: il freddo tornerà in poche ore.</p></div>
+<div class="article-body"><p>${PARAS[0]}</p><p>${PARAS[1]}</p><p>${PARAS[2]}</p></div></article>`);
+  assert.ok(extractMainContent(it, { format: "text" }).text.includes("il freddo tornerà"), "it");
+  // German recipe: an ingredient list whose items link a product name is content, not a menu.
+  const items = ["200 g Mehl", "6 mittelgroße Eier", "1 Päckchen Backpulver", "250 g Zucker"]
+    .map((t, i) => `<li>${t} <a href="/p${i}">Marke</a></li>`).join("");
+  const de = page(`<div class="entry-content"><p>${PARAS[0]}</p>
+<div class="recipe-ingredients-group"><ul>${items}</ul></div><p>${PARAS[1]}</p></div>`);
+  assert.ok(extractMainContent(de, { format: "text" }).text.includes("6 mittelgroße Eier"), "de");
+  // A French service home page: the hero slides score as the content, the page is in <main>.
+  const slide = (i: number) =>
+    `<div class="slide"><p>Étiquettes ${i}, rubans, imprimantes, lecteurs, logiciels, conseil, pose, maintenance, formation, livraison.</p></div>`;
+  const services = Array.from(
+    { length: 16 },
+    (_, i) =>
+      `<li>Service ${i} : conception et impression des étiquettes sur site pour votre secteur</li>`,
+  );
+  const fr = page(`<div class="slideshow">${[1, 2, 3, 4, 5].map(slide).join("")}</div>
+<main><h2>Nos services</h2><ul>${services.join("")}</ul></main>`);
+  assert.ok(
+    extractMainContent(fr, { format: "text" }).text.includes("Service 15 : conception"),
+    "fr",
+  );
+});

@@ -65,11 +65,11 @@ const DROP_ROLES = new Set([
 
 /** Class/id words that mark boilerplate whatever else the name says. */
 const STRONG =
-  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading|caption|copyright)($|[\s_-])/;
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading|caption|copyright)s?($|[\s_-])/;
 
 /** Class/id words of layout and page furniture: boilerplate unless the element holds long paragraphs. */
 const UNLIKELY =
-  /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)($|[\s_-])/;
+  /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)s?($|[\s_-])/;
 
 /** Embedded posts (tweets, videos) are content even inside social/share-named wrappers. */
 const EMBED = /embed/;
@@ -210,10 +210,19 @@ function isDataTable(el: Element): boolean {
     findAll(el, (e) => e.name === "th" || e.name === "thead" || e.name === "caption").length > 0;
 }
 
+/**
+ * An article's own header (the block holding its `<h1>` inside an article or main: headline,
+ * lead, byline) is part of the entry; a "header" class there names that block, not the site's
+ * masthead. Its metadata lines are still read by their own names.
+ */
+function isArticleHeader(el: Element): boolean {
+  return insideArticle(el) && findFirst(el, "h1") !== undefined;
+}
+
 function droppedByName(el: Element, ctx: Context): boolean {
   const kind = nameClass(el);
   if (!kind || ctx.declared.has(el)) return false;
-  if (kind === "weak" && isDataTable(el)) return false;
+  if (kind === "weak" && (isDataTable(el) || isArticleHeader(el))) return false;
   const length = textLength(el);
   if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
   if (kind === "weak" && readsAsProse(el, length, ctx)) return false;

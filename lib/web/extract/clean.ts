@@ -43,17 +43,16 @@ export function looksLikeWidget(el: Element, stats: StatsMap, score = proseScore
   const s = statsOf(stats, el);
   if (s.commas >= 10) return false;
   const ld = linkDensity(stats, el);
-  const isList = el.name === "ul" || el.name === "ol" || el.name === "dl";
   // A table's cells and a definition list's name-value groups (HTML: "an association list")
   // describe what they link: only mostly-link ones are navigation.
   if (el.name === "table" || el.name === "dl") return ld > 0.5;
   const gallery = s.images > 1 && s.paragraphs / s.images < 0.5 && s.text < 200 * s.images;
   if (el.name !== "figure" && gallery) return true;
-  if (!isList && s.items > s.paragraphs + 2 && ld > 0.2) return true;
   if (s.inputs > s.paragraphs / 3 && s.inputs > 0) return true;
-  if (!isList && el.name !== "figure" && s.text < 25 && (s.images === 0 || s.images > 2)) {
-    return true;
-  }
+  // A list's items (or a box made of list items) are phrases with a linked word or two
+  // (ingredients, sources, steps); only a list that is mostly links is a menu or teasers.
+  if (el.name === "ul" || el.name === "ol" || s.items > s.paragraphs + 2) return ld > 0.5;
+  if (el.name !== "figure" && s.text < 25 && (s.images === 0 || s.images > 2)) return true;
   return weight < 25 ? ld > 0.2 && s.text < 1000 || ld > 0.5 : ld > 0.5;
 }
 

@@ -205,10 +205,11 @@ export function withSiblings(
 }
 
 /**
- * The page's one `<main>` landmark (or `role="main"`) when `top` sits inside it and holds only
- * part of it: the HTML standard's "dominant contents of the document". A service or product
- * page spreads its content over sibling sections (hero, features, FAQ), and one section is not
- * the page. Kept to landmarks that read as content (link density below 0.35).
+ * The page's one `<main>` landmark (or `role="main"`) when `top` holds at most half of it: the
+ * HTML standard's "dominant contents of the document". A service or product page spreads its
+ * content over sibling sections (hero, features, FAQ), and one section is not the page; a
+ * scored block outside the landmark (a hero slider, a consent box) is not the page either.
+ * Kept to landmarks that read as content (link density below 0.35).
  */
 export function mainLandmark(
   root: AnyNode,
@@ -222,7 +223,7 @@ export function mainLandmark(
   );
   if (mains.length !== 1) return undefined;
   const main = mains[0];
-  if (main === top || !ancestors(top).includes(main)) return undefined;
+  if (main === top || ancestors(main).includes(top)) return undefined;
   const more = statsOf(stats, main).text >= 2 * statsOf(stats, top).text;
   return more && linkDensity(stats, main) < 0.35 ? main : undefined;
 }
