@@ -280,7 +280,7 @@ Deno.test("[extract] a lead between headline and body is kept; captions, ruby re
       "<ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rt>ぎゃくたい</rt></ruby>をなくすための法律ができました。"
         .repeat(12)
     }</p>
-<p>Im Mit&shy;tel&shy;al&shy;ter war der Wein das Aus&shy;hän&shy;ge&shy;schild der Region, und ${
+<p>Im Mit&shy;tel&shy;al&shy;ter war der Wein das Aus&shy;hän&shy;ge&shy;schild der Region und der Flu\u0308sse, und ${
       PARAS[0]
     }</p></article>`,
   );
@@ -288,10 +288,17 @@ Deno.test("[extract] a lead between headline and body is kept; captions, ruby re
     const out = extractMainContent(ja, { format }).content;
     assert.ok(out.includes("子どもへの虐待をなくすための法律"), out.slice(0, 60));
     assert.ok(out.includes("Mittelalter") && out.includes("Aushängeschild"), format);
+    assert.ok(out.includes("Fl\u00fcsse"), "decomposed ü read composed (NFC)");
   }
 });
 
 Deno.test("[extract] an article header's lead, a list with linked words, the main landmark over a hero slider", () => {
+  // A card's or an entry's "header" is not the page header (Dutch FAQ cards).
+  const faq = PARAS.map((p, i) =>
+    `<div class="card"><div class="card-header"><h3>Hoe werkt stap ${i} van de aanvraag precies?</h3></div><div class="card-body"><p>${p}</p></div></div>`
+  ).join("");
+  const nl = extractMainContent(page(`<div class="faq">${faq}</div>`), { format: "text" }).text;
+  assert.ok(nl.includes("Hoe werkt stap 2 van de aanvraag"), "nl");
   // Italian news: the lead sits in a block named "article-header" inside the article.
   const it = page(`<article><div class="article-header"><h1>Temperature in calo</h1>
 <p class="subtitle">Attesa neve: il freddo tornerà in poche ore.</p></div>

@@ -9,7 +9,7 @@ import type { PageModel, PageRegion } from "./html.ts";
 import { parseJsonLdBlock } from "./html_jsonld.ts";
 import { parseRobotsContent } from "./html_robots.ts";
 import { countWords } from "./word_count.ts";
-import { ANNOTATION_TAGS, withoutIgnorables } from "./reading_text.ts";
+import { ANNOTATION_TAGS, asRead } from "./reading_text.ts";
 
 /** Visible text is collected up to this many characters. */
 export const MAX_TEXT_CHARS = 2_000_000;
@@ -204,7 +204,7 @@ export function walkDocument(doc: Document, page: PageModel): void {
     }
     const { node, ctx } = frame;
     if (isText(node)) {
-      if (!ctx.hidden) addText(state, withoutIgnorables(node.data));
+      if (!ctx.hidden) addText(state, asRead(node.data));
       continue;
     }
     if (!isTag(node)) continue;

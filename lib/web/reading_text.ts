@@ -9,6 +9,9 @@
  *   ignorable format characters (Unicode, chapter 23) that mark a possible line break or
  *   nothing at all; left in, "Mit­tel­al­ter" matches neither "Mittelalter" nor a search for it.
  *   Zero-width (non-)joiners are kept: they change spelling in Persian and Indic scripts.
+ * - Decomposed characters ("u" + combining diaeresis): text is given in Unicode normalization
+ *   form C, as the W3C Character Model for the web asks, so a word matches its composed
+ *   spelling whatever the page's editor produced.
  */
 
 /** Elements whose text annotates the running text rather than being part of it. */
@@ -16,7 +19,7 @@ export const ANNOTATION_TAGS: ReadonlySet<string> = new Set(["rt", "rp"]);
 
 const IGNORABLE = /[\u00AD\u2060\uFEFF]/g;
 
-/** `text` without the invisible format characters a reader never sees. */
-export function withoutIgnorables(text: string): string {
-  return text.replace(IGNORABLE, "");
+/** `text` as read: without invisible format characters, in normalization form C. */
+export function asRead(text: string): string {
+  return text.replace(IGNORABLE, "").normalize("NFC");
 }

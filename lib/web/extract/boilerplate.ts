@@ -69,7 +69,10 @@ const STRONG =
 
 /** Class/id words of layout and page furniture: boilerplate unless the element holds long paragraphs. */
 const UNLIKELY =
-  /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|header|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)s?($|[\s_-])/;
+  /(^|[\s_-])(sidebar|social|subscribe|teaser|overlay|slideshow|slider|rating|noprint|hide|subscription|signup|promo|sponsored|modal|paywall|widget|toolbar|masthead|site-header|site-footer|footer|topbar|navbar|nav|menu|banner|byline|author|dateline|timestamp|date|meta|tags?|topics|credits?|caption-credit|print|rss|extra|community|remark|supplemental|hidden|visually-hidden|sr-only|screen-reader|tools|utility|infobox|rail|aside|follow|login|account)s?($|[\s_-])/;
+
+/** "header" as a name of its own (`id="header"`): the page's header, not a card's or entry's. */
+const PAGE_HEADER = /(^|\s)(header|(site|global|main|top)[_-]?header)(\s|$)/;
 
 /** Embedded posts (tweets, videos) are content even inside social/share-named wrappers. */
 const EMBED = /embed/;
@@ -116,7 +119,9 @@ function nameClass(el: Element): "strong" | "weak" | undefined {
   if (STRONG.test(names)) {
     return CONTENT_NAME.test(names) && !COMMENTS.test(names) ? "weak" : "strong";
   }
-  return UNLIKELY.test(names) && !EMBED.test(names) ? "weak" : undefined;
+  return (UNLIKELY.test(names) || PAGE_HEADER.test(names)) && !EMBED.test(names)
+    ? "weak"
+    : undefined;
 }
 
 /** True when `el` is boilerplate by its own tag, role or hidden state. */

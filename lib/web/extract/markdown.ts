@@ -14,7 +14,7 @@ import {
 } from "./dom.ts";
 import { type RenderOptions, resolveUrl } from "./links.ts";
 import { BLOCK_TAGS } from "./text.ts";
-import { ANNOTATION_TAGS, withoutIgnorables } from "../reading_text.ts";
+import { ANNOTATION_TAGS, asRead } from "../reading_text.ts";
 
 interface Ctx {
   dropped: Dropped;
@@ -23,7 +23,7 @@ interface Ctx {
 
 function inline(node: AnyNode, ctx: Ctx): string {
   if (ctx.dropped.has(node)) return "";
-  if (isText(node)) return escapeMd(withoutIgnorables(node.data).replace(/\s+/g, " "));
+  if (isText(node)) return escapeMd(asRead(node.data).replace(/\s+/g, " "));
   if (!isTag(node) || ANNOTATION_TAGS.has(node.name)) return "";
   const inner = () => node.children.map((c) => inline(c, ctx)).join("");
   switch (node.name) {

@@ -4,7 +4,7 @@
  * their own lines.
  */
 import { type AnyNode, type Dropped, isTag, isText } from "./dom.ts";
-import { ANNOTATION_TAGS, withoutIgnorables } from "../reading_text.ts";
+import { ANNOTATION_TAGS, asRead } from "../reading_text.ts";
 
 /** Elements that start and end a block of text. */
 export const BLOCK_TAGS = new Set([
@@ -71,7 +71,7 @@ class Blocks {
 
 function walk(node: AnyNode, dropped: Dropped, out: Blocks): void {
   if (dropped.has(node)) return;
-  if (isText(node)) return out.push(withoutIgnorables(node.data).replace(/\n/g, " "));
+  if (isText(node)) return out.push(asRead(node.data).replace(/\n/g, " "));
   if (!isTag(node)) {
     for (const c of "children" in node ? node.children : []) walk(c, dropped, out);
     return;
