@@ -30,6 +30,7 @@ import { cleanContent } from "./extract/clean.ts";
 import { declaredBodies, jsonLdArticleBody, largestArticle } from "./extract/fallback.ts";
 import { dropTitle, pageTitles } from "./extract/title.ts";
 import { withLead } from "./extract/lead.ts";
+import { dropOrphanHeadings } from "./extract/orphans.ts";
 import { toText } from "./extract/text.ts";
 import { toMarkdown } from "./extract/markdown.ts";
 import { toHtml } from "./extract/html_out.ts";
@@ -185,6 +186,7 @@ function pickCandidate(
     if (clean) cleanContent(c.roots, dropped, stats);
     const roots = c.method === "page" ? [...c.roots] : withLead([...c.roots], dropped);
     dropTitle(roots, dropped, titles);
+    dropOrphanHeadings(roots, dropped);
     const found = {
       roots,
       method: c.method,

@@ -325,3 +325,34 @@ Deno.test("[extract] an article header's lead, a list with linked words, the mai
     "fr",
   );
 });
+
+Deno.test("[extract] headings left over a removed block go with it; written-out addresses and a list of titles stay", () => {
+  // German: "Mehr zum Thema" over a related list, "Kommentar verfassen" over the comment form.
+  const de = page(`<article><div class="entry-content"><p>${PARAS[0]}</p><p>${PARAS[1]}</p>
+<h2>Mehr zum Thema</h2><div class="related-posts"><a href="/a">Ein anderer Artikel</a></div>
+<h2>Ausblick</h2><p>${
+    PARAS[2]
+  }</p><h3>Kommentar verfassen</h3><div id="respond" class="comment-respond"><p>Schreibe etwas</p></div>
+</div></article>`);
+  const text = extractMainContent(de, { format: "text" }).text;
+  assert.ok(text.includes(PARAS[2]) && !text.includes("Mehr zum Thema"), "de related");
+  assert.ok(!text.includes("Kommentar verfassen"), "de comments");
+  // French: the contact address and the cited source are paragraphs made of one link each.
+  const fr = page(
+    `<article><p>${PARAS[0]}</p><p><a href="mailto:suivi@example.fr">suivi@example.fr</a></p>
+<p><a href="https://www.example.org/rapport">https://www.example.org/rapport</a></p><p>${
+      PARAS[1]
+    }</p>
+<p><a href="/autre">Lire aussi : un autre article du site</a></p><p>${PARAS[2]}</p></article>`,
+  );
+  const frText = extractMainContent(fr, { format: "text" }).text;
+  assert.ok(frText.includes("suivi@example.fr") && frText.includes("example.org/rapport"), frText);
+  assert.ok(!frText.includes("Lire aussi"), "fr teaser");
+  // English listing: a run of linked titles with nothing below the last is kept whole.
+  const cards = ["Golden Record", "Making of an Artist", "Reflections", "Kids as Curators"]
+    .map((t) => `<h4><a href="/${t.length}">${t}</a></h4><p>${PARAS[0].slice(0, 60)}</p>`).join("");
+  const en = page(
+    `<main><h2>Current exhibitions</h2>${cards}<h4><a href="/last">Drawing from Within</a></h4></main>`,
+  );
+  assert.ok(extractMainContent(en, { format: "text" }).text.includes("Drawing from Within"), "en");
+});

@@ -65,7 +65,7 @@ const DROP_ROLES = new Set([
 
 /** Class/id words that mark boilerplate whatever else the name says. */
 const STRONG =
-  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading|caption|copyright)s?($|[\s_-])/;
+  /(^|[\s_-])(comments?|commentlist|disqus|share|sharing|newsletter|related|recommended|recommendations|outbrain|taboola|cookies?|gdpr|advert\w*|ads?|adunit|ad-slot|breadcrumbs?|pagination|pager|skip-link|popup|most-popular|trending|viral|criteo|paid-content|syndication|more-stories|also-read|further-reading|caption|copyright|robots-nocontent|cta|donate|donation)s?($|[\s_-])/;
 
 /** Class/id words of layout and page furniture: boilerplate unless the element holds long paragraphs. */
 const UNLIKELY =
@@ -122,6 +122,14 @@ function nameClass(el: Element): "strong" | "weak" | undefined {
   return (UNLIKELY.test(names) || PAGE_HEADER.test(names)) && !EMBED.test(names)
     ? "weak"
     : undefined;
+}
+
+/**
+ * True when `el` is page furniture by its tag, role or a name that always marks boilerplate
+ * (comments, related stories, share bars, newsletters): what a leftover heading announced.
+ */
+export function isFurniture(el: Element): boolean {
+  return isStructuralBoilerplate(el) || nameClass(el) === "strong";
 }
 
 /** True when `el` is boilerplate by its own tag, role or hidden state. */

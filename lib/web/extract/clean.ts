@@ -3,7 +3,15 @@
  * read like link lists, image galleries, forms or stray widgets (few commas, high link density,
  * more list items than paragraphs, almost no text) are dropped.
  */
-import { type AnyNode, childElements, type Dropped, type Element } from "./dom.ts";
+import {
+  type AnyNode,
+  childElements,
+  collapse,
+  type Dropped,
+  type Element,
+  findAll,
+  rawText,
+} from "./dom.ts";
 import { classWeight } from "./score.ts";
 import { linkDensity, type StatsMap, statsOf } from "./stats.ts";
 
@@ -56,9 +64,21 @@ export function looksLikeWidget(el: Element, stats: StatsMap, score = proseScore
   return weight < 25 ? ld > 0.2 && s.text < 1000 || ld > 0.5 : ld > 0.5;
 }
 
-/** A paragraph that is (almost) all link text: a teaser of another page. */
+/**
+ * A paragraph that is (almost) all link text: a teaser of another page. Not when the links are
+ * addresses written out (an e-mail, a phone number, a URL shown as itself): that is information
+ * the reader copies, such as a contact or a cited source.
+ */
 export function isLinkParagraph(el: Element, stats: StatsMap): boolean {
-  return statsOf(stats, el).text > 0 && linkDensity(stats, el) > 0.8;
+  if (statsOf(stats, el).text === 0 || linkDensity(stats, el) <= 0.8) return false;
+  return !findAll(el, (e) => e.name === "a").every(writtenOut);
+}
+
+const ADDRESS = /^(mailto:|tel:)/i;
+const URL_TEXT = /^(https?:\/\/|www\.)\S+$/i;
+
+function writtenOut(a: Element): boolean {
+  return ADDRESS.test(a.attribs.href ?? "") || URL_TEXT.test(collapse(rawText(a)));
 }
 
 function cleanBelow(node: AnyNode, dropped: Dropped, stats: StatsMap, rootText: number): void {
