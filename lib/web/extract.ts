@@ -182,9 +182,10 @@ function pickCandidate(
   clean: boolean,
 ): Chosen {
   let best: Chosen = { roots: [], method: "none", text: "", dropped };
+  const headlines = findAll(doc, (e: Element) => e.name === "h1");
   for (const c of candidates(doc, dropped, stats)) {
     if (clean) cleanContent(c.roots, dropped, stats);
-    const roots = c.method === "page" ? [...c.roots] : withLead([...c.roots], dropped);
+    const roots = c.method === "page" ? [...c.roots] : withLead([...c.roots], dropped, headlines);
     dropTitle(roots, dropped, titles);
     dropOrphanHeadings(roots, dropped);
     const found = {
@@ -226,5 +227,9 @@ function render(
 
 /** Words of the extracted text (segmented for scripts written without spaces). */
 function words(text: string): number {
-  return countWords(text);
+  // The same candidate text is counted at each step that compares it: count it once.
+  if (text !== lastCounted.text) lastCounted = { text, words: countWords(text) };
+  return lastCounted.words;
 }
+
+let lastCounted = { text: "", words: 0 };

@@ -7,13 +7,13 @@
 import {
   type AnyNode,
   classAndId,
-  collapse,
   type Dropped,
   type Element,
   findAll,
   findFirst,
+  hasNames,
   isTag,
-  rawText,
+  isText,
 } from "./dom.ts";
 import { BODY_NAME } from "./fallback.ts";
 
@@ -113,7 +113,9 @@ const COMMENTS = /comment|disqus|reply|replies/;
  * weak: the text decides, unless it names comments.
  */
 function nameClass(el: Element): "strong" | "weak" | undefined {
-  if (KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") return undefined;
+  if (!hasNames(el) || KEEP_TAGS.has(el.name) || el.attribs.itemprop === "articleBody") {
+    return undefined;
+  }
   const names = classAndId(el).replace(OVERFLOW, " ").replace(BEM_MODIFIER, "");
   if (names.trim() === "" || ENTRY.test(names)) return undefined;
   if (STRONG.test(names)) {
@@ -155,9 +157,11 @@ function declaredAncestors(root: AnyNode): Set<AnyNode> {
     root,
     (el) =>
       el.name === "article" || el.name === "main" || el.attribs.itemprop === "articleBody" ||
-      BODY_NAME.test(classAndId(el)),
+      (hasNames(el) && BODY_NAME.test(classAndId(el))),
   );
-  for (const el of marks) for (let n: AnyNode | null = el; n; n = n.parent) out.add(n);
+  for (const el of marks) {
+    for (let n: AnyNode | null = el; n && !out.has(n); n = n.parent) out.add(n);
+  }
   return out;
 }
 
@@ -175,24 +179,58 @@ interface TextEvidence {
   shaped: Map<AnyNode, number>;
 }
 
-function textEvidence(root: AnyNode): TextEvidence {
+function textEvidence(root: AnyNode, sizes: Sizes): TextEvidence {
   const paragraphs = new Map<AnyNode, number>(), shaped = new Map<AnyNode, number>();
   const addUp = (map: Map<AnyNode, number>, el: AnyNode, n: number) => {
     for (let a: AnyNode | null = el; a; a = a.parent) map.set(a, (map.get(a) ?? 0) + n);
   };
   for (const el of findAll(root, (e) => SHAPED.test(e.name))) {
-    const text = textLength(el);
+    const text = sizes.text.get(el) ?? 0;
     if (el.name === "p" && text >= 150) addUp(paragraphs, el, 1);
-    const links = findAll(el, (e) => e.name === "a").reduce((n, a) => n + textLength(a), 0);
-    if (text === 0 || links > 0.5 * text) continue;
+    if (text === 0 || (sizes.links.get(el) ?? 0) > 0.5 * text) continue;
     if (CELL.test(el.name) && text < 25) continue; // labels (names, sizes), not phrases
     addUp(shaped, el, text);
   }
   return { paragraphs, shaped };
 }
 
+/** Text and link-text lengths of every element (whitespace runs counted as one), in one pass. */
+interface Sizes {
+  text: Map<AnyNode, number>;
+  links: Map<AnyNode, number>;
+}
+
+/** The length of `text` with each whitespace run counted as one character. */
+function collapsedLength(text: string): number {
+  let n = 0, space = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const ws = c === 32 || (c >= 9 && c <= 13) || c === 160 || (c > 255 && /\s/.test(text[i]));
+    if (!ws) n++;
+    else if (!space) n++;
+    space = ws;
+  }
+  return n;
+}
+
+function measure(node: AnyNode, sizes: Sizes, inLink = false): number {
+  if (isText(node)) return collapsedLength(node.data);
+  if (!isTag(node) && !("children" in node)) return 0;
+  if (isTag(node) && (node.name === "script" || node.name === "style")) return 0;
+  const link = inLink || (isTag(node) && node.name === "a");
+  let text = 0, links = 0;
+  for (const child of node.children) {
+    text += measure(child, sizes, link);
+    links += sizes.links.get(child) ?? 0;
+  }
+  sizes.text.set(node, text);
+  sizes.links.set(node, isTag(node) && node.name === "a" && !inLink ? text : links);
+  return text;
+}
+
 interface Context extends TextEvidence {
   dropped: Dropped;
+  sizes: Sizes;
   declared: Set<AnyNode>;
   pageText: number;
   /** False to mark by tag, role and hidden state only (class and id names ignored). */
@@ -235,15 +273,11 @@ function isArticleHeader(el: Element): boolean {
 function droppedByName(el: Element, ctx: Context): boolean {
   const kind = nameClass(el);
   if (!kind || ctx.declared.has(el)) return false;
-  if (kind === "weak" && (isDataTable(el) || isArticleHeader(el))) return false;
-  const length = textLength(el);
-  if (kind === "weak" && (ctx.paragraphs.get(el) ?? 0) >= 2) return false;
-  if (kind === "weak" && readsAsProse(el, length, ctx)) return false;
-  return length < 0.5 * ctx.pageText;
-}
-
-function textLength(node: AnyNode): number {
-  return collapse(rawText(node)).length;
+  const length = ctx.sizes.text.get(el) ?? 0;
+  if (length >= 0.5 * ctx.pageText) return false;
+  if (kind === "strong") return true;
+  return (ctx.paragraphs.get(el) ?? 0) < 2 && !readsAsProse(el, length, ctx) &&
+    !isDataTable(el) && !isArticleHeader(el);
 }
 
 /**
@@ -253,7 +287,7 @@ function textLength(node: AnyNode): number {
  */
 function holdsThePage(el: Element, ctx: Context): boolean {
   return !NEVER_TEXT.has(el.name) && ctx.pageText >= 500 &&
-    textLength(el) > 0.5 * ctx.pageText;
+    (ctx.sizes.text.get(el) ?? 0) > 0.5 * ctx.pageText;
 }
 
 function mark(node: AnyNode, ctx: Context): void {
@@ -275,9 +309,14 @@ export function markBoilerplate(
   byName = true,
 ): Dropped {
   const body = findFirst(root, "body") ?? root;
+  const sizes: Sizes = { text: new Map(), links: new Map() };
+  measure(root, sizes);
   // The class/id evidence is read only when class and id names are.
-  const evidence = byName ? textEvidence(root) : { paragraphs: new Map(), shaped: new Map() };
+  const evidence = byName
+    ? textEvidence(root, sizes)
+    : { paragraphs: new Map(), shaped: new Map() };
   const declared = declaredAncestors(root);
-  mark(root, { dropped, declared, ...evidence, pageText: textLength(body), byName });
+  const pageText = sizes.text.get(body) ?? 0;
+  mark(root, { dropped, declared, sizes, ...evidence, pageText, byName });
   return dropped;
 }

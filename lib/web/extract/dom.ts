@@ -45,6 +45,11 @@ export function findAll(node: AnyNode, test: (el: Element) => boolean, out: Elem
   return out;
 }
 
+/** True when `el` has a `class` or an `id` to read. */
+export function hasNames(el: Element): boolean {
+  return el.attribs.class !== undefined || el.attribs.id !== undefined;
+}
+
 /** Lower-cased `class` and `id` of `el`, joined by a space. */
 export function classAndId(el: Element): string {
   return `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.toLowerCase();

@@ -9,6 +9,7 @@ import {
   type Dropped,
   type Element,
   findAll,
+  hasNames,
   isDroppedBelow,
   rawText,
 } from "./dom.ts";
@@ -34,7 +35,8 @@ function kept(el: Element, dropped: Dropped): boolean {
 export function declaredBodies(root: AnyNode, dropped: Dropped): Element[] {
   const found = findAll(
     root,
-    (el) => el.attribs.itemprop === "articleBody" || BODY_NAME.test(classAndId(el)),
+    (el) =>
+      el.attribs.itemprop === "articleBody" || (hasNames(el) && BODY_NAME.test(classAndId(el))),
   ).filter((el) => kept(el, dropped));
   return found.filter((el) => !found.some((o) => o !== el && contains(o, el)));
 }

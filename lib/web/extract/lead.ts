@@ -27,21 +27,31 @@ const MAX_CHARS = 1_500;
 /** Levels above the body's first root searched for the headline. */
 const MAX_LEVELS = 6;
 
-/** `roots` with the lead blocks between the headline and the first root placed before them. */
-export function withLead(roots: Element[], dropped: Dropped): Element[] {
+/**
+ * `roots` with the lead blocks between the headline and the first root placed before them.
+ * `headlines` are the page's `<h1>` elements.
+ */
+export function withLead(
+  roots: Element[],
+  dropped: Dropped,
+  headlines: readonly Element[],
+): Element[] {
   const first = roots[0];
-  if (!first || roots.some((r) => findAll(r, (e) => e.name === "h1").length > 0)) return roots;
-  const scope = headlineScope(first);
+  if (!first || headlines.length === 0) return roots;
+  const holders = new Set<AnyNode>();
+  for (const h of headlines) for (let a: AnyNode | null = h; a; a = a.parent) holders.add(a);
+  if (roots.some((r) => holders.has(r))) return roots;
+  const scope = headlineScope(first, holders);
   if (!scope) return roots;
   const lead = blocksAfterHeadline(scope, first, dropped);
   return lead.length > 0 ? [...lead, ...roots] : roots;
 }
 
-function headlineScope(first: Element): Element | undefined {
+function headlineScope(first: Element, holders: Set<AnyNode>): Element | undefined {
   let level = 0;
   for (let a = first.parent; a && isTag(a) && level < MAX_LEVELS; a = a.parent, level++) {
     if (!SCOPES.has(a.name)) return undefined;
-    if (findAll(a, (e) => e.name === "h1").length > 0) return a;
+    if (holders.has(a)) return a;
   }
   return undefined;
 }

@@ -3,7 +3,15 @@
  * body without its headline. The title is known from `<title>`, `og:title` and `twitter:title`;
  * a leading block or any `<h1>` of the content that repeats one of them is dropped.
  */
-import { type AnyNode, collapse, type Dropped, type Element, findAll, rawText } from "./dom.ts";
+import {
+  type AnyNode,
+  collapse,
+  type Dropped,
+  type Element,
+  findAll,
+  findFirst,
+  rawText,
+} from "./dom.ts";
 
 function normal(text: string): string {
   return collapse(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -12,7 +20,9 @@ function normal(text: string): string {
 /** The page's title variants (`<title>`, og:title, twitter:title), normalised, non-empty. */
 export function pageTitles(doc: AnyNode): string[] {
   const out: string[] = [];
-  for (const el of findAll(doc, (e) => e.name === "title" || e.name === "meta")) {
+  // Titles are declared in the head; a page without one is searched whole.
+  const head = findFirst(doc, "head") ?? doc;
+  for (const el of findAll(head, (e) => e.name === "title" || e.name === "meta")) {
     const key = (el.attribs.property ?? el.attribs.name ?? "").toLowerCase();
     const text = el.name === "title"
       ? rawText(el)
