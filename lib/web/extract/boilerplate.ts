@@ -179,23 +179,11 @@ interface TextEvidence {
   shaped: Map<AnyNode, number>;
 }
 
-function textEvidence(root: AnyNode, sizes: Sizes): TextEvidence {
-  const paragraphs = new Map<AnyNode, number>(), shaped = new Map<AnyNode, number>();
-  const addUp = (map: Map<AnyNode, number>, el: AnyNode, n: number) => {
-    for (let a: AnyNode | null = el; a; a = a.parent) map.set(a, (map.get(a) ?? 0) + n);
-  };
-  for (const el of findAll(root, (e) => SHAPED.test(e.name))) {
-    const text = sizes.text.get(el) ?? 0;
-    if (el.name === "p" && text >= 150) addUp(paragraphs, el, 1);
-    if (text === 0 || (sizes.links.get(el) ?? 0) > 0.5 * text) continue;
-    if (CELL.test(el.name) && text < 25) continue; // labels (names, sizes), not phrases
-    addUp(shaped, el, text);
-  }
-  return { paragraphs, shaped };
-}
-
-/** Text and link-text lengths of every element (whitespace runs counted as one), in one pass. */
-interface Sizes {
+/**
+ * Text and link-text lengths of every element (whitespace runs counted as one), and its text
+ * evidence, summed bottom-up in one pass.
+ */
+interface Sizes extends TextEvidence {
   text: Map<AnyNode, number>;
   links: Map<AnyNode, number>;
 }
@@ -206,8 +194,7 @@ function collapsedLength(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const ws = c === 32 || (c >= 9 && c <= 13) || c === 160 || (c > 255 && /\s/.test(text[i]));
-    if (!ws) n++;
-    else if (!space) n++;
+    if (!ws || !space) n++;
     space = ws;
   }
   return n;
@@ -218,13 +205,24 @@ function measure(node: AnyNode, sizes: Sizes, inLink = false): number {
   if (!isTag(node) && !("children" in node)) return 0;
   if (isTag(node) && (node.name === "script" || node.name === "style")) return 0;
   const link = inLink || (isTag(node) && node.name === "a");
-  let text = 0, links = 0;
+  let text = 0, links = 0, paragraphs = 0, shaped = 0;
   for (const child of node.children) {
     text += measure(child, sizes, link);
     links += sizes.links.get(child) ?? 0;
+    paragraphs += sizes.paragraphs.get(child) ?? 0;
+    shaped += sizes.shaped.get(child) ?? 0;
+  }
+  const ownLinks = isTag(node) && node.name === "a" && !inLink ? text : links;
+  if (isTag(node) && SHAPED.test(node.name)) {
+    if (node.name === "p" && text >= 150) paragraphs++;
+    // Phrase-length items only: a short cell or item is a label (a name, a size).
+    const phrase = !(CELL.test(node.name) && text < 25);
+    if (text > 0 && ownLinks <= 0.5 * text && phrase) shaped += text;
   }
   sizes.text.set(node, text);
-  sizes.links.set(node, isTag(node) && node.name === "a" && !inLink ? text : links);
+  if (ownLinks > 0) sizes.links.set(node, ownLinks);
+  if (paragraphs > 0) sizes.paragraphs.set(node, paragraphs);
+  if (shaped > 0) sizes.shaped.set(node, shaped);
   return text;
 }
 
@@ -309,14 +307,16 @@ export function markBoilerplate(
   byName = true,
 ): Dropped {
   const body = findFirst(root, "body") ?? root;
-  const sizes: Sizes = { text: new Map(), links: new Map() };
+  const sizes: Sizes = {
+    text: new Map(),
+    links: new Map(),
+    paragraphs: new Map(),
+    shaped: new Map(),
+  };
   measure(root, sizes);
-  // The class/id evidence is read only when class and id names are.
-  const evidence = byName
-    ? textEvidence(root, sizes)
-    : { paragraphs: new Map(), shaped: new Map() };
   const declared = declaredAncestors(root);
   const pageText = sizes.text.get(body) ?? 0;
-  mark(root, { dropped, declared, sizes, ...evidence, pageText, byName });
+  const { paragraphs, shaped } = sizes;
+  mark(root, { dropped, declared, sizes, paragraphs, shaped, pageText, byName });
   return dropped;
 }
