@@ -57,7 +57,9 @@ export const OBJECTIONS: readonly [string, RegExp][] = [
   ],
   [
     "risk_free",
-    /\b(no credit card|cancel anytime|money[- ]back|free trial|guarantee|keine kreditkarte|jederzeit kündbar|sans carte|sans engagement|sin tarjeta|cancela cuando|sem cartão|garantia)\b/,
+    // Risk reversal and commitment-free terms (no card, no contract, cancel any time, a
+    // guarantee), in the languages the service reads: the answer to "what if it is not for me".
+    /\b(no credit card|cancel any ?time|no (?:contract|commitment)|without commitment|money[- ]back|free trial|guarantee|keine kreditkarte|jederzeit kündbar|monatlich kündbar|ohne (?:vertragsbindung|mindestlaufzeit|abo)|geld-zurück|garantie|sans carte|sans engagement|résiliable à tout moment|sin tarjeta|sin permanencia|sin compromiso|cancela cuando|sem cartão|sem fidelização|sem compromisso|cancele quando|garantia|senza vincoli|senza impegno|disdici quando|geen contract|maandelijks opzegbaar|bez zobowiąza|bez umowy|ingen bindningstid|ingen binding|uden binding)\b/,
   ],
   [
     "faq",

@@ -32,7 +32,7 @@ export async function technicalQa(
   // Run each check its input allows; most severe findings first.
   const { findings, passed, skipped, counts } = runChecks(CHECKS, f);
   // Score, band, and what to do.
-  const readiness = readinessOf(findings);
+  const readiness = readinessOf(findings, f.state.kind === "error");
   const w = { f, findings, skipped, counts, readiness };
   const workflow = buildWorkflow(w);
   return {

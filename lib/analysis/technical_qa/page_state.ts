@@ -8,7 +8,7 @@
  */
 import type { PageModel } from "../../web/html.ts";
 import type { ShellSignals } from "../../web/html_shell.ts";
-import { goneSignal } from "../understanding/not_found.ts";
+import { goneInLead, goneSignal } from "../understanding/not_found.ts";
 import { SHELL, SOFT_404 } from "./thresholds.ts";
 
 /** The page's state and what showed it. */
@@ -48,16 +48,26 @@ export function shellEvidence(page: PageModel, shell: ShellSignals | null): stri
   return signs;
 }
 
-/** The state of the page. */
+/**
+ * What says the page is gone: its title or first H1, or the lead of its main content (chrome
+ * removed: a best-seller carousel around "0 products" does not make a live listing). A long page
+ * that merely discusses "404" errors or an unavailable item is not one.
+ */
+export function goneEvidence(page: PageModel, mainText: string | null): string | null {
+  if (page.word_count >= SOFT_404.maxWords) return null;
+  const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
+  return goneSignal([page.title_tag, h1]) ?? (mainText ? goneInLead(mainText) : null);
+}
+
+/** The state of the page; `mainText` is its extracted main content, when read. */
 export function pageStateOf(
   page: PageModel,
   status: number | null,
   shell: ShellSignals | null,
+  mainText: string | null = null,
 ): PageState {
   if (status !== null && status >= 400) return { kind: "error", status };
-  // The title and first H1 say it; a long page that merely discusses "404" errors is not one.
-  const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
-  const gone = page.word_count < SOFT_404.maxWords ? goneSignal([page.title_tag, h1]) : null;
+  const gone = goneEvidence(page, mainText);
   if (gone) return { kind: "soft_404", evidence: gone };
   const signs = shellEvidence(page, shell);
   if (signs) return { kind: "shell", evidence: signs, rendered: false };

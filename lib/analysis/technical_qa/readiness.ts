@@ -16,17 +16,21 @@ export interface Readiness {
   capped_by: string | null;
 }
 
-/** Worst finding first, then 100 minus each finding's weight (floor 0). */
-export function readinessOf(findings: readonly Finding[]): Readiness {
+/**
+ * Worst finding first, then 100 minus each finding's weight (floor 0). A page that answered an
+ * error status is out of the index whatever its findings say: blocked, even when the status is
+ * the intended one (a removal on purpose has no repair, and its finding stays minor).
+ */
+export function readinessOf(findings: readonly Finding[], errorStatus = false): Readiness {
   const lost = findings.reduce((sum, f) => sum + WEIGHTS[f.severity], 0);
   const high = findings.find((f) => f.severity === "high");
   const medium = findings.some((f) => f.severity === "medium");
-  const cap = high ? SCORE_CAPS.high : medium ? SCORE_CAPS.medium : 100;
+  const cap = high || errorStatus ? SCORE_CAPS.high : medium ? SCORE_CAPS.medium : 100;
   const score = Math.max(0, Math.min(cap, 100 - lost));
-  const band = high || score < BANDS.needs_work
+  const band = high || errorStatus || score < BANDS.needs_work
     ? "blocked"
     : medium || score < BANDS.ready
     ? "needs_work"
     : "ready";
-  return { score, band, capped_by: high?.id ?? null };
+  return { score, band, capped_by: (high ?? (errorStatus ? findings[0] : undefined))?.id ?? null };
 }

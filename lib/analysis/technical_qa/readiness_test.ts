@@ -31,3 +31,12 @@ Deno.test("[technical qa] readiness: a critical finding blocks, at most 40, and 
   const many = Array.from({ length: 6 }, (_, i) => finding(`x${i}`, "high"));
   assert.equal(readinessOf(many).score, 0);
 });
+
+Deno.test("[technical qa readiness] a page that answered an error status is blocked even when its only finding is minor", () => {
+  const low = { id: "http_status", severity: "low" } as unknown as Finding;
+  const r = readinessOf([low], true);
+  assert.equal(r.band, "blocked");
+  assert.ok(r.score <= 40);
+  assert.equal(r.capped_by, "http_status");
+  assert.equal(readinessOf([low]).band, "ready");
+});

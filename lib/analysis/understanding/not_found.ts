@@ -90,7 +90,57 @@ const GONE: Readonly<Record<string, readonly string[]>> = {
   ko: ["페이지를 찾을 수 없습니다", "찾을 수 없습니다", "존재하지 않습니다"],
 };
 
+/**
+ * Phrases that say a listing holds nothing: Google reads an empty result page (a category or
+ * filter combination with no items) as a soft 404 and asks for a 404 on it (Search Central,
+ * *Managing crawling of faceted navigation URLs*; *HTTP status codes ...*, soft 404 errors).
+ * Read only in the main content's lead, never in the page's chrome.
+ */
+const EMPTY: Readonly<Record<string, readonly string[]>> = {
+  en: ["no products found", "no items found", "no matching products", "0 products", "0 results"],
+  de: ["keine produkte gefunden", "keine ergebnisse", "keine treffer", "0 produkte", "0 treffer"],
+  fr: ["aucun produit", "aucun résultat", "0 produit", "0 résultat"],
+  es: ["ningún producto", "no se encontraron", "no hay productos", "0 productos", "0 resultados"],
+  it: ["nessun prodotto", "nessun risultato", "0 prodotti", "0 risultati"],
+  pt: ["nenhum produto", "nenhum resultado", "0 produtos", "0 resultados"],
+  nl: ["geen producten", "geen resultaten", "0 producten", "0 resultaten"],
+  pl: ["brak produktów", "brak wyników", "0 produktów", "0 wyników"],
+  sv: ["inga produkter", "inga resultat"],
+  da: ["ingen produkter", "ingen resultater"],
+  no: ["ingen produkter", "ingen treff"],
+  cs: ["žádné produkty", "žádné výsledky"],
+  tr: ["ürün bulunamadı", "sonuç bulunamadı"],
+  ja: ["該当する商品はありません", "商品が見つかりません", "0件"],
+};
+
 const PHRASES = Object.values(GONE).flat().map((p) => p.toLowerCase());
+const EMPTY_PHRASES = Object.values(EMPTY).flat().map((p) => p.toLowerCase());
+
+/** Words of a main content's lead: what the page says first, where it says it is gone. */
+const LEAD_WORDS = 60;
+
+/**
+ * What the main content's lead (its first words, chrome already removed) says about the page
+ * being gone or its listing empty, or null. A phrase must stand at a word boundary.
+ */
+export function goneInLead(mainText: string): string | null {
+  const words = mainText.replace(/\s+/g, " ").trim().split(" ");
+  const lead = words.slice(0, LEAD_WORDS).join(" ");
+  const text = lead.toLowerCase();
+  const phrase = [...PHRASES, ...EMPTY_PHRASES].find((p) => atWordStart(text, p));
+  if (!phrase) return null;
+  const at = text.indexOf(phrase);
+  return `"${lead.slice(Math.max(0, at - 40), at + phrase.length + 60).trim()}"`;
+}
+
+function atWordStart(text: string, phrase: string): boolean {
+  for (let i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {
+    const before = i === 0 ? " " : text[i - 1];
+    const after = text[i + phrase.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
 
 /** An error number in a headline: "404", "Error 404", "410 Gone". */
 const STATUS_HEADLINE =

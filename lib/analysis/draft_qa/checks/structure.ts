@@ -36,6 +36,7 @@ function technicalFacts(f: Facts): TechnicalFacts {
     utility: false,
     robots: null,
     state: { kind: "live" },
+    main_text: null,
     markup: readMarkupSync(f.draft.page),
     html: null,
     shell: null,

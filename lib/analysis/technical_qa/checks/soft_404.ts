@@ -1,5 +1,6 @@
 /**
- * A soft 404: the page answers 200 while its title or H1 says the page or the item is gone.
+ * A soft 404: the page answers 200 while its title, H1 or the lead of its main content says the
+ * page or the item is gone, or that its listing is empty.
  * Google treats it as an error and keeps it out of the index, and asks for a real 404/410 (or a
  * redirect to a genuine equivalent) instead (Search Central, *HTTP status codes ...*: soft 404
  * errors). Never "add content": a dead URL made to look alive is still a dead URL.
@@ -12,7 +13,7 @@ export const soft404: Check = {
   severity: "high",
   source: GOOGLE.soft404,
   method:
-    "a 200 (or inline) page whose title or H1 says it is not found or no longer available, in 16 languages, on a short page",
+    "a 200 (or inline) page whose title, H1 or main-content lead (chrome removed) says it is not found, no longer available or that its listing is empty, in 16 languages, on a short page",
   assess(f) {
     if (f.state.kind !== "soft_404") return null;
     const status = f.status === null ? "is sent" : `answers ${f.status}`;

@@ -40,3 +40,45 @@ Deno.test("[technical qa check] soft_404: an article about 404 errors and an ord
   );
   assert.equal(soft404.assess(live), null);
 });
+
+Deno.test("[technical qa check] soft_404: the main content's lead says the listing is empty or the item gone, chrome around it", async () => {
+  const carousel = (lang: string) =>
+    `<aside><h2>Bestsellers</h2><ul>${
+      Array.from(
+        { length: 6 },
+        (_, i) => `<li><a href="/p${i}">${lang} product ${i}</a> 99,00</li>`,
+      )
+        .join("")
+    }</ul></aside>`;
+  for (
+    const [title, lead, lang] of [
+      ["Guitarras Vestra | Loja", "Ops! Nenhum produto encontrado para esta marca.", "pt"],
+      [
+        "Trekkingschuhe Damen | Shop",
+        "0 Produkte. Keine Produkte gefunden, bitte Filter ändern.",
+        "de",
+      ],
+      ["Lampade da tavolo | Negozio", "Nessun prodotto corrisponde alla selezione.", "it"],
+      ["Vélos cargo | Boutique", "Aucun produit ne correspond à votre recherche.", "fr"],
+    ]
+  ) {
+    const f = await factsOfHtml(page(
+      `<title>${title}</title>`,
+      `<header><nav><a href="/">Home</a></nav></header><main><h1>${title.split(" |")[0]}</h1>
+<p>${lead}</p></main>${carousel(lang)}<footer><p>${words(30)}</p></footer>`,
+      lang,
+    ));
+    const found = soft404.assess(f);
+    assert.ok(found, title);
+    assert.ok(found.examples[0].includes(lead.slice(0, 12)), found.examples[0]);
+  }
+  // A category that lists products and mentions a sold-out one further down is live.
+  const live = await factsOfHtml(page(
+    "<title>Gitarren | Shop</title>",
+    `<main><h1>Gitarren</h1><p>${
+      words(70)
+    }</p><p>Dieses Modell ist nicht mehr verfügbar.</p></main>`,
+    "de",
+  ));
+  assert.equal(soft404.assess(live), null);
+});
