@@ -4,6 +4,7 @@
  * is the caller's.
  */
 import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
+import { overlayOf } from "./html_walk.ts";
 
 /** One field a visitor fills in. */
 export interface FormField {
@@ -20,6 +21,11 @@ export interface PageForm {
   fields: FormField[];
   /** Labels of checkboxes ticked in advance (consents a visitor did not give). */
   prechecked: string[];
+  /**
+   * The form floats over the page (a dialog, `aria-modal`, a modal or pop-up box) and is shown
+   * as served (not hidden for a script to reveal later).
+   */
+  overlay_on_load: boolean;
 }
 
 const NOT_FILLED = new Set(["hidden", "submit", "button", "reset", "image", "checkbox", "radio"]);
@@ -61,6 +67,23 @@ function labelOf(el: Element, labels: Map<string, string>): string {
     collapse(el.attribs["aria-label"] ?? el.attribs.placeholder ?? el.attribs.name ?? "");
 }
 
+/** Hidden as served: a script shows it later, on its own trigger. */
+function hiddenAsServed(el: Element): boolean {
+  const style = (el.attribs.style ?? "").replace(/\s+/g, "").toLowerCase();
+  return el.attribs.hidden !== undefined || el.attribs["aria-hidden"] === "true" ||
+    style.includes("display:none") || style.includes("visibility:hidden");
+}
+
+function overlayOnLoad(form: Element): boolean {
+  let overlay = false;
+  for (let p: AnyNode | null = form; p && isTag(p); p = p.parent) {
+    if (hiddenAsServed(p)) return false;
+    if (p.name === "dialog" && p.attribs.open === undefined) return false;
+    if (overlayOf(p)) overlay = true;
+  }
+  return overlay;
+}
+
 /** Reads the document's forms. */
 export function formsOf(document: Document): PageForm[] {
   const all = elements(document);
@@ -82,6 +105,11 @@ export function formsOf(document: Document): PageForm[] {
       const required = c.attribs.required !== undefined || c.attribs["aria-required"] === "true";
       fields.push({ name: c.attribs.name ?? "", type, required, label: labelOf(c, labels) });
     }
-    return { action: form.attribs.action ?? null, fields, prechecked };
+    return {
+      action: form.attribs.action ?? null,
+      fields,
+      prechecked,
+      overlay_on_load: overlayOnLoad(form),
+    };
   });
 }

@@ -68,10 +68,10 @@ const ROLE_REGION: Record<string, PageRegion> = {
 
 /** Class or id tokens of widgets that float over the page: consent banners, cookie notices, chats. */
 const OVERLAY_NAME =
-  /(^|[\s_-])(cookies?|consent|gdpr|cmp|onetrust|cookiebot|usercentrics|chat-widget|livechat|intercom|drift|crisp|tawk|zendesk|hubspot-messages|modal|popup)($|[\s_-])/i;
+  /(^|[\s_-])(cookies?|consent|gdpr|cmp|onetrust|cookiebot|usercentrics|chat-widget|livechat|intercom|drift|crisp|tawk|zendesk|hubspot-messages|modal|popup|interstitial)($|[\s_-])/i;
 
 /** The overlay region of an element that is one. */
-function overlayOf(el: Element): PageRegion | undefined {
+export function overlayOf(el: Element): PageRegion | undefined {
   const role = (el.attribs.role ?? "").toLowerCase();
   if (el.name === "dialog" || role === "dialog" || role === "alertdialog") return "overlay";
   if (el.attribs["aria-modal"] === "true") return "overlay";

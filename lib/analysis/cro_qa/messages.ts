@@ -43,7 +43,9 @@ export type MessageId =
   | "form.lean.other"
   | "form.consent.fix"
   | "links.title"
-  | "links.fix";
+  | "links.fix"
+  | "popup.title"
+  | "popup.fix";
 
 const EN: Catalog = {
   "vp.no_h1.title": () => "No H1: the page does not say what it offers",
@@ -90,6 +92,9 @@ const EN: Catalog = {
   "links.title": (v) => `${v.n} links in the page body compete with the call to action`,
   "links.fix": () =>
     "Cut body links to the few that help the decision; move the rest to the footer or resource pages.",
+  "popup.title": () => "A sign-up pop-up covers the page as it opens",
+  "popup.fix": () =>
+    "Show the offer inline or after the visitor has engaged (scrolled, read, is about to leave), never over the content on arrival.",
 };
 
 const ES: Catalog = {
@@ -141,6 +146,9 @@ const ES: Catalog = {
     `${v.n} enlaces en el cuerpo de la página compiten con la llamada a la acción`,
   "links.fix": () =>
     "Reduce los enlaces del cuerpo a los pocos que ayudan a decidir; lleva el resto al pie de página o a páginas de recursos.",
+  "popup.title": () => "Una ventana emergente de suscripción tapa la página al abrirla",
+  "popup.fix": () =>
+    "Muestra la oferta dentro de la página o cuando el visitante ya ha interactuado (ha leído, va a salir), nunca sobre el contenido al llegar.",
 };
 
 const DE: Catalog = {
@@ -193,6 +201,9 @@ const DE: Catalog = {
   "links.title": (v) => `${v.n} Links im Seiteninhalt konkurrieren mit dem Call-to-Action`,
   "links.fix": () =>
     "Kürzen Sie die Links im Inhalt auf die wenigen, die bei der Entscheidung helfen; den Rest in den Footer oder auf Ressourcenseiten.",
+  "popup.title": () => "Ein Anmelde-Pop-up verdeckt die Seite beim Öffnen",
+  "popup.fix": () =>
+    "Zeigen Sie das Angebot im Inhalt oder erst nach Interaktion (gescrollt, gelesen, beim Verlassen), nie beim Aufruf über dem Inhalt.",
 };
 
 const FR: Catalog = {
@@ -243,6 +254,9 @@ const FR: Catalog = {
   "links.title": (v) => `${v.n} liens dans le corps de la page concurrencent l'appel à l'action`,
   "links.fix": () =>
     "Réduisez les liens du corps aux quelques-uns utiles à la décision ; déplacez le reste en pied de page ou vers des pages ressources.",
+  "popup.title": () => "Une fenêtre d'inscription recouvre la page dès son ouverture",
+  "popup.fix": () =>
+    "Affichez l'offre dans la page ou après un engagement du visiteur (défilement, lecture, sortie), jamais par-dessus le contenu à l'arrivée.",
 };
 
 const PT: Catalog = {
@@ -291,6 +305,9 @@ const PT: Catalog = {
   "links.title": (v) => `${v.n} links no corpo da página competem com a chamada para ação`,
   "links.fix": () =>
     "Reduza os links do corpo aos poucos que ajudam a decidir; passe o resto para o rodapé ou páginas de recursos.",
+  "popup.title": () => "Um pop-up de inscrição cobre a página logo ao abrir",
+  "popup.fix": () =>
+    "Mostre a oferta na própria página ou depois de o visitante interagir (rolar, ler, ao sair), nunca por cima do conteúdo à chegada.",
 };
 
 const CATALOGS: Readonly<Record<string, Catalog>> = { en: EN, es: ES, de: DE, fr: FR, pt: PT };

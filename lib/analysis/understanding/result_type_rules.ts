@@ -27,9 +27,9 @@ const LOCAL_BUSINESS =
 const BOOKING =
   /\b(book (now|online|an? appointment|a table|a visit)|call (now|us|today)|get a (free )?quote|request a (free )?quote|schedule (a|an|your)|apply now|applications? (for [\w ]{1,30} )?(are |now )?open|afspraak|bel (ons|nu|direct)|offerte|termin (vereinbaren|buchen|online)|jetzt (anrufen|buchen)|rufen sie (uns )?an|angebot anfordern|rendez vous|appelez|demandez un devis|devis gratuit|prenota|chiama(ci)? (ora|subito)?|richiedi (un )?preventivo|reserva|pide cita|pedir cita|llamanos|solicita presupuesto)\b/;
 
-/** Add to cart in the languages covered. */
-const ADD_TO_CART =
-  /\b(add to (cart|basket|bag)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|aggiungi al carrello|acquista ora|in (de )?winkelwagen|koop nu|anadir al carrito|comprar ahora)\b/;
+/** Add to cart in the languages covered (lower-case text). */
+export const ADD_TO_CART =
+  /\b(add to (cart|basket|bag)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|aggiungi al carrello|acquista ora|in (de )?winkelwagen|koop nu|(a|a\u00f1)adir al carrito|comprar ahora|adicionar ao carrinho|comprar agora|do koszyka|kup teraz|l\u00e4gg i varukorgen|k\u00f6p nu|l\u00e6g i kurv|legg i handlekurv)\b/;
 
 /** A price written out: a currency beside a figure. */
 const PRICE =

@@ -8,6 +8,7 @@ import { ctaPresence } from "./cta_presence.ts";
 import { linkOverload } from "./link_overload.ts";
 import { messageMatch } from "./message_match.ts";
 import { objections } from "./objections.ts";
+import { popup } from "./popup.ts";
 import { proof } from "./proof.ts";
 import { valueProposition } from "./value_proposition.ts";
 import type { CroCheck } from "./types.ts";
@@ -22,6 +23,7 @@ export const CRO_CHECKS: readonly CroCheck[] = [
   proof,
   objections,
   creditCard,
+  popup,
   formFriction,
   linkOverload,
 ];
