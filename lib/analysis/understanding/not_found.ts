@@ -116,6 +116,13 @@ const EMPTY: Readonly<Record<string, readonly string[]>> = {
 const PHRASES = Object.values(GONE).flat().map((p) => p.toLowerCase());
 const EMPTY_PHRASES = Object.values(EMPTY).flat().map((p) => p.toLowerCase());
 
+/**
+ * A result count of zero followed by what was not found: "0 rooms found", "0 Treffer gefunden",
+ * "0 inmuebles encontrados", "0 offres trouvées", whatever the listing holds.
+ */
+const ZERO_FOUND =
+  /(?:^|[^\p{L}\p{N}.,])0\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:found|gefunden|trouvée?s?|encontrad[oa]s?|trovat[ie]|gevonden|znalezion\w*|hittade|fundet|funnet|nalezen\w*|bulundu)\b/u;
+
 /** Words of a main content's lead: what the page says first, where it says it is gone. */
 const LEAD_WORDS = 60;
 
@@ -127,7 +134,9 @@ export function goneInLead(mainText: string): string | null {
   const words = mainText.replace(/\s+/g, " ").trim().split(" ");
   const lead = words.slice(0, LEAD_WORDS).join(" ");
   const text = lead.toLowerCase();
-  const phrase = [...PHRASES, ...EMPTY_PHRASES].find((p) => atWordStart(text, p));
+  const zero = ZERO_FOUND.exec(text);
+  const phrase = zero?.[0].trim() ??
+    [...PHRASES, ...EMPTY_PHRASES].find((p) => atWordStart(text, p));
   if (!phrase) return null;
   const at = text.indexOf(phrase);
   return `"${lead.slice(Math.max(0, at - 40), at + phrase.length + 60).trim()}"`;

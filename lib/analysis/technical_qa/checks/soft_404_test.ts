@@ -82,3 +82,26 @@ Deno.test("[technical qa check] soft_404: the main content's lead says the listi
   ));
   assert.equal(soft404.assess(live), null);
 });
+
+Deno.test("[technical qa check] soft_404: a result count of zero in the lead, whatever the listing holds; a count above zero is live", async () => {
+  for (
+    const [lead, lang] of [
+      ["0 habitaciones encontradas para tus fechas.", "es"],
+      ["0 offres trouvées pour ce métier dans votre région.", "fr"],
+      ["0 vacatures gevonden in deze regio.", "nl"],
+    ]
+  ) {
+    const f = await factsOfHtml(page(
+      "<title>Listing | Site</title>",
+      `<main><h1>Listing</h1><p>${lead}</p></main>`,
+      lang,
+    ));
+    assert.ok(soft404.assess(f), lead);
+  }
+  const live = await factsOfHtml(page(
+    "<title>Listing | Site</title>",
+    `<main><h1>Listing</h1><p>10 habitaciones encontradas para tus fechas.</p></main>`,
+    "es",
+  ));
+  assert.equal(soft404.assess(live), null);
+});

@@ -8,12 +8,13 @@
 import { GOOGLE } from "../sources.ts";
 import { THIN_WORDS } from "../thresholds.ts";
 import { type Check, liveOnly } from "./types.ts";
+import { countWords } from "../../../web/word_count.ts";
 
 export const thinContent: Check = {
   id: "thin_content",
   severity: "low",
   source: GOOGLE.helpfulContent,
-  method: `visible words against an editorial page type's minimum (${
+  method: `words of the main content (chrome removed) against an editorial page type's minimum (${
     Object.entries(THIN_WORDS).map(([k, v]) => `${k} ${v}`).join(", ")
   }); other page types have no word norm`,
   needs: liveOnly((f) =>
@@ -29,7 +30,8 @@ export const thinContent: Check = {
   ),
   assess(f) {
     const min = THIN_WORDS[f.page_type.type]!;
-    const words = f.page.word_count;
+    // The page's own content, not its menus, footer and consent text.
+    const words = f.main_text === null ? f.page.word_count : countWords(f.main_text);
     if (words >= min) return null;
     const kind = f.page_type.type === "editorial"
       ? "editorial page"

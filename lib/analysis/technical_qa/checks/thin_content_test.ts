@@ -23,3 +23,23 @@ Deno.test("[technical qa check] thin_content: product, unknown and utility pages
   });
   assert.match(thinContent.needs!(login)!, /utility page/);
 });
+
+Deno.test("[technical qa check] thin_content: the main content is counted, not the menus, footer and consent text around it", async () => {
+  const chrome = `<header><nav>${
+    Array.from({ length: 40 }, (_, i) => `<a href="/c${i}">Kategorie Nummer ${i}</a>`).join(" ")
+  }</nav></header>`;
+  const footer = `<footer><p>${words(200)}</p></footer><div class="cookie-banner"><p>${
+    words(80)
+  }</p></div>`;
+  const f = await factsOfHtml(
+    page(
+      "",
+      `${chrome}<main><article><h1>Moos im Rasen</h1><p>${words(60)}</p></article></main>${footer}`,
+      "de",
+    ),
+  );
+  assert.ok(f.page.word_count > 300, String(f.page.word_count));
+  const found = thinContent.assess(f);
+  assert.ok(found);
+  assert.match(found.title, /: 6\d words/);
+});
