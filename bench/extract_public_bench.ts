@@ -125,7 +125,9 @@ function empties(pages: readonly LabelledPage[], texts: readonly string[]): numb
   return pages.filter((p, i) => !/\p{L}/u.test(texts[i]) && servesMainText(p)).length;
 }
 
-const served = new Map<LabelledPage, boolean>();
+// Weak: a corpus's pages are released when its section ends, so the next corpus is timed without
+// the previous one's heap (a larger heap slows every run's garbage collection).
+const served = new WeakMap<LabelledPage, boolean>();
 
 function servesMainText(p: LabelledPage): boolean {
   if (served.has(p)) return served.get(p)!;

@@ -188,12 +188,18 @@ interface Sizes extends TextEvidence {
   links: Map<AnyNode, number>;
 }
 
+/** The whitespace code points above Latin-1 (those `\s` matches). */
+function isWideSpace(c: number): boolean {
+  return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** The length of `text` with each whitespace run counted as one character. */
 function collapsedLength(text: string): number {
   let n = 0, space = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const ws = c === 32 || (c >= 9 && c <= 13) || c === 160 || (c > 255 && /\s/.test(text[i]));
+    const ws = c === 32 || (c >= 9 && c <= 13) || c === 160 || (c > 255 && isWideSpace(c));
     if (!ws || !space) n++;
     space = ws;
   }
