@@ -4,8 +4,9 @@
  * `public_corpora.ts`) on WCXB (dev and held-out test splits, its word-bag F1) and trafilatura's
  * evaluation set (its snippet F1). Also: empty outputs on pages with main text, F1 per page type,
  * author and date agreement with WCXB's reviewed labels, and speed against Readability.
- * Run: `npx -y deno@2.9.6 run -A bench/extract_public_bench.ts [--only=wcxb-dev,...] [--worst=N]
- * [--write]` (`--write` saves the table to `bench/results/extract_public.md`).
+ * Run: `npx -y deno@2.9.6 run -A --v8-flags=--expose-gc bench/extract_public_bench.ts
+ * [--only=wcxb-dev,...] [--worst=N] [--write]` (`--write` saves the table to
+ * `bench/results/extract_public.md`; the flag lets each timed pass start on a collected heap).
  */
 import { parseArgs } from "node:util";
 import { Readability } from "@mozilla/readability";
@@ -95,6 +96,9 @@ function run(name: string, extract: Extractor, pages: readonly LabelledPage[]): 
       // counted in the timed pass
     }
   }
+  // Each extractor starts its timed pass on a collected heap, not on the garbage its predecessor
+  // (or the corpus loader) left: run with --v8-flags=--expose-gc.
+  (globalThis as { gc?: () => void }).gc?.();
   const start = performance.now();
   const texts = pages.map((p) => {
     try {

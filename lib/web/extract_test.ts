@@ -356,3 +356,12 @@ Deno.test("[extract] headings left over a removed block go with it; written-out 
   );
   assert.ok(extractMainContent(en, { format: "text" }).text.includes("Drawing from Within"), "en");
 });
+
+Deno.test("[extract] markdown keeps what a template writes directly in a list, as browsers show it", () => {
+  const cards = ["Luxe Sateen", "Classic Percale", "Washed Linen"].map((n) =>
+    `<p>${n}</p><p>Fabric content: 100% long-staple cotton, woven for a smooth, soft and lustrous feel.</p>`
+  ).join("");
+  const html = page(`<main><ul class="fabrics">${cards}<li>${PARAS[0]}</li></ul></main>`);
+  const md = extractMainContent(html, { format: "markdown" }).content;
+  assert.ok(md.includes("Classic Percale") && md.includes(`- ${PARAS[0]}`), md);
+});

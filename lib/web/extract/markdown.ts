@@ -63,17 +63,28 @@ function image(el: Element, ctx: Ctx): string {
   return src ? `![${collapse(el.attribs.alt ?? "")}](${src})` : "";
 }
 
+/**
+ * A list's items; anything else written directly in the list (paragraphs, text, as templates
+ * emit) is shown by browsers and kept as blocks between the items, not lost.
+ */
 function list(el: Element, ctx: Ctx, depth: number): string {
   let n = Number(el.attribs.start ?? 1) || 1;
-  const items = el.children.filter((c) => isTag(c) && c.name === "li" && !ctx.dropped.has(c));
-  return items.map((li) => {
+  const parts: string[] = [];
+  for (const c of el.children) {
+    if (ctx.dropped.has(c)) continue;
+    if (!isTag(c) || c.name !== "li") {
+      const other = blocks([c], ctx, depth).trim();
+      if (other !== "") parts.push(`\n${other}\n`);
+      continue;
+    }
     const marker = el.name === "ol" ? `${n++}.` : "-";
-    const body = blocks([li], ctx, depth + 1).trim().replace(
+    const body = blocks([c], ctx, depth + 1).trim().replace(
       /\n/g,
       "\n" + " ".repeat(marker.length + 1),
     );
-    return `${marker} ${body}`;
-  }).join("\n");
+    parts.push(`${marker} ${body}`);
+  }
+  return parts.join("\n").trim();
 }
 
 function table(el: Element, ctx: Ctx): string {
