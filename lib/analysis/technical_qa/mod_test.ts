@@ -185,3 +185,19 @@ Deno.test("[technical qa] structured data is reported block by block, errors and
   );
   assert.ok(product.warnings.some((w) => /^Product.*Missing field/.test(w)));
 });
+
+Deno.test("[technical qa] the sitemap follow-up asks to list a live page and to drop a gone or noindexed one", async () => {
+  const live = await qa({ url: PAGE_URL }, serve({ [PAGE_URL]: [200, CLEAN] }));
+  assert.deepEqual(live.agent_workflow.next_calls[0].body.important_urls, [PAGE_URL]);
+  const noindex = CLEAN.replace("<title>", '<meta name="robots" content="noindex"><title>');
+  for (
+    const r of [
+      await qa({ url: PAGE_URL }, serve({ [PAGE_URL]: [410, CLEAN] })),
+      await qa({ url: PAGE_URL }, serve({ [PAGE_URL]: [200, noindex] })),
+    ]
+  ) {
+    const call = r.agent_workflow.next_calls[0];
+    assert.equal(call.body.important_urls, undefined);
+    assert.match(call.reason, /no longer lists this URL/);
+  }
+});

@@ -8,6 +8,7 @@ import {
 } from "../../agent/workflow.ts";
 import { findingsPhrase, fixSteps, skippedNotes } from "../../agent/checks.ts";
 import type { Facts } from "./facts.ts";
+import { blockingDirectives } from "./checks/is_crawlable.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Finding, TechnicalQaResult } from "./result.ts";
 import { CONFIDENCE } from "./thresholds.ts";
@@ -102,14 +103,36 @@ function limitationsOf(w: WorkflowFacts): string[] {
   return out;
 }
 
-/** Audit the site's sitemap when the page's host is known (the only built follow-up that fits). */
+/**
+ * Gone (an error status or a soft 404) or noindexed: not a URL for the sitemap. A robots.txt
+ * block is left out: it stops crawling, often by mistake, and the URL may belong in the sitemap.
+ */
+function outOfIndex(f: Facts): boolean {
+  return f.state.kind === "error" || f.state.kind === "soft_404" ||
+    (f.form !== "markdown" && blockingDirectives(f).length > 0);
+}
+
+/**
+ * Audit the site's sitemap when the page's host is known (the only built follow-up that fits). A
+ * sitemap lists the URLs a site wants indexed (Search Central, *Build and submit a sitemap*): a
+ * live page should be in it, a page that is gone, a soft 404 or noindexed should not.
+ */
 function nextCallsOf(f: Facts): NextCall[] {
   if (!f.url) return [];
   const host = new URL(f.url).host;
+  const sitemap_url = `https://${host}/sitemap.xml`;
+  if (outOfIndex(f)) {
+    return [{
+      endpoint: "/site/sitemap-audit",
+      reason:
+        `Check that ${host}'s sitemap no longer lists this URL (gone or noindexed) and lists only indexable URLs`,
+      body: { sitemap_url },
+    }];
+  }
   return [{
     endpoint: "/site/sitemap-audit",
     reason: `Check that ${host}'s sitemap lists this page and only indexable URLs`,
-    body: { sitemap_url: `https://${host}/sitemap.xml`, important_urls: [f.url] },
+    body: { sitemap_url, important_urls: [f.url] },
   }];
 }
 
