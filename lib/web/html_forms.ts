@@ -5,6 +5,7 @@
  */
 import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
 import { overlayOf } from "./html_walk.ts";
+import { hiddenAsServed } from "./hidden.ts";
 
 /** One field a visitor fills in. */
 export interface FormField {
@@ -65,13 +66,6 @@ function labelOf(el: Element, labels: Map<string, string>): string {
   const id = el.attribs.id;
   return (id && labels.get(id)) ||
     collapse(el.attribs["aria-label"] ?? el.attribs.placeholder ?? el.attribs.name ?? "");
-}
-
-/** Hidden as served: a script shows it later, on its own trigger. */
-function hiddenAsServed(el: Element): boolean {
-  const style = (el.attribs.style ?? "").replace(/\s+/g, "").toLowerCase();
-  return el.attribs.hidden !== undefined || el.attribs["aria-hidden"] === "true" ||
-    style.includes("display:none") || style.includes("visibility:hidden");
 }
 
 function overlayOnLoad(form: Element): boolean {

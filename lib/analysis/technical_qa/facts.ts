@@ -3,7 +3,6 @@ import robotsParserModule from "robots-parser";
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
 import { type PageMarkup, readMarkupSync } from "../understanding/rich_results/page_markup.ts";
 import type { PageModel } from "../../web/html.ts";
-import { extractMainContent } from "../../web/extract.ts";
 import type { PageType, TechnicalQaInput } from "./input.ts";
 import type { Loaded } from "./load.ts";
 import { type PageState, pageStateOf } from "./page_state.ts";
@@ -44,8 +43,6 @@ export interface Facts extends Loaded {
   robots: RobotsVerdict | null;
   /** Live, an error status, a soft 404 or a JavaScript shell. */
   state: PageState;
-  /** The main content's text (chrome removed), null when the input has no HTML. */
-  main_text: string | null;
   /** The raw HTML's page model when `page` is the rendered one, else null. */
   raw_page: PageModel | null;
   /** The page's own structured data, validated. */
@@ -66,10 +63,7 @@ export function factsOf(
   // A rendered shell is audited on its rendered DOM; the raw page is kept for what Google reads
   // before rendering (robots directives, the raw title) and for the difference.
   const rendered = loaded.rendered && loaded.rendered.error === null ? loaded.rendered.page : null;
-  const mainText = loaded.html === null
-    ? null
-    : extractMainContent(loaded.html, { format: "text", url: url ?? undefined }).text;
-  const rawState = pageStateOf(loaded.page, loaded.status, loaded.shell, mainText);
+  const rawState = pageStateOf(loaded.page, loaded.status, loaded.shell, loaded.main_text);
   const state = rawState.kind === "shell" && rendered ? { ...rawState, rendered: true } : rawState;
   return {
     ...loaded,
@@ -83,7 +77,6 @@ export function factsOf(
     utility: url !== null && utilityPage(url, loaded.page.title ?? "") !== null,
     robots: robotsVerdict(loaded, url),
     state,
-    main_text: mainText,
     markup,
   };
 }

@@ -11,6 +11,7 @@ import { pageFromDocument, type PageModel, parseHtml, parsePage } from "../../we
 import { type ShellSignals, shellSignals } from "../../web/html_shell.ts";
 import type { TechnicalQaInput } from "./input.ts";
 import { pageFromMarkdown } from "../../web/markdown.ts";
+import { extractMainContent } from "../../web/extract.ts";
 import { type LinkedPage, linkedTargets, loadLinked } from "./linked.ts";
 import { pageStateOf } from "./page_state.ts";
 
@@ -35,6 +36,8 @@ export interface Loaded {
   html: string | null;
   /** Client-side rendering signs of the raw HTML (null for markdown). */
   shell: ShellSignals | null;
+  /** The main content's text (chrome removed), read from the parsed HTML; null for markdown. */
+  main_text: string | null;
   /** The URL asked for (url input) or the `target` (html, markdown), else null. */
   requested_url: string | null;
   /** The URL that answered, after redirects; null for inline input. */
@@ -76,12 +79,18 @@ export async function loadPage(
       page,
       html: input.html,
       shell: shellSignals(document),
+      main_text: mainTextOf(document, base),
       ...inline,
       ...none,
     };
   }
   const page = pageFromMarkdown(input.markdown ?? "", base ? { url: base } : {});
-  return { form: "markdown", page, html: null, shell: null, ...inline, ...none };
+  return { form: "markdown", page, html: null, shell: null, main_text: null, ...inline, ...none };
+}
+
+/** The main content's text, from the document already parsed (extraction does not modify it). */
+function mainTextOf(document: Document, url: string | null): string {
+  return extractMainContent(document, { format: "text", url: url ?? undefined }).text;
 }
 
 /** `target` as an absolute URL (a bare domain gets https://), or null. */
@@ -108,6 +117,7 @@ async function loadUrl(url: string, ctx: Pick<OperationContext, "web">): Promise
     page: loaded.page,
     html: loaded.html,
     shell: loaded.document ? shellSignals(loaded.document as Document) : null,
+    main_text: loaded.document ? mainTextOf(loaded.document as Document, finalUrl) : null,
     requested_url: url,
     final_url: finalUrl,
     status: loaded.status ?? 200,

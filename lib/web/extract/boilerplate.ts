@@ -16,6 +16,7 @@ import {
   isText,
 } from "./dom.ts";
 import { BODY_NAME } from "./fallback.ts";
+import { hiddenAsServed } from "../hidden.ts";
 
 /** Tags that never hold a page's text, whatever their size. */
 const NEVER_TEXT = new Set([
@@ -79,13 +80,6 @@ const EMBED = /embed/;
 
 const KEEP_TAGS = new Set(["html", "body", "main", "article"]);
 
-function hidden(el: Element): boolean {
-  const a = el.attribs;
-  if ("hidden" in a || a["aria-hidden"] === "true") return true;
-  const style = (a.style ?? "").replace(/\s+/g, "").toLowerCase();
-  return style.includes("display:none") || style.includes("visibility:hidden");
-}
-
 /**
  * An entry's own classes (WordPress's post_class: "hentry", "type-product", "post-123",
  * "status-publish" and one "{taxonomy}-{term}" per term, such as "tag-economy" or
@@ -139,7 +133,7 @@ export function isStructuralBoilerplate(el: Element): boolean {
   if (DROP_TAGS.has(el.name)) return true;
   const role = (el.attribs.role ?? "").toLowerCase();
   if (DROP_ROLES.has(role)) return true;
-  if (hidden(el)) return true;
+  if (hiddenAsServed(el)) return true;
   return el.name === "header" && !insideArticle(el);
 }
 
