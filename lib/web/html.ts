@@ -168,6 +168,16 @@ export interface PageModel {
    * class "author", "author-name", "byline"), in document order (up to 10).
    */
   byline_texts: string[];
+  /**
+   * The first visible breadcrumb trail (html_breadcrumb.ts): each step's name, its `href` as
+   * written and resolved (null for the current page's own step); empty when the page shows none.
+   */
+  breadcrumb: { name: string; href: string | null; url: string | null }[];
+  /**
+   * Label-value pairs the page shows as data: two-cell table rows ("Brand | Halny") and
+   * definition-list terms with their descriptions, visible and outside the chrome (up to 200).
+   */
+  facts: { label: string; value: string }[];
   /** Texts of `<a>` elements without `href` but with an `onclick` (links only a script follows). */
   script_anchors: string[];
   /** `<button>`s and submit/button `<input>`s: their text and landmarks. */
@@ -304,6 +314,7 @@ function resolveUrls(page: PageModel, pageUrl: string | null): void {
   }
   for (const img of page.images) img.url = img.src.trim() ? absoluteUrl(img.src, base) : null;
   for (const c of page.canonicals) c.url = c.href.trim() ? absoluteUrl(c.href, base) : null;
+  for (const b of page.breadcrumb) b.url = b.href?.trim() ? absoluteUrl(b.href, base) : null;
   for (const h of page.hreflang) h.url = h.href.trim() ? absoluteUrl(h.href, base) : null;
   const first = page.canonicals[0];
   page.canonical = first ? first.url ?? (first.href.trim() || null) : null;

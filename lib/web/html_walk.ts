@@ -9,6 +9,7 @@ import type { PageModel, PageRegion } from "./html.ts";
 import { parseJsonLdBlock } from "./html_jsonld.ts";
 import { parseRobotsContent } from "./html_robots.ts";
 import { countWords } from "./word_count.ts";
+import { breadcrumbSteps, isBreadcrumb } from "./html_breadcrumb.ts";
 import { ANNOTATION_TAGS, asRead } from "./reading_text.ts";
 
 /** Visible text is collected up to this many characters. */
@@ -81,8 +82,12 @@ export function overlayOf(el: Element): PageRegion | undefined {
     : undefined;
 }
 
-/** A link styled or declared as a button. */
-const BUTTON_CLASS = /(^|[\s_-])(btn|button|cta)($|[\s_-])/i;
+/**
+ * A link styled or declared as a button: role="button", or a class word for a button in the
+ * languages templates are written in (en, fr, pt, es, it, nl, sv/no/da, pl, fi).
+ */
+const BUTTON_CLASS =
+  /(^|[\s_-])(btn|button|cta|bouton|bot[aã]o|bot[oó]n|pulsante|knop|knapp|knappen|przycisk|painike)($|[\s_-])/i;
 
 /** What an element inherits from its ancestors. */
 interface WalkContext {
@@ -134,6 +139,8 @@ export function emptyPage(url: string | null): PageModel {
     script_anchors: [],
     time_datetimes: [],
     byline_texts: [],
+    breadcrumb: [],
+    facts: [],
     links: [],
     images: [],
     json_ld: [],
@@ -317,10 +324,35 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
     const text = textOf(el, false, 200);
     if (text.length > 1 && text.length <= 120) page.byline_texts.push(text);
   }
+  if (!ctx.hidden && page.breadcrumb.length === 0 && isBreadcrumb(el)) {
+    page.breadcrumb = breadcrumbSteps(el).map((s) => ({ ...s, url: null }));
+  }
+  if ((el.name === "tr" || el.name === "dt") && !ctx.hidden && page.facts.length < 200) {
+    const chrome = ctx.regions.some((r) => r !== "main" && r !== "article");
+    const pair = chrome ? null : factOf(el);
+    if (pair) page.facts.push(pair);
+  }
   if (/^h[1-6]$/.test(el.name) && !ctx.svg) {
     capped(page, page.headings, { level: Number(el.name[1]), text: textOf(el, true) }, "headings");
   }
   if (TEXT_BLOCKS.has(el.name) && !ctx.hidden) visitBlock(el, ctx, page);
+}
+
+/** A two-cell row's label and value, or a `<dt>` with the `<dd>` after it. */
+function factOf(el: Element): { label: string; value: string } | null {
+  let cells: Element[];
+  if (el.name === "tr") {
+    cells = el.children.filter((c): c is Element =>
+      isTag(c) && (c.name === "th" || c.name === "td")
+    );
+  } else {
+    let next = el.nextSibling;
+    while (next && !isTag(next)) next = next.nextSibling;
+    cells = next && isTag(next) && next.name === "dd" ? [el, next] : [];
+  }
+  if (cells.length !== 2) return null;
+  const label = textOf(cells[0], false, 200), value = textOf(cells[1], false, 300);
+  return label && value ? { label: label.replace(/[:：]\s*$/, ""), value } : null;
 }
 
 /** Class words of a byline or author name ("author", "author-name", "c-byline__author"). */

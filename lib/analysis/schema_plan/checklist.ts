@@ -21,7 +21,7 @@ function sourceOf(type: string, field: string, e: Evidence): string | null {
     aggregateRating: e.rating?.source,
     telephone: e.telephone?.source,
     mainEntity: e.faq.length > 0 ? `${e.faq.length} question headings` : undefined,
-    itemListElement: e.breadcrumb.length > 0 ? "the URL's folders" : undefined,
+    itemListElement: e.breadcrumb.length > 0 ? "the page's breadcrumb trail" : undefined,
     url: "the page URL",
   };
   return Object.hasOwn(map, key) ? map[key] ?? null : null;

@@ -1,5 +1,8 @@
 /** The page's type and the schema types it should carry, primary first. */
 import type { PageModel } from "../../web/html.ts";
+import { offersOneItem } from "../understanding/buy_controls.ts";
+import { businessTypeOf } from "./business_type.ts";
+import { isA } from "../understanding/rich_results/schema_types.ts";
 import { FEATURES } from "../understanding/rich_results/features.ts";
 import type { Evidence } from "./evidence.ts";
 import type { SchemaPlanInput } from "./input.ts";
@@ -9,6 +12,8 @@ export interface Detected {
   pageType: string;
   reason: string;
   types: string[];
+  /** The primary type's most specific subtype the page names (`AutoRepair`), when it names one. */
+  subtype: string | null;
 }
 
 const PRIMARY: Record<string, string> = {
@@ -17,17 +22,20 @@ const PRIMARY: Record<string, string> = {
   product: "Product",
   software: "SoftwareApplication",
   local_business: "LocalBusiness",
+  event: "Event",
   faq: "FAQPage",
   how_to: "Article",
   landing_page: "WebPage",
 };
 
-const SCHEMA_TO_TYPE: [RegExp, string][] = [
-  [/^(Product)$/, "product"],
-  [/^(SoftwareApplication|WebApplication|MobileApplication)$/, "software"],
-  [/(LocalBusiness|Restaurant|Store|Dentist|Attorney|Hotel|MedicalClinic)$/, "local_business"],
-  [/^(FAQPage)$/, "faq"],
-  [/^(Article|BlogPosting|NewsArticle|TechArticle)$/, "article"],
+/** schema.org types (with their subtypes) the page's own markup may declare, and the page type. */
+const SCHEMA_TO_TYPE: [string, string][] = [
+  ["Product", "product"],
+  ["SoftwareApplication", "software"],
+  ["LocalBusiness", "local_business"],
+  ["Event", "event"],
+  ["FAQPage", "faq"],
+  ["Article", "article"],
 ];
 
 /** Detects the page type and lists the schema types to plan. */
@@ -39,7 +47,16 @@ export function detect(input: SchemaPlanInput, page: PageModel, e: Evidence): De
     types.push("FAQPage");
   }
   if (e.breadcrumb.length >= 2) types.push("BreadcrumbList");
-  return { pageType, reason, types };
+  return { pageType, reason, types, subtype: subtypeOf(types[0], page, e) };
+}
+
+/** A local business's own words name its trade: title, name, H1, meta description. */
+function subtypeOf(primary: string, page: PageModel, e: Evidence): string | null {
+  if (primary !== "LocalBusiness") return null;
+  const own = [page.title, e.businessName?.value, e.headline?.value, page.meta_description]
+    .filter(Boolean).join(" · ");
+  const type = businessTypeOf(own);
+  return type === "LocalBusiness" ? null : type;
 }
 
 function typeOf(
@@ -50,12 +67,20 @@ function typeOf(
   if (input.page_type && input.page_type !== "auto") {
     return { pageType: input.page_type, reason: "declared page_type" };
   }
-  for (const [pattern, type] of SCHEMA_TO_TYPE) {
-    const t = page.json_ld_types.find((x) => pattern.test(x));
+  for (const [schemaType, type] of SCHEMA_TO_TYPE) {
+    const t = page.json_ld_types.find((x) => isA(x, schemaType));
     if (t) return { pageType: type, reason: `the page's own JSON-LD declares ${t}` };
   }
-  if (e.price && /add to (cart|basket|bag)|in den warenkorb|ajouter au panier/i.test(page.text)) {
+  // One item offered: a price and one add-to-cart control (two with a sticky copy).
+  if (e.price && offersOneItem(page)) {
     return { pageType: "product", reason: `a price (${e.price.source}) and an add-to-cart button` };
+  }
+  // An event: a date in the content's key facts and a control to register or buy tickets.
+  if (e.event && !e.author) {
+    return {
+      pageType: "event",
+      reason: `a date (${e.event.source}) and a registration or ticket link`,
+    };
   }
   // A place people visit shows where (a postal address) and when or how to reach it.
   if (e.address && (e.openingHours || (e.telephone && !e.datePublished && !e.author))) {

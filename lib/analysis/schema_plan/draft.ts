@@ -3,6 +3,7 @@
  * Fields the page does not show are left out (and reported), never filled with placeholders.
  */
 import type { Evidence } from "./evidence.ts";
+import { gtinProperty } from "../understanding/product_facts.ts";
 
 type Node = Record<string, unknown>;
 
@@ -26,6 +27,7 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
       set("name", e.headline?.value);
       set("description", e.description?.value);
       set("image", e.image?.value);
+      if (type === "Product") productIds(e, set);
       set("offers", offerOf(e, url));
       set("aggregateRating", ratingOf(e));
       break;
@@ -48,6 +50,14 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
       set("image", e.image?.value);
       set("url", url);
       break;
+    case "Event":
+      set("name", e.headline?.value);
+      set("description", e.description?.value);
+      set("startDate", e.event?.value.startDate);
+      set("location", placeNode(e));
+      set("image", e.image?.value);
+      set("offers", eventOffer(e, url));
+      break;
     case "FAQPage":
       set(
         "mainEntity",
@@ -61,11 +71,12 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
     case "BreadcrumbList":
       set(
         "itemListElement",
+        // The last step (the page itself) may go without `item` (Google's breadcrumb docs).
         e.breadcrumb.map((b, i) => ({
           "@type": "ListItem",
           position: i + 1,
           name: b.name,
-          item: b.url,
+          ...(b.url ? { item: b.url } : {}),
         })),
       );
       break;
@@ -88,6 +99,42 @@ function addressNode(e: Evidence): Node | null {
   };
   if (a.addressCountry) node.addressCountry = a.addressCountry;
   return node;
+}
+
+/** The brand and identifiers the page's specification rows show. */
+function productIds(e: Evidence, set: (key: string, value: unknown) => void): void {
+  const p = e.product;
+  if (p.brand) set("brand", { "@type": "Brand", name: p.brand });
+  set("sku", p.sku);
+  set("mpn", p.mpn);
+  if (p.gtin) set(gtinProperty(p.gtin), p.gtin);
+}
+
+/** The venue: its name and the address the content gives for it. */
+function placeNode(e: Evidence): Node | null {
+  const ev = e.event?.value;
+  if (!ev?.address) return null;
+  const a = ev.address;
+  const address: Node = {
+    "@type": "PostalAddress",
+    streetAddress: a.streetAddress,
+    postalCode: a.postalCode,
+    addressLocality: a.addressLocality,
+  };
+  if (a.addressCountry) address.addressCountry = a.addressCountry;
+  return { "@type": "Place", ...(ev.place ? { name: ev.place } : {}), address };
+}
+
+/** The entry price the content shows, with the registration link. */
+function eventOffer(e: Evidence, url: string | null): Node | null {
+  if (!e.price) return null;
+  const link = e.event?.value.registration ?? url;
+  return {
+    "@type": "Offer",
+    price: e.price.value.amount,
+    priceCurrency: e.price.value.currency,
+    ...(link ? { url: link } : {}),
+  };
 }
 
 function offerOf(e: Evidence, url: string | null): Node | null {

@@ -2,7 +2,10 @@
  * What the page itself shows, field by field: every value of a JSON-LD draft comes from here
  * (with where it was found), never from a guess. A field without evidence is reported missing.
  */
-import type { PageModel } from "../../web/html.ts";
+import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
+import { offerPriceIn, pricesIn } from "../understanding/price.ts";
+import { type ProductFacts, productFactsOf } from "../understanding/product_facts.ts";
+import { type EventFacts, eventOf } from "./event.ts";
 import { type HoursSpec, openingHoursIn } from "../understanding/opening_hours.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
 import { authorshipOf } from "../understanding/authorship.ts";
@@ -39,19 +42,24 @@ export interface Evidence {
   /** "€79–€159" from the prices the page lists. */
   priceRange: Found | null;
   faq: QA[];
-  breadcrumb: { name: string; url: string }[];
+  /** The product identifiers its specification rows list (brand, SKU, GTIN, MPN). */
+  product: ProductFacts;
+  /** The event the page announces (date, venue, registration). */
+  event: Found<EventFacts> | null;
+  /** The trail the page shows (the current page's own step without a URL). */
+  breadcrumb: { name: string; url: string | null }[];
 }
 
-const CURRENCY: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" };
-const PRICE =
-  /([$€£¥])\s?(\d{1,6}(?:[.,]\d{2})?)|(\d{1,6}(?:[.,]\d{2})?)\s?(USD|EUR|GBP|CHF|€|\$|£)/;
 const AVAILABILITY: [RegExp, string][] = [
   [
-    /\b(out of stock|sold out|ausverkauft|rupture de stock|agotado)\b/i,
+    /\b(out of stock|sold out|ausverkauft|nicht (?:auf lager|verfügbar)|rupture de stock|épuisé|agotado|esgotado|esaurito|non disponibile|uitverkocht|niedostępny|wyprzedany|slutsåld|udsolgt|utsolgt|loppuunmyyty)\b/iu,
     "https://schema.org/OutOfStock",
   ],
   [/\b(pre-?order|vorbestell\w*|précommande)\b/i, "https://schema.org/PreOrder"],
-  [/\b(in stock|auf lager|en stock|disponible|available now)\b/i, "https://schema.org/InStock"],
+  [
+    /\b(in stock|auf lager|sofort lieferbar|en stock|disponible|en existencia|em stock|em estoque|disponibile|op voorraad|dostępny|w magazynie|i lager|på lager|varastossa|available now)\b/iu,
+    "https://schema.org/InStock",
+  ],
 ];
 /** "4.9/5", "4,9 uit 5", "4.7 von 5", "4,5 z 5": a score, a short connector word, out of 5. */
 const RATING = /(\d(?:[.,]\d)?)\s*(?:\/|out of|\p{L}{1,5})\s*5\b/iu;
@@ -100,16 +108,18 @@ export function evidenceOf(page: PageModel): Evidence {
     image: meta(page, "og:image") ??
       (firstImage ? { value: firstImage, source: "first image" } : null),
     ...authorshipEvidence(page),
-    price: priceOf(page.text),
+    price: priceOf(page),
     availability: availabilityOf(page.text),
     rating: ratingOf(page.text),
     telephone: telephoneOf(page),
     businessName: siteNameOf(page),
     address: addressOf(page),
     openingHours: hoursOf(page),
-    priceRange: priceRangeOf(page.text),
+    priceRange: priceRangeOf(page),
     faq: faqOf(page),
-    breadcrumb: breadcrumbOf(page.url),
+    event: eventEvidence(page),
+    product: productFactsOf(page),
+    breadcrumb: breadcrumbOf(page),
   };
 }
 
@@ -125,13 +135,24 @@ function firstSentence(page: PageModel): Found | null {
   return null;
 }
 
-function priceOf(text: string): Evidence["price"] {
-  const m = PRICE.exec(text);
-  if (!m) return null;
-  const symbol = m[1] ?? m[4];
-  const amount = (m[2] ?? m[3]).replace(",", ".");
-  const currency = Object.hasOwn(CURRENCY, symbol) ? CURRENCY[symbol] : symbol;
-  return { value: { amount, currency }, source: `page text "${m[0].trim()}"` };
+/** The main content's blocks: outside the site's chrome. */
+function mainTexts(page: PageModel): string[] {
+  return page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r))).map((b) =>
+    b.text
+  );
+}
+
+/** The price a buyer pays now, from the main content (`understanding/price.ts`). */
+function priceOf(page: PageModel): Evidence["price"] {
+  const p = offerPriceIn(mainTexts(page), page.text_language ?? page.lang);
+  return p
+    ? { value: { amount: p.amount, currency: p.currency }, source: `page text "${p.text}"` }
+    : null;
+}
+
+function eventEvidence(page: PageModel): Evidence["event"] {
+  const e = eventOf(page, (a) => countryOf(a, page));
+  return e ? { value: e, source: e.source } : null;
 }
 
 function availabilityOf(text: string): Found | null {
@@ -164,9 +185,37 @@ function addressOf(page: PageModel): Evidence["address"] {
   const texts = [...page.blocks.map((b) => b.text), page.text];
   const a = postalAddressIn(texts);
   if (!a) return null;
-  const country = CODE_COUNTRY.find(([re]) => re.test(a.postalCode))?.[1] ??
-    (page.lang?.match(/^[a-z]{2}-([A-Z]{2})$/i)?.[1]?.toUpperCase() ?? null);
-  return { value: { ...a, addressCountry: country }, source: `page text "${a.text}"` };
+  return { value: { ...a, addressCountry: countryOf(a, page) }, source: `page text "${a.text}"` };
+}
+
+/** Languages spoken as the national language of one country (for an address's country). */
+const LANGUAGE_COUNTRY: Record<string, string> = {
+  sv: "SE",
+  pl: "PL",
+  cs: "CZ",
+  sk: "SK",
+  el: "GR",
+  da: "DK",
+  fi: "FI",
+  nb: "NO",
+  nn: "NO",
+  no: "NO",
+  hu: "HU",
+  ro: "RO",
+  hr: "HR",
+  sl: "SI",
+  lt: "LT",
+  lv: "LV",
+  et: "EE",
+  bg: "BG",
+  ja: "JP",
+};
+
+/** The address's country: its postal code's format, else the page's locale or language. */
+function countryOf(a: PostalAddress, page: PageModel): string | null {
+  return CODE_COUNTRY.find(([re]) => re.test(a.postalCode))?.[1] ??
+    page.lang?.match(/^[a-z]{2}-([A-Z]{2})$/i)?.[1]?.toUpperCase() ??
+    LANGUAGE_COUNTRY[(page.lang ?? page.text_language ?? "").slice(0, 2).toLowerCase()] ?? null;
 }
 
 function hoursOf(page: PageModel): Evidence["openingHours"] {
@@ -176,20 +225,16 @@ function hoursOf(page: PageModel): Evidence["openingHours"] {
     : null;
 }
 
-/** The lowest and highest price the page lists (two or more distinct prices). */
-function priceRangeOf(text: string): Found | null {
-  const prices = [...text.matchAll(new RegExp(PRICE.source, "g"))].map((m) => ({
-    symbol: m[1] ?? m[4],
-    amount: Number((m[2] ?? m[3]).replace(",", ".")),
-  })).filter((p) => p.amount > 0);
+/** The lowest and highest price the main content lists (two or more distinct prices). */
+function priceRangeOf(page: PageModel): Found | null {
+  const prices = mainTexts(page).flatMap((t) => pricesIn(t, page.text_language ?? page.lang));
   if (prices.length < 2) return null;
-  const symbol = prices[0].symbol;
-  const same = prices.filter((p) => p.symbol === symbol).map((p) => p.amount);
+  const currency = prices[0].currency;
+  const same = prices.filter((p) => p.currency === currency).map((p) => Number(p.amount));
   const min = Math.min(...same);
   const max = Math.max(...same);
   if (min === max) return null;
-  const fmt = (n: number) => /^[A-Z]{3}$/.test(symbol) ? `${n} ${symbol}` : `${symbol}${n}`;
-  return { value: `${fmt(min)}–${fmt(max)}`, source: `${same.length} prices on the page` };
+  return { value: `${min}–${max} ${currency}`, source: `${same.length} prices on the page` };
 }
 
 function telephoneOf(page: PageModel): Found | null {
@@ -217,23 +262,12 @@ function faqOf(page: PageModel): QA[] {
   return out;
 }
 
-/** The URL's path as breadcrumb steps (home, then each folder). */
-function breadcrumbOf(url: string | null): { name: string; url: string }[] {
-  if (!url) return [];
-  try {
-    const u = new URL(url);
-    const parts = u.pathname.split("/").filter(Boolean);
-    if (parts.length < 2) return [];
-    const steps = [{ name: "Home", url: `${u.origin}/` }];
-    parts.forEach((p, i) => {
-      const name = decodeURIComponent(p).replace(/[-_]+/g, " ").replace(/\.\w+$/, "");
-      steps.push({
-        name: name.charAt(0).toUpperCase() + name.slice(1),
-        url: `${u.origin}/${parts.slice(0, i + 1).join("/")}`,
-      });
-    });
-    return steps;
-  } catch {
-    return [];
-  }
+/**
+ * The breadcrumb trail the page shows (two steps or more); none when it shows none: Google asks
+ * that the markup mirror the visible trail, so a trail is never made up from the URL's folders.
+ */
+function breadcrumbOf(page: PageModel): Evidence["breadcrumb"] {
+  const steps = page.breadcrumb.filter((b) => b.url !== null || b.href === null)
+    .map((b) => ({ name: b.name, url: b.url }));
+  return steps.length >= 2 ? steps : [];
 }

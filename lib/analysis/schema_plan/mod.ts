@@ -33,6 +33,7 @@ export async function planSchema(
   const d = detect(input, page, e);
   // Drafts from the evidence only; each type's fields checked against Google's rules.
   const drafts = d.types.map((t) => draftOf(t, e, url));
+  if (d.subtype) drafts[0]["@type"] = d.subtype;
   const { rows, missing } = checklistOf(d.types, drafts, e);
   // A maintained validator of Google's rules has the last word on what a type requires.
   const issues = await validateDrafts(drafts);
@@ -55,7 +56,7 @@ export async function planSchema(
   const recommended = d.types.map((type, i) => {
     const req = REQUIREMENTS[type];
     return {
-      type,
+      type: i === 0 && d.subtype ? d.subtype : type,
       role: i === 0 ? "primary" as const : "supporting" as const,
       feature: req.feature,
       eligible: req.status === "active" && req.required.every((f) => hasField(drafts[i], f)) &&
@@ -94,7 +95,7 @@ export async function planSchema(
     ],
     method: {
       evidence:
-        "values come only from the page: H1/title, meta and og tags, prices, ratings and availability found in the text, tel: links, question headings with their answers, the URL's folders",
+        "values come only from the page: H1/title, meta and og tags, prices, ratings and availability found in the text, tel: links, question headings with their answers, the breadcrumb trail the page shows",
       requirements: Object.fromEntries(Object.entries(REQUIREMENTS).map(([t, r]) => [t, r])),
     },
   };

@@ -15,6 +15,7 @@ const PLANNED = [
   "Product",
   "SoftwareApplication",
   "LocalBusiness",
+  "Event",
   "FAQPage",
   "BreadcrumbList",
   "WebPage",

@@ -2,11 +2,12 @@
 import { keywordIntent, type Phrase, toPhrase } from "../page_match.ts";
 import type { Intent } from "../text.ts";
 import { languageOfText } from "../understanding/language.ts";
-import { CHROME_REGIONS, type PageBlock, type PageModel, type PageRegion } from "../../web/html.ts";
+import { CHROME_REGIONS, type PageBlock, type PageModel } from "../../web/html.ts";
 import { discontinuedNotice } from "../understanding/product_status.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
 import { isA } from "../understanding/rich_results/schema_types.ts";
-import { ADD_TO_CART } from "../understanding/result_type_rules.ts";
+import { offersOneItem } from "../understanding/buy_controls.ts";
+import { hasPrice } from "../understanding/price.ts";
 import type { TitleMetaInput } from "./input.ts";
 
 /** Languages with title and description templates; others get the page's own words only. */
@@ -124,9 +125,6 @@ const SCHEMA_TYPES: [string, string][] = [
   ["Article", "blog_post"],
 ];
 
-/** A price in a currency, as shops print it. */
-const PRICE =
-  /(?:[$€£¥]|\b(?:EUR|USD|GBP|CHF|PLN|zł|kr|MXN|R\$))\s?\d|\d(?:[.,]\d{2})?\s?(?:€|EUR|zł|kr|CHF|\$|£)/;
 /** A product's model or part number: letters and digits together ("VR-500", "WH-1000XM5"). */
 const MODEL =
   /\b(?=[\p{L}-]*\d)(?=\d*[\p{L}])[\p{L}\d]+(?:[-/][\p{L}\d]+)+\b|\b\p{Lu}{1,4}\d{2,5}\p{Lu}?\b/u;
@@ -151,24 +149,13 @@ function pageTypeOf(
   }
   const h1 = page.headings.find((h) => h.level === 1)?.text ?? "";
   const mainText = main.map((b) => b.text).join(" ");
-  if (MODEL.test(h1) && (PRICE.test(mainText) || discontinuedNotice([mainText]))) return "product";
+  if (MODEL.test(h1) && (hasPrice(mainText) || discontinuedNotice([mainText]))) return "product";
   // One item offered: a price and one buy control (two with a sticky copy); a listing has one
   // per item.
-  const buys = buyControls(page);
-  if (h1 && buys >= 1 && buys <= 2 && PRICE.test(page.text)) return "product";
+  if (h1 && offersOneItem(page) && hasPrice(page.text)) return "product";
   if (intent === "commercial") return "comparison_page";
   if (intent === "informational") return "guide";
   return "landing_page";
-}
-
-/** Buttons and links outside the chrome that put the item in a cart. */
-function buyControls(page: PageModel): number {
-  const outside = (regions: readonly PageRegion[]) => !regions.some((r) => CHROME_REGIONS.has(r));
-  const controls = [
-    ...page.buttons.filter((b) => outside(b.regions)).map((b) => b.text),
-    ...page.links.filter((l) => outside(l.regions)).map((l) => l.text),
-  ];
-  return controls.filter((t) => ADD_TO_CART.test(t.toLowerCase())).length;
 }
 
 /** Text blocks of the main content: outside the chrome, from the H1 on (when it is found). */

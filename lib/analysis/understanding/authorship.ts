@@ -7,7 +7,8 @@
  * publisher itself is not the page's author. Google reads the same fields
  * (Search Central, *Article structured data*; *Influence the byline date*).
  */
-import type { PageModel } from "../../web/html.ts";
+import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
+import { bylineDates } from "./prose_dates.ts";
 import { entitiesOfJson } from "./rich_results/page_markup.ts";
 import { isA } from "./rich_results/schema_types.ts";
 
@@ -57,14 +58,39 @@ const GLUED_BY = /^by(?=\p{Lu})/u;
 const NOT_A_NAME =
   /^(author|authors|autor|auteur|by|admin|administrator|staff|guest|anonymous|unknown|editor|editors|about the author|the author|view all posts|more posts|read more)$/i;
 
+/** A degree or credential after a name ("DVM", "PhD", "M.D.", "RN"). */
+const CREDENTIAL = /^(\p{Lu}\.?){2,5}$|^(Ph\.?D|M\.?Sc|B\.?Sc|Dipl\.?[\p{L}.-]*|Mag\.|Dr\.)$/u;
+
+/**
+ * The names of a byline without what follows them: Google puts only the name in
+ * `author.name` (Search Central, *Article structured data*, author best practices), so a
+ * credential or a job title after a comma ("Maya Ortiz, DVM, emergency veterinarian") ends it;
+ * a second name ("Jane Doe, John Smith") is kept.
+ */
+function namesOnly(text: string): string {
+  const [first, ...rest] = text.split(/\s*,\s*/);
+  const kept = [first];
+  for (const part of rest) {
+    const words = part.split(/\s+/);
+    const aName = words.length >= 2 && words.length <= 4 &&
+      words.every((w) =>
+        /^\p{Lu}[\p{Ll}'’-]+\.?$/u.test(w) || /^(and|und|et|y|e|en|och|og)$/.test(w)
+      );
+    if (!aName || CREDENTIAL.test(part)) break;
+    kept.push(part);
+  }
+  return kept.join(", ");
+}
+
 /** A person's or team's name from a byline text, or null when it does not read as one. */
 function bylineName(text: string): string | null {
   const first = text.replace(/\s+/g, " ").trim().split(/\s+[|·•—–]\s+|\s+-\s+|\n/)[0];
-  const name = first.replace(BYLINE_PREFIX, "").replace(GLUED_BY, "").replace(
+  const full = first.replace(BYLINE_PREFIX, "").replace(GLUED_BY, "").replace(
     /\s+(on|am|le|el|il|op|på)\s+.*$/i,
     "",
   )
     .replace(/[,:;]$/, "").trim();
+  const name = namesOnly(full);
   const wordCount = name.split(/\s+/).length;
   if (!/\p{L}/u.test(name) || wordCount > 8 || NOT_A_NAME.test(name)) return null;
   // "{name} says:" is how comment templates (WordPress's among them) introduce a commenter.
@@ -108,6 +134,13 @@ function timeOnPage(page: PageModel): { value: string; source: string } | null {
 
 function dateOf(value: unknown): string | null {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? value.trim() : null;
+}
+
+/** The byline's dates in words: marked byline elements, and the first short content blocks. */
+function proseDates(page: PageModel): { published: string | null; modified: string | null } {
+  const leads = page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r)))
+    .slice(0, 12).map((b) => b.text).filter((t) => t.length <= 240);
+  return bylineDates(page.byline_texts, leads, [page.lang, page.text_language]);
 }
 
 /** Reads the page's author and dates; `siteName` (and the publisher) are never the author. */
@@ -173,6 +206,20 @@ export function authorshipOf(page: PageModel, siteName: string | null): Authorsh
       "dc.date.modified",
       "last-modified",
     );
+  // Dates written only in the byline's words, when neither markup nor meta gives them.
+  const prose = published && modified ? null : proseDates(page);
+  const inWords = (value: string | null | undefined) =>
+    value ? { value, source: "the byline's words" } : null;
+  return withDates(
+    author,
+    published ?? inWords(prose?.published),
+    modified ?? inWords(prose?.modified),
+  );
+}
+
+type Sourced = { value: string; source: string } | null;
+
+function withDates(author: Sourced, published: Sourced, modified: Sourced): Authorship {
   return {
     author: author?.value ?? null,
     published: published?.value ?? null,

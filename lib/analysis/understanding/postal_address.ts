@@ -25,6 +25,7 @@ const CODES = [
   /\d{2}-\d{3}/.source, // Poland
   /\d{4}-\d{3}/.source, // Portugal
   /〒?\d{3}-\d{4}/.source, // Japan
+  /\d{3} \d{2}/.source, // Sweden, Czechia, Slovakia, Greece
   /\d{5}/.source, // Germany, Italy, France, Spain, US ...
   /\d{4}/.source, // Austria, Switzerland, Belgium, Denmark ...
 ].join("|");
@@ -49,6 +50,16 @@ const CODE_LAST = new RegExp(
   "u",
 );
 
+/**
+ * "Majornas Bilverkstad AB Fiskhamnsgatan 12": a company's legal form (AB, GmbH, Ltd, S.L. ...)
+ * ends its name, so the street starts after it when a name line ran into the street line.
+ */
+const LEGAL_FORM =
+  /^.*\b(?:AB|AG|GmbH|KG|Ltd|LLC|Inc|BV|B\.V\.|NV|Oy|AS|A\/S|ApS|SA|S\.A\.|SL|S\.L\.|SRL|S\.r\.l\.|Lda|SARL|SAS|sp\. z o\.o\.|s\.r\.o\.)\.?\s+(?=\S)/u;
+
+/** "…, 3030-171 Coimbra": a street without a house number before a hyphenated postal code. */
+const UNNUMBERED = new RegExp(String.raw`(${NAME}),\s*(\d{4}-\d{3}|\d{2}-\d{3})\s+(${PLACE})`, "u");
+
 function clean(s: string): string {
   return s.replace(/\s+/g, " ").replace(/^[\s,·|]+|[\s,·|]+$/g, "").trim();
 }
@@ -66,7 +77,7 @@ export function postalAddressIn(texts: readonly string[]): PostalAddress | null 
     const a = STREET_FIRST.exec(text);
     if (a) {
       const locality = placeOf(a[3]);
-      const street = clean(a[1].split(/[·|:]/).pop()!);
+      const street = clean(a[1].split(/[·|:]/).pop()!.replace(LEGAL_FORM, ""));
       if (/\d/.test(street) && locality) {
         return {
           streetAddress: street,
@@ -83,6 +94,16 @@ export function postalAddressIn(texts: readonly string[]): PostalAddress | null 
         postalCode: b[3],
         addressLocality: placeOf(b[2]),
         text: `${clean(b[1].split(/[·|:]/).pop()!)}, ${placeOf(b[2])} ${b[3]}`,
+      };
+    }
+    const c = UNNUMBERED.exec(text);
+    if (c) {
+      const street = clean(c[1].split(/[·|:]/).pop()!), locality = placeOf(c[3]);
+      return {
+        streetAddress: street,
+        postalCode: c[2],
+        addressLocality: locality,
+        text: `${street}, ${c[2]} ${locality}`,
       };
     }
   }

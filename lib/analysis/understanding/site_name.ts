@@ -38,10 +38,14 @@ export function siteNameOf(page: PageModel, extraTitles: readonly string[] = [])
     )
     .replace(/\s+(?:All|Alle|Tous|Todos|Tutti|Wszelkie)\b.*$/iu, "").trim();
   if (owner) candidates.push({ value: owner, source: "copyright line" });
+  // Each place that prints a name counts once more: two sources agreeing (og:site_name and
+  // the logo) outweigh a title suffix that is the city the address repeats.
   const count = (v: string) => page.text.split(v).length - 1;
-  const ranked = candidates.filter((c) =>
-    c.value.length <= 60 && count(c.value) + (c.source === "title" ? 1 : 0) >= 2
-  )
-    .sort((a, b) => count(b.value) - count(a.value));
+  const agree = (v: string) =>
+    new Set(candidates.filter((c) => c.value === v).map((c) => c.source));
+  const score = (c: SiteName) =>
+    count(c.value) + (c.source === "title" ? 1 : 0) + (agree(c.value).size >= 2 ? 2 : 0);
+  const ranked = candidates.filter((c) => c.value.length <= 60 && score(c) >= 2)
+    .sort((a, b) => score(b) - score(a));
   return ranked[0] ?? (site ? { value: site, source: "og:site_name" } : null);
 }
