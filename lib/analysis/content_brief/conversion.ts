@@ -5,7 +5,7 @@
  * hard sell above it), where each goes, the offer, and the objections the goal's visitors need
  * answered (`GOAL_OBJECTIONS`), each with the ranking pages that answer it.
  */
-import type { Goal } from "../cro_qa/input.ts";
+import type { DeclaredGoal as Goal } from "../cro_qa/input.ts";
 import { GOAL_OBJECTIONS, OBJECTIONS } from "../cro_qa/vocabulary.ts";
 import { type BriefFacts, pagesMatching } from "./facts.ts";
 import type { ConversionPlan } from "./result.ts";

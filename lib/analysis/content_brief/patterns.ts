@@ -4,7 +4,7 @@
  * data, editorial proof, calls to action and terms, each with the URLs that show it.
  */
 import { GOAL_CTA } from "../cro_qa/vocabulary.ts";
-import type { Goal } from "../cro_qa/input.ts";
+import { type DeclaredGoal as Goal, isDeclaredGoal } from "../cro_qa/input.ts";
 import { type BriefFacts, pagesMatching } from "./facts.ts";
 import type { Pattern } from "./result.ts";
 import { pagesWith, type Signal } from "./signals.ts";
@@ -135,6 +135,7 @@ function signalPatterns(f: BriefFacts): Pattern[] {
 /** What the ranking pages ask readers to do (`/page/cro-qa`'s CTA vocabulary), most first. */
 export function ctaGoals(f: BriefFacts): { goal: Goal; urls: string[]; support: number }[] {
   return (Object.entries(GOAL_CTA) as [Goal, RegExp][])
+    .filter(([goal]) => isDeclaredGoal(goal))
     .map(([goal, re]) => {
       const urls = pagesMatching(f, re);
       return { goal, urls, support: urls.length };

@@ -8,6 +8,8 @@ import type { Goal } from "./input.ts";
 
 const TEXTS: Readonly<Record<string, Readonly<Record<Goal, string[]>>>> = {
   en: {
+    booking: ["Book now", "Check availability"],
+    donation: ["Donate now", "Give monthly"],
     trial: ["Start your free trial", "Try {x} free"],
     demo: ["Book a demo", "See {x} in action"],
     signup: ["Create your free account", "Get started with {x}"],
@@ -18,6 +20,8 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Goal, string[]>>>> = {
     learn_more: ["See how it works", "Learn how {x} works"],
   },
   de: {
+    booking: ["Jetzt reservieren", "Verfügbarkeit prüfen"],
+    donation: ["Jetzt spenden", "Monatlich spenden"],
     trial: ["Jetzt kostenlos testen", "{x} gratis testen"],
     demo: ["Demo vereinbaren", "{x} live erleben"],
     signup: ["Kostenloses Konto erstellen", "Mit {x} starten"],
@@ -28,6 +32,8 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Goal, string[]>>>> = {
     learn_more: ["So funktioniert es"],
   },
   fr: {
+    booking: ["Réserver maintenant", "Voir les disponibilités"],
+    donation: ["Faire un don", "Donner chaque mois"],
     trial: ["Commencer l'essai gratuit", "Essayer {x} gratuitement"],
     demo: ["Réserver une démo", "Voir {x} en action"],
     signup: ["Créer un compte gratuit", "Commencer avec {x}"],
@@ -38,6 +44,8 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Goal, string[]>>>> = {
     learn_more: ["Voir comment ça marche"],
   },
   es: {
+    booking: ["Reservar ahora", "Ver disponibilidad"],
+    donation: ["Dona ahora", "Dona cada mes"],
     trial: ["Empieza tu prueba gratis", "Prueba {x} gratis"],
     demo: ["Reserva una demo", "Ve {x} en acción"],
     signup: ["Crea tu cuenta gratis", "Empieza con {x}"],
@@ -48,6 +56,8 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Goal, string[]>>>> = {
     learn_more: ["Descubre cómo funciona"],
   },
   pt: {
+    booking: ["Reservar agora", "Ver disponibilidade"],
+    donation: ["Doe agora", "Doe todos os meses"],
     trial: ["Comece seu teste grátis", "Experimente {x} grátis"],
     demo: ["Agende uma demonstração", "Veja {x} em ação"],
     signup: ["Crie sua conta grátis", "Comece com {x}"],

@@ -48,7 +48,7 @@ const NAV = new Set(["nav", "header", "footer", "overlay"]);
 
 /** Links that open a conversation or a booking: a call, WhatsApp, a scheduling page. */
 const CONTACT_LINK =
-  /^(tel:|sms:|https?:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com|m\.me|t\.me|calendly\.com|cal\.com|outlook\.office365\.com\/owa\/calendar|meetings\.hubspot\.com|doctolib\.|booksy\.|treatwell\.))/i;
+  /^(tel:|sms:|mailto:|https?:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com|m\.me|t\.me|calendly\.com|cal\.com|outlook\.office365\.com\/owa\/calendar|meetings\.hubspot\.com|doctolib\.|booksy\.|treatwell\.))/i;
 
 /** The usual goal of a page type, when neither the request nor the page's CTAs say. */
 const PAGE_TYPE_GOAL: Record<string, Goal> = {
@@ -76,8 +76,11 @@ export function factsOf(input: CroQaInput, page: PageModel, forms: PageForm[] = 
     keyword: input.keyword?.trim() || null,
     trafficSource: input.traffic_source?.trim().toLowerCase() || null,
     headline: h1,
-    subheadline: page.blocks.find((b) => b.tag === "p" && b.text.split(/\s+/).length >= 6)?.text ??
-      null,
+    // The first sentence-long paragraph of the content: never a pop-up's, a banner's or the menu's.
+    subheadline:
+      page.blocks.find((b) =>
+        b.tag === "p" && b.text.split(/\s+/).length >= 6 && !b.regions.some((r) => NAV.has(r))
+      )?.text ?? null,
     ctas,
     proof: proofOf(page),
     objections: quotes(page.text, OBJECTIONS),
@@ -92,6 +95,10 @@ function ctasOf(page: PageModel): Cta[] {
     const i = page.text.indexOf(text);
     return i < 0 ? null : page.text.slice(0, i).split(" ").length - 1;
   };
+  const goalOfPath = (href: string): Goal | null => {
+    const path = /^[a-z]+:\/\//i.test(href) ? new URL(href).pathname : href.split(/[?#]/)[0];
+    return path.length > 1 ? goalOf(decodeURIComponent(path).replace(/[/._-]+/g, " ")) : null;
+  };
   const goalOf = (text: string): Goal | null => {
     const norm = text.toLowerCase();
     for (const [goal, pattern] of Object.entries(GOAL_CTA) as [Goal, RegExp][]) {
@@ -99,9 +106,14 @@ function ctasOf(page: PageModel): Cta[] {
     }
     return null;
   };
+  // With a <main> landmark, what sits outside it (newsletter boxes, site-wide banners) is the
+  // site's chrome, not this page's calls to action.
+  const hasMain = page.blocks.some((b) => b.regions.includes("main"));
+  const chrome = (regions: readonly string[]) =>
+    regions.some((r) => NAV.has(r)) || (hasMain && !regions.includes("main"));
   const out: Cta[] = [];
   for (const b of page.buttons) {
-    if (b.text && !b.regions.some((r) => NAV.has(r))) {
+    if (b.text && !chrome(b.regions)) {
       out.push({
         text: b.text,
         href: null,
@@ -113,9 +125,14 @@ function ctasOf(page: PageModel): Cta[] {
     }
   }
   for (const l of page.links) {
-    if (!l.text || l.regions.some((r) => NAV.has(r))) continue;
+    if (!l.text || chrome(l.regions)) continue;
     const contact = contactLink(l);
-    const goal = goalOf(l.text) ?? (contact ? "contact_sales" : null);
+    // A phone number or an address as the link's words is a contact, whatever it spells.
+    const bare = contact && /^[\d\s+().\/-]+$|@/.test(l.text);
+    // Else its words, else where it leads ("/cabazes/subscrever", "/donate", "/checkout").
+    const goal = bare
+      ? "contact_sales"
+      : goalOf(l.text) ?? goalOfPath(l.url ?? l.href) ?? (contact ? "contact_sales" : null);
     if ((goal || l.button_like) && l.text.split(/\s+/).length <= 8) {
       const at = atWord(l.text);
       out.push({ text: l.text, href: l.url ?? l.href, goal, at, kind: "link", contact });
@@ -129,10 +146,17 @@ function contactLink(l: PageLink): boolean {
   return CONTACT_LINK.test(l.href.trim());
 }
 
-/** The goal most of the page's CTAs serve (learn_more only when nothing else). */
+/**
+ * The goal most of the page's CTAs serve (learn_more only when nothing else). A phone or chat
+ * link whose words name no goal counts half: it is the fallback channel beside the page's own
+ * call to action.
+ */
 function inferGoal(ctas: readonly Cta[]): Goal | null {
   const counts = new Map<Goal, number>();
-  for (const c of ctas) if (c.goal) counts.set(c.goal, (counts.get(c.goal) ?? 0) + 1);
+  for (const c of ctas) {
+    const weight = c.contact && c.goal === "contact_sales" ? 0.5 : 1;
+    if (c.goal) counts.set(c.goal, (counts.get(c.goal) ?? 0) + weight);
+  }
   const ranked = [...counts].sort((a, b) =>
     Number(a[0] === "learn_more") - Number(b[0] === "learn_more") || b[1] - a[1]
   );

@@ -315,6 +315,8 @@ const CATALOGS: Readonly<Record<string, Catalog>> = { en: EN, es: ES, de: DE, fr
 /** The goal as the page's language names it. */
 const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
   en: {
+    booking: "booking",
+    donation: "donation",
     trial: "trial",
     demo: "demo",
     signup: "signup",
@@ -325,6 +327,8 @@ const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
     learn_more: "learn more",
   },
   es: {
+    booking: "reserva",
+    donation: "donación",
     trial: "prueba",
     demo: "demo",
     signup: "registro",
@@ -335,6 +339,8 @@ const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
     learn_more: "más información",
   },
   de: {
+    booking: "Buchung",
+    donation: "Spende",
     trial: "Test",
     demo: "Demo",
     signup: "Registrierung",
@@ -345,6 +351,8 @@ const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
     learn_more: "mehr erfahren",
   },
   fr: {
+    booking: "réservation",
+    donation: "don",
     trial: "essai",
     demo: "démo",
     signup: "inscription",
@@ -355,6 +363,8 @@ const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
     learn_more: "en savoir plus",
   },
   pt: {
+    booking: "reserva",
+    donation: "doação",
     trial: "teste",
     demo: "demo",
     signup: "registo",

@@ -1,24 +1,29 @@
 /**
  * The words of conversion, per goal and language: what a call to action for each goal says,
  * what proof and objection handling look like, and generic CTA texts that say nothing.
- * English, German, French, Spanish and Portuguese.
+ * English, German, French, Spanish and Portuguese (booking and donation also Italian, Dutch,
+ * Polish and the Nordic languages).
  */
 import type { Goal } from "./input.ts";
 
 /** CTA wording per goal (lowercase, accent-folded matching is done by the caller). */
 export const GOAL_CTA: Readonly<Record<Goal, RegExp>> = {
+  donation:
+    /\b(donat\w*|give (now|monthly|today)|make a (gift|donation)|(jetzt |monatlich )?spenden|spende\w*|faire un don|je donne|donar|dona ahora|haz un donativo|doar|doe agora|dona ora|doneer\w*|wpłać|przekaż darowiznę|donera|ge en gåva|støt nu)\b/,
   trial:
     /\b(free trial|try (it )?(for )?free|try \w+|start (your |a )?(free )?trial|kostenlos testen|jetzt testen|essai gratuit|essayer|prueba gratis|probar gratis|teste gratis|experimente)\b/,
   demo:
-    /\b(demo|book a (call|meeting)|schedule a (call|meeting)|see it in action|termin vereinbaren|démonstration|demostración|demonstração)\b/,
+    /\b(demo|démo|book a (call|meeting)|schedule a (call|meeting)|see it in action|termin vereinbaren|démonstration|demostración|demonstração)\b/,
+  booking:
+    /\b((book|schedule) (a |an |your )?(table|room|appointment|stay|visit|tour|session|class|now|online)|book now|reserve|make a reservation|réserv\w*|reserv(ar|e|a|ieren)\w*|prenot\w*|reserveren|termin buchen|jetzt buchen|online buchen|zarezerwuj|boka( bord| tid)?|bestil bord|agendar|marcar consulta|pedir cita)\b/,
   signup:
     /\b(sign ?up|get started|create (an |your )?(free )?account|register|join (free|now)|registrieren|konto erstellen|s'inscrire|inscri(pción|rse|ção|ver-se)|crear cuenta|criar conta)\b/,
   purchase:
     /\b(buy( now)?|add to (cart|bag|basket)|order now|checkout|shop now|purchase|in den warenkorb|jetzt kaufen|acheter|ajouter au panier|comprar|añadir al carrito|adicionar ao carrinho)\b/,
   contact_sales:
-    /\b(contact (us|sales)|talk to (sales|an expert|us)|get a quote|request a quote|request pricing|kontakt|angebot anfordern|contactez|nous contacter|contáctanos|contacto|fale conosco|solicitar (orçamento|presupuesto))\b/,
+    /\b(contact (us|sales)|talk to (sales|an expert|us)|get a quote|request a quote|request pricing|kontakt|angebot anfordern|contactez|nous contacter|demander un devis|devis gratuit|contáctanos|contacto|fale conosco|solicitar (orçamento|presupuesto))\b/,
   subscribe:
-    /\b(subscribe|join (the |our )?(newsletter|list)|get (the )?updates|abonnieren|newsletter|s'abonner|suscribir(se)?|assinar|inscreva-se)\b/,
+    /\b(subscribe|join (the |our )?(newsletter|list)|get (the )?updates|abonnieren|newsletter|s'abonner|suscribir(se)?|assinar|subscrever|subscreva|inscreva-se)\b/,
   download:
     /\b(download|get (the|your) (free )?(guide|ebook|report|template|checklist)|herunterladen|télécharger|descargar|baixar)\b/,
   learn_more:
@@ -53,7 +58,7 @@ export const PROOF: readonly [string, RegExp][] = [
 export const OBJECTIONS: readonly [string, RegExp][] = [
   [
     "price",
-    /\b(pricing|price|per month|\/mo|per user|preise|tarifs?|precios?|preços?)\b|[$€£]\s?\d/,
+    /\b(pricing|price|per month|\/mo|per user|preise|tarifs?|precios?|preços?)\b|[$€£]\s?\d|\d\s?(€|zł|kr|CHF)/,
   ],
   [
     "risk_free",
@@ -81,6 +86,8 @@ export const OBJECTIONS: readonly [string, RegExp][] = [
 
 /** What each goal's visitors most need answered before they act. */
 export const GOAL_OBJECTIONS: Readonly<Record<Goal, string[]>> = {
+  booking: ["risk_free", "price"],
+  donation: ["security"],
   trial: ["risk_free", "price"],
   demo: ["security", "support"],
   signup: ["risk_free", "security"],
