@@ -1,6 +1,7 @@
 /** What every check reads, computed once: the parsed page, the fetch, the request's hints. */
 import robotsParserModule from "robots-parser";
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
+import { urlRole } from "../understanding/url_role.ts";
 import { type PageMarkup, readMarkupSync } from "../understanding/rich_results/page_markup.ts";
 import type { PageModel } from "../../web/html.ts";
 import type { PageType, TechnicalQaInput } from "./input.ts";
@@ -39,6 +40,11 @@ export interface Facts extends Loaded {
   page_type: ResolvedType;
   /** The page is a utility page (login, cart, legal ...): no content rules apply. */
   utility: boolean;
+  /**
+   * The kind of page sites keep out of Search on purpose (internal search results, login and
+   * account, cart and checkout, the confirmation after a form or an order), else null.
+   */
+  kept_out: string | null;
   /** robots.txt's answer for the page, null when it was not read. */
   robots: RobotsVerdict | null;
   /** Live, an error status, a soft 404 or a JavaScript shell. */
@@ -75,10 +81,21 @@ export function factsOf(
     expected_canonical: input.expected_canonical ?? null,
     page_type: resolveType(input.page_type, url),
     utility: url !== null && utilityPage(url, loaded.page.title ?? "") !== null,
+    kept_out: keptOutKind(url, loaded.page.title ?? ""),
     robots: robotsVerdict(loaded, url),
     state,
     markup,
   };
+}
+
+/** Kinds of page Google's guides expect to be kept out of its index. */
+const KEPT_OUT = new Set(["login", "cart", "confirmation"]);
+
+function keptOutKind(url: string | null, title: string): string | null {
+  if (url === null) return null;
+  if (urlRole(url).role === "internal_search") return "internal search results";
+  const kind = utilityPage(url, title)?.kind;
+  return kind && KEPT_OUT.has(kind) ? kind : null;
 }
 
 function resolveType(given: TechnicalQaInput["page_type"], url: string | null): ResolvedType {

@@ -1,7 +1,8 @@
 /**
  * What kind of page a URL (and its title) is, as an SEO reads a site: utility, legal and
  * company pages (login, careers, privacy, terms, imprint, contact, team bios, a rival's
- * pricing, carts, archives) are never content gaps and never consolidation targets.
+ * pricing, carts, archives, the confirmation after a form or an order) are never content gaps
+ * and never consolidation targets.
  */
 
 /** A utility page and why it is one. */
@@ -12,6 +13,13 @@ export interface UtilityPage {
 
 /** Path or title patterns of utility pages (English, German, French, Spanish, Portuguese). */
 const UTILITY: readonly { kind: string; pattern: RegExp }[] = [
+  {
+    // The page a form or an order leads to ("thank you", "order received"), in en, de, fr, es,
+    // pt, it, nl, pl and the Nordic languages.
+    kind: "confirmation",
+    pattern:
+      /\/(thank[-_]?you|thanks|danke|vielen-dank|merci|gracias|obrigad[oa]|grazie|bedankt|dankjewel|dziekujemy|tack|takk|tak|confirmation|order-confirmation|order-received|bestaetigung|bestellbestaetigung|confirmacion|confirmacao|conferma|bevestiging|potwierdzenie)(\.html?)?\/?$/,
+  },
   {
     kind: "login",
     pattern:
@@ -61,9 +69,7 @@ export function utilityPage(url: string, title = ""): UtilityPage | null {
   for (const u of UTILITY) {
     if (
       u.pattern.test(
-        u.kind === "team" || u.kind === "pricing" || u.kind === "cart" || u.kind === "archive"
-          ? path
-          : text,
+        ["team", "pricing", "cart", "archive", "confirmation"].includes(u.kind) ? path : text,
       )
     ) {
       return {

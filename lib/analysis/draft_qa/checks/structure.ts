@@ -34,6 +34,7 @@ function technicalFacts(f: Facts): TechnicalFacts {
     expected_canonical: null,
     page_type: { type: "editorial", source: "none" },
     utility: false,
+    kept_out: null,
     robots: null,
     state: { kind: "live" },
     main_text: null,

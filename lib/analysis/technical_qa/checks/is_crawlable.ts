@@ -5,6 +5,8 @@
  * and the header, so an `index` meta tag never cancels a header `noindex`; the fix is made where
  * the directive lives (Search Central, *Robots meta tag ... specifications*). While robots.txt
  * blocks the page, Google never reads the noindex (*Block Search indexing with noindex*).
+ * Pages sites keep out on purpose (a thank-you or order confirmation, login, cart, internal
+ * search results) are where noindex is the documented tool: reported low, with nothing to fix.
  */
 import type { RobotsDirectives } from "../../../web/html_robots.ts";
 import type { Facts } from "../facts.ts";
@@ -42,6 +44,9 @@ export function blockingDirectives(f: Facts): string[] {
 }
 
 function fixFor(f: Facts, found: RobotsDirectives[]): string {
+  if (f.kept_out && !(f.robots && !f.robots.allowed)) {
+    return `Nothing to change: keep the noindex on this ${f.kept_out} page, and keep the page crawlable (a robots.txt block would hide the noindex from Google).`;
+  }
   if (f.robots && !f.robots.allowed) {
     return blockedOnPurpose(f)
       ? "Nothing to change while the page should stay out of Search: robots.txt already blocks it, so Google never reads this noindex."
@@ -77,9 +82,12 @@ export const isCrawlable: Check = {
     if (found.length === 0) return null;
     const header = found.some((d) => d.source === "header");
     const metaIndex = header && f.page.robots_meta.some((d) => forGoogle(d) && !d.noindex);
-    const onPurpose = f.robots !== null && !f.robots.allowed && blockedOnPurpose(f);
+    const onPurpose = (f.robots !== null && !f.robots.allowed && blockedOnPurpose(f)) ||
+      f.kept_out !== null;
     return {
-      title: header
+      title: f.kept_out
+        ? `Kept out of Search with noindex, as a ${f.kept_out} page should be`
+        : header
         ? "The X-Robots-Tag HTTP header tells search engines not to index the page"
         : "The page tells search engines not to index it",
       count: found.length,

@@ -26,7 +26,17 @@ export function fetchedOnly(what: string): (f: Facts) => string | null {
 
 /** Skips a check that judges content on a page whose content is not served (error, soft 404, shell). */
 export function liveOnly(next?: (f: Facts) => string | null): (f: Facts) => string | null {
-  return (f) => notLiveContent(f.state) ?? next?.(f) ?? null;
+  return (f) => notLiveContent(f.state) ?? keptOut(f) ?? next?.(f) ?? null;
+}
+
+/**
+ * Content rules do not apply to a page kept out of Search on purpose (a noindexed confirmation,
+ * login, cart or internal search page): it has no snippet or ranking to improve.
+ */
+function keptOut(f: Facts): string | null {
+  return f.kept_out && f.page.noindex
+    ? `does not apply: a ${f.kept_out} page kept out of Search with noindex, as it should be`
+    : null;
 }
 
 /** Skips a check that judges a served page on an error status or a soft 404 (the status comes first). */
