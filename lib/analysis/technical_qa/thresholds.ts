@@ -34,6 +34,12 @@ export const THIN_WORDS: Partial<Record<PageType | "editorial" | "unknown", numb
   docs: 150,
 };
 
+/**
+ * Below this share of its type's norm, an editorial page is too short to answer its question at
+ * all (a "complete guide" in 60 words): the finding is important, not a hint.
+ */
+export const THIN_SEVERE_SHARE = 1 / 3;
+
 /** Fewest words before the detected text language is trusted against the declared one. */
 export const LANGUAGE_MIN_WORDS = 50;
 

@@ -1,10 +1,14 @@
-/** Images without an alt attribute (an empty alt marks a decorative image and is fine). */
+/**
+ * Images without an alt attribute (an empty alt marks a decorative image and is fine). Minor:
+ * alt text helps Google understand an image for image search (Search Central, *Image SEO best
+ * practices*); its absence neither keeps the page out of the index nor costs a rich result.
+ */
 import { GOOGLE } from "../sources.ts";
 import { type Check, examples, liveOnly, plural } from "./types.ts";
 
 export const imageAlt: Check = {
   id: "image_alt",
-  severity: "medium",
+  severity: "low",
   source: GOOGLE.images,
   method:
     '<img> without an alt attribute (alt="" is a decorative image and passes); in markdown, ![](src) counts as missing',

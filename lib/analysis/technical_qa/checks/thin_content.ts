@@ -1,12 +1,14 @@
 /**
  * Too few words for an editorial page (articles, guides, comparisons 300; docs 150). Google's
  * guidance is about helpfulness, not length (Search Central, *Creating helpful, reliable,
- * people-first content*), so a count is only a hint, minor, and only where prose is the point:
+ * people-first content*), so a count is only a hint, minor, and only where prose is the point;
+ * under a third of the norm the page cannot give "a substantial, complete or comprehensive
+ * description of the topic" (one of that page's questions), and the finding is important:
  * product, category, local, contact and landing pages, and pages of unknown type, have no word
  * norm; error pages, soft 404s and JavaScript shells are skipped (their problem is elsewhere).
  */
 import { GOOGLE } from "../sources.ts";
-import { THIN_WORDS } from "../thresholds.ts";
+import { THIN_SEVERE_SHARE, THIN_WORDS } from "../thresholds.ts";
 import { type Check, liveOnly } from "./types.ts";
 import { countWords } from "../../../web/word_count.ts";
 
@@ -46,6 +48,7 @@ export const thinContent: Check = {
         "An article that says little rarely answers a search better than the pages already ranking; length itself is not what Google rewards.",
       fix:
         `Check the page answers its question fully (examples, steps, data); add substance, not words for their own sake.`,
+      ...(words < min * THIN_SEVERE_SHARE ? { severity: "medium" as const } : {}),
     };
   },
 };

@@ -43,3 +43,17 @@ Deno.test("[technical qa check] thin_content: the main content is counted, not t
   assert.ok(found);
   assert.match(found.title, /: 6\d words/);
 });
+
+Deno.test("[technical qa check] thin_content: a guide of a few sentences is important, in three languages; a short one stays a hint", async () => {
+  const texts = {
+    en: "Moss in lawns comes from shade and wet soil. Rake it out in spring and feed the grass. ",
+    de: "Moos im Rasen kommt von Schatten und nassem Boden. Im Frühjahr vertikutieren und düngen. ",
+    nl: "Mos in het gazon komt door schaduw en natte grond. Verticuteer in het voorjaar en bemest. ",
+  };
+  for (const [lang, sentence] of Object.entries(texts)) {
+    const short = await factsOfHtml(page("", `<p>${sentence.repeat(3)}</p>`, lang));
+    assert.equal(thinContent.assess(short)!.severity, "medium", lang);
+    const longer = await factsOfHtml(page("", `<p>${sentence.repeat(12)}</p>`, lang));
+    assert.equal(thinContent.assess(longer)!.severity, undefined, lang);
+  }
+});
