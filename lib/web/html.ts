@@ -21,6 +21,8 @@ export interface PageHeading {
   level: number;
   /** Text content, whitespace collapsed (image alts included). */
   text: string;
+  /** Landmarks the heading is inside, outermost first (absent on headings not read from HTML). */
+  regions?: PageRegion[];
 }
 
 /** A paragraph-level block of text (p, li, blockquote, dd, td, figcaption). */

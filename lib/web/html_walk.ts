@@ -333,7 +333,11 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
     if (pair) page.facts.push(pair);
   }
   if (/^h[1-6]$/.test(el.name) && !ctx.svg) {
-    capped(page, page.headings, { level: Number(el.name[1]), text: textOf(el, true) }, "headings");
+    capped(page, page.headings, {
+      level: Number(el.name[1]),
+      text: textOf(el, true),
+      regions: [...ctx.regions],
+    }, "headings");
   }
   if (TEXT_BLOCKS.has(el.name) && !ctx.hidden) visitBlock(el, ctx, page);
 }

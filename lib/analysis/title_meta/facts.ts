@@ -2,6 +2,7 @@
 import { keywordIntent, type Phrase, toPhrase } from "../page_match.ts";
 import type { Intent } from "../text.ts";
 import { languageOfText } from "../understanding/language.ts";
+import { stemmerFor } from "../understanding/stemming.ts";
 import { CHROME_REGIONS, type PageBlock, type PageModel } from "../../web/html.ts";
 import { discontinuedNotice } from "../understanding/product_status.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
@@ -17,6 +18,8 @@ export const TEMPLATE_LANGUAGES = ["en", "de", "fr", "es", "pt"] as const;
 export interface Facts {
   keyword: string;
   kw: Phrase;
+  /** A text as a phrase stemmed in the page's language (the keyword's own stemmer). */
+  phrase: (text: string) => Phrase;
   intent: Intent | "unknown";
   language: string;
   brand: string | null;
@@ -49,15 +52,21 @@ export function factsOf(
   source: "url" | "markdown",
   now: Date,
 ): Facts {
-  const kw = toPhrase(input.keyword);
+  const language = languageOf(page, input.keyword);
+  // One stemmer for the keyword and every text it is looked for in: each text's own language
+  // guess would stem "Naprawa pralek wrocław | Serwis AGD" and the keyword differently.
+  const stem = stemmerFor(language);
+  const phrase = (text: string) => toPhrase(text, { stem });
+  const kw = phrase(input.keyword);
   const intent = keywordIntent(kw);
   const h1 = page.headings.find((h) => h.level === 1)?.text ?? null;
   const main = mainBlocks(page, h1);
   return {
     keyword: input.keyword.trim(),
     kw,
+    phrase,
     intent,
-    language: languageOf(page, input.keyword),
+    language,
     ...brandsOf(input, page),
     pageType: pageTypeOf(input.page_type, page, intent, main),
     page,
@@ -65,7 +74,7 @@ export function factsOf(
     currentTitle: input.current_title?.trim() || page.title_tag,
     currentDescription: input.current_meta_description?.trim() || page.meta_description,
     h1,
-    h2s: page.headings.filter((h) => h.level === 2).map((h) => h.text).slice(0, 6),
+    h2s: contentHeadings(page).filter((h) => h.level === 2).map((h) => h.text).slice(0, 6),
     intro: sentencesOf(main, page.text, h1).slice(0, 6),
     keyFacts: keyFactsOf(main),
     discontinued: discontinuedNotice([
@@ -156,6 +165,17 @@ function pageTypeOf(
   if (intent === "commercial") return "comparison_page";
   if (intent === "informational") return "guide";
   return "landing_page";
+}
+
+/**
+ * Headings of the content: outside the chrome (filters in an aside, a newsletter box, the footer)
+ * and, on a page with a <main>, inside it.
+ */
+function contentHeadings(page: PageModel) {
+  const hasMain = page.headings.some((h) => h.regions?.includes("main"));
+  return page.headings.filter((h) =>
+    !h.regions?.some((r) => CHROME_REGIONS.has(r)) && (!hasMain || h.regions?.includes("main"))
+  );
 }
 
 /** Text blocks of the main content: outside the chrome, from the H1 on (when it is found). */

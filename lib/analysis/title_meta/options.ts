@@ -3,7 +3,7 @@
  * sentences, its section headings), then from a template of the keyword's intent in the page's
  * language; each fits its pixel budget, names the keyword, and is scored for how it would show.
  */
-import { phraseContains, toPhrase } from "../page_match.ts";
+import { phraseContains } from "../page_match.ts";
 import type { Facts } from "./facts.ts";
 import { phrasesOf, titleCaseKeyword } from "./phrases.ts";
 import { BUDGETS, descriptionPx, fitWords, titlePx } from "./pixels.ts";
@@ -19,9 +19,19 @@ export interface Option {
   rationale: string;
 }
 
-/** Whether `text` holds every topic word of the keyword. */
+/**
+ * Whether `text` holds every topic word of the keyword, a word's case ending aside: languages
+ * that decline names ("Wrocław" → "we Wrocławiu", "Praha" → "v Praze" aside) add endings a
+ * stemmer does not always remove, so a stem of 5+ letters matches a word that extends it by up
+ * to three letters.
+ */
 export function hasKeyword(text: string, f: Facts): boolean {
-  return f.kw.stems.length > 0 && phraseContains(toPhrase(text), f.kw);
+  if (f.kw.stems.length === 0) return false;
+  const hay = f.phrase(text);
+  if (phraseContains(hay, f.kw)) return true;
+  return f.kw.stems.every((k) =>
+    hay.stems.some((w) => w === k || (k.length >= 5 && w.startsWith(k) && w.length - k.length <= 3))
+  );
 }
 
 /**
@@ -105,11 +115,11 @@ export function displayKeyword(f: Facts): string {
 /** A heading of the page that carries the keyword's words the H1 lacks ("Entry requirements"). */
 function modifierHeading(f: Facts): string | null {
   if (!f.h1) return null;
-  const h1 = toPhrase(f.h1);
+  const h1 = f.phrase(f.h1);
   const missing = f.kw.stems.filter((s) => !h1.stems.includes(s));
   if (missing.length === 0) return null;
   const heading = f.page.headings.find((h) => {
-    const p = toPhrase(h.text);
+    const p = f.phrase(h.text);
     return h.level >= 2 && missing.every((s) => p.stems.includes(s)) &&
       p.stems.length <= missing.length + 2;
   });
@@ -161,6 +171,11 @@ export function titleOptions(f: Facts): Option[] {
       "h1",
       "The page's own H1 already names the keyword: the title and H1 agree, so Google keeps it",
     );
+    // "Naprawa pralek we Wrocławiu – u klienta, …": the H1's head, before its dash or colon.
+    const head = f.h1.split(/\s[–—-]\s|:\s/)[0].trim();
+    if (head !== f.h1 && hasKeyword(head, f)) {
+      add(withBrand(head, f), "h1", "The head of the page's H1, which names the keyword");
+    }
   } else if (f.h1 && !modifier) {
     add(
       withBrand(`${k}: ${f.h1}`, f),
@@ -284,5 +299,16 @@ function fitSentences(text: string): string {
     if (descriptionPx(next) > BUDGETS.descriptionPx) break;
     out = next;
   }
-  return out || fitWords(text, BUDGETS.descriptionPx, BUDGETS.descriptionFontPx);
+  return out || clauseCut(fitWords(text, BUDGETS.descriptionPx, BUDGETS.descriptionFontPx));
+}
+
+/**
+ * A sentence too long for the snippet, cut where a clause ends (a comma, semicolon or colon,
+ * made a full stop) when that keeps most of it; else at a word, with an ellipsis: a
+ * description that stops mid-clause reads as broken.
+ */
+function clauseCut(cut: string): string {
+  const at = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "), cut.lastIndexOf(": "));
+  if (at >= cut.length * 0.6) return `${cut.slice(0, at)}.`;
+  return /[.!?…]$/.test(cut) ? cut : `${cut.replace(/[\s,;:–-]+$/, "")}…`;
 }

@@ -33,7 +33,9 @@ function actionsOf(p: Plan): RecommendedAction[] {
         p.risks.map((r) => r.detail).join("; "),
     });
   }
-  const descWeak = failing.some((c) => c.id.startsWith("description")) ||
+  // A description that promises what the page no longer offers is rewritten too.
+  const stale = failing.some((c) => c.id === "current_promises" && /description/.test(c.detail));
+  const descWeak = stale || failing.some((c) => c.id.startsWith("description")) ||
     p.risks.some((r) => r.id === "description_missing" || r.id === "title_description_duplicate");
   if (descWeak && p.descriptions[0]) {
     out.push({

@@ -48,7 +48,8 @@ Deno.test("[technical qa check] thin_content: a guide of a few sentences is impo
   const texts = {
     en: "Moss in lawns comes from shade and wet soil. Rake it out in spring and feed the grass. ",
     de: "Moos im Rasen kommt von Schatten und nassem Boden. Im Frühjahr vertikutieren und düngen. ",
-    nl: "Mos in het gazon komt door schaduw en natte grond. Verticuteer in het voorjaar en bemest. ",
+    nl:
+      "Mos in het gazon komt door schaduw en natte grond. Verticuteer in het voorjaar en bemest. ",
   };
   for (const [lang, sentence] of Object.entries(texts)) {
     const short = await factsOfHtml(page("", `<p>${sentence.repeat(3)}</p>`, lang));
