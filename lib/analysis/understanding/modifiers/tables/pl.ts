@@ -1,0 +1,87 @@
+/** Query modifiers in Polish: one row per class, each citing where its phrases come from. */
+import type { ModifierTable } from "../classes.ts";
+
+export const PL: ModifierTable = {
+  language: "pl",
+  rows: [
+    {
+      class: "definition",
+      phrases: ["co to jest", "co to", "czym jest", "co oznacza", "definicja", "znaczenie"],
+      source: "Wikisłownik (pl): definicja, znaczenie; 'co to jest' as the definition frame",
+    },
+    {
+      class: "how_to",
+      phrases: ["jak", "poradnik", "instrukcja", "krok po kroku"],
+      source: "Wikisłownik (pl): jak, poradnik, instrukcja",
+    },
+    {
+      class: "comparison",
+      phrases: [
+        "porównanie",
+        "vs",
+        "najlepszy",
+        "najlepsze",
+        "najlepsza",
+        "ranking",
+        "opinie",
+        "recenzja",
+        "test",
+      ],
+      source: "Wikisłownik (pl): porównanie, najlepszy, opinia, ranking",
+    },
+    {
+      class: "alternatives",
+      phrases: ["alternatywa", "alternatywy", "zamiennik", "konkurencja", "podobne do"],
+      source: "Wikisłownik (pl): alternatywa, zamiennik, konkurencja",
+    },
+    {
+      class: "price",
+      phrases: [
+        "cena",
+        "ceny",
+        "koszt",
+        "koszty",
+        "ile kosztuje",
+        "tani",
+        "tanie",
+        "tania",
+        "cennik",
+      ],
+      source: "Wikisłownik (pl): cena, koszt, tani, cennik",
+    },
+    {
+      class: "free",
+      phrases: [
+        "za darmo",
+        "darmowy",
+        "darmowe",
+        "darmowa",
+        "bezpłatny",
+        "bezpłatne",
+        "bezpłatna",
+        "gratis",
+      ],
+      source: "Wikisłownik (pl): darmowy, bezpłatny, za darmo",
+    },
+    {
+      class: "buy",
+      phrases: ["kupić", "kup", "sklep", "zamów", "promocja", "rabat", "rezerwacja"],
+      source: "Wikisłownik (pl): kupić, sklep, zamówić, promocja, rabat",
+    },
+    {
+      class: "near_me",
+      phrases: ["w pobliżu", "blisko mnie", "niedaleko"],
+      source: "Wikisłownik (pl): w pobliżu, niedaleko",
+    },
+    {
+      class: "login_support",
+      phrases: ["logowanie", "zaloguj", "login", "obsługa klienta", "kontakt", "infolinia"],
+      source: "Wikisłownik (pl): logowanie, obsługa klienta, infolinia",
+    },
+    {
+      class: "jobs_salary",
+      phrases: ["praca", "oferty pracy", "wynagrodzenie", "zarobki", "pensja", "kariera"],
+      source: "Wikisłownik (pl): praca, wynagrodzenie, zarobki, pensja",
+    },
+  ],
+};
