@@ -67,6 +67,30 @@ const TEXTS: Readonly<Record<string, Readonly<Record<Goal, string[]>>>> = {
     download: ["Baixe o guia"],
     learn_more: ["Veja como funciona"],
   },
+  nl: {
+    booking: ["Reserveer nu", "Bekijk beschikbaarheid"],
+    donation: ["Doneer nu", "Doneer maandelijks"],
+    trial: ["Start gratis proefperiode", "Probeer {x} gratis"],
+    demo: ["Plan een demo", "Bekijk {x} in actie"],
+    signup: ["Maak een gratis account aan", "Ga aan de slag met {x}"],
+    purchase: ["In winkelwagen", "Koop {x}"],
+    contact_sales: ["Neem contact op met sales", "Vraag een offerte aan voor {x}"],
+    subscribe: ["Inschrijven", "Ontvang updates over {x} per e-mail"],
+    download: ["Download de gids", "Ontvang gratis {x}"],
+    learn_more: ["Bekijk hoe het werkt", "Ontdek hoe {x} werkt"],
+  },
+  it: {
+    booking: ["Prenota ora", "Verifica la disponibilità"],
+    donation: ["Dona ora", "Dona ogni mese"],
+    trial: ["Inizia la prova gratuita", "Prova {x} gratis"],
+    demo: ["Prenota una demo", "Guarda {x} in azione"],
+    signup: ["Crea il tuo account gratuito", "Inizia con {x}"],
+    purchase: ["Aggiungi al carrello", "Acquista {x}"],
+    contact_sales: ["Parla con il team commerciale", "Richiedi un preventivo per {x}"],
+    subscribe: ["Iscriviti", "Ricevi gli aggiornamenti su {x} via e-mail"],
+    download: ["Scarica la guida", "Scarica gratis {x}"],
+    learn_more: ["Scopri come funziona", "Scopri come funziona {x}"],
+  },
 };
 
 /** The page's language for CTA texts (its declared or detected language; English otherwise). */

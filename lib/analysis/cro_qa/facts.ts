@@ -83,7 +83,7 @@ export function factsOf(input: CroQaInput, page: PageModel, forms: PageForm[] = 
       )?.text ?? null,
     ctas,
     proof: proofOf(page),
-    objections: quotes(page.text, OBJECTIONS),
+    objections: quotes(page, OBJECTIONS),
     words: page.word_count,
     forms,
   };
@@ -165,7 +165,7 @@ function inferGoal(ctas: readonly Cta[]): Goal | null {
 
 /** Proof quoted from the text, and quoted testimonials (a <blockquote> outside the chrome). */
 function proofOf(page: PageModel): Quote[] {
-  const found = quotes(page.text, PROOF);
+  const found = quotes(page, PROOF);
   if (found.some((q) => q.kind === "testimonial")) return found;
   const quote = page.blocks.find((b) =>
     b.tag === "blockquote" && !b.regions.some((r) => NAV.has(r)) && b.text.split(/\s+/).length >= 8
@@ -173,14 +173,34 @@ function proofOf(page: PageModel): Quote[] {
   return quote ? [...found, { kind: "testimonial", text: quote.text.slice(0, 300) }] : found;
 }
 
-/** The first quote of the page text for each kind, with some context around the match. */
-function quotes(text: string, kinds: readonly [string, RegExp][]): Quote[] {
+/**
+ * The first quote of each kind: the sentence of the page's content (its paragraphs, list items
+ * and quotes outside menus, banners and dialogs) that says it; else the words around it in the
+ * page text, cut at word boundaries.
+ */
+function quotes(page: PageModel, kinds: readonly [string, RegExp][]): Quote[] {
+  const blocks = page.blocks.filter((b) => !b.regions.some((r) => NAV.has(r))).map((b) => b.text);
   const out: Quote[] = [];
   for (const [kind, pattern] of kinds) {
-    const m = new RegExp(pattern.source, "iu").exec(text);
+    const re = new RegExp(pattern.source, "iu");
+    const block = blocks.find((t) => re.test(t));
+    if (block) {
+      const sentence = block.split(/(?<=[.!?])\s+/).find((x) => re.test(x)) ?? block;
+      out.push({ kind, text: clip(sentence, 240) });
+      continue;
+    }
+    const m = re.exec(page.text);
     if (!m) continue;
-    const start = Math.max(0, m.index - 40);
-    out.push({ kind, text: text.slice(start, m.index + m[0].length + 60).trim() });
+    const from = page.text.lastIndexOf(" ", Math.max(0, m.index - 40)) + 1;
+    const end = page.text.indexOf(" ", m.index + m[0].length + 60);
+    out.push({ kind, text: page.text.slice(from, end < 0 ? undefined : end).trim() });
   }
   return out;
+}
+
+/** A text cut at a word boundary to at most `max` characters. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text.trim();
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).trim()}…`;
 }

@@ -1,6 +1,6 @@
 /**
- * What the review says, in the page's language (English, German, French, Spanish, Portuguese:
- * the languages its vocabulary reads): a team fixing a Spanish page reads Spanish findings. Each
+ * What the review says, in the page's language (English, German, French, Spanish, Portuguese,
+ * Dutch, Italian): a team fixing a Spanish page reads Spanish findings. Each
  * message is written once per language, with its values passed in; English is the fallback.
  */
 import { languageOf } from "./alternatives.ts";
@@ -310,7 +310,125 @@ const PT: Catalog = {
     "Mostre a oferta na própria página ou depois de o visitante interagir (rolar, ler, ao sair), nunca por cima do conteúdo à chegada.",
 };
 
-const CATALOGS: Readonly<Record<string, Catalog>> = { en: EN, es: ES, de: DE, fr: FR, pt: PT };
+const NL: Catalog = {
+  "vp.no_h1.title": () => "Geen H1: de pagina zegt niet wat ze aanbiedt",
+  "vp.no_h1.fix": () =>
+    "Open met een H1 die het resultaat voor de bezoeker benoemt (voor wie het is en wat er verandert).",
+  "vp.vague.title": () => "De kop formuleert geen waardepropositie",
+  "vp.vague.fix": () =>
+    "Vervang de kop door het concrete resultaat dat de bezoeker krijgt, verwoord zoals de bezoeker het zelf zou zeggen.",
+  "vp.no_sub.title": () => "Geen ondersteunende zin onder de kop",
+  "vp.no_sub.fix": () => "Voeg onder de H1 één zin toe: voor wie het is en hoe het werkt.",
+  "mm.partial.title": (v) =>
+    `De kop herhaalt maar een deel van “${v.keyword}”, de belofte waarop bezoekers via ${v.source} hebben geklikt`,
+  "mm.none.title": (v) =>
+    `De kop herhaalt “${v.keyword}” niet, de belofte waarop bezoekers via ${v.source} hebben geklikt`,
+  "mm.fix": (v) =>
+    `Neem “${v.keyword}” (of precies die belofte) op in de H1 van deze landingspagina.`,
+  "cta.none.title": () => "De pagina heeft geen call-to-action",
+  "cta.none.fix": () =>
+    "Plaats direct onder de kop een knop voor het conversiedoel, en herhaal die na de social proof.",
+  "cta.late.title": (v) => `De eerste call-to-action komt pas na ${v.words} woorden`,
+  "cta.late.fix": () => "Zet een call-to-action in het eerste scherm, onder de kop.",
+  "goal.title": (v) => `Geen enkele call-to-action vraagt om het doel (${v.goal})`,
+  "goal.fix": (v) => `Formuleer de hoofdknop voor het doel, bijvoorbeeld “${v.example}”.`,
+  "clarity.title": (v) => `Een call-to-action zegt “${v.text}”`,
+  "clarity.fix": () =>
+    "Zeg wat er gebeurt na de klik, in de woorden van de bezoeker (“Ontvang mijn offerte”, “Start gratis proefperiode”).",
+  "compete.title": (v) =>
+    `Calls-to-action voor ${v.n} verschillende doelen beconcurreren elkaar (${v.goals})`,
+  "compete.fix": (v) =>
+    `Houd één primaire actie over (${v.goal}); maak van de andere secundaire links of verwijder ze.`,
+  "proof.title": () => "Geen bewijs dat het aanbod werkt",
+  "proof.fix": () =>
+    "Zet bewijs naast de call-to-action: een beoordeling met het aantal reviews, klantaantallen of een testimonial met naam en functie.",
+  "objections.title": (v) => `Onbeantwoorde bezwaren voor het doel ${v.goal}: ${v.list}`,
+  "objections.fix": (v) => `Beantwoord ze vlak bij de call-to-action: ${v.how}.`,
+  "card.title": () => "De proefperiode vraagt vooraf om een creditcard",
+  "card.fix": () =>
+    "Test een proefperiode zonder creditcard, of vermeld duidelijk wanneer de kaart wordt belast en hoe opzeggen werkt.",
+  "form.many.title": (v) =>
+    `Het formulier (${v.goal}) vraagt om ${v.n} verplichte velden voordat de bezoeker er iets voor terugkrijgt`,
+  "form.consent.title": () => "Het formulier heeft een vooraf aangevinkt toestemmingsvakje",
+  "form.lean.signup": () =>
+    "Vraag alleen om het zakelijke e-mailadres en een wachtwoord (of één enkele aanmeldstap), en verzamel bedrijfsgegevens, btw-nummers en de rest tijdens de onboarding.",
+  "form.lean.other": (v) =>
+    `Vraag alleen om de ${v.n} velden die de volgende stap nodig heeft en verzamel de rest later.`,
+  "form.consent.fix": () =>
+    "Laat toestemmingsvakjes leeg: een vooraf aangevinkt vakje is geen toestemming.",
+  "links.title": (v) =>
+    `${v.n} links in de hoofdtekst van de pagina concurreren met de call-to-action`,
+  "links.fix": () =>
+    "Beperk de links in de hoofdtekst tot de paar die helpen bij de beslissing; verplaats de rest naar de footer of naar aparte informatiepagina's.",
+  "popup.title": () => "Een aanmeldpop-up bedekt de pagina zodra die opent",
+  "popup.fix": () =>
+    "Toon het aanbod in de pagina zelf of pas wanneer de bezoeker betrokken is (gescrold, gelezen, op het punt te vertrekken), nooit over de inhoud bij binnenkomst.",
+};
+
+const IT: Catalog = {
+  "vp.no_h1.title": () => "Nessun H1: la pagina non dice cosa offre",
+  "vp.no_h1.fix": () =>
+    "Apri con un H1 che indichi il risultato che il visitatore ottiene (a chi si rivolge e cosa cambia).",
+  "vp.vague.title": () => "Il titolo non esprime una proposta di valore",
+  "vp.vague.fix": () =>
+    "Sostituiscilo con il risultato concreto che il visitatore ottiene, con le sue parole.",
+  "vp.no_sub.title": () => "Nessuna frase di supporto sotto il titolo",
+  "vp.no_sub.fix": () => "Aggiungi una frase sotto l'H1: a chi si rivolge e come funziona.",
+  "mm.partial.title": (v) =>
+    `Il titolo riprende solo in parte «${v.keyword}», la promessa su cui hanno cliccato i visitatori arrivati da ${v.source}`,
+  "mm.none.title": (v) =>
+    `Il titolo non riprende «${v.keyword}», la promessa su cui hanno cliccato i visitatori arrivati da ${v.source}`,
+  "mm.fix": (v) =>
+    `Inserisci «${v.keyword}» (o esattamente quella promessa) nell'H1 di questa landing page.`,
+  "cta.none.title": () => "Nella pagina non c'è nessuna call to action",
+  "cta.none.fix": () =>
+    "Aggiungi un pulsante per l'obiettivo di conversione subito sotto il titolo e di nuovo dopo la riprova sociale.",
+  "cta.late.title": (v) => `La prima call to action arriva solo dopo ${v.words} parole`,
+  "cta.late.fix": () => "Metti una call to action nella prima schermata, sotto il titolo.",
+  "goal.title": (v) => `Nessuna call to action porta all'obiettivo (${v.goal})`,
+  "goal.fix": (v) =>
+    `Scrivi il pulsante principale in funzione dell'obiettivo, ad esempio «${v.example}».`,
+  "clarity.title": (v) => `Una call to action dice «${v.text}»`,
+  "clarity.fix": () =>
+    "Spiega cosa succede al clic, con le parole del visitatore («Ricevi il mio preventivo», «Inizia la prova gratuita»).",
+  "compete.title": (v) =>
+    `Call to action per ${v.n} obiettivi diversi si fanno concorrenza (${v.goals})`,
+  "compete.fix": (v) =>
+    `Tieni una sola azione principale (${v.goal}); trasforma le altre in link secondari o eliminale.`,
+  "proof.title": () => "Nessuna prova che l'offerta funzioni",
+  "proof.fix": () =>
+    "Aggiungi prove accanto alla call to action: una valutazione con il numero di recensioni, i numeri dei clienti o una testimonianza con nome e ruolo.",
+  "objections.title": (v) => `Obiezioni senza risposta per l'obiettivo ${v.goal}: ${v.list}`,
+  "objections.fix": (v) => `Rispondi vicino alla call to action: ${v.how}.`,
+  "card.title": () => "La prova chiede subito una carta di credito",
+  "card.fix": () =>
+    "Testa una prova senza carta, oppure spiega chiaramente quando avviene l'addebito e come si disdice.",
+  "form.many.title": (v) =>
+    `Il modulo (${v.goal}) chiede ${v.n} campi obbligatori prima che il visitatore ottenga qualcosa`,
+  "form.consent.title": () => "Il modulo spunta in anticipo una casella di consenso",
+  "form.lean.signup": () =>
+    "Chiedi solo l'e-mail di lavoro e una password (o una registrazione in un solo passaggio) e raccogli i dati aziendali, i dati fiscali e il resto durante l'onboarding.",
+  "form.lean.other": (v) =>
+    `Chiedi solo i ${v.n} campi che servono al passaggio successivo e raccogli il resto più avanti.`,
+  "form.consent.fix": () =>
+    "Lascia le caselle di consenso non spuntate: una casella già spuntata non è un consenso.",
+  "links.title": (v) => `${v.n} link nel corpo della pagina fanno concorrenza alla call to action`,
+  "links.fix": () =>
+    "Riduci i link nel corpo della pagina ai pochi che aiutano a decidere; sposta il resto nel footer o in pagine di approfondimento.",
+  "popup.title": () => "Un pop-up di iscrizione copre la pagina appena si apre",
+  "popup.fix": () =>
+    "Mostra l'offerta all'interno della pagina o dopo che il visitatore ha interagito (ha scorso la pagina, ha letto, sta per uscire), mai sopra i contenuti al suo arrivo.",
+};
+
+const CATALOGS: Readonly<Record<string, Catalog>> = {
+  en: EN,
+  es: ES,
+  de: DE,
+  fr: FR,
+  pt: PT,
+  nl: NL,
+  it: IT,
+};
 
 /** The goal as the page's language names it. */
 const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
@@ -374,6 +492,30 @@ const GOALS: Readonly<Record<string, Record<Goal, string>>> = {
     download: "download",
     learn_more: "saber mais",
   },
+  nl: {
+    booking: "reservering",
+    donation: "donatie",
+    trial: "proefperiode",
+    demo: "demo",
+    signup: "aanmelding",
+    purchase: "aankoop",
+    contact_sales: "contact",
+    subscribe: "abonnement",
+    download: "download",
+    learn_more: "meer informatie",
+  },
+  it: {
+    booking: "prenotazione",
+    donation: "donazione",
+    trial: "prova",
+    demo: "demo",
+    signup: "registrazione",
+    purchase: "acquisto",
+    contact_sales: "contatto",
+    subscribe: "abbonamento",
+    download: "download",
+    learn_more: "scopri di più",
+  },
 };
 
 /** A message in the page's language. */
@@ -425,6 +567,21 @@ const HOW: Readonly<Record<string, Record<string, string>>> = {
     security: "diga como os dados são protegidos",
     support: "diga quem ajuda depois da adesão",
     delivery: "indique portes, prazo de entrega e devoluções",
+  },
+  nl: {
+    price: "toon de prijs of hoe die wordt berekend",
+    risk_free: "zeg wat de bezoeker riskeert (geen creditcard, altijd opzegbaar, een garantie)",
+    security: "zeg hoe gegevens worden beschermd",
+    support: "zeg wie er helpt na het afsluiten",
+    delivery: "vermeld verzendkosten, levertijd en retourbeleid",
+  },
+  it: {
+    price: "mostra il prezzo o come viene calcolato",
+    risk_free:
+      "spiega cosa rischia il visitatore (nessuna carta di credito, disdici quando vuoi, una garanzia)",
+    security: "spiega come vengono protetti i dati",
+    support: "spiega chi offre assistenza dopo l'adesione",
+    delivery: "indica costi di spedizione, tempi di consegna e resi",
   },
 };
 

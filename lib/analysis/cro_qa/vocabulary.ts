@@ -1,33 +1,55 @@
 /**
  * The words of conversion, per goal and language: what a call to action for each goal says,
  * what proof and objection handling look like, and generic CTA texts that say nothing.
- * English, German, French, Spanish and Portuguese (booking and donation also Italian, Dutch,
- * Polish and the Nordic languages).
+ * Calls to action in English, German, French, Spanish, Portuguese, Italian, Dutch, Polish and
+ * Swedish; proof and objections mainly in the first five.
  */
 import type { Goal } from "./input.ts";
 
-/** CTA wording per goal (lowercase, accent-folded matching is done by the caller). */
+/**
+ * Alternatives matched as whole words in any script: `\b` sees only ASCII letters, so "wpłać"
+ * or "réserver" would not end or start a word; letters are `\p{L}` here.
+ */
+function phrases(alternation: string): RegExp {
+  const body = alternation.replaceAll("\\w", "\\p{L}");
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, "u");
+}
+
+/**
+ * CTA wording per goal (lowercase; the caller lowercases), in en, de, fr, es, pt, it, nl, pl and
+ * sv: what the button says the visitor will do.
+ */
 export const GOAL_CTA: Readonly<Record<Goal, RegExp>> = {
-  donation:
-    /\b(donat\w*|give (now|monthly|today)|make a (gift|donation)|(jetzt |monatlich )?spenden|spende\w*|faire un don|je donne|donar|dona ahora|haz un donativo|doar|doe agora|dona ora|doneer\w*|wpłać|przekaż darowiznę|donera|ge en gåva|støt nu)\b/,
-  trial:
-    /\b(free trial|try (it )?(for )?free|try \w+|start (your |a )?(free )?trial|kostenlos testen|jetzt testen|essai gratuit|essayer|prueba gratis|probar gratis|teste gratis|experimente)\b/,
-  demo:
-    /\b(demo|démo|book a (call|meeting)|schedule a (call|meeting)|see it in action|termin vereinbaren|démonstration|demostración|demonstração)\b/,
-  booking:
-    /\b((book|schedule) (a |an |your )?(table|room|appointment|stay|visit|tour|session|class|now|online)|book now|reserve|make a reservation|réserv\w*|reserv(ar|e|a|ieren)\w*|prenot\w*|reserveren|termin buchen|jetzt buchen|online buchen|zarezerwuj|boka( bord| tid)?|bestil bord|agendar|marcar consulta|pedir cita)\b/,
-  signup:
-    /\b(sign ?up|get started|create (an |your )?(free )?account|register|join (free|now)|registrieren|konto erstellen|s'inscrire|inscri(pción|rse|ção|ver-se)|crear cuenta|criar conta)\b/,
-  purchase:
-    /\b(buy( now)?|add to (cart|bag|basket)|order now|checkout|shop now|purchase|in den warenkorb|jetzt kaufen|acheter|ajouter au panier|comprar|añadir al carrito|adicionar ao carrinho)\b/,
-  contact_sales:
-    /\b(contact (us|sales)|talk to (sales|an expert|us)|get a quote|request a quote|request pricing|kontakt|angebot anfordern|contactez|nous contacter|demander un devis|devis gratuit|contáctanos|contacto|fale conosco|solicitar (orçamento|presupuesto))\b/,
-  subscribe:
-    /\b(subscribe|join (the |our )?(newsletter|list)|get (the )?updates|abonnieren|newsletter|s'abonner|suscribir(se)?|assinar|subscrever|subscreva|inscreva-se)\b/,
-  download:
-    /\b(download|get (the|your) (free )?(guide|ebook|report|template|checklist)|herunterladen|télécharger|descargar|baixar)\b/,
-  learn_more:
-    /\b(learn more|read more|find out more|see how|discover|mehr erfahren|en savoir plus|saber más|saiba mais)\b/,
+  donation: phrases(
+    "donat\\w*|give (now|monthly|today)|make a (gift|donation)|(jetzt |monatlich )?spenden|spende\\w*|faire un don|je donne|donar|dona ahora|haz un donativo|doar|doe agora|dona ora|doneer\\w*|wpłać|przekaż darowiznę|donera|ge en gåva|støt nu",
+  ),
+  trial: phrases(
+    "free trial|try (it )?(for )?free|try \\w+|start (your |a )?(free )?trial|kostenlos testen|jetzt testen|essai gratuit|essayer|prueba gratis|probar gratis|teste gratis|experimente|prova gratis|gratis proberen|probeer gratis|wypróbuj|testa gratis",
+  ),
+  demo: phrases(
+    "demo|démo|book a (call|meeting)|schedule a (call|meeting)|see it in action|termin vereinbaren|démonstration|demostración|demonstração|dimostrazione|demonstratie",
+  ),
+  booking: phrases(
+    "(book|schedule) (a |an |your )?(table|room|appointment|stay|visit|tour|session|class|now|online)|book now|reserve|make a reservation|réserv\\w*|reserv(ar|e|a|ieren)\\w*|prenot\\w*|reserveren|termin buchen|jetzt buchen|online buchen|zarezerwuj|umów (się|wizytę)|boka( bord| tid)?|bestil bord|agend\\w*|marcar consulta|pedir cita|afspraak maken|maak een afspraak|plan een afspraak",
+  ),
+  signup: phrases(
+    "sign ?up|get started|create (an |your )?(free )?account|register( now)?|join (free|now)|registrieren|jetzt anmelden|konto erstellen|s'inscrire|inscri(pción|rse|ção|ver-se)|crear cuenta|criar conta|registrati|iscriviti|aanmelden|registreren|inschrijven|zarejestruj( się)?|zapisz się|registrera dig|anmäl dig",
+  ),
+  purchase: phrases(
+    "buy( now)?|add to (cart|bag|basket)|order now|checkout|shop now|purchase|in den warenkorb|jetzt kaufen|acheter|ajouter au panier|comprar|añadir al carrito|adicionar ao carrinho|aggiungi al carrello|acquista|in winkelwagen|bestel nu|nu kopen|do koszyka|kup teraz|lägg i varukorgen|köp nu",
+  ),
+  contact_sales: phrases(
+    "contact (us|sales)|talk to (sales|an expert|us)|get a (free )?quote|request a quote|request pricing|kontakt|angebot anfordern|kostenloses angebot|contactez|nous contacter|demander un devis|devis gratuit|contáctanos|contacto|pide (un )?presupuesto|fale conosco|solicit(ar|e) (um )?(orçamento|presupuesto)|peça (um )?orçamento|richiedi (un )?preventivo|preventivo gratuito|contattaci|offerte (aan)?vragen|vraag (een |gratis |vrijblijvend )*offerte( aan)?|neem contact op|zapytaj o wycenę|bezpłatna wycena|begär offert|få en offert|kontakta oss",
+  ),
+  subscribe: phrases(
+    "subscribe|join (the |our )?(newsletter|list)|get (the )?updates|abonnieren|newsletter|s'abonner|suscribir(se)?|assinar|subscrever|subscreva|inscreva-se|iscriviti alla newsletter|abonneren|zapisz się do newslettera|prenumerera",
+  ),
+  download: phrases(
+    "download|get (the|your) (free )?(guide|ebook|report|template|checklist)|herunterladen|télécharger|descargar|baixar|scarica|downloaden|pobierz|ladda ner",
+  ),
+  learn_more: phrases(
+    "learn more|read more|find out more|see how|discover|mehr erfahren|en savoir plus|saber más|saiba mais|scopri di più|lees meer|meer informatie|dowiedz się więcej|läs mer",
+  ),
 };
 
 /** CTA texts that say nothing about what happens next. */
@@ -64,7 +86,7 @@ export const OBJECTIONS: readonly [string, RegExp][] = [
     "risk_free",
     // Risk reversal and commitment-free terms (no card, no contract, cancel any time, a
     // guarantee), in the languages the service reads: the answer to "what if it is not for me".
-    /\b(no credit card|cancel any ?time|no (?:contract|commitment)|without commitment|money[- ]back|free trial|guarantee|keine kreditkarte|jederzeit kündbar|monatlich kündbar|ohne (?:vertragsbindung|mindestlaufzeit|abo)|geld-zurück|garantie|sans carte|sans engagement|résiliable à tout moment|sin tarjeta|sin permanencia|sin compromiso|cancela cuando|sem cartão|sem fidelização|sem compromisso|cancele quando|garantia|senza vincoli|senza impegno|disdici quando|geen contract|maandelijks opzegbaar|bez zobowiąza|bez umowy|ingen bindningstid|ingen binding|uden binding)\b/,
+    /\b(no credit card|cancel any ?time|no (?:contract|commitment|obligation|membership)(?: required)?|without commitment|money[- ]back|(?:full )?refund(?:able)?|free cancellation|free trial|guarantee|unverbindlich|kostenlos stornieren|annulation gratuite|sans prépaiement|cancelación gratuita|cancelamento gratuito|cancellazione gratuita|vrijblijvend|gratis annuleren|zonder verplichtingen|geen verplichtingen|niet goed,? geld terug|keine kreditkarte|jederzeit kündbar|monatlich kündbar|ohne (?:vertragsbindung|mindestlaufzeit|abo)|geld-zurück|garantie|sans carte|sans engagement|résiliable à tout moment|sin tarjeta|sin permanencia|sin compromiso|cancela cuando|sem cartão|sem fidelização|sem compromisso|cancele quando|garantia|senza vincoli|senza impegno|disdici quando|geen contract|maandelijks opzegbaar|bez zobowiąza|bez umowy|ingen bindningstid|ingen binding|uden binding)\b/,
   ],
   [
     "faq",

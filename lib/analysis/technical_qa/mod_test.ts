@@ -201,3 +201,17 @@ Deno.test("[technical qa] the sitemap follow-up asks to list a live page and to 
     assert.match(call.reason, /no longer lists this URL/);
   }
 });
+
+Deno.test("[technical qa] a page kept out on purpose is never sent to Search Console for indexing", async () => {
+  for (
+    const url of ["https://shop.test/sok.html?q=terrassebord", "https://a.test/offerte/bedankt"]
+  ) {
+    const html = page(
+      '<meta name="robots" content="noindex, follow"><meta name="viewport" content="width=device-width">',
+      "<h1>Results</h1><p>Some text on the page.</p>",
+    );
+    const r = await qa({ url }, serve({ [url]: [200, html, "text/html"] }));
+    assert.ok(!r.publish_checklist.some((s) => /Request indexing/.test(s.action)), url);
+    assert.ok(r.findings.every((f) => f.severity !== "high"), url);
+  }
+});

@@ -24,10 +24,13 @@ export interface WorkflowFacts {
 
 const DECISION = { ready: "publish", needs_work: "fix_then_publish", blocked: "blocked" } as const;
 
-/** One step per finding, most severe first, and "request indexing" last when the page is ready. */
+/**
+ * One step per finding, most severe first, and "request indexing" last when the page is ready
+ * and meant for the index (never for a page that keeps itself out with noindex).
+ */
 export function checklistOf(w: WorkflowFacts): TechnicalQaResult["publish_checklist"] {
   const steps: TechnicalQaResult["publish_checklist"] = fixSteps(w.findings);
-  if (w.readiness.band === "ready") {
+  if (w.readiness.band === "ready" && !outOfIndex(w.f)) {
     const where = w.f.url ? ` for ${w.f.url}` : "";
     steps.push({
       step: steps.length + 1,

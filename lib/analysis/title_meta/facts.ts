@@ -6,6 +6,7 @@ import { stemmerFor } from "../understanding/stemming.ts";
 import { CHROME_REGIONS, type PageBlock, type PageModel } from "../../web/html.ts";
 import { discontinuedNotice } from "../understanding/product_status.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
+import { authorshipOf } from "../understanding/authorship.ts";
 import { isA } from "../understanding/rich_results/schema_types.ts";
 import { offersOneItem } from "../understanding/buy_controls.ts";
 import { hasPrice } from "../understanding/price.ts";
@@ -143,8 +144,8 @@ const TRIAL =
 
 /**
  * The declared page type, else the page's own markup types, else a product page read from its
- * content (a model number in the H1 with a price or a discontinued notice), else the keyword's
- * intent.
+ * content (a model number in the H1 with a price or a discontinued notice), else an article (a
+ * publication date with an author or prose), else the keyword's intent.
  */
 function pageTypeOf(
   declared: string | undefined,
@@ -162,6 +163,9 @@ function pageTypeOf(
   // One item offered: a price and one buy control (two with a sticky copy); a listing has one
   // per item.
   if (h1 && offersOneItem(page) && hasPrice(page.text)) return "product";
+  // An article shows who wrote it and when (its byline, meta tags or markup).
+  const by = authorshipOf(page, siteNameOf(page)?.value ?? null);
+  if (by.published && (by.author || main.some((b) => b.tag === "p"))) return "blog_post";
   if (intent === "commercial") return "comparison_page";
   if (intent === "informational") return "guide";
   return "landing_page";
