@@ -8,7 +8,9 @@ import { isForeignStopword } from "../understanding/stopwords.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
 import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../../operations/keyword_cluster_build.ts";
-import { byText, classifyIntent, type Intent, normalizeText, STOPWORDS, tokens } from "../text.ts";
+import { byText, type Intent, normalizeText, STOPWORDS, tokens } from "../text.ts";
+import { queryIntent } from "../understanding/query_intent.ts";
+import type { ModifierClass } from "../understanding/modifiers/mod.ts";
 import { weighFeatures } from "./features.ts";
 import { FRAME_WORDS, MODIFIERS, QUESTION_FRAME } from "./lexicon.ts";
 import type { DuplicateGroup } from "./result.ts";
@@ -51,6 +53,8 @@ export interface Item {
   vector: Map<string, number>;
   intent: Intent;
   signal: string | null;
+  /** The class of its strongest modifier in its own language (price, free, definition ...). */
+  modifier: ModifierClass | null;
   /** The keyword's language (detected on the original text), for titles and follow-ups. */
   language: string;
   /**
@@ -145,7 +149,7 @@ export function uniqueItems(
     const words = tokens(keyword).filter((w) => !isForeignStopword(w, candidates));
     // A keyword whose language is unclear ("es|it") shares a page with no other keyword.
     const group = candidates.includes("|") ? `${candidates}#${items.length}` : candidates;
-    const { intent, signal } = classifyIntent(keyword);
+    const { intent, signal, modifier } = queryIntent(keyword, language === "und" ? null : language);
     items.push({
       keyword,
       norm: key.startsWith("\u0000") ? "" : key,
@@ -156,10 +160,12 @@ export function uniqueItems(
       vector: new Map(),
       intent,
       signal,
+      modifier,
       language,
       group,
       volume: volumes.get(key) ?? null,
       question: (signal !== null && QUESTION_FRAME.test(signal)) ||
+        modifier === "definition" || modifier === "how_to" ||
         (language !== "en" && isQuestion(keyword)),
       navigational: null,
     });

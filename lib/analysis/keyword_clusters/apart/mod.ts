@@ -5,6 +5,7 @@
  */
 import type { Item } from "../facts.ts";
 import { brandNavigation } from "./brand_navigation.ts";
+import { differentIntents } from "./different_intents.ts";
 import { differentLanguages } from "./different_languages.ts";
 import { productAndHowTo } from "./product_and_how_to.ts";
 import { questionAndShopping } from "./question_and_shopping.ts";
@@ -17,6 +18,7 @@ export type { ApartRule } from "./types.ts";
 /** Pairs whose shared words count for nothing: their similarity is 0. */
 export const ALIKE_RULES: readonly ApartRule[] = [
   differentLanguages,
+  differentIntents,
   brandNavigation,
   questionAndShopping,
   questionsWithoutTopic,

@@ -2,7 +2,11 @@ import type { Item } from "../facts.ts";
 import { BUYING_MODIFIER } from "../lexicon.ts";
 import type { ApartRule } from "./types.ts";
 
-const buying = (x: Item) => x.signal !== null && BUYING_MODIFIER.test(x.signal);
+/** Shopping modifiers: the English signal words, or a buying class of the keyword's language. */
+const SHOPPING = new Set(["comparison", "alternatives", "price", "buy", "free"]);
+const buying = (x: Item) =>
+  (x.signal !== null && BUYING_MODIFIER.test(x.signal)) ||
+  (x.modifier !== null && SHOPPING.has(x.modifier));
 const asking = (x: Item) => x.question;
 
 /**

@@ -15,9 +15,9 @@ export const MODIFIER_CLASSES = [
   "price",
   "buy",
   "near_me",
+  "free",
   "alternatives",
   "comparison",
-  "free",
   "how_to",
 ] as const;
 
@@ -41,6 +41,25 @@ export const CLASS_INTENT: Readonly<Record<ModifierClass, Intent>> = {
   comparison: "commercial",
   alternatives: "commercial",
   free: "commercial",
+};
+
+/**
+ * The page each class asks for: a guide or glossary entry (definition, how-to), a shopping page
+ * (a category, product, pricing or comparison page: buyers compare, look for free plans, price
+ * and buy on it), a brand's own site (login, support), a careers page. Modifiers of two page
+ * kinds are not served by one page.
+ */
+export const CLASS_PAGE: Readonly<Record<ModifierClass, string>> = {
+  definition: "guide",
+  how_to: "guide",
+  price: "shopping",
+  buy: "shopping",
+  near_me: "shopping",
+  comparison: "shopping",
+  alternatives: "shopping",
+  free: "shopping",
+  login_support: "brand_site",
+  jobs_salary: "careers",
 };
 
 /** One row of a language's table: a class, its phrases as people type them, and the source. */

@@ -24,7 +24,7 @@ import { PL } from "./tables/pl.ts";
 import { PT } from "./tables/pt.ts";
 import { SV } from "./tables/sv.ts";
 
-export { CLASS_INTENT, MODIFIER_CLASSES, type ModifierClass } from "./classes.ts";
+export { CLASS_INTENT, CLASS_PAGE, MODIFIER_CLASSES, type ModifierClass } from "./classes.ts";
 
 /** Every language's table, by ISO 639-1 code. */
 export const MODIFIER_TABLES: Readonly<Record<string, ModifierTable>> = Object.fromEntries(
