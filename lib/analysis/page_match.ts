@@ -3,7 +3,8 @@
  * keyword keys, page URL normalisation, page intent, and one IDF-weighted field score with an
  * inverted index so large sites are not compared all-pairs. Pure and deterministic.
  */
-import { stemLanguage } from "./understanding/language.ts";
+import { languageOfText, stemLanguage } from "./understanding/language.ts";
+import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
 import {
@@ -340,9 +341,12 @@ export function inferPageIntent(
   return { intents: [], source: "unknown" };
 }
 
-/** A keyword's intent, and whether a modifier decided it (else "unknown"). */
+/**
+ * A keyword's intent, and whether a modifier decided it (else "unknown"): English keywords by the
+ * English signals, others by their language's modifier table (`understanding/query_intent.ts`).
+ */
 export function keywordIntent(phrase: Phrase): Intent | "unknown" {
-  const c = classifyIntent(phrase.text);
+  const c = queryIntent(phrase.text, languageOfText(phrase.text));
   return c.signal ? c.intent : "unknown";
 }
 

@@ -5,6 +5,7 @@ import {
   buildPageIndex,
   inferPageIntent,
   intentFit,
+  keywordIntent,
   type MatchablePage,
   matchPages,
   normalisePageUrl,
@@ -146,4 +147,16 @@ Deno.test("[page_match] the pruned inverted-index search returns exactly what sc
     ),
     { numRuns: 300, seed: propertySeed() },
   );
+});
+
+Deno.test("[page_match] a keyword's intent is read in its own language, not as English", () => {
+  const cases: [string, string][] = [
+    ["crm kostenlos für kleine unternehmen", "commercial"],
+    ["was ist ein crm system", "informational"],
+    ["prezzo software crm per piccole imprese", "transactional"],
+    ["qué es un crm y para qué sirve", "informational"],
+    ["logiciel crm gratuit pour association", "commercial"],
+    ["hubspot login", "navigational"],
+  ];
+  for (const [k, intent] of cases) assert.equal(keywordIntent(toPhrase(k)), intent, k);
 });
