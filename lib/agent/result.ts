@@ -167,7 +167,10 @@ export function clientResult<R extends RunResult>(
   input: Record<string, unknown>,
   options: ClientResultOptions,
 ): R & { meta: ResultMeta } {
-  const provider = options.op.provider ? options.provider : "none";
+  // The provider that answered: none for an operation that made no provider call this time
+  // (`/keyword-cluster/build` calls one only with `method: "serp"`).
+  const called = options.usage === undefined || options.usage.calls > 0;
+  const provider = options.op.provider && called ? options.provider : "none";
   const meta = resultMeta(source, input, { provider, at: options.at, usage: options.usage });
   const built = builtPaths(options.operations);
   return finishResult(result, meta, (endpoint) => built.has(endpoint));

@@ -12,9 +12,10 @@ import type { SerpHistoryQuery, SerpSnapshot } from "../store/serp_history.ts";
 export type OperationTag = "backlinks" | "content" | "keywords" | "search";
 
 /**
- * How many credits a request costs: a fixed number, or `credits` per started `per`
- * units of `field` (a number, or an array's length), minimum `credits`, doubled when the
- * boolean field `double_if` is true.
+ * How many credits a request costs: a fixed number; or `credits` per started `per` units of
+ * `field` (a number, or an array's length), minimum `credits`, doubled when the boolean field
+ * `double_if` is true; or `credits` plus `plus_per_item` per item of `items_field` when
+ * `when_field` equals `when_value` (a mode that makes one provider call per item).
  */
 export type CostRule = z.output<typeof CostRuleSchema>;
 
@@ -165,6 +166,11 @@ export function defineOperation<S extends z.ZodObject, O extends z.ZodObject = z
 /** The credits a parsed request costs under `rule`. */
 export function computeCost(rule: CostRule, input: Record<string, unknown>): number {
   if (typeof rule === "number") return rule;
+  if ("plus_per_item" in rule) {
+    const items = input[rule.items_field];
+    const n = Array.isArray(items) ? items.length : 0;
+    return rule.credits + (input[rule.when_field] === rule.when_value ? n * rule.plus_per_item : 0);
+  }
   const value = input[rule.field];
   const units = Array.isArray(value) ? value.length : typeof value === "number" ? value : 0;
   const cost = Math.max(1, Math.ceil(units / rule.per)) * rule.credits;
@@ -174,6 +180,9 @@ export function computeCost(rule: CostRule, input: Record<string, unknown>): num
 /** A sentence describing a cost rule, for pricing and OpenAPI. */
 export function describeCost(rule: CostRule): string {
   if (typeof rule === "number") return `${rule} credit${rule === 1 ? "" : "s"} per request`;
+  if ("plus_per_item" in rule) {
+    return `${rule.credits} credits per request, plus ${rule.plus_per_item} per item of \`${rule.items_field}\` when \`${rule.when_field}\` is "${rule.when_value}"`;
+  }
   const base =
     `${rule.credits} credits per started ${rule.per} of \`${rule.field}\`, minimum ${rule.credits}`;
   return rule.double_if ? `${base}; doubled when \`${rule.double_if}\` is true` : base;

@@ -1,16 +1,32 @@
 import { z } from "zod";
+import pLimit from "p-limit";
 import {
   buildKeywordClusters,
   KeywordClustersResultSchema,
 } from "../analysis/keyword_clusters/mod.ts";
-import { defineOperation } from "./define.ts";
-import { keywordItem } from "./shared.ts";
+import { suppliedKeywords } from "../analysis/keyword_clusters/facts.ts";
+import { pageKey } from "../analysis/keyword_clusters/serp_overlap.ts";
+import { SERP_DEPTH } from "../analysis/keyword_clusters/thresholds.ts";
+import { resolveMarket } from "../geo/geo.ts";
+import { defineOperation, type OperationContext } from "./define.ts";
+import { keywordItem, language, serpLocation, serpLocationCode } from "./shared.ts";
+
+/** SERP calls in flight at once for `method: "serp"`. */
+const SERP_CONCURRENCY = 4;
 
 /** The `/keyword-cluster/build` request. */
 export const KeywordClustersRequestSchema = z.object({
   keywords: z.array(keywordItem).min(1).max(200).describe(
     "Keywords to cluster (1-200): strings, or objects with `keyword` and `search_volume` (each cluster is then headed by its highest-demand keyword).",
   ),
+  method: z.enum(["lexical", "serp"]).default("lexical").describe(
+    "lexical (default): by words, stems and intent, no provider call. serp: by the share of top-10 Google results two keywords share (one SERP per keyword from the configured provider, through its cache, 1 credit each; ask `?dry_run=true` for the cost), with the lexical and intent rules as fallback and guard.",
+  ),
+  location: serpLocation("US").describe(
+    "With method serp: where the SERPs are read (default United States).",
+  ),
+  location_code: serpLocationCode.optional(),
+  language: language.describe("With method serp: the SERPs' language (default en)."),
 });
 
 /** POST /keyword-cluster/build: a cluster plan for a list of keywords. */
@@ -19,10 +35,16 @@ export const keywordClusterBuild = defineOperation({
   tag: "keywords",
   summary: "Group keywords into topic clusters and a page plan",
   description:
-    "Groups the supplied keywords into clusters and returns a cluster_plan (pillar and cluster pages with their keywords). Works on the supplied keywords only; it calls no paid provider.",
+    'Groups the supplied keywords into clusters and returns a cluster_plan (pillar and cluster pages with their keywords). By default it works on the supplied keywords only and calls no provider; with `method: "serp"` it reads one SERP per keyword and groups keywords Google answers with the same pages (each cluster\'s `grouped_by` says which method grouped it).',
   input: KeywordClustersRequestSchema,
-  cost: 2,
-  provider: false,
+  cost: {
+    credits: 2,
+    plus_per_item: 1,
+    items_field: "keywords",
+    when_field: "method",
+    when_value: "serp",
+  },
+  provider: true,
   example: {
     keywords: [
       "crm software",
@@ -36,5 +58,39 @@ export const keywordClusterBuild = defineOperation({
     ],
   },
   output: KeywordClustersResultSchema,
-  run: (input, ctx) => buildKeywordClusters(input, { now: ctx.now }),
+  run: async (input, ctx) => {
+    const serps = input.method === "serp" ? await topResults(input, ctx) : undefined;
+    return buildKeywordClusters(input, { now: ctx.now, serps });
+  },
 });
+
+/**
+ * Each unique keyword's top organic URLs (`pageKey` form), one SERP call a keyword through the
+ * provider's cache; null for a keyword Google showed no organic result for. A failed call fails
+ * the request (retried as a job, refunded when it stays failed): nothing is charged for SERPs
+ * that were not read.
+ */
+async function topResults(
+  input: z.output<typeof KeywordClustersRequestSchema>,
+  ctx: OperationContext,
+): Promise<Map<string, string[] | null>> {
+  const market = resolveMarket(input);
+  const keywords = [...new Set(suppliedKeywords(input).map((k) => k.text))];
+  const limit = pLimit(SERP_CONCURRENCY);
+  const answers = await Promise.all(keywords.map((keyword) =>
+    limit(async () => {
+      const answer = await ctx.provider.serpOrganic({
+        keyword,
+        location_code: market.location_code,
+        language_code: market.language_code,
+        device: "desktop",
+        depth: SERP_DEPTH,
+        ai_overview: false,
+      }, { signal: ctx.signal });
+      const urls = (answer.serp?.items ?? []).filter((i) => i.type === "organic" && i.url)
+        .map((i) => pageKey(i.url!)).filter((u): u is string => u !== null).slice(0, SERP_DEPTH);
+      return [keyword, urls.length > 0 ? urls : null] as const;
+    })
+  ));
+  return new Map(answers);
+}

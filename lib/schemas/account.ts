@@ -25,6 +25,15 @@ export const CostRuleSchema = z.union([
     field: z.string(),
     double_if: z.string().optional(),
   }),
+  z.strictObject({
+    credits: z.number().int().min(0).describe("The base cost of a request."),
+    plus_per_item: z.number().int().min(0).describe(
+      "Added per item of `items_field` when `when_field` equals `when_value`.",
+    ),
+    items_field: z.string(),
+    when_field: z.string(),
+    when_value: z.string(),
+  }),
 ]);
 
 /** One row of `GET /api/v1/pricing`. */

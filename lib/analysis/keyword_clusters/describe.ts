@@ -24,6 +24,8 @@ export interface ClusterContext {
   sim: Float64Array;
   subtopicOf: readonly number[];
   year: number;
+  /** With method serp: which keywords had a SERP; null for the lexical method. */
+  withSerp: readonly boolean[] | null;
 }
 
 /** The groups of 2+ keywords described, largest first (then most cohesive, A-Z), numbered. */
@@ -124,6 +126,7 @@ function describeCluster(members: number[], ctx: ClusterContext): BuiltCluster {
     }),
     shared_terms: sharedTerms(members, items),
     cohesion,
+    grouped_by: ctx.withSerp && members.every((i) => ctx.withSerp![i]) ? "serp" : "lexical",
     keywords,
     subtopics: subtopicsOf(ordered, ctx),
   };

@@ -16,8 +16,11 @@ import { FRAME_WORDS, MODIFIERS, QUESTION_FRAME } from "./lexicon.ts";
 import type { DuplicateGroup } from "./result.ts";
 import type { ClusterThresholds } from "./thresholds.ts";
 
-/** The parsed `/keyword-cluster/build` request. */
-export type KeywordClustersInput = z.output<typeof KeywordClustersRequestSchema>;
+/**
+ * What the analysis reads of the parsed `/keyword-cluster/build` request: the keywords (the
+ * method and market decide only which SERPs the operation reads for it).
+ */
+export type KeywordClustersInput = Pick<z.output<typeof KeywordClustersRequestSchema>, "keywords">;
 
 /** Options of {@linkcode buildKeywordClusters}. */
 export interface KeywordClustersOptions {
@@ -25,6 +28,11 @@ export interface KeywordClustersOptions {
   now: Date;
   /** Overrides of the default thresholds (benchmarks and experiments; not a request field). */
   thresholds?: Partial<ClusterThresholds>;
+  /**
+   * `method: "serp"`: each keyword's top organic URLs (`pageKey` form; null when it had no
+   * SERP), read through the provider by the operation. Absent: lexical clustering.
+   */
+  serps?: ReadonlyMap<string, readonly string[] | null>;
 }
 
 /** A supplied keyword: trimmed, with its search volume when given. */

@@ -32,6 +32,8 @@ export const METHOD = {
     "keywords with the same normalised text are merged (variants listed); keywords with the same stems in any order are reported as near_duplicates (one page should target them together)",
   singletons:
     "keywords that reach no other keyword at the cluster threshold stay out of clusters, with their nearest cluster; keywords without topic words (only stopwords or symbols) are singletons too",
+  serp_overlap:
+    "with method serp: one Google SERP per keyword (top 10 organic results, the configured provider, through its cache); a pair's similarity is the share of the top 10 they share (URLs compared without scheme, www, query or trailing slash); thresholds: 3 of 10 one page, 6 of 10 a subtopic, 1 of 10 a hub; a keyword without results keeps its lexical similarity mapped onto that scale; the apart rules hold whatever the overlap; each cluster says in grouped_by whether every keyword had a SERP",
   limitations:
-    "lexical only: synonyms and paraphrases without shared words are not joined ('sofa bed', 'sleeper sofa'), and one shared word can still join different products in longer queries; SERP overlap is not used",
+    "lexical (the default): synonyms and paraphrases without shared words are not joined ('sofa bed', 'sleeper sofa'), and one shared word can still join different products in longer queries; method serp joins them when Google ranks the same pages, at one provider call per keyword",
 } as const;

@@ -69,7 +69,12 @@ export const KeywordClustersResultSchema = z.strictObject({
       suggested_page: pageSchema,
       shared_terms: z.array(z.string())
         .describe("Words found in at least half of the keywords (2+), most frequent first."),
-      cohesion: unit.describe("Mean pairwise cosine similarity of the keywords."),
+      cohesion: unit.describe(
+        "Mean pairwise similarity of the keywords (cosine of their words; with method serp, the share of top-10 results they share).",
+      ),
+      grouped_by: z.enum(["lexical", "serp"]).describe(
+        "serp: every keyword of the cluster had a SERP and overlap grouped them; lexical: words did (the default method, or a keyword without a SERP).",
+      ),
       keywords: z.array(z.strictObject({
         keyword: z.string().min(1),
         similarity_to_head: unit

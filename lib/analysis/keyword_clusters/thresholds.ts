@@ -30,3 +30,18 @@ export const MODIFIER_WEIGHT = 0.5;
 
 /** Most topic words of a keyword that names a product or a service ("upholstered king bed frame"). */
 export const PRODUCT_NAME_WORDS = 3;
+
+/**
+ * SERP-overlap clustering (`method: "serp"`): the share of the top 10 organic results two
+ * keywords share. SEO practice groups keywords on one page when Google ranks the same pages for
+ * them: 3 shared URLs of 10 is the common default of SERP-similarity clustering tools; 6 of 10
+ * is one page's core (a subtopic), 1 of 10 a related topic for a hub.
+ */
+export const SERP_THRESHOLDS: Readonly<ClusterThresholds> = Object.freeze({
+  cluster: 0.3,
+  subtopic: 0.6,
+  pillar: 0.1,
+});
+
+/** Organic results read per keyword for SERP overlap. */
+export const SERP_DEPTH = 10;

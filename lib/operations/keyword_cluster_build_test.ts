@@ -1,0 +1,102 @@
+/**
+ * `/keyword-cluster/build` with `method: "serp"` on a stub provider: keywords Google answers with
+ * the same pages share one (even without a shared word), one SERP call per keyword, the apart
+ * rules still hold, and the cost counts each keyword.
+ */
+import assert from "node:assert/strict";
+import { opContext } from "../../tests/agent_checks.ts";
+import { serpOf } from "../analysis/serp_evidence/testing.ts";
+import type { SeoDataProvider, SerpRequest } from "../providers/provider.ts";
+import { computeCost } from "./define.ts";
+import { keywordClusterBuild } from "./keyword_cluster_build.ts";
+
+const now = new Date("2026-11-22T12:00:00Z");
+
+/** Top-10 URLs per keyword: sites `from`..`from+9` of one topic's pool. */
+function urls(topic: string, from: number): string[] {
+  return Array.from({ length: 10 }, (_, i) => `https://site${from + i}.example/${topic}`);
+}
+
+/** A provider answering each keyword's SERP from `tops`, recording the requests. */
+function stub(tops: Record<string, string[]>) {
+  const requests: SerpRequest[] = [];
+  const provider = {
+    serpOrganic(req: SerpRequest) {
+      requests.push(req);
+      const list = tops[req.keyword] ?? [];
+      const serp = list.length > 0
+        ? serpOf(req.keyword, list.map((url) => ({ url, title: url, body: "" })))
+        : null;
+      return Promise.resolve({ serp, provider: "dataforseo", total_count: 1, cost_usd: 0.0006 });
+    },
+  } as unknown as SeoDataProvider;
+  return { provider, requests };
+}
+
+async function cluster(tops: Record<string, string[]>, extra: Record<string, unknown> = {}) {
+  const { provider, requests } = stub(tops);
+  const input = keywordClusterBuild.input.parse({ keywords: Object.keys(tops), ...extra });
+  const r = await keywordClusterBuild.run!(input, { ...opContext(now), provider });
+  const plan =
+    (r as { cluster_plan: { clusters: { keywords: { keyword: string }[]; grouped_by: string }[] } })
+      .cluster_plan;
+  const home = (k: string) =>
+    plan.clusters.findIndex((c) => c.keywords.some((x) => x.keyword === k));
+  return { plan, requests, home, input };
+}
+
+Deno.test("[keyword cluster serp] synonyms Google answers with the same pages share one page, in three languages", async () => {
+  const sets = [
+    ["sofa bed", "sleeper couch", "garden hose"],
+    ["schlafsofa mit bettkasten", "bettcouch für gäste", "gartenschlauch mit aufroller"],
+    ["canapé-lit pour le salon", "clic-clac avec un bon matelas", "tuyau d'arrosage extensible"],
+  ];
+  for (const [a, b, other] of sets) {
+    const { plan, requests, home } = await cluster({
+      [a]: urls("sofa", 0),
+      [b]: [...urls("sofa", 4).slice(0, 6), ...urls("x", 50).slice(0, 4)],
+      [other]: urls("hose", 20),
+    }, { method: "serp" });
+    assert.equal(requests.length, 3, "one SERP call per keyword");
+    assert.notEqual(home(a), -1, a);
+    assert.equal(home(a), home(b), `${a} / ${b}`);
+    assert.equal(home(other), -1, `${other} stays alone`);
+    assert.equal(plan.clusters[home(a)].grouped_by, "serp");
+  }
+});
+
+Deno.test("[keyword cluster serp] overlap never joins two intents or two languages", async () => {
+  const same = urls("crm", 0);
+  const { home } = await cluster({
+    "was ist ein crm": same,
+    "crm kostenlos": same,
+    "qué es un crm": same,
+  }, { method: "serp", language: "de" });
+  const apart = (a: string, b: string) => home(a) === -1 || home(a) !== home(b);
+  assert.ok(apart("was ist ein crm", "crm kostenlos"), "a definition and a free-plan search");
+  assert.ok(apart("qué es un crm", "was ist ein crm"), "Spanish and German");
+});
+
+Deno.test("[keyword cluster serp] fewer than 3 shared results of 10 is two pages; a keyword without results falls back to its words", async () => {
+  const { home, plan } = await cluster({
+    "running shoes": urls("run", 0),
+    "trail running shoes": [...urls("run", 0).slice(0, 2), ...urls("trail", 30).slice(0, 8)],
+    "marathon training plan": [],
+    "marathon training schedule": [],
+  }, { method: "serp" });
+  assert.ok(home("running shoes") === -1 || home("running shoes") !== home("trail running shoes"));
+  // Two keywords without results: their words decide, and the cluster says so.
+  const plans = home("marathon training plan");
+  assert.notEqual(plans, -1);
+  assert.equal(plans, home("marathon training schedule"));
+  assert.equal(plan.clusters[plans].grouped_by, "lexical");
+});
+
+Deno.test("[keyword cluster serp] the lexical default calls no provider and costs 2; serp costs 2 + 1 per keyword", async () => {
+  const { requests, input, plan } = await cluster({ "crm software": [], "crm pricing": [] });
+  assert.equal(requests.length, 0);
+  assert.equal(computeCost(keywordClusterBuild.cost, input), 2);
+  assert.ok(plan.clusters.every((c) => c.grouped_by === "lexical"));
+  const serp = keywordClusterBuild.input.parse({ keywords: ["a b", "c d", "e f"], method: "serp" });
+  assert.equal(computeCost(keywordClusterBuild.cost, serp), 5);
+});
