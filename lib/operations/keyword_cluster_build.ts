@@ -7,7 +7,9 @@ import {
 import { suppliedKeywords } from "../analysis/keyword_clusters/facts.ts";
 import { pageKey } from "../analysis/keyword_clusters/serp_overlap.ts";
 import { SERP_DEPTH } from "../analysis/keyword_clusters/thresholds.ts";
-import { resolveMarket } from "../geo/geo.ts";
+import { type ResolvedMarket, resolveMarket } from "../geo/geo.ts";
+import { languageOfText } from "../analysis/understanding/language.ts";
+import { marketOfLanguage } from "../analysis/understanding/locale.ts";
 import { defineOperation, type OperationContext } from "./define.ts";
 import { keywordItem, language, serpLocation, serpLocationCode } from "./shared.ts";
 
@@ -65,6 +67,22 @@ export const keywordClusterBuild = defineOperation({
 });
 
 /**
+ * Where a keyword is searched: the request's market, unless the keyword is in another language
+ * with a main market of its own (a German keyword of a mixed list is searched in Germany, in
+ * German): a SERP in the wrong language overlaps with nothing.
+ */
+function marketOf(keyword: string, requested: ResolvedMarket): ResolvedMarket {
+  const lang = languageOfText(keyword);
+  if (!lang || lang === requested.language_code) return requested;
+  const location = marketOfLanguage(lang);
+  try {
+    return location ? resolveMarket({ location, language: lang }) : requested;
+  } catch {
+    return requested; // a market the geo tables do not know: the request's
+  }
+}
+
+/**
  * Each unique keyword's top organic URLs (`pageKey` form), one SERP call a keyword through the
  * provider's cache; null for a keyword Google showed no organic result for. A failed call fails
  * the request (retried as a job, refunded when it stays failed): nothing is charged for SERPs
@@ -74,11 +92,12 @@ async function topResults(
   input: z.output<typeof KeywordClustersRequestSchema>,
   ctx: OperationContext,
 ): Promise<Map<string, string[] | null>> {
-  const market = resolveMarket(input);
+  const requested = resolveMarket(input);
   const keywords = [...new Set(suppliedKeywords(input).map((k) => k.text))];
   const limit = pLimit(SERP_CONCURRENCY);
   const answers = await Promise.all(keywords.map((keyword) =>
     limit(async () => {
+      const market = marketOf(keyword, requested);
       const answer = await ctx.provider.serpOrganic({
         keyword,
         location_code: market.location_code,

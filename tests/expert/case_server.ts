@@ -1,7 +1,7 @@
 /**
  * One server for a case folder of `../shared/eval/expert-cases` (and of fresh, unseen case sets
  * in the same layout): `POST /v3/<path>` answers DataForSEO's call with
- * `provider/<path with / as __>.json`, and `GET /<path>` serves `pages/<path>` (with
+ * `provider/<path with / as __>.json` (or, per keyword, `provider/<path>/<keyword>.json`), and `GET /<path>` serves `pages/<path>` (with
  * `headers.json` beside it), `{{PAGES}}` replaced by the server's `host:port` everywhere, as the
  * cases' README prescribes. It counts what it is asked, so tests can assert "one SERP call" and
  * "each page fetched once".
@@ -39,8 +39,7 @@ export function startCaseServer(dir: string): Promise<CaseServer> {
     if (req.method === "POST" && path.startsWith("/v3/")) {
       const text = await req.text();
       providerCalls.push({ path, body: safeJson(text) });
-      const file = join(dir, "provider", `${path.slice(4).replaceAll("/", "__")}.json`);
-      const answer = readText(file);
+      const answer = providerAnswer(dir, path, safeJson(text));
       if (answer === null) {
         unanswered.push(path);
         return Response.json({ status_code: 40400, status_message: "Not Found." }, {
@@ -67,6 +66,22 @@ export function startCaseServer(dir: string): Promise<CaseServer> {
       [Symbol.asyncDispose]: close,
     });
   });
+}
+
+/**
+ * The answer to a DataForSEO call: `provider/<path>.json`, or, when `provider/<path>/` is a
+ * folder, the file named after the posted task's keyword (lowercased, every character that is
+ * not a letter or digit as "_"): one SERP per keyword.
+ */
+function providerAnswer(dir: string, path: string, body: unknown): string | null {
+  const name = path.slice(4).replaceAll("/", "__");
+  const keyword = Array.isArray(body) ? (body[0] as { keyword?: unknown })?.keyword : undefined;
+  if (typeof keyword === "string") {
+    const perKeyword = keyword.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "_");
+    const answer = readText(join(dir, "provider", name, `${perKeyword}.json`));
+    if (answer !== null) return answer;
+  }
+  return readText(join(dir, "provider", `${name}.json`));
 }
 
 /** `pages/<path>` with the status and headers `headers.json` gives it. */

@@ -47,6 +47,27 @@ export function readCase(
   return { id, endpoint, file, body, dir, knownFailing: new Set(knownFailing) };
 }
 
+/**
+ * The same case asked with `extra` fields (e.g. `method: "serp"`), its provider answered from
+ * `dir` (fixtures kept in this repository): each statement must hold for that answer too.
+ */
+export function variantOf(
+  c: ExpertCase | null,
+  label: string,
+  extra: Record<string, unknown>,
+  dir: string,
+  knownFailing: number[] = [],
+): ExpertCase | null {
+  if (!c) return null;
+  return {
+    ...c,
+    file: `${c.file}#${label}`,
+    body: { ...c.body, ...extra },
+    dir,
+    knownFailing: new Set(knownFailing),
+  };
+}
+
 const results = new Map<string, Promise<Record<string, unknown>>>();
 
 /** The analysis's answer to the case, computed once per test file (a sync REST call). */
@@ -94,7 +115,8 @@ export function statement(
   summary: string,
   check: (result: Record<string, unknown>, c: ExpertCase) => void | Promise<void>,
 ): void {
-  const base = `[expert] case ${c?.id ?? "??"} / statement ${n}: ${summary}`;
+  const label = c?.file.includes("#") ? ` (${c.file.split("#")[1]})` : "";
+  const base = `[expert] case ${c?.id ?? "??"} / statement ${n}: ${summary}${label}`;
   if (!c) {
     Deno.test({ name: `${base} (skipped: ../shared/${ROOT} not found)`, ignore: true, fn() {} });
     return;
