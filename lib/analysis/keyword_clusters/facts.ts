@@ -113,6 +113,26 @@ function markBrandNavigation(items: Item[]): void {
   }
 }
 
+/** Text written only in Han characters (with digits and spaces): Chinese or Japanese alike. */
+const HAN_ONLY = /^[\p{Script=Han}\d\s]+$/u;
+
+/**
+ * Han characters are shared by Chinese and Japanese, so a keyword written only in them has no
+ * language of its own ("家庭用蓄電池"); in a list whose other keywords are Japanese (kana) and
+ * none Chinese it is Japanese, and the reverse. Otherwise it stays unknown.
+ */
+function hanByList(items: Item[]): void {
+  const ja = items.some((i) => i.language === "ja");
+  const zh = items.some((i) => i.language.startsWith("zh"));
+  if (ja === zh) return;
+  const language = ja ? "ja" : "zh";
+  for (const item of items) {
+    if (item.language !== "und" || !HAN_ONLY.test(item.keyword)) continue;
+    item.language = language;
+    item.group = language;
+  }
+}
+
 /** The topic stems of a keyword: without modifiers and question or task frames. */
 export function coreStems(item: Item): Set<string> {
   return new Set(
@@ -178,6 +198,7 @@ export function uniqueItems(
       navigational: null,
     });
   }
+  hanByList(items);
   markBrandNavigation(items);
   weighFeatures(items);
   return { items, duplicates };

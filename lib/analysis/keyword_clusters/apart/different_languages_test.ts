@@ -11,3 +11,11 @@ Deno.test("[keyword_clusters apart] keywords of one language may", () => {
   const [a, b] = items("running shoes", "trail running shoes");
   assert.equal(differentLanguages.apart(a, b), false);
 });
+
+Deno.test("[keyword_clusters apart] a keyword written only in kanji takes the Japanese of its list", () => {
+  const [kanji, kana] = items("家庭用蓄電池 価格", "蓄電池 おすすめ");
+  assert.equal(kanji.language, "ja");
+  assert.equal(differentLanguages.apart(kanji, kana), false);
+  // Alone, kanji say nothing of the language.
+  assert.equal(items("家庭用蓄電池")[0].language, "und");
+});
