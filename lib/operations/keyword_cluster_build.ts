@@ -24,11 +24,13 @@ export const KeywordClustersRequestSchema = z.object({
   method: z.enum(["lexical", "serp"]).default("lexical").describe(
     "lexical (default): by words, stems and intent, no provider call. serp: by the share of top-10 Google results two keywords share (one SERP per keyword from the configured provider, through its cache, 1 credit each; ask `?dry_run=true` for the cost), with the lexical and intent rules as fallback and guard.",
   ),
-  location: serpLocation("US").describe(
-    "With method serp: where the SERPs are read (default United States).",
+  location: serpLocation().unwrap().optional().describe(
+    "With method serp: where the SERPs are read (default: each keyword's language's main market, else United States).",
   ),
   location_code: serpLocationCode.optional(),
-  language: language.describe("With method serp: the SERPs' language (default en)."),
+  language: language.unwrap().optional().describe(
+    "With method serp: the SERPs' language (default: each keyword's own, else en).",
+  ),
 });
 
 /** POST /keyword-cluster/build: a cluster plan for a list of keywords. */
@@ -92,7 +94,11 @@ async function topResults(
   input: z.output<typeof KeywordClustersRequestSchema>,
   ctx: OperationContext,
 ): Promise<Map<string, string[] | null>> {
-  const requested = resolveMarket(input);
+  const requested = resolveMarket({
+    location: input.location ?? "United States",
+    location_code: input.location_code,
+    language: input.language ?? "en",
+  });
   const keywords = [...new Set(suppliedKeywords(input).map((k) => k.text))];
   const limit = pLimit(SERP_CONCURRENCY);
   const answers = await Promise.all(keywords.map((keyword) =>

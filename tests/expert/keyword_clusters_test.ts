@@ -1,6 +1,29 @@
 /** Expert cases 07-09: `/keyword-cluster/build` (shared words, brands, languages). */
 import assert from "node:assert/strict";
-import { accepts, readCase, statement } from "./harness.ts";
+import { accepts, type ExpertCase, readCase, statement, variantOf } from "./harness.ts";
+
+/** Realistic top-10 results per keyword of these cases (`tests/fixtures/serp_clusters/`). */
+const FIXTURES = new URL("../fixtures/serp_clusters/", import.meta.url).pathname;
+
+/** The case asked with `method: "serp"`, its SERPs served from the fixtures. */
+const serpCase = (c: ExpertCase | null, knownFailing: number[] = []) =>
+  variantOf(
+    c,
+    "method serp",
+    { method: "serp" },
+    `${FIXTURES}${c?.file.split("/")[1]}`,
+    knownFailing,
+  );
+
+/** A statement that must hold for the lexical default and for SERP-overlap clustering. */
+function statements(
+  cases: (ExpertCase | null)[],
+  n: number,
+  summary: string,
+  check: (r: Record<string, unknown>) => void,
+): void {
+  for (const c of cases) statement(c, n, summary, check);
+}
 
 type Json = Record<string, unknown>;
 type Cluster = {
@@ -31,8 +54,13 @@ const calls = (r: Json) =>
 
 // Case 07: one shared word is not a topic.
 const c07 = readCase("/keyword-cluster/build", "keyword-cluster-build/07_furniture_shared_words");
+// Statement 4 with SERPs: in the fixtures (written by an SEO who did not read the statements),
+// "standing desk with drawers" shares 2 of its top 10 with "standing desk" and with "electric
+// standing desk", and "best standing desk for small spaces" reaches the desks' cluster first;
+// by Google's own results the drawers query is a page of its own. Listed, not forced.
+const s07 = serpCase(c07, [4]);
 
-statement(c07, 1, "dog beds, sofa beds and bed frames are not one cluster", (r) => {
+statements([c07, s07], 1, "dog beds, sofa beds and bed frames are not one cluster", (r) => {
   for (const dog of ["dog bed", "orthopedic dog bed large"]) {
     for (const other of ["sofa bed", "king bed frame"]) {
       assert.ok(!together(r, dog, other), `${dog} + ${other}`);
@@ -40,7 +68,7 @@ statement(c07, 1, "dog beds, sofa beds and bed frames are not one cluster", (r) 
   }
 });
 
-statement(c07, 2, "table lamps are not in a cluster with tables", (r) => {
+statements([c07, s07], 2, "table lamps are not in a cluster with tables", (r) => {
   for (const lamp of ["table lamp", "brass table lamp"]) {
     for (
       const table of [
@@ -55,16 +83,16 @@ statement(c07, 2, "table lamps are not in a cluster with tables", (r) => {
   }
 });
 
-statement(c07, 3, "cleaning a velvet sofa and a velvet sofa sale are not one page", (r) => {
+statements([c07, s07], 3, "cleaning a velvet sofa and a velvet sofa sale are not one page", (r) => {
   assert.ok(!samePage(r, "how to clean a velvet sofa", "velvet sofa sale"));
 });
 
-statement(c07, 4, "the standing desks are one cluster", (r) => {
+statements([c07, s07], 4, "the standing desks are one cluster", (r) => {
   assert.ok(together(r, "standing desk", "electric standing desk"));
   assert.ok(together(r, "standing desk", "standing desk with drawers"));
 });
 
-statement(c07, 5, "the page for velvet sofa sale is not a blog post or guide", (r) => {
+statements([c07, s07], 5, "the page for velvet sofa sale is not a blog post or guide", (r) => {
   const c = clusterOf(r, "velvet sofa sale");
   if (c) {
     assert.ok(
@@ -79,35 +107,41 @@ const c08 = readCase(
   "/keyword-cluster/build",
   "keyword-cluster-build/08_devtools_competitor_navigation",
 );
+const s08 = serpCase(c08);
 
-statement(c08, 1, "sentry login and datadog login are in no cluster", (r) => {
+statements([c08, s08], 1, "sentry login and datadog login are in no cluster", (r) => {
   assert.equal(clusterOf(r, "sentry login"), null);
   assert.equal(clusterOf(r, "datadog login"), null);
 });
 
-statement(c08, 2, "own-brand navigation is not clustered with other brands' navigation", (r) => {
-  for (const own of ["tracehound login", "tracehound pricing"]) {
-    for (const other of ["sentry login", "sentry pricing", "datadog login"]) {
-      assert.ok(!together(r, own, other), `${own} + ${other}`);
+statements(
+  [c08, s08],
+  2,
+  "own-brand navigation is not clustered with other brands' navigation",
+  (r) => {
+    for (const own of ["tracehound login", "tracehound pricing"]) {
+      for (const other of ["sentry login", "sentry pricing", "datadog login"]) {
+        assert.ok(!together(r, own, other), `${own} + ${other}`);
+      }
     }
-  }
-});
+  },
+);
 
-statement(c08, 3, "sentry alternatives is not with sentry login", (r) => {
+statements([c08, s08], 3, "sentry alternatives is not with sentry login", (r) => {
   assert.ok(!together(r, "sentry alternatives", "sentry login"));
 });
 
-statement(c08, 4, "the cluster with sentry alternatives is a comparison page", (r) => {
+statements([c08, s08], 4, "the cluster with sentry alternatives is a comparison page", (r) => {
   assert.equal(clusterOf(r, "sentry alternatives")?.suggested_page.page_type, "comparison_page");
 });
 
-statement(c08, 5, "the definition query is not with the software comparison", (r) => {
+statements([c08, s08], 5, "the definition query is not with the software comparison", (r) => {
   for (const other of ["error tracking software", "best error tracking tools"]) {
     assert.ok(!together(r, "what is error tracking", other), other);
   }
 });
 
-statement(c08, 6, "no suggested page title contains login", (r) => {
+statements([c08, s08], 6, "no suggested page title contains login", (r) => {
   for (const c of clusters(r)) assert.doesNotMatch(c.suggested_page.title, /login/i);
 });
 
@@ -116,6 +150,7 @@ const c09 = readCase(
   "/keyword-cluster/build",
   "keyword-cluster-build/09_language_school_four_languages",
 );
+const s09 = serpCase(c09);
 const LANGUAGE: Record<string, string> = {
   "spanish course valencia": "en",
   "intensive spanish course valencia": "en",
@@ -135,30 +170,35 @@ const LANGUAGE: Record<string, string> = {
   "preparación dele valencia": "es",
 };
 
-statement(c09, 1, "no cluster holds keywords of two languages", (r) => {
+statements([c09, s09], 1, "no cluster holds keywords of two languages", (r) => {
   for (const c of clusters(r)) {
     const languages = new Set(c.keywords.map((k) => LANGUAGE[k.keyword]));
     assert.equal(languages.size, 1, c.keywords.map((k) => k.keyword).join(" | "));
   }
 });
 
-statement(c09, 2, "the Spanish and English DELE keywords are not together", (r) => {
+statements([c09, s09], 2, "the Spanish and English DELE keywords are not together", (r) => {
   assert.ok(!together(r, "preparación dele valencia", "dele exam preparation valencia"));
 });
 
-statement(c09, 3, "titles of non-English clusters contain no English template words", (r) => {
-  for (const c of clusters(r)) {
-    const language = LANGUAGE[c.keywords[0].keyword];
-    if (language === "en") continue;
-    assert.doesNotMatch(
-      c.suggested_page.title,
-      /\b(Best|Guide|Complete|What You Need to Know|How)\b/,
-      c.suggested_page.title,
-    );
-  }
-});
+statements(
+  [c09, s09],
+  3,
+  "titles of non-English clusters contain no English template words",
+  (r) => {
+    for (const c of clusters(r)) {
+      const language = LANGUAGE[c.keywords[0].keyword];
+      if (language === "en") continue;
+      assert.doesNotMatch(
+        c.suggested_page.title,
+        /\b(Best|Guide|Complete|What You Need to Know|How)\b/,
+        c.suggested_page.title,
+      );
+    }
+  },
+);
 
-statement(c09, 4, "follow-up calls carry de, fr and es for those keywords", (r) => {
+statements([c09, s09], 4, "follow-up calls carry de, fr and es for those keywords", (r) => {
   for (const call of calls(r)) {
     if (!accepts(call.endpoint, "language")) continue;
     const sent = [call.body.keyword, ...((call.body.keywords as string[]) ?? [])]

@@ -33,7 +33,7 @@ export const METHOD = {
   singletons:
     "keywords that reach no other keyword at the cluster threshold stay out of clusters, with their nearest cluster; keywords without topic words (only stopwords or symbols) are singletons too",
   serp_overlap:
-    "with method serp: one Google SERP per keyword (top 10 organic results, the configured provider, through its cache); a pair's similarity is the share of the top 10 they share (URLs compared without scheme, www, query or trailing slash); thresholds: 3 of 10 one page, 6 of 10 a subtopic, 1 of 10 a hub; a keyword without results keeps its lexical similarity mapped onto that scale; the apart rules hold whatever the overlap; each cluster says in grouped_by whether every keyword had a SERP",
+    "with method serp: one Google SERP per keyword (top 10 organic results, the configured provider, through its cache); a pair's similarity is the share of the top 10 they share (URLs compared without scheme, www, query or trailing slash); thresholds: 2 of 10 one topic (a cluster), 3 of 10 one page (a subtopic, the common default of SERP clustering), 1 of 10 a hub; a keyword without results keeps its lexical similarity mapped onto that scale; the apart rules hold whatever the overlap; each cluster says in grouped_by whether every keyword had a SERP",
   limitations:
     "lexical (the default): synonyms and paraphrases without shared words are not joined ('sofa bed', 'sleeper sofa'), and one shared word can still join different products in longer queries; method serp joins them when Google ranks the same pages, at one provider call per keyword",
 } as const;

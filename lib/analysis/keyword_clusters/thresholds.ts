@@ -33,13 +33,14 @@ export const PRODUCT_NAME_WORDS = 3;
 
 /**
  * SERP-overlap clustering (`method: "serp"`): the share of the top 10 organic results two
- * keywords share. SEO practice groups keywords on one page when Google ranks the same pages for
- * them: 3 shared URLs of 10 is the common default of SERP-similarity clustering tools; 6 of 10
- * is one page's core (a subtopic), 1 of 10 a related topic for a hub.
+ * keywords share, on the same levels as the lexical thresholds. SEO practice puts keywords on
+ * one page when Google ranks the same pages for them: 3 shared URLs of 10 is the common default
+ * of SERP-similarity tools, so 3 of 10 is the page level (subtopics); 2 of 10 is one topic (a
+ * cluster: related pages Google mixes), 1 of 10 a related topic for a hub.
  */
 export const SERP_THRESHOLDS: Readonly<ClusterThresholds> = Object.freeze({
-  cluster: 0.3,
-  subtopic: 0.6,
+  cluster: 0.2,
+  subtopic: 0.3,
   pillar: 0.1,
 });
 
