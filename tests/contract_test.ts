@@ -125,7 +125,9 @@ for (const op of operations.filter((o) => o.run)) {
     const cost = computeCost(op.cost, op.input.parse(op.example));
     assert.equal(a.meta.credits_charged, cost);
     assert.equal(a.meta.project_id, "contract");
-    assert.equal(a.meta.provider, op.provider ? "sandbox" : "none");
+    // The provider that answered: none when the run made no provider call (meta.cache null).
+    assert.equal(a.meta.provider, op.provider && a.meta.cache !== null ? "sandbox" : "none");
+    if (!op.provider) assert.equal(a.meta.cache, null);
     assert.equal(typeof a.markdown_summary, "string");
     assert.ok(a.markdown_summary.length > 0);
     const wf = a.agent_workflow;

@@ -105,6 +105,25 @@ async function resultWithServers(c: ExpertCase, dir: string): Promise<Record<str
   return { ...body, __pages: app.server.pages };
 }
 
+/** A registered statement, kept for the calibration table (`calibration_test.ts`). */
+export interface CollectedStatement {
+  c: ExpertCase;
+  n: number;
+  summary: string;
+  check: (result: Record<string, unknown>, c: ExpertCase) => void | Promise<void>;
+}
+
+const collecting = { on: false, statements: [] as CollectedStatement[] };
+
+/**
+ * While on, `statement` keeps each statement here instead of registering a test: the
+ * calibration test imports every expert file this way and scores the statements itself.
+ */
+export function collectStatements(on: boolean): CollectedStatement[] {
+  collecting.on = on;
+  return collecting.statements;
+}
+
 /**
  * Registers statement `n` of a case: `check` asserts the judgement on the result (throws when
  * it does not hold). Skipped with a clear name when ../shared is missing.
@@ -115,6 +134,10 @@ export function statement(
   summary: string,
   check: (result: Record<string, unknown>, c: ExpertCase) => void | Promise<void>,
 ): void {
+  if (collecting.on) {
+    if (c) collecting.statements.push({ c, n, summary, check });
+    return;
+  }
   const label = c?.file.includes("#") ? ` (${c.file.split("#")[1]})` : "";
   const base = `[expert] case ${c?.id ?? "??"} / statement ${n}: ${summary}${label}`;
   if (!c) {
