@@ -2,7 +2,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
-import { describeCost, type Operation } from "./operations/define.ts";
+import { describeCost, type Operation, providerSentence } from "./operations/define.ts";
 import {
   JobListQuery,
   LocationQuery,
@@ -246,11 +246,9 @@ function operationPath(op: Operation): Json {
       operationId: op.id,
       tags: [op.tag],
       summary: op.summary,
-      description: `${op.description}\n\nCost: ${cost}.${
-        op.provider ? " Calls the configured data provider." : " No paid provider call."
-      }${op.mode === "sync" ? " Always answers synchronously." : ""}${
-        op.run ? "" : " Not built yet: answers 501 NOT_IMPLEMENTED (a dry run still quotes it)."
-      }`,
+      description: `${op.description}\n\nCost: ${cost}.${providerSentence(op)}${
+        op.mode === "sync" ? " Always answers synchronously." : ""
+      }${op.run ? "" : " Not built yet: answers 501 NOT_IMPLEMENTED (a dry run still quotes it)."}`,
       "x-rankscope-available": op.available,
       "x-credits": op.cost,
       "x-credits-rule": cost,

@@ -31,7 +31,7 @@ import {
 import { type CallContext, execute } from "../lib/execute.ts";
 import { outputSchemaOf, requestSchema, schemaOf } from "../lib/openapi.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schemas/jobs.ts";
-import { describeCost, type Operation } from "../lib/operations/define.ts";
+import { describeCost, type Operation, providerSentence } from "../lib/operations/define.ts";
 import { type Bucket, rateLimited } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
 import { getJob, getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
@@ -96,7 +96,7 @@ export function operationTool(op: Operation) {
     title: op.summary,
     description: `${op.description}\n\nREST: POST /api/v1${op.path}. Cost: ${
       describeCost(op.cost)
-    }.${op.provider ? " Calls the configured data provider." : " No paid provider call."}${
+    }.${providerSentence(op)}${
       op.run ? "" : " Not built yet: calls fail with NOT_IMPLEMENTED and are never charged."
     }`,
     inputSchema: {

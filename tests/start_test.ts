@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { operations } from "../lib/operations/mod.ts";
+import { callsProvider } from "../lib/operations/define.ts";
 import { spawnDeno, startTaskArgs } from "./process.ts";
 
 const UNSET = { PROVIDER: "", DATAFORSEO_LOGIN: "", DATAFORSEO_PASSWORD: "", KV_PATH: "" };
@@ -31,7 +32,9 @@ Deno.test("[start] with no configuration every provider-backed operation answers
     // on a local server).
     const ownPage = (op: (typeof operations)[number]) =>
       op.fetches === true && ["url", "draft_url"].some((f) => f in (op.example as object));
-    const providerOps = operations.filter((op) => op.provider && op.run && !ownPage(op));
+    const providerOps = operations.filter((op) =>
+      callsProvider(op, op.input.parse(op.example)) && op.run && !ownPage(op)
+    );
     assert.ok(providerOps.length >= 21, providerOps.map((op) => op.path).join(", "));
     for (const op of providerOps) {
       const call = async () => {

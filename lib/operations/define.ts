@@ -74,6 +74,8 @@ export interface OperationBase<S extends z.ZodObject> {
   cost: CostRule;
   /** True when the operation calls a paid data provider. */
   provider: boolean;
+  /** Only when this request field has this value (a mode that reads provider data). */
+  providerWhen?: ProviderWhen;
   /** True when the operation fetches live pages from the web (the URLs it is given). */
   fetches?: boolean;
   /** `sync` operations always answer inline (`/search`, `/extract`). */
@@ -114,6 +116,7 @@ export interface Operation {
   requireOneOf: string[];
   cost: CostRule;
   provider: boolean;
+  providerWhen: ProviderWhen | null;
   /** True when it fetches live pages. */
   fetches: boolean;
   mode: "async" | "sync";
@@ -152,6 +155,7 @@ export function defineOperation<S extends z.ZodObject, O extends z.ZodObject = z
     requireOneOf: oneOf,
     cost: spec.cost,
     provider: spec.provider,
+    providerWhen: spec.providerWhen ?? null,
     fetches: spec.fetches ?? false,
     mode: spec.mode ?? "async",
     example: spec.example as Record<string, unknown>,
@@ -161,6 +165,29 @@ export function defineOperation<S extends z.ZodObject, O extends z.ZodObject = z
       ? async (body, ctx) => withoutMethod(await run(body as z.output<S>, ctx), ctx.explain)
       : undefined,
   };
+}
+
+/** The request field and value under which an operation calls its provider. */
+export interface ProviderWhen {
+  field: string;
+  equals: string;
+}
+
+/** Whether a parsed request of `op` calls the data provider. */
+export function callsProvider(
+  op: Pick<Operation, "provider" | "providerWhen">,
+  input: Record<string, unknown>,
+): boolean {
+  return op.provider &&
+    (!op.providerWhen || input[op.providerWhen.field] === op.providerWhen.equals);
+}
+
+/** The sentence that says when an operation calls its provider. */
+export function providerSentence(op: Pick<Operation, "provider" | "providerWhen">): string {
+  if (!op.provider) return " No paid provider call.";
+  return op.providerWhen
+    ? ` Calls the configured data provider when \`${op.providerWhen.field}\` is "${op.providerWhen.equals}"; otherwise no provider call.`
+    : " Calls the configured data provider.";
 }
 
 /** The credits a parsed request costs under `rule`. */

@@ -49,6 +49,7 @@ export const keywordClusterBuild = defineOperation({
     when_value: "serp",
   },
   provider: true,
+  providerWhen: { field: "method", equals: "serp" },
   example: {
     keywords: [
       "crm software",

@@ -34,6 +34,7 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     const rows = BANDS.map((b) => ({ band: b.name, statements: 0, right: 0 }));
+    const wrong: string[] = [];
     for (const s of statements) {
       const r = await resultOf(s.c);
       const confidence = (r.agent_workflow as { confidence?: number } | undefined)?.confidence;
@@ -43,6 +44,9 @@ Deno.test({
         await s.check(r, s.c);
       } catch {
         right = false;
+        wrong.push(
+          `case ${s.c.id} / ${s.n} (${s.c.file.split("#")[1] ?? "default"}, ${confidence})`,
+        );
       }
       const row = rows[BANDS.findIndex((b) => confidence < b.below)];
       row.statements++;
@@ -53,6 +57,7 @@ Deno.test({
       const accuracy = r.statements ? (r.right / r.statements).toFixed(3) : "-";
       console.log(`${r.band} | ${r.statements} | ${r.right} | ${accuracy}`);
     }
+    if (wrong.length > 0) console.log(`not holding: ${wrong.join("; ")}`);
     const compared = rows.filter((r) => r.statements >= MIN_PER_BAND);
     for (let i = 1; i < compared.length; i++) {
       const lower = compared[i - 1], higher = compared[i];

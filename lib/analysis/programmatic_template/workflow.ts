@@ -182,7 +182,8 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
     calls.push({
       endpoint: "/keyword-cluster/build",
       reason: "Instances that cluster together would cannibalise each other: merge them",
-      body: { keywords: keywords.slice(0, 200) },
+      // With the locale: a SERP-overlap run reads the SERPs in the template's market.
+      body: { keywords: keywords.slice(0, 200), ...locale },
     });
   }
   return calls;
