@@ -23,6 +23,8 @@ export interface PageHeading {
   text: string;
   /** Landmarks the heading is inside, outermost first (absent on headings not read from HTML). */
   regions?: PageRegion[];
+  /** Where it starts in document order (characters of text before it; HTML only). */
+  order?: number;
 }
 
 /** A paragraph-level block of text (p, li, blockquote, dd, td, figcaption). */
@@ -36,6 +38,8 @@ export interface PageBlock {
   linked: string[];
   /** Their `href`s as written. */
   hrefs: string[];
+  /** Where it starts in document order (characters of text before it; HTML only). */
+  order?: number;
 }
 
 /** A landmark a link sits in (the element, or its ARIA role). */

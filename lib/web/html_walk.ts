@@ -337,9 +337,10 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
       level: Number(el.name[1]),
       text: textOf(el, true),
       regions: [...ctx.regions],
+      order: state.textChars,
     }, "headings");
   }
-  if (TEXT_BLOCKS.has(el.name) && !ctx.hidden) visitBlock(el, ctx, page);
+  if (TEXT_BLOCKS.has(el.name) && !ctx.hidden) visitBlock(el, ctx, page, state.textChars);
 }
 
 /** A two-cell row's label and value, or a `<dt>` with the `<dd>` after it. */
@@ -375,7 +376,7 @@ function isBylineElement(el: Element): boolean {
 }
 
 /** A paragraph-level block: its text, where it sits, and the link texts already in it. */
-function visitBlock(el: Element, ctx: WalkContext, page: PageModel): void {
+function visitBlock(el: Element, ctx: WalkContext, page: PageModel, order: number): void {
   const text = textOf(el);
   if (text === "") return;
   const linked: string[] = [];
@@ -394,7 +395,7 @@ function visitBlock(el: Element, ctx: WalkContext, page: PageModel): void {
   capped(
     page,
     page.blocks,
-    { tag: el.name, text, regions: [...ctx.regions], linked, hrefs },
+    { tag: el.name, text, regions: [...ctx.regions], linked, hrefs, order },
     "blocks",
   );
 }

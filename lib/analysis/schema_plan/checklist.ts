@@ -23,6 +23,19 @@ function sourceOf(type: string, field: string, e: Evidence): string | null {
     mainEntity: e.faq.length > 0 ? `${e.faq.length} question headings` : undefined,
     itemListElement: e.breadcrumb.length > 0 ? "the page's breadcrumb trail" : undefined,
     url: "the page URL",
+    title: e.headline?.source,
+    datePosted: e.datePublished?.source,
+    hiringOrganization: e.businessName?.source,
+    jobLocation: e.address?.source,
+    validThrough: e.job ? "a closing date in the ad" : undefined,
+    employmentType: e.job ? "the ad's words" : undefined,
+    baseSalary: e.job ? "the salary the ad states" : undefined,
+    recipeIngredient: e.recipe ? "the ingredients section" : undefined,
+    recipeInstructions: e.recipe ? "the method section" : undefined,
+    prepTime: e.recipe ? "the recipe's times" : undefined,
+    cookTime: e.recipe ? "the recipe's times" : undefined,
+    totalTime: e.recipe ? "the recipe's times" : undefined,
+    recipeYield: e.recipe ? "the recipe's servings" : undefined,
   };
   return Object.hasOwn(map, key) ? map[key] ?? null : null;
 }
@@ -42,6 +55,20 @@ const TO_ADD: Record<string, string> = {
   openingHoursSpecification: "the opening hours",
   mainEntity: "questions as headings with their answers below",
   itemListElement: "a breadcrumb trail",
+  title: "the job title as the H1",
+  datePosted: "the date the job was posted",
+  hiringOrganization: "the employer's name",
+  jobLocation:
+    "the workplace's postal address (or that the job is remote, and where applicants may live)",
+  validThrough: "the closing date for applications",
+  baseSalary: "the salary and its period",
+  employmentType: "full-time, part-time, temporary ...",
+  recipeIngredient: "the ingredients as a list",
+  recipeInstructions: "the method as steps",
+  prepTime: "the preparation time",
+  cookTime: "the cooking time",
+  totalTime: "the total time",
+  recipeYield: "how many servings",
 };
 
 /** The checklist rows and the missing evidence of every planned type. */

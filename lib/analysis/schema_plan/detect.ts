@@ -23,6 +23,8 @@ const PRIMARY: Record<string, string> = {
   software: "SoftwareApplication",
   local_business: "LocalBusiness",
   event: "Event",
+  recipe: "Recipe",
+  job_posting: "JobPosting",
   faq: "FAQPage",
   how_to: "Article",
   landing_page: "WebPage",
@@ -34,6 +36,8 @@ const SCHEMA_TO_TYPE: [string, string][] = [
   ["SoftwareApplication", "software"],
   ["LocalBusiness", "local_business"],
   ["Event", "event"],
+  ["Recipe", "recipe"],
+  ["JobPosting", "job_posting"],
   ["FAQPage", "faq"],
   ["Article", "article"],
 ];
@@ -74,6 +78,15 @@ function typeOf(
   // One item offered: a price and one add-to-cart control (two with a sticky copy).
   if (e.price && offersOneItem(page)) {
     return { pageType: "product", reason: `a price (${e.price.source}) and an add-to-cart button` };
+  }
+  // A job ad: its sections (tasks, requirements, what is offered) or an apply control.
+  if (e.job) return { pageType: "job_posting", reason: "a job ad's sections or an apply control" };
+  // A recipe: an ingredients list and a method.
+  if (e.recipe) {
+    return {
+      pageType: "recipe",
+      reason: `${e.recipe.value.ingredients.length} ingredients and a method`,
+    };
   }
   // An event: a date in the content's key facts and a control to register or buy tickets.
   if (e.event && !e.author) {

@@ -58,6 +58,12 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
       set("image", e.image?.value);
       set("offers", eventOffer(e, url));
       break;
+    case "Recipe":
+      recipeFields(e, set);
+      break;
+    case "JobPosting":
+      jobFields(e, set, url);
+      break;
     case "FAQPage":
       set(
         "mainEntity",
@@ -108,6 +114,54 @@ function productIds(e: Evidence, set: (key: string, value: unknown) => void): vo
   set("sku", p.sku);
   set("mpn", p.mpn);
   if (p.gtin) set(gtinProperty(p.gtin), p.gtin);
+}
+
+/** A recipe's fields: what the page shows, times as ISO 8601 durations. */
+function recipeFields(e: Evidence, set: (key: string, value: unknown) => void): void {
+  const r = e.recipe?.value;
+  set("name", e.headline?.value);
+  set("description", e.description?.value);
+  set("image", e.image?.value);
+  if (e.author) set("author", { "@type": "Person", name: e.author.value });
+  set("datePublished", e.datePublished?.value);
+  set("recipeIngredient", r?.ingredients);
+  set("recipeInstructions", r?.steps.map((text) => ({ "@type": "HowToStep", text })));
+  set("prepTime", r?.prepTime);
+  set("cookTime", r?.cookTime);
+  set("totalTime", r?.totalTime);
+  set("recipeYield", r?.yield);
+  set("aggregateRating", ratingOf(e));
+}
+
+/** A job ad's fields: the employer, place, salary and dates the page states. */
+function jobFields(
+  e: Evidence,
+  set: (key: string, value: unknown) => void,
+  url: string | null,
+): void {
+  const j = e.job?.value;
+  set("title", e.headline?.value);
+  set("description", e.description?.value);
+  set("datePosted", e.datePublished?.value?.slice(0, 10));
+  set("validThrough", j?.validThrough);
+  set("employmentType", j?.employmentType?.length === 1 ? j.employmentType[0] : j?.employmentType);
+  if (e.businessName) {
+    set("hiringOrganization", { "@type": "Organization", name: e.businessName.value });
+  }
+  const address = addressNode(e);
+  if (address) set("jobLocation", { "@type": "Place", address });
+  if (j?.salary) {
+    set("baseSalary", {
+      "@type": "MonetaryAmount",
+      currency: j.salary.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        value: Number(j.salary.amount),
+        unitText: j.salary.unit,
+      },
+    });
+  }
+  set("url", url);
 }
 
 /** The venue: its name and the address the content gives for it. */

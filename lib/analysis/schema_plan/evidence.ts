@@ -6,6 +6,8 @@ import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
 import { offerPriceIn, pricesIn } from "../understanding/price.ts";
 import { type ProductFacts, productFactsOf } from "../understanding/product_facts.ts";
 import { type EventFacts, eventOf } from "./event.ts";
+import { type JobFacts, jobOf } from "./job.ts";
+import { type RecipeFacts, recipeOf } from "./recipe.ts";
 import { type HoursSpec, openingHoursIn } from "../understanding/opening_hours.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
 import { authorshipOf } from "../understanding/authorship.ts";
@@ -44,6 +46,10 @@ export interface Evidence {
   faq: QA[];
   /** The product identifiers its specification rows list (brand, SKU, GTIN, MPN). */
   product: ProductFacts;
+  /** The recipe the page shows (ingredients, method, times, yield). */
+  recipe: Found<RecipeFacts> | null;
+  /** The job the page advertises (employment type, salary, closing date). */
+  job: Found<JobFacts> | null;
   /** The event the page announces (date, venue, registration). */
   event: Found<EventFacts> | null;
   /** The trail the page shows (the current page's own step without a URL). */
@@ -95,7 +101,11 @@ function authorshipEvidence(
 /** Reads the evidence of a page. */
 export function evidenceOf(page: PageModel): Evidence {
   const h1 = page.headings.find((h) => h.level === 1)?.text;
-  const firstImage = page.images.find((i) => i.url && i.alt_state !== "empty")?.url;
+  // The content's first photo: not a logo or an icon (SVG), which stands for the site.
+  const firstImage = page.images.find((i) =>
+    i.url && i.alt_state !== "empty" && !/logo/i.test(`${i.src} ${i.alt ?? ""}`) &&
+    !/\.svg(\?|$)/i.test(i.src)
+  )?.url;
   return {
     headline: h1
       ? { value: h1, source: "h1" }
@@ -118,6 +128,8 @@ export function evidenceOf(page: PageModel): Evidence {
     priceRange: priceRangeOf(page),
     faq: faqOf(page),
     event: eventEvidence(page),
+    recipe: found(recipeOf(page), "the ingredients and method sections"),
+    job: found(jobOf(page), "the job ad's sections"),
     product: productFactsOf(page),
     breadcrumb: breadcrumbOf(page),
   };
@@ -148,6 +160,10 @@ function priceOf(page: PageModel): Evidence["price"] {
   return p
     ? { value: { amount: p.amount, currency: p.currency }, source: `page text "${p.text}"` }
     : null;
+}
+
+function found<T>(value: T | null, source: string): Found<T> | null {
+  return value === null ? null : { value, source };
 }
 
 function eventEvidence(page: PageModel): Evidence["event"] {

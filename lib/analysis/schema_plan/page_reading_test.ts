@@ -232,3 +232,118 @@ Deno.test("[schema plan] byline dates written in words, in three languages; comm
     assert.ok(!r.missing_page_evidence.some((m) => /date|author/.test(m.field)), c.lang);
   }
 });
+
+Deno.test("[schema plan] recipes in three languages: ingredients, steps, ISO times and yield; the photo, not the logo", async () => {
+  const cases = [
+    {
+      lang: "en",
+      ing: "Ingredients",
+      met: "Method",
+      prep: "Prep time: 15 min",
+      cook: "Cook time: 1 h 10 min",
+      serves: "Serves 4",
+    },
+    {
+      lang: "de",
+      ing: "Zutaten",
+      met: "Zubereitung",
+      prep: "Vorbereitung: 15 Minuten",
+      cook: "Backzeit: 1 Std. 10 Min.",
+      serves: "4 Portionen",
+    },
+    {
+      lang: "it",
+      ing: "Ingredienti",
+      met: "Preparazione",
+      prep: "Preparazione: 15 minuti",
+      cook: "Cottura: 1 ora 10 minuti",
+      serves: "4 persone",
+    },
+  ];
+  for (const c of cases) {
+    const html = page(
+      c.lang,
+      "<title>Bake</title>",
+      `${CHROME}<main><article><h1>Apple cake</h1>
+      <img src="/img/apple-cake.jpg" alt="Apple cake on a plate">
+      <ul class="facts"><li>${c.prep}</li><li>${c.cook}</li><li>${c.serves}</li></ul>
+      <h2>${c.ing}</h2><ul><li>500 g apples</li><li>200 g flour</li><li>3 eggs</li></ul>
+      <h2>${c.met}</h2><ol><li>Peel the apples and slice them thinly.</li><li>Mix and bake.</li></ol>
+      </article></main>`,
+    );
+    const { r, primary } = await planOf(`https://food.test/${c.lang}/apple-cake`, html);
+    assert.equal(r.page_type, "recipe", c.lang);
+    assert.equal(primary["@type"], "Recipe", c.lang);
+    assert.deepEqual(primary.recipeIngredient, ["500 g apples", "200 g flour", "3 eggs"], c.lang);
+    assert.equal((primary.recipeInstructions as Node[]).length, 2, c.lang);
+    assert.equal(primary.prepTime, "PT15M", c.lang);
+    assert.equal(primary.cookTime, "PT1H10M", c.lang);
+    assert.equal(primary.recipeYield, "4", c.lang);
+    assert.equal(primary.image, `https://food.test/img/apple-cake.jpg`, c.lang);
+  }
+});
+
+Deno.test("[schema plan] job ads in three languages are JobPosting, never an Event; a product's 'Requirements' is not a job", async () => {
+  const cases = [
+    {
+      lang: "es",
+      secs: ["Funciones", "Requisitos", "Ofrecemos"],
+      apply: "Inscríbete",
+      text:
+        "Contrato de temporada. Salario: 1.650 € brutos al mes. Plazo: hasta el 31 de agosto de 2026.",
+      type: "TEMPORARY",
+      unit: "MONTH",
+      until: "2026-08-31",
+    },
+    {
+      lang: "de",
+      secs: ["Ihre Aufgaben", "Ihr Profil", "Wir bieten"],
+      apply: "Jetzt bewerben",
+      text:
+        "Vollzeit. Gehalt: 4.200 € brutto pro Monat. Bewerbungsfrist: bis zum 15. Oktober 2026.",
+      type: "FULL_TIME",
+      unit: "MONTH",
+      until: "2026-10-15",
+    },
+    {
+      lang: "en",
+      secs: ["Responsibilities", "Requirements", "What we offer"],
+      apply: "Apply now",
+      text: "Part-time, 20 hours a week. Pay: $24 per hour. Closing date: November 30, 2026.",
+      type: "PART_TIME",
+      unit: "HOUR",
+      until: "2026-11-30",
+    },
+  ];
+  for (const c of cases) {
+    const html = page(
+      c.lang,
+      `<title>Job</title><meta property="og:site_name" content="Bodegas Haro">`,
+      `${CHROME}<main><h1>Cellar hand</h1>
+      <p>${c.text}</p>${
+        c.secs.map((h) =>
+          `<h2>${h}</h2><ul><li>Work in the cellar.</li><li>Drive a forklift.</li></ul>`
+        ).join("")
+      }
+      <p>Avenida de Vizcaya 12, 26200 Haro</p><a class="btn" href="/apply">${c.apply}</a></main>`,
+    );
+    const { r, primary } = await planOf(`https://jobs.test/${c.lang}/cellar-hand`, html);
+    assert.equal(r.page_type, "job_posting", c.lang);
+    assert.equal(primary["@type"], "JobPosting", c.lang);
+    assert.equal(primary.title, "Cellar hand", c.lang);
+    assert.equal(primary.employmentType, c.type, c.lang);
+    assert.equal(primary.validThrough, c.until, c.lang);
+    const salary = primary.baseSalary as Node;
+    assert.equal((salary.value as Node).unitText, c.unit, c.lang);
+    assert.equal(((primary.jobLocation as Node).address as Node).postalCode, "26200", c.lang);
+  }
+  const product = page(
+    "en",
+    "<title>Desk</title>",
+    `${CHROME}<main><h1>Standing desk VR-500</h1>
+    <p>$649.00</p><form><button>Add to cart</button></form>
+    <h2>Requirements</h2><ul><li>A wall socket.</li></ul><h2>Benefits</h2><ul><li>Less back pain.</li></ul></main>`,
+  );
+  const { r } = await planOf("https://shop.test/desk", product);
+  assert.equal(r.page_type, "product");
+});

@@ -16,6 +16,8 @@ const PLANNED = [
   "SoftwareApplication",
   "LocalBusiness",
   "Event",
+  "Recipe",
+  "JobPosting",
   "FAQPage",
   "BreadcrumbList",
   "WebPage",
