@@ -82,3 +82,16 @@ Deno.test("[cro qa] a link styled as a button in the page's language, whose dest
     );
   }
 });
+
+Deno.test("[cro qa] unanswered objections are named in the page's language, never by their ids", async () => {
+  const cases: [string, RegExp][] = [["de", /Preis/], ["nl", /prijs/], ["it", /prezzo/]];
+  for (const [lang, name] of cases) {
+    const html = `<html lang="${lang}"><body><main><h1>Software</h1>
+      <p>A paragraph that says what the software does for the visitor, in a few words.</p>
+      <button>Start free trial</button></main></body></html>`;
+    const r = await reviewHtml(`https://saas.test/${lang}/`, html, { conversion_goal: "trial" });
+    const found = r.findings.find((f) => f.id === "objections")!;
+    assert.match(found.title, name, lang);
+    assert.doesNotMatch(found.title, /\bprice\b|risk_free/, lang);
+  }
+});

@@ -585,6 +585,64 @@ const HOW: Readonly<Record<string, Record<string, string>>> = {
   },
 };
 
+/** Each objection's name, per language (a finding's title lists them, never the internal ids). */
+const OBJECTION_NAMES: Readonly<Record<string, Record<string, string>>> = {
+  en: {
+    price: "price",
+    risk_free: "risk",
+    security: "data security",
+    support: "support",
+    delivery: "delivery",
+  },
+  es: {
+    price: "precio",
+    risk_free: "riesgo",
+    security: "seguridad de los datos",
+    support: "soporte",
+    delivery: "envío",
+  },
+  de: {
+    price: "Preis",
+    risk_free: "Risiko",
+    security: "Datensicherheit",
+    support: "Betreuung",
+    delivery: "Lieferung",
+  },
+  fr: {
+    price: "prix",
+    risk_free: "risque",
+    security: "sécurité des données",
+    support: "accompagnement",
+    delivery: "livraison",
+  },
+  pt: {
+    price: "preço",
+    risk_free: "risco",
+    security: "segurança dos dados",
+    support: "suporte",
+    delivery: "entrega",
+  },
+  nl: {
+    price: "prijs",
+    risk_free: "risico",
+    security: "gegevensbeveiliging",
+    support: "ondersteuning",
+    delivery: "levering",
+  },
+  it: {
+    price: "prezzo",
+    risk_free: "rischio",
+    security: "sicurezza dei dati",
+    support: "assistenza",
+    delivery: "consegna",
+  },
+};
+
+/** An objection's name in the page's language. */
+export function objectionName(f: Facts, kind: string): string {
+  return (OBJECTION_NAMES[languageOf(f)] ?? OBJECTION_NAMES.en)[kind] ?? kind;
+}
+
 /** How to answer an objection, in the page's language. */
 export function howTo(f: Facts, kind: string): string {
   return (HOW[languageOf(f)] ?? HOW.en)[kind] ?? kind;
