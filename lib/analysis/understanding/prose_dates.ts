@@ -37,10 +37,10 @@ const PARSERS: Record<string, Parser> = {
 
 /** Words that say a date is an update, in the languages the service reads. */
 const MODIFIED =
-  /(updated|last updated|modified|revised|reviewed|aktualisiert|geändert|überarbeitet|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|uppdaterad|opdateret|oppdatert|zaktualizowano|aktualizacja|päivitetty|обновлено)\W{0,3}(?:\p{L}+\W{1,3}){0,2}$/iu;
+  /(updated|last updated|modified|revised|reviewed|aktualisiert|geändert|überarbeitet|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|uppdaterad|opdateret|oppdatert|zaktualizowano|aktualizacja|aktualizováno|päivitetty|обновлено)\W{0,3}(?:\p{L}+\W{1,3}){0,2}$/iu;
 /** Words that say a date is the publication. */
 const PUBLISHED =
-  /(published|posted|written|veröffentlicht|erschienen|publié|publicado|publicada|pubblicato|gepubliceerd|publicerad|publiceret|publisert|opublikowano|julkaistu|опубликовано)\W{0,3}(?:\p{L}+\W{1,3}){0,2}$/iu;
+  /(published|posted|written|veröffentlicht|erschienen|publié|publicado|publicada|pubblicato|gepubliceerd|publicerad|publiceret|udgivet|publisert|opublikowano|publikováno|julkaistu|опубликовано)\W{0,3}(?:\p{L}+\W{1,3}){0,2}$/iu;
 
 /**
  * The full dates in `text`, read in the first of `langs` (the page's declared and detected
@@ -61,7 +61,70 @@ export function datesInProse(
     const found = fullDates(parser, text);
     if (found.length > best.length) best = found;
   }
-  return best;
+  // Languages chrono-node does not read (Polish, Danish, Norwegian, Czech): their month names
+  // and the day.month.year form.
+  const fallback = codes.some((c) => Object.hasOwn(MONTHS, c)) ? monthNameDates(text, codes) : [];
+  return fallback.length > best.length ? fallback : best;
+}
+
+/** Month names (genitive and nominative stems), for languages chrono-node has no parser for. */
+const MONTHS: Readonly<Record<string, readonly string[]>> = {
+  pl: [
+    "stycz|styczeń",
+    "lut",
+    "mar",
+    "kwie",
+    "maj",
+    "czerw",
+    "lip",
+    "sierp",
+    "wrze",
+    "paźdz",
+    "listop",
+    "grud",
+  ],
+  da: ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+  no: ["jan", "feb", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "des"],
+  nb: ["jan", "feb", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "des"],
+  cs: [
+    "led",
+    "únor|února",
+    "břez",
+    "dub",
+    "květ",
+    "červen(?!ec|ce)|června",
+    "července|červenec",
+    "srp",
+    "září",
+    "říj",
+    "listop",
+    "prosin",
+  ],
+};
+
+/** "12 września 2026", "3. marts 2026", "14.10.2026" in the languages of `MONTHS`. */
+function monthNameDates(text: string, codes: readonly string[]): ProseDate[] {
+  const lang = codes.find((c) => Object.hasOwn(MONTHS, c))!;
+  const names = MONTHS[lang].map((n, i) => ({ re: new RegExp(`^(?:${n})`, "iu"), month: i + 1 }));
+  // A range ("13–15 listopada 2026") starts on its first day.
+  const pattern =
+    /(?:(\d{1,2})\.?\s*[–-]\s*)?(\d{1,2})\.?\s+(\p{L}+)\.?\s+(\d{4})|(\d{1,2})\.(\d{1,2})\.(\d{4})/gu;
+  const out: ProseDate[] = [];
+  for (const m of text.slice(0, 2000).matchAll(pattern)) {
+    const day = Number(m[1] ?? m[2] ?? m[5]);
+    const month = m[3] ? names.find((n) => n.re.test(m[3]))?.month : Number(m[6]);
+    const year = Number(m[4] ?? m[7]);
+    if (!month || month > 12 || day < 1 || day > 31) continue;
+    const before = text.slice(Math.max(0, m.index! - 40), m.index!);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    out.push({
+      iso: `${year}-${pad(month)}-${pad(day)}`,
+      text: m[0],
+      index: m.index!,
+      role: MODIFIED.test(before) ? "modified" : PUBLISHED.test(before) ? "published" : null,
+    });
+  }
+  return out;
 }
 
 function fullDates(parser: Parser, text: string): ProseDate[] {
