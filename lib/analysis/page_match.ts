@@ -212,7 +212,8 @@ export function normalisePageUrl(raw: string, siteHost: string): PageUrl {
   return { key: `${host}${path}${query}`, host, path, absolute, relative: loose.relative };
 }
 
-function decodeSafe(path: string): string {
+/** A percent-encoded path decoded, or as written when its encoding is broken. */
+export function decodeSafe(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {

@@ -106,6 +106,21 @@ export function termFrequencies(list: readonly string[]): Map<string, number> {
   return tf;
 }
 
+/**
+ * An alternation matched as whole words in any script: `\b` sees only ASCII letters, so
+ * "wpłać" or "réserver" would not end or start a word; here letters are `\p{L}` (and `\w` in
+ * the alternation means a letter of any script).
+ */
+export function wholeWords(
+  alternation: string,
+  options: { ignoreCase?: boolean; digitsBound?: boolean } = {},
+): RegExp {
+  const body = alternation.replaceAll("\\w", "\\p{L}");
+  // Digits end a word too, unless a unit may follow a number directly ("20h").
+  const edge = options.digitsBound === false ? "\\p{L}" : "\\p{L}\\p{N}";
+  return new RegExp(`(?<![${edge}])(?:${body})(?![${edge}])`, options.ignoreCase ? "iu" : "u");
+}
+
 /** Search intent, from the modifiers a query carries. */
 export type Intent = "transactional" | "commercial" | "navigational" | "informational";
 

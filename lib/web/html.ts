@@ -59,6 +59,16 @@ export const CHROME_REGIONS: ReadonlySet<PageRegion> = new Set([
   "overlay",
 ]);
 
+/** Whether an element in these landmarks is the site's chrome (menus, footer, sidebar, dialogs). */
+export function inChrome(regions: readonly PageRegion[] | undefined): boolean {
+  return (regions ?? []).some((r) => CHROME_REGIONS.has(r));
+}
+
+/** The page's content blocks: every block outside the chrome, in document order. */
+export function contentBlocks(page: Pick<PageModel, "blocks">): PageBlock[] {
+  return page.blocks.filter((b) => !inChrome(b.regions));
+}
+
 /** Why a link is not a crawlable URL (null: it is one). */
 export type NotCrawlableReason =
   | "empty"

@@ -5,9 +5,7 @@
  * Google asks that `BreadcrumbList` markup mirror the trail the page shows (Search Central,
  * *Breadcrumb (BreadcrumbList) structured data*), so a trail is never made up from the URL.
  */
-import { type AnyNode, type Element, isTag, isText } from "domhandler";
-
-const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+import { type AnyNode, type Element, isTag } from "domhandler";
 
 /** One step of a trail: its visible name and its `href` as written (null: the current page). */
 export interface BreadcrumbStep {
@@ -36,42 +34,32 @@ export function isBreadcrumb(el: Element): boolean {
   return NAMED.test(`${a["aria-label"] ?? ""} ${a.class ?? ""} ${a.id ?? ""}`);
 }
 
-/** The steps of a trail element: its links, then the text after the last one (the page). */
-export function breadcrumbSteps(el: Element): BreadcrumbStep[] {
+/**
+ * The steps of a trail element: its links (read by `textOf`, image alts included), then the text
+ * after the last one (the current page).
+ */
+export function breadcrumbSteps(
+  el: Element,
+  textOf: (el: Element, alts: boolean) => string,
+): BreadcrumbStep[] {
   const steps: BreadcrumbStep[] = [];
-  let tail: string[] = [];
   const stack: AnyNode[] = [...el.children].reverse();
   while (stack.length > 0 && steps.length < 20) {
     const node = stack.pop()!;
-    if (isText(node)) {
-      tail.push(node.data);
-    } else if (isTag(node) && !["script", "style", "template"].includes(node.name)) {
-      if (node.name === "a" && node.attribs.href !== undefined) {
-        const name = collapse(anchorText(node));
-        if (name) steps.push({ name, href: node.attribs.href });
-        tail = [];
-        continue;
-      }
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    if (!isTag(node) || ["script", "style", "template"].includes(node.name)) continue;
+    if (node.name === "a" && node.attribs.href !== undefined) {
+      const name = textOf(node, true);
+      if (name) steps.push({ name, href: node.attribs.href });
+      continue;
     }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
-  const current = collapse(tail.join(" ")).replace(/^[›>»/|→·•:\\–—-]+\s*/, "").trim();
+  const full = textOf(el, true);
+  const last = steps.at(-1)?.name;
+  const tail = last ? full.slice(full.lastIndexOf(last) + last.length) : full;
+  const current = tail.replace(/^[\s›>»/|→·•:\\–—-]+/, "").trim();
   if (current && !SEPARATOR.test(current) && current.length <= 120) {
     steps.push({ name: current, href: null });
   }
   return steps;
-}
-
-function anchorText(a: Element): string {
-  const out: string[] = [];
-  const stack: AnyNode[] = [...a.children].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (isText(node)) out.push(node.data);
-    else if (isTag(node)) {
-      if (node.name === "img" && node.attribs.alt) out.push(node.attribs.alt);
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-    }
-  }
-  return out.join(" ");
 }

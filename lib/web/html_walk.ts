@@ -325,7 +325,7 @@ function visitElement(el: Element, ctx: WalkContext, state: WalkState): void {
     if (text.length > 1 && text.length <= 120) page.byline_texts.push(text);
   }
   if (!ctx.hidden && page.breadcrumb.length === 0 && isBreadcrumb(el)) {
-    page.breadcrumb = breadcrumbSteps(el).map((s) => ({ ...s, url: null }));
+    page.breadcrumb = breadcrumbSteps(el, textOf).map((s) => ({ ...s, url: null }));
   }
   if ((el.name === "tr" || el.name === "dt") && !ctx.hidden && page.facts.length < 200) {
     const chrome = ctx.regions.some((r) => r !== "main" && r !== "article");

@@ -2,6 +2,7 @@
 import type { PageLink, PageModel } from "../../web/html.ts";
 import type { PageForm } from "../../web/html_forms.ts";
 import type { CroQaInput, Goal } from "./input.ts";
+import { decodeSafe } from "../page_match.ts";
 import { GOAL_CTA, OBJECTIONS, PROOF } from "./vocabulary.ts";
 
 /** A call to action found on the page. */
@@ -96,8 +97,11 @@ function ctasOf(page: PageModel): Cta[] {
     return i < 0 ? null : page.text.slice(0, i).split(" ").length - 1;
   };
   const goalOfPath = (href: string): Goal | null => {
-    const path = /^[a-z]+:\/\//i.test(href) ? new URL(href).pathname : href.split(/[?#]/)[0];
-    return path.length > 1 ? goalOf(decodeURIComponent(path).replace(/[/._-]+/g, " ")) : null;
+    // A malformed URL or encoding is read as written, never thrown.
+    const path = /^[a-z]+:\/\//i.test(href)
+      ? URL.parse(href)?.pathname ?? ""
+      : href.split(/[?#]/)[0];
+    return path.length > 1 ? goalOf(decodeSafe(path).replace(/[/._-]+/g, " ")) : null;
   };
   const goalOf = (text: string): Goal | null => {
     const norm = text.toLowerCase();

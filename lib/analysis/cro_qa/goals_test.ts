@@ -4,15 +4,7 @@
  * a phone number is a contact, and what sits outside <main> (newsletter boxes) is chrome.
  */
 import assert from "node:assert/strict";
-import { pageCroQa } from "../../operations/page_cro_qa.ts";
-import { serve } from "../sitemap_audit/testing.ts";
-import type { CroQaInput } from "./input.ts";
-import { reviewConversion } from "./mod.ts";
-
-async function reviewHtml(url: string, html: string, body: Record<string, unknown> = {}) {
-  const input = pageCroQa.input.parse({ url, ...body }) as CroQaInput;
-  return await reviewConversion(input, { web: serve({ [url]: [200, html, "text/html"] }) });
-}
+import { reviewHtml } from "./testing.ts";
 
 const NEWSLETTER = (word: string) =>
   `<section class="newsletter"><form><input type="email"><button>${word}</button></form></section>`;

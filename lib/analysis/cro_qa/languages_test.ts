@@ -3,15 +3,7 @@
  * call-to-action alternatives come from the page's catalog, not the English fallback.
  */
 import assert from "node:assert/strict";
-import { pageCroQa } from "../../operations/page_cro_qa.ts";
-import { serve } from "../sitemap_audit/testing.ts";
-import type { CroQaInput } from "./input.ts";
-import { reviewConversion } from "./mod.ts";
-
-async function reviewHtml(url: string, html: string, body: Record<string, unknown> = {}) {
-  const input = pageCroQa.input.parse({ url, ...body }) as CroQaInput;
-  return await reviewConversion(input, { web: serve({ [url]: [200, html, "text/html"] }) });
-}
+import { reviewHtml } from "./testing.ts";
 
 const PAGE = (lang: string, h1: string, p: string, cta: string) =>
   `<html lang="${lang}"><body><main><h1>${h1}</h1><p>${p}</p>

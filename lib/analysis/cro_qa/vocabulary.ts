@@ -5,49 +5,41 @@
  * Swedish; proof and objections mainly in the first five.
  */
 import type { Goal } from "./input.ts";
-
-/**
- * Alternatives matched as whole words in any script: `\b` sees only ASCII letters, so "wpłać"
- * or "réserver" would not end or start a word; letters are `\p{L}` here.
- */
-function phrases(alternation: string): RegExp {
-  const body = alternation.replaceAll("\\w", "\\p{L}");
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, "u");
-}
+import { wholeWords } from "../text.ts";
 
 /**
  * CTA wording per goal (lowercase; the caller lowercases), in en, de, fr, es, pt, it, nl, pl and
  * sv: what the button says the visitor will do.
  */
 export const GOAL_CTA: Readonly<Record<Goal, RegExp>> = {
-  donation: phrases(
+  donation: wholeWords(
     "donat\\w*|give (now|monthly|today)|make a (gift|donation)|(jetzt |monatlich )?spenden|spende\\w*|faire un don|je donne|donar|dona ahora|haz un donativo|doar|doe agora|dona ora|doneer\\w*|wpłać|przekaż darowiznę|donera|ge en gåva|støt nu",
   ),
-  trial: phrases(
+  trial: wholeWords(
     "free trial|try (it )?(for )?free|try \\w+|start (your |a )?(free )?trial|kostenlos testen|jetzt testen|essai gratuit|essayer|prueba gratis|probar gratis|teste gratis|experimente|prova gratis|gratis proberen|probeer gratis|wypróbuj|testa gratis",
   ),
-  demo: phrases(
+  demo: wholeWords(
     "demo|démo|book a (call|meeting)|schedule a (call|meeting)|see it in action|termin vereinbaren|démonstration|demostración|demonstração|dimostrazione|demonstratie",
   ),
-  booking: phrases(
+  booking: wholeWords(
     "(book|schedule) (a |an |your )?(table|room|appointment|stay|visit|tour|session|class|now|online)|book now|reserve|make a reservation|réserv\\w*|reserv(ar|e|a|ieren)\\w*|prenot\\w*|reserveren|termin buchen|jetzt buchen|online buchen|zarezerwuj|umów (się|wizytę)|boka( bord| tid)?|bestil bord|agend\\w*|marcar consulta|pedir cita|afspraak maken|maak een afspraak|plan een afspraak",
   ),
-  signup: phrases(
+  signup: wholeWords(
     "sign ?up|get started|create (an |your )?(free )?account|register( now)?|join (free|now)|registrieren|jetzt anmelden|konto erstellen|s'inscrire|inscri(pción|rse|ção|ver-se)|crear cuenta|criar conta|registrati|iscriviti|aanmelden|registreren|inschrijven|zarejestruj( się)?|zapisz się|registrera dig|anmäl dig",
   ),
-  purchase: phrases(
+  purchase: wholeWords(
     "buy( now)?|add to (cart|bag|basket)|order now|checkout|shop now|purchase|in den warenkorb|jetzt kaufen|acheter|ajouter au panier|comprar|añadir al carrito|adicionar ao carrinho|aggiungi al carrello|acquista|in winkelwagen|bestel nu|nu kopen|do koszyka|kup teraz|lägg i varukorgen|köp nu",
   ),
-  contact_sales: phrases(
+  contact_sales: wholeWords(
     "contact (us|sales)|talk to (sales|an expert|us)|get a (free )?quote|request a quote|request pricing|kontakt|angebot anfordern|kostenloses angebot|contactez|nous contacter|demander un devis|devis gratuit|contáctanos|contacto|pide (un )?presupuesto|fale conosco|solicit(ar|e) (um )?(orçamento|presupuesto)|peça (um )?orçamento|richiedi (un )?preventivo|preventivo gratuito|contattaci|offerte (aan)?vragen|vraag (een |gratis |vrijblijvend )*offerte( aan)?|neem contact op|zapytaj o wycenę|bezpłatna wycena|begär offert|få en offert|kontakta oss",
   ),
-  subscribe: phrases(
+  subscribe: wholeWords(
     "subscribe|join (the |our )?(newsletter|list)|get (the )?updates|abonnieren|newsletter|s'abonner|suscribir(se)?|assinar|subscrever|subscreva|inscreva-se|iscriviti alla newsletter|abonneren|zapisz się do newslettera|prenumerera",
   ),
-  download: phrases(
+  download: wholeWords(
     "download|get (the|your) (free )?(guide|ebook|report|template|checklist)|herunterladen|télécharger|descargar|baixar|scarica|downloaden|pobierz|ladda ner",
   ),
-  learn_more: phrases(
+  learn_more: wholeWords(
     "learn more|read more|find out more|see how|discover|mehr erfahren|en savoir plus|saber más|saiba mais|scopri di più|lees meer|meer informatie|dowiedz się więcej|läs mer",
   ),
 };

@@ -59,11 +59,9 @@ export function serpSimilarity(
 
 /** The monotone piecewise-linear map sending each lexical threshold to the SERP one. */
 function scaleOf(from: ClusterThresholds, to: ClusterThresholds): (x: number) => number {
-  const points = [
-    [0, 0],
-    ...[["pillar", "cluster", "subtopic"] as const].flat().map((k) => [from[k], to[k]]),
-    [1, 1],
-  ].sort((p, q) => p[0] - q[0]);
+  const levels = ["pillar", "cluster", "subtopic"] as const;
+  const points = [[0, 0], ...levels.map((k) => [from[k], to[k]]), [1, 1]]
+    .sort((p, q) => p[0] - q[0]);
   return (x) => {
     for (let k = 1; k < points.length; k++) {
       const [x0, y0] = points[k - 1], [x1, y1] = points[k];

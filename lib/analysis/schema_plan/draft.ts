@@ -56,7 +56,7 @@ export function draftOf(type: string, e: Evidence, url: string | null): Node {
       set("startDate", e.event?.value.startDate);
       set("location", placeNode(e));
       set("image", e.image?.value);
-      set("offers", eventOffer(e, url));
+      set("offers", offerOf(e, e.event?.value.registration ?? url, false));
       break;
     case "Recipe":
       recipeFields(e, set);
@@ -179,26 +179,18 @@ function placeNode(e: Evidence): Node | null {
   return { "@type": "Place", ...(ev.place ? { name: ev.place } : {}), address };
 }
 
-/** The entry price the content shows, with the registration link. */
-function eventOffer(e: Evidence, url: string | null): Node | null {
-  if (!e.price) return null;
-  const link = e.event?.value.registration ?? url;
-  return {
-    "@type": "Offer",
-    price: e.price.value.amount,
-    priceCurrency: e.price.value.currency,
-    ...(link ? { url: link } : {}),
-  };
-}
-
-function offerOf(e: Evidence, url: string | null): Node | null {
+/**
+ * The offer of the price the page shows, at `url`; a product's says its availability, an
+ * event's entry price (at its registration link) has none to say.
+ */
+function offerOf(e: Evidence, url: string | null, availability = true): Node | null {
   if (!e.price) return null;
   const offer: Node = {
     "@type": "Offer",
     price: e.price.value.amount,
     priceCurrency: e.price.value.currency,
   };
-  if (e.availability) offer.availability = e.availability.value;
+  if (availability && e.availability) offer.availability = e.availability.value;
   if (url) offer.url = url;
   return offer;
 }

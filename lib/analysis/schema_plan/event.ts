@@ -4,8 +4,8 @@
  * data* requires `name`, `startDate` and `location` (a `Place` with its `address`); the venue is
  * read from the content, never the organiser's address in the footer.
  */
-import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
-import { datesInProse } from "../understanding/prose_dates.ts";
+import { contentBlocks, inChrome, type PageModel } from "../../web/html.ts";
+import { datesInProse, type ProseDate } from "../understanding/prose_dates.ts";
 import { type PostalAddress, postalAddressIn } from "../understanding/postal_address.ts";
 
 /** What the page shows of its event. */
@@ -35,14 +35,18 @@ export function eventOf(
   page: PageModel,
   countryOf: (a: PostalAddress) => string | null,
 ): EventFacts | null {
-  const main = page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r)));
+  const main = contentBlocks(page);
   const lang = [page.lang, page.text_language];
   const lead = main.slice(0, 10);
-  const at = lead.findIndex((b) => datesInProse(b.text, lang).some((d) => d.role === null));
-  if (at < 0) return null;
+  // The first full date of the key facts that no publication or update word introduces.
+  let at = -1, date: ProseDate | undefined;
+  for (let i = 0; i < lead.length && !date; i++) {
+    date = datesInProse(lead[i].text, lang).find((d) => d.role === null);
+    if (date) at = i;
+  }
+  if (!date) return null;
   const registration = registrationOf(page);
   if (!registration) return null;
-  const date = datesInProse(lead[at].text, lang).find((d) => d.role === null)!;
   const address = postalAddressIn(main.map((b) => b.text));
   const venueBlock = address ? main.find((b) => b.text.includes(address.streetAddress)) : null;
   return {
@@ -55,11 +59,9 @@ export function eventOf(
 }
 
 function registrationOf(page: PageModel): string | null {
-  const outside = (regions: readonly string[]) =>
-    !regions.some((r) => CHROME_REGIONS.has(r as never));
-  const link = page.links.find((l) => outside(l.regions) && REGISTER.test(l.text) && l.url);
+  const link = page.links.find((l) => !inChrome(l.regions) && REGISTER.test(l.text) && l.url);
   if (link) return link.url;
-  return page.buttons.some((b) => outside(b.regions) && REGISTER.test(b.text)) ? page.url : null;
+  return page.buttons.some((b) => !inChrome(b.regions) && REGISTER.test(b.text)) ? page.url : null;
 }
 
 /** The date with the time a nearby key fact states ("Partida: 9h30"), when the date has none. */

@@ -2,7 +2,7 @@
  * What the page itself shows, field by field: every value of a JSON-LD draft comes from here
  * (with where it was found), never from a guess. A field without evidence is reported missing.
  */
-import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
+import { contentBlocks, type PageModel } from "../../web/html.ts";
 import { offerPriceIn, pricesIn } from "../understanding/price.ts";
 import { type ProductFacts, productFactsOf } from "../understanding/product_facts.ts";
 import { type EventFacts, eventOf } from "./event.ts";
@@ -149,9 +149,7 @@ function firstSentence(page: PageModel): Found | null {
 
 /** The main content's blocks: outside the site's chrome. */
 function mainTexts(page: PageModel): string[] {
-  return page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r))).map((b) =>
-    b.text
-  );
+  return contentBlocks(page).map((b) => b.text);
 }
 
 /** The price a buyer pays now, from the main content (`understanding/price.ts`). */
@@ -162,13 +160,14 @@ function priceOf(page: PageModel): Evidence["price"] {
     : null;
 }
 
-function found<T>(value: T | null, source: string): Found<T> | null {
-  return value === null ? null : { value, source };
-}
-
+/** The event, found where its date was read. */
 function eventEvidence(page: PageModel): Evidence["event"] {
   const e = eventOf(page, (a) => countryOf(a, page));
-  return e ? { value: e, source: e.source } : null;
+  return found(e, e?.source ?? "");
+}
+
+function found<T>(value: T | null, source: string): Found<T> | null {
+  return value === null ? null : { value, source };
 }
 
 function availabilityOf(text: string): Found | null {

@@ -5,7 +5,8 @@
  * `title`, `description`, `datePosted`, `hiringOrganization` and `jobLocation` (or the remote
  * applicant's location).
  */
-import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
+import { contentBlocks, inChrome, type PageModel } from "../../web/html.ts";
+import { wholeWords } from "../text.ts";
 import { pricesIn } from "../understanding/price.ts";
 import { datesInProse } from "../understanding/prose_dates.ts";
 
@@ -39,38 +40,45 @@ const TYPES: [string, RegExp][] = [
   ],
   ["CONTRACTOR", /(freelance|contractor|freiberuf|indépendant|autónomo)/iu],
 ];
-const SALARY = words(
+/** Ad words in any case; a unit may follow its number directly ("20h", "1650€/mes"). */
+const AD_WORDS = { ignoreCase: true, digitsBound: false } as const;
+const SALARY = wholeWords(
   "salary|pay|wage|gehalt|vergütung|lohn|salaire|rémunération|salario|sueldo|retribución|stipendio|retribuzione|ral|salaris|wynagrodzenie|pensja|lön|løn",
+  AD_WORDS,
 );
 /** The period a salary is stated for, read in the words right after the amount. */
 const PERIOD: [string, RegExp][] = [
-  ["HOUR", words("hour|hourly|hr|h|stunde|std|heure|hora|ora|uur|godz|godzinę|timme|time")],
+  [
+    "HOUR",
+    wholeWords("hour|hourly|hr|h|stunde|std|heure|hora|ora|uur|godz|godzinę|timme|time", AD_WORDS),
+  ],
   [
     "MONTH",
-    words(
+    wholeWords(
       "month|monthly|monat|monatlich|mois|mes|mensual|mese|maand|miesiąc|miesięcznie|månad|måned",
+      AD_WORDS,
     ),
   ],
-  ["YEAR", words("year|yearly|annual|jahr|jährlich|an|année|año|anual|anno|annuo|jaar|rok|år")],
+  [
+    "YEAR",
+    wholeWords(
+      "year|yearly|annual|jahr|jährlich|an|année|año|anual|anno|annuo|jaar|rok|år",
+      AD_WORDS,
+    ),
+  ],
 ];
 
-/** An alternation matched as whole words in any script. */
-function words(alternation: string): RegExp {
-  return new RegExp(`(?<![\\p{L}])(?:${alternation})(?![\\p{L}])`, "iu");
-}
 const DEADLINE =
   /(apply by|closing date|deadline|until|bewerbungsfrist|bis zum|avant le|jusqu'au|date limite|hasta el|plazo|entro il|scadenza|uiterlijk|reageren vóór|do dnia|termin|sista ansökningsdag|ansøgningsfrist|søknadsfrist)/iu;
 
 /** The job the page advertises, or null when it is no job ad. */
 export function jobOf(page: PageModel): JobFacts | null {
-  const content = (regions: readonly string[]) =>
-    !regions.some((r) => CHROME_REGIONS.has(r as never));
-  const sections = page.headings.filter((h) => content(h.regions ?? []) && SECTION.test(h.text));
+  const sections = page.headings.filter((h) => !inChrome(h.regions) && SECTION.test(h.text));
   const apply = [...page.buttons, ...page.links].some((c) =>
-    content(c.regions) && APPLY.test(c.text)
+    !inChrome(c.regions) && APPLY.test(c.text)
   );
   if (sections.length === 0) return null;
-  const blocks = page.blocks.filter((b) => content(b.regions)).map((b) => b.text);
+  const blocks = contentBlocks(page).map((b) => b.text);
   const text = [page.headings.find((h) => h.level === 1)?.text ?? "", ...blocks].join(" \n ");
   const job = {
     employmentType: typesOf(text),

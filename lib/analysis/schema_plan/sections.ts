@@ -3,19 +3,15 @@
  * whose words match, up to the next heading of the same or a higher level, by their places in
  * document order (`order`). Read from the content (menus, footers and dialogs left out).
  */
-import { CHROME_REGIONS, type PageBlock, type PageModel } from "../../web/html.ts";
+import { contentBlocks, inChrome, type PageBlock, type PageModel } from "../../web/html.ts";
 
 /** The blocks under the first content heading matching `heading`, or null without one. */
 export function sectionBlocks(page: PageModel, heading: RegExp): PageBlock[] | null {
-  const content = (regions: readonly string[] | undefined) =>
-    !(regions ?? []).some((r) => CHROME_REGIONS.has(r as never));
-  const headings = page.headings.filter((h) => content(h.regions) && h.order !== undefined);
+  const headings = page.headings.filter((h) => !inChrome(h.regions) && h.order !== undefined);
   const at = headings.findIndex((h) => heading.test(h.text));
   if (at < 0) return null;
   const from = headings[at].order!;
   const next = headings.slice(at + 1).find((h) => h.level <= headings[at].level);
   const to = next?.order ?? Infinity;
-  return page.blocks.filter((b) =>
-    content(b.regions) && b.order !== undefined && b.order > from && b.order < to
-  );
+  return contentBlocks(page).filter((b) => b.order !== undefined && b.order > from && b.order < to);
 }

@@ -3,7 +3,7 @@ import { keywordIntent, type Phrase, toPhrase } from "../page_match.ts";
 import type { Intent } from "../text.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
-import { CHROME_REGIONS, type PageBlock, type PageModel } from "../../web/html.ts";
+import { contentBlocks, inChrome, type PageBlock, type PageModel } from "../../web/html.ts";
 import { discontinuedNotice } from "../understanding/product_status.ts";
 import { siteNameOf } from "../understanding/site_name.ts";
 import { authorshipOf } from "../understanding/authorship.ts";
@@ -178,13 +178,13 @@ function pageTypeOf(
 function contentHeadings(page: PageModel) {
   const hasMain = page.headings.some((h) => h.regions?.includes("main"));
   return page.headings.filter((h) =>
-    !h.regions?.some((r) => CHROME_REGIONS.has(r)) && (!hasMain || h.regions?.includes("main"))
+    !inChrome(h.regions) && (!hasMain || h.regions?.includes("main"))
   );
 }
 
 /** Text blocks of the main content: outside the chrome, from the H1 on (when it is found). */
 function mainBlocks(page: PageModel, h1: string | null): PageBlock[] {
-  const blocks = page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r)));
+  const blocks = contentBlocks(page);
   const start = h1 ? page.text.indexOf(h1) : -1;
   if (start < 0) return blocks;
   return blocks.filter((b) => {

@@ -7,7 +7,7 @@
  * publisher itself is not the page's author. Google reads the same fields
  * (Search Central, *Article structured data*; *Influence the byline date*).
  */
-import { CHROME_REGIONS, type PageModel } from "../../web/html.ts";
+import { contentBlocks, type PageModel } from "../../web/html.ts";
 import { bylineDates } from "./prose_dates.ts";
 import { entitiesOfJson } from "./rich_results/page_markup.ts";
 import { isA } from "./rich_results/schema_types.ts";
@@ -138,8 +138,7 @@ function dateOf(value: unknown): string | null {
 
 /** The byline's dates in words: marked byline elements, and the first short content blocks. */
 function proseDates(page: PageModel): { published: string | null; modified: string | null } {
-  const leads = page.blocks.filter((b) => !b.regions.some((r) => CHROME_REGIONS.has(r)))
-    .slice(0, 12).map((b) => b.text).filter((t) => t.length <= 240);
+  const leads = contentBlocks(page).slice(0, 12).map((b) => b.text).filter((t) => t.length <= 240);
   return bylineDates(page.byline_texts, leads, [page.lang, page.text_language]);
 }
 

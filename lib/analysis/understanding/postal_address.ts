@@ -6,6 +6,7 @@
  * digits after a street as in Austria or Switzerland), then the locality. Read so that markup
  * drafts and fixes use the address the page already shows, never an invented one.
  */
+import { LEGAL_FORMS } from "./legal_form.ts";
 
 /** An address as the page prints it. */
 export interface PostalAddress {
@@ -54,8 +55,7 @@ const CODE_LAST = new RegExp(
  * "Majornas Bilverkstad AB Fiskhamnsgatan 12": a company's legal form (AB, GmbH, Ltd, S.L. ...)
  * ends its name, so the street starts after it when a name line ran into the street line.
  */
-const LEGAL_FORM =
-  /^.*\b(?:AB|AG|GmbH|KG|Ltd|LLC|Inc|BV|B\.V\.|NV|Oy|AS|A\/S|ApS|SA|S\.A\.|SL|S\.L\.|SRL|S\.r\.l\.|Lda|SARL|SAS|sp\. z o\.o\.|s\.r\.o\.)\.?\s+(?=\S)/u;
+const LEGAL_FORM = new RegExp(String.raw`^.*\b(?:${LEGAL_FORMS})\.?\s+(?=\S)`, "u");
 
 /** "…, 3030-171 Coimbra": a street without a house number before a hyphenated postal code. */
 const UNNUMBERED = new RegExp(String.raw`(${NAME}),\s*(\d{4}-\d{3}|\d{2}-\d{3})\s+(${PLACE})`, "u");

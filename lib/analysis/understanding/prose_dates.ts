@@ -115,13 +115,12 @@ function monthNameDates(text: string, codes: readonly string[]): ProseDate[] {
     const month = m[3] ? names.find((n) => n.re.test(m[3]))?.month : Number(m[6]);
     const year = Number(m[4] ?? m[7]);
     if (!month || month > 12 || day < 1 || day > 31) continue;
-    const before = text.slice(Math.max(0, m.index! - 40), m.index!);
     const pad = (n: number) => String(n).padStart(2, "0");
     out.push({
       iso: `${year}-${pad(month)}-${pad(day)}`,
       text: m[0],
       index: m.index!,
-      role: MODIFIED.test(before) ? "modified" : PUBLISHED.test(before) ? "published" : null,
+      role: roleAt(text, m.index!),
     });
   }
   return out;
@@ -132,15 +131,18 @@ function fullDates(parser: Parser, text: string): ProseDate[] {
   const results = parser.parse(text.slice(0, 2000), new Date(Date.UTC(2000, 0, 1)));
   return results.filter((r) =>
     r.start.isCertain("year") && r.start.isCertain("month") && r.start.isCertain("day")
-  ).map((r) => {
-    const before = text.slice(Math.max(0, r.index - 40), r.index);
-    return {
-      iso: isoOf(r.start),
-      text: r.text,
-      index: r.index,
-      role: MODIFIED.test(before) ? "modified" : PUBLISHED.test(before) ? "published" : null,
-    };
-  });
+  ).map((r) => ({
+    iso: isoOf(r.start),
+    text: r.text,
+    index: r.index,
+    role: roleAt(text, r.index),
+  }));
+}
+
+/** What the words just before a date say it is: an update, the publication, or neither. */
+function roleAt(text: string, index: number): ProseDate["role"] {
+  const before = text.slice(Math.max(0, index - 40), index);
+  return MODIFIED.test(before) ? "modified" : PUBLISHED.test(before) ? "published" : null;
 }
 
 function isoOf(c: chrono.ParsedComponents): string {

@@ -5,6 +5,10 @@
  * of the H1 (often a slogan) or a guess from the domain.
  */
 import type { PageModel } from "../../web/html.ts";
+import { LEGAL_FORMS } from "./legal_form.ts";
+
+/** A copyright holder's legal form and what follows it ("Name B.V. All rights reserved"). */
+const HOLDER_FORM = new RegExp(String.raw`\s+(?:${LEGAL_FORMS})(?![\p{L}]).*$`, "u");
 
 /** The name and where it was read. */
 export interface SiteName {
@@ -33,7 +37,7 @@ export function siteNameOf(page: PageModel, extraTitles: readonly string[] = [])
   const owner = /©\s*(?:\d{4}(?:[-–]\d{4})?\s*)?(\p{L}[\p{L}\p{M}&'’ -]{2,60})/u.exec(page.text)
     ?.[1]
     ?.replace(
-      /\s+(?:B\.?V|GmbH|Ltd|S\.?L|SARL|S\.?r\.?l|Sp|Inc|LLC|AG|SA|NV|Oy|AB|AS|ApS|KG)\b.*$/u,
+      HOLDER_FORM,
       "",
     )
     .replace(/\s+(?:All|Alle|Tous|Todos|Tutti|Wszelkie)\b.*$/iu, "").trim();
