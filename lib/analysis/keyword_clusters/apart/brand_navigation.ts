@@ -1,9 +1,11 @@
-import type { ApartRule } from "./types.ts";
+import { type ApartRule, DECIDES } from "./types.ts";
 
-/** Another brand's navigation query ("acme login") is served by that brand's site: set aside. */
 export const brandNavigation: ApartRule = {
   id: "brand_navigation",
-  method:
-    "another brand's navigation query ('<brand> login', '<brand> pricing', set aside as singletons)",
-  apart: (a, b) => Boolean(a.navigational || b.navigational),
+  decides: DECIDES,
+  when:
+    "another brand's navigation query ('<brand> login', '<brand> pricing'), set aside as a singleton",
+  because:
+    "a navigational query is served by that brand's own site (Google's rater guidelines: Website queries); no page of ours can satisfy it",
+  decide: ({ a, b }) => Boolean(a.navigational || b.navigational) || null,
 };

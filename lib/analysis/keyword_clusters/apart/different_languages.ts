@@ -1,8 +1,10 @@
-import type { ApartRule } from "./types.ts";
+import { type ApartRule, DECIDES } from "./types.ts";
 
-/** A page is written in one language: keywords of two language groups never share one. */
 export const differentLanguages: ApartRule = {
   id: "different_languages",
-  method: "two languages (detected per keyword)",
-  apart: (a, b) => a.group !== b.group,
+  decides: DECIDES,
+  when: "two languages (detected per keyword)",
+  because:
+    "a page is written in one language; each language version is its own URL (Google Search Central, managing multi-regional and multilingual sites)",
+  decide: ({ a, b }) => a.group !== b.group || null,
 };

@@ -11,9 +11,9 @@ import { productAndHowTo } from "./product_and_how_to.ts";
 import { questionAndShopping } from "./question_and_shopping.ts";
 import { questionsWithoutTopic } from "./questions_without_topic.ts";
 import { twoProductNames } from "./two_product_names.ts";
-import type { ApartRule } from "./types.ts";
+import { apartBy, type ApartRule } from "./types.ts";
 
-export type { ApartRule } from "./types.ts";
+export { apartBy, type ApartRule } from "./types.ts";
 
 /** Pairs whose shared words count for nothing: their similarity is 0. */
 export const ALIKE_RULES: readonly ApartRule[] = [
@@ -34,7 +34,7 @@ export const PRODUCT_RULES: readonly ApartRule[] = [twoProductNames, productAndH
 export const HUB_RULES: readonly ApartRule[] = [differentLanguages, brandNavigation];
 
 const allow = (rules: readonly ApartRule[]) => (a: Item, b: Item): boolean =>
-  !rules.some((rule) => rule.apart(a, b));
+  !rules.some((rule) => apartBy(rule, a, b));
 
 /**
  * Keywords whose words may count as alike at all: the page rules of `mayShare` but two product

@@ -1,6 +1,6 @@
 import type { Item } from "../facts.ts";
 import { BUYING_MODIFIER } from "../lexicon.ts";
-import type { ApartRule } from "./types.ts";
+import { type ApartRule, DECIDES } from "./types.ts";
 
 /** Shopping modifiers: the English signal words, or a buying class of the keyword's language. */
 const SHOPPING = new Set(["comparison", "alternatives", "price", "buy", "free"]);
@@ -9,12 +9,11 @@ const buying = (x: Item) =>
   (x.modifier !== null && SHOPPING.has(x.modifier));
 const asking = (x: Item) => x.question;
 
-/**
- * A question ("what is", "how to") asks for a guide, a shopping search ("best", "pricing",
- * "buy") for a comparison or a shop page: one page cannot serve both.
- */
 export const questionAndShopping: ApartRule = {
   id: "question_and_shopping",
-  method: "a how-to or definition question with a shopping search ('best', 'pricing', 'buy')",
-  apart: (a, b) => (asking(a) && buying(b)) || (asking(b) && buying(a)),
+  decides: DECIDES,
+  when: "a how-to or definition question with a shopping search ('best', 'pricing', 'buy')",
+  because:
+    "a question asks for a guide, a shopping search for a comparison or a shop page; Google ranks different page types for them, so one page cannot serve both",
+  decide: ({ a, b }) => ((asking(a) && buying(b)) || (asking(b) && buying(a))) || null,
 };

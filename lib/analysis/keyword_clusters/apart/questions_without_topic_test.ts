@@ -1,13 +1,14 @@
 import assert from "node:assert/strict";
+import { apartBy } from "./types.ts";
 import { questionsWithoutTopic } from "./questions_without_topic.ts";
 import { items } from "./testing.ts";
 
 Deno.test("[keyword_clusters apart] two questions sharing only their frame stay apart", () => {
   const [a, b] = items("how to choose a mattress", "how to choose a laptop");
-  assert.equal(questionsWithoutTopic.apart(a, b), true);
+  assert.equal(apartBy(questionsWithoutTopic, a, b), true);
 });
 
 Deno.test("[keyword_clusters apart] two questions about one topic may share a page", () => {
   const [a, b] = items("how to choose a mattress", "how to clean a mattress");
-  assert.equal(questionsWithoutTopic.apart(a, b), false);
+  assert.equal(apartBy(questionsWithoutTopic, a, b), false);
 });

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
+import { apartBy } from "./types.ts";
 import { items } from "./testing.ts";
 import { twoProductNames } from "./two_product_names.ts";
 
 Deno.test("[keyword_clusters apart] two product names sharing one word are two products", () => {
   const [a, b] = items("dog bed", "king bed frame");
-  assert.equal(twoProductNames.apart(a, b), true);
+  assert.equal(apartBy(twoProductNames, a, b), true);
 });
 
 Deno.test("[keyword_clusters apart] product names sharing two words, or a longer query, may join", () => {
@@ -13,6 +14,6 @@ Deno.test("[keyword_clusters apart] product names sharing two words, or a longer
     "king size bed frame",
     "orthopedic dog bed for large dogs",
   );
-  assert.equal(twoProductNames.apart(a, b), false);
-  assert.equal(twoProductNames.apart(long, a), false);
+  assert.equal(apartBy(twoProductNames, a, b), false);
+  assert.equal(apartBy(twoProductNames, long, a), false);
 });
