@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analyzeKeywordMap, KeywordMapResultSchema } from "../analysis/keyword_map/mod.ts";
 import { defineOperation } from "./define.ts";
+import { serpGroupingCost, serpGroupingFields, topResults } from "./serp_tops.ts";
 import {
   intRange,
   itemExtras,
@@ -30,6 +31,7 @@ export const KeywordMapRequestSchema = z.object({
   pages: z.array(page).min(1).max(1000).describe("The site's existing pages (1-1,000)."),
   target: ownerTarget,
   max_mappings: intRange(1, 1000).default(250).describe("Most mappings returned (1-1,000)."),
+  ...serpGroupingFields("missing keywords are grouped into new pages"),
 });
 
 /** POST /content/keyword-map: which existing page should own each keyword. */
@@ -38,10 +40,11 @@ export const contentKeywordMap = defineOperation({
   tag: "content",
   summary: "Map keywords to the existing pages that should rank for them",
   description:
-    "Matches each keyword to the best existing page and returns primary URL recommendations, weak matches, missing-page opportunities, cannibalization risks and an implementation checklist. Works on the supplied data only.",
+    'Matches each keyword to the best existing page and returns primary URL recommendations, weak matches, missing-page opportunities, cannibalization risks and an implementation checklist. By default it works on the supplied data only and calls no provider; with `method: "serp"` it reads one SERP per keyword and puts missing keywords Google answers with the same pages on one new page (each suggestion\'s `grouped_by` says which method grouped it).',
   input: KeywordMapRequestSchema,
-  cost: 2,
-  provider: false,
+  cost: serpGroupingCost(2),
+  provider: true,
+  providerWhen: { field: "method", equals: "serp" },
   example: {
     keywords: [
       "crm for small business",
@@ -60,5 +63,15 @@ export const contentKeywordMap = defineOperation({
     target: "example.com",
   },
   output: KeywordMapResultSchema,
-  run: (input, ctx) => analyzeKeywordMap(input, { now: ctx.now }),
+  run: async (input, ctx) => {
+    const serps = input.method === "serp"
+      ? await topResults(input.keywords.map(keywordText), input, ctx)
+      : undefined;
+    return analyzeKeywordMap(input, { now: ctx.now, serps });
+  },
 });
+
+/** A supplied keyword's text, as the analysis reads it. */
+function keywordText(item: z.output<typeof keywordItem>): string {
+  return (typeof item === "string" ? item : item.keyword).trim();
+}

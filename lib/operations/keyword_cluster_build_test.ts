@@ -5,33 +5,11 @@
  */
 import assert from "node:assert/strict";
 import { opContext } from "../../tests/agent_checks.ts";
-import { serpOf } from "../analysis/serp_evidence/testing.ts";
-import type { SeoDataProvider, SerpRequest } from "../providers/provider.ts";
+import { stub, urls } from "./serp_testing.ts";
 import { computeCost } from "./define.ts";
 import { keywordClusterBuild } from "./keyword_cluster_build.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
-
-/** Top-10 URLs per keyword: sites `from`..`from+9` of one topic's pool. */
-function urls(topic: string, from: number): string[] {
-  return Array.from({ length: 10 }, (_, i) => `https://site${from + i}.example/${topic}`);
-}
-
-/** A provider answering each keyword's SERP from `tops`, recording the requests. */
-function stub(tops: Record<string, string[]>) {
-  const requests: SerpRequest[] = [];
-  const provider = {
-    serpOrganic(req: SerpRequest) {
-      requests.push(req);
-      const list = tops[req.keyword] ?? [];
-      const serp = list.length > 0
-        ? serpOf(req.keyword, list.map((url) => ({ url, title: url, body: "" })))
-        : null;
-      return Promise.resolve({ serp, provider: "dataforseo", total_count: 1, cost_usd: 0.0006 });
-    },
-  } as unknown as SeoDataProvider;
-  return { provider, requests };
-}
 
 async function cluster(tops: Record<string, string[]>, extra: Record<string, unknown> = {}) {
   const { provider, requests } = stub(tops);

@@ -24,6 +24,19 @@ export function pageKey(url: string): string | null {
   }
 }
 
+/** A keyword's top URLs as a set (null: no SERP, or no organic result). */
+export function topSet(serps: SerpUrls, keyword: string): ReadonlySet<string> | null {
+  const urls = serps.get(keyword);
+  return urls && urls.length > 0 ? new Set(urls.slice(0, SERP_DEPTH)) : null;
+}
+
+/** The share of the top results two keywords have in common (0..1). */
+export function serpShare(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const url of a) if (b.has(url)) shared++;
+  return shared / SERP_DEPTH;
+}
+
 /** The blended similarity matrix and which keywords had a SERP. */
 export function serpSimilarity(
   items: readonly Item[],
@@ -32,10 +45,7 @@ export function serpSimilarity(
   scales: { lexical: ClusterThresholds; serp: ClusterThresholds },
 ): { sim: Float64Array; withSerp: boolean[] } {
   const n = items.length;
-  const sets = items.map((item) => {
-    const urls = serps.get(item.keyword);
-    return urls ? new Set(urls.slice(0, SERP_DEPTH)) : null;
-  });
+  const sets = items.map((item) => topSet(serps, item.keyword));
   const toSerpScale = scaleOf(scales.lexical, scales.serp);
   const sim = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
@@ -43,10 +53,8 @@ export function serpSimilarity(
     for (let j = i + 1; j < n; j++) {
       const a = sets[i], b = sets[j];
       let s: number;
-      if (a && b && a.size > 0 && b.size > 0) {
-        let shared = 0;
-        for (const url of a) if (b.has(url)) shared++;
-        s = alike(items[i], items[j]) ? shared / SERP_DEPTH : 0;
+      if (a && b) {
+        s = alike(items[i], items[j]) ? serpShare(a, b) : 0;
       } else {
         s = toSerpScale(lexical[i * n + j]);
       }
@@ -54,7 +62,7 @@ export function serpSimilarity(
       sim[j * n + i] = s;
     }
   }
-  return { sim, withSerp: sets.map((s) => s !== null && s.size > 0) };
+  return { sim, withSerp: sets.map((s) => s !== null) };
 }
 
 /** The monotone piecewise-linear map sending each lexical threshold to the SERP one. */

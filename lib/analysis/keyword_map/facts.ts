@@ -1,4 +1,5 @@
 /** What every step of the keyword map reads: the request, its pages and keywords. */
+import type { SerpUrls } from "../keyword_clusters/serp_overlap.ts";
 import { z } from "zod";
 import { type KeywordMapRequestSchema } from "../../operations/content_keyword_map.ts";
 import {
@@ -35,6 +36,8 @@ export type KeywordMapPageInput = KeywordMapInput["pages"][number];
 export interface KeywordMapOptions {
   /** The request's clock (the analysis is timeless; kept for the common signature). */
   now: Date;
+  /** With method serp: each keyword's top organic URLs (`pageKey` form; null: none). */
+  serps?: SerpUrls;
 }
 
 // Preparation

@@ -1,4 +1,5 @@
 /** The `method` of a keyword map result: how it decides (sent with `?explain=true`). */
+import { SERP_DEPTH, SERP_THRESHOLDS } from "../keyword_clusters/thresholds.ts";
 import { MATCH_METHOD } from "../page_match.ts";
 import { KEYWORD_RULES } from "./rules/mod.ts";
 
@@ -17,6 +18,10 @@ export const METHOD = {
   duplicates:
     "keywords with the same stems in any order are one keyword (variants listed; volume summed across variants, the larger kept for exact repeats); pages with the same normalised URL are merged",
   max_mappings: "mappings are cut after sorting by priority; counts always cover every keyword",
+  serp_grouping:
+    `with method serp: one Google SERP per keyword (top ${SERP_DEPTH} organic results, through the provider's cache); two missing keywords whose SERPs both exist share a new page when they share ${
+      Math.round(SERP_THRESHOLDS.subtopic * SERP_DEPTH)
+    } of ${SERP_DEPTH} results (the page level of SERP clustering) and are of one language and compatible intents, whatever their words; a keyword without results is grouped by its words; each suggestion says in grouped_by which method grouped it`,
   rules: Object.fromEntries(KEYWORD_RULES.map((r) => [r.id, r.method])),
 };
 

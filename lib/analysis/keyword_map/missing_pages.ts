@@ -1,6 +1,8 @@
 /** Keywords without a fitting page, grouped into suggested new pages in the site's own URL style. */
 import { type PageMatch, slugify, stemJaccard } from "../page_match.ts";
 import { byText, type Intent, normalizeText } from "../text.ts";
+import { serpShare, type SerpUrls, topSet } from "../keyword_clusters/serp_overlap.ts";
+import { SERP_THRESHOLDS } from "../keyword_clusters/thresholds.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { T } from "./thresholds.ts";
@@ -112,10 +114,11 @@ function titleFor(
 export function groupMissing(
   missing: readonly Scored[],
   pages: readonly Page[],
+  serps?: SerpUrls,
 ): MissingPageOpportunity[] {
   const taken = new Set(pages.map((p) => p.u.path));
   const prefixes = new Map<MissingPageOpportunity["suggested_page_type"], string>();
-  return groupsOf(missing).map(({ members, volume }, i) => {
+  return groupsOf(missing, serps).map(({ members, volume, groupedBy }, i) => {
     const head = members[0].kw;
     const type = pageTypeFor(head);
     const { slug, url } = placeOf(head, type, i, { pages, taken, prefixes });
@@ -133,12 +136,35 @@ export function groupMissing(
       suggested_title: titleFor(head.phrase.text, type, languageOfText(head.phrase.text)),
       closest_page: closest ? { url: pages[closest.page].url, score: closest.score } : null,
       reason: reasonOf(members, closest, pages),
+      grouped_by: groupedBy,
     };
   });
 }
 
-/** Union-find over similar missing keywords of compatible intents; biggest demand first. */
-function groupsOf(missing: readonly Scored[]): { members: Scored[]; volume: number | null }[] {
+/**
+ * Whether two missing keywords belong on one new page. With both keywords' SERPs, Google's
+ * answer decides: they share a page when their top results overlap at the page level (the
+ * share SERP clustering uses, `SERP_THRESHOLDS.subtopic`), never across intents or languages;
+ * otherwise their words decide (stem Jaccard at `T.group_similarity`, compatible intents).
+ */
+function onePage(a: Keyword, b: Keyword, serps: SerpUrls | undefined): boolean {
+  if (!compatible(a.intent, b.intent)) return false;
+  const [sa, sb] = serps ? [topSet(serps, a.phrase.text), topSet(serps, b.phrase.text)] : [];
+  if (sa && sb) {
+    return languageOfText(a.phrase.text) === languageOfText(b.phrase.text) &&
+      serpShare(sa, sb) >= SERP_THRESHOLDS.subtopic - 1e-9;
+  }
+  return stemJaccard(a.phrase, b.phrase) >= T.group_similarity - 1e-9;
+}
+
+interface Group {
+  members: Scored[];
+  volume: number | null;
+  groupedBy: "serp" | "lexical";
+}
+
+/** Union-find over missing keywords one page can serve; biggest demand first. */
+function groupsOf(missing: readonly Scored[], serps: SerpUrls | undefined): Group[] {
   const parent = missing.map((_, i) => i);
   const find = (x: number): number => {
     while (parent[x] !== x) {
@@ -149,30 +175,27 @@ function groupsOf(missing: readonly Scored[]): { members: Scored[]; volume: numb
   };
   for (let i = 0; i < missing.length; i++) {
     for (let j = i + 1; j < missing.length; j++) {
-      const a = missing[i].kw;
-      const b = missing[j].kw;
-      if (!compatible(a.intent, b.intent)) continue;
-      if (stemJaccard(a.phrase, b.phrase) >= T.group_similarity - 1e-9) {
-        const [ra, rb] = [find(i), find(j)];
-        if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-      }
+      if (!onePage(missing[i].kw, missing[j].kw, serps)) continue;
+      const [ra, rb] = [find(i), find(j)];
+      if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
     }
   }
-  const groups = new Map<number, Scored[]>();
-  missing.forEach((s, i) => {
-    const root = find(i);
-    const list = groups.get(root) ?? [];
-    list.push(s);
-    groups.set(root, list);
-  });
-  return [...groups.values()].map((members) => {
-    // Members keep priority order, so the first is the head keyword.
-    const vols = members.map((m) => m.kw.volume).filter((v): v is number => v !== null);
-    return { members, volume: vols.length > 0 ? vols.reduce((a, b) => a + b, 0) : null };
-  }).sort((a, b) =>
+  const groups = Map.groupBy(missing, (_, i) => find(i));
+  return [...groups.values()].map((members) => groupOf(members, serps)).sort((a, b) =>
     (b.volume ?? -1) - (a.volume ?? -1) || b.members.length - a.members.length ||
     byText(a.members[0].kw.phrase.text, b.members[0].kw.phrase.text)
   );
+}
+
+/** A group's demand, and whether SERPs grouped it (every member had one). Members keep priority order, so the first is the head keyword. */
+function groupOf(members: Scored[], serps: SerpUrls | undefined): Group {
+  const vols = members.map((m) => m.kw.volume).filter((v): v is number => v !== null);
+  const bySerp = serps !== undefined && members.every((m) => topSet(serps, m.kw.phrase.text));
+  return {
+    members,
+    volume: vols.length > 0 ? vols.reduce((a, b) => a + b, 0) : null,
+    groupedBy: bySerp ? "serp" : "lexical",
+  };
 }
 
 /**

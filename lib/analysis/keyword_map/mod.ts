@@ -40,7 +40,7 @@ export { KEYWORD_MAP_THRESHOLDS } from "./thresholds.ts";
  */
 export function analyzeKeywordMap(
   input: KeywordMapInput,
-  _options: KeywordMapOptions,
+  options: KeywordMapOptions,
 ): KeywordMapResult {
   // The pages (merged by URL) and keywords (other brands' navigation set aside), indexed once.
   const site = readSite(input);
@@ -55,7 +55,11 @@ export function analyzeKeywordMap(
   const mappings = allMappings.slice(0, input.max_mappings);
   const weakMatches = weakMatchesOf(order, pages);
   const risks = risksOf(order, pages);
-  const missingPages = groupMissing(order.filter((s) => s.status === "missing"), pages);
+  const missingPages = groupMissing(
+    order.filter((s) => s.status === "missing"),
+    pages,
+    options.serps,
+  );
   const assignments = assignmentsOf(site, roles, priority);
   const summary = summaryOf(site, scored, {
     risks: risks.length,

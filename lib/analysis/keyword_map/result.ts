@@ -120,6 +120,9 @@ export const KeywordMapResultSchema = z.strictObject({
     suggested_title: z.string().min(1),
     closest_page: z.strictObject({ url: z.string(), score }).nullable(),
     reason: z.string().min(1),
+    grouped_by: z.enum(["serp", "lexical"]).describe(
+      "serp: every keyword of the page had a SERP and Google's overlapping results grouped them (method serp); lexical: their words did.",
+    ),
   })),
   cannibalization_risks: z.array(z.strictObject({
     keyword: z.string().min(1),
