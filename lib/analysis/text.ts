@@ -121,8 +121,8 @@ export function wholeWords(
   return new RegExp(`(?<![${edge}])(?:${body})(?![${edge}])`, options.ignoreCase ? "iu" : "u");
 }
 
-/** Search intent, from the modifiers a query carries. */
-export type Intent = "transactional" | "commercial" | "navigational" | "informational";
+import type { Intent } from "./values.ts";
+export type { Intent } from "./values.ts";
 
 const INTENT_SIGNALS: [Intent, RegExp][] = [
   // Phrases whose words would otherwise read as buying signals ("best practices"), and questions

@@ -3,8 +3,9 @@
  * that rests on the SERP names the ranking URLs it came from (`urls`) and how many of the top
  * results support it (`support`).
  */
+import { IntentSchema } from "../values.ts";
 import { z } from "zod";
-import { AgentWorkflowSchema } from "../../agent/workflow.ts";
+import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 import {
   DominantFormatSchema,
   FailedPageSchema,
@@ -59,7 +60,7 @@ export const AudienceSchema = z.strictObject({
   source: z.enum(["given", "keyword", "serp"]).describe(
     "`given`: the request's audience; `keyword`: a 'for X' in the keyword; `serp`: inferred from intent and what ranks.",
   ),
-  intent: z.enum(["informational", "commercial", "transactional", "navigational"]),
+  intent: IntentSchema,
   buyer_stage: z.enum(["awareness", "consideration", "decision"]),
   knowledge: z.enum(["beginner", "intermediate", "advanced"]).describe(
     "What the reader already knows, from the keyword and the brand voice.",
@@ -131,7 +132,7 @@ export const DifferentiatorSchema = z.strictObject({
   id: z.string(),
   differentiator: z.string(),
   why: z.string(),
-  priority: z.enum(["high", "medium", "low"]),
+  priority: LevelSchema,
   urls: urls.describe("The few ranking pages that already do it (empty: none does)."),
   support,
   of: z.number().int().min(0).describe("Pages read: support is out of this many."),
@@ -144,7 +145,7 @@ export const ProofRequirementSchema = z.strictObject({
   ),
   requirement: z.string(),
   placement: z.string(),
-  priority: z.enum(["high", "medium", "low"]),
+  priority: LevelSchema,
   urls: urls.describe("Ranking pages that show this kind of proof."),
   support,
 });

@@ -1,4 +1,5 @@
 /** The `/keyword-cluster/build` result: its zod schema and the types derived from it. */
+import { BuyerStageSchema } from "../values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";
@@ -35,7 +36,7 @@ const intentSchema = z.enum([
   "navigational",
   "informational",
 ]);
-const stageSchema = z.enum(["awareness", "consideration", "decision"]);
+const stageSchema = BuyerStageSchema;
 const pageSchema = z.strictObject({
   title: z.string().min(1),
   slug: z.string().min(1),

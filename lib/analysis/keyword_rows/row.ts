@@ -3,6 +3,8 @@
  * (`judgeKeyword`) and the opportunity score at the position a page can reach
  * (`reachablePosition`, `opportunityScore`). Declared once for every keyword-shaped result.
  */
+import { BuyerStageSchema } from "../values.ts";
+import type { Level } from "../../agent/workflow.ts";
 import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
 import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
@@ -27,7 +29,7 @@ export const keywordFields = {
   intent: z.enum(INTENTS),
   intent_source: z.enum(["provider", "modifiers"])
     .describe("`provider`: the provider's intent model; `modifiers`: the query's own words."),
-  buyer_stage: z.enum(["awareness", "consideration", "decision"]),
+  buyer_stage: BuyerStageSchema,
   recommended_page_type: z.enum([
     "guide",
     "blog_post",
@@ -106,7 +108,7 @@ export const PRIORITY_METHOD =
   `high: opportunity_score >= ${PRIORITY_BANDS.high}; medium: >= ${PRIORITY_BANDS.medium}; else low`;
 
 /** The priority of a keyword from its opportunity score. */
-export function priorityOf(score: number): "high" | "medium" | "low" {
+export function priorityOf(score: number): Level {
   if (score >= PRIORITY_BANDS.high) return "high";
   return score >= PRIORITY_BANDS.medium ? "medium" : "low";
 }

@@ -1,4 +1,5 @@
 /** The `/analyze/serp` result schema. */
+import { BuyerStageSchema } from "../values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
@@ -152,7 +153,7 @@ export const AnalyzeSerpResultSchema = z.strictObject({
   intent: z.strictObject({
     intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
     signal: z.string().nullable().describe("The query modifier that decided it; null: default."),
-    buyer_stage: z.enum(["awareness", "consideration", "decision"]),
+    buyer_stage: BuyerStageSchema,
     local_query: z.boolean().describe(
       "Searchers want a business near them: the query says so (near me) or Google answers with a local pack or map (a city-named query needs no 'near me').",
     ),

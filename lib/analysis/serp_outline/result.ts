@@ -1,6 +1,6 @@
 /** The `/content/serp-outline` result, declared once; the type derives from it. */
 import { z } from "zod";
-import { AgentWorkflowSchema } from "../../agent/workflow.ts";
+import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 import {
   DominantFormatSchema,
   EntitySchema,
@@ -55,7 +55,7 @@ export const SectionSchema = z.strictObject({
 /** A structured data recommendation. */
 export const SchemaRecommendationSchema = z.strictObject({
   type: z.string(),
-  priority: z.enum(["high", "medium", "low"]),
+  priority: LevelSchema,
   reason: z.string(),
   required_fields: z.array(z.string()),
   recommended_fields: z.array(z.string()),
