@@ -1,4 +1,5 @@
 /** What the steps and rules read, computed once: the plan's frame and each scored item. */
+import { type WorkKind, workKindsOf } from "../understanding/work_kinds.ts";
 import { addDays, isoDay, mondayOnOrAfter } from "./dates.ts";
 import { goalFitOf, goalMatchOf } from "./goals/mod.ts";
 import type { ActionItemInput, ActionPlanInput, PlanGoal } from "./input.ts";
@@ -54,18 +55,15 @@ export interface Node {
   /** Indexes of open items this one waits for (edges kept by the schedule). */
   deps: number[];
   rank: number;
-  /** Restores links already earned (reclaim, repair): scheduled before new work. */
-  earned: boolean;
+  /** What kind of work the title names (repair, reclaim, spam-policy tactics). */
+  kinds: readonly WorkKind[];
+  /** Restores value already earned (a repair, a redirect, a reclaimed link): before new work. */
+  restores: boolean;
+  /** The item this one repeats (same page and keyword), kept in its place; null when none. */
+  duplicateOf: number | null;
 }
 
-/**
- * Items that restore links already earned: reclaiming lost links, repairing or redirecting
- * broken backlinks. They are the cheapest, surest authority wins, so they go first.
- */
-const EARNED_LINKS =
-  /\b(reclaim\w*|lost (back)?links?|broken (back)?links?|link reclamation|unlinked mentions?)\b/;
-
-/** An item scored: effort, goal fit, score and whether it restores links already earned. */
+/** An item scored: effort, goal fit, score, and the kind of work it names. */
 export function scoreItem(
   item: ActionItemInput,
   { index, goal }: { index: number; goal: PlanGoal | null },
@@ -80,6 +78,7 @@ export function scoreItem(
   const ease = effortAssumed ? MISSING_EASE : Math.min(1, 1 / Math.sqrt(Math.max(effort, EPSILON)));
   const text = fold([item.title, item.keyword ?? "", item.opportunity_type ?? ""].join(" \n "));
   const goalMatch = goalMatchOf(goal, text);
+  const kinds = workKindsOf(item.title);
   const goalFit = goalFitOf(goal, goalMatch);
   const bonus = status === "in_progress" ? IN_PROGRESS_BONUS : 0;
   const w = SCORE_WEIGHTS;
@@ -98,6 +97,8 @@ export function scoreItem(
     goalMatch,
     deps: [],
     rank: score,
-    earned: EARNED_LINKS.test(text),
+    kinds,
+    restores: kinds.includes("repair") || kinds.includes("reclaim"),
+    duplicateOf: null,
   };
 }

@@ -36,7 +36,7 @@ export const METHOD = {
   ease:
     `min(1, 1 / sqrt(effort)); ${MISSING_EASE} when effort is missing (then ${DEFAULT_EFFORT} point is scheduled)`,
   order:
-    "dependencies first; among ready items, links already earned (reclaim lost links, repair broken backlinks) first, then the highest rank (own score, or the best score of any item waiting on it), then own score, then input order",
+    "items naming the same page and keyword are one piece of work (the better-scored kept); dependencies first; among ready items, work in progress first, then work that restores value already earned (repairs, redirects, reclaimed links; lib/analysis/understanding/work_kinds.ts, ten languages), then the highest rank (own score, or the best score of any item waiting on it), then own score, then input order",
   schedule:
     "first week from the latest dependency's week with enough free capacity; an item larger than weekly_capacity takes an empty week alone; done items are skipped; an item an unscheduled rule holds back stays out, and so does what waits on it; team assigned round-robin in schedule order",
   weeks:

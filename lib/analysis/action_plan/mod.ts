@@ -10,6 +10,7 @@
  * and the markdown (`workflow.ts`, `next_calls.ts`). Each rule folder's `mod.ts` lists its
  * rules in the order they are applied.
  */
+import { markDuplicates } from "./duplicates.ts";
 import { capacitySummary } from "./capacity.ts";
 import { breakCycles } from "./cycles.ts";
 import { resolveDependencies } from "./dependencies.ts";
@@ -44,7 +45,9 @@ export function buildActionPlan(
   const refs = resolveDependencies(nodes);
   // Cycles found and their inner edges dropped, so the rest stays schedulable.
   const cycles = breakCycles(nodes);
-  // Dependencies first, then links already earned, rank, own score and input order.
+  // The same page and keyword twice is one piece of work: the better-scored item is kept.
+  markDuplicates(nodes);
+  // Dependencies first, then work in progress, repairs, rank, own score and input order.
   const order = dependencyOrder(nodes);
   // Items placed week by week; the others held back with why.
   const { placed, load, unscheduled } = placeItems(nodes, order, frame);

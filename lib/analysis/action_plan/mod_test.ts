@@ -58,8 +58,15 @@ Deno.test("[action_plan] the example plan matches the hand-computed schedule", (
       keyword: "email deliverability",
       target: "example.com",
       refresh_goal: "recover_rankings",
+      language: "en",
+      location: "United States",
     }],
-    ["/content/brief", { keyword: "spf vs dkim", target: "example.com" }],
+    ["/content/brief", {
+      keyword: "spf vs dkim",
+      target: "example.com",
+      language: "en",
+      location: "United States",
+    }],
   ]);
   assertValidNextCalls(r.agent_workflow);
   assert.match(r.markdown_summary, /\| 1 \| 2025-05-12 \| 5\/6 \| Audit decaying blog posts;/);
@@ -293,8 +300,14 @@ Deno.test("[action_plan] two items aiming one keyword at different pages flag ca
   assert.deepEqual(overlap?.items, ["Refresh CRM guide", "New CRM landing page"]);
   // The site-relative URL joins the owner's site for the refresh brief.
   assert.deepEqual(r.agent_workflow.next_calls.map((c) => c.body), [
-    { url: "https://example.com/guides/crm", keyword: "CRM software", target: "example.com" },
-    { keyword: "crm  software", target: "example.com" },
+    {
+      url: "https://example.com/guides/crm",
+      keyword: "CRM software",
+      target: "example.com",
+      language: "en",
+      location: "United States",
+    },
+    { keyword: "crm  software", target: "example.com", language: "en", location: "United States" },
   ]);
   assertValidNextCalls(r.agent_workflow);
 });

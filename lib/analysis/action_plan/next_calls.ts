@@ -1,6 +1,7 @@
 /** The follow-up calls: a brief for each of the first scheduled items with a keyword. */
 import type { NextCall } from "../../agent/workflow.ts";
-import { languageOfPage } from "../understanding/locale.ts";
+import { languageOfPage, marketOfHost, marketOfLanguage } from "../understanding/locale.ts";
+import { languageOfText } from "../understanding/language.ts";
 import { absoluteUrl, siteOrigin } from "../text.ts";
 import type { Node } from "./facts.ts";
 import type { ScheduledAction } from "./result.ts";
@@ -28,10 +29,23 @@ const REFRESH_TERMS = [
 
 const REFRESH_PATTERN = wordsPattern(REFRESH_TERMS);
 
-/** The item's language for a follow-up call (its URL locale or the language its title names). */
-function languageField(node: Node): { language?: string } {
-  const language = languageOfPage({ url: node.item.url, title: node.title });
-  return language ? { language } : {};
+/**
+ * Where a follow-up call searches: the item's language (its URL locale, the language its title
+ * names, the site's country domain's language, else its keyword's or title's own) and the market
+ * of the site's country domain when it speaks that language, else the language's main market.
+ */
+function marketFields(
+  node: Node,
+  target: string | undefined,
+): { language?: string; location?: string } {
+  const host = marketOfHost(node.item.url ?? target);
+  const language = languageOfPage({ url: node.item.url, title: node.title }) ?? host?.language ??
+    languageOfText(node.item.keyword ?? "") ?? languageOfText(node.title) ?? null;
+  if (!language) return {};
+  const location = host && (host.language === null || host.language === language)
+    ? host.location
+    : marketOfLanguage(language);
+  return location ? { language, location } : { language };
 }
 
 /**
@@ -51,7 +65,7 @@ function callFor(
     const text = fold([node.title, node.item.opportunity_type ?? ""].join(" "));
     const refresh = f.goal === "refresh_decay" || matches(REFRESH_PATTERN, text).length > 0;
     if (url && refresh) {
-      const body: Record<string, unknown> = { url, keyword, ...languageField(node) };
+      const body: Record<string, unknown> = { url, keyword, ...marketFields(node, f.target) };
       if (f.target) body.target = f.target;
       if (f.goal === "refresh_decay") body.refresh_goal = "recover_rankings";
       if (f.goal === "lead_generation") body.refresh_goal = "improve_conversions";
@@ -62,7 +76,7 @@ function callFor(
       };
     }
   } else {
-    const body: Record<string, unknown> = { keyword, ...languageField(node) };
+    const body: Record<string, unknown> = { keyword, ...marketFields(node, f.target) };
     if (f.target) body.target = f.target;
     call = {
       endpoint: "/content/brief",

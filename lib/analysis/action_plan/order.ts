@@ -39,9 +39,16 @@ export function dependencyOrder(nodes: Node[]): number[] {
   return order;
 }
 
-/** Whether `a` goes before `b` among ready items: earned links, rank, score, input order. */
+/**
+ * Whether `a` goes before `b` among ready items: work in progress (finish what is started:
+ * limiting work in progress is Kanban practice, and a half-done change helps no one), then work
+ * that restores value already earned (a broken form, a 404 to redirect, a lost link: Google
+ * Search Central on site moves; link reclamation practice), then rank, score, input order.
+ */
 function before(a: Node, b: Node): boolean {
-  if (a.earned !== b.earned) return a.earned;
+  const started = (n: Node) => n.status === "in_progress";
+  if (started(a) !== started(b)) return started(a);
+  if (a.restores !== b.restores) return a.restores;
   if (a.rank !== b.rank) return a.rank > b.rank;
   if (a.score !== b.score) return a.score > b.score;
   return a.index < b.index;

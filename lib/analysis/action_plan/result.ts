@@ -110,6 +110,8 @@ export const ActionPlanResultSchema = z.strictObject({
       "duplicate_titles",
       "missing_estimates",
       "link_scheme",
+      "scaled_content",
+      "doorway",
     ]),
     risk: z.string().min(1),
     severity: PriorityLevelSchema,

@@ -1,5 +1,6 @@
 /** Minimal items for the rule tests: a scored node built from a partial item. */
 import type { Node } from "./facts.ts";
+import { workKindsOf } from "../understanding/work_kinds.ts";
 import type { ActionItemInput } from "./input.ts";
 
 /** A todo item of 1 point, score 50, waiting for nothing, unless `over` says otherwise. */
@@ -20,7 +21,9 @@ export function node(
     goalMatch: [],
     deps: [],
     rank: 50,
-    earned: false,
+    kinds: workKindsOf(title),
+    restores: workKindsOf(title).some((k) => k === "repair" || k === "reclaim"),
+    duplicateOf: null,
     ...rest,
   };
 }

@@ -76,6 +76,47 @@ const LANGUAGE_MARKET: Readonly<Record<string, string>> = {
   ja: "Japan",
 };
 
+/**
+ * Country-code top-level domains and the market they name (Google Search Central, managing
+ * multi-regional sites: a ccTLD is a strong signal of the target country), with the country's
+ * main language when it has one (null: several, e.g. Belgium, Switzerland).
+ */
+const CC_TLD: Readonly<Record<string, { location: string; language: string | null }>> = {
+  br: { location: "Brazil", language: "pt" },
+  pt: { location: "Portugal", language: "pt" },
+  de: { location: "Germany", language: "de" },
+  at: { location: "Austria", language: "de" },
+  ch: { location: "Switzerland", language: null },
+  fr: { location: "France", language: "fr" },
+  be: { location: "Belgium", language: null },
+  es: { location: "Spain", language: "es" },
+  mx: { location: "Mexico", language: "es" },
+  ar: { location: "Argentina", language: "es" },
+  it: { location: "Italy", language: "it" },
+  nl: { location: "Netherlands", language: "nl" },
+  pl: { location: "Poland", language: "pl" },
+  se: { location: "Sweden", language: "sv" },
+  dk: { location: "Denmark", language: "da" },
+  no: { location: "Norway", language: "nb" },
+  fi: { location: "Finland", language: "fi" },
+  cz: { location: "Czechia", language: "cs" },
+  jp: { location: "Japan", language: "ja" },
+  uk: { location: "United Kingdom", language: "en" },
+  ie: { location: "Ireland", language: "en" },
+  au: { location: "Australia", language: "en" },
+  nz: { location: "New Zealand", language: "en" },
+  ca: { location: "Canada", language: null },
+};
+
+/** The market a host's country-code domain names (`shop.com.br` → Brazil, pt), or null. */
+export function marketOfHost(
+  host: string | null | undefined,
+): { location: string; language: string | null } | null {
+  const bare = (host ?? "").toLowerCase().replace(/^[a-z]+:\/\//, "").split(/[/:?#]/)[0];
+  const tld = bare.split(".").filter(Boolean).at(-1);
+  return tld && bare.includes(".") ? CC_TLD[tld] ?? null : null;
+}
+
 /** The main market of a language (`de` → Germany), or null when unknown. */
 export function marketOfLanguage(language: string): string | null {
   return LANGUAGE_MARKET[language] ?? null;

@@ -3,7 +3,7 @@ import type { Rule } from "../../rule.ts";
 import type { Node } from "../facts.ts";
 
 /** Why an open item stays unscheduled. */
-export type UnscheduledKind = "blocked" | "waits" | "capacity";
+export type UnscheduledKind = "spam_policy" | "duplicate" | "blocked" | "waits" | "capacity";
 
 /** An item left out of the plan, with why. */
 export interface Hold {

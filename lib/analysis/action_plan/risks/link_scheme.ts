@@ -1,46 +1,48 @@
-import { fold } from "../words.ts";
+import { SPAM_KINDS, WORK_TABLE, type WorkKind } from "../../understanding/work_kinds.ts";
+import type { PlanRisk } from "../result.ts";
 import { DECIDES, type RiskRule, risksOrNull } from "./types.ts";
 
-/**
- * Link-scheme patterns: mass directory submission (a count of two digits or more, "mass",
- * "bulk", "hundreds of"), bought links, link exchanges, private blog networks.
- */
-export const LINK_SCHEMES: readonly { pattern: RegExp; reason: string }[] = [
-  {
-    pattern:
-      /\b(\d{2,}|mass|bulk|hundreds of)\b[^.]*\bdirector(y|ies)\b|\bdirectory submissions?\b/,
-    reason: "mass directory submission is a low-value link-scheme pattern",
+type SpamKind = Extract<WorkKind, "link_scheme" | "scaled_content" | "doorway">;
+
+/** What each tactic risks, and what to do instead. */
+const TACTICS: Readonly<Record<SpamKind, { risk: string; instead: string }>> = {
+  link_scheme: {
+    risk: "a link scheme",
+    instead:
+      "keep only the few listings customers use (industry and local bodies, Google Business Profile) and earn links with something worth citing",
   },
-  {
-    pattern: /\b(buy|paid|purchase[sd]?)\b[^.]*\b(back)?links?\b/,
-    reason: "paying for links is a link scheme",
+  scaled_content: {
+    risk: "scaled content (many pages made to rank, with little added value)",
+    instead:
+      "publish fewer pieces, each edited and checked by someone who knows the subject, answering a real question",
   },
-  { pattern: /\blink (exchange|swap)s?\b/, reason: "link exchanges are a link scheme" },
-  {
-    pattern: /\b(pbn|private blog network)s?\b/,
-    reason: "private blog networks are a link scheme",
+  doorway: {
+    risk: "doorway pages (near-identical pages per place or phrase)",
+    instead:
+      "build pages only for places with something of their own (an address, staff, opening hours, local facts), and use the Google Business Profile for the rest",
   },
-];
+};
 
 export const linkScheme: RiskRule = {
-  id: "link_scheme",
+  id: "spam_policy",
   decides: DECIDES,
   when:
-    "an open item's title describes a link scheme (mass directory submission, bought links, link exchanges, private blog networks): high, one risk per item, whoever planned it",
+    "an open item's title describes a tactic Google's spam policies name (link schemes, scaled content, doorway pages), in any of the service's languages: high, one risk per item, whoever planned it",
   because:
-    "Google Search Central spam policies (link spam): buying links, excessive link exchanges and low-quality directory links can earn a manual action; private blog networks are SEO practice's name for sites built to pass links",
+    "Google Search Central spam policies (link spam, scaled content abuse, doorway abuse) can earn a manual action rather than rankings",
   decide(f) {
-    return risksOrNull(f.nodes.flatMap((n) => {
+    return risksOrNull(f.nodes.flatMap((n): PlanRisk[] => {
       if (n.status === "done") return [];
-      const scheme = LINK_SCHEMES.find((l) => l.pattern.test(fold(n.title)));
-      if (!scheme) return [];
+      const kind = n.kinds.find((k) => SPAM_KINDS.has(k)) as SpamKind | undefined;
+      if (!kind) return [];
       return [{
-        kind: "link_scheme" as const,
-        risk: `"${n.title}": ${scheme.reason}; it can earn a manual action rather than authority`,
-        severity: "high" as const,
+        kind,
+        risk: `"${n.title}" describes ${TACTICS[kind].risk}: ${
+          WORK_TABLE[kind].source
+        }; it can earn a manual action rather than rankings, so it is not scheduled`,
+        severity: "high",
         items: [n.title],
-        mitigation:
-          `Drop "${n.title}", or keep only the few listings that matter to customers (industry and local bodies, Google Business Profile).`,
+        mitigation: `Drop "${n.title}"; instead, ${TACTICS[kind].instead}.`,
       }];
     }));
   },
