@@ -1,6 +1,7 @@
 /** The method text: how the analysis decides, for `?explain=true`. */
 import { remediationMethod } from "./remediation/mod.ts";
-import { reasonsMethod } from "./reasons/mod.ts";
+import { REASON_RULES } from "./reasons/mod.ts";
+import { methodByDecision } from "../rule.ts";
 import { MATCH_METHOD } from "../page_match.ts";
 
 export const METHOD = {
@@ -8,7 +9,7 @@ export const METHOD = {
     "0-100 = 100 x (1 - product(1 - strength)) over the pair's reasons (noisy-OR, so overlapping evidence does not add up past 100); severity high >= 60, medium >= 35, else low; a conflict resting on wording alone (shared keywords or titles: no query both pages rank for, no canonical or indexability problem) is at most medium",
   confidence:
     "data completeness (ranking queries with clicks/impressions, page metrics, keywords, page types) sets a ceiling; each cluster's evidence scales it: queries both pages rank for 1, canonical/indexability facts 0.9, shared primary keyword 0.55, shared target keywords 0.5, similar titles 0.35; a mean under 0.6 is stated in the summary",
-  reasons: reasonsMethod(),
+  ...methodByDecision(REASON_RULES),
 
   eligibility:
     "pages marked indexable: false (without clicks or impressions) take no part in keyword conflicts; a page canonicalised to another supplied page only conflicts with it when the canonical is ignored",
