@@ -18,6 +18,7 @@ import {
   type WeakMatch,
 } from "./result.ts";
 import { type Keyword, type KeywordMapInput, type Page } from "./facts.ts";
+import { confidenceOfRuling } from "./rules/mod.ts";
 import { type Scored } from "./score.ts";
 import { DECISION_EVIDENCE as E, NO_PAGE_CLOSE, SEVERAL_WORDS } from "./thresholds.ts";
 
@@ -185,7 +186,7 @@ function summaryOf(f: Facts, decision: string): string {
  */
 function decisionStrengths(f: Facts): number[] {
   return f.scored.map((s) => {
-    if (s.ruling) return E.ruling;
+    if (s.ruling) return confidenceOfRuling(s.ruling);
     if (s.status === "missing") {
       return (s.best?.score ?? 0) < NO_PAGE_CLOSE ? E.missing_no_page : E.missing;
     }
