@@ -1,5 +1,6 @@
 /** Candidate pairs through inverted indexes (titles, targeted keywords, ranking queries). */
 import { basisOf, type Context, pairKey, push, queryWeight, weightOf } from "./facts.ts";
+import { EPSILON } from "./thresholds.ts";
 
 /** Scratch counters shared by the passes (each pass leaves them zeroed). */
 interface Pass {
@@ -50,7 +51,7 @@ function titlePairs({ ctx, competing, out, shared }: Pass): void {
       const c = shared[j];
       shared[j] = 0;
       const jac = c / (ctx.titleSets[i].size + ctx.titleSets[j].size - c);
-      if (jac >= ctx.t.title_similarity - 1e-9) out.add(pairKey(i, j, n));
+      if (jac >= ctx.t.title_similarity - EPSILON) out.add(pairKey(i, j, n));
     }
   }
 }
@@ -78,7 +79,7 @@ function targetPairs({ ctx, competing, out, shared }: Pass): void {
       const primaryJ = pages[j].primary?.key;
       const primaryShared = (primaryI !== undefined && pages[j].targeted.has(primaryI)) ||
         (primaryJ !== undefined && pages[i].targeted.has(primaryJ));
-      if (overlap >= ctx.t.target_overlap - 1e-9 || primaryShared) out.add(pairKey(i, j, n));
+      if (overlap >= ctx.t.target_overlap - EPSILON || primaryShared) out.add(pairKey(i, j, n));
     }
   }
 }
@@ -103,7 +104,7 @@ function queryPairs({ ctx, competing, out, shared, counts, countsB }: Pass): voi
         const basis = basisOf(a, b);
         const wa = queryWeight(qa, basis);
         const wb = queryWeight(b.queries.get(key)!, basis);
-        if (wa + wb <= 0 || Math.min(wa, wb) / (wa + wb) < t.min_query_share - 1e-9) continue;
+        if (wa + wb <= 0 || Math.min(wa, wb) / (wa + wb) < t.min_query_share - EPSILON) continue;
         if (shared[j] === 0) touched.push(j);
         shared[j]++;
         counts[j] += wa;
@@ -115,7 +116,7 @@ function queryPairs({ ctx, competing, out, shared, counts, countsB }: Pass): voi
       const wa = weightOf(ctx, a, basis);
       const wb = weightOf(ctx, pages[j], basis);
       const overlap = Math.max(wa > 0 ? counts[j] / wa : 0, wb > 0 ? countsB[j] / wb : 0);
-      if (overlap >= t.query_overlap - 1e-9) out.add(pairKey(i, j, n));
+      if (overlap >= t.query_overlap - EPSILON) out.add(pairKey(i, j, n));
       shared[j] = 0;
       counts[j] = 0;
       countsB[j] = 0;

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { DIRECT_EVIDENCE, evidenceStrength } from "./evidence.ts";
+import { evidenceStrength } from "./evidence.ts";
+import { DIRECT_EVIDENCE } from "./thresholds.ts";
 import type { ConflictReason } from "./result.ts";
 
 const reason = (type: ConflictReason["type"]): ConflictReason => ({

@@ -4,6 +4,7 @@ import { byText, round } from "../text.ts";
 import { basisOf, type Context, pairKey, queryWeight, weightOf } from "./facts.ts";
 import type { Basis, Page } from "./pages.ts";
 import type { SharedQuery } from "./result.ts";
+import { EPSILON } from "./thresholds.ts";
 
 /** A shared query with its combined weight and phrase (kept out of the listed result). */
 export type InternalSharedQuery = SharedQuery & { weight: number; phrase: Phrase };
@@ -89,7 +90,7 @@ function sharedQueriesOf(ctx: Context, a: Page, b: Page, basis: Basis | null) {
     const wa = queryWeight(qa, basis);
     const wb = queryWeight(qo, basis);
     const contested = wa + wb > 0 &&
-      Math.min(wa, wb) / (wa + wb) >= ctx.t.min_query_share - 1e-9;
+      Math.min(wa, wb) / (wa + wb) >= ctx.t.min_query_share - EPSILON;
     if (contested) {
       contA += wa;
       contB += wb;

@@ -7,7 +7,7 @@ import {
 } from "./thresholds.ts";
 import { z } from "zod";
 
-/** The reason types of a conflict, in the order `method.reasons` lists them. */
+/** The reason types of a conflict. */
 export const REASON_TYPES = [
   "shared_primary_keyword",
   "shared_target_keywords",

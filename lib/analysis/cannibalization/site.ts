@@ -9,7 +9,13 @@ import { type Context, pairKey, push } from "./facts.ts";
 import type { CannibalizationInput, Sensitivity } from "./input.ts";
 import { buildPages, type Page } from "./pages.ts";
 import { brandKey } from "./scope.ts";
-import { type CannibalizationThresholds, MAX_PRIMARY_MATCHES, THRESHOLDS } from "./thresholds.ts";
+import {
+  type CannibalizationThresholds,
+  MAX_PRIMARY_MATCHES,
+  SITE_WIDE_QUERY,
+  THRESHOLDS,
+  TITLE_BOILERPLATE,
+} from "./thresholds.ts";
 
 /** What the analysis knows about the site before judging any pair. */
 export interface Site {
@@ -82,9 +88,9 @@ function titleSetsOf(pages: readonly Page[], competing: readonly Page[]) {
     for (const s of new Set(stems)) titleDf.set(s, (titleDf.get(s) ?? 0) + 1);
   }
   const boilerplate = new Map<string, string>();
-  if (competing.length >= 5) {
+  if (competing.length >= TITLE_BOILERPLATE.min_pages) {
     for (const [s, df] of titleDf) {
-      if (df / competing.length > 0.5) boilerplate.set(s, wordOf.get(s)!);
+      if (df / competing.length > TITLE_BOILERPLATE.share) boilerplate.set(s, wordOf.get(s)!);
     }
   }
   const titleSets = pages.map((p) =>
@@ -105,7 +111,8 @@ function ignoredQueriesOf(competing: readonly Page[], brand: string | null): Map
   }
   const ignored = new Map<string, string>();
   for (const [k, e] of queryDf) {
-    const siteWide = competing.length >= 10 && e.count / competing.length >= 0.5;
+    const siteWide = competing.length >= SITE_WIDE_QUERY.min_pages &&
+      e.count / competing.length >= SITE_WIDE_QUERY.share;
     if (siteWide || (brand !== null && k === brand && e.count > 1)) ignored.set(k, e.text);
   }
   return ignored;

@@ -4,6 +4,7 @@ import { contentCannibalization } from "../../operations/content_cannibalization
 import type { CannibalizationInput } from "./input.ts";
 import { type PairFacts, pairFacts } from "./pair_facts.ts";
 import { evaluatePair, type PairResult } from "./pair.ts";
+import type { PairEvidence } from "./reasons/types.ts";
 import { judgedOf } from "./remediation/decide.ts";
 import type { Judged } from "./remediation/types.ts";
 import { readSite, type Site } from "./site.ts";
@@ -20,6 +21,11 @@ export function siteOf(
 /** The evidence pages `x` and `y` share. */
 export function factsOf(site: Site, x: number, y: number): PairFacts {
   return pairFacts(site.ctx, x, y);
+}
+
+/** What a reason rule reads about pages `x` and `y`, before any other rule found a reason. */
+export function evidenceOf(site: Site, x: number, y: number): PairEvidence {
+  return { f: factsOf(site, x, y), ctx: site.ctx, found: [] };
 }
 
 /** The conflict between pages `x` and `y` (fails the test when they do not conflict). */

@@ -1,7 +1,9 @@
-/** Thresholds per sensitivity, reason strengths and severity bands, in one table. */
-import { DIRECT_EVIDENCE } from "./evidence.ts";
+/**
+ * Every number the analysis judges by, in one place: thresholds per sensitivity, reason
+ * strengths and evidence, severity bands, the remediation rules' limits and the list caps.
+ */
 import type { Sensitivity } from "./input.ts";
-import { type Severity, thresholdsSchema } from "./result.ts";
+import { type ReasonType, type Severity, thresholdsSchema } from "./result.ts";
 import { z } from "zod";
 
 /** The thresholds one sensitivity applies. */
@@ -51,7 +53,70 @@ export const STRENGTH = {
   noindex_still_ranking: 0.3,
 } as const;
 
+/**
+ * How strongly each kind of reason shows that two pages compete, 0 to 1: queries both pages
+ * rank for are Google's own behaviour; a canonical or indexability problem is a fact of the
+ * pages; shared keywords and titles only say what the pages were written for. A conflict's
+ * evidence is its strongest reason's; it scales the result's confidence and is each reason
+ * rule's `confidence`.
+ */
+export const EVIDENCE: Record<ReasonType, number> = {
+  shared_ranking_queries: 1,
+  canonical_ignored: 1,
+  canonical_loop: 0.9,
+  canonical_chain: 0.9,
+  canonical_to_non_indexable: 0.9,
+  noindex_with_canonical: 0.9,
+  noindex_still_ranking: 0.8,
+  shared_primary_keyword: 0.55,
+  shared_target_keywords: 0.5,
+  near_duplicate_title: 0.35,
+};
+
+/** The evidence of shared ranking queries compared by count (no clicks or impressions). */
+export const UNWEIGHTED_QUERY_EVIDENCE = 0.8;
+
+/** Below this, a conflict rests on wording alone: its severity is at most medium. */
+export const DIRECT_EVIDENCE = 0.8;
+
 export const SEVERITY_BANDS = { high: 60, medium: 35 } as const;
+
+/** A share or similarity this close to a threshold meets it (floating-point noise). */
+export const EPSILON = 1e-9;
+
+/** Most keywords or queries a reason quotes. */
+export const MAX_REASON_KEYWORDS = 10;
+
+/** Longest keyword a differentiate step suggests (characters). */
+export const MAX_SUGGESTED_KEYWORD_LENGTH = 200;
+
+/**
+ * Title words on more than `share` of the competing pages are site-wide boilerplate (brand
+ * suffixes), left out of title similarity when there are `min_pages` or more.
+ */
+export const TITLE_BOILERPLATE = { min_pages: 5, share: 0.5 } as const;
+
+/**
+ * Queries on `share` or more of the competing pages, with `min_pages` or more, are site-wide
+ * (navigational), not cannibalization.
+ */
+export const SITE_WIDE_QUERY = { min_pages: 10, share: 0.5 } as const;
+
+/** The limits of the remediation rules. */
+export const REMEDIATION = {
+  /** Pages of different intents are merged after all when this share of a page's query demand is contested. */
+  intent_contested_share: 0.6,
+  /** Clicks on queries the kept page does not rank for that make a page one of its own... */
+  own_query_clicks: 50,
+  /** ...when they are also at least this share of the page's clicks. */
+  own_query_share: 0.5,
+  /** A contested share of the page's demand from which an overlap is strong, not partial. */
+  strong_share: 0.5,
+  /** Title similarity from which two titles are the same title (a strong overlap, a URL variant). */
+  same_title: 0.8,
+  /** A page with no backlinks and at most this share of the kept page's clicks has nothing to move. */
+  weak_click_share: 0.1,
+} as const;
 
 /** Most pages one primary keyword is matched against (best first), to bound the pairs. */
 export const MAX_PRIMARY_MATCHES = 50;

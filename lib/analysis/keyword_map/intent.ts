@@ -1,6 +1,7 @@
 /** Whether a page may own a keyword by intent, and when a match is too generic to count. */
 import { intentFit, type PageIndex, type PageMatch } from "../page_match.ts";
 import { type Keyword, type Page } from "./facts.ts";
+import { GENERIC } from "./thresholds.ts";
 
 /** How a keyword's intent relates to a page's. */
 export function intentVerdict(
@@ -37,9 +38,11 @@ const PRICE_SEARCH = /\b(cheap|cheapest|affordable|low cost|lowest price|budget)
  * match is no evidence of targeting, so it counts as weak at most.
  */
 export function isGeneric(kw: Keyword, best: PageMatch, index: PageIndex): boolean {
-  if (index.size < 4 || kw.phrase.stems.length === 0) return false;
+  if (index.size < GENERIC.min_pages || kw.phrase.stems.length === 0) return false;
   if (best.signals.title_phrase || best.signals.keywords === 1) return false;
-  return kw.phrase.stems.every((s) => (index.postings.get(s)?.length ?? 0) > index.size / 2);
+  return kw.phrase.stems.every((s) =>
+    (index.postings.get(s)?.length ?? 0) > index.size * GENERIC.page_share
+  );
 }
 
 export function depth(p: Page): number {

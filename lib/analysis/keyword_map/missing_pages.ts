@@ -5,7 +5,7 @@ import { serpShare, type SerpUrls, topSet } from "../keyword_clusters/serp_overl
 import { SERP_THRESHOLDS } from "../keyword_clusters/thresholds.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
-import { T } from "./thresholds.ts";
+import { CONVENTION_MIN_PAGES, FOLDER_DEPTH, SERIES_MIN_WORDS, T } from "./thresholds.ts";
 import { type MissingPageOpportunity } from "./result.ts";
 import { type Keyword, type Page } from "./facts.ts";
 import { type Scored } from "./score.ts";
@@ -63,11 +63,13 @@ function sitePrefix(
   const counts = new Map<string, number>();
   for (const p of pages) {
     const segments = p.u.path.split("/").filter(Boolean);
-    if (segments.length < 2 || !p.intent.intents.includes(intent)) continue;
+    if (segments.length < FOLDER_DEPTH || !p.intent.intents.includes(intent)) continue;
     counts.set(segments[0], (counts.get(segments[0]) ?? 0) + 1);
   }
   const top =
-    [...counts].filter(([, c]) => c >= 2).sort((a, b) => b[1] - a[1] || byText(a[0], b[0]))[0];
+    [...counts].filter(([, c]) => c >= CONVENTION_MIN_PAGES).sort((a, b) =>
+      b[1] - a[1] || byText(a[0], b[0])
+    )[0];
   return top ? `/${top[0]}` : DEFAULT_PREFIX[type];
 }
 
@@ -285,14 +287,14 @@ export function siblingOf(
   let best: { prefix: string; slug: string; shared: number } | null = null;
   for (const p of pages) {
     const segments = p.u.path.split("/").filter(Boolean);
-    if (segments.length < 2) continue;
+    if (segments.length < FOLDER_DEPTH) continue;
     const title = frameWords(p.title.split(/\s[|:–—-]\s/)[0]);
     let shared = 0;
     while (shared < words.length && shared < title.length && words[shared] === title[shared]) {
       shared++;
     }
     const rest = words.slice(shared);
-    if (shared < 2 || rest.length === 0 || title.length === shared) continue;
+    if (shared < SERIES_MIN_WORDS || rest.length === 0 || title.length === shared) continue;
     // The page's slug names its own remainder ("real-estate" in "real estate agents").
     const own = slugify(title.slice(shared).join(" "));
     const last = segments.at(-1)!.toLowerCase();

@@ -1,4 +1,4 @@
-/** Thresholds of the keyword map: one table, read by every step. */
+/** Thresholds of the keyword map: one table, read by every step, the rules and the method text. */
 
 /** Score bands (0-100) of a keyword's best page. */
 export const KEYWORD_MAP_THRESHOLDS = {
@@ -16,3 +16,51 @@ export const T = KEYWORD_MAP_THRESHOLDS;
 
 /** Most competing pages listed per cannibalization risk. */
 export const MAX_COMPETING = 10;
+
+/**
+ * A keyword is generic (weak at most without exact targeting) when every topic word is on
+ * more than `page_share` of the pages, on a site of `min_pages` or more.
+ */
+export const GENERIC = { min_pages: 4, page_share: 0.5 } as const;
+
+/**
+ * novel_topic: a keyword is a missing page when its closest page lacks at least one in
+ * `NOVEL_WORDS_ONE_IN` of its topic words (and the site has none of them).
+ */
+export const NOVEL_WORDS_ONE_IN = 3;
+
+/** Path segments of a page inside a folder (`/industries/real-estate`). */
+export const FOLDER_DEPTH = 2;
+
+/** A folder is the site's convention for a page type when this many pages of its intent share it. */
+export const CONVENTION_MIN_PAGES = 2;
+
+/** A new page continues a series when its keyword opens with this many words of a page's title. */
+export const SERIES_MIN_WORDS = 2;
+
+/**
+ * How sure each keyword's decision is (0..1); the result's confidence is scaled by them. A
+ * judgement rule's ruling weighs `ruling` (each rule's `confidence`).
+ */
+export const DECISION_EVIDENCE = {
+  /** A judgement rule overruled the score. */
+  ruling: 0.8,
+  /** Missing, and no page scores `NO_PAGE_CLOSE` or more. */
+  missing_no_page: 1,
+  /** Missing, though a page comes close (another intent, or under the weak band). */
+  missing: 0.7,
+  /** A weak match. */
+  weak: 0.5,
+  /** A strong match on the exact phrase in the title or a current keyword. */
+  targeted: 1,
+  /** A strong match on `SEVERAL_WORDS` or more shared topic words. */
+  several_words: 0.9,
+  /** A strong match on one shared word: close to a guess. */
+  one_word: 0.3,
+} as const;
+
+/** Under this best score, no page comes close to a missing keyword. */
+export const NO_PAGE_CLOSE = 10;
+
+/** Shared topic words from which a strong match is direct evidence. */
+export const SEVERAL_WORDS = 2;

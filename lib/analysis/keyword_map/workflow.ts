@@ -18,7 +18,9 @@ import {
   type WeakMatch,
 } from "./result.ts";
 import { type Keyword, type KeywordMapInput, type Page } from "./facts.ts";
+import { confidenceOfRuling } from "./rules/mod.ts";
 import { type Scored } from "./score.ts";
+import { DECISION_EVIDENCE as E, NO_PAGE_CLOSE, SEVERAL_WORDS } from "./thresholds.ts";
 
 export interface Facts {
   input: KeywordMapInput;
@@ -184,12 +186,14 @@ function summaryOf(f: Facts, decision: string): string {
  */
 function decisionStrengths(f: Facts): number[] {
   return f.scored.map((s) => {
-    if (s.ruling) return 0.8;
-    if (s.status === "missing") return (s.best?.score ?? 0) < 10 ? 1 : 0.7;
-    if (s.status === "weak") return 0.5;
+    if (s.ruling) return confidenceOfRuling(s.ruling);
+    if (s.status === "missing") {
+      return (s.best?.score ?? 0) < NO_PAGE_CLOSE ? E.missing_no_page : E.missing;
+    }
+    if (s.status === "weak") return E.weak;
     const m = s.best!;
-    if (m.signals.title_phrase || m.signals.keywords === 1) return 1;
-    return m.matched_terms.length >= 2 ? 0.9 : 0.3;
+    if (m.signals.title_phrase || m.signals.keywords === 1) return E.targeted;
+    return m.matched_terms.length >= SEVERAL_WORDS ? E.several_words : E.one_word;
   });
 }
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factsOf, row, siteOf } from "../testing.ts";
+import { evidenceOf, row, siteOf } from "../testing.ts";
 import { canonicalGraph } from "./canonical_graph.ts";
 
 Deno.test("[cannibalization reasons] two pages canonicalising to each other form a loop", () => {
@@ -7,7 +7,7 @@ Deno.test("[cannibalization reasons] two pages canonicalising to each other form
     row("https://x.com/a", "A", [], { canonical_url: "https://x.com/b" }),
     row("https://x.com/b", "B", [], { canonical_url: "https://x.com/a" }),
   ]);
-  const [reason] = canonicalGraph.assess(factsOf(site, 0, 1), site.ctx, []);
+  const [reason] = canonicalGraph.decide(evidenceOf(site, 0, 1))!;
   assert.equal(reason.type, "canonical_loop");
   assert.match(
     reason.description,
@@ -20,7 +20,7 @@ Deno.test("[cannibalization reasons] a canonical to a non-indexable page is flag
     row("https://x.com/a", "A", [], { canonical_url: "https://x.com/b" }),
     row("https://x.com/b", "B", [], { indexable: false }),
   ]);
-  const types = canonicalGraph.assess(factsOf(site, 0, 1), site.ctx, []).map((r) => r.type);
+  const types = canonicalGraph.decide(evidenceOf(site, 0, 1))!.map((r) => r.type);
   assert.deepEqual(types, ["canonical_to_non_indexable"]);
 });
 
@@ -29,5 +29,5 @@ Deno.test("[cannibalization reasons] a self-referencing canonical is no reason",
     row("https://x.com/a", "A", [], { canonical_url: "https://x.com/a" }),
     row("https://x.com/b", "B"),
   ]);
-  assert.deepEqual(canonicalGraph.assess(factsOf(site, 0, 1), site.ctx, []), []);
+  assert.equal(canonicalGraph.decide(evidenceOf(site, 0, 1)), null);
 });

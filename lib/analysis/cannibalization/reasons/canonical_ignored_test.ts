@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factsOf, row, siteOf } from "../testing.ts";
+import { evidenceOf, row, siteOf } from "../testing.ts";
 import { canonicalIgnored } from "./canonical_ignored.ts";
 
 Deno.test("[cannibalization reasons] a canonicalised page still earning on shared queries is flagged", () => {
@@ -9,7 +9,7 @@ Deno.test("[cannibalization reasons] a canonicalised page still earning on share
       canonical_url: "https://x.com/shoes",
     }),
   ]);
-  const [reason] = canonicalIgnored.assess(factsOf(site, 0, 1), site.ctx, []);
+  const [reason] = canonicalIgnored.decide(evidenceOf(site, 0, 1))!;
   assert.equal(reason.type, "canonical_ignored");
   assert.match(reason.description, /still gets 800 impressions on 1 shared query/);
 });
@@ -21,5 +21,5 @@ Deno.test("[cannibalization reasons] a canonical with no traffic on shared queri
       canonical_url: "https://x.com/shoes",
     }),
   ]);
-  assert.deepEqual(canonicalIgnored.assess(factsOf(site, 0, 1), site.ctx, []), []);
+  assert.equal(canonicalIgnored.decide(evidenceOf(site, 0, 1)), null);
 });

@@ -1,7 +1,7 @@
 /** The reason rules, in the order their reasons are found (a later rule sees earlier ones). */
 import type { Context } from "../facts.ts";
 import type { PairFacts } from "../pair_facts.ts";
-import { type ConflictReason, REASON_TYPES } from "../result.ts";
+import type { ConflictReason } from "../result.ts";
 import { canonicalGraph } from "./canonical_graph.ts";
 import { canonicalIgnored } from "./canonical_ignored.ts";
 import { nearDuplicateTitle } from "./near_duplicate_title.ts";
@@ -10,6 +10,8 @@ import { primaryKeyword } from "./primary_keyword.ts";
 import { rankingQueries } from "./ranking_queries.ts";
 import { targetKeywords } from "./target_keywords.ts";
 import type { ReasonRule } from "./types.ts";
+
+export type { ReasonRule } from "./types.ts";
 
 export const REASON_RULES: readonly ReasonRule[] = [
   primaryKeyword,
@@ -21,15 +23,13 @@ export const REASON_RULES: readonly ReasonRule[] = [
   canonicalGraph,
 ];
 
-/** Every reason the rules find for a pair, in rule order. */
+/**
+ * Every reason the rules find for a pair, in rule order. Each rule is shown the reasons found
+ * before it (noindex_still_ranking only adds to another reason), so the rules are asked one by
+ * one rather than through `allDecisions`.
+ */
 export function reasonsOf(f: PairFacts, ctx: Context): ConflictReason[] {
   const found: ConflictReason[] = [];
-  for (const rule of REASON_RULES) found.push(...rule.assess(f, ctx, found));
+  for (const rule of REASON_RULES) found.push(...rule.decide({ f, ctx, found }) ?? []);
   return found;
-}
-
-/** `method.reasons`: each reason type's rule text, in the order the method lists them. */
-export function reasonsMethod(): Record<string, string> {
-  const all: Record<string, string> = Object.assign({}, ...REASON_RULES.map((r) => r.method));
-  return Object.fromEntries(REASON_TYPES.map((k) => [k, all[k]]));
 }

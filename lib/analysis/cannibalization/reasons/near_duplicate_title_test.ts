@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factsOf, row, siteOf } from "../testing.ts";
+import { evidenceOf, row, siteOf } from "../testing.ts";
 import { nearDuplicateTitle } from "./near_duplicate_title.ts";
 
 Deno.test("[cannibalization reasons] titles of the same words are near duplicates", () => {
@@ -7,7 +7,7 @@ Deno.test("[cannibalization reasons] titles of the same words are near duplicate
     row("https://x.com/a", "Best running shoes for women"),
     row("https://x.com/b", "Women's best running shoes"),
   ]);
-  const [reason] = nearDuplicateTitle.assess(factsOf(site, 0, 1), site.ctx, []);
+  const [reason] = nearDuplicateTitle.decide(evidenceOf(site, 0, 1))!;
   assert.equal(reason.type, "near_duplicate_title");
   assert.match(reason.description, /100% the same words/);
 });
@@ -17,5 +17,5 @@ Deno.test("[cannibalization reasons] titles that share one word are not near dup
     row("https://x.com/a", "Running shoes for women"),
     row("https://x.com/b", "Trail maps of Colorado for running"),
   ]);
-  assert.deepEqual(nearDuplicateTitle.assess(factsOf(site, 0, 1), site.ctx, []), []);
+  assert.equal(nearDuplicateTitle.decide(evidenceOf(site, 0, 1)), null);
 });

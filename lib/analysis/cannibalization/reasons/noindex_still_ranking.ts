@@ -3,19 +3,25 @@
  * impressions: the noindex has not taken effect (or was added recently). Only added on top of
  * a keyword, query or title reason.
  */
-import { STRENGTH } from "../thresholds.ts";
-import type { ReasonRule } from "./types.ts";
+import { EVIDENCE, STRENGTH } from "../thresholds.ts";
+import { DECIDES, type ReasonRule } from "./types.ts";
+
+const TYPE = "noindex_still_ranking";
 
 export const noindexStillRanking: ReasonRule = {
-  id: "noindex_still_ranking",
-  method: {
-    noindex_still_ranking:
-      "a page marked indexable: false that still has clicks or impressions and overlaps another page: 0.3",
-  },
-  assess(f, _ctx, found) {
-    if (!f.wording || found.length === 0) return [];
-    return [f.a, f.b].filter((p) => p.indexable === false).map((p) => ({
-      type: "noindex_still_ranking",
+  id: TYPE,
+  decides: DECIDES,
+  when:
+    `a page marked indexable: false that still has clicks or impressions and overlaps another page (on top of a keyword, query or title reason): strength ${STRENGTH.noindex_still_ranking}`,
+  because:
+    "a noindexed page is dropped from Google's results once Googlebot recrawls it (Google Search Central, block indexing with noindex): clicks or impressions mean the noindex has not taken effect yet",
+  confidence: EVIDENCE[TYPE],
+  decide({ f, found }) {
+    if (!f.wording || found.length === 0) return null;
+    const noindexed = [f.a, f.b].filter((p) => p.indexable === false);
+    if (noindexed.length === 0) return null;
+    return noindexed.map((p) => ({
+      type: TYPE,
       strength: STRENGTH.noindex_still_ranking,
       description: `${p.url} is marked non-indexable but still has ${p.clicks ?? 0} clicks and ${
         p.impressions ?? 0

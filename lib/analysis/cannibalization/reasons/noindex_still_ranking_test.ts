@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factsOf, row, siteOf } from "../testing.ts";
+import { evidenceOf, row, siteOf } from "../testing.ts";
 import { noindexStillRanking } from "./noindex_still_ranking.ts";
 import { nearDuplicateTitle } from "./near_duplicate_title.ts";
 
@@ -13,9 +13,9 @@ const SITE = () =>
 
 Deno.test("[cannibalization reasons] a noindexed page that still overlaps and ranks is flagged", () => {
   const site = SITE();
-  const f = factsOf(site, 0, 1);
-  const before = nearDuplicateTitle.assess(f, site.ctx, []);
-  const [reason] = noindexStillRanking.assess(f, site.ctx, before);
+  const pair = evidenceOf(site, 0, 1);
+  const before = nearDuplicateTitle.decide(pair)!;
+  const [reason] = noindexStillRanking.decide({ ...pair, found: before })!;
   assert.equal(reason.type, "noindex_still_ranking");
   assert.deepEqual(reason.urls, ["https://x.com/b"]);
   assert.match(reason.description, /10 clicks and 700 impressions/);
@@ -23,5 +23,5 @@ Deno.test("[cannibalization reasons] a noindexed page that still overlaps and ra
 
 Deno.test("[cannibalization reasons] noindex alone, without an overlap, is no reason", () => {
   const site = SITE();
-  assert.deepEqual(noindexStillRanking.assess(factsOf(site, 0, 1), site.ctx, []), []);
+  assert.equal(noindexStillRanking.decide(evidenceOf(site, 0, 1)), null);
 });

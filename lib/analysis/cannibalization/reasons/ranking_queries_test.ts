@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factsOf, row, siteOf } from "../testing.ts";
+import { evidenceOf, row, siteOf } from "../testing.ts";
 import { rankingQueries } from "./ranking_queries.ts";
 
 Deno.test("[cannibalization reasons] contested queries carry a share of each page's impressions", () => {
@@ -7,7 +7,7 @@ Deno.test("[cannibalization reasons] contested queries carry a share of each pag
     row("https://x.com/a", "A", [["crm software", 100, 1000, 4], ["crm demo", 10, 1000, 3]]),
     row("https://x.com/b", "B", [["crm software", 20, 1000, 9]]),
   ]);
-  const [reason] = rankingQueries.assess(factsOf(site, 0, 1), site.ctx, []);
+  const [reason] = rankingQueries.decide(evidenceOf(site, 0, 1))!;
   assert.equal(reason.type, "shared_ranking_queries");
   assert.equal(reason.strength, 0.7); // 0.7 x max(50%, 100%)
   assert.match(
@@ -21,5 +21,5 @@ Deno.test("[cannibalization reasons] a query the weaker page barely holds is not
     row("https://x.com/a", "A", [["crm software", 100, 10000, 4]]),
     row("https://x.com/b", "B", [["crm software", 0, 5, 60], ["crm import", 3, 900, 5]]),
   ]);
-  assert.deepEqual(rankingQueries.assess(factsOf(site, 0, 1), site.ctx, []), []);
+  assert.equal(rankingQueries.decide(evidenceOf(site, 0, 1)), null);
 });

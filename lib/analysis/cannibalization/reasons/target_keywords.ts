@@ -1,26 +1,30 @@
 /** Shared target keywords: the pages' keyword lists overlap by `target_overlap` or more. */
 import { round } from "../../text.ts";
-import { STRENGTH } from "../thresholds.ts";
-import type { ReasonRule } from "./types.ts";
+import { EPSILON, EVIDENCE, MAX_REASON_KEYWORDS, STRENGTH } from "../thresholds.ts";
+import { DECIDES, type ReasonRule } from "./types.ts";
+
+const TYPE = "shared_target_keywords";
 
 export const targetKeywords: ReasonRule = {
-  id: "shared_target_keywords",
-  method: {
-    shared_target_keywords:
-      "primary + target keywords shared / the smaller page's count >= target_overlap: strength 0.45 x overlap",
-  },
-  assess(f, ctx) {
+  id: TYPE,
+  decides: DECIDES,
+  when:
+    `primary + target keywords shared / the smaller page's count >= target_overlap: strength ${STRENGTH.target_overlap} x overlap`,
+  because:
+    "SEO practice: a keyword map gives each keyword one page; pages whose declared keyword lists overlap were written for the same searches",
+  confidence: EVIDENCE[TYPE],
+  decide({ f, ctx }) {
     const overlap = f.targetOverlap;
-    if (!f.wording || overlap === null || f.sharedTargets.length === 0) return [];
-    if (overlap < ctx.t.target_overlap - 1e-9) return [];
+    if (!f.wording || overlap === null || f.sharedTargets.length === 0) return null;
+    if (overlap < ctx.t.target_overlap - EPSILON) return null;
     const texts = f.sharedTargets.map((k) => f.a.targetedText.get(k)!);
     return [{
-      type: "shared_target_keywords",
+      type: TYPE,
       strength: round(STRENGTH.target_overlap * overlap, 3),
       description: `${f.sharedTargets.length} targeted keyword(s) shared; ${
         round(overlap * 100, 0)
       }% of the smaller page's list`,
-      keywords: texts.slice(0, 10),
+      keywords: texts.slice(0, MAX_REASON_KEYWORDS),
       urls: [f.a.url, f.b.url],
     }];
   },

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factsOf, row, siteOf } from "../testing.ts";
+import { evidenceOf, row, siteOf } from "../testing.ts";
 import { targetKeywords } from "./target_keywords.ts";
 
 Deno.test("[cannibalization reasons] shared target keywords are scored by the smaller list", () => {
@@ -7,7 +7,7 @@ Deno.test("[cannibalization reasons] shared target keywords are scored by the sm
     row("https://x.com/a", "A", [], { target_keywords: ["dog beds", "orthopedic dog beds"] }),
     row("https://x.com/b", "B", [], { target_keywords: ["dog beds", "cat trees", "litter"] }),
   ]);
-  const [reason] = targetKeywords.assess(factsOf(site, 0, 1), site.ctx, []);
+  const [reason] = targetKeywords.decide(evidenceOf(site, 0, 1))!;
   assert.equal(reason.type, "shared_target_keywords");
   assert.equal(reason.strength, 0.225); // 0.45 x 1/2
   assert.deepEqual(reason.keywords, ["dog beds"]);
@@ -18,5 +18,5 @@ Deno.test("[cannibalization reasons] target overlap under the threshold is no re
     row("https://x.com/a", "A", [], { target_keywords: ["a b", "c d", "e f", "g h"] }),
     row("https://x.com/b", "B", [], { target_keywords: ["a b", "i j", "k l", "m n"] }),
   ], { sensitivity: "conservative" });
-  assert.deepEqual(targetKeywords.assess(factsOf(site, 0, 1), site.ctx, []), []);
+  assert.equal(targetKeywords.decide(evidenceOf(site, 0, 1)), null);
 });

@@ -3,11 +3,15 @@
  * users (parameters, same path, same product/category) keeps its canonical and is made to match.
  */
 import { isVariant } from "./url_variant.ts";
-import type { RemediationRule } from "./types.ts";
+import { DECIDES, type RemediationRule } from "./types.ts";
 
 export const canonicalIgnored: RemediationRule = {
   id: "canonical_ignored",
-  method: "canonical ignored -> redirect_301 (canonicalise for URL variants)",
+  decides: DECIDES,
+  when:
+    "Google ignores the page's canonical (canonical_ignored): redirect_301, or canonicalise when the page is a URL variant that must stay for users",
+  because:
+    "rel=canonical is a hint Google may overrule, while a permanent server-side redirect is a strong signal that its target is the canonical (Google Search Central, redirects and Google Search)",
   decide({ p, k, r, types, make }) {
     if (!types.has("canonical_ignored")) return null;
     if (isVariant(p, k, r)) {

@@ -2,6 +2,7 @@
  * Remediation: every page but the kept one is judged against the page kept for it; the first
  * rule that decides gives the action.
  */
+import { firstDecision } from "../../rule.ts";
 import type { Page } from "../pages.ts";
 import type { PairResult } from "../pair.ts";
 import type { Remediation, RemediationAction } from "../result.ts";
@@ -36,21 +37,10 @@ export const REMEDIATION_RULES: readonly RemediationRule[] = [
   merge,
 ];
 
-/** `method.remediation`: the walk, then each rule as it states itself. */
-export function remediationMethod(): string {
-  return `pages are visited outward from the preferred URL (breadth-first) and judged against the kept page their strongest conflict leads to: ${
-    REMEDIATION_RULES.map((r) => r.method).filter((m) => m !== "").join("; ")
-  }`;
-}
-
 /** Page `p`'s remediation against the kept page `k`, through their conflict `r`. */
 export function decide(p: Page, k: Page, r: PairResult, ctx: RemediateContext): Remediation {
   const judged = judgedOf(p, k, r, ctx);
-  for (const rule of REMEDIATION_RULES) {
-    const decided = rule.decide(judged);
-    if (decided) return decided;
-  }
-  return merge.decide(judged)!;
+  return firstDecision(REMEDIATION_RULES, judged)?.value ?? merge.decide(judged)!;
 }
 
 /** What the rules read about page `p` judged against the kept page `k`. */

@@ -3,6 +3,7 @@ import { byText } from "../../text.ts";
 import type { Page } from "../pages.ts";
 import type { PairResult } from "../pair.ts";
 import type { Remediation, RemediationAction } from "../result.ts";
+import { MAX_SUGGESTED_KEYWORD_LENGTH } from "../thresholds.ts";
 
 /**
  * Keeps the page and retargets it: its best query the kept page does not rank for, else a
@@ -39,7 +40,7 @@ export function differentiate(
   }
   if (!suggestion) {
     const base = r.sharedKeywords[0] ?? r.sharedQueries[0]?.query ?? p.primary?.text ?? p.title;
-    suggestion = modifierFor(base, p).slice(0, 200).trim();
+    suggestion = modifierFor(base, p).slice(0, MAX_SUGGESTED_KEYWORD_LENGTH).trim();
     source = "intent_modifier";
   }
   const step = make("differentiate", reason);

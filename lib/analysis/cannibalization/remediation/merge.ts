@@ -1,9 +1,13 @@
 /** A strong overlap with value of its own (clicks or links): move its content, then 301 it. */
-import type { RemediationRule } from "./types.ts";
+import { DECIDES, type RemediationRule } from "./types.ts";
 
 export const merge: RemediationRule = {
   id: "merge",
-  method: "else merge (move unique content, then 301)",
+  decides: DECIDES,
+  when:
+    "every other page (a strong overlap with clicks or links of its own): merge, moving its unique content into the kept page, then 301",
+  because:
+    "SEO practice: two pages competing for one search are consolidated into one stronger page; the 301 makes the kept page the canonical, into which Google consolidates the merged page's signals (Google Search Central, redirects and consolidate duplicate URLs)",
   decide({ p, k, r, make }) {
     return make(
       "merge",

@@ -1,3 +1,3 @@
 /** Remediation: what to do with every page of a cluster but the kept one. */
-export { decide, REMEDIATION_RULES, remediationMethod } from "./decide.ts";
+export { decide, REMEDIATION_RULES } from "./decide.ts";
 export { remediate, type RemediateContext } from "./walk.ts";

@@ -1,9 +1,13 @@
 /** A page already marked non-indexable stays out of the index: keep the noindex. */
-import type { RemediationRule } from "./types.ts";
+import { DECIDES, type RemediationRule } from "./types.ts";
 
 export const noindexed: RemediationRule = {
   id: "noindexed",
-  method: "non-indexable -> noindex (keep)",
+  decides: DECIDES,
+  when:
+    "the page is already non-indexable (indexable: false): noindex, kept (its canonical dropped when it has one)",
+  because:
+    "a noindexed page stays out of Google's results (Google Search Central, block indexing with noindex); noindex beside rel=canonical is a contradictory signal (Google's John Mueller), so the canonical goes",
   decide({ p, types, make }) {
     if (p.indexable !== false) return null;
     return make(

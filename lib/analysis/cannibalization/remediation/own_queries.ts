@@ -1,18 +1,25 @@
 /**
- * A page that wins queries of its own (50+ clicks, at least half of its clicks, on queries the
+ * A page that wins queries of its own (enough clicks, and enough of its clicks, on queries the
  * kept page does not rank for) is a page of its own: never merged or redirected away.
  */
 import { ownQueryClicks } from "../preferred.ts";
+import { REMEDIATION } from "../thresholds.ts";
 import { differentiate } from "./differentiate.ts";
-import type { RemediationRule } from "./types.ts";
+import { DECIDES, type RemediationRule } from "./types.ts";
 
 export const ownQueries: RemediationRule = {
   id: "own_queries",
-  method:
-    "50+ clicks, and at least half of the page's clicks, on queries the kept page does not rank for -> differentiate (a page of its own)",
+  decides: DECIDES,
+  when:
+    `${REMEDIATION.own_query_clicks}+ clicks, and a share of at least ${REMEDIATION.own_query_share} of the page's clicks, on queries the kept page does not rank for: differentiate (a page of its own)`,
+  because:
+    "Search Console's clicks by query show the page earns searches the kept page does not rank for; SEO practice: consolidate only what overlaps, since a merge or a 301 would hand that traffic to a page Google does not show for those searches",
   decide({ p, k, r, make }) {
     const ownClicks = ownQueryClicks(p, k);
-    if (ownClicks < 50 || ownClicks < 0.5 * (p.clicks ?? 0)) return null;
+    if (
+      ownClicks < REMEDIATION.own_query_clicks ||
+      ownClicks < REMEDIATION.own_query_share * (p.clicks ?? 0)
+    ) return null;
     return differentiate(
       p,
       k,

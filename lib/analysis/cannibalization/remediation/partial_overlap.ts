@@ -1,15 +1,18 @@
 /** A partial overlap is sharpened, not consolidated: each page keeps what only it covers. */
-import { SEVERITY_BANDS } from "../thresholds.ts";
+import { REMEDIATION, SEVERITY_BANDS } from "../thresholds.ts";
 import { differentiate } from "./differentiate.ts";
-import type { RemediationRule } from "./types.ts";
+import { DECIDES, type RemediationRule } from "./types.ts";
 
 export const partialOverlap: RemediationRule = {
   id: "partial_overlap",
-  method:
-    "partial overlap (score < 60, the page's contested share < 0.5, no shared primary, title similarity < 0.8) -> differentiate",
+  decides: DECIDES,
+  when:
+    `a partial overlap (score < ${SEVERITY_BANDS.high}, the page's contested share < ${REMEDIATION.strong_share}, no shared primary keyword, title similarity < ${REMEDIATION.same_title}): differentiate`,
+  because:
+    "SEO practice: two pages that only partly overlap are sharpened, not consolidated; each keeps what only it covers and leaves the shared query to the kept page",
   decide({ p, k, r, share, make }) {
-    const strong = r.score >= SEVERITY_BANDS.high || (share ?? 0) >= 0.5 || r.samePrimary ||
-      (r.titleSimilarity ?? 0) >= 0.8;
+    const strong = r.score >= SEVERITY_BANDS.high || (share ?? 0) >= REMEDIATION.strong_share ||
+      r.samePrimary || (r.titleSimilarity ?? 0) >= REMEDIATION.same_title;
     if (strong) return null;
     return differentiate(
       p,

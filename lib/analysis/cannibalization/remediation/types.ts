@@ -1,4 +1,5 @@
 /** What a remediation rule reads and returns. */
+import type { Rule } from "../../rule.ts";
 import type { Page } from "../pages.ts";
 import type { PairResult } from "../pair.ts";
 import type { Remediation, RemediationAction } from "../result.ts";
@@ -25,10 +26,11 @@ export interface Judged {
   make: Make;
 }
 
-/** One remediation rule: the first rule that decides wins. */
-export interface RemediationRule {
-  id: string;
-  /** The rule as `method.remediation` states it (empty: not stated there). */
-  method: string;
-  decide: (j: Judged) => Remediation | null;
-}
+/**
+ * One remediation rule: the page's remediation against the kept page, or null when the rule
+ * does not apply; the first rule that decides wins.
+ */
+export type RemediationRule = Rule<Judged, Remediation>;
+
+/** What every remediation rule decides, the `method` entry that lists them. */
+export const DECIDES = "remediation";

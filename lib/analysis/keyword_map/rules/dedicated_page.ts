@@ -1,4 +1,5 @@
-import type { KeywordRule } from "./types.ts";
+import { DECISION_EVIDENCE } from "../thresholds.ts";
+import { DECIDES, type KeywordRule } from "./types.ts";
 
 /**
  * A page whose URL is about exactly the keyword's topic (`/hotels/key-west` for "key west
@@ -8,9 +9,13 @@ import type { KeywordRule } from "./types.ts";
  */
 export const dedicatedPage: KeywordRule = {
   id: "dedicated_page",
-  method:
-    "A page whose URL holds every topic word of the keyword, and whose slug is about nothing else, owns it when its intent fits, even over a homepage or a higher field score.",
-  apply({ kw, matches, pages, base, fits }) {
+  decides: DECIDES,
+  confidence: DECISION_EVIDENCE.ruling,
+  when:
+    "a page other than the homepage whose URL holds every topic word of the keyword, and whose slug is about nothing else, when its intent fits: it owns the keyword (strong), even over a homepage or a higher field score",
+  because:
+    "SEO practice: one page per topic, and the page dedicated to a topic is its landing page, while a homepage is a hub of everything; a descriptive URL names what its page is about (Google Search Central, URL structure)",
+  decide({ kw, matches, pages, base, fits }) {
     if (kw.topic.length === 0 || kw.sides) return null;
     const topic = new Set(kw.topic);
     const dedicated = (id: number) => {

@@ -13,7 +13,7 @@ Deno.test("[keyword_map rules] the page whose URL is the topic beats the homepag
     matches: [match(0, 82), match(1, 70)],
     base: { best: match(0, 82), status: "weak" },
   });
-  const r = dedicatedPage.apply(c);
+  const r = dedicatedPage.decide(c);
   assert.equal(r?.kind === "assign" && r.page, 1);
   assert.equal(r?.kind === "assign" && r.status, "strong");
 });
@@ -32,7 +32,7 @@ Deno.test("[keyword_map rules] a URL with words beyond the keyword is not dedica
     matches: [match(0, 100), match(1, 40)],
     base: { best: match(0, 100), status: "strong" },
   });
-  assert.equal(dedicatedPage.apply(c), null);
+  assert.equal(dedicatedPage.decide(c), null);
 });
 
 Deno.test("[keyword_map rules] a dedicated page whose intent does not fit is not chosen", () => {
@@ -46,5 +46,5 @@ Deno.test("[keyword_map rules] a dedicated page whose intent does not fit is not
     base: { best: match(0, 40), status: "weak" },
     fits: () => false,
   });
-  assert.equal(dedicatedPage.apply(c), null);
+  assert.equal(dedicatedPage.decide(c), null);
 });

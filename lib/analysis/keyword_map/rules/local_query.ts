@@ -1,12 +1,17 @@
 import { isLocalQuery } from "../../understanding/query_modifiers.ts";
-import type { KeywordRule } from "./types.ts";
+import { DECISION_EVIDENCE } from "../thresholds.ts";
+import { DECIDES, type KeywordRule } from "./types.ts";
 
 /** "near me": the homepage or a locations hub with Google Business Profile, never a new page. */
 export const localQuery: KeywordRule = {
   id: "local_query",
-  method:
-    '"near me" queries are answered from the local pack: they belong to the homepage (or a locations hub) backed by Google Business Profile listings, never to a doorway page named after the query.',
-  apply({ kw, pages }) {
+  decides: DECIDES,
+  confidence: DECISION_EVIDENCE.ruling,
+  when:
+    'a "near me" query: the locations hub, else the homepage, owns it (strong), backed by Google Business Profile listings; with neither in the list it is set aside, never given a page named after the query',
+  because:
+    "Google answers local searches from its local results, ranked by the relevance, distance and prominence of Business Profile listings (Google Business Profile Help, local ranking); pages made to catch one query variant are doorways (Google's spam policies)",
+  decide({ kw, pages }) {
     if (!isLocalQuery(kw.text)) return null;
     const hub = pages.findIndex((p) => p.locationHub);
     const home = pages.findIndex((p) => p.home);

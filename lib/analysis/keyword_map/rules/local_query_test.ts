@@ -4,7 +4,7 @@ import { localQuery } from "./local_query.ts";
 
 Deno.test("[keyword_map rules] a near-me query goes to the homepage, never to a new page", () => {
   const pages = [page(), page({ home: true })];
-  const r = localQuery.apply(ctx({ kw: kw({ text: "hotels near me" }), pages }));
+  const r = localQuery.decide(ctx({ kw: kw({ text: "hotels near me" }), pages }));
   assert.equal(r?.kind, "assign");
   assert.equal(r?.kind === "assign" && r.page, 1);
   assert.match(r!.reason, /local pack/);
@@ -12,16 +12,16 @@ Deno.test("[keyword_map rules] a near-me query goes to the homepage, never to a 
 
 Deno.test("[keyword_map rules] a near-me query prefers a locations hub over the homepage", () => {
   const pages = [page({ home: true }), page({ locationHub: true })];
-  const r = localQuery.apply(ctx({ kw: kw({ text: "bakery near me" }), pages }));
+  const r = localQuery.decide(ctx({ kw: kw({ text: "bakery near me" }), pages }));
   assert.equal(r?.kind === "assign" && r.page, 1);
 });
 
 Deno.test("[keyword_map rules] a near-me query with no homepage in the list is set aside", () => {
-  const r = localQuery.apply(ctx({ kw: kw({ text: "bakery near me" }), pages: [page()] }));
+  const r = localQuery.decide(ctx({ kw: kw({ text: "bakery near me" }), pages: [page()] }));
   assert.equal(r?.kind, "set_aside");
 });
 
 Deno.test("[keyword_map rules] a query without a place modifier is not local", () => {
-  const r = localQuery.apply(ctx({ kw: kw({ text: "sourdough bread" }), pages: [page()] }));
+  const r = localQuery.decide(ctx({ kw: kw({ text: "sourdough bread" }), pages: [page()] }));
   assert.equal(r, null);
 });

@@ -4,10 +4,12 @@
  * what the site covers at all) and may overrule the score, with its reason. The first rule
  * that speaks decides. Pure.
  */
+import { firstDecision } from "../../rule.ts";
 import { dedicatedPage } from "./dedicated_page.ts";
 import { localQuery } from "./local_query.ts";
 import { novelTopic } from "./novel_topic.ts";
 import { oneSidedComparison } from "./one_sided_comparison.ts";
+import { DECISION_EVIDENCE } from "../thresholds.ts";
 import type { KeywordRule, RuleContext, Ruling } from "./types.ts";
 
 export type * from "./types.ts";
@@ -22,9 +24,11 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
 
 /** The first ruling of the rules, or null when the score stands. */
 export function judge(ctx: RuleContext): Ruling | null {
-  for (const rule of KEYWORD_RULES) {
-    const ruling = rule.apply(ctx);
-    if (ruling) return ruling;
-  }
-  return null;
+  return firstDecision(KEYWORD_RULES, ctx)?.value ?? null;
+}
+
+/** How sure a ruling is: the `confidence` of the rule that gave it. */
+export function confidenceOfRuling(ruling: Ruling): number {
+  const rule = KEYWORD_RULES.find((r) => r.id === ruling.rule);
+  return rule?.confidence ?? DECISION_EVIDENCE.ruling;
 }

@@ -1,4 +1,5 @@
-import type { KeywordRule } from "./types.ts";
+import { DECISION_EVIDENCE, NOVEL_WORDS_ONE_IN } from "../thresholds.ts";
+import { DECIDES, type KeywordRule } from "./types.ts";
 
 /**
  * A weak match for an offering that lacks the keyword's distinguishing words, when no page of
@@ -9,9 +10,13 @@ import type { KeywordRule } from "./types.ts";
  */
 export const novelTopic: KeywordRule = {
   id: "novel_topic",
-  method:
-    "A weak match for a product or service query whose page lacks at least a third of the keyword's topic words, none of which appear anywhere on the site, is a missing page rather than a page to optimise (a question can be answered by widening a guide; one offering's page cannot become another's).",
-  apply({ kw, base, pages, onSite }) {
+  decides: DECIDES,
+  confidence: DECISION_EVIDENCE.ruling,
+  when:
+    `a weak match for a product or service query (not an informational one) whose page lacks at least one in ${NOVEL_WORDS_ONE_IN} of the keyword's topic words, none of which appear anywhere on the site: missing, a new page`,
+  because:
+    "the site has nothing on that topic yet: working its words into a page about something else would not serve the searcher (Google Search Central, helpful, people-first content) and repeating them there is keyword stuffing (Google's spam policies); a question, unlike an offering, can be answered by widening a guide",
+  decide({ kw, base, pages, onSite }) {
     if (base.status !== "weak" || !base.best || kw.topic.length === 0) return null;
     // A question can be answered by widening a guide; an offering cannot become another one.
     if (kw.intent === "informational") return null;
@@ -19,7 +24,7 @@ export const novelTopic: KeywordRule = {
     const novel = kw.topic.flatMap((s, i) =>
       !page.stems.has(s) && !onSite(s) ? [kw.topicWords[i]] : []
     );
-    if (novel.length === 0 || novel.length * 3 < kw.topic.length) return null;
+    if (novel.length === 0 || novel.length * NOVEL_WORDS_ONE_IN < kw.topic.length) return null;
     return {
       kind: "missing",
       rule: this.id,

@@ -13,7 +13,7 @@ Deno.test("[keyword_map rules] an offering whose distinguishing word is nowhere 
     pages,
     base: { best: match(0, 38), status: "weak" },
   });
-  const r = novelTopic.apply(c);
+  const r = novelTopic.decide(c);
   assert.equal(r?.kind, "missing");
   assert.match(r!.reason, /"enfant"/);
 });
@@ -30,7 +30,7 @@ Deno.test("[keyword_map rules] a word another page of the site uses keeps the we
     base: { best: match(0, 38), status: "weak" },
     onSite: (s) => s === "enfant",
   });
-  assert.equal(novelTopic.apply(c), null);
+  assert.equal(novelTopic.decide(c), null);
 });
 
 Deno.test("[keyword_map rules] a question stays a weak match to widen, not a new page", () => {
@@ -45,5 +45,5 @@ Deno.test("[keyword_map rules] a question stays a weak match to widen, not a new
     pages,
     base: { best: match(0, 40), status: "weak" },
   });
-  assert.equal(novelTopic.apply(c), null);
+  assert.equal(novelTopic.decide(c), null);
 });

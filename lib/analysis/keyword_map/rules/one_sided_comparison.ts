@@ -1,11 +1,16 @@
-import type { KeywordRule } from "./types.ts";
+import { DECISION_EVIDENCE } from "../thresholds.ts";
+import { DECIDES, type KeywordRule } from "./types.ts";
 
 /** "x vs y" needs a page that covers both sides, not a review of one of them. */
 export const oneSidedComparison: KeywordRule = {
   id: "one_sided_comparison",
-  method:
-    'A comparison query ("x vs y") is served only by a page covering both sides; a page about one side is not a match, and a comparison page is proposed.',
-  apply({ kw, base, pages }) {
+  decides: DECIDES,
+  confidence: DECISION_EVIDENCE.ruling,
+  when:
+    'a comparison query ("x vs y") whose closest page does not carry the topic words of both sides: missing, and a comparison page is proposed',
+  because:
+    "SEO practice: a comparison search is answered by a page that weighs both sides against each other; a page about one side does not answer it",
+  decide({ kw, base, pages }) {
     if (!kw.sides || !base.best || base.status === "missing") return null;
     const page = pages[base.best.page];
     const covers = (side: string[]) => side.length > 0 && side.every((s) => page.stems.has(s));

@@ -9,7 +9,7 @@ Deno.test("[keyword_map rules] x vs y is missing when the best page covers one s
     pages: [review],
     base: { best: match(0, 60), status: "strong" },
   });
-  assert.equal(oneSidedComparison.apply(c)?.kind, "missing");
+  assert.equal(oneSidedComparison.decide(c)?.kind, "missing");
 });
 
 Deno.test("[keyword_map rules] x vs y stays on a page that covers both sides", () => {
@@ -19,5 +19,5 @@ Deno.test("[keyword_map rules] x vs y stays on a page that covers both sides", (
     pages: [both],
     base: { best: match(0, 60), status: "strong" },
   });
-  assert.equal(oneSidedComparison.apply(c), null);
+  assert.equal(oneSidedComparison.decide(c), null);
 });

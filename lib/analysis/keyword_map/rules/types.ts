@@ -1,5 +1,6 @@
 /** What a judgement rule of the keyword map reads and rules. */
 import type { PageMatch } from "../../page_match.ts";
+import type { Rule } from "../../rule.ts";
 import type { Intent } from "../../text.ts";
 
 /** A keyword as the rules see it. */
@@ -52,10 +53,11 @@ export type Ruling =
   | { kind: "missing"; rule: string; reason: string }
   | { kind: "set_aside"; rule: string; reason: string };
 
-/** One judgement rule. */
-export interface KeywordRule {
-  id: string;
-  /** What the rule does and why, for `method`. */
-  method: string;
-  apply: (ctx: RuleContext) => Ruling | null;
-}
+/**
+ * One judgement rule: reads the keyword, its closest pages and the score's decision, and rules
+ * on who owns the keyword (overruling the score), or returns null when the score stands.
+ */
+export type KeywordRule = Rule<RuleContext, Ruling>;
+
+/** What every judgement rule decides: the ruling on the keyword's page, the `method` entry that lists them. */
+export const DECIDES = "ruling";
