@@ -3,7 +3,7 @@
  * keyword keys, page URL normalisation, page intent, and one IDF-weighted field score with an
  * inverted index so large sites are not compared all-pairs. Pure and deterministic.
  */
-import { languageOfText, stemLanguage } from "./understanding/language.ts";
+import { evidencedLanguageOfText, stemLanguage } from "./understanding/language.ts";
 import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
@@ -347,7 +347,7 @@ export function inferPageIntent(
  * English signals, others by their language's modifier table (`understanding/query_intent.ts`).
  */
 export function keywordIntent(phrase: Phrase): Intent | "unknown" {
-  const c = queryIntent(phrase.text, languageOfText(phrase.text));
+  const c = queryIntent(phrase.text, evidencedLanguageOfText(phrase.text));
   return c.signal ? c.intent : "unknown";
 }
 

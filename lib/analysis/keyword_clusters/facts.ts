@@ -2,8 +2,13 @@
  * What every step reads, computed once: the unique keywords (duplicates merged) with their
  * language, intent, question and navigation flags, stems and feature vectors.
  */
+import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { z } from "zod";
-import { languageGroup, languageOfText } from "../understanding/language.ts";
+import {
+  evidencedLanguageOfText,
+  languageGroup,
+  languageOfText,
+} from "../understanding/language.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
 import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts";
@@ -102,13 +107,17 @@ function markBrandNavigation(items: Item[]): void {
       const m = marker.exec(item.norm);
       if (m && !STOPWORDS.has(m[1])) brands.add(m[1]);
     }
+    // "<brand> <login or support phrase>" in any language ("shippeo connexion").
+    const named = navigatedBrand(item.keyword);
+    if (named && !STOPWORDS.has(named.brand)) brands.add(named.brand);
   }
   for (const item of items) {
     const m = NAVIGATION.exec(item.norm);
-    if (m && brands.has(m[1])) {
-      item.navigational = `"${item.keyword}" navigates to ${m[1]}'s own ${
-        m[2]
-      } page: served by that brand's site, not a page to create`;
+    const named = navigatedBrand(item.keyword);
+    const [brand, page] = m ? [m[1], m[2]] : named ? [named.brand, named.phrase] : [];
+    if (brand && page && brands.has(brand)) {
+      item.navigational =
+        `"${item.keyword}" navigates to ${brand}'s own ${page} page: served by that brand's site, not a page to create`;
     }
   }
 }
@@ -143,17 +152,22 @@ export function coreStems(item: Item): Set<string> {
   );
 }
 
-/** Merges keywords with the same normalised text; returns them in canonical order. */
+/** Merges keywords with the same normalised text (spaces aside); returns them in canonical order. */
 export function uniqueItems(
   supplied: readonly Supplied[],
 ): { items: Item[]; duplicates: DuplicateGroup[] } {
   const byKey = new Map<string, Map<string, number>>();
   // A keyword's demand: the largest search_volume given for any of its spellings.
   const volumes = new Map<string, number>();
+  // Spellings that differ only in spaces are one search: a compound written open or closed
+  // ("bloemen abonnement", "bloemenabonnement"), Japanese with or without a space.
+  const spaced = new Map<string, string>();
   for (const { text: k, volume } of supplied) {
     const norm = normalizeText(k);
+    const closed = norm.replace(/\s+/g, "");
+    if (norm !== "" && !spaced.has(closed)) spaced.set(closed, norm);
     // Keywords that normalise to nothing ("🙂", "!!!") are only merged when identical.
-    const key = norm === "" ? `\u0000${k}` : norm;
+    const key = norm === "" ? `\u0000${k}` : spaced.get(closed)!;
     if (volume !== null) volumes.set(key, Math.max(volumes.get(key) ?? 0, volume));
     const forms = byKey.get(key) ?? new Map<string, number>();
     forms.set(k, (forms.get(k) ?? 0) + 1);
@@ -177,7 +191,7 @@ export function uniqueItems(
     const words = tokens(keyword).filter((w) => !isForeignStopword(w, candidates));
     // A keyword whose language is unclear ("es|it") shares a page with no other keyword.
     const group = candidates.includes("|") ? `${candidates}#${items.length}` : candidates;
-    const { intent, signal, modifier } = queryIntent(keyword, language === "und" ? null : language);
+    const { intent, signal, modifier } = queryIntent(keyword, evidencedLanguageOfText(keyword));
     items.push({
       keyword,
       norm: key.startsWith("\u0000") ? "" : key,

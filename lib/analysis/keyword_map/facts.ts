@@ -1,4 +1,5 @@
 /** What every step of the keyword map reads: the request, its pages and keywords. */
+import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { SerpUrls } from "../keyword_clusters/serp_overlap.ts";
 import { z } from "zod";
 import { type KeywordMapRequestSchema } from "../../operations/content_keyword_map.ts";
@@ -119,7 +120,9 @@ export function setAsideNavigation(items: readonly KeywordItemInput[], siteHost:
   const setAside: { keyword: string; reason: string }[] = [];
   for (const item of items) {
     const text = typeof item === "string" ? item : item.keyword;
-    if (NAVIGATION_MODIFIER.test(text.toLowerCase()) && !own(text)) {
+    const navigation = NAVIGATION_MODIFIER.test(text.toLowerCase()) ||
+      navigatedBrand(text) !== null;
+    if (navigation && !own(text)) {
       setAside.push({
         keyword: text,
         reason:

@@ -3,7 +3,7 @@ import { type PageMatch, slugify, stemJaccard } from "../page_match.ts";
 import { byText, type Intent, normalizeText } from "../text.ts";
 import { serpShare, type SerpUrls, topSet } from "../keyword_clusters/serp_overlap.ts";
 import { SERP_THRESHOLDS } from "../keyword_clusters/thresholds.ts";
-import { languageOfText } from "../understanding/language.ts";
+import { evidencedLanguageOfText, languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { CONVENTION_MIN_PAGES, FOLDER_DEPTH, SERIES_MIN_WORDS, T } from "./thresholds.ts";
 import { type MissingPageOpportunity } from "./result.ts";
@@ -123,9 +123,10 @@ export function groupMissing(
   return groupsOf(missing, serps).map(({ members, volume, groupedBy }, i) => {
     const head = members[0].kw;
     const type = pageTypeFor(head);
-    const { slug, url } = placeOf(head, type, i, { pages, taken, prefixes });
     const closest = members.map((m) => m.best).filter((b): b is PageMatch => b !== null)
       .sort((a, b) => b.score - a.score || a.page - b.page)[0] ?? null;
+    const near = closest ? pages[closest.page].url : null;
+    const { slug, url } = placeOf(head, type, i, { pages, taken, prefixes, near });
     return {
       id: `new-${i + 1}`,
       head_keyword: head.phrase.text,
@@ -212,6 +213,8 @@ function placeOf(
     pages: readonly Page[];
     taken: Set<string>;
     prefixes: Map<MissingPageOpportunity["suggested_page_type"], string>;
+    /** The closest existing page's URL, whose language folder an unclear keyword follows. */
+    near: string | null;
   },
 ): { slug: string; url: string } {
   const { pages, taken, prefixes } = site;
@@ -235,9 +238,10 @@ function placeOf(
   // "CRM for real estate agents") goes in that series' folder, named by what differs.
   const sibling = siblingOf(head.phrase.text, pages);
   if (sibling) ({ prefix, slug } = sibling);
-  // On a site with language folders, a new page goes under its keyword's language.
+  // On a site with language folders, a new page goes under its keyword's language (when the
+  // evidence decides it; else the closest page's, else the site root).
   const folder = pages.some((p) => languageOfUrl(p.url) !== null)
-    ? languageOfText(head.phrase.text)
+    ? evidencedLanguageOfText(head.phrase.text) ?? languageOfUrl(site.near)
     : null;
   if (folder && !prefix.startsWith(`/${folder}/`) && prefix !== `/${folder}`) {
     prefix = `/${folder}${prefix}`;

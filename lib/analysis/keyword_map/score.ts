@@ -4,7 +4,7 @@
  * judgement rules overrule the score.
  */
 import { matchPages, type PageMatch, scorePage } from "../page_match.ts";
-import { languageOfText } from "../understanding/language.ts";
+import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { judge, type Ruling } from "./rules/mod.ts";
 import { acceptableIntent, depth, isGeneric } from "./intent.ts";
@@ -43,7 +43,8 @@ export function scoreKeywords(site: Site): Scored[] {
   const judged: Scored[] = keywords.map((kw) => {
     // Only the best page, the runner-up and up to MAX_COMPETING close rivals are reported.
     const limit = MAX_COMPETING + 1;
-    const language = foldered ? languageOfText(kw.phrase.text) : null;
+    // A keyword whose language the evidence does not decide may match a page of any language.
+    const language = foldered ? evidencedLanguageOfText(kw.phrase.text) : null;
     const allow = (page: number) =>
       language === null || pageLanguages[page] === null || pageLanguages[page] === language;
     let matches = matchPages(index, kw.phrase, { minScore: T.weak, limit, tieBreak, allow });

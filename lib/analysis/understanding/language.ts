@@ -329,6 +329,17 @@ export function languageOfText(text: string): string | null {
   return readLanguage(text).language;
 }
 
+/**
+ * The language of `text` only when evidence decided it (a function word, a letter, a confident
+ * detector); null when it was unknown or merely assumed English because it is plain ASCII
+ * ("degustazione vini chianti", "seloger connexion"). Readers that must not treat an unknown
+ * language as English (modifier tables, language folders) use this.
+ */
+export function evidencedLanguageOfText(text: string): string | null {
+  const reading = readLanguage(text);
+  return reading.assumed ? null : reading.language;
+}
+
 /** Prose this long (a sentence or two) is read by the prose detector first; the lexicon is built for keywords. */
 const PROSE_MIN_WORDS = 12;
 
@@ -375,6 +386,8 @@ interface Reading {
   language: string | null;
   /** Two or more when the language was a guess between them; else empty. */
   candidates: string[];
+  /** True when nothing but plain ASCII letters made it English (no word or letter evidence). */
+  assumed?: boolean;
 }
 
 function readLanguage(text: string): Reading {
@@ -419,5 +432,5 @@ function detect(trimmed: string): Reading {
   if (best && best.accuracy >= MIN_ACCURACY && (!ascii || ASCII_LANGUAGES.has(best.lang))) {
     return sure(best.lang);
   }
-  return sure(ascii ? "en" : null);
+  return ascii ? { language: "en", candidates: [], assumed: true } : sure(null);
 }

@@ -14,10 +14,14 @@ export interface QueryIntent {
   modifier: ModifierClass | null;
 }
 
-/** Reads a query's intent; `language` is its ISO 639-1 code when known. */
+/**
+ * Reads a query's intent; `language` is its ISO 639-1 code when known. A query of unknown
+ * language is read with English's patterns first, then every language's table (an unknown
+ * language is never simply English).
+ */
 export function queryIntent(query: string, language: string | null): QueryIntent {
   const fromTable = modifierIntent(query, language);
-  const english = (language ?? "").slice(0, 2) === "en";
+  const english = (language ?? "").slice(0, 2) === "en" || language === null;
   if (english || !fromTable) {
     const c = classifyIntent(query);
     if (c.signal !== null || !fromTable) {
