@@ -3,10 +3,16 @@
 /** Effort points assumed for an item without `effort` (about one working day). */
 export const DEFAULT_EFFORT = 1;
 
-/** Weights of the score's parts (of 100); in-progress items get 10 more. */
+/** Weights of the score's parts (of `SCORE_MAX`); in-progress items get `IN_PROGRESS_BONUS` more. */
 export const SCORE_WEIGHTS = { impact: 0.35, priority: 0.25, goal_fit: 0.2, ease: 0.2 } as const;
 
 export const PRIORITY_VALUE = { high: 1, medium: 0.6, low: 0.25 } as const;
+
+/**
+ * Goal fit by the goal terms an item's text names: none, one, two or more; every item gets
+ * `no_goal` when the request names no goal.
+ */
+export const GOAL_FIT = { no_term: 0, one_term: 0.7, two_or_more_terms: 1, no_goal: 0.5 } as const;
 
 export const EPSILON = 1e-9;
 

@@ -1,13 +1,12 @@
 import assert from "node:assert/strict";
-import { matches, wordsPattern } from "../words.ts";
 import { leadGeneration } from "./lead_generation.ts";
 
 Deno.test("[action_plan goals] lead generation terms match whole words", () => {
-  const pattern = wordsPattern(leadGeneration.terms);
-  assert.deepEqual(matches(pattern, "add a cta to the pricing landing page"), [
+  const found = (text: string) => leadGeneration.decide({ goal: "lead_generation", text });
+  assert.deepEqual(found("add a cta to the pricing landing page"), [
     "cta",
     "pricing",
     "landing page",
   ]);
-  assert.deepEqual(matches(pattern, "write a history of email"), []);
+  assert.equal(found("write a history of email"), null);
 });

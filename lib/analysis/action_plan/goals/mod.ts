@@ -1,9 +1,10 @@
 /**
  * Goal terms matched as whole words in title, keyword and opportunity type, one goal a file.
- * One match gives a goal fit of 0.7, two or more 1; without a goal every item gets 0.5.
+ * The number of terms found gives the goal fit (`GOAL_FIT` in `thresholds.ts`).
  */
+import { firstDecision } from "../../rule.ts";
 import type { PlanGoal } from "../input.ts";
-import { matches, wordsPattern } from "../words.ts";
+import { GOAL_FIT } from "../thresholds.ts";
 import { authorityBuilding } from "./authority_building.ts";
 import { launchSupport } from "./launch_support.ts";
 import { leadGeneration } from "./lead_generation.ts";
@@ -22,16 +23,17 @@ export const GOAL_RULES: readonly GoalRule[] = [
   authorityBuilding,
 ];
 
-const GOAL_PATTERNS = Object.fromEntries(
-  GOAL_RULES.map((g) => [g.id, wordsPattern(g.terms)]),
-) as Record<PlanGoal, RegExp>;
-
 /** The goal terms found in the (folded) text; none without a goal. */
 export function goalMatchOf(goal: PlanGoal | null, text: string): string[] {
-  return goal ? matches(GOAL_PATTERNS[goal], text) : [];
+  return firstDecision(GOAL_RULES, { goal, text })?.value ?? [];
 }
 
-/** 0.5 without a goal; else 1 for two or more goal terms, 0.7 for one, 0 for none. */
+/** The goal fit of an item: by the number of goal terms found, or the no-goal value. */
 export function goalFitOf(goal: PlanGoal | null, goalMatch: readonly string[]): number {
-  return goal === null ? 0.5 : goalMatch.length >= 2 ? 1 : goalMatch.length === 1 ? 0.7 : 0;
+  if (goal === null) return GOAL_FIT.no_goal;
+  return goalMatch.length > 1
+    ? GOAL_FIT.two_or_more_terms
+    : goalMatch.length === 1
+    ? GOAL_FIT.one_term
+    : GOAL_FIT.no_term;
 }
