@@ -1,9 +1,12 @@
-import type { HoldRule } from "./types.ts";
+import { DECIDES, type HoldRule } from "./types.ts";
 
-/** A blocked item waits for its blocker to be removed. */
 export const blocked: HoldRule = {
   id: "blocked",
-  hold(node) {
+  decides: DECIDES,
+  when: "the item's status is blocked",
+  because:
+    "project-planning practice: blocked work cannot start until its blocker is removed; a date for it would be a promise the team cannot keep",
+  decide({ node }) {
     if (node.status !== "blocked") return null;
     return { kind: "blocked", reason: "Status is blocked; remove the blocker, then re-plan." };
   },

@@ -4,7 +4,7 @@ import { node, state } from "./testing.ts";
 
 Deno.test("[action_plan holds] a blocked item is held back", () => {
   const a = node(0, "A", { status: "blocked" });
-  assert.equal(blocked.hold(a, state([a]))?.kind, "blocked");
+  assert.equal(blocked.decide({ node: a, state: state([a]) })?.kind, "blocked");
   const b = node(0, "B");
-  assert.equal(blocked.hold(b, state([b])), null);
+  assert.equal(blocked.decide({ node: b, state: state([b]) }), null);
 });

@@ -1,13 +1,17 @@
 import { slotOf } from "./slot.ts";
-import type { HoldRule } from "./types.ts";
+import { DECIDES, type HoldRule } from "./types.ts";
 
-/** No week from the earliest possible one to the horizon's end has room for the item. */
 export const capacity: HoldRule = {
   id: "capacity",
-  hold(node, s) {
-    const { earliest, oversized, week } = slotOf(node, s);
+  decides: DECIDES,
+  when:
+    "no week from the latest dependency's week to the horizon's end has room for the item (an item larger than weekly_capacity needs an empty week)",
+  because:
+    "project-planning practice (capacity planning): a week's load stays within the team's capacity; what does not fit the horizon is reported, not squeezed in",
+  decide({ node, state }) {
+    const { earliest, oversized, week } = slotOf(node, state);
     if (week !== 0) return null;
-    const { capacity, weeks } = s;
+    const { capacity, weeks } = state;
     return {
       kind: "capacity",
       reason: oversized

@@ -6,14 +6,15 @@ Deno.test("[action_plan holds] an item with no room left in the horizon is held 
   const a = node(0, "A", { effort: 2 });
   const full = state([a], { load: [0, 2, 2] });
   assert.equal(
-    capacity.hold(a, full)?.reason,
+    capacity.decide({ node: a, state: full })?.reason,
     "Does not fit the 2-week horizon: weeks 1-2 have less than 2 points free (capacity 3/week).",
   );
-  assert.equal(capacity.hold(a, state([a], { load: [0, 2, 1] })), null);
+  assert.equal(capacity.decide({ node: a, state: state([a], { load: [0, 2, 1] }) }), null);
 });
 
 Deno.test("[action_plan holds] an oversized item needs an empty week", () => {
   const big = node(0, "Big", { effort: 5 });
-  assert.match(capacity.hold(big, state([big], { load: [0, 1, 1] }))!.reason, /week to itself/);
-  assert.equal(capacity.hold(big, state([big], { load: [0, 1, 0] })), null);
+  const busy = state([big], { load: [0, 1, 1] });
+  assert.match(capacity.decide({ node: big, state: busy })!.reason, /week to itself/);
+  assert.equal(capacity.decide({ node: big, state: state([big], { load: [0, 1, 0] }) }), null);
 });

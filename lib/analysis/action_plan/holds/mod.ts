@@ -1,4 +1,5 @@
 /** Why an open item stays unscheduled, one reason a file, in the order they are checked. */
+import { firstDecision } from "../../rule.ts";
 import type { Node } from "../facts.ts";
 import { blocked } from "./blocked.ts";
 import { capacity } from "./capacity.ts";
@@ -12,10 +13,6 @@ export { slotOf } from "./slot.ts";
 export const HOLD_RULES: readonly HoldRule[] = [blocked, waits, capacity];
 
 /** The first hold that applies to the item, or null when it can be placed. */
-export function holdOf(node: Node, s: ScheduleState): Hold | null {
-  for (const rule of HOLD_RULES) {
-    const hold = rule.hold(node, s);
-    if (hold) return hold;
-  }
-  return null;
+export function holdOf(node: Node, state: ScheduleState): Hold | null {
+  return firstDecision(HOLD_RULES, { node, state })?.value ?? null;
 }

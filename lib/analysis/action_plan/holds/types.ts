@@ -1,4 +1,5 @@
 /** What a hold rule reads, and the shape of a rule. */
+import type { Rule } from "../../rule.ts";
 import type { Node } from "../facts.ts";
 
 /** Why an open item stays unscheduled. */
@@ -29,8 +30,14 @@ export interface ScheduleState {
   weeks: number;
 }
 
-/** One reason an open item cannot be placed: its hold when it applies, else null. */
-export interface HoldRule {
-  id: UnscheduledKind;
-  hold(node: Node, s: ScheduleState): Hold | null;
+/** An open item when its turn comes, and the schedule as it stands. */
+export interface HoldInput {
+  node: Node;
+  state: ScheduleState;
 }
+
+/** One reason an open item cannot be placed: its hold when it applies, else null. */
+export type HoldRule = Rule<HoldInput, Hold>;
+
+/** What every hold rule decides, the `method` entry that lists them. */
+export const DECIDES = "unscheduled";

@@ -1,14 +1,17 @@
-import type { HoldRule } from "./types.ts";
+import { DECIDES, type HoldRule } from "./types.ts";
 
-/** An item waits for a dependency that was not scheduled (blocked, or out of room). */
 export const waits: HoldRule = {
   id: "waits",
-  hold(node, s) {
-    const waiting = node.deps.find((d) => !s.placed.has(d));
+  decides: DECIDES,
+  when: "the item waits for a dependency that was not scheduled (blocked, or out of room)",
+  because:
+    "project-planning practice: a finish-to-start dependency; work cannot start before the work it depends on",
+  decide({ node, state }) {
+    const waiting = node.deps.find((d) => !state.placed.has(d));
     if (waiting === undefined) return null;
     return {
       kind: "waits",
-      reason: `Waits for "${s.nodes[waiting].title}", which is not scheduled.`,
+      reason: `Waits for "${state.nodes[waiting].title}", which is not scheduled.`,
     };
   },
 };
