@@ -2,7 +2,7 @@
 import type { Node, PlanFrame } from "./facts.ts";
 import { round, sum } from "./numbers.ts";
 import type { CapacitySummary, ScheduledAction, UnscheduledItem } from "./result.ts";
-import { EPSILON } from "./thresholds.ts";
+import { EPSILON, POINT_DIGITS } from "./thresholds.ts";
 
 /** Items and effort per assignee (every team member listed, in team order). */
 function byAssigneeOf(team: readonly string[], scheduled: readonly ScheduledAction[]) {
@@ -12,7 +12,7 @@ function byAssigneeOf(team: readonly string[], scheduled: readonly ScheduledActi
     if (s.assignee === null) continue;
     const entry = byAssignee.get(s.assignee)!;
     entry.items += 1;
-    entry.effort = round(entry.effort + s.effort, 2);
+    entry.effort = round(entry.effort + s.effort, POINT_DIGITS);
   }
   return [...byAssignee.entries()].map(([assignee, v]) => ({ assignee, ...v }));
 }
@@ -29,11 +29,11 @@ export function capacitySummary(
   const openEffort = sum(open.map((n) => n.effort));
   const scheduledEffort = sum(scheduled.map((s) => s.effort));
   const unscheduledEffort = sum(unscheduledList.map((u) => u.effort));
-  const totalCapacity = round(capacity * weeks, 2);
+  const totalCapacity = round(capacity * weeks, POINT_DIGITS);
   return {
     weeks,
     horizon_days: frame.horizonDays,
-    weekly_capacity: round(capacity, 2),
+    weekly_capacity: round(capacity, POINT_DIGITS),
     total_capacity: totalCapacity,
     open_items: open.length,
     open_effort: openEffort,

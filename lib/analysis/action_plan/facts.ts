@@ -3,7 +3,13 @@ import { addDays, isoDay, mondayOnOrAfter } from "./dates.ts";
 import { goalFitOf, goalMatchOf } from "./goals/mod.ts";
 import type { ActionItemInput, ActionPlanInput, PlanGoal } from "./input.ts";
 import { round } from "./numbers.ts";
-import { DEFAULT_EFFORT, EPSILON, PRIORITY_VALUE, SCORE_WEIGHTS } from "./thresholds.ts";
+import {
+  DEFAULT_EFFORT,
+  EPSILON,
+  POINT_DIGITS,
+  PRIORITY_VALUE,
+  SCORE_WEIGHTS,
+} from "./thresholds.ts";
 import { fold } from "./words.ts";
 
 /** The horizon, capacity, team and calendar of the request. */
@@ -61,7 +67,7 @@ export function scoreItem(
 ): Node {
   const status = item.status;
   const effortAssumed = item.effort === undefined;
-  const effort = effortAssumed ? DEFAULT_EFFORT : round(item.effort!, 2);
+  const effort = effortAssumed ? DEFAULT_EFFORT : round(item.effort!, POINT_DIGITS);
   const impact = item.impact_score === undefined
     ? 0.5
     : Math.min(100, Math.max(0, item.impact_score)) / 100;

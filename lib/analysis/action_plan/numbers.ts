@@ -1,8 +1,9 @@
 /** Rounding and sums as the plan reports them. */
+import { POINT_DIGITS } from "./thresholds.ts";
 
-/** The sum, rounded to 2 digits. */
+/** The sum of points, rounded as points are reported. */
 export function sum(values: readonly number[]): number {
-  return round(values.reduce((a, b) => a + b, 0), 2);
+  return round(values.reduce((a, b) => a + b, 0), POINT_DIGITS);
 }
 
 /** Rounded to `digits`, never -0. */

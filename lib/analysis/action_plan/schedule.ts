@@ -3,7 +3,7 @@ import type { Node, PlanFrame } from "./facts.ts";
 import { type Hold, holdOf, type Placement, type ScheduleState, slotOf } from "./holds/mod.ts";
 import { round } from "./numbers.ts";
 import type { ScheduledAction, UnscheduledItem, WeeklyBucket } from "./result.ts";
-import { EPSILON } from "./thresholds.ts";
+import { EPSILON, POINT_DIGITS } from "./thresholds.ts";
 
 /** Where each placed item went, the load of each week, and the items held back with why. */
 export interface Placements {
@@ -79,13 +79,13 @@ export function weeklyBuckets(
   const buckets: WeeklyBucket[] = [];
   for (let w = 1; w <= weeks; w++) {
     const here = scheduled.filter((s) => s.week === w);
-    const used = round(load[w], 2);
+    const used = round(load[w], POINT_DIGITS);
     buckets.push({
       week: w,
       start_date: frame.weekStart(w),
-      capacity: round(capacity, 2),
+      capacity: round(capacity, POINT_DIGITS),
       load: used,
-      remaining: round(Math.max(0, capacity - load[w]), 2),
+      remaining: round(Math.max(0, capacity - load[w]), POINT_DIGITS),
       over_capacity: used > capacity + EPSILON,
       items: here.map((s) => s.title),
     });

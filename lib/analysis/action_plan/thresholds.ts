@@ -1,4 +1,4 @@
-/** The numbers the plan is scored and scheduled by, in one table. */
+/** The numbers the plan is scored, scheduled and its risks rated by, in one table. */
 
 /** Effort points assumed for an item without `effort` (about one working day). */
 export const DEFAULT_EFFORT = 1;
@@ -16,5 +16,23 @@ export const GOAL_FIT = { no_term: 0, one_term: 0.7, two_or_more_terms: 1, no_go
 
 export const EPSILON = 1e-9;
 
+/** Points (effort, capacity) are reported to this many decimals. */
+export const POINT_DIGITS = 2;
+
 /** The risk register lists high risks first, then medium, then low (stable otherwise). */
 export const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/** Dependencies that name no item: how many the risk quotes before "...". */
+export const LISTED_REFERENCES = 5;
+
+/** A dependency cycle: how many of its items the risk names before "and N more". */
+export const LISTED_CYCLE_ITEMS = 6;
+
+/** Items beyond the horizon are a high risk when one of them scores this much (or is high priority). */
+export const OVER_HORIZON_HIGH_SCORE = 70;
+
+/** Oversized items are a high risk when the largest is more than this many weeks of capacity. */
+export const OVERSIZED_HIGH_WEEKS = 2;
+
+/** Missing estimates are a medium risk when more than this share of the open items lack one. */
+export const MISSING_ESTIMATES_MEDIUM_SHARE = 0.5;

@@ -1,12 +1,16 @@
 import { unique } from "../words.ts";
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** References that match more than one item (shared titles, repeated ids). */
 export const ambiguousDependency: RiskRule = {
   id: "ambiguous_dependency",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    "a dependency matches more than one item (shared titles, repeated ids): medium; the first match in input order is used",
+  because:
+    "project-planning practice: each task needs a unique identifier, or a dependency may point at the wrong task",
+  decide(f) {
     const { ambiguous, duplicateIds } = f.refs;
-    if (ambiguous.length === 0 && duplicateIds.size === 0) return [];
+    if (ambiguous.length === 0 && duplicateIds.size === 0) return null;
     const refs = unique([...ambiguous.map((a) => a.ref), ...duplicateIds]);
     return [{
       kind: "ambiguous_dependency",

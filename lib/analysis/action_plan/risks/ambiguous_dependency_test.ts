@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { ambiguousDependency } from "./ambiguous_dependency.ts";
-import { facts, node } from "./testing.ts";
+import { facts, node, raised } from "./testing.ts";
 
 Deno.test("[action_plan risks] shared titles and repeated ids make references ambiguous", () => {
   const a = node(0, "Write guide");
-  const [risk] = ambiguousDependency.assess(
+  const [risk] = raised(
+    ambiguousDependency,
     facts({
       refs: {
         unknown: [],
@@ -16,5 +17,5 @@ Deno.test("[action_plan risks] shared titles and repeated ids make references am
   );
   assert.equal(risk.risk, 'References match more than one item: "Audit", "x1"');
   assert.deepEqual(risk.items, ["Write guide"]);
-  assert.deepEqual(ambiguousDependency.assess(facts()), []);
+  assert.equal(ambiguousDependency.decide(facts()), null);
 });

@@ -1,13 +1,17 @@
 import type { Node } from "../facts.ts";
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Blocked items and what waits on them, directly or through a chain; high when that holds anything back. */
 export const blockedItems: RiskRule = {
   id: "blocked_items",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    "an item is blocked: high when it holds back items that wait for it (directly or through a chain) or is high priority, else medium",
+  because:
+    "project-planning practice: a blocker stops its dependents too, so it needs an owner and a date to be removed",
+  decide(f) {
     const { nodes, unscheduled } = f;
     const blocked = nodes.filter((n) => n.status === "blocked");
-    if (blocked.length === 0) return [];
+    if (blocked.length === 0) return null;
     // Items held back, directly or through a chain, by a blocked item (order is topological).
     const heldBack = new Set(blocked.map((n) => n.index));
     const held: Node[] = [];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { blockedItems } from "./blocked_items.ts";
-import { facts, node } from "./testing.ts";
+import { facts, node, raised } from "./testing.ts";
 
 Deno.test("[action_plan risks] a blocked item holding back a chain is high", () => {
   const nodes = [
@@ -13,7 +13,7 @@ Deno.test("[action_plan risks] a blocked item holding back a chain is high", () 
     [1, { kind: "waits" as const, reason: "" }],
     [2, { kind: "waits" as const, reason: "" }],
   ]);
-  const [risk] = blockedItems.assess(facts({ nodes, order: [0, 1, 2], unscheduled }));
+  const [risk] = raised(blockedItems, facts({ nodes, order: [0, 1, 2], unscheduled }));
   assert.equal(risk.severity, "high");
   assert.equal(risk.risk, "1 blocked item(s) hold back 2 item(s) that wait for them");
   assert.deepEqual(risk.items, ["Blocked", "Waits", "Waits more"]);
@@ -21,7 +21,7 @@ Deno.test("[action_plan risks] a blocked item holding back a chain is high", () 
 
 Deno.test("[action_plan risks] a lone blocked item of medium priority is medium", () => {
   const nodes = [node(0, "Blocked", { status: "blocked" })];
-  const [risk] = blockedItems.assess(facts({ nodes, order: [0] }));
+  const [risk] = raised(blockedItems, facts({ nodes, order: [0] }));
   assert.equal(risk.severity, "medium");
-  assert.deepEqual(blockedItems.assess(facts({ nodes: [node(0, "Free")] })), []);
+  assert.equal(blockedItems.decide(facts({ nodes: [node(0, "Free")] })), null);
 });

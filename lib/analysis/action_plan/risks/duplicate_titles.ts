@@ -1,15 +1,18 @@
 import type { Node } from "../facts.ts";
 import { fold } from "../words.ts";
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Titles that appear more than once (after folding): possible duplicate work. */
 export const duplicateTitles: RiskRule = {
   id: "duplicate_titles",
-  assess(f) {
+  decides: DECIDES,
+  when: "two or more items share a title (after folding case and spaces): low",
+  because:
+    "project-planning practice: two tasks with one title are likely one piece of work planned twice",
+  decide(f) {
     const titles = new Map<string, Node[]>();
     for (const n of f.nodes) titles.set(fold(n.title), [...(titles.get(fold(n.title)) ?? []), n]);
     const dupes = [...titles.values()].filter((g) => g.length > 1);
-    if (dupes.length === 0) return [];
+    if (dupes.length === 0) return null;
     return [{
       kind: "duplicate_titles",
       risk: `${dupes.length} title(s) appear more than once: possible duplicate work`,

@@ -1,9 +1,9 @@
 import { fold } from "../words.ts";
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule, risksOrNull } from "./types.ts";
 
 /**
- * Link-scheme patterns (Google's spam policies): mass directory submission, bought links,
- * link exchanges, private blog networks. Flagged as a high risk, whoever planned them.
+ * Link-scheme patterns: mass directory submission (a count of two digits or more, "mass",
+ * "bulk", "hundreds of"), bought links, link exchanges, private blog networks.
  */
 export const LINK_SCHEMES: readonly { pattern: RegExp; reason: string }[] = [
   {
@@ -22,11 +22,15 @@ export const LINK_SCHEMES: readonly { pattern: RegExp; reason: string }[] = [
   },
 ];
 
-/** One high risk per open item whose title describes a link scheme (the first pattern that fits). */
 export const linkScheme: RiskRule = {
   id: "link_scheme",
-  assess(f) {
-    return f.nodes.flatMap((n) => {
+  decides: DECIDES,
+  when:
+    "an open item's title describes a link scheme (mass directory submission, bought links, link exchanges, private blog networks): high, one risk per item, whoever planned it",
+  because:
+    "Google Search Central spam policies (link spam): buying links, excessive link exchanges and low-quality directory links can earn a manual action; private blog networks are SEO practice's name for sites built to pass links",
+  decide(f) {
+    return risksOrNull(f.nodes.flatMap((n) => {
       if (n.status === "done") return [];
       const scheme = LINK_SCHEMES.find((l) => l.pattern.test(fold(n.title)));
       if (!scheme) return [];
@@ -38,6 +42,6 @@ export const linkScheme: RiskRule = {
         mitigation:
           `Drop "${n.title}", or keep only the few listings that matter to customers (industry and local bodies, Google Business Profile).`,
       }];
-    });
+    }));
   },
 };

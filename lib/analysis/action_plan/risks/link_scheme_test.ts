@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { linkScheme } from "./link_scheme.ts";
-import { facts, node } from "./testing.ts";
+import { facts, node, raised } from "./testing.ts";
 
 Deno.test("[action_plan risks] bought links and mass directories are link schemes", () => {
   const nodes = [
@@ -9,7 +9,7 @@ Deno.test("[action_plan risks] bought links and mass directories are link scheme
     node(2, "Reclaim lost links"),
     node(3, "Join a PBN", { status: "done" }),
   ];
-  const risks = linkScheme.assess(facts({ nodes }));
+  const risks = raised(linkScheme, facts({ nodes }));
   assert.deepEqual(risks.map((r) => r.items[0]), [
     "Buy 50 backlinks",
     "Submit to 100 web directories",

@@ -1,17 +1,24 @@
-import { DEFAULT_EFFORT } from "../thresholds.ts";
-import type { RiskRule } from "./types.ts";
+import { DEFAULT_EFFORT, MISSING_ESTIMATES_MEDIUM_SHARE } from "../thresholds.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Open items without an effort estimate; medium when they are more than half the open items. */
 export const missingEstimates: RiskRule = {
   id: "missing_estimates",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    `open items have no effort estimate (${DEFAULT_EFFORT} point each is assumed): medium when they are more than ${
+      100 * MISSING_ESTIMATES_MEDIUM_SHARE
+    }% of the open items, else low`,
+  because:
+    "project-planning practice: capacity planning needs estimates; with assumed ones the weekly loads are guesses",
+  decide(f) {
     const { summary } = f;
-    if (summary.assumed_effort_items === 0) return [];
+    if (summary.assumed_effort_items === 0) return null;
+    const most = summary.assumed_effort_items > MISSING_ESTIMATES_MEDIUM_SHARE * summary.open_items;
     return [{
       kind: "missing_estimates",
       risk:
         `${summary.assumed_effort_items} open item(s) have no effort estimate; ${DEFAULT_EFFORT} point each was assumed`,
-      severity: summary.assumed_effort_items * 2 > summary.open_items ? "medium" : "low",
+      severity: most ? "medium" : "low",
       items: f.nodes.filter((n) => n.status !== "done" && n.effortAssumed).map((n) => n.title),
       mitigation: "Estimate effort in points so weekly loads are real.",
     }];

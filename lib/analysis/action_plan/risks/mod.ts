@@ -2,6 +2,7 @@
  * The risk register, one kind of risk a file, in the order they are assessed; the register
  * lists them by severity (high first), keeping that order within a severity.
  */
+import { allDecisions } from "../../rule.ts";
 import type { PlanRisk } from "../result.ts";
 import { SEVERITY_RANK } from "../thresholds.ts";
 import { ambiguousDependency } from "./ambiguous_dependency.ts";
@@ -36,6 +37,6 @@ export const RISK_RULES: readonly RiskRule[] = [
 
 /** Every risk the plan raises, high first (stable within a severity). */
 export function riskRegister(f: RiskFacts): PlanRisk[] {
-  const risks = RISK_RULES.flatMap((rule) => rule.assess(f));
+  const risks = allDecisions(RISK_RULES, f).flat();
   return risks.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
 }

@@ -1,14 +1,21 @@
 import { sum } from "../numbers.ts";
-import type { RiskRule } from "./types.ts";
+import { OVER_HORIZON_HIGH_SCORE } from "../thresholds.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Items with no room in the horizon; high when one of them is high priority or scores 70+. */
 export const overHorizon: RiskRule = {
   id: "over_horizon",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    `open items find no room in the horizon: high when one of them is high priority or scores ${OVER_HORIZON_HIGH_SCORE}+, else medium`,
+  because:
+    "project-planning practice (capacity planning): work beyond the team's capacity is not done in the horizon; the plan says so and what would make it fit",
+  decide(f) {
     const { nodes, summary } = f;
     const out = f.unscheduledList.filter((u) => f.unscheduled.get(u.index)?.kind === "capacity");
-    if (out.length === 0) return [];
-    const highOut = out.filter((u) => nodes[u.index].item.priority === "high" || u.score >= 70);
+    if (out.length === 0) return null;
+    const highOut = out.filter((u) =>
+      nodes[u.index].item.priority === "high" || u.score >= OVER_HORIZON_HIGH_SCORE
+    );
     return [{
       kind: "over_horizon",
       risk: `${out.length} item(s) (${

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { overHorizon } from "./over_horizon.ts";
-import { facts, node, out } from "./testing.ts";
+import { facts, node, out, raised } from "./testing.ts";
 
 Deno.test("[action_plan risks] a high-score item beyond the horizon makes it high", () => {
   const nodes = [node(0, "Low"), node(1, "Valuable")];
@@ -9,10 +9,11 @@ Deno.test("[action_plan risks] a high-score item beyond the horizon makes it hig
     [1, { kind: "capacity" as const, reason: "" }],
   ]);
   const list = [out(0, "Low", 2, 40), out(1, "Valuable", 3, 80)];
-  const [risk] = overHorizon.assess(facts({ nodes, unscheduled, unscheduledList: list }));
+  const [risk] = raised(overHorizon, facts({ nodes, unscheduled, unscheduledList: list }));
   assert.equal(risk.severity, "high");
   assert.match(risk.risk, /^2 item\(s\) \(5 points\) do not fit the 4-week horizon/);
-  const low = overHorizon.assess(
+  const low = raised(
+    overHorizon,
     facts({ nodes, unscheduled, unscheduledList: [out(0, "Low", 2, 40)] }),
   );
   assert.equal(low[0].severity, "medium");
@@ -21,5 +22,5 @@ Deno.test("[action_plan risks] a high-score item beyond the horizon makes it hig
 Deno.test("[action_plan risks] items waiting for others are not beyond the horizon", () => {
   const unscheduled = new Map([[0, { kind: "waits" as const, reason: "" }]]);
   const f = facts({ nodes: [node(0, "W")], unscheduled, unscheduledList: [out(0, "W")] });
-  assert.deepEqual(overHorizon.assess(f), []);
+  assert.equal(overHorizon.decide(f), null);
 });

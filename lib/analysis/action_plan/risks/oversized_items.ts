@@ -1,32 +1,34 @@
 import { round } from "../numbers.ts";
-import { EPSILON } from "../thresholds.ts";
-import type { RiskRule } from "./types.ts";
+import { EPSILON, OVERSIZED_HIGH_WEEKS, POINT_DIGITS } from "../thresholds.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Items larger than the weekly capacity: each takes a week alone; high past twice the capacity. */
 export const oversizedItems: RiskRule = {
   id: "oversized_items",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    `items are larger than the weekly capacity (each takes a week alone): high when the largest is more than ${OVERSIZED_HIGH_WEEKS} weeks of capacity, else medium`,
+  because:
+    "project-planning practice: work larger than a week is split into smaller tasks, so load and progress stay visible",
+  decide(f) {
     const { capacity } = f;
     const oversized = f.scheduled.filter((s) => s.oversized);
     const oversizedOut = f.unscheduledList.filter((u) => u.effort > capacity + EPSILON);
-    if (oversized.length + oversizedOut.length === 0) return [];
+    if (oversized.length + oversizedOut.length === 0) return null;
     const all = [...oversized.map((s) => s.title), ...oversizedOut.map((u) => u.title)];
     const biggest = Math.max(
       ...oversized.map((s) => s.effort),
       ...oversizedOut.map((u) => u.effort),
     );
+    const points = round(capacity, POINT_DIGITS);
     return [{
       kind: "oversized_items",
-      risk: `${all.length} item(s) exceed the weekly capacity of ${
-        round(capacity, 2)
-      } points (largest ${biggest}); each takes a week alone and will likely spill over up to ${
-        Math.ceil(biggest / capacity)
-      } weeks`,
-      severity: biggest > 2 * capacity ? "high" : "medium",
+      risk:
+        `${all.length} item(s) exceed the weekly capacity of ${points} points (largest ${biggest}); each takes a week alone and will likely spill over up to ${
+          Math.ceil(biggest / capacity)
+        } weeks`,
+      severity: biggest > OVERSIZED_HIGH_WEEKS * capacity ? "high" : "medium",
       items: all,
-      mitigation: `Split them into parts of at most ${
-        round(capacity, 2)
-      } points, or raise weekly_capacity.`,
+      mitigation: `Split them into parts of at most ${points} points, or raise weekly_capacity.`,
     }];
   },
 };

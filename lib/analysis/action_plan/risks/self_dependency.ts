@@ -1,11 +1,14 @@
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Items that list themselves as a dependency (the self-reference is ignored). */
 export const selfDependency: RiskRule = {
   id: "self_dependency",
-  assess(f) {
+  decides: DECIDES,
+  when: "an item lists itself as a dependency: low; the self-reference is ignored",
+  because:
+    "an item cannot wait for itself (a dependency network has no self-loops), so the reference is a slip",
+  decide(f) {
     const { selfRefs } = f.refs;
-    if (selfRefs.length === 0) return [];
+    if (selfRefs.length === 0) return null;
     return [{
       kind: "self_dependency",
       risk: `${selfRefs.length} item(s) list themselves as a dependency`,

@@ -1,6 +1,7 @@
 /** Minimal risk facts for the rule tests: an empty plan of 4 weeks at 5 points a week. */
-import type { CapacitySummary } from "../result.ts";
-import type { RiskFacts } from "./types.ts";
+import assert from "node:assert/strict";
+import type { CapacitySummary, PlanRisk } from "../result.ts";
+import type { RiskFacts, RiskRule } from "./types.ts";
 
 export { node } from "../testing.ts";
 
@@ -42,4 +43,11 @@ export function facts(
 /** An unscheduled entry for a node. */
 export function out(index: number, title: string, effort = 1, score = 50) {
   return { index, id: null, title, effort, score, reason: "test" };
+}
+
+/** The risks a rule raises, failing the test when it raises none. */
+export function raised(rule: RiskRule, f: RiskFacts): PlanRisk[] {
+  const risks = rule.decide(f);
+  assert.ok(risks, `${rule.id} raised no risk`);
+  return risks;
 }

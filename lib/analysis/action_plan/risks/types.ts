@@ -1,4 +1,5 @@
 /** What a risk rule reads, and the shape of a rule. */
+import type { Rule } from "../../rule.ts";
 import type { DependencyRefs } from "../dependencies.ts";
 import type { Node } from "../facts.ts";
 import type { Hold } from "../holds/mod.ts";
@@ -18,8 +19,13 @@ export interface RiskFacts {
   summary: CapacitySummary;
 }
 
-/** One kind of risk: the entries the plan raises (none, one, or one per case). */
-export interface RiskRule {
-  id: PlanRisk["kind"];
-  assess(f: RiskFacts): PlanRisk[];
+/** One kind of risk: the entries the plan raises (one, or one per case), or null when none. */
+export type RiskRule = Rule<RiskFacts, PlanRisk[]>;
+
+/** What every risk rule decides, the `method` entry that lists them. */
+export const DECIDES = "risk_register";
+
+/** The risks found, or null when there are none. */
+export function risksOrNull(risks: PlanRisk[]): PlanRisk[] | null {
+  return risks.length > 0 ? risks : null;
 }

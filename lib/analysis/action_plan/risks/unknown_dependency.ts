@@ -1,17 +1,23 @@
+import { LISTED_REFERENCES } from "../thresholds.ts";
 import { unique } from "../words.ts";
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Dependencies that name no item: the plan schedules as if they were met. */
 export const unknownDependency: RiskRule = {
   id: "unknown_dependency",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    "a dependency names no item (no exact title or id): medium; the plan schedules as if it were met",
+  because:
+    "project-planning practice: a dependency on no known task cannot be tracked, and treating it as met may start work too early",
+  decide(f) {
     const { unknown } = f.refs;
-    if (unknown.length === 0) return [];
+    if (unknown.length === 0) return null;
     return [{
       kind: "unknown_dependency",
       risk: `${unknown.length} dependenc${unknown.length === 1 ? "y names" : "ies name"} no item: ${
-        unknown.slice(0, 5).map((u) => `"${u.ref}" (in "${u.node.title}")`).join(", ")
-      }${unknown.length > 5 ? ", ..." : ""}`,
+        unknown.slice(0, LISTED_REFERENCES).map((u) => `"${u.ref}" (in "${u.node.title}")`)
+          .join(", ")
+      }${unknown.length > LISTED_REFERENCES ? ", ..." : ""}`,
       severity: "medium",
       items: unique(unknown.map((u) => u.node.title)),
       mitigation:
