@@ -4,10 +4,15 @@ import { goalFitOf, goalMatchOf } from "./goals/mod.ts";
 import type { ActionItemInput, ActionPlanInput, PlanGoal } from "./input.ts";
 import { round } from "./numbers.ts";
 import {
+  DAYS_PER_WEEK,
   DEFAULT_EFFORT,
   EPSILON,
+  IN_PROGRESS_BONUS,
+  MISSING_EASE,
+  MISSING_IMPACT,
   POINT_DIGITS,
   PRIORITY_VALUE,
+  SCORE_MAX,
   SCORE_WEIGHTS,
 } from "./thresholds.ts";
 import { fold } from "./words.ts";
@@ -30,10 +35,10 @@ export function planFrame(input: ActionPlanInput, now: Date): PlanFrame {
   const goal = input.goal ?? null;
   const horizonDays = Math.round(Math.min(3650, Math.max(1, input.horizon_days)));
   const capacity = Math.max(EPSILON, input.weekly_capacity);
-  const weeks = Math.ceil(horizonDays / 7);
+  const weeks = Math.ceil(horizonDays / DAYS_PER_WEEK);
   const team = (input.team ?? []).map((t) => t.trim()).filter((t) => t.length > 0);
   const start = mondayOnOrAfter(now);
-  const weekStart = (week: number) => isoDay(addDays(start, 7 * (week - 1)));
+  const weekStart = (week: number) => isoDay(addDays(start, DAYS_PER_WEEK * (week - 1)));
   return { goal, horizonDays, capacity, weeks, team, start, weekStart };
 }
 
@@ -69,19 +74,19 @@ export function scoreItem(
   const effortAssumed = item.effort === undefined;
   const effort = effortAssumed ? DEFAULT_EFFORT : round(item.effort!, POINT_DIGITS);
   const impact = item.impact_score === undefined
-    ? 0.5
-    : Math.min(100, Math.max(0, item.impact_score)) / 100;
+    ? MISSING_IMPACT
+    : Math.min(SCORE_MAX, Math.max(0, item.impact_score)) / SCORE_MAX;
   const priority = PRIORITY_VALUE[item.priority ?? "medium"];
-  const ease = effortAssumed ? 0.5 : Math.min(1, 1 / Math.sqrt(Math.max(effort, EPSILON)));
+  const ease = effortAssumed ? MISSING_EASE : Math.min(1, 1 / Math.sqrt(Math.max(effort, EPSILON)));
   const text = fold([item.title, item.keyword ?? "", item.opportunity_type ?? ""].join(" \n "));
   const goalMatch = goalMatchOf(goal, text);
   const goalFit = goalFitOf(goal, goalMatch);
-  const bonus = status === "in_progress" ? 10 : 0;
+  const bonus = status === "in_progress" ? IN_PROGRESS_BONUS : 0;
   const w = SCORE_WEIGHTS;
   const raw =
-    100 * (w.impact * impact + w.priority * priority + w.goal_fit * goalFit + w.ease * ease) +
+    SCORE_MAX * (w.impact * impact + w.priority * priority + w.goal_fit * goalFit + w.ease * ease) +
     bonus;
-  const score = round(Math.min(100, raw), 1);
+  const score = round(Math.min(SCORE_MAX, raw), 1);
   return {
     index,
     item,

@@ -1,27 +1,47 @@
-/** The method text, as returned in `method`. */
-
 /**
- * How items are scored and scheduled, as returned in `method`.
- *
- * score = 100 * (0.35 * impact + 0.25 * priority + 0.20 * goal_fit + 0.20 * ease), +10 when
- * in progress, capped at 100. impact = impact_score / 100 (0.5 when missing); priority:
- * high 1, medium 0.6, low 0.25 (medium when missing); goal_fit: 0.7 for one goal term, 1 for
- * two or more, 0 for none, 0.5 without a goal; ease = min(1, 1 / sqrt(effort)) (0.5 when
- * effort is missing), so quick wins rise. Order: dependencies first (Kahn), then links already
- * earned (reclaim, repair), then the highest
- * "rank" (an item's own score or, if higher, the best score of anything waiting on it), then
- * own score, then input order.
+ * How items are scored and scheduled, as returned in `method`: every number read from
+ * `thresholds.ts`, and the goal, hold and risk rules listed from the rules themselves.
  */
+import { methodByDecision } from "../rule.ts";
+import { GOAL_RULES } from "./goals/mod.ts";
+import { DECIDES as GOAL_TERMS } from "./goals/types.ts";
+import { HOLD_RULES } from "./holds/mod.ts";
+import { DECIDES as UNSCHEDULED } from "./holds/types.ts";
+import { RISK_RULES } from "./risks/mod.ts";
+import { DECIDES as RISK_REGISTER } from "./risks/types.ts";
+import {
+  DAYS_PER_WEEK,
+  DEFAULT_EFFORT,
+  GOAL_FIT,
+  IN_PROGRESS_BONUS,
+  MISSING_EASE,
+  MISSING_IMPACT,
+  PRIORITY_VALUE,
+  SCORE_MAX,
+  SCORE_WEIGHTS,
+} from "./thresholds.ts";
+
+const w = SCORE_WEIGHTS;
+const RULES = methodByDecision([...GOAL_RULES, ...HOLD_RULES, ...RISK_RULES]);
+
+/** How items are scored and scheduled, as returned in `method`. */
 export const METHOD = {
   score:
-    "100 * (0.35 * impact + 0.25 * priority + 0.20 * goal_fit + 0.20 * ease) + 10 if in_progress, max 100",
-  impact: "impact_score / 100; 0.5 when missing",
-  priority: "high 1, medium 0.6, low 0.25; medium when missing",
-  goal_fit: "0 goal terms 0, one 0.7, two or more 1; 0.5 for every item when no goal is given",
-  ease: "min(1, 1 / sqrt(effort)); 0.5 when effort is missing (then 1 point is scheduled)",
+    `${SCORE_MAX} * (${w.impact} * impact + ${w.priority} * priority + ${w.goal_fit} * goal_fit + ${w.ease} * ease) + ${IN_PROGRESS_BONUS} if in_progress, max ${SCORE_MAX}`,
+  impact: `impact_score / ${SCORE_MAX}; ${MISSING_IMPACT} when missing`,
+  priority:
+    `high ${PRIORITY_VALUE.high}, medium ${PRIORITY_VALUE.medium}, low ${PRIORITY_VALUE.low}; medium when missing`,
+  goal_fit:
+    `no goal term ${GOAL_FIT.no_term}, one ${GOAL_FIT.one_term}, two or more ${GOAL_FIT.two_or_more_terms} (the request's goal terms, goal_terms, matched as whole words in title, keyword and opportunity type); ${GOAL_FIT.no_goal} for every item when no goal is given`,
+  ease:
+    `min(1, 1 / sqrt(effort)); ${MISSING_EASE} when effort is missing (then ${DEFAULT_EFFORT} point is scheduled)`,
   order:
     "dependencies first; among ready items, links already earned (reclaim lost links, repair broken backlinks) first, then the highest rank (own score, or the best score of any item waiting on it), then own score, then input order",
   schedule:
-    "first week from the latest dependency's week with enough free capacity; an item larger than weekly_capacity takes an empty week alone; done items are skipped; blocked items and what waits on them stay unscheduled; team assigned round-robin in schedule order",
-  weeks: "ceil(horizon_days / 7); week 1 starts on the Monday on or after the request date (UTC)",
+    "first week from the latest dependency's week with enough free capacity; an item larger than weekly_capacity takes an empty week alone; done items are skipped; an item an unscheduled rule holds back stays out, and so does what waits on it; team assigned round-robin in schedule order",
+  weeks:
+    `ceil(horizon_days / ${DAYS_PER_WEEK}); week 1 starts on the Monday on or after the request date (UTC)`,
+  [GOAL_TERMS]: RULES[GOAL_TERMS],
+  [UNSCHEDULED]: RULES[UNSCHEDULED],
+  [RISK_REGISTER]: RULES[RISK_REGISTER],
 } as const;

@@ -21,6 +21,7 @@ import { dependencyOrder } from "./order.ts";
 import type { ActionPlanResult } from "./result.ts";
 import { riskRegister } from "./risks/mod.ts";
 import { placeItems, scheduledActions, unscheduledItems, weeklyBuckets } from "./schedule.ts";
+import { DAYS_PER_WEEK } from "./thresholds.ts";
 import { buildWorkflow, markdownOf } from "./workflow.ts";
 
 export type { ActionItemInput, ActionPlanInput, ActionPlanOptions, PlanGoal } from "./input.ts";
@@ -80,7 +81,7 @@ export function buildActionPlan(
   return {
     goal: frame.goal,
     plan_start: frame.weekStart(1),
-    plan_end: isoDay(addDays(frame.start, 7 * frame.weeks - 1)),
+    plan_end: isoDay(addDays(frame.start, DAYS_PER_WEEK * frame.weeks - 1)),
     method: { ...METHOD },
     scheduled_actions: scheduled,
     weekly_buckets: buckets,

@@ -50,6 +50,10 @@ export const ActionPlanResultSchema = z.strictObject({
     order: z.string(),
     schedule: z.string(),
     weeks: z.string(),
+    // The rules, each entry listing the rules that decide it (`decides`).
+    goal_terms: z.string(),
+    unscheduled: z.string(),
+    risk_register: z.string(),
   }),
   scheduled_actions: z.array(z.strictObject({
     index: z.number().int().min(0).describe(

@@ -3,8 +3,17 @@
 /** Effort points assumed for an item without `effort` (about one working day). */
 export const DEFAULT_EFFORT = 1;
 
+/** Scores, and the request's impact_score, run from 0 to this. */
+export const SCORE_MAX = 100;
+
 /** Weights of the score's parts (of `SCORE_MAX`); in-progress items get `IN_PROGRESS_BONUS` more. */
 export const SCORE_WEIGHTS = { impact: 0.35, priority: 0.25, goal_fit: 0.2, ease: 0.2 } as const;
+
+export const IN_PROGRESS_BONUS = 10;
+
+/** Impact (0..1) of an item without impact_score, and ease of one without effort. */
+export const MISSING_IMPACT = 0.5;
+export const MISSING_EASE = 0.5;
 
 export const PRIORITY_VALUE = { high: 1, medium: 0.6, low: 0.25 } as const;
 
@@ -15,6 +24,9 @@ export const PRIORITY_VALUE = { high: 1, medium: 0.6, low: 0.25 } as const;
 export const GOAL_FIT = { no_term: 0, one_term: 0.7, two_or_more_terms: 1, no_goal: 0.5 } as const;
 
 export const EPSILON = 1e-9;
+
+/** The plan's weeks are calendar weeks. */
+export const DAYS_PER_WEEK = 7;
 
 /** Points (effort, capacity) are reported to this many decimals. */
 export const POINT_DIGITS = 2;
