@@ -35,3 +35,26 @@ export const THRESHOLDS = {
   /** Go needs this many sample records. */
   go_min_records: 20,
 } as const;
+
+/**
+ * What each pattern issue subtracts from pattern_validity (1 minus their sum, floored at 0);
+ * the blocking ones subtract nothing: they hold the launch instead.
+ */
+export const ISSUE_PENALTIES = {
+  undeclared_variable: 0.3,
+  unused_variable: 0.1,
+  keyword_variable_not_in_url: 0.4,
+  url_variable_not_in_keyword: 0.15,
+  query_string_variable: 0.2,
+  url_format: 0.1,
+  no_head_term: 0.3,
+  many_variables: 0.1,
+  variable_without_data: 0,
+  url_collisions: 0,
+} as const;
+
+/** This many keyword variables multiply into combinations few people search. */
+export const MANY_KEYWORD_VARIABLES = 3;
+
+/** Sample records sharing a URL block the launch from this share of the sample. */
+export const URL_COLLISION_SHARE = 0.1;

@@ -144,6 +144,11 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
+/** A 0..1 share as a percentage with one decimal: `0.3` -> `30%`. */
+export function pct(x: number): string {
+  return `${round(100 * x, 1)}%`;
+}
+
 /** part / whole to three decimals (0 for no whole). */
 export function share(part: number, whole: number): number {
   return whole === 0 ? 0 : round(part / whole, 3);
