@@ -58,3 +58,25 @@ export const MANY_KEYWORD_VARIABLES = 3;
 
 /** Sample records sharing a URL block the launch from this share of the sample. */
 export const URL_COLLISION_SHARE = 0.1;
+
+/** The levels of the scale risks: shares of the sample records, counts of pages and fields. */
+export const RISK_LEVELS = {
+  /** Records failing the content gates. */
+  thin: { high: 0.3, medium: 0.1 },
+  /** Records in a duplicate group (any shared URL is high too). */
+  duplicates: { high: 0.1 },
+  /** Planned pages that would be weak at the sample's failing rate, and planned pages. */
+  index_bloat: { high_weak: 100, high_bulk_pages: 10_000, medium_weak: 10, medium_pages: 5_000 },
+  /** Unique fields per page, and the thin and near-duplicate records of a doorway family. */
+  doorway: {
+    high_below_fields: 2,
+    high_thin: 0.3,
+    low_fields: 3,
+    low_thin_below: 0.1,
+    low_near_duplicates_below: 0.05,
+  },
+  /** Records with near-duplicate variable values. */
+  cannibalization: 0.1,
+  /** Records leaving a pattern variable empty. */
+  missing_data: 0.1,
+} as const;
