@@ -4,6 +4,7 @@ import type { TemplateFacts } from "./facts.ts";
 import { freshnessScore } from "./freshness.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { EVERGREEN } from "./playbooks.ts";
+import { LOW_VARIETY } from "./thresholds.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { isFilled, unique, valueText } from "./values.ts";
 
@@ -22,9 +23,9 @@ export function lowVarietyFields(f: TemplateFacts): LowVariety[] {
   for (const field of f.contentFields) {
     const values = f.recordMaps.map((m) => m.get(field)).filter(isFilled)
       .map((v) => normalizeText(valueText(v)));
-    if (values.length >= 5) {
+    if (values.length >= LOW_VARIETY.min_filled) {
       const distinct = new Set(values).size;
-      if (distinct / values.length < 0.5) {
+      if (distinct / values.length < LOW_VARIETY.distinct_share) {
         lowVariety.push({ field, distinct, filled: values.length });
       }
     }

@@ -80,3 +80,12 @@ export const RISK_LEVELS = {
   /** Records leaving a pattern variable empty. */
   missing_data: 0.1,
 } as const;
+
+/** Text fields: content fields filled with text on this share of the records, of this median length in words. */
+export const TEXT_FIELDS = { filled_share: 0.5, median_words: 5 } as const;
+
+/** Low-variety fields: filled on this many records, with distinct values on less than this share. */
+export const LOW_VARIETY = { min_filled: 5, distinct_share: 0.5 } as const;
+
+/** Unique values the intro and meta description cite. */
+export const INTRO_VALUES = 2;

@@ -144,6 +144,25 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
+/** Small counts in words, as prose writes them. */
+const COUNT_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+];
+
+/** A count in words below ten (`2` -> `two`), in digits from ten on. */
+export function countWord(n: number): string {
+  return COUNT_WORDS[n] ?? String(n);
+}
+
 /** A 0..1 share as a percentage with one decimal: `0.3` -> `30%`. */
 export function pct(x: number): string {
   return `${round(100 * x, 1)}%`;
