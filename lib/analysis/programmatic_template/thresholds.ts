@@ -89,3 +89,9 @@ export const LOW_VARIETY = { min_filled: 5, distinct_share: 0.5 } as const;
 
 /** Unique values the intro and meta description cite. */
 export const INTRO_VALUES = 2;
+
+/** A pilot's pages are measured for this many weeks before the rollout. */
+export const PILOT_WEEKS = { min: 4, max: 6 } as const;
+
+/** Recommended actions: fewer declared unique fields asks for more; duplicate groups acted on. */
+export const ACTIONS = { more_unique_fields_below: 3, duplicate_groups: 2 } as const;
