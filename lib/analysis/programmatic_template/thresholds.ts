@@ -95,3 +95,57 @@ export const PILOT_WEEKS = { min: 4, max: 6 } as const;
 
 /** Recommended actions: fewer declared unique fields asks for more; duplicate groups acted on. */
 export const ACTIONS = { more_unique_fields_below: 3, duplicate_groups: 2 } as const;
+
+/** Readiness runs from 0 to this. */
+export const READINESS_MAX = 100;
+
+/** unique_richness: a part for the unique fields (full at `full_fields`), a part for records passing the gates. */
+export const RICHNESS = { fields_part: 0.4, full_fields: 4, pass_part: 0.6 } as const;
+
+/**
+ * Freshness of a source by its stated update frequency; `unknown` when the text says nothing
+ * recognisable; evergreen playbooks never score below `evergreen_floor`; a source at `yearly`
+ * or below is stale.
+ */
+export const FRESHNESS = {
+  realtime: 1,
+  daily: 1,
+  weekly: 0.9,
+  biweekly: 0.85,
+  monthly: 0.75,
+  quarterly: 0.5,
+  semiannual: 0.4,
+  yearly: 0.3,
+  static: 0.2,
+  unknown: 0.5,
+  evergreen_floor: 0.8,
+} as const;
+
+/** Readiness is capped at these when the sample shows the matching problem. */
+export const READINESS_CAPS = {
+  no_records: 40,
+  single_location: 30,
+  blocking: 40,
+  thin: 60,
+  duplicated: 60,
+} as const;
+
+/**
+ * The launch decision: hold below `hold_readiness` or from these shares of thin or duplicated
+ * records (which also cap readiness); go from `go_readiness` (and `THRESHOLDS.go_min_records`).
+ */
+export const DECISION = {
+  hold_readiness: 50,
+  thin_share: 0.5,
+  duplicated_share: 0.25,
+  go_readiness: 75,
+} as const;
+
+/**
+ * Duplicates: a unique-value signature of one filled field needs this many words; a value set
+ * contained in another is a near duplicate from `contained_jaccard`.
+ */
+export const DUPLICATES = { signature_words: 5, contained_jaccard: 0.5 } as const;
+
+/** URL slugs are cut at `max_chars`, at a hyphen after `min_cut` characters when there is one. */
+export const SLUG = { max_chars: 80, min_cut: 20 } as const;

@@ -1,6 +1,7 @@
 /** Record values, pattern variables, slugs and small number/text helpers. */
 import { normalizeText, round, tokens } from "../text.ts";
 import type { RecordValue } from "./input.ts";
+import { SLUG } from "./thresholds.ts";
 
 /** Values that mean "no data". */
 const PLACEHOLDERS = new Set([
@@ -63,17 +64,17 @@ export function isFilled(value: RecordValue | undefined): boolean {
 
 /**
  * A URL slug of a value: Unicode NFKD with marks removed, lowercase, `&` -> `and`,
- * apostrophes dropped, other runs of non letters/digits -> `-`, at most 80 characters.
+ * apostrophes dropped, other runs of non letters/digits -> `-`, cut as `SLUG` says.
  * Letters of any script are kept ("Zürich" -> "zurich", "東京" -> "東京").
  */
 export function slugify(value: string): string {
   const slug = value.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
     .replace(/&/g, " and ").replace(/['’`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= 80) return slug;
-  const cut = slug.slice(0, 80);
+  if (slug.length <= SLUG.max_chars) return slug;
+  const cut = slug.slice(0, SLUG.max_chars);
   const at = cut.lastIndexOf("-");
-  return (at > 20 ? cut.slice(0, at) : cut).replace(/-+$/, "");
+  return (at > SLUG.min_cut ? cut.slice(0, at) : cut).replace(/-+$/, "");
 }
 
 /** The variables of a pattern, in order of first appearance, as field keys. */

@@ -5,7 +5,7 @@ export const launch: ActionRule = {
   id: "launch",
   decides: DECIDES,
   when:
-    `the decision is not hold: launch the pilot (high on go, else medium) and measure indexing for ${PILOT_WEEKS.min}-${PILOT_WEEKS.max} weeks, or roll out on the plan's cadence`,
+    `the decision is go (high) or pilot (medium): launch the plan's pilot phase and measure indexing for ${PILOT_WEEKS.min}-${PILOT_WEEKS.max} weeks, or without one roll out on the plan's cadence`,
   because:
     "SEO practice: publish a large page family in batches and check indexing in Search Console before scaling, so a weak template costs a pilot, not the site",
   decide({ r }) {
