@@ -12,6 +12,7 @@ import {
   READINESS_CAPS,
   READINESS_MAX,
   RICHNESS,
+  SHARE_DIGITS,
   WEIGHTS,
 } from "./thresholds.ts";
 import { isFilled, plural, unique } from "./values.ts";
@@ -36,7 +37,7 @@ export interface Readiness {
 
 /** A component's score clamped to 0..1, its weight and its points. */
 export function component(name: ComponentName, score: number, detail: string): ReadinessComponent {
-  const s = round(Math.max(0, Math.min(1, score)), 3);
+  const s = round(Math.max(0, Math.min(1, score)), SHARE_DIGITS);
   const points = round(READINESS_MAX * WEIGHTS[name] * s, 1);
   return { score: s, weight: WEIGHTS[name], points, detail };
 }

@@ -96,6 +96,9 @@ export const PILOT_WEEKS = { min: 4, max: 6 } as const;
 /** Recommended actions: fewer declared unique fields asks for more; duplicate groups acted on. */
 export const ACTIONS = { more_unique_fields_below: 3, duplicate_groups: 2 } as const;
 
+/** Shares and 0..1 scores are reported to this many decimals. */
+export const SHARE_DIGITS = 3;
+
 /** Readiness runs from 0 to this. */
 export const READINESS_MAX = 100;
 

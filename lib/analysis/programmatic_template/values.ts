@@ -1,7 +1,7 @@
 /** Record values, pattern variables, slugs and small number/text helpers. */
 import { normalizeText, round, tokens } from "../text.ts";
 import type { RecordValue } from "./input.ts";
-import { SLUG } from "./thresholds.ts";
+import { SHARE_DIGITS, SLUG } from "./thresholds.ts";
 
 /** Values that mean "no data". */
 const PLACEHOLDERS = new Set([
@@ -169,9 +169,9 @@ export function pct(x: number): string {
   return `${round(100 * x, 1)}%`;
 }
 
-/** part / whole to three decimals (0 for no whole). */
+/** part / whole, rounded as shares are reported (0 for no whole). */
 export function share(part: number, whole: number): number {
-  return whole === 0 ? 0 : round(part / whole, 3);
+  return whole === 0 ? 0 : round(part / whole, SHARE_DIGITS);
 }
 
 /** The list without repeats, first occurrence kept. */

@@ -1,5 +1,5 @@
 import { round } from "../../text.ts";
-import { RISK_LEVELS } from "../thresholds.ts";
+import { RISK_LEVELS, SHARE_DIGITS } from "../thresholds.ts";
 import { pct } from "../values.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
 
@@ -21,7 +21,7 @@ export const duplicateContent: RiskRule = {
       reason: `${pct(f.dupShare)} of sample records collide or nearly collide with another${
         f.urlCollisions > 0 ? `; ${f.urlCollisions} share a URL` : ""
       }`,
-      value: round(f.dupShare, 3),
+      value: round(f.dupShare, SHARE_DIGITS),
     };
   },
 };

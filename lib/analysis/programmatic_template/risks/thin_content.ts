@@ -1,5 +1,5 @@
 import { round } from "../../text.ts";
-import { RISK_LEVELS } from "../thresholds.ts";
+import { RISK_LEVELS, SHARE_DIGITS } from "../thresholds.ts";
 import { pct } from "../values.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
 
@@ -19,7 +19,7 @@ export const thinContent: RiskRule = {
       risk: "thin_content",
       level: f.thinShare >= high ? "high" : f.thinShare >= medium ? "medium" : "low",
       reason: `${pct(f.thinShare)} of sample records fail the content gates`,
-      value: round(f.thinShare, 3),
+      value: round(f.thinShare, SHARE_DIGITS),
     };
   },
 };
