@@ -6,6 +6,11 @@ export function sum(values: readonly number[]): number {
   return round(values.reduce((a, b) => a + b, 0), POINT_DIGITS);
 }
 
+/** A 0..1 share as a whole percentage: `0.5` -> `50%`. */
+export function percent(share: number): string {
+  return `${Math.round(100 * share)}%`;
+}
+
 /** Rounded to `digits`, never -0. */
 export function round(value: number, digits: number): number {
   const f = 10 ** digits;

@@ -4,6 +4,7 @@ import type { TemplateFacts } from "./facts.ts";
 import { freshnessScore } from "./freshness.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { EVERGREEN } from "./playbooks.ts";
+import { FRESHNESS, LOW_VARIETY } from "./thresholds.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { isFilled, unique, valueText } from "./values.ts";
 
@@ -22,9 +23,9 @@ export function lowVarietyFields(f: TemplateFacts): LowVariety[] {
   for (const field of f.contentFields) {
     const values = f.recordMaps.map((m) => m.get(field)).filter(isFilled)
       .map((v) => normalizeText(valueText(v)));
-    if (values.length >= 5) {
+    if (values.length >= LOW_VARIETY.min_filled) {
       const distinct = new Set(values).size;
-      if (distinct / values.length < 0.5) {
+      if (distinct / values.length < LOW_VARIETY.distinct_share) {
         lowVariety.push({ field, distinct, filled: values.length });
       }
     }
@@ -55,7 +56,7 @@ export function missingUniqueFieldsOf(f: TemplateFacts): string[] {
   return f.uniqueFields.filter((u) => !(f.sourceFields.has(u) || f.recordFields.has(u)));
 }
 
-/** Sources and their freshness (evergreen playbooks floor it at 0.8). */
+/** Sources and their freshness (evergreen playbooks floor it; yearly or less is stale). */
 export function sourceFactsOf(
   input: ProgrammaticTemplateInput,
   f: TemplateFacts,
@@ -63,12 +64,14 @@ export function sourceFactsOf(
 ): SourceFact[] {
   return input.data_sources.map((s) => {
     let score = freshnessScore(s.freshness, now);
-    if (score !== null && EVERGREEN.has(f.playbook.value)) score = Math.max(score, 0.8);
+    if (score !== null && EVERGREEN.has(f.playbook.value)) {
+      score = Math.max(score, FRESHNESS.evergreen_floor);
+    }
     return {
       name: s.name,
       freshness: s.freshness ?? null,
       freshness_score: score,
-      stale: score !== null && score <= 0.3,
+      stale: score !== null && score <= FRESHNESS.yearly,
     };
   });
 }

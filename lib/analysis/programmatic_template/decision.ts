@@ -4,7 +4,7 @@ import type { Duplicates } from "./duplicates.ts";
 import type { TemplateFacts } from "./facts.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Issue, LaunchDecision, ScaleRisk } from "./result.ts";
-import { THRESHOLDS } from "./thresholds.ts";
+import { DECISION, THRESHOLDS } from "./thresholds.ts";
 import { plural } from "./values.ts";
 
 /** What the decision reads. */
@@ -24,11 +24,13 @@ function holdReasons(d: DecisionInput): string[] {
   const { readiness, thinShare, dupShare } = d.readiness;
   if (d.blocking.length > 0) reasons.push(...d.blocking.map((b) => b.detail));
   if (n === 0) reasons.push("no sample_records to verify the data");
-  if (readiness < 50) reasons.push(`readiness ${readiness} is below 50`);
-  if (n > 0 && thinShare >= 0.5) {
+  if (readiness < DECISION.hold_readiness) {
+    reasons.push(`readiness ${readiness} is below ${DECISION.hold_readiness}`);
+  }
+  if (n > 0 && thinShare >= DECISION.thin_share) {
     reasons.push(`${d.facts.thin.length} of ${n} sample records are thin`);
   }
-  if (n > 0 && dupShare >= 0.25) {
+  if (n > 0 && dupShare >= DECISION.duplicated_share) {
     reasons.push(`${d.dups.duplicated.size} of ${n} sample records are duplicated`);
   }
   const doorway = d.risks.find((r) => r.risk === "doorway_pages" && r.level === "high");
@@ -41,7 +43,9 @@ function pilotReasons(d: DecisionInput): string[] {
   const reasons: string[] = [];
   const n = d.facts.records.length;
   const { readiness } = d.readiness;
-  if (readiness < 75) reasons.push(`readiness ${readiness} is below 75`);
+  if (readiness < DECISION.go_readiness) {
+    reasons.push(`readiness ${readiness} is below ${DECISION.go_readiness}`);
+  }
   if (d.riskLevel !== "low") {
     reasons.push(
       `scale risk is ${d.riskLevel}: ${
@@ -61,10 +65,14 @@ export function launchDecision(d: DecisionInput): { decision: LaunchDecision; re
   if (reasons.length > 0) return { decision: "hold", reasons };
   const n = d.facts.records.length;
   const { readiness } = d.readiness;
-  if (readiness >= 75 && d.riskLevel === "low" && n >= THRESHOLDS.go_min_records) {
+  if (
+    readiness >= DECISION.go_readiness && d.riskLevel === "low" && n >= THRESHOLDS.go_min_records
+  ) {
     return {
       decision: "go",
-      reasons: [`readiness ${readiness} >= 75, scale risk low, ${n} sample records checked`],
+      reasons: [
+        `readiness ${readiness} >= ${DECISION.go_readiness}, scale risk low, ${n} sample records checked`,
+      ],
     };
   }
   return { decision: "pilot", reasons: pilotReasons(d) };

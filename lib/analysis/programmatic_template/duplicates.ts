@@ -2,7 +2,7 @@
 import { byText, jaccard, normalizeText } from "../text.ts";
 import type { RecordFact } from "./record_fact.ts";
 import type { DuplicateGroup } from "./result.ts";
-import { THRESHOLDS } from "./thresholds.ts";
+import { DUPLICATES, THRESHOLDS } from "./thresholds.ts";
 import { isFilled, truncate, valueText } from "./values.ts";
 
 /** The records sharing one key, as groups of two or more. */
@@ -47,7 +47,7 @@ function exactGroups(
   );
   if (ctx.uniqueFields.length > 0) {
     // One short value shared by chance (two cities with 42 plumbers) is no duplicate: the
-    // signature needs two filled unique fields, or one of 5+ words.
+    // signature needs two filled unique fields, or one of `DUPLICATES.signature_words` words.
     groups.push(...collect(facts, "same_unique_values", (f) => {
       if (f.missingVars.length > 0) return null;
       const parts = ctx.uniqueFields.map((u) => {
@@ -56,15 +56,23 @@ function exactGroups(
       });
       const filled = parts.filter((p) => p !== "");
       if (filled.length === 0) return null;
-      if (filled.length === 1 && filled[0].split(" ").length < 5) return null;
+      if (filled.length === 1 && filled[0].split(" ").length < DUPLICATES.signature_words) {
+        return null;
+      }
       return parts.join("\u0001");
     }));
   }
   return groups;
 }
 
+/** The lower of the two near-duplicate Jaccard limits: every near pair reaches it. */
+export const LOWEST_JACCARD = Math.min(
+  THRESHOLDS.near_duplicate_jaccard,
+  DUPLICATES.contained_jaccard,
+);
+
 /**
- * Near duplicates: both rules imply Jaccard >= 0.5, so an exact prefix filter applies
+ * Near duplicates: both rules imply Jaccard >= `LOWEST_JACCARD`, so an exact prefix filter applies
  * (Chaudhuri et al. 2006): with tokens ordered rarest first, two sets with Jaccard >= t
  * share a token among the first |A| - ceil(t |A|) + 1 of each. Only those are indexed, so a
  * token every record has ("city") does not make the comparison quadratic.
@@ -76,7 +84,10 @@ function prefixIndex(live: readonly RecordFact[]) {
   const index = new Map<string, number[]>();
   for (const f of live) {
     const ordered = [...f.valueTokens].sort((a, b) => df.get(a)! - df.get(b)! || byText(a, b));
-    const prefix = ordered.slice(0, ordered.length - Math.ceil(0.5 * ordered.length) + 1);
+    const prefix = ordered.slice(
+      0,
+      ordered.length - Math.ceil(LOWEST_JACCARD * ordered.length) + 1,
+    );
     prefixes.set(f.index, prefix);
     for (const t of prefix) {
       const list = index.get(t);
@@ -127,7 +138,9 @@ function nearGroups(facts: readonly RecordFact[], exact: DuplicateGroup[]): Dupl
       const sim = jaccard(a, b);
       const [small, large] = a.size <= b.size ? [a, b] : [b, a];
       const contained = small.size > 0 && [...small].every((t) => large.has(t));
-      if (sim >= THRESHOLDS.near_duplicate_jaccard || (contained && sim >= 0.5)) union(f.index, j);
+      const near = sim >= THRESHOLDS.near_duplicate_jaccard ||
+        (contained && sim >= DUPLICATES.contained_jaccard);
+      if (near) union(f.index, j);
     }
   }
   const near = new Map<number, number[]>();

@@ -4,7 +4,7 @@ import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { resolvePlaybook } from "./playbook.ts";
 import { type RecordFact, recordFact } from "./record_fact.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
-import { THRESHOLDS } from "./thresholds.ts";
+import { TEXT_FIELDS, THRESHOLDS } from "./thresholds.ts";
 import {
   fieldKey,
   isFilled,
@@ -125,7 +125,7 @@ function contentFieldsOf(fields: FieldFacts, recordFields: Set<string>): string[
     ).sort(byText);
 }
 
-/** Text fields: unique fields whose values are mostly prose (median 5+ words). */
+/** Text fields: content fields whose values are mostly prose (`TEXT_FIELDS`). */
 function textFieldMediansOf(
   contentFields: string[],
   recordMaps: Map<string, RecordValue>[],
@@ -137,9 +137,9 @@ function textFieldMediansOf(
       const v = m.get(f);
       if (typeof v === "string" && isFilled(v)) counts.push(wordCount(v));
     }
-    if (counts.length >= Math.max(1, recordMaps.length / 2)) {
+    if (counts.length >= Math.max(1, TEXT_FIELDS.filled_share * recordMaps.length)) {
       const med = median(counts);
-      if (med >= 5) textFieldMedians.set(f, med);
+      if (med >= TEXT_FIELDS.median_words) textFieldMedians.set(f, med);
     }
   }
   return textFieldMedians;

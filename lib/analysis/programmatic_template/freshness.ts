@@ -1,4 +1,5 @@
 /** How fresh a data source is, from its stated update frequency or date. */
+import { FRESHNESS } from "./thresholds.ts";
 
 /** Milliseconds in a day. */
 const DAY_MS = 86_400_000;
@@ -14,26 +15,30 @@ export function freshnessScore(text: string | undefined, now: Date): number | nu
       every[2] as "hour" | "day" | "week" | "month" | "year"
     ];
     return days <= 1
-      ? 1
+      ? FRESHNESS.daily
       : days <= 7
-      ? 0.9
+      ? FRESHNESS.weekly
       : days <= 31
-      ? 0.75
+      ? FRESHNESS.monthly
       : days <= 92
-      ? 0.5
+      ? FRESHNESS.quarterly
       : days <= 366
-      ? 0.3
-      : 0.2;
+      ? FRESHNESS.yearly
+      : FRESHNESS.static;
   }
-  if (/\b(real.?time|live|streaming|stream|hourly|instant|continuous(ly)?)\b/.test(t)) return 1;
-  if (/\b(daily|nightly|every day)\b/.test(t)) return 1;
-  if (/\b(bi-?weekly|fortnightly)\b/.test(t)) return 0.85;
-  if (/\b(weekly|week)\b/.test(t)) return 0.9;
-  if (/\b(monthly|month)\b/.test(t)) return 0.75;
-  if (/\b(quarterly|quarter)\b/.test(t)) return 0.5;
-  if (/\b(semi-?annual(ly)?|twice a year|half-?yearly)\b/.test(t)) return 0.4;
-  if (/\b(yearly|year|annual(ly)?)\b/.test(t)) return 0.3;
-  if (/\b(static|one.?off|once|never|manual(ly)?|snapshot|archived?|frozen)\b/.test(t)) return 0.2;
+  if (/\b(real.?time|live|streaming|stream|hourly|instant|continuous(ly)?)\b/.test(t)) {
+    return FRESHNESS.realtime;
+  }
+  if (/\b(daily|nightly|every day)\b/.test(t)) return FRESHNESS.daily;
+  if (/\b(bi-?weekly|fortnightly)\b/.test(t)) return FRESHNESS.biweekly;
+  if (/\b(weekly|week)\b/.test(t)) return FRESHNESS.weekly;
+  if (/\b(monthly|month)\b/.test(t)) return FRESHNESS.monthly;
+  if (/\b(quarterly|quarter)\b/.test(t)) return FRESHNESS.quarterly;
+  if (/\b(semi-?annual(ly)?|twice a year|half-?yearly)\b/.test(t)) return FRESHNESS.semiannual;
+  if (/\b(yearly|year|annual(ly)?)\b/.test(t)) return FRESHNESS.yearly;
+  if (/\b(static|one.?off|once|never|manual(ly)?|snapshot|archived?|frozen)\b/.test(t)) {
+    return FRESHNESS.static;
+  }
   // A date ("updated 2025-03-01") is aged against the request time.
   const date = /(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(t);
   if (date) {

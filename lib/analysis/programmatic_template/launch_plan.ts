@@ -2,6 +2,7 @@
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { Cadence } from "./playbooks.ts";
 import type { Issue, LaunchDecision, LaunchPlan } from "./result.ts";
+import { PILOT_WEEKS } from "./thresholds.ts";
 import { clamp } from "./values.ts";
 
 /** One phase of the launch. */
@@ -29,7 +30,7 @@ function measurement(): string[] {
 /** What the pilot must reach before the rollout. */
 function pilotGate(): string[] {
   return [
-    "60%+ of the batch indexed within 4-6 weeks",
+    `60%+ of the batch indexed within ${PILOT_WEEKS.min}-${PILOT_WEEKS.max} weeks`,
     "50%+ of indexed pages with impressions",
     "under 20% reported as crawled-not-indexed or duplicate",
     "no manual action or site-wide traffic drop",
@@ -145,7 +146,7 @@ export function launchPlan(input: ProgrammaticTemplateInput, ctx: PlanContext): 
       phase: nextPhase(phases),
       name: "pilot",
       pages: pilotSize,
-      timing: "publish at once, then wait 4-6 weeks",
+      timing: `publish at once, then wait ${PILOT_WEEKS.min}-${PILOT_WEEKS.max} weeks`,
       actions: [
         `publish ${pilotSize} pages that pass every indexation gate, mixing high-demand instances and typical ones`,
         "submit them in a dedicated XML sitemap to track their indexing separately",

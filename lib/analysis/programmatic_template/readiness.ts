@@ -5,7 +5,16 @@ import type { Duplicates } from "./duplicates.ts";
 import type { TemplateFacts } from "./facts.ts";
 import { penaltyOf } from "./issues/mod.ts";
 import type { Issue, ReadinessComponent } from "./result.ts";
-import { type ComponentName, WEIGHTS } from "./thresholds.ts";
+import {
+  type ComponentName,
+  DECISION,
+  FRESHNESS,
+  READINESS_CAPS,
+  READINESS_MAX,
+  RICHNESS,
+  SHARE_DIGITS,
+  WEIGHTS,
+} from "./thresholds.ts";
 import { isFilled, plural, unique } from "./values.ts";
 
 /** What the readiness step reads. */
@@ -28,8 +37,9 @@ export interface Readiness {
 
 /** A component's score clamped to 0..1, its weight and its points. */
 export function component(name: ComponentName, score: number, detail: string): ReadinessComponent {
-  const s = round(Math.max(0, Math.min(1, score)), 3);
-  return { score: s, weight: WEIGHTS[name], points: round(100 * WEIGHTS[name] * s, 1), detail };
+  const s = round(Math.max(0, Math.min(1, score)), SHARE_DIGITS);
+  const points = round(READINESS_MAX * WEIGHTS[name] * s, 1);
+  return { score: s, weight: WEIGHTS[name], points, detail };
 }
 
 /** The measures behind the components, on 0..1. */
@@ -40,10 +50,12 @@ function measures({ facts: f, dups, data, issues }: ReadinessInput) {
   for (const m of f.recordMaps) for (const k of required) if (isFilled(m.get(k))) filledCells++;
   const coverage = n === 0 || required.length === 0 ? 0 : filledCells / (n * required.length);
   const passShare = n === 0 ? 0 : 1 - f.thin.length / n;
-  const richness = 0.4 * Math.min(1, f.uniqueFields.length / 4) + (n === 0 ? 0 : 0.6 * passShare);
+  const R = RICHNESS;
+  const richness = R.fields_part * Math.min(1, f.uniqueFields.length / R.full_fields) +
+    (n === 0 ? 0 : R.pass_part * passShare);
   const dupShare = n === 0 ? 0 : dups.duplicated.size / n;
   const uniqueness = n === 0 ? 0 : 1 - dupShare;
-  const knownFreshness = data.sourceFacts.map((s) => s.freshness_score ?? 0.5);
+  const knownFreshness = data.sourceFacts.map((s) => s.freshness_score ?? FRESHNESS.unknown);
   const freshness = knownFreshness.reduce((a, b) => a + b, 0) / Math.max(1, knownFreshness.length);
   const penalties = issues.reduce((p, i) => p + penaltyOf(i), 0);
   const validity = Math.max(0, 1 - penalties);
@@ -97,7 +109,9 @@ function componentsOf(
       m.freshness,
       data.sourceFacts.map((s) =>
         `${s.name}: ${s.freshness ?? "unknown"}${
-          s.freshness_score === null ? " (unrecognised, 0.5)" : ` (${s.freshness_score})`
+          s.freshness_score === null
+            ? ` (unrecognised, ${FRESHNESS.unknown})`
+            : ` (${s.freshness_score})`
         }`
       ).join("; "),
     ),
@@ -133,12 +147,18 @@ export function readinessOf(r: ReadinessInput): Readiness {
     readiness = limit;
     caps.push(`${why}: capped at ${limit}`);
   };
-  if (n === 0) cap(40, "no sample records");
-  if (r.facts.singleLocation) cap(30, "one location behind every page (doorway-page family)");
-  if (r.blocking.length > 0) cap(40, "blocking issue");
-  if (n > 0 && thinShare >= 0.5) cap(60, "half or more sample records are thin");
-  if (n > 0 && dupShare >= 0.25) {
-    cap(60, "a quarter or more sample records are duplicated");
+  const C = READINESS_CAPS;
+  if (n === 0) cap(C.no_records, "no sample records");
+  if (r.facts.singleLocation) {
+    cap(C.single_location, "one location behind every page (doorway-page family)");
+  }
+  if (r.blocking.length > 0) cap(C.blocking, "blocking issue");
+  // The shares are written in words ("half", "a quarter") in these reasons.
+  if (n > 0 && thinShare >= DECISION.thin_share) {
+    cap(C.thin, "half or more sample records are thin");
+  }
+  if (n > 0 && dupShare >= DECISION.duplicated_share) {
+    cap(C.duplicated, "a quarter or more sample records are duplicated");
   }
   return { readiness, components, caps, thinShare, dupShare };
 }

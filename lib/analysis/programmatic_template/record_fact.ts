@@ -5,6 +5,7 @@ import { THRESHOLDS } from "./thresholds.ts";
 import {
   ABBREVIATIONS,
   isFilled,
+  pct,
   plural,
   render,
   truncate,
@@ -87,7 +88,11 @@ function thinReasonsOf(m: ReturnType<typeof measureContent>, ctx: RecordContext)
     );
   }
   if (shortFields.length > 0) {
-    thinReasons.push(`short text in ${shortFields.join(", ")} (under 40% of the field's median)`);
+    thinReasons.push(
+      `short text in ${shortFields.join(", ")} (under ${
+        pct(THRESHOLDS.short_text_share)
+      } of the field's median)`,
+    );
   }
   if (ctx.doorway) thinReasons.push(ctx.doorway);
   return thinReasons;

@@ -95,6 +95,11 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
     scale_risk: z.string(),
     launch_decision: z.string(),
     slugs: z.string(),
+    // The rules, each entry listing the rules that decide it (`decides`).
+    pattern_issues: z.string(),
+    indexation_gates: z.string(),
+    uniqueness_rules: z.string(),
+    recommended_actions: z.string(),
     weights: z.strictObject({
       data_coverage: unit,
       unique_richness: unit,

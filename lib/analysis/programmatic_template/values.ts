@@ -1,6 +1,7 @@
 /** Record values, pattern variables, slugs and small number/text helpers. */
 import { normalizeText, round, tokens } from "../text.ts";
 import type { RecordValue } from "./input.ts";
+import { SHARE_DIGITS, SLUG } from "./thresholds.ts";
 
 /** Values that mean "no data". */
 const PLACEHOLDERS = new Set([
@@ -63,17 +64,17 @@ export function isFilled(value: RecordValue | undefined): boolean {
 
 /**
  * A URL slug of a value: Unicode NFKD with marks removed, lowercase, `&` -> `and`,
- * apostrophes dropped, other runs of non letters/digits -> `-`, at most 80 characters.
+ * apostrophes dropped, other runs of non letters/digits -> `-`, cut as `SLUG` says.
  * Letters of any script are kept ("Zürich" -> "zurich", "東京" -> "東京").
  */
 export function slugify(value: string): string {
   const slug = value.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
     .replace(/&/g, " and ").replace(/['’`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
-  if (slug.length <= 80) return slug;
-  const cut = slug.slice(0, 80);
+  if (slug.length <= SLUG.max_chars) return slug;
+  const cut = slug.slice(0, SLUG.max_chars);
   const at = cut.lastIndexOf("-");
-  return (at > 20 ? cut.slice(0, at) : cut).replace(/-+$/, "");
+  return (at > SLUG.min_cut ? cut.slice(0, at) : cut).replace(/-+$/, "");
 }
 
 /** The variables of a pattern, in order of first appearance, as field keys. */
@@ -144,9 +145,33 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
-/** part / whole to three decimals (0 for no whole). */
+/** Small counts in words, as prose writes them. */
+const COUNT_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+];
+
+/** A count in words below ten (`2` -> `two`), in digits from ten on. */
+export function countWord(n: number): string {
+  return COUNT_WORDS[n] ?? String(n);
+}
+
+/** A 0..1 share as a percentage with one decimal: `0.3` -> `30%`. */
+export function pct(x: number): string {
+  return `${round(100 * x, 1)}%`;
+}
+
+/** part / whole, rounded as shares are reported (0 for no whole). */
 export function share(part: number, whole: number): number {
-  return whole === 0 ? 0 : round(part / whole, 3);
+  return whole === 0 ? 0 : round(part / whole, SHARE_DIGITS);
 }
 
 /** The list without repeats, first occurrence kept. */

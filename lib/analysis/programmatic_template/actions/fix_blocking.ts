@@ -1,14 +1,17 @@
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, actionsOrNull, DECIDES } from "./types.ts";
 
-/** Every blocking issue is fixed before any page is generated. */
 export const fixBlocking: ActionRule = {
   id: "fix_blocking",
-  actions: ({ f }) =>
-    f.blocking.map((b) => ({
+  decides: DECIDES,
+  when: "a pattern issue is blocking: high, one action per issue",
+  because:
+    "a blocking issue makes pages collide or fail to render; generating them first would publish broken or duplicate pages",
+  decide: ({ f }) =>
+    actionsOrNull(f.blocking.map((b) => ({
       action: `Fix before launch: ${b.detail}`,
       priority: "high",
       reason: `Blocking ${
         b.kind.replace(/_/g, " ")
       } issue: no page should be generated until it is fixed`,
-    })),
+    }))),
 };

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ctx } from "./testing.ts";
+import { ctx, recommended } from "./testing.ts";
 import { fixBlocking } from "./fix_blocking.ts";
 
 Deno.test("[programmatic_template actions] each blocking issue is fixed before launch", () => {
@@ -9,11 +9,11 @@ Deno.test("[programmatic_template actions] each blocking issue is fixed before l
     detail: "2 of 20 collide",
     blocking: true,
   }];
-  const actions = fixBlocking.actions(ctx({ f: { blocking } }));
+  const actions = recommended(fixBlocking, ctx({ f: { blocking } }));
   assert.equal(actions[0].action, "Fix before launch: 2 of 20 collide");
   assert.equal(
     actions[0].reason,
     "Blocking url collisions issue: no page should be generated until it is fixed",
   );
-  assert.deepEqual(fixBlocking.actions(ctx()), []);
+  assert.equal(fixBlocking.decide(ctx()), null);
 });

@@ -1,9 +1,12 @@
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** Unique fields no source or record provides are mapped to a data source. */
 export const mapUniqueFields: ActionRule = {
   id: "map_unique_fields",
-  actions: ({ r }) =>
+  decides: DECIDES,
+  when: "unique fields no data source and no sample record provides: high",
+  because:
+    "the request's unique_fields are what make each page differ; a unique field without data leaves every page without it",
+  decide: ({ r }) =>
     r.checks.missing_unique_fields.length > 0
       ? [{
         action: `Map the unique fields ${
@@ -12,5 +15,5 @@ export const mapUniqueFields: ActionRule = {
         priority: "high",
         reason: "They are listed in unique_fields but no source or sample record provides them",
       }]
-      : [],
+      : null,
 };

@@ -1,5 +1,6 @@
 /** The recommended actions of the agent workflow, one kind a file, in the order listed. */
 import type { RecommendedAction } from "../../../agent/workflow.ts";
+import { allDecisions } from "../../rule.ts";
 import type { WorkflowFacts } from "../workflow_facts.ts";
 import { enforceGates } from "./enforce_gates.ts";
 import { enrichThin } from "./enrich_thin.ts";
@@ -41,5 +42,5 @@ export function actionContext(f: WorkflowFacts): ActionContext {
 /** The recommended actions, rule by rule. */
 export function actionsOf(f: WorkflowFacts): RecommendedAction[] {
   const ctx = actionContext(f);
-  return ACTION_RULES.flatMap((rule) => rule.actions(ctx));
+  return allDecisions(ACTION_RULES, ctx).flat();
 }

@@ -1,9 +1,12 @@
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** One real location: the place and "near me" demand belongs to it, not to generated pages. */
 export const oneLocation: ActionRule = {
   id: "one_location",
-  actions: ({ oneLocation, doorway }) =>
+  decides: DECIDES,
+  when: "one location behind every page (a doorway-page risk above low): high",
+  because:
+    "Google Search Central spam policies (doorway abuse): pages for many places that funnel to one business are doorways; local demand belongs to the real location page and its Google Business Profile",
+  decide: ({ oneLocation, doorway }) =>
     oneLocation && doorway
       ? [{
         action:
@@ -12,5 +15,5 @@ export const oneLocation: ActionRule = {
         reason:
           `${doorway.reason}. Strengthen the location page (service area, directions, reviews) and the Business Profile (categories, hours, photos, posts) instead.`,
       }]
-      : [],
+      : null,
 };

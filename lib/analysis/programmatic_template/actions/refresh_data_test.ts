@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ctx, report } from "./testing.ts";
+import { ctx, recommended, report } from "./testing.ts";
 import { refreshData } from "./refresh_data.ts";
 
 Deno.test("[programmatic_template actions] stale data gets a refresh schedule", () => {
@@ -10,6 +10,6 @@ Deno.test("[programmatic_template actions] stale data gets a refresh schedule", 
     value: 1,
   };
   const r = report({ scale_risk: { level: "medium", risks: [stale] } });
-  assert.equal(refreshData.actions(ctx({ r }))[0].reason, "updated yearly or less: census");
-  assert.deepEqual(refreshData.actions(ctx({ r, oneLocation: true })), []);
+  assert.equal(recommended(refreshData, ctx({ r }))[0].reason, "updated yearly or less: census");
+  assert.equal(refreshData.decide(ctx({ r, oneLocation: true })), null);
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ctx } from "./testing.ts";
+import { ctx, recommended } from "./testing.ts";
 import { resolveDuplicates } from "./resolve_duplicates.ts";
 
 Deno.test("[programmatic_template actions] one action per distinct duplicate set, at most two", () => {
@@ -18,7 +18,7 @@ Deno.test("[programmatic_template actions] one action per distinct duplicate set
     group("near_duplicate_keyword", [2, 3]),
     group("near_duplicate_keyword", [4, 5]),
   ];
-  const actions = resolveDuplicates.actions(ctx({ f: { duplicateGroups } }));
+  const actions = recommended(resolveDuplicates, ctx({ f: { duplicateGroups } }));
   assert.deepEqual(actions.map((a) => a.target), ["same_url", "near_duplicate_keyword"]);
   assert.equal(actions[1].priority, "medium");
 });

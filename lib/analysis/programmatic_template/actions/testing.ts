@@ -1,8 +1,10 @@
 /** A minimal action context for the rule tests: 20 clean records, a pilot decision. */
+import assert from "node:assert/strict";
+import type { RecommendedAction } from "../../../agent/workflow.ts";
 import type { RecordFact } from "../record_fact.ts";
 import type { ProgrammaticTemplateReport, ScaleRisk } from "../result.ts";
 import type { WorkflowFacts } from "../workflow_facts.ts";
-import type { ActionContext } from "./types.ts";
+import type { ActionContext, ActionRule } from "./types.ts";
 
 /** A report with what the action rules read; `over` replaces parts of it. */
 export function report(over: Record<string, unknown> = {}): ProgrammaticTemplateReport {
@@ -43,3 +45,10 @@ export const ONE_LOCATION: ScaleRisk = {
   reason: "one location (the same address on every record) targeted at many places",
   value: 0,
 };
+
+/** The actions a rule recommends, failing the test when it recommends none. */
+export function recommended(rule: ActionRule, c: ActionContext): RecommendedAction[] {
+  const actions = rule.decide(c);
+  assert.ok(actions, `${rule.id} recommended nothing`);
+  return actions;
+}

@@ -1,9 +1,12 @@
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** A doorway risk (not a single location): every page needs content only it has. */
 export const uniquePageContent: ActionRule = {
   id: "unique_page_content",
-  actions: ({ oneLocation, doorway }) =>
+  decides: DECIDES,
+  when: "a doorway-page risk above low (not one location): high",
+  because:
+    "Google Search Central spam policies (doorway abuse): pages that differ only by the place or audience name are doorways; each page needs content only it has",
+  decide: ({ oneLocation, doorway }) =>
     !oneLocation && doorway
       ? [{
         action:
@@ -11,5 +14,5 @@ export const uniquePageContent: ActionRule = {
         priority: "high",
         reason: "Pages that differ only by name are treated as doorway pages",
       }]
-      : [],
+      : null,
 };

@@ -1,23 +1,30 @@
 import { THRESHOLDS } from "../thresholds.ts";
-import type { GateRule } from "./types.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type GateRule } from "./types.ts";
 
-/** Enough record-specific words or data fields, and no short text field. */
+const { min_unique_words: words, rich_data_points: fields, short_text_share: short } = THRESHOLDS;
+
 export const minContent: GateRule = {
   id: "min_content",
-  gate: (ctx) => ({
+  decides: DECIDES,
+  when:
+    `every template; a record fails with fewer than ${words} record-specific words and fewer than ${fields} filled data fields, or a text field under ${
+      pct(short)
+    } of its median length`,
+  because:
+    "Google Search Central's helpful-content guidance asks for substantial content of the page's own; thin pages generated at scale fall under the scaled content abuse spam policy",
+  decide: (ctx) => ({
     gate: "min_content",
-    condition:
-      `${THRESHOLDS.min_unique_words}+ record-specific words, or ${THRESHOLDS.rich_data_points}+ filled data fields${
-        ctx.textFieldMedians.size > 0
-          ? `; text fields (${
-            [...ctx.textFieldMedians.keys()].join(", ")
-          }) at least 40% of their median length`
-          : ""
-      }`,
+    condition: `${words}+ record-specific words, or ${fields}+ filled data fields${
+      ctx.textFieldMedians.size > 0
+        ? `; text fields (${[...ctx.textFieldMedians.keys()].join(", ")}) at least ${
+          pct(short)
+        } of their median length`
+        : ""
+    }`,
     failing_sample_records:
       ctx.facts.filter((x) =>
-        (x.words < THRESHOLDS.min_unique_words && x.dataPoints < THRESHOLDS.rich_data_points) ||
-        x.shortFields.length > 0
+        (x.words < words && x.dataPoints < fields) || x.shortFields.length > 0
       ).length,
     on_fail: "noindex, follow; enrich the record or merge it into its hub page",
   }),

@@ -8,7 +8,7 @@ Deno.test("[programmatic_template gates] few words and few fields, or a short te
     record({ words: 10, dataPoints: 5 }),
     record({ shortFields: ["bio"] }),
   ];
-  const gate = minContent.gate(ctx({ facts, textFieldMedians: new Map([["bio", 30]]) }));
+  const gate = minContent.decide(ctx({ facts, textFieldMedians: new Map([["bio", 30]]) }));
   assert.equal(gate?.failing_sample_records, 2);
   assert.match(gate?.condition ?? "", /; text fields \(bio\) at least 40% of their median length$/);
 });

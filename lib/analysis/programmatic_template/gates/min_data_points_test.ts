@@ -4,5 +4,5 @@ import { minDataPoints } from "./min_data_points.ts";
 
 Deno.test("[programmatic_template gates] fewer than 3 data fields fails min_data_points", () => {
   const facts = [record({ dataPoints: 2 }), record({ dataPoints: 3 })];
-  assert.equal(minDataPoints.gate(ctx({ facts }))?.failing_sample_records, 1);
+  assert.equal(minDataPoints.decide(ctx({ facts }))?.failing_sample_records, 1);
 });

@@ -1,9 +1,16 @@
-import type { GateRule } from "./types.ts";
+import { THRESHOLDS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type GateRule } from "./types.ts";
 
-/** Enough of the unique fields filled (only when unique fields are given). */
 export const minUniqueFields: GateRule = {
   id: "min_unique_fields",
-  gate(ctx) {
+  decides: DECIDES,
+  when: `unique_fields are given; a record fails with fewer than ${
+    pct(THRESHOLDS.unique_fill_share)
+  } of them filled (rounded up, at least one)`,
+  because:
+    "Google Search Central spam policies (doorway pages, scaled content abuse): pages that differ only by the variable are near duplicates; the unique fields are what makes each page worth indexing",
+  decide(ctx) {
     if (ctx.uniqueFields.length === 0) return null;
     return {
       gate: "min_unique_fields",

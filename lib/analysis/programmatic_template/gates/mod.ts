@@ -1,4 +1,5 @@
 /** The conditions a generated page must meet to be indexed, one a file, in the order listed. */
+import { allDecisions } from "../../rule.ts";
 import type { IndexationGate } from "../result.ts";
 import { canonical } from "./canonical.ts";
 import { minContent } from "./min_content.ts";
@@ -24,10 +25,5 @@ export const GATE_RULES: readonly GateRule[] = [
 
 /** The gates that apply, with the sample records failing each. */
 export function indexationGates(ctx: GateContext): IndexationGate[] {
-  const gates: IndexationGate[] = [];
-  for (const rule of GATE_RULES) {
-    const gate = rule.gate(ctx);
-    if (gate) gates.push(gate);
-  }
-  return gates;
+  return allDecisions(GATE_RULES, ctx);
 }

@@ -1,9 +1,13 @@
-import type { GateRule } from "./types.ts";
+import { DECIDES, type GateRule } from "./types.ts";
 
-/** No other page with the same URL, keyword or unique values, nor a near-duplicate value. */
 export const noDuplicate: GateRule = {
   id: "no_duplicate",
-  gate: (ctx) => ({
+  decides: DECIDES,
+  when:
+    "every template; a record fails when it is in a duplicate group (the same URL, normalised keyword or unique-field values as another, or a near-duplicate variable value)",
+  because:
+    "Google Search Central (consolidate duplicate URLs): one canonical page per piece of content, the others redirected or canonicalised to it",
+  decide: (ctx) => ({
     gate: "no_duplicate",
     condition:
       "no other page has the same URL, the same normalised keyword, the same unique-field values or a near-duplicate variable value",

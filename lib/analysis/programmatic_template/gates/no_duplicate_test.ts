@@ -3,6 +3,6 @@ import { ctx, record } from "./testing.ts";
 import { noDuplicate } from "./no_duplicate.ts";
 
 Deno.test("[programmatic_template gates] no_duplicate fails every record in a duplicate group", () => {
-  assert.equal(noDuplicate.gate(ctx({ duplicated: new Set([0, 3]) }))?.failing_sample_records, 2);
-  assert.equal(noDuplicate.gate(ctx({ facts: [record()] }))?.failing_sample_records, 0);
+  assert.equal(noDuplicate.decide(ctx({ duplicated: new Set([0, 3]) }))?.failing_sample_records, 2);
+  assert.equal(noDuplicate.decide(ctx({ facts: [record()] }))?.failing_sample_records, 0);
 });

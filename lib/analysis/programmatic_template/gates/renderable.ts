@@ -1,9 +1,13 @@
-import type { GateRule } from "./types.ts";
+import { DECIDES, type GateRule } from "./types.ts";
 
-/** Every pattern variable is filled and slugs to something. */
 export const renderable: GateRule = {
   id: "renderable",
-  gate: (ctx) => ({
+  decides: DECIDES,
+  when:
+    "every template; a record fails when a pattern variable is empty (null, blank or n/a) or slugs to nothing",
+  because:
+    "a page without its variable has no keyword or URL of its own, so it must not be generated",
+  decide: (ctx) => ({
     gate: "renderable",
     condition:
       "every pattern variable is filled (not null, blank or n/a) and slugs to a non-empty URL segment",

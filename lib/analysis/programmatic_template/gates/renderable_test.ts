@@ -8,6 +8,6 @@ Deno.test("[programmatic_template gates] a record missing a variable or its slug
     record({ missingVars: ["city"] }),
     record({ url: { text: "", ok: false } }),
   ];
-  assert.equal(renderable.gate(ctx({ facts }))?.failing_sample_records, 2);
-  assert.equal(renderable.gate(ctx())?.failing_sample_records, 0);
+  assert.equal(renderable.decide(ctx({ facts }))?.failing_sample_records, 2);
+  assert.equal(renderable.decide(ctx())?.failing_sample_records, 0);
 });

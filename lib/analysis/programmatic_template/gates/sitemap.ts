@@ -1,9 +1,12 @@
-import type { GateRule } from "./types.ts";
+import { DECIDES, type GateRule } from "./types.ts";
 
-/** Only pages passing every gate go in the XML sitemap (a template rule). */
 export const sitemap: GateRule = {
   id: "sitemap",
-  gate: () => ({
+  decides: DECIDES,
+  when: "every template (a template rule: no record fails it)",
+  because:
+    "Google Search Central (sitemaps): list the canonical URLs you want indexed, with a lastmod that reflects the last real update",
+  decide: () => ({
     gate: "sitemap",
     condition:
       "only pages passing every gate are listed in the XML sitemap, with lastmod from the data update",

@@ -1,4 +1,5 @@
 /** What an indexation gate reads, and the shape of a gate. */
+import type { Rule } from "../../rule.ts";
 import type { RecordFact } from "../record_fact.ts";
 import type { IndexationGate } from "../result.ts";
 
@@ -12,7 +13,7 @@ export interface GateContext {
 }
 
 /** One gate: its condition and the sample records failing it, or null when it does not apply. */
-export interface GateRule {
-  id: string;
-  gate(ctx: GateContext): IndexationGate | null;
-}
+export type GateRule = Rule<GateContext, IndexationGate>;
+
+/** What every gate rule decides, the `method` entry that lists them. */
+export const DECIDES = "indexation_gates";

@@ -1,7 +1,9 @@
 /**
  * The checks of the keyword and URL patterns and their variables, one a file, in the order
- * their issues are listed. Each issue lowers pattern_validity by its rule's penalty.
+ * their issues are listed. Each issue lowers pattern_validity by its rule's penalty (the rule's
+ * `confidence`, from `ISSUE_PENALTIES`).
  */
+import { allDecisions } from "../../rule.ts";
 import type { Issue } from "../result.ts";
 import { keywordVariableNotInUrl } from "./keyword_variable_not_in_url.ts";
 import { manyVariables } from "./many_variables.ts";
@@ -33,10 +35,10 @@ export const ISSUE_RULES: readonly IssueRule[] = [
 
 /** Every issue of the patterns and their data, rule by rule. */
 export function patternIssues(ctx: IssueContext): Issue[] {
-  return ISSUE_RULES.flatMap((rule) => rule.check(ctx));
+  return allDecisions(ISSUE_RULES, ctx).flat();
 }
 
 /** What an issue subtracts from pattern_validity. */
 export function penaltyOf(issue: Issue): number {
-  return ISSUE_RULES.find((rule) => rule.id === issue.kind)?.penalty ?? 0;
+  return ISSUE_RULES.find((rule) => rule.id === issue.kind)?.confidence ?? 0;
 }

@@ -1,14 +1,19 @@
 import { tokens } from "../../text.ts";
+import { ISSUE_PENALTIES } from "../thresholds.ts";
 import { VARIABLE } from "../values.ts";
-import type { IssueRule } from "./types.ts";
+import { DECIDES, type IssueRule } from "./types.ts";
 
-/** A keyword pattern of variables only: bare names carry no search intent. */
 export const noHeadTerm: IssueRule = {
   id: "no_head_term",
-  penalty: 0.3,
-  check(ctx) {
+  decides: DECIDES,
+  when:
+    `the keyword pattern has no words besides its variables: high, penalty ${ISSUE_PENALTIES.no_head_term}`,
+  because:
+    "SEO practice: a bare name ('austin') carries no search intent; the head term ('plumbers in') says what the page offers and what people search for",
+  confidence: ISSUE_PENALTIES.no_head_term,
+  decide(ctx) {
     const headWords = tokens(ctx.keywordPattern.replace(VARIABLE, " "));
-    if (headWords.length > 0) return [];
+    if (headWords.length > 0) return null;
     return [{
       kind: "no_head_term",
       severity: "high",

@@ -1,13 +1,18 @@
+import { ISSUE_PENALTIES } from "../thresholds.ts";
 import { HAS_VARIABLE } from "../values.ts";
-import type { IssueRule } from "./types.ts";
+import { DECIDES, type IssueRule } from "./types.ts";
 
-/** A variable in the URL's query string: indexable pages need path segments. */
 export const queryStringVariable: IssueRule = {
   id: "query_string_variable",
-  penalty: 0.2,
-  check(ctx) {
+  decides: DECIDES,
+  when:
+    `a variable sits in the URL's query string: medium, penalty ${ISSUE_PENALTIES.query_string_variable}`,
+  because:
+    "Google Search Central (URL structure): keep URLs simple and descriptive; URLs with parameters can cause crawling problems, while path segments give each page its own readable URL",
+  confidence: ISSUE_PENALTIES.query_string_variable,
+  decide(ctx) {
     const queryAt = ctx.urlPattern.indexOf("?");
-    if (queryAt < 0 || !HAS_VARIABLE.test(ctx.urlPattern.slice(queryAt))) return [];
+    if (queryAt < 0 || !HAS_VARIABLE.test(ctx.urlPattern.slice(queryAt))) return null;
     return [{
       kind: "query_string_variable",
       severity: "medium",

@@ -1,5 +1,7 @@
 /** A minimal issue context for the rule tests. */
-import type { IssueContext } from "./types.ts";
+import assert from "node:assert/strict";
+import type { Issue } from "../result.ts";
+import type { IssueContext, IssueRule } from "./types.ts";
 
 export function ctx(over: Partial<IssueContext> = {}): IssueContext {
   return {
@@ -14,4 +16,11 @@ export function ctx(over: Partial<IssueContext> = {}): IssueContext {
     urlCollided: 0,
     ...over,
   };
+}
+
+/** The issues a rule finds, failing the test when it finds none. */
+export function found(rule: IssueRule, c: IssueContext): Issue[] {
+  const issues = rule.decide(c);
+  assert.ok(issues, `${rule.id} found no issue`);
+  return issues;
 }

@@ -1,4 +1,5 @@
 /** What a pattern-issue rule reads, and the shape of a rule. */
+import type { Rule } from "../../rule.ts";
 import type { MissingVariable } from "../data_checks.ts";
 import type { Issue } from "../result.ts";
 
@@ -17,10 +18,17 @@ export interface IssueContext {
   urlCollided: number;
 }
 
-/** One check of the patterns: its issues (none when it passes) and its validity penalty. */
-export interface IssueRule {
-  id: string;
-  /** Subtracted from pattern_validity for each issue of this kind. */
-  penalty: number;
-  check(ctx: IssueContext): Issue[];
+/**
+ * One check of the patterns: its issues, or null when it passes. Its `confidence` is what the
+ * analysis weighs each of its issues by: the penalty subtracted from pattern_validity
+ * (`ISSUE_PENALTIES` in `thresholds.ts`).
+ */
+export type IssueRule = Rule<IssueContext, Issue[]>;
+
+/** What every issue rule decides, the `method` entry that lists them. */
+export const DECIDES = "pattern_issues";
+
+/** The issues found, or null when there are none. */
+export function issuesOrNull(issues: Issue[]): Issue[] | null {
+  return issues.length > 0 ? issues : null;
 }

@@ -1,15 +1,22 @@
-import type { IssueRule } from "./types.ts";
+import { ISSUE_PENALTIES } from "../thresholds.ts";
+import { DECIDES, type IssueRule, issuesOrNull } from "./types.ts";
 
-/** A declared variable that neither pattern uses. */
 export const unusedVariable: IssueRule = {
   id: "unused_variable",
-  penalty: 0.1,
-  check(ctx) {
-    return ctx.declared.filter((v) => !ctx.patternVars.includes(v)).map((v) => ({
-      kind: "unused_variable",
-      severity: "low",
-      detail: `variable "${v}" is declared but used in neither pattern`,
-      blocking: false,
-    }));
+  decides: DECIDES,
+  when:
+    `a declared variable is used in neither pattern: low, penalty ${ISSUE_PENALTIES.unused_variable} per variable`,
+  because:
+    "the request's variables field lists what the patterns fill; a declared variable no pattern uses is a forgotten placeholder or a pattern missing a part",
+  confidence: ISSUE_PENALTIES.unused_variable,
+  decide(ctx) {
+    return issuesOrNull(
+      ctx.declared.filter((v) => !ctx.patternVars.includes(v)).map((v) => ({
+        kind: "unused_variable",
+        severity: "low",
+        detail: `variable "${v}" is declared but used in neither pattern`,
+        blocking: false,
+      })),
+    );
   },
 };

@@ -1,11 +1,18 @@
-import type { IssueRule } from "./types.ts";
+import { ISSUE_PENALTIES, URL_COLLISION_SHARE } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type IssueRule } from "./types.ts";
 
-/** A tenth or more of the sample records rendering to a shared URL blocks the launch. */
 export const urlCollisions: IssueRule = {
   id: "url_collisions",
-  penalty: 0,
-  check(ctx) {
-    if (!(ctx.records > 0 && ctx.urlCollided / ctx.records >= 0.1)) return [];
+  decides: DECIDES,
+  when: `${
+    pct(URL_COLLISION_SHARE)
+  }+ of the sample records render to a URL another record also renders to: high and blocking`,
+  because:
+    "one URL is one page: records rendered to the same URL overwrite each other, so the page family would lose them",
+  confidence: ISSUE_PENALTIES.url_collisions,
+  decide(ctx) {
+    if (!(ctx.records > 0 && ctx.urlCollided / ctx.records >= URL_COLLISION_SHARE)) return null;
     return [{
       kind: "url_collisions",
       severity: "high",

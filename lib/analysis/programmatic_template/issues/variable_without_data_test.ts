@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ctx } from "./testing.ts";
+import { ctx, found } from "./testing.ts";
 import { variableWithoutData } from "./variable_without_data.ts";
 
 Deno.test("[programmatic_template issues] a pattern variable no source or record provides blocks the launch", () => {
@@ -10,11 +10,8 @@ Deno.test("[programmatic_template issues] a pattern variable no source or record
     in_records,
     empty_in_records: 0,
   });
-  const issues = variableWithoutData.check(ctx({ missingVariables: [missing(false, null)] }));
+  const issues = found(variableWithoutData, ctx({ missingVariables: [missing(false, null)] }));
   assert.equal(issues.length, 1);
   assert.equal(issues[0].blocking, true);
-  assert.deepEqual(
-    variableWithoutData.check(ctx({ missingVariables: [missing(false, true)] })),
-    [],
-  );
+  assert.equal(variableWithoutData.decide(ctx({ missingVariables: [missing(false, true)] })), null);
 });

@@ -1,10 +1,14 @@
-import type { RiskRule } from "./types.ts";
+import { MANY_KEYWORD_VARIABLES } from "../thresholds.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Three or more keyword variables multiply into combinations few people search. */
 export const combinatorialExplosion: RiskRule = {
   id: "combinatorial_explosion",
-  assess(f) {
-    if (f.keywordVars.length < 3) return null;
+  decides: DECIDES,
+  when: `the keyword pattern has ${MANY_KEYWORD_VARIABLES}+ variables: medium`,
+  because:
+    "SEO practice: every variable multiplies the pages while demand per combination falls; many pages of little value is what Google's scaled content abuse policy targets (Google Search Central spam policies)",
+  decide(f) {
+    if (f.keywordVars.length < MANY_KEYWORD_VARIABLES) return null;
     return {
       risk: "combinatorial_explosion",
       level: "medium",

@@ -1,14 +1,29 @@
 import type { Level } from "../../../agent/workflow.ts";
-import { plural } from "../values.ts";
-import { pct, type RiskRule } from "./types.ts";
+import { RISK_LEVELS } from "../thresholds.ts";
+import { pct, plural } from "../values.ts";
+import { DECIDES, type RiskFacts, type RiskRule } from "./types.ts";
 
-/**
- * Location and persona pages that differ only by the name are doorway pages; one location
- * behind every page is a doorway-page family.
- */
+const D = RISK_LEVELS.doorway;
+
+/** The level of a locations or personas family from its unique fields and sample shares. */
+function levelOf(f: RiskFacts): Level {
+  if (f.uniqueCount < D.high_below_fields || f.thinShare >= D.high_thin) return "high";
+  const clean = f.thinShare < D.low_thin_below && f.nearDupShare < D.low_near_duplicates_below;
+  return f.uniqueCount >= D.low_fields && clean && f.records > 0 ? "low" : "medium";
+}
+
 export const doorwayPages: RiskRule = {
   id: "doorway_pages",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    `one location behind every page (the same business details on every record): high; else for the locations and personas playbooks: high with fewer than ${D.high_below_fields} unique fields per page (for locations, proximity data and fields every record shares do not count) or ${
+      pct(D.high_thin)
+    }+ thin records, low with ${D.low_fields}+ unique fields, under ${
+      pct(D.low_thin_below)
+    } thin and under ${pct(D.low_near_duplicates_below)} near-duplicate records, medium otherwise`,
+  because:
+    "Google Search Central spam policies (doorway abuse): pages targeted at specific cities or regions that funnel users to one place, or substantially similar pages that differ only by the name, are doorways",
+  decide(f) {
     if (f.singleLocation) {
       return {
         risk: "doorway_pages",
@@ -20,14 +35,9 @@ export const doorwayPages: RiskRule = {
       };
     }
     if (f.playbook !== "locations" && f.playbook !== "personas") return null;
-    const level: Level = f.uniqueCount < 2 || f.thinShare >= 0.3
-      ? "high"
-      : f.uniqueCount >= 3 && f.thinShare < 0.1 && f.nearDupShare < 0.05 && f.records > 0
-      ? "low"
-      : "medium";
     return {
       risk: "doorway_pages",
-      level,
+      level: levelOf(f),
       reason: `${f.playbook} pages that differ only by the ${
         f.playbook === "locations" ? "place" : "audience"
       } name are doorway pages; ${plural(f.uniqueCount, "unique field")} per page${

@@ -1,18 +1,27 @@
 import { round } from "../../text.ts";
-import { pct, type RiskRule } from "./types.ts";
+import { RISK_LEVELS, SHARE_DIGITS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Colliding records: high for any shared URL or 10%+ of records, medium otherwise. */
+const { high } = RISK_LEVELS.duplicates;
+
 export const duplicateContent: RiskRule = {
   id: "duplicate_content",
-  assess(f) {
+  decides: DECIDES,
+  when: `sample records collide or nearly collide with another: high for any shared URL or ${
+    pct(high)
+  }+ of the records, medium otherwise`,
+  because:
+    "Google Search Central (consolidate duplicate URLs): Google indexes one canonical among duplicates and spends crawling on the rest; the pages compete instead of adding coverage",
+  decide(f) {
     if (f.records === 0 || !(f.dupShare > 0)) return null;
     return {
       risk: "duplicate_content",
-      level: f.urlCollisions > 0 || f.dupShare >= 0.1 ? "high" : "medium",
+      level: f.urlCollisions > 0 || f.dupShare >= high ? "high" : "medium",
       reason: `${pct(f.dupShare)} of sample records collide or nearly collide with another${
         f.urlCollisions > 0 ? `; ${f.urlCollisions} share a URL` : ""
       }`,
-      value: round(f.dupShare, 3),
+      value: round(f.dupShare, SHARE_DIGITS),
     };
   },
 };

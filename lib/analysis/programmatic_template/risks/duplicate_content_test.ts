@@ -3,9 +3,9 @@ import { facts } from "./testing.ts";
 import { duplicateContent } from "./duplicate_content.ts";
 
 Deno.test("[programmatic_template risks] any shared URL makes duplicates high", () => {
-  const risk = duplicateContent.assess(facts({ dupShare: 0.05, urlCollisions: 1 }));
+  const risk = duplicateContent.decide(facts({ dupShare: 0.05, urlCollisions: 1 }));
   assert.equal(risk?.level, "high");
   assert.match(risk?.reason ?? "", /; 1 share a URL$/);
-  assert.equal(duplicateContent.assess(facts({ dupShare: 0.05 }))?.level, "medium");
-  assert.equal(duplicateContent.assess(facts()), null);
+  assert.equal(duplicateContent.decide(facts({ dupShare: 0.05 }))?.level, "medium");
+  assert.equal(duplicateContent.decide(facts()), null);
 });

@@ -1,11 +1,18 @@
-import { pct, type RiskRule } from "./types.ts";
+import { RISK_LEVELS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Near-duplicate variable values on 10%+ of records (outside the doorway playbooks). */
 export const keywordCannibalization: RiskRule = {
   id: "keyword_cannibalization",
-  assess(f) {
+  decides: DECIDES,
+  when: `outside the locations and personas playbooks (and one location), ${
+    pct(RISK_LEVELS.cannibalization)
+  }+ of the records have near-duplicate variable values: medium`,
+  because:
+    "SEO practice: near-identical variable values ('New York', 'New York City') make pages that target one search and compete for it (keyword cannibalization)",
+  decide(f) {
     if (f.singleLocation || f.playbook === "locations" || f.playbook === "personas") return null;
-    if (!(f.nearDupShare >= 0.1)) return null;
+    if (!(f.nearDupShare >= RISK_LEVELS.cannibalization)) return null;
     return {
       risk: "keyword_cannibalization",
       level: "medium",

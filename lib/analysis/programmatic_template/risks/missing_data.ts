@@ -1,11 +1,20 @@
-import type { RiskRule } from "./types.ts";
+import { RISK_LEVELS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** A pattern variable with no data (high), or one left empty by 10%+ of records (medium). */
+const share = RISK_LEVELS.missing_data;
+
 export const missingData: RiskRule = {
   id: "missing_data",
-  assess(f) {
+  decides: DECIDES,
+  when: `a pattern variable has no data source: high; ${
+    pct(share)
+  }+ of the records leave a pattern variable empty: medium`,
+  because:
+    "a page cannot be rendered without its pattern variables: records missing them are dropped or ship broken, and the family shrinks",
+  decide(f) {
     const gaps = f.missingVariables.filter((v) =>
-      v.in_patterns && f.records > 0 && v.empty_in_records / f.records >= 0.1
+      v.in_patterns && f.records > 0 && v.empty_in_records / f.records >= share
     );
     if (!(f.blockingMissing || gaps.length > 0)) return null;
     return {
@@ -13,7 +22,7 @@ export const missingData: RiskRule = {
       level: f.blockingMissing ? "high" : "medium",
       reason: f.blockingMissing
         ? "a pattern variable has no data source"
-        : `10%+ of records leave ${gaps.map((g) => `[${g.variable}]`).join(", ")} empty`,
+        : `${pct(share)}+ of records leave ${gaps.map((g) => `[${g.variable}]`).join(", ")} empty`,
       value: gaps.length,
     };
   },

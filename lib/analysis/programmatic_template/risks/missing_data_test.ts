@@ -5,12 +5,12 @@ import { missingData } from "./missing_data.ts";
 Deno.test("[programmatic_template risks] variables left empty by 10%+ of records are missing data", () => {
   const gap = { variable: "city", in_patterns: true, empty_in_records: 2 };
   assert.equal(
-    missingData.assess(facts({ missingVariables: [gap] }))?.reason,
+    missingData.decide(facts({ missingVariables: [gap] }))?.reason,
     "10%+ of records leave [city] empty",
   );
-  assert.equal(missingData.assess(facts({ blockingMissing: true }))?.level, "high");
+  assert.equal(missingData.decide(facts({ blockingMissing: true }))?.level, "high");
   assert.equal(
-    missingData.assess(facts({ missingVariables: [{ ...gap, empty_in_records: 1 }] })),
+    missingData.decide(facts({ missingVariables: [{ ...gap, empty_in_records: 1 }] })),
     null,
   );
 });

@@ -3,6 +3,7 @@
  * the result lists them by level (high first), then by name.
  */
 import type { Level } from "../../../agent/workflow.ts";
+import { allDecisions } from "../../rule.ts";
 import { byText } from "../../text.ts";
 import type { ScaleRisk } from "../result.ts";
 import { combinatorialExplosion } from "./combinatorial_explosion.ts";
@@ -33,11 +34,7 @@ export const RISK_RULES: readonly RiskRule[] = [
 
 /** The risks the facts raise, high first, then by name. */
 export function scaleRisks(f: RiskFacts): ScaleRisk[] {
-  const risks: ScaleRisk[] = [];
-  for (const rule of RISK_RULES) {
-    const risk = rule.assess(f);
-    if (risk) risks.push(risk);
-  }
+  const risks = allDecisions(RISK_RULES, f);
   const order: Level[] = ["high", "medium", "low"];
   return risks.sort((a, b) =>
     order.indexOf(a.level) - order.indexOf(b.level) || byText(a.risk, b.risk)

@@ -1,10 +1,14 @@
 import { TIME_SENSITIVE } from "../playbooks.ts";
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** A source updated yearly or less, or no stated freshness on a time-sensitive playbook. */
 export const staleData: RiskRule = {
   id: "stale_data",
-  assess(f) {
+  decides: DECIDES,
+  when:
+    "a data source is updated yearly or less, or no source states its freshness on a time-sensitive playbook: medium",
+  because:
+    "SEO practice: data pages lose accuracy and trust as their figures age; a refresh schedule and a visible update date keep them current",
+  decide(f) {
     const stale = f.sourceFacts.filter((s) => s.stale);
     const unknown = f.sourceFacts.filter((s) => s.freshness_score === null);
     if (stale.length > 0) {

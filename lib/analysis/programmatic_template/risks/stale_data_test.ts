@@ -3,15 +3,15 @@ import { facts } from "./testing.ts";
 import { staleData } from "./stale_data.ts";
 
 Deno.test("[programmatic_template risks] a yearly source is stale", () => {
-  const risk = staleData.assess(
+  const risk = staleData.decide(
     facts({ sourceFacts: [{ name: "census", freshness_score: 0.3, stale: true }] }),
   );
   assert.equal(risk?.reason, "updated yearly or less: census");
-  assert.equal(staleData.assess(facts()), null);
+  assert.equal(staleData.decide(facts()), null);
 });
 
 Deno.test("[programmatic_template risks] unknown freshness is stale only for time-sensitive data", () => {
   const unknown = [{ name: "sheet", freshness_score: null, stale: false }];
-  assert.equal(staleData.assess(facts({ sourceFacts: unknown }))?.value, null);
-  assert.equal(staleData.assess(facts({ sourceFacts: unknown, playbook: "glossary" })), null);
+  assert.equal(staleData.decide(facts({ sourceFacts: unknown }))?.value, null);
+  assert.equal(staleData.decide(facts({ sourceFacts: unknown, playbook: "glossary" })), null);
 });

@@ -1,16 +1,25 @@
 import { round } from "../../text.ts";
-import { pct, type RiskRule } from "./types.ts";
+import { RISK_LEVELS, SHARE_DIGITS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** Sample records failing the content gates: high from 30%, medium from 10%. */
+const { high, medium } = RISK_LEVELS.thin;
+
 export const thinContent: RiskRule = {
   id: "thin_content",
-  assess(f) {
+  decides: DECIDES,
+  when: `sample records fail the content gates: high from ${pct(high)}, medium from ${
+    pct(medium)
+  }, low below`,
+  because:
+    "Google Search Central spam policies (scaled content abuse): many pages generated with little value of their own; the helpful-content guidance asks for substantial, original content on each page",
+  decide(f) {
     if (f.records === 0 || !(f.thinShare > 0)) return null;
     return {
       risk: "thin_content",
-      level: f.thinShare >= 0.3 ? "high" : f.thinShare >= 0.1 ? "medium" : "low",
+      level: f.thinShare >= high ? "high" : f.thinShare >= medium ? "medium" : "low",
       reason: `${pct(f.thinShare)} of sample records fail the content gates`,
-      value: round(f.thinShare, 3),
+      value: round(f.thinShare, SHARE_DIGITS),
     };
   },
 };

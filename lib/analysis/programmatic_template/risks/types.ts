@@ -1,8 +1,8 @@
 /** What a scale-risk rule reads, and the shape of a rule. */
+import type { Rule } from "../../rule.ts";
 import type { ProgrammaticTemplateInput } from "../input.ts";
 import type { Playbook } from "../playbooks.ts";
 import type { ScaleRisk } from "../result.ts";
-import { round } from "../../text.ts";
 
 /** The measures of the sample the risk rules read. */
 export interface RiskFacts {
@@ -24,12 +24,7 @@ export interface RiskFacts {
 }
 
 /** One scale risk: its entry when the facts raise it, else null. */
-export interface RiskRule {
-  id: string;
-  assess(f: RiskFacts): ScaleRisk | null;
-}
+export type RiskRule = Rule<RiskFacts, ScaleRisk>;
 
-/** A 0..1 share as a percentage with one decimal. */
-export function pct(x: number): string {
-  return `${round(100 * x, 1)}%`;
-}
+/** What every risk rule decides, the `method` entry that lists them. */
+export const DECIDES = "scale_risk";

@@ -1,9 +1,12 @@
-import type { RiskRule } from "./types.ts";
+import { DECIDES, type RiskRule } from "./types.ts";
 
-/** No sample records: nothing rules out thin or duplicate pages. */
 export const unverifiedData: RiskRule = {
   id: "unverified_data",
-  assess(f) {
+  decides: DECIDES,
+  when: "no sample records: high",
+  because:
+    "the content gates count sample records; without them nothing shows the data can fill unique pages, so thin and duplicate pages cannot be ruled out",
+  decide(f) {
     if (f.records !== 0) return null;
     return {
       risk: "unverified_data",

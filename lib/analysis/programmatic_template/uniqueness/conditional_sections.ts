@@ -1,9 +1,12 @@
-import type { UniquenessRuleSpec } from "./types.ts";
+import { DECIDES, type UniquenessRuleSpec } from "./types.ts";
 
-/** A section renders only when its fields are filled. */
 export const conditionalSections: UniquenessRuleSpec = {
   id: "conditional_sections",
-  rules: () => [{
+  decides: DECIDES,
+  when: "every template: a section renders only when its fields are filled",
+  because:
+    "SEO practice: empty labels and placeholder text are boilerplate every thin page shares, so the pages look alike",
+  decide: () => [{
     rule: "conditional_sections",
     requirement:
       "render a section only when its fields are filled; never print empty labels or placeholder text",

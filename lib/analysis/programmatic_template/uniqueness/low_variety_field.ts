@@ -1,14 +1,22 @@
-import type { UniquenessRuleSpec } from "./types.ts";
+import { LOW_VARIETY } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, rulesOrNull, type UniquenessRuleSpec } from "./types.ts";
 
-/** A field with the same value on most pages does not count towards uniqueness. */
 export const lowVarietyField: UniquenessRuleSpec = {
   id: "low_variety_field",
-  rules: (ctx) =>
-    ctx.lowVariety.map((lv) => ({
+  decides: DECIDES,
+  when:
+    `a content field filled on ${LOW_VARIETY.min_filled}+ records has distinct values on fewer than ${
+      pct(LOW_VARIETY.distinct_share)
+    } of them: it does not count towards uniqueness, one rule per field`,
+  because:
+    "SEO practice: a value repeated on most pages (a state, a category) adds no uniqueness, so it cannot make the pages differ",
+  decide: (ctx) =>
+    rulesOrNull(ctx.lowVariety.map((lv) => ({
       rule: "low_variety_field",
       requirement:
         `do not count ${lv.field} towards uniqueness: ${lv.distinct} distinct values across ${lv.filled} records`,
       applies_to: [lv.field],
       why: "a value repeated on most pages adds no uniqueness",
-    })),
+    }))),
 };

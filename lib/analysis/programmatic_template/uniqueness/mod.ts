@@ -1,4 +1,5 @@
 /** The rules that keep every generated page unique, one kind a file, in the order listed. */
+import { allDecisions } from "../../rule.ts";
 import { conditionalSections } from "./conditional_sections.ts";
 import { dataLedIntro } from "./data_led_intro.ts";
 import { lowVarietyField } from "./low_variety_field.ts";
@@ -23,5 +24,5 @@ export const UNIQUENESS_RULES: readonly UniquenessRuleSpec[] = [
 
 /** The uniqueness rules of this template. */
 export function uniquenessRules(ctx: UniquenessContext): UniquenessRule[] {
-  return UNIQUENESS_RULES.flatMap((spec) => spec.rules(ctx));
+  return allDecisions(UNIQUENESS_RULES, ctx).flat();
 }

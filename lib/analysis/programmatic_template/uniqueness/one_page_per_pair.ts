@@ -1,10 +1,15 @@
-import type { UniquenessRuleSpec } from "./types.ts";
+import { DECIDES, type UniquenessRuleSpec } from "./types.ts";
 
-/** Comparisons (or two keyword variables): [a] vs [b] and [b] vs [a] are one page. */
 export const onePagePerPair: UniquenessRuleSpec = {
   id: "one_page_per_pair",
-  rules(ctx) {
-    if (!(ctx.playbook === "comparisons" || ctx.keywordVars.length >= 2)) return [];
+  decides: DECIDES,
+  when:
+    "the comparisons playbook, or a keyword pattern with two or more variables: [a] vs [b] and [b] vs [a] are one page",
+  because:
+    "SEO practice: reversed pairs answer one search; Google Search Central (consolidate duplicate URLs): keep one URL and redirect or canonicalise the other",
+  decide(ctx) {
+    // Two keyword variables make pairs.
+    if (!(ctx.playbook === "comparisons" || ctx.keywordVars.length >= 2)) return null;
     return [{
       rule: "one_page_per_pair",
       requirement:

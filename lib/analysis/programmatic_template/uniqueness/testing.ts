@@ -1,5 +1,6 @@
 /** A minimal uniqueness context for the rule tests. */
-import type { UniquenessContext } from "./types.ts";
+import assert from "node:assert/strict";
+import type { UniquenessContext, UniquenessRule, UniquenessRuleSpec } from "./types.ts";
 
 export function ctx(over: Partial<UniquenessContext> = {}): UniquenessContext {
   return {
@@ -12,4 +13,11 @@ export function ctx(over: Partial<UniquenessContext> = {}): UniquenessContext {
     keywordVars: ["city"],
     ...over,
   };
+}
+
+/** The entries a rule writes, failing the test when it writes none. */
+export function written(rule: UniquenessRuleSpec, c: UniquenessContext): UniquenessRule[] {
+  const rules = rule.decide(c);
+  assert.ok(rules, `${rule.id} wrote no rule`);
+  return rules;
 }

@@ -1,16 +1,28 @@
-import { THRESHOLDS } from "../thresholds.ts";
-import type { UniquenessRuleSpec } from "./types.ts";
+import { TEXT_FIELDS, THRESHOLDS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, rulesOrNull, type UniquenessRuleSpec } from "./types.ts";
 
-/** Each text field holds at least 40% of its median word count. */
+const short = THRESHOLDS.short_text_share;
+
 export const textFieldLength: UniquenessRuleSpec = {
   id: "text_field_length",
-  rules: (ctx) =>
-    [...ctx.textFieldMedians].map(([field, med]) => ({
-      rule: "text_field_length",
-      requirement: `${field} has at least ${
-        Math.ceil(THRESHOLDS.short_text_share * med)
-      } words (40% of its median ${med})`,
-      applies_to: [field],
-      why: "short text on some pages signals missing data",
-    })),
+  decides: DECIDES,
+  when: `a text field (filled with text on ${
+    pct(TEXT_FIELDS.filled_share)
+  }+ of the records, median ${TEXT_FIELDS.median_words}+ words) holds at least ${
+    pct(short)
+  } of its median word count: one rule per field`,
+  because:
+    "SEO practice: text much shorter than on the other pages signals missing data, a thin page in a family of fuller ones",
+  decide: (ctx) =>
+    rulesOrNull(
+      [...ctx.textFieldMedians].map(([field, med]) => ({
+        rule: "text_field_length",
+        requirement: `${field} has at least ${Math.ceil(short * med)} words (${
+          pct(short)
+        } of its median ${med})`,
+        applies_to: [field],
+        why: "short text on some pages signals missing data",
+      })),
+    ),
 };

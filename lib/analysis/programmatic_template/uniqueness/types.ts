@@ -1,4 +1,5 @@
 /** What a uniqueness rule reads, and the shape of a rule. */
+import type { Rule } from "../../rule.ts";
 import type { Playbook } from "../playbooks.ts";
 import type { DuplicateGroup, ProgrammaticTemplateReport } from "../result.ts";
 
@@ -16,8 +17,13 @@ export interface UniquenessContext {
   keywordVars: string[];
 }
 
-/** One kind of uniqueness rule: its entries for this template (none when it does not apply). */
-export interface UniquenessRuleSpec {
-  id: string;
-  rules(ctx: UniquenessContext): UniquenessRule[];
+/** One kind of uniqueness rule: its entries for this template, or null when it does not apply. */
+export type UniquenessRuleSpec = Rule<UniquenessContext, UniquenessRule[]>;
+
+/** What every uniqueness rule decides, the `method` entry that lists them. */
+export const DECIDES = "uniqueness_rules";
+
+/** The entries, or null when there are none. */
+export function rulesOrNull(rules: UniquenessRule[]): UniquenessRule[] | null {
+  return rules.length > 0 ? rules : null;
 }

@@ -1,12 +1,16 @@
-import type { UniquenessRuleSpec } from "./types.ts";
+import { THRESHOLDS } from "../thresholds.ts";
+import { pct } from "../values.ts";
+import { DECIDES, type UniquenessRuleSpec } from "./types.ts";
 
-/**
- * With unique fields: show enough of them and never repeat all their values. Without: name
- * them first.
- */
 export const uniqueFields: UniquenessRuleSpec = {
   id: "unique_fields",
-  rules(ctx) {
+  decides: DECIDES,
+  when: `every template: with unique fields, show at least ${
+    pct(THRESHOLDS.unique_fill_share)
+  } of them (rounded up, at least one) and never repeat all their values; without them, name them first`,
+  because:
+    "Google Search Central spam policies (doorway abuse, scaled content abuse): pages that differ only by the variable are near duplicates; data unique to each page is what makes it worth having",
+  decide(ctx) {
     if (ctx.uniqueFields.length === 0) {
       return [{
         rule: "declare_unique_fields",

@@ -1,9 +1,13 @@
-import type { UniquenessRuleSpec } from "./types.ts";
+import { DECIDES, type UniquenessRuleSpec } from "./types.ts";
 
-/** Variable values are unique after normalising; ambiguous names carry a qualifier. */
 export const uniqueVariableValues: UniquenessRuleSpec = {
   id: "unique_variable_values",
-  rules: (ctx) => [{
+  decides: DECIDES,
+  when:
+    "every template: the keyword variables' values are unique after normalising; ambiguous names carry a qualifier",
+  because:
+    "SEO practice: two pages for one search term compete with each other (keyword cannibalization)",
+  decide: (ctx) => [{
     rule: "unique_variable_values",
     requirement:
       "variable values are unique after normalising case, accents and punctuation; ambiguous names carry a qualifier (e.g. a region)",
