@@ -27,8 +27,21 @@ export function candidatePairs(ctx: Context): Set<number> {
   targetPairs(pass);
   queryPairs(pass);
   for (const k of ctx.primaryMatches.keys()) pass.out.add(k);
-  for (const k of ctx.canonical.keys()) pass.out.add(k);
-  return pass.out;
+  const pairs = [...pass.out].filter((k) => standsAlone(ctx, Math.floor(k / n), k % n));
+  // Canonical problems (loops, chains, a canonical to a noindex page) are always judged.
+  return new Set([...pairs, ...ctx.canonical.keys()]);
+}
+
+/**
+ * Whether two pages compete in their own right. A page canonicalised to another supplied page,
+ * or a parameter variant of one (`?sort=`), is a duplicate of it: Google consolidates duplicate
+ * URLs into one canonical (Search Central, "Consolidate duplicate URLs"), so the duplicate is
+ * judged only against that page, and its rankings count for that page against any other.
+ */
+function standsAlone(ctx: Context, i: number, j: number): boolean {
+  const home = (x: number) => ctx.pages[x].canonicalTarget ?? ctx.pages[x].variantOf;
+  const [hi, hj] = [home(i), home(j)];
+  return (hi === null || hi === j) && (hj === null || hj === i);
 }
 
 /** Pairs whose titles share `title_similarity` or more of their words. */

@@ -43,6 +43,11 @@ export interface Page {
   canonicalKey: string | null;
   /** The supplied page the canonical points at (not itself), or null. */
   canonicalTarget: number | null;
+  /**
+   * The supplied page this URL is a parameter variant of (same path, a query string added:
+   * a sorted or filtered view), or null. Google folds such duplicates into one page.
+   */
+  variantOf: number | null;
   intent: PageIntent;
   competing: boolean;
 }
@@ -92,6 +97,8 @@ export function buildPages(
     if (p.canonicalKey && p.canonicalKey !== p.u.key) {
       p.canonicalTarget = byKey.get(p.canonicalKey) ?? null;
     }
+    const bare = p.u.key.split("?")[0];
+    if (bare !== p.u.key) p.variantOf = byKey.get(bare) ?? null;
   }
   return { pages, duplicateRows };
 }
@@ -141,6 +148,7 @@ function pageOf(
     canonicalRaw,
     canonicalKey: canonicalRaw ? normalisePageUrl(canonicalRaw, siteHost).key : null,
     canonicalTarget: null,
+    variantOf: null,
     intent: inferPageIntent(
       { page_type: pageType ?? undefined, title, primaryKeyword: primary?.text },
       u.path,
