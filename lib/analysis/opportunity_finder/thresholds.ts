@@ -120,8 +120,11 @@ export const GOALS: Record<CampaignGoal, GoalRule> = {
   },
 };
 
-/** Priority bands: high from 60, medium from 40. */
+/** Priority bands: the lowest score of each. */
 export const PRIORITY_FLOOR: Record<Priority, number> = { high: 60, medium: 40, low: 0 };
+
+/** A rank field whose supplied values all stay at or below `small` is read as 0-`small`, else 0-`large`. */
+export const RANK_SCALE = { small: 100, large: 1000 } as const;
 
 /** Authority weights across the rank fields present (renormalised over those supplied). */
 export const AUTHORITY_WEIGHTS = { domain_rank: 0.5, page_rank: 0.3, rank: 0.2 } as const;
@@ -134,11 +137,19 @@ export const NOFOLLOW = 0.3;
 /** Relevance floor of reclaim/repair: the source linked to the target before. */
 export const EXISTING_LINK_RELEVANCE = 0.6;
 
+/** An asset's match: these shares of topic coverage and of Jaccard (they sum to 1). */
+export const MATCH_WEIGHTS = { coverage: 0.75, jaccard: 0.25 } as const;
+
 /** A matched asset below this score is not pitched. */
 export const MIN_MATCH = 0.15;
 
 /** A topic counts as covered by an asset when the asset holds this share of its core terms. */
 export const COVERED = 0.6;
+
+/** A source linking to this many competitors (not to you) is a link gap. */
+export const LINK_GAP_COMPETITORS = 2;
+/** The competitors factor is full at this many competitors linked from the source. */
+export const COMPETITORS_FULL = 3;
 
 /** Normalised authority (0-1) from which a topically matched source is a digital-PR target. */
 export const PR_AUTHORITY = 0.7;
