@@ -3,12 +3,13 @@
  * owned assets and the unique prospects (duplicate rows merged, and reported as excluded).
  */
 import { dedupe } from "./dedupe.ts";
+import { type GoalRule, GOALS } from "./goals/mod.ts";
 import { hostOf, sameSite } from "./hosts.ts";
 import type { OpportunityFinderInput } from "./input.ts";
 import type { CampaignGoal, Priority } from "./kinds.ts";
 import { prepareAsset } from "./prepare.ts";
 import type { ExcludedProspect, OpportunityFinderResult, RankScale } from "./result.ts";
-import { type GoalRule, GOALS, RANK_SCALE } from "./thresholds.ts";
+import { RANK_SCALE } from "./thresholds.ts";
 
 /** An owned asset, with the stemmed terms it is matched on. */
 export interface Asset {

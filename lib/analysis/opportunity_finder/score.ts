@@ -3,6 +3,7 @@ import { platformOf } from "../understanding/link_sources.ts";
 import { byText, containment, jaccard, normalizeText, round, stem } from "../text.ts";
 import { classify } from "./action_types/mod.ts";
 import type { Asset, Prospect } from "./facts.ts";
+import type { GoalRule } from "./goals/mod.ts";
 import type { OpportunityType, Priority } from "./kinds.ts";
 import type { MatchedAsset, OpportunityFinderResult, RankScale, ScoreParts } from "./result.ts";
 import { coreTerms, GENERIC, pathWords } from "./terms.ts";
@@ -11,13 +12,10 @@ import {
   COMPETITORS_FULL,
   EXISTING_LINK_RELEVANCE,
   FEASIBILITY,
-  FOCUS_BONUS,
-  type GoalRule,
   LEVEL_RANK,
   MATCH_WEIGHTS,
   MIN_MATCH,
   NOFOLLOW,
-  OFF_FOCUS_PENALTY,
   PLATFORM_PENALTY,
   PRIORITY_FLOOR,
   RANK_SCALE,
@@ -151,15 +149,9 @@ export function scoreProspect(
   };
 }
 
-/** Points a campaign goal adds to (focus types) or takes from (other new links) an action. */
+/** Points the campaign goal adds to (focus types) or takes from (other new links) an action. */
 function goalAdjustmentOf(rule: GoalRule, type: OpportunityType): number {
-  return rule.focus.length === 0
-    ? 0
-    : rule.focus.includes(type)
-    ? FOCUS_BONUS
-    : type === "reclaim" || type === "repair"
-    ? 0
-    : -OFF_FOCUS_PENALTY;
+  return rule.decide(type)?.adjustment ?? 0;
 }
 
 /** The best asset as pitched, or null when its match is below the floor. */
