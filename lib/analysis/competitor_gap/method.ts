@@ -1,5 +1,5 @@
 /** The `method` of a result: each part's text comes from the step or signal it describes. */
-import type { Scoring } from "./bands.ts";
+import type { Scoring } from "./thresholds.ts";
 import { FOCUS_METHOD } from "./focus.ts";
 import { ownCoverageMethod } from "./own_coverage.ts";
 import { BUYER_STAGE_METHOD, PAGE_TYPE_METHOD } from "./page_type.ts";

@@ -3,7 +3,7 @@
  * site's own pages already cover, scores the gaps and lays them out by page type and buyer
  * stage, with titles and follow-up requests. Pure: all data comes in as arguments.
  */
-import { SCORING } from "./bands.ts";
+import { SCORING } from "./thresholds.ts";
 import {
   type Counters,
   type OwnPages,

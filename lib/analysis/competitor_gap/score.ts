@@ -1,6 +1,6 @@
 /** The priority score of the gap topics: signals weighted, banded, and the topics ordered. */
 import { byText, round } from "../text.ts";
-import type { Scoring } from "./bands.ts";
+import type { Scoring } from "./thresholds.ts";
 import type { ScoreComponents, ScoreContext, TopicStats } from "./facts.ts";
 import type { Priority } from "./result.ts";
 import { SIGNALS } from "./signals/mod.ts";

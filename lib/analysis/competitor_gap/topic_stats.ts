@@ -3,7 +3,7 @@
  * type, stage and language, how the own pages cover it, and which kind of gap it is.
  */
 import { byText, normalizeText, round } from "../text.ts";
-import type { Scoring } from "./bands.ts";
+import type { Scoring } from "./thresholds.ts";
 import {
   type OwnPages,
   type PageFact,

@@ -1,5 +1,5 @@
 /** Missing: no own page covers the topic, so a new page is needed. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { GapFacts } from "../facts.ts";
 import { typeLabel, withArticle } from "../page_type.ts";
 

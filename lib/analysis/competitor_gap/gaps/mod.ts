@@ -2,7 +2,7 @@
  * The kinds of gap a topic can be, one rule a file. Their conditions exclude each other; a
  * topic none of them holds is covered by the site and not reported.
  */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { GapFacts } from "../facts.ts";
 import type { GapType } from "../result.ts";
 import { missing } from "./missing.ts";

@@ -1,5 +1,5 @@
 /** Partial: an own page covers part of the topic, or all of it from another angle. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { GapFacts } from "../facts.ts";
 import { typeLabel, withArticle } from "../page_type.ts";
 

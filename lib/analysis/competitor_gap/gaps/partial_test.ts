@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
+import { SCORING } from "../thresholds.ts";
 import { coverageOf } from "./fixture.ts";
 import { partial } from "./partial.ts";
 

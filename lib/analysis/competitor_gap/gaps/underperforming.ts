@@ -1,5 +1,5 @@
 /** Underperforming: an own page covers the topic but ranks far below a competitor. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { GapFacts } from "../facts.ts";
 
 /** The topic is covered, but the own page ranks beyond 20 where a competitor ranks top 10. */

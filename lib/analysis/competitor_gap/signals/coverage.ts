@@ -1,5 +1,5 @@
 /** Coverage: how many competitors cover the topic. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { ScoreContext, TopicStats } from "../facts.ts";
 
 /** Competitors covering the topic, on a log scale; full at `coverageFloor` or all of them. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
+import { SCORING } from "../thresholds.ts";
 import { coverage } from "./coverage.ts";
 
 Deno.test("[competitor_gap/signals] coverage is full when every competitor (or three) covers the topic", () => {

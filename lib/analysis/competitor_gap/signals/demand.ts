@@ -1,5 +1,5 @@
 /** Demand: the topic's traffic or volume, relative to the largest among the gap topics. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { ScoreContext, TopicStats } from "../facts.ts";
 import { demandOf } from "../topic_stats.ts";
 

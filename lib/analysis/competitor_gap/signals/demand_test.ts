@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
+import { SCORING } from "../thresholds.ts";
 import { demand } from "./demand.ts";
 
 const known = { demand: true, rank: true, ease: true };

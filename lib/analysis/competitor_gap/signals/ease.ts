@@ -1,5 +1,5 @@
 /** Ease: how few backlinks the competitors' pages on the topic have. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { ScoreContext, TopicStats } from "../facts.ts";
 
 /**

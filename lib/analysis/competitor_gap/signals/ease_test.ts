@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
+import { SCORING } from "../thresholds.ts";
 import { ease } from "./ease.ts";
 
 const ctx = { available: { demand: true, rank: true, ease: true } };

@@ -1,8 +1,8 @@
 /**
  * The parts of the priority score, one signal a file, in the order they are summed and
- * reported. Their weights are in `../bands.ts`; `method.priority_score` is built from them.
+ * reported. Their weights are in `../thresholds.ts`; `method.priority_score` is built from them.
  */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { ScoreContext, TopicStats } from "../facts.ts";
 import { coverage } from "./coverage.ts";
 import { demand } from "./demand.ts";

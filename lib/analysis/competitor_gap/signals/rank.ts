@@ -1,5 +1,5 @@
 /** Rank: how high the best competitor ranks for the topic. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { ScoreContext, TopicStats } from "../facts.ts";
 
 /**

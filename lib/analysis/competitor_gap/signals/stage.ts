@@ -1,5 +1,5 @@
 /** Stage: the commercial value of the topic's buyer stage. */
-import type { Scoring } from "../bands.ts";
+import type { Scoring } from "../thresholds.ts";
 import type { ScoreContext, TopicStats } from "../facts.ts";
 
 /** The value of the topic's dominant stage: decision pages are worth most. */
