@@ -34,7 +34,7 @@ export function topicStats(topic: Topic, ctx: OwnPages & { t: Scoring }): TopicS
   // A topic in another language than an own page is not covered by it (no hreflang match).
   const language = topicLanguage(topic);
   const coverage = ownCoverage(topic, { ...ctx, language, query: normalizeText(head) });
-  const gapType = gapTypeOf({ coverage, pageType, bestRank: metrics.bestRank }, ctx.t);
+  const gapType = gapTypeOf({ coverage, pageType, bestRank: metrics.bestRank });
   return {
     topic,
     head,
