@@ -12,7 +12,7 @@ export function methodOf(t: Scoring): CompetitorGapResult["method"] {
   return {
     topics: TOPICS_METHOD,
     own_coverage: ownCoverageMethod(t),
-    priority_score: priorityScoreMethod(t),
+    priority_score: priorityScoreMethod(),
     priority: priorityMethod(t),
     page_type: PAGE_TYPE_METHOD,
     buyer_stage: BUYER_STAGE_METHOD,

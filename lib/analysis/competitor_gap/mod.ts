@@ -73,7 +73,7 @@ export function analyzeCompetitorGap(
   const { focus, reportable } = applyFocus(gaps, input.focus_topics);
   // Score the reportable gaps and report the best max_opportunities, in order.
   const totalCompetitors = hosts.length;
-  const scored = rankGaps(reportable, { totalCompetitors, max: input.max_opportunities, t });
+  const scored = rankGaps(reportable, { totalCompetitors, max: input.max_opportunities });
   const opportunities = scored.map((s, i) =>
     toOpportunity(s, { rank: i + 1, totalCompetitors, hosts, t })
   );
