@@ -14,7 +14,7 @@ import {
 } from "./facts.ts";
 import { applyFocus } from "./focus.ts";
 import type { CompetitorGapInput } from "./input.ts";
-import { methodOf } from "./method.ts";
+import { methodFor } from "./method.ts";
 import { matrixOf } from "./matrix.ts";
 import { callsFor } from "./next_calls.ts";
 import { coveredTopics, toOpportunity } from "./opportunity.ts";
@@ -106,7 +106,7 @@ export function analyzeCompetitorGap(
   });
   return {
     summary,
-    method: methodOf(t),
+    method: methodFor(t),
     focus,
     opportunities,
     covered_topics: coveredTopics(covered, t),
