@@ -19,7 +19,7 @@ export type LevelRule = Test<LevelFacts> & {
 /** What every level rule decides: the `method` entry that lists them. */
 export const DECIDES = "level";
 
-/** A level's threshold at each sensitivity, for `when`: "low 45, medium 35, high 25". */
+/** A level's threshold at each sensitivity, for `when`: "low …, medium …, high …". */
 export function perSensitivity(level: keyof Thresholds): string {
   return Object.entries(THRESHOLDS).map(([s, t]) => `${s} ${t[level]}`).join(", ");
 }
