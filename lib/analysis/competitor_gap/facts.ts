@@ -7,7 +7,7 @@ import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { utilityPage } from "../understanding/page_type.ts";
 import { lookup, normalizeText, STOPWORDS } from "../text.ts";
-import { SCORING } from "./bands.ts";
+import { SCORING } from "./thresholds.ts";
 import type { CompetitorGapInput, GapPageInput, RankingQueryInput } from "./input.ts";
 import { maxOf, minOf, num } from "./numbers.ts";
 import { inferStage, normalisePageType, normaliseStage, pageTypeOf } from "./page_type.ts";

@@ -2,11 +2,16 @@
 import { containment, stems } from "../text.ts";
 import type { TopicStats } from "./facts.ts";
 import type { Focus } from "./result.ts";
+import { SCORING } from "./thresholds.ts";
 import { topicTermStems } from "./topics.ts";
+
+const { longWords: LONG_WORDS, longShare: [need, of] } = SCORING.focus;
+/** The share of a long focus topic's stems a gap must hold. */
+const LONG_SHARE = need / of;
 
 /** How focus topics filter, as returned in `method.focus_topics`. */
 export const FOCUS_METHOD =
-  "filter: only gap topics whose terms (titles, keywords, queries) contain every stem of a focus topic (two thirds for focus topics of 3+ words) are reported; when no gap topic matches any focus topic, nothing is reported, focus.applied is false and the summary says so";
+  `filter: only gap topics whose terms (titles, keywords, queries) contain every stem of a focus topic (${need}/${of} of them for focus topics of ${LONG_WORDS}+ words) are reported; when no gap topic matches any focus topic, nothing is reported, focus.applied is false and the summary says so`;
 
 /** Keeps the gaps matching a focus topic; without focus topics, every gap is reportable. */
 export function applyFocus(
@@ -21,7 +26,7 @@ export function applyFocus(
     const want = new Set(stems(f));
     let n = 0;
     if (want.size > 0) {
-      const needed = want.size >= 3 ? 2 / 3 : 1;
+      const needed = want.size >= LONG_WORDS ? LONG_SHARE : 1;
       for (const g of gaps) {
         if (containment(want, topicTermStems(g.topic)) >= needed - 1e-9) {
           keep.add(g);

@@ -3,7 +3,7 @@
  * site's own pages already cover, scores the gaps and lays them out by page type and buyer
  * stage, with titles and follow-up requests. Pure: all data comes in as arguments.
  */
-import { SCORING } from "./bands.ts";
+import { SCORING } from "./thresholds.ts";
 import {
   type Counters,
   type OwnPages,
@@ -14,7 +14,7 @@ import {
 } from "./facts.ts";
 import { applyFocus } from "./focus.ts";
 import type { CompetitorGapInput } from "./input.ts";
-import { methodOf } from "./method.ts";
+import { methodFor } from "./method.ts";
 import { matrixOf } from "./matrix.ts";
 import { callsFor } from "./next_calls.ts";
 import { coveredTopics, toOpportunity } from "./opportunity.ts";
@@ -73,7 +73,7 @@ export function analyzeCompetitorGap(
   const { focus, reportable } = applyFocus(gaps, input.focus_topics);
   // Score the reportable gaps and report the best max_opportunities, in order.
   const totalCompetitors = hosts.length;
-  const scored = rankGaps(reportable, { totalCompetitors, max: input.max_opportunities, t });
+  const scored = rankGaps(reportable, { totalCompetitors, max: input.max_opportunities });
   const opportunities = scored.map((s, i) =>
     toOpportunity(s, { rank: i + 1, totalCompetitors, hosts, t })
   );
@@ -106,7 +106,7 @@ export function analyzeCompetitorGap(
   });
   return {
     summary,
-    method: methodOf(t),
+    method: methodFor(t),
     focus,
     opportunities,
     covered_topics: coveredTopics(covered, t),

@@ -1,13 +1,12 @@
 /** How well the site's own pages cover a topic: the best own page, its containment and angle. */
 import { byText, round } from "../text.ts";
-import type { Scoring } from "./bands.ts";
+import type { Scoring } from "./thresholds.ts";
 import type { OwnFact, OwnPages, Topic } from "./facts.ts";
 import type { OwnCoverage } from "./result.ts";
 
 /** How own coverage is judged, as returned in `method.own_coverage`. */
 export function ownCoverageMethod(t: Scoring): string {
-  const u = t.underperforming;
-  return `An own page covers a topic when all of the topic's core stems appear in its title, keywords, ranking queries or URL slug and it carries the topic's modifiers (containment 1); 'partial' when containment is at least ${t.partial.share} of a ${t.partial.minCore}+ stem core (expand that page: refresh brief), or the core is contained but the angle (modifier) is missing (angle_match false: create the page and link it from the own page). Covered topics are not reported unless the own page ranks beyond ${u.ownRankBeyond} where a competitor ranks in the top ${u.competitorRankWithin} (gap_type underperforming).`;
+  return `An own page covers a topic when all of the topic's core stems appear in its title, keywords, ranking queries or URL slug and it carries the topic's modifiers (containment 1); 'partial' when containment is at least ${t.partial.share} of a ${t.partial.minCore}+ stem core (expand that page: refresh brief), or the core is contained but the angle (modifier) is missing (angle_match false: create the page and link it from the own page). Which coverage is a gap: method.gap_type; covered topics are not reported unless the underperforming rule holds.`;
 }
 
 /** The own page that best covers a topic (inverted index on stems). */

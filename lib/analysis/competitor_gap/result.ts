@@ -30,6 +30,7 @@ export const CompetitorGapResultSchema = z.strictObject({
   method: z.strictObject({
     topics: z.string(),
     own_coverage: z.string(),
+    gap_type: z.string().describe("The gap rules: condition -> gap_type (reason)."),
     priority_score: z.string(),
     priority: z.string(),
     page_type: z.string(),

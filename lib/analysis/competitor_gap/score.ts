@@ -1,16 +1,17 @@
 /** The priority score of the gap topics: signals weighted, banded, and the topics ordered. */
+import { methodOf } from "../rule.ts";
 import { byText, round } from "../text.ts";
-import type { Scoring } from "./bands.ts";
+import type { Scoring } from "./thresholds.ts";
 import type { ScoreComponents, ScoreContext, TopicStats } from "./facts.ts";
 import type { Priority } from "./result.ts";
-import { SIGNALS } from "./signals/mod.ts";
+import { type SignalId, SIGNALS } from "./signals/mod.ts";
 import { demandOf } from "./topic_stats.ts";
 
-/** How the score is computed, as returned in `method.priority_score`. */
-export function priorityScoreMethod(t: Scoring): string {
+/** How the score is computed, as returned in `method.priority_score`: the signals' sentence. */
+export function priorityScoreMethod(): string {
   return `100 x weighted mean of the known parts: ${
-    SIGNALS.map((s) => s.method(t)).join("; ")
-  }. A part no reportable topic has data for drops out and the remaining weights are renormalised; when some topics have it, a topic without it scores demand 0, rank 0, ease ${t.unknownEase}.`;
+    methodOf(SIGNALS)
+  }. A part no reportable topic has data for drops out and the remaining weights are renormalised.`;
 }
 
 /** The bands, as returned in `method.priority`. */
@@ -35,10 +36,10 @@ export interface ScoredGap {
  */
 export function rankGaps(
   reportable: readonly TopicStats[],
-  ctx: { totalCompetitors: number; max: number; t: Scoring },
+  ctx: { totalCompetitors: number; max: number },
 ): ScoredGap[] {
   const scoring = scoreContext(reportable, ctx.totalCompetitors);
-  const scored = reportable.map((g) => ({ g, ...scoreTopic(g, scoring, ctx.t) }));
+  const scored = reportable.map((g) => ({ g, ...scoreTopic(g, scoring) }));
   scored.sort((a, b) =>
     b.score - a.score ||
     b.g.competitors.length - a.g.competitors.length ||
@@ -67,17 +68,18 @@ function scoreContext(reportable: readonly TopicStats[], totalCompetitors: numbe
 export function scoreTopic(
   g: TopicStats,
   ctx: ScoreContext,
-  t: Scoring,
 ): { score: number; components: ScoreComponents } {
-  const values = new Map(SIGNALS.map((s) => [s.id, s.assess(g, ctx, t)]));
+  const values = new Map(SIGNALS.map((s) => [s.id, s.decide({ g, ctx })]));
   let sum = 0;
   let weights = 0;
-  for (const [id, v] of values) {
+  // Each signal's weight is its `confidence` (from `SCORING.weights`), in the table's order.
+  for (const s of SIGNALS) {
+    const v = values.get(s.id) ?? null;
     if (v === null) continue;
-    sum += t.weights[id] * v;
-    weights += t.weights[id];
+    sum += s.confidence * v;
+    weights += s.confidence;
   }
-  const rounded = (id: keyof Scoring["weights"]) => {
+  const rounded = (id: SignalId) => {
     const v = values.get(id) ?? null;
     return v === null ? null : round(v, 3);
   };

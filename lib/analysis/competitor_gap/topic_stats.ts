@@ -3,7 +3,7 @@
  * type, stage and language, how the own pages cover it, and which kind of gap it is.
  */
 import { byText, normalizeText, round } from "../text.ts";
-import type { Scoring } from "./bands.ts";
+import type { Scoring } from "./thresholds.ts";
 import {
   type OwnPages,
   type PageFact,
@@ -34,7 +34,7 @@ export function topicStats(topic: Topic, ctx: OwnPages & { t: Scoring }): TopicS
   // A topic in another language than an own page is not covered by it (no hreflang match).
   const language = topicLanguage(topic);
   const coverage = ownCoverage(topic, { ...ctx, language, query: normalizeText(head) });
-  const gapType = gapTypeOf({ coverage, pageType, bestRank: metrics.bestRank }, ctx.t);
+  const gapType = gapTypeOf({ coverage, pageType, bestRank: metrics.bestRank });
   return {
     topic,
     head,

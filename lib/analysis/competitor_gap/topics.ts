@@ -1,12 +1,12 @@
 /** Topics: competitor pages grouped by the stems of their topic phrase. */
 import { byText, stems } from "../text.ts";
-import { SCORING } from "./bands.ts";
+import { SCORING } from "./thresholds.ts";
 import type { PageFact, Topic } from "./facts.ts";
 import { queryText } from "./queries.ts";
 
 /** How topics are found, as returned in `method.topics`. */
 export const TOPICS_METHOD =
-  "Each competitor page's topic phrase is its first keyword, else its best ranking query (clicks, impressions, volume, position), else its title before a separator (| : - –). Brand words of the page's own domain, filler (guide, ultimate, practical, tips, years, numbers ...) are dropped; angle words (alternatives, vs/compare, pricing, template, examples, review) are kept as modifiers; best/top/software/tool/app words are dropped from the core. Pages whose core terms and modifiers give the same stem key form one topic; a topic whose core has exactly one more stem than another topic with the same modifiers joins it when that parent has 2+ core stems or a modifier (so 'email' does not absorb 'email marketing', but 'mixpanel alternatives' absorbs 'mixpanel alternatives for startups'). Utility, legal and company pages (homepage, login, a rival's pricing, careers, privacy, terms, imprint, contact, team bios; English, German, French, Spanish, Portuguese) and pages with no core term left are excluded.";
+  `Each competitor page's topic phrase is its first keyword, else its best ranking query (clicks, impressions, volume, position), else its title before a separator (| : - –). Brand words of the page's own domain, filler (guide, ultimate, practical, tips, years, numbers ...) are dropped; angle words (alternatives, vs/compare, pricing, template, examples, review) are kept as modifiers; best/top/software/tool/app words are dropped from the core. Pages whose core terms and modifiers give the same stem key form one topic; a topic whose core has exactly one more stem than another topic with the same modifiers joins it when that parent has ${SCORING.parentMinCore}+ core stems or a modifier (so 'email' does not absorb 'email marketing', but 'mixpanel alternatives' absorbs 'mixpanel alternatives for startups'). Utility, legal and company pages (homepage, login, a rival's pricing, careers, privacy, terms, imprint, contact, team bios; English, German, French, Spanish, Portuguese) and pages with no core term left are excluded.`;
 
 /** Groups pages into topics by stem key, then folds one-term refinements into their parent. */
 export function groupTopics(pages: readonly PageFact[]): Topic[] {
@@ -58,7 +58,7 @@ function parentOf(child: Topic, byKey: ReadonlyMap<string, Topic>): Topic | null
     if (top === child) continue;
     // A one-word parent ("email") is too broad to absorb "email marketing", unless an
     // angle narrows it ("mixpanel alternatives" absorbs "mixpanel alternatives for startups").
-    if (parent.core.length < 2 && parent.angles.length === 0) continue;
+    if (parent.core.length < SCORING.parentMinCore && parent.angles.length === 0) continue;
     if (
       !best || root(best).pages.length < top.pages.length ||
       (root(best).pages.length === top.pages.length && byText(top.key, root(best).key) < 0)

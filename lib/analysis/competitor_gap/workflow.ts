@@ -11,7 +11,7 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { calibrate } from "../../agent/confidence.ts";
-import { SCORING } from "./bands.ts";
+import { SCORING } from "./thresholds.ts";
 import type { Counters } from "./facts.ts";
 import { requestKeyword } from "./next_calls.ts";
 import type { Focus, GapOpportunity, NextEndpoints, Summary } from "./result.ts";

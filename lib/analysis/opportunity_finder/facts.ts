@@ -3,12 +3,13 @@
  * owned assets and the unique prospects (duplicate rows merged, and reported as excluded).
  */
 import { dedupe } from "./dedupe.ts";
+import { type GoalRule, GOALS } from "./goals/mod.ts";
 import { hostOf, sameSite } from "./hosts.ts";
 import type { OpportunityFinderInput } from "./input.ts";
 import type { CampaignGoal, Priority } from "./kinds.ts";
 import { prepareAsset } from "./prepare.ts";
 import type { ExcludedProspect, OpportunityFinderResult, RankScale } from "./result.ts";
-import { type GoalRule, GOALS } from "./thresholds.ts";
+import { RANK_SCALE } from "./thresholds.ts";
 
 /** An owned asset, with the stemmed terms it is matched on. */
 export interface Asset {
@@ -97,11 +98,11 @@ export function readFacts(input: OpportunityFinderInput): Facts {
   };
 }
 
-/** The scale of a rank field: 0-1000 when any value exceeds 100, null when none is supplied. */
+/** A rank field's scale: 0-1000 when a value exceeds `RANK_SCALE.small`; null when none is supplied. */
 function detectScale(values: (number | undefined)[]): RankScale {
   const present = values.filter((v): v is number => typeof v === "number");
   if (present.length === 0) return null;
-  return present.some((v) => v > 100) ? "0-1000" : "0-100";
+  return present.some((v) => v > RANK_SCALE.small) ? "0-1000" : "0-100";
 }
 
 /**

@@ -1,10 +1,33 @@
-/** The `method` of a result: how the actions were chosen and scored. */
+/** The `method` of a result: how the actions were chosen and scored, from the rules and thresholds. */
+import { methodByDecision, methodOf } from "../rule.ts";
+import { ACTION_TYPE_RULES } from "./action_types/mod.ts";
+import { EXCLUSION_RULES } from "./exclusions/mod.ts";
+import { GOALS } from "./goals/mod.ts";
 import type { CampaignGoal } from "./kinds.ts";
 import type { Method, OpportunityFinderResult, RankScale } from "./result.ts";
-import { FEASIBILITY, GOALS } from "./thresholds.ts";
+import {
+  AUTHORITY_WEIGHTS,
+  COMPETITORS_FULL,
+  COVERED,
+  EXISTING_LINK_RELEVANCE,
+  FEASIBILITY,
+  MATCH_WEIGHTS,
+  MIN_MATCH,
+  NOFOLLOW,
+  PLATFORM_PENALTY,
+  PRIORITY_FLOOR,
+  RANK_SCALE,
+  SPAM_PENALTY_MAX,
+  UNKNOWN,
+} from "./thresholds.ts";
 
-/** The method text, with the goal's weights and the rank scales read. */
-export function methodOf(
+/** The exclusion and classification rules' sentences, by the decision they take part in. */
+const RULES = methodByDecision([...EXCLUSION_RULES, ...ACTION_TYPE_RULES]);
+
+const a = AUTHORITY_WEIGHTS;
+
+/** The method text, with the goal's rule and weights and the rank scales read. */
+export function methodFor(
   goal: CampaignGoal,
   scale: OpportunityFinderResult["authority_scale"],
 ): Method {
@@ -14,24 +37,24 @@ export function methodOf(
     dedupe:
       "rows with the same source_url (scheme, www., fragment and trailing slash ignored), or the same source_domain when a row has no source_url, are merged into the first row: topics and competitors united, booleans OR-ed, highest ranks and highest spam score kept",
     spam:
-      "prospects whose (merged) spam_score is above max_spam_score are excluded; kept ones lose up to 10 points in proportion to their spam_score (0-100)",
-    exclusions:
-      "own_site: the source is the target's own site; already_links: linked_competitors includes the target (and the link is neither lost nor broken), so there is nothing to win",
-    classification:
-      "first rule that applies: reclaim (lost_link), repair (broken_link: the source links to a broken URL of the target; 301 it or ask for the link to be updated to the matched asset), link_gap (links to 2+ competitors, not to you), resource_page (source_type, title or URL path says resources/links), digital_pr (news/media source_type, or authority >= 70/100 with asset match >= 0.3 to a linkable asset: study, data, tool ... or a linkable_reason), outreach otherwise (a guest contribution for blogs)",
+      `prospects above max_spam_score are excluded (exclusions: spam); kept ones lose up to ${SPAM_PENALTY_MAX} points in proportion to their spam_score`,
+    exclusions: `first rule that applies: ${RULES.exclusions}`,
+    classification: `first rule that applies: ${RULES.classification}`,
     matching:
-      "stemmed terms of the prospect's topics, title and URL path vs the asset's topics, title, linkable_reason and URL path (page-kind words such as best, guide, tools ignored): match = 0.75 x topic coverage (mean share of each prospect topic's terms the asset holds; all prospect terms when it lists no topics) + 0.25 x Jaccard; the best asset wins (ties: input order); below 0.15 no asset is pitched; a prospect topic is an asset gap when no asset holds 60% of its terms",
+      `stemmed terms of the prospect's topics, title and URL path vs the asset's topics, title, linkable_reason and URL path (page-kind words such as best, guide, tools ignored): match = ${MATCH_WEIGHTS.coverage} x topic coverage (mean share of each prospect topic's terms the asset holds; all prospect terms when it lists no topics) + ${MATCH_WEIGHTS.jaccard} x Jaccard; the best asset wins (ties: input order); below ${MIN_MATCH} no asset is pitched; a prospect topic is an asset gap when no asset holds ${
+        Math.round(COVERED * 100)
+      }% of its terms`,
     authority:
-      `normalised per field by its detected scale (${scales}): a field is read as 0-1000 when any supplied value exceeds 100, else 0-100; authority = weighted mean of the fields present (domain_rank 0.5, page_rank 0.3, rank 0.2); unknown counts as 0.3`,
+      `normalised per field by its detected scale (${scales}): a field is read as 0-${RANK_SCALE.large} when any supplied value exceeds ${RANK_SCALE.small}, else 0-${RANK_SCALE.small}; authority = weighted mean of the fields present (domain_rank ${a.domain_rank}, page_rank ${a.page_rank}, rank ${a.rank}); unknown counts as ${UNKNOWN.authority}`,
     score:
-      "100 x (w_authority x authority + w_relevance x relevance + w_feasibility x feasibility + w_dofollow x dofollow + w_competitors x min(1, competitors / 3)) + goal adjustment - spam penalty, clamped to 0-100; relevance = asset match (0.3 when unknown: no owned assets or no prospect terms; at least 0.6 for reclaim and repair, the source linked to you before); dofollow true 1, unknown 0.6, false 0.3",
+      `100 x (w_authority x authority + w_relevance x relevance + w_feasibility x feasibility + w_dofollow x dofollow + w_competitors x min(1, competitors / ${COMPETITORS_FULL})) + goal adjustment - spam penalty - platform penalty (${PLATFORM_PENALTY} for a UGC, social or review-listing source), clamped to 0-100; relevance = asset match (${UNKNOWN.relevance} when unknown: no owned assets or no prospect terms; at least ${EXISTING_LINK_RELEVANCE} for reclaim and repair, the source linked to you before); dofollow true 1, unknown ${UNKNOWN.dofollow}, false ${NOFOLLOW}`,
     weights: { ...GOALS[goal].weights },
     feasibility: { ...FEASIBILITY },
-    priority_bands: "high >= 60, medium >= 40, low below",
-    campaign_goal: GOALS[goal].explain,
+    priority_bands: `high >= ${PRIORITY_FLOOR.high}, medium >= ${PRIORITY_FLOOR.medium}, low below`,
+    campaign_goal: methodOf([GOALS[goal]]),
     min_priority:
       "actions below min_priority are dropped and listed in excluded as below_min_priority",
     sort:
-      "score desc, then feasibility desc, authority desc, source_domain, source_url and input index",
+      "links already earned first (reclaim, then repair), then priority (after its caps), score desc, feasibility desc, authority desc, source_domain, source_url and input index",
   };
 }

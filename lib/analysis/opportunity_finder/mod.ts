@@ -10,7 +10,7 @@ import { byTypeOf, countsOf } from "./counts.ts";
 import { screen } from "./exclusions/mod.ts";
 import { competitorSites, readFacts } from "./facts.ts";
 import type { OpportunityFinderInput, OpportunityFinderOptions } from "./input.ts";
-import { methodOf } from "./method.ts";
+import { methodFor } from "./method.ts";
 import type { OpportunityFinderResult } from "./result.ts";
 import { keepMinPriority, scoreCandidates } from "./triage.ts";
 import { buildWorkflow, markdownOf } from "./workflow.ts";
@@ -83,7 +83,7 @@ export function findOpportunities(
     by_type: byType,
     excluded,
     asset_gaps: assetGaps,
-    method: methodOf(goal, scale),
+    method: methodFor(goal, scale),
     agent_workflow: workflow,
     markdown_summary: markdownOf(wf, workflow),
   };

@@ -3,21 +3,22 @@ import { platformOf } from "../understanding/link_sources.ts";
 import { byText, containment, jaccard, normalizeText, round, stem } from "../text.ts";
 import { classify } from "./action_types/mod.ts";
 import type { Asset, Prospect } from "./facts.ts";
+import type { GoalRule } from "./goals/mod.ts";
 import type { OpportunityType, Priority } from "./kinds.ts";
 import type { MatchedAsset, OpportunityFinderResult, RankScale, ScoreParts } from "./result.ts";
 import { coreTerms, GENERIC, pathWords } from "./terms.ts";
 import {
   AUTHORITY_WEIGHTS,
+  COMPETITORS_FULL,
   EXISTING_LINK_RELEVANCE,
   FEASIBILITY,
-  FOCUS_BONUS,
-  type GoalRule,
   LEVEL_RANK,
+  MATCH_WEIGHTS,
   MIN_MATCH,
   NOFOLLOW,
-  OFF_FOCUS_PENALTY,
   PLATFORM_PENALTY,
   PRIORITY_FLOOR,
+  RANK_SCALE,
   SPAM_PENALTY_MAX,
   UNKNOWN,
 } from "./thresholds.ts";
@@ -51,7 +52,7 @@ export function authorityOf(
   let weight = 0;
   for (const [value, s, w] of fields) {
     if (value === null) continue;
-    sum += w * Math.min(1, value / (s === "0-1000" ? 1000 : 100));
+    sum += w * Math.min(1, value / (s === "0-1000" ? RANK_SCALE.large : RANK_SCALE.small));
     weight += w;
   }
   return weight === 0 ? null : sum / weight;
@@ -76,7 +77,10 @@ function bestAsset(
     const coverage = p.topics.length > 0
       ? p.topics.reduce((sum, t) => sum + containment(t.core, asset.terms), 0) / p.topics.length
       : containment(terms, asset.terms);
-    const score = round(0.75 * coverage + 0.25 * jaccard(terms, asset.terms), 3);
+    const score = round(
+      MATCH_WEIGHTS.coverage * coverage + MATCH_WEIGHTS.jaccard * jaccard(terms, asset.terms),
+      3,
+    );
     if (!best || score > best.score) best = { asset, score };
   }
   return best;
@@ -122,7 +126,7 @@ export function scoreProspect(
     relevance: round(100 * w.relevance * relevance, 1),
     feasibility: round(100 * w.feasibility * FEASIBILITY[type], 1),
     dofollow: round(100 * w.dofollow * dofollow, 1),
-    competitors: round(100 * w.competitors * Math.min(1, p.competitors.size / 3), 1),
+    competitors: round(100 * w.competitors * Math.min(1, p.competitors.size / COMPETITORS_FULL), 1),
     goal_adjustment: goalAdjustment,
     spam_penalty: p.spam === null ? 0 : round(SPAM_PENALTY_MAX * p.spam / 100, 1),
     platform_penalty: platformOf(p.domainKey, p.sourceType) ? PLATFORM_PENALTY : 0,
@@ -145,15 +149,9 @@ export function scoreProspect(
   };
 }
 
-/** Points a campaign goal adds to (focus types) or takes from (other new links) an action. */
+/** Points the campaign goal adds to (focus types) or takes from (other new links) an action. */
 function goalAdjustmentOf(rule: GoalRule, type: OpportunityType): number {
-  return rule.focus.length === 0
-    ? 0
-    : rule.focus.includes(type)
-    ? FOCUS_BONUS
-    : type === "reclaim" || type === "repair"
-    ? 0
-    : -OFF_FOCUS_PENALTY;
+  return rule.decide(type)?.adjustment ?? 0;
 }
 
 /** The best asset as pitched, or null when its match is below the floor. */

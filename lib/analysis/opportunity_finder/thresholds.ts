@@ -22,106 +22,52 @@ export const OFF_FOCUS_PENALTY = 10;
 /** Points taken at spam_score 100 (in proportion below). */
 export const SPAM_PENALTY_MAX = 10;
 
-/** What a campaign goal changes in the scoring. */
-export interface GoalRule {
-  weights: Weights;
-  /** Types the goal favours: +15 points. */
-  focus: OpportunityType[];
-  /** Off-focus types are dropped (reported as off_goal) instead of losing 10 points. */
-  strict: boolean;
-  explain: string;
-}
-
-/** The rule of each campaign goal. */
-export const GOALS: Record<CampaignGoal, GoalRule> = {
-  mixed: {
-    weights: {
-      authority: 0.3,
-      relevance: 0.25,
-      feasibility: 0.25,
-      dofollow: 0.1,
-      competitors: 0.1,
-    },
-    focus: [],
-    strict: false,
-    explain: "mixed: balanced weights, no type is favoured",
-  },
+/** The score weights of each campaign goal (they sum to 1); the goal rules are in `goals/`. */
+export const GOAL_WEIGHTS: Record<CampaignGoal, Weights> = {
+  mixed: { authority: 0.3, relevance: 0.25, feasibility: 0.25, dofollow: 0.1, competitors: 0.1 },
   link_gap: {
-    weights: {
-      authority: 0.25,
-      relevance: 0.25,
-      feasibility: 0.2,
-      dofollow: 0.1,
-      competitors: 0.2,
-    },
-    focus: ["link_gap"],
-    strict: false,
-    explain:
-      "link_gap: competitor overlap weighs 0.20; link_gap actions +15, other types -10 (reclaim and repair exempt: they recover links you already earned)",
+    authority: 0.25,
+    relevance: 0.25,
+    feasibility: 0.2,
+    dofollow: 0.1,
+    competitors: 0.2,
   },
   broken_link_building: {
-    weights: {
-      authority: 0.25,
-      relevance: 0.25,
-      feasibility: 0.3,
-      dofollow: 0.1,
-      competitors: 0.1,
-    },
-    focus: ["repair", "resource_page"],
-    strict: false,
-    explain:
-      "broken_link_building: feasibility weighs 0.30; repair and resource_page actions +15 (resource pages are where broken links are hunted), other types -10 (reclaim and repair exempt: they recover links you already earned)",
+    authority: 0.25,
+    relevance: 0.25,
+    feasibility: 0.3,
+    dofollow: 0.1,
+    competitors: 0.1,
   },
-  digital_pr: {
-    weights: { authority: 0.4, relevance: 0.3, feasibility: 0.1, dofollow: 0.1, competitors: 0.1 },
-    focus: ["digital_pr"],
-    strict: false,
-    explain:
-      "digital_pr: authority 0.40 and relevance 0.30 weigh most, feasibility only 0.10; digital_pr actions +15, other types -10 (reclaim and repair exempt: they recover links you already earned)",
-  },
+  digital_pr: { authority: 0.4, relevance: 0.3, feasibility: 0.1, dofollow: 0.1, competitors: 0.1 },
   resource_page: {
-    weights: {
-      authority: 0.25,
-      relevance: 0.35,
-      feasibility: 0.2,
-      dofollow: 0.1,
-      competitors: 0.1,
-    },
-    focus: ["resource_page"],
-    strict: false,
-    explain:
-      "resource_page: relevance weighs 0.35 (curators only list on-topic pages); resource_page actions +15, other types -10 (reclaim and repair exempt: they recover links you already earned)",
+    authority: 0.25,
+    relevance: 0.35,
+    feasibility: 0.2,
+    dofollow: 0.1,
+    competitors: 0.1,
   },
   reclaim_lost_links: {
-    weights: {
-      authority: 0.35,
-      relevance: 0.1,
-      feasibility: 0.3,
-      dofollow: 0.15,
-      competitors: 0.1,
-    },
-    focus: ["reclaim", "repair"],
-    strict: true,
-    explain:
-      "reclaim_lost_links: only reclaim and repair actions are kept (others are reported as off_goal), +15 each; authority 0.35 decides which lost equity to chase first",
+    authority: 0.35,
+    relevance: 0.1,
+    feasibility: 0.3,
+    dofollow: 0.15,
+    competitors: 0.1,
   },
   protect_authority: {
-    weights: {
-      authority: 0.4,
-      relevance: 0.1,
-      feasibility: 0.25,
-      dofollow: 0.2,
-      competitors: 0.05,
-    },
-    focus: ["reclaim", "repair"],
-    strict: true,
-    explain:
-      "protect_authority: only reclaim and repair actions are kept (others are reported as off_goal), +15 each; authority 0.40 and dofollow 0.20 weigh most, so the strongest equity is saved first",
+    authority: 0.4,
+    relevance: 0.1,
+    feasibility: 0.25,
+    dofollow: 0.2,
+    competitors: 0.05,
   },
 };
 
-/** Priority bands: high from 60, medium from 40. */
+/** Priority bands: the lowest score of each. */
 export const PRIORITY_FLOOR: Record<Priority, number> = { high: 60, medium: 40, low: 0 };
+
+/** A rank field whose supplied values all stay at or below `small` is read as 0-`small`, else 0-`large`. */
+export const RANK_SCALE = { small: 100, large: 1000 } as const;
 
 /** Authority weights across the rank fields present (renormalised over those supplied). */
 export const AUTHORITY_WEIGHTS = { domain_rank: 0.5, page_rank: 0.3, rank: 0.2 } as const;
@@ -134,11 +80,19 @@ export const NOFOLLOW = 0.3;
 /** Relevance floor of reclaim/repair: the source linked to the target before. */
 export const EXISTING_LINK_RELEVANCE = 0.6;
 
+/** An asset's match: these shares of topic coverage and of Jaccard (they sum to 1). */
+export const MATCH_WEIGHTS = { coverage: 0.75, jaccard: 0.25 } as const;
+
 /** A matched asset below this score is not pitched. */
 export const MIN_MATCH = 0.15;
 
 /** A topic counts as covered by an asset when the asset holds this share of its core terms. */
 export const COVERED = 0.6;
+
+/** A source linking to this many competitors (not to you) is a link gap. */
+export const LINK_GAP_COMPETITORS = 2;
+/** The competitors factor is full at this many competitors linked from the source. */
+export const COMPETITORS_FULL = 3;
 
 /** Normalised authority (0-1) from which a topically matched source is a digital-PR target. */
 export const PR_AUTHORITY = 0.7;

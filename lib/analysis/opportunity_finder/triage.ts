@@ -16,7 +16,7 @@ export function scoreCandidates(
   const excluded: ExcludedProspect[] = [];
   for (const p of candidates) {
     const s = capPriority(scoreProspect(p, { assets, scale, rule }));
-    if (rule.strict && !rule.focus.includes(s.type)) {
+    if (rule.decide(s.type)?.offGoal) {
       excluded.push({
         ...exclusion(p, "off_goal", `a ${s.type} action is outside the ${goal} campaign`),
         type: s.type,

@@ -3,7 +3,7 @@ import type { SerpVolatilityInput } from "./input.ts";
 import { round } from "./numbers.ts";
 import type { DomainMovement, DomainSnapshot } from "./result.ts";
 import type { Prepared } from "./snapshots.ts";
-import { CTR } from "./thresholds.ts";
+import { CTR, CTR_DEEP } from "./thresholds.ts";
 import { displayDomain, normaliseDomain, normaliseUrl, sameSite } from "./urls.ts";
 
 /** The owner (`target`) first, then the other tracked domains, each with its movement. */
@@ -30,8 +30,8 @@ export function trackedDomains(
 }
 
 export function ctr(position: number): number {
-  if (position <= 10) return CTR[Math.max(1, Math.round(position)) - 1];
-  return position <= 20 ? 1 : 0.2;
+  if (position <= CTR.length) return CTR[Math.max(1, Math.round(position)) - 1];
+  return position <= CTR_DEEP.until ? CTR_DEEP.ctr : CTR_DEEP.beyond;
 }
 
 export function domainMovementOf(

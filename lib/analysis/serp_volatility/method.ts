@@ -1,34 +1,62 @@
-/** The scoring, as returned in `method`. */
-import { RBO_P, WEIGHTS } from "./thresholds.ts";
+/** The scoring and the rules, as returned in `method`: numbers from `thresholds.ts`, rules' text from the rules. */
+import { methodByDecision } from "../rule.ts";
+import { ACTION_RULES } from "./actions/mod.ts";
+import { ATTRIBUTION_RULES } from "./attribution/mod.ts";
+import { LEVEL_RULES } from "./levels/mod.ts";
+import { LIMITATION_RULES } from "./limitations/mod.ts";
+import {
+  CTR,
+  CTR_DEEP,
+  FIRST_PAGE,
+  RBO_P,
+  SCORE_MIX,
+  SHIFT_SATURATION,
+  WEIGHTS,
+} from "./thresholds.ts";
+
+/** Each rule family's sentence, by the decision it takes part in. */
+const RULES = methodByDecision([
+  ...LEVEL_RULES,
+  ...ATTRIBUTION_RULES,
+  ...ACTION_RULES,
+  ...LIMITATION_RULES,
+]);
+
+const w = (x: number) => x.toFixed(2);
 
 /**
- * The score, as returned in `method`.
- *
- * For each consecutive pair of snapshots (sorted by `checked_at`):
- *   pair_score = 100 * (0.60 * (1 - RBO) + 0.25 * (1 - Jaccard@10) + 0.15 * min(1, shift / 10))
- * where RBO is rank-biased overlap (p = 0.9, extrapolated form, both lists cut to the shorter
- * one's length), Jaccard@10 compares the URL sets at positions 1-10 (1 - RBO stands in when
- * neither has any) and shift is the mean absolute position change of URLs present in both
- * snapshots (1 when no URL is shared). Identical snapshots score 0, disjoint ones 100.
- *   volatility_score = 0.5 * mean(pair_score) + 0.5 * max(pair_score)
- * so one sharp shift (an update) is not averaged away by calm days around it.
+ * The score, as returned in `method`: for each consecutive pair of snapshots (sorted by
+ * `checked_at`) a pair score from rank-biased overlap, the first page's Jaccard and the mean
+ * position shift; the volatility score mixes the pair scores' mean and peak, so one sharp shift
+ * (an update) is not averaged away by calm days around it. Identical snapshots score 0,
+ * disjoint ones 100. Then the rules: level, decision, actions, limitations.
  */
 export const METHOD = {
-  formula:
-    "pair_score = 100 * (0.60 * (1 - RBO) + 0.25 * (1 - Jaccard@10) + 0.15 * min(1, mean_abs_position_delta / 10)); volatility_score = 0.5 * mean(pair_score) + 0.5 * max(pair_score)",
+  formula: `pair_score = 100 * (${w(WEIGHTS.rbo)} * (1 - RBO) + ${
+    w(WEIGHTS.jaccard_top10)
+  } * (1 - Jaccard@${FIRST_PAGE}) + ${
+    w(WEIGHTS.position_shift)
+  } * min(1, mean_abs_position_delta / ${SHIFT_SATURATION})); volatility_score = ${SCORE_MIX.mean} * mean(pair_score) + ${SCORE_MIX.peak} * max(pair_score)`,
   rbo:
-    "rank-biased overlap, p = 0.9, extrapolated (RBO_ext, Webber et al. 2010), both lists cut to the shorter one's length",
+    `rank-biased overlap, p = ${RBO_P}, extrapolated (RBO_ext, Webber et al. 2010), both lists cut to the shorter one's length`,
   jaccard_top10:
-    "URLs at positions 1-10 in both / in either; when neither snapshot has any, 1 - RBO is used instead",
+    `URLs at positions 1-${FIRST_PAGE} in both / in either; when neither snapshot has any, 1 - RBO is used instead`,
   mean_abs_position_delta:
-    "mean |position change| of URLs present in both snapshots (whole lists); counts as 10+ when none is shared",
+    `mean |position change| of URLs present in both snapshots (whole lists); counts as ${SHIFT_SATURATION}+ when none is shared`,
   entered_exited:
     "entered: URLs absent from the previous snapshot; exited: URLs absent from the next one (whole lists, not only the RBO depth); a URL ranked deeper than the other snapshot's deepest listed position is not counted, since that snapshot could not have shown it",
   pairs: "consecutive snapshots after sorting by checked_at",
   url_normalisation:
     "scheme, www., fragment and trailing slash ignored; host lowercased; duplicates keep their best position",
-  visibility:
-    "sum of estimated CTR (%) of a domain's URLs: 28.5, 15.7, 11.0, 8.0, 7.2, 5.1, 4.0, 3.2, 2.8, 2.5 for positions 1-10, 1 for 11-20, 0.2 beyond",
+  visibility: `sum of estimated CTR (%) of a domain's URLs: ${
+    CTR.map((c) => c.toFixed(1)).join(", ")
+  } for positions 1-${CTR.length}, ${CTR_DEEP.ctr} for ${
+    CTR.length + 1
+  }-${CTR_DEEP.until}, ${CTR_DEEP.beyond} beyond`,
+  level: RULES.level,
+  decision: RULES.decision,
+  actions: RULES.actions,
+  limitations: RULES.limitations,
   rbo_p: RBO_P,
   weights: WEIGHTS,
 } as const;

@@ -4,7 +4,7 @@ import { mean, round } from "./numbers.ts";
 import { rankBiasedOverlap } from "./rbo.ts";
 import type { SnapshotPair, Thresholds } from "./result.ts";
 import { deepest, type Prepared } from "./snapshots.ts";
-import { DAY_MS, SHIFT_SATURATION, WEIGHTS } from "./thresholds.ts";
+import { DAY_MS, FIRST_PAGE, SHIFT_SATURATION, WEIGHTS } from "./thresholds.ts";
 
 /** Every consecutive pair of the sorted snapshots, compared. */
 export function comparePairs(
@@ -56,10 +56,10 @@ export function comparePair([a, b]: [Prepared, Prepared], thresholds: Thresholds
   };
 }
 
-/** Jaccard of the URLs at positions 1-10; null when neither snapshot has any. */
+/** Jaccard of the URLs on the first page (`FIRST_PAGE`); null when neither snapshot has any. */
 function jaccardTop10(a: Prepared, b: Prepared): number | null {
-  const top10A = new Set(a.ranked.filter((e) => e.position <= 10).map((e) => e.key));
-  const top10B = new Set(b.ranked.filter((e) => e.position <= 10).map((e) => e.key));
+  const top10A = new Set(a.ranked.filter((e) => e.position <= FIRST_PAGE).map((e) => e.key));
+  const top10B = new Set(b.ranked.filter((e) => e.position <= FIRST_PAGE).map((e) => e.key));
   const union = new Set([...top10A, ...top10B]);
   const inBoth = [...top10A].filter((k) => top10B.has(k)).length;
   return union.size === 0 ? null : inBoth / union.size;

@@ -2,6 +2,7 @@
 import { levelOf } from "./levels/mod.ts";
 import { mean, round } from "./numbers.ts";
 import type { SnapshotPair, Thresholds, VolatilityLevel } from "./result.ts";
+import { SCORE_MIX } from "./thresholds.ts";
 
 export interface Score {
   score: number;
@@ -18,7 +19,7 @@ export function scoreOf(pairs: readonly SnapshotPair[], thresholds: Thresholds):
   const pairScores = pairs.map((p) => p.score);
   const meanScore = mean(pairScores) ?? 0;
   const peakScore = pairScores.length > 0 ? Math.max(...pairScores) : 0;
-  const score = round(0.5 * meanScore + 0.5 * peakScore, 1);
+  const score = round(SCORE_MIX.mean * meanScore + SCORE_MIX.peak * peakScore, 1);
   const level = levelOf(score, thresholds);
   const meanRbo = round(mean(pairs.map((p) => p.rbo)) ?? 1, 3);
   const peak = pairs.find((p) => p.score === peakScore) ?? null;

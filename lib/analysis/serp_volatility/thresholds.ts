@@ -1,6 +1,11 @@
-/** The score's weights, the interpretation thresholds and the CTR curve, in one table. */
+/**
+ * The score's weights, the interpretation thresholds, the CTR curve and the limits the rules
+ * read, in one table; `method` and the rules' `when` quote their numbers from here.
+ */
 import type { Sensitivity } from "./input.ts";
 import type { Thresholds } from "./result.ts";
+
+export { SERP_HISTORY_MAX_SNAPSHOTS } from "../../store/serp_history.ts";
 
 /** RBO persistence: the top 10 ranks carry about 86% of the weight. */
 export const RBO_P = 0.9;
@@ -10,6 +15,12 @@ export const WEIGHTS = { rbo: 0.6, jaccard_top10: 0.25, position_shift: 0.15 } a
 
 /** A mean shift of this many positions among kept URLs counts as a full reshuffle. */
 export const SHIFT_SATURATION = 10;
+
+/** The overall score: these shares of the pair scores' mean and peak (they sum to 1). */
+export const SCORE_MIX = { mean: 0.5, peak: 0.5 } as const;
+
+/** The first results page: Jaccard compares positions 1 to this; a shorter snapshot is short. */
+export const FIRST_PAGE = 10;
 
 /**
  * Interpretation thresholds per sensitivity. `high` sensitivity calls a SERP volatile
@@ -23,11 +34,25 @@ export const THRESHOLDS: Record<Sensitivity, Thresholds> = {
 
 /**
  * Estimated click-through rate (percent) by position 1-10, a public organic CTR curve
- * (Sistrix 2020); 1% for positions 11-20 and 0.2% beyond. Used only for `visibility`.
+ * (Sistrix 2020); `CTR_DEEP.ctr` for positions up to `CTR_DEEP.until`, `CTR_DEEP.beyond`
+ * deeper. Used only for `visibility`.
  */
 export const CTR = [28.5, 15.7, 11.0, 8.0, 7.2, 5.1, 4.0, 3.2, 2.8, 2.5];
+export const CTR_DEEP = { until: 20, ctr: 1, beyond: 0.2 } as const;
 
 /** A tracked domain that falls (or rises) this many positions has lost (or gained). */
 export const MOVE_POSITIONS = 3;
+
+/** Fewer snapshots than this are few comparisons (the confidence stops growing here). */
+export const ENOUGH_SNAPSHOTS = 6;
+/** The newest snapshot older than this many days is stale. */
+export const STALE_DAYS = 30;
+/** Intervals are uneven when the longest is more than this many times the shortest. */
+export const UNEVEN_INTERVAL_RATIO = 3;
+/** While the SERP shifts, snapshot again after this many days. */
+export const RESNAPSHOT_DAYS = { min: 3, max: 7 } as const;
+/** At most this many competitor newcomers are studied, and this many tracked losers named. */
+export const MAX_NEWCOMERS = 3;
+export const MAX_LOST_PLACES = 3;
 
 export const DAY_MS = 86_400_000;

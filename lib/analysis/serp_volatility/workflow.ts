@@ -1,7 +1,7 @@
 /** The agent workflow and the markdown summary. */
 import { type AgentWorkflow, agentWorkflow, markdownSummary } from "../../agent/workflow.ts";
 import { actionsOf } from "./actions/mod.ts";
-import { attributionOf, type AttributionRule } from "./attribution/mod.ts";
+import { attributionOf } from "./attribution/mod.ts";
 import { evidenceOf } from "./evidence.ts";
 import { type OwnerFacts, ownerFactsOf, type WorkflowFacts } from "./facts.ts";
 import { limitationsOf } from "./limitations/mod.ts";
@@ -13,12 +13,11 @@ import { hasSameTimes } from "./snapshots.ts";
 
 export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const o = ownerFactsOf(f);
-  const attribution = attributionOf(o);
-  const decision = attribution.id;
+  const { decision, summary } = attributionOf(o);
   return agentWorkflow({
     decision,
     confidence: confidenceOf(f),
-    summary: summaryOf(f, o, attribution),
+    summary: summaryOf(f, o, summary),
     recommended_actions: actionsOf({ f, o, decision }),
     evidence: evidenceOf(f),
     limitations: limitationsOf(f),
@@ -26,13 +25,14 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   });
 }
 
-function summaryOf(f: WorkflowFacts, o: OwnerFacts, attribution: AttributionRule): string {
+/** The headline, the owner's loss and the attribution's closing sentence. */
+function summaryOf(f: WorkflowFacts, o: OwnerFacts, closing: string): string {
   const { owner, ownerLoss } = o;
   const head = `"${f.keyword}" scored ${f.score}/100 (${
     f.level.replace("_", " ")
   }) over ${f.snapshots.length} snapshots`;
   const who = owner && ownerLoss ? `; ${owner.domain} ${lossSentence(ownerLoss)}` : "";
-  return `${head}${who}. ${attribution.summary(o)}.`;
+  return `${head}${who}. ${closing}.`;
 }
 
 function confidenceOf(f: WorkflowFacts): number {

@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
 import { coverageOf } from "./fixture.ts";
 import { missing } from "./missing.ts";
 
 Deno.test("[competitor_gap/gaps] a topic no own page covers is missing", () => {
   const f = { coverage: coverageOf("none"), pageType: "guide", bestRank: 3 };
-  assert.equal(missing.assess(f, SCORING), true);
+  assert.equal(missing.decide(f), true);
   assert.equal(
     missing.action({ ...f, head: "cohort analysis" }),
     'Create a guide targeting "cohort analysis"',
@@ -14,13 +13,12 @@ Deno.test("[competitor_gap/gaps] a topic no own page covers is missing", () => {
 
 Deno.test("[competitor_gap/gaps] a service page only partly covered by another service is missing", () => {
   const partly = { coverage: coverageOf("partial"), bestRank: null };
-  assert.equal(missing.assess({ ...partly, pageType: "service_page" }, SCORING), true);
-  assert.equal(missing.assess({ ...partly, pageType: "guide" }, SCORING), false);
+  assert.equal(missing.decide({ ...partly, pageType: "service_page" }), true);
+  assert.equal(missing.decide({ ...partly, pageType: "guide" }), null);
   assert.equal(
-    missing.assess(
+    missing.decide(
       { coverage: coverageOf("covered"), pageType: "service_page", bestRank: 1 },
-      SCORING,
     ),
-    false,
+    null,
   );
 });

@@ -2,27 +2,21 @@
  * The kinds of gap a topic can be, one rule a file. Their conditions exclude each other; a
  * topic none of them holds is covered by the site and not reported.
  */
-import type { Scoring } from "../bands.ts";
 import type { GapFacts } from "../facts.ts";
 import type { GapType } from "../result.ts";
 import { missing } from "./missing.ts";
 import { partial } from "./partial.ts";
+import type { GapRule } from "./types.ts";
 import { underperforming } from "./underperforming.ts";
 
-/** A gap rule: whether a topic is this kind of gap, and what to do about it. */
-export interface GapRule {
-  id: GapType;
-  assess(f: GapFacts, t: Scoring): boolean;
-  /** The recommended action for a topic of this kind. */
-  action(g: GapFacts & { head: string }): string;
-}
+export type { GapRule } from "./types.ts";
 
 /** The gap rules, in the order of `gap_type`. */
 export const GAP_RULES: readonly GapRule[] = [missing, partial, underperforming];
 
 /** The kind of gap a topic is, or null when the site covers it well enough. */
-export function gapTypeOf(f: GapFacts, t: Scoring): GapType | null {
-  return GAP_RULES.find((r) => r.assess(f, t))?.id ?? null;
+export function gapTypeOf(f: GapFacts): GapType | null {
+  return GAP_RULES.find((r) => r.decide(f) !== null)?.id ?? null;
 }
 
 /** The rule of a gap type. */

@@ -1,15 +1,14 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
 import { coverageOf } from "./fixture.ts";
 import { partial } from "./partial.ts";
 
 Deno.test("[competitor_gap/gaps] a topic an own page covers in part is a partial gap, unless it is a service", () => {
   const partly = { coverage: coverageOf("partial"), bestRank: null };
-  assert.equal(partial.assess({ ...partly, pageType: "guide" }, SCORING), true);
-  assert.equal(partial.assess({ ...partly, pageType: "service_page" }, SCORING), false);
+  assert.equal(partial.decide({ ...partly, pageType: "guide" }), true);
+  assert.equal(partial.decide({ ...partly, pageType: "service_page" }), null);
   assert.equal(
-    partial.assess({ coverage: coverageOf("covered"), pageType: "guide", bestRank: null }, SCORING),
-    false,
+    partial.decide({ coverage: coverageOf("covered"), pageType: "guide", bestRank: null }),
+    null,
   );
 });
 

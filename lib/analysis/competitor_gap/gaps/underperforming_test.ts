@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
 import { coverageOf } from "./fixture.ts";
 import { underperforming } from "./underperforming.ts";
 
@@ -9,11 +8,11 @@ Deno.test("[competitor_gap/gaps] a covered topic ranking beyond 20 where a compe
     pageType: "guide",
     bestRank,
   });
-  assert.equal(underperforming.assess(at(35, 9), SCORING), true);
-  assert.equal(underperforming.assess(at(20, 9), SCORING), false);
-  assert.equal(underperforming.assess(at(35, 11), SCORING), false);
-  assert.equal(underperforming.assess(at(35, null), SCORING), false);
-  assert.equal(underperforming.assess(at(null, 2), SCORING), false);
+  assert.equal(underperforming.decide(at(35, 9)), true);
+  assert.equal(underperforming.decide(at(20, 9)), null);
+  assert.equal(underperforming.decide(at(35, 11)), null);
+  assert.equal(underperforming.decide(at(35, null)), null);
+  assert.equal(underperforming.decide(at(null, 2)), null);
 });
 
 Deno.test("[competitor_gap/gaps] an underperforming page is improved, with both ranks in the action", () => {

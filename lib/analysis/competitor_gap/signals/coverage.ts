@@ -1,24 +1,21 @@
 /** Coverage: how many competitors cover the topic. */
-import type { Scoring } from "../bands.ts";
-import type { ScoreContext, TopicStats } from "../facts.ts";
+import { SCORING } from "../thresholds.ts";
+import { DECIDES, type SignalOf, weightOf } from "./types.ts";
 
 /** Competitors covering the topic, on a log scale; full at `coverageFloor` or all of them. */
-export const coverage = {
+export const coverage: SignalOf<"competitors", "totalCompetitors"> = {
   id: "coverage",
-  method(t: Scoring): string {
-    return `coverage ${
-      t.weights.coverage.toFixed(2)
-    } = ln(1 + competitors covering) / ln(1 + max(competitors, ${t.coverageFloor}))`;
-  },
-  assess(
-    g: Pick<TopicStats, "competitors">,
-    ctx: Pick<ScoreContext, "totalCompetitors">,
-    t: Scoring,
-  ): number {
-    return Math.min(
+  decides: DECIDES,
+  confidence: SCORING.weights.coverage,
+  when: `weight ${
+    weightOf("coverage")
+  }, always: ln(1 + competitors covering) / ln(1 + max(competitors, ${SCORING.coverageFloor}))`,
+  because:
+    "SEO practice (content gap analysis): a topic several competitors cover is an established need of the market, not one site's choice",
+  decide: ({ g, ctx }) =>
+    Math.min(
       1,
       Math.log(1 + g.competitors.length) /
-        Math.log(1 + Math.max(ctx.totalCompetitors, t.coverageFloor)),
-    );
-  },
-} as const;
+        Math.log(1 + Math.max(ctx.totalCompetitors, SCORING.coverageFloor)),
+    ),
+};

@@ -1,23 +1,20 @@
 /** Ease: how few backlinks the competitors' pages on the topic have. */
-import type { Scoring } from "../bands.ts";
-import type { ScoreContext, TopicStats } from "../facts.ts";
+import { SCORING } from "../thresholds.ts";
+import { DECIDES, type SignalOf, weightOf } from "./types.ts";
 
-/**
- * 1 / (1 + log10(1 + median backlinks)); null when no reportable topic has backlinks,
- * `unknownEase` (neutral difficulty) for a topic without them when others have them.
- */
-export const ease = {
+/** Null when no reportable topic has backlinks; neutral for a topic without them when others have them. */
+export const ease: SignalOf<"medianBacklinks", "available"> = {
   id: "ease",
-  method(t: Scoring): string {
-    return `ease ${t.weights.ease.toFixed(2)} = 1 / (1 + log10(1 + median backlinks))`;
-  },
-  assess(
-    g: Pick<TopicStats, "medianBacklinks">,
-    ctx: Pick<ScoreContext, "available">,
-    t: Scoring,
-  ): number | null {
+  decides: DECIDES,
+  confidence: SCORING.weights.ease,
+  when: `weight ${
+    weightOf("ease")
+  }, when a reportable topic has backlink counts: 1 / (1 + log10(1 + median backlinks)); ${SCORING.unknownEase} (neutral difficulty) for a topic without`,
+  because:
+    "Google uses links as a signal of a page's relevance (Google Search Central, link best practices), so a topic whose ranking pages have few backlinks is easier to compete on (SEO practice)",
+  decide: ({ g, ctx }) => {
     if (!ctx.available.ease) return null;
-    if (g.medianBacklinks === null) return t.unknownEase;
+    if (g.medianBacklinks === null) return SCORING.unknownEase;
     return 1 / (1 + Math.log10(1 + g.medianBacklinks));
   },
-} as const;
+};

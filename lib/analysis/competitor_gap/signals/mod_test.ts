@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
+import { SCORING } from "../thresholds.ts";
 import { SIGNALS } from "./mod.ts";
 
 Deno.test("[competitor_gap/signals] the signals follow the weights table, whose weights sum to 1", () => {

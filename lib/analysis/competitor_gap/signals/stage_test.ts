@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { SCORING } from "../bands.ts";
 import { stage } from "./stage.ts";
 
 const ctx = {
@@ -9,8 +8,8 @@ const ctx = {
 };
 
 Deno.test("[competitor_gap/signals] stage values decision pages most", () => {
-  assert.equal(stage.assess({ stage: "awareness" }, ctx, SCORING), 0.5);
-  assert.equal(stage.assess({ stage: "consideration" }, ctx, SCORING), 0.75);
-  assert.equal(stage.assess({ stage: "decision" }, ctx, SCORING), 1);
-  assert.equal(stage.method(SCORING), "stage 0.10 = awareness 0.5, consideration 0.75, decision 1");
+  assert.equal(stage.decide({ g: { stage: "awareness" }, ctx: ctx }), 0.5);
+  assert.equal(stage.decide({ g: { stage: "consideration" }, ctx: ctx }), 0.75);
+  assert.equal(stage.decide({ g: { stage: "decision" }, ctx: ctx }), 1);
+  assert.match(stage.when, /^weight 0\.10, .*awareness 0\.5, consideration 0\.75, decision 1$/);
 });

@@ -1,8 +1,11 @@
-import type { ActionTypeRule } from "./types.ts";
+import { LINK_GAP_COMPETITORS } from "../thresholds.ts";
+import { type ActionTypeRule, DECIDES } from "./types.ts";
 
-/** A source that links to two or more competitors, not to you. */
 export const linkGap: ActionTypeRule = {
   id: "link_gap",
-  reason: "links to 2+ competitors, not to you",
-  applies: (p) => p.competitors.size >= 2,
+  decides: DECIDES,
+  when: `links to ${LINK_GAP_COMPETITORS}+ competitors, not to you`,
+  because:
+    "SEO practice (link-gap analysis): a site that links to several competitors links within the topic and is the likeliest to link to you too",
+  decide: ({ p }) => p.competitors.size >= LINK_GAP_COMPETITORS || null,
 };

@@ -6,6 +6,6 @@ import { signals } from "./testing.ts";
 Deno.test("[opportunity_finder/action_types] a link gap needs two competitors", () => {
   const one = new Map([["a.com", "a.com"]]);
   const two = new Map([["a.com", "a.com"], ["b.com", "b.com"]]);
-  assert.equal(linkGap.applies(prospect({ competitors: two }), signals()), true);
-  assert.equal(linkGap.applies(prospect({ competitors: one }), signals()), false);
+  assert.equal(linkGap.decide({ ...signals(), p: prospect({ competitors: two }) }), true);
+  assert.equal(linkGap.decide({ ...signals(), p: prospect({ competitors: one }) }), null);
 });

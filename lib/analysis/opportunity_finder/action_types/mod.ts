@@ -12,7 +12,7 @@ import { repair } from "./repair.ts";
 import { resourcePage } from "./resource_page.ts";
 import type { ActionTypeRule, Signals } from "./types.ts";
 
-export type { ActionTypeRule, Signals } from "./types.ts";
+export type { ActionTypeRule, ClassifyFacts, Signals } from "./types.ts";
 
 /** The classification rules, in the order they are asked (most feasible first). */
 export const ACTION_TYPE_RULES: readonly ActionTypeRule[] = [
@@ -26,5 +26,5 @@ export const ACTION_TYPE_RULES: readonly ActionTypeRule[] = [
 
 /** The action type of a prospect, given its authority and best asset match. */
 export function classify(p: Prospect, s: Signals): OpportunityType {
-  return ACTION_TYPE_RULES.find((rule) => rule.applies(p, s))!.id;
+  return ACTION_TYPE_RULES.find((rule) => rule.decide({ ...s, p }) !== null)!.id;
 }

@@ -5,5 +5,5 @@ import { signals } from "./testing.ts";
 
 Deno.test("[opportunity_finder/action_types] outreach takes any prospect", () => {
   assert.equal(outreach.id, "outreach");
-  assert.equal(outreach.applies(prospect(), signals()), true);
+  assert.equal(outreach.decide({ ...signals(), p: prospect() }), true);
 });

@@ -1,8 +1,10 @@
-import type { ActionTypeRule } from "./types.ts";
+import { type ActionTypeRule, DECIDES } from "./types.ts";
 
-/** A lost link: the source linked to you before. */
 export const reclaim: ActionTypeRule = {
   id: "reclaim",
-  reason: "lost_link",
-  applies: (p) => p.lost,
+  decides: DECIDES,
+  when: "lost_link: the source linked to the target before",
+  because:
+    "SEO practice (link reclamation): a source that once linked to the target already judged it worth a link, so it is the easiest link to win back",
+  decide: ({ p }) => p.lost || null,
 };

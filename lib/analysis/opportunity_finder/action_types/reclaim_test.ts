@@ -4,6 +4,6 @@ import { reclaim } from "./reclaim.ts";
 import { signals } from "./testing.ts";
 
 Deno.test("[opportunity_finder/action_types] a lost link is reclaimed", () => {
-  assert.equal(reclaim.applies(prospect({ lost: true }), signals()), true);
-  assert.equal(reclaim.applies(prospect({ broken: true }), signals()), false);
+  assert.equal(reclaim.decide({ ...signals(), p: prospect({ lost: true }) }), true);
+  assert.equal(reclaim.decide({ ...signals(), p: prospect({ broken: true }) }), null);
 });

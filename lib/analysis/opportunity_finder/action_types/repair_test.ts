@@ -4,6 +4,6 @@ import { repair } from "./repair.ts";
 import { signals } from "./testing.ts";
 
 Deno.test("[opportunity_finder/action_types] a broken link is repaired", () => {
-  assert.equal(repair.applies(prospect({ broken: true }), signals()), true);
-  assert.equal(repair.applies(prospect(), signals()), false);
+  assert.equal(repair.decide({ ...signals(), p: prospect({ broken: true }) }), true);
+  assert.equal(repair.decide({ ...signals(), p: prospect() }), null);
 });

@@ -5,14 +5,17 @@ import { signals } from "./testing.ts";
 
 Deno.test("[opportunity_finder/action_types] a resources title or path is a resource page", () => {
   assert.equal(
-    resourcePage.applies(prospect({ title: "Useful links for gardeners" }), signals()),
+    resourcePage.decide({ ...signals(), p: prospect({ title: "Useful links for gardeners" }) }),
     true,
   );
   const url = "https://blog.example.org/resources/gardening";
-  assert.equal(resourcePage.applies(prospect({ url }), signals()), true);
+  assert.equal(resourcePage.decide({ ...signals(), p: prospect({ url }) }), true);
 });
 
 Deno.test("[opportunity_finder/action_types] an ordinary article is not a resource page", () => {
   const url = "https://blog.example.org/2024/pruning-roses";
-  assert.equal(resourcePage.applies(prospect({ url, title: "Pruning roses" }), signals()), false);
+  assert.equal(
+    resourcePage.decide({ ...signals(), p: prospect({ url, title: "Pruning roses" }) }),
+    null,
+  );
 });

@@ -1,4 +1,5 @@
 /** The shape of a classification rule. */
+import type { Test } from "../../rule.ts";
 import type { Asset, Prospect } from "../facts.ts";
 import type { OpportunityType } from "../kinds.ts";
 
@@ -11,10 +12,13 @@ export interface Signals {
   asset: Asset | null;
 }
 
-/** A rule that makes a prospect this type of link action when it applies. */
-export interface ActionTypeRule {
-  id: OpportunityType;
-  /** When the rule applies, as `method.classification` states it. */
-  reason: string;
-  applies: (p: Prospect, s: Signals) => boolean;
+/** A prospect and its signals: what a classification rule reads. */
+export interface ClassifyFacts extends Signals {
+  p: Prospect;
 }
+
+/** Makes a prospect this type of link action (true) when it applies, else null. */
+export type ActionTypeRule = Test<ClassifyFacts> & { readonly id: OpportunityType };
+
+/** What every classification rule decides: the `method` entry that lists them. */
+export const DECIDES = "classification";

@@ -1,10 +1,14 @@
 import { sameSite } from "../hosts.ts";
-import type { ExclusionRule } from "./types.ts";
+import { DECIDES, type ExclusionRule } from "./types.ts";
 
-/** A competitor's own site does not link to a competitor (unless it linked to you before). */
 export const competitor: ExclusionRule = {
   id: "competitor",
-  applies: (p, { rivals }) => {
+  decides: DECIDES,
+  when:
+    "the source is a competitor's own site (a domain the prospects name in linked_competitors), unless its link to the target was lost or broken",
+  because:
+    "SEO practice: competitors do not link to a competitor's products; a link one gave before may still be recovered",
+  decide: ({ p, rivals }) => {
     const rival = [...rivals].find((key) => sameSite(p.domainKey, key));
     return rival && !p.lost && !p.broken
       ? `${p.domain} is a competitor's site (${rival} is named in the prospects' linked_competitors): competitors do not link to a competitor's products`

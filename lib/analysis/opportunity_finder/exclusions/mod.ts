@@ -2,6 +2,7 @@
  * The prospects excluded before scoring, one rule a file: the first rule that applies decides
  * the code and reason; a prospect none applies to is a candidate.
  */
+import { firstDecision } from "../../rule.ts";
 import { exclusion } from "../exclusion.ts";
 import type { Prospect } from "../facts.ts";
 import type { ExcludedProspect } from "../result.ts";
@@ -11,7 +12,7 @@ import { ownSite } from "./own_site.ts";
 import { spam } from "./spam.ts";
 import type { ExclusionContext, ExclusionRule } from "./types.ts";
 
-export type { ExclusionContext, ExclusionRule } from "./types.ts";
+export type { ExclusionContext, ExclusionFacts, ExclusionRule } from "./types.ts";
 
 /** The exclusion rules, in the order they are asked. */
 export const EXCLUSION_RULES: readonly ExclusionRule[] = [spam, ownSite, competitor, alreadyLinks];
@@ -24,21 +25,10 @@ export function screen(
   const candidates: Prospect[] = [];
   const excluded: ExcludedProspect[] = [];
   for (const p of unique) {
-    const hit = firstRuling(p, ctx);
-    if (hit) excluded.push(exclusion(p, hit.id, hit.reason));
+    // The first rule that excludes the prospect decides its code and reason.
+    const hit = firstDecision(EXCLUSION_RULES, { ...ctx, p });
+    if (hit) excluded.push(exclusion(p, (hit.rule as ExclusionRule).id, hit.value));
     else candidates.push(p);
   }
   return { candidates, excluded };
-}
-
-/** The first rule that excludes the prospect, with its reason. */
-function firstRuling(
-  p: Prospect,
-  ctx: ExclusionContext,
-): { id: ExclusionRule["id"]; reason: string } | null {
-  for (const rule of EXCLUSION_RULES) {
-    const reason = rule.applies(p, ctx);
-    if (reason) return { id: rule.id, reason };
-  }
-  return null;
 }

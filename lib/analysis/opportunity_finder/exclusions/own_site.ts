@@ -1,10 +1,12 @@
 import { sameSite } from "../hosts.ts";
-import type { ExclusionRule } from "./types.ts";
+import { DECIDES, type ExclusionRule } from "./types.ts";
 
-/** The source is the target's own site (subdomains included): no link to win. */
 export const ownSite: ExclusionRule = {
   id: "own_site",
-  applies: (p, { targetKey }) =>
+  decides: DECIDES,
+  when: "the source is the target's own site (subdomains included)",
+  because: "links within one site are internal links, not backlinks: there is no link to win",
+  decide: ({ p, targetKey }) =>
     targetKey !== null && sameSite(p.domainKey, targetKey)
       ? "the source is the target's own site"
       : null,

@@ -1,4 +1,5 @@
 /** The shape of an exclusion rule. */
+import type { Rule } from "../../rule.ts";
 import type { Prospect } from "../facts.ts";
 import type { ExclusionCode } from "../result.ts";
 
@@ -10,9 +11,13 @@ export interface ExclusionContext {
   rivals: ReadonlySet<string>;
 }
 
-/** A rule that excludes a prospect before scoring, with its reason. */
-export interface ExclusionRule {
-  id: ExclusionCode;
-  /** Why the prospect is excluded, or null when the rule does not apply. */
-  applies: (p: Prospect, ctx: ExclusionContext) => string | null;
+/** A prospect and the context it is screened in. */
+export interface ExclusionFacts extends ExclusionContext {
+  p: Prospect;
 }
+
+/** Excludes a prospect before scoring: why (the exclusion's reason), or null when it does not. */
+export type ExclusionRule = Rule<ExclusionFacts, string> & { readonly id: ExclusionCode };
+
+/** What every exclusion rule decides: the `method` entry that lists them. */
+export const DECIDES = "exclusions";

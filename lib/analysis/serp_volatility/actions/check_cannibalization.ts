@@ -1,11 +1,13 @@
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** The owner's ranking URL changed: two of its pages may compete. */
 export const checkCannibalization: ActionRule = {
   id: "check_cannibalization",
-  method: "when the owner's best-ranking URL changed: check for cannibalization",
-  actions({ f, o: { owner } }) {
-    if (!owner?.ranking_url_changed) return [];
+  decides: DECIDES,
+  when: "the owner's best-ranking URL changed: check for cannibalization",
+  because:
+    "SEO practice (keyword cannibalization): when Google swaps one page of a site for another on a query, the two pages compete for it; consolidating or differentiating them settles which one ranks",
+  decide({ f, o: { owner } }) {
+    if (!owner?.ranking_url_changed) return null;
     return [{
       action: `Check ${owner.domain} for cannibalization: its ranking URL changed`,
       priority: "medium",

@@ -8,7 +8,7 @@ Deno.test("[serp_volatility actions] a changed ranking URL of the owner is check
     last_url: "https://mine.com/b",
     ranking_url_changed: true,
   });
-  const [action] = checkCannibalization.actions(ctx({ o: { owner } }));
+  const [action] = checkCannibalization.decide(ctx({ o: { owner } }))!;
   assert.equal(action.target, "https://mine.com/b");
-  assert.deepEqual(checkCannibalization.actions(ctx()), []);
+  assert.equal(checkCannibalization.decide(ctx()), null);
 });

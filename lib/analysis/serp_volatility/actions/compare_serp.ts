@@ -1,11 +1,13 @@
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** The SERP moved: compare what it shows now with before. */
 export const compareSerp: ActionRule = {
   id: "compare_serp",
-  method: "when the SERP shifted: compare the result types and features of the moved interval",
-  actions({ f, o: { shifted, moved } }) {
-    if (!shifted || !moved) return [];
+  decides: DECIDES,
+  when: "the SERP shifted: compare the result types and features of the moved interval",
+  because:
+    "SEO practice: a SERP-wide shift often changes the intent or page types Google rewards; the result types and features before and after show which",
+  decide({ f, o: { shifted, moved } }) {
+    if (!shifted || !moved) return null;
     return [{
       action: "Compare the current SERP's result types and features with the older snapshots",
       priority: "high",

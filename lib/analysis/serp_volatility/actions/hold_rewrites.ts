@@ -1,13 +1,18 @@
-import type { ActionRule } from "./types.ts";
+import { RESNAPSHOT_DAYS } from "../thresholds.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** The SERP moved: wait for it to settle before rewriting. */
+const days = `${RESNAPSHOT_DAYS.min}-${RESNAPSHOT_DAYS.max} days`;
+
 export const holdRewrites: ActionRule = {
   id: "hold_rewrites",
-  method: "when the SERP shifted: hold major rewrites and snapshot again in 3-7 days",
-  actions({ o: { shifted, moved } }) {
-    if (!shifted || !moved) return [];
+  decides: DECIDES,
+  when: `the SERP shifted: hold major rewrites and snapshot again in ${days}`,
+  because:
+    "rankings during an update often swing back, and Google advises assessing a drop only after the update has finished (Google Search Central, core updates); changing pages mid-update hides what caused the move",
+  decide({ o: { shifted, moved } }) {
+    if (!shifted || !moved) return null;
     return [{
-      action: "Hold major rewrites until the SERP settles; take a new snapshot in 3-7 days",
+      action: `Hold major rewrites until the SERP settles; take a new snapshot in ${days}`,
       priority: "medium",
       reason:
         "Rankings during an update often swing back; changing pages mid-update hides what caused the move",

@@ -4,6 +4,7 @@
  * take the place a tracked domain lost, or keep tracking.
  */
 import type { RecommendedAction } from "../../../agent/workflow.ts";
+import { allDecisions } from "../../rule.ts";
 import { checkCannibalization } from "./check_cannibalization.ts";
 import { compareSerp } from "./compare_serp.ts";
 import { holdRewrites } from "./hold_rewrites.ts";
@@ -30,5 +31,5 @@ export const ACTION_RULES: readonly ActionRule[] = [
 
 /** The recommended actions, rule by rule. */
 export function actionsOf(ctx: ActionContext): RecommendedAction[] {
-  return ACTION_RULES.flatMap((rule) => rule.actions(ctx));
+  return allDecisions(ACTION_RULES, ctx).flat();
 }

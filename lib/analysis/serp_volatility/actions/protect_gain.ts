@@ -1,15 +1,17 @@
 import { MOVE_POSITIONS } from "../thresholds.ts";
-import type { ActionRule } from "./types.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** The owner entered or rose 3+ positions: keep what it won. */
 export const protectGain: ActionRule = {
   id: "protect_gain",
-  method: "when the owner entered or rose 3+ positions: keep the page fresh and linked",
-  actions({ o: { owner } }) {
-    if (!owner) return [];
+  decides: DECIDES,
+  when: `the owner entered or rose ${MOVE_POSITIONS}+ positions: keep the page fresh and linked`,
+  because:
+    "SEO practice: a gain is kept by keeping the page current; links help Google find pages and judge their relevance (Google Search Central, link best practices)",
+  decide({ o: { owner } }) {
+    if (!owner) return null;
     if (
       !(owner.status === "entered" || (owner.change !== null && owner.change >= MOVE_POSITIONS))
-    ) return [];
+    ) return null;
     return [{
       action: `Protect the gain of ${owner.domain}: keep the page fresh and linked internally`,
       priority: "low",

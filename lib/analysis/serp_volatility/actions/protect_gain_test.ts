@@ -4,7 +4,7 @@ import { ctx, domain } from "./testing.ts";
 
 Deno.test("[serp_volatility actions] a gain of 3+ positions is protected; a loss is not", () => {
   const owner = domain("mine.com", 9, 2, { is_owner: true, status: "improved" });
-  const [action] = protectGain.actions(ctx({ o: { owner, ownerLoss: null } }));
+  const [action] = protectGain.decide(ctx({ o: { owner, ownerLoss: null } }))!;
   assert.equal(action.reason, "It rose from #9 to #2");
-  assert.deepEqual(protectGain.actions(ctx()), []);
+  assert.equal(protectGain.decide(ctx()), null);
 });

@@ -1,13 +1,16 @@
 import { lossSentence } from "../loss.ts";
-import type { ActionRule } from "./types.ts";
+import { MOVE_POSITIONS } from "../thresholds.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** The owner lost: review the page after a shift, else check its indexing and refresh it. */
 export const recoverLoss: ActionRule = {
   id: "recover_loss",
-  method:
-    "when the owner lost 3+ positions or dropped out: review the page once the SERP settles (shift), else check its indexing and refresh it",
-  actions({ f, o: { owner, ownerLoss, shifted } }) {
-    if (!owner || !ownerLoss) return [];
+  decides: DECIDES,
+  when:
+    `the owner lost ${MOVE_POSITIONS}+ positions or dropped out: review the page once the SERP settles (shift), else check its indexing and refresh it`,
+  because:
+    "Google Search Central's guide to debugging Search traffic drops: check indexing and technical issues (URL Inspection, the Page indexing report) before weighing the content against what now ranks",
+  decide({ f, o: { owner, ownerLoss, shifted } }) {
+    if (!owner || !ownerLoss) return null;
     const url = owner.first_url ?? owner.last_url;
     return [{
       action: shifted

@@ -3,7 +3,7 @@ import { studyNewcomers } from "./study_newcomers.ts";
 import { ctx } from "./testing.ts";
 
 Deno.test("[serp_volatility actions] competitor newcomers are studied, the owner's own URLs left out", () => {
-  const [action] = studyNewcomers.actions(ctx());
+  const [action] = studyNewcomers.decide(ctx())!;
   assert.equal(action.reason, "Entered between 2025-03-10 and 2025-03-17: https://rival.com/new");
-  assert.deepEqual(studyNewcomers.actions(ctx({ o: { ownerLoss: null } })), []);
+  assert.equal(studyNewcomers.decide(ctx({ o: { ownerLoss: null } })), null);
 });

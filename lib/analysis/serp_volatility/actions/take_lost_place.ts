@@ -1,13 +1,17 @@
 import { lossIntervalOf, lossSentence } from "../loss.ts";
-import type { ActionRule } from "./types.ts";
+import { MAX_LOST_PLACES } from "../thresholds.ts";
+import { type ActionRule, DECIDES } from "./types.ts";
 
-/** Up to 3 tracked domains lost: the owner may take their place, else note the market move. */
 export const takeLostPlace: ActionRule = {
   id: "take_lost_place",
-  method:
-    "for up to 3 other tracked domains that lost: check whether the owner can take their place (without owner: note the market move)",
-  actions({ f, o: { owner, watched } }) {
-    return watched.slice(0, 3).map((d) => {
+  decides: DECIDES,
+  when:
+    `up to ${MAX_LOST_PLACES} other tracked domains lost: check whether the owner can take their place (without owner: note the market move)`,
+  because:
+    "SEO practice: a competitor's loss frees a position on the query; a page that answers it better may take it",
+  decide({ f, o: { owner, watched } }) {
+    if (watched.length === 0) return null;
+    return watched.slice(0, MAX_LOST_PLACES).map((d) => {
       const loss = lossIntervalOf(d, f);
       return {
         action: owner

@@ -1,5 +1,6 @@
 /** What an action rule reads, and the shape of a rule. */
 import type { RecommendedAction } from "../../../agent/workflow.ts";
+import type { Rule } from "../../rule.ts";
 import type { Decision } from "../attribution/mod.ts";
 import type { OwnerFacts, WorkflowFacts } from "../facts.ts";
 
@@ -10,9 +11,8 @@ export interface ActionContext {
   decision: Decision;
 }
 
-/** One kind of recommended action: its entries (none when it does not apply). */
-export interface ActionRule {
-  id: string;
-  method: string;
-  actions(ctx: ActionContext): RecommendedAction[];
-}
+/** One kind of recommended action: its entries when it applies, else null. */
+export type ActionRule = Rule<ActionContext, RecommendedAction[]>;
+
+/** What every action rule decides: the `method` entry that lists them. */
+export const DECIDES = "actions";

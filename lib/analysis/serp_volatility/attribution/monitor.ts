@@ -1,11 +1,12 @@
-import type { AttributionRule } from "./types.ts";
+import { type AttributionRule, DECIDES } from "./types.ts";
 
-/** No shift and no loss of the owner: keep watching. */
 export const monitor: AttributionRule = {
   id: "monitor",
-  method: "otherwise: keep monitoring; without an owner (`target`) the result is a market watch",
-  applies: () => true,
-  summary: (o) =>
+  decides: DECIDES,
+  when: "otherwise (without an owner, `target`, the result is a market watch)",
+  because:
+    "SEO practice: with no loss of the owner and no shift of the SERP there is nothing to act on; rankings keep moving, so keep monitoring",
+  decide: (o) =>
     o.owner
       ? "Keep monitoring"
       : "No owner was given (`target`): this is a market watch, no page of yours is judged",

@@ -1,11 +1,16 @@
-import type { AttributionRule } from "./types.ts";
+import { MOVE_POSITIONS } from "../thresholds.ts";
+import { type AttributionRule, DECIDES } from "./types.ts";
 
-/** The owner lost while the SERP around it was calm: the loss is the page's own. */
+/** Asked after `serpShift`, so the owner's loss interval was calm when this applies. */
 export const pageSpecific: AttributionRule = {
   id: "refresh_content",
-  method:
-    "the owner lost 3+ positions or dropped out in an interval that was stable or moderate: the loss looks page-specific, check and refresh the page",
-  applies: (o) => o.ownerLoss !== null,
-  summary: () =>
-    "The SERP was calm in that interval, so the loss looks page-specific: check and refresh the page",
+  decides: DECIDES,
+  when:
+    `the owner lost ${MOVE_POSITIONS}+ positions or dropped out in an interval that was stable or moderate`,
+  because:
+    "a fall while the rest of the results held is the page's own: Google Search Central's guide to debugging Search traffic drops lists page- and site-level causes (technical and indexing issues, manual actions) apart from algorithmic updates; check and refresh the page",
+  decide: (o) =>
+    o.ownerLoss !== null
+      ? "The SERP was calm in that interval, so the loss looks page-specific: check and refresh the page"
+      : null,
 };

@@ -1,4 +1,5 @@
 /** The interpretation levels, one a file, checked from the most volatile down. */
+import { firstDecision } from "../../rule.ts";
 import type { Thresholds, VolatilityLevel } from "../result.ts";
 import { highlyVolatile } from "./highly_volatile.ts";
 import { moderate } from "./moderate.ts";
@@ -12,7 +13,7 @@ export type * from "./types.ts";
 export const LEVEL_RULES: readonly LevelRule[] = [highlyVolatile, volatile, moderate, stable];
 
 export function levelOf(score: number, t: Thresholds): VolatilityLevel {
-  return LEVEL_RULES.find((rule) => rule.reached(score, t))!.id;
+  return (firstDecision(LEVEL_RULES, { score, t })!.rule as LevelRule).id;
 }
 
 /** What each level means: the opening of the interpretation sentence. */

@@ -1,8 +1,11 @@
-import type { LevelRule } from "./types.ts";
+import { DECIDES, type LevelRule, perSensitivity } from "./types.ts";
 
-/** Below every threshold. */
 export const stable: LevelRule = {
   id: "stable",
+  decides: DECIDES,
+  when: `below the moderate threshold (${perSensitivity("moderate")})`,
+  because:
+    "SEO practice: rankings that barely moved are day-to-day noise, with nothing to attribute",
   meaning: "Stable: rankings barely moved, normal day-to-day noise",
-  reached: () => true,
+  decide: () => true,
 };

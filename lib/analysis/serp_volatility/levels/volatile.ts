@@ -1,9 +1,12 @@
-import type { LevelRule } from "./types.ts";
+import { DECIDES, type LevelRule, perSensitivity } from "./types.ts";
 
-/** At or above the `volatile` threshold. */
 export const volatile: LevelRule = {
   id: "volatile",
+  decides: DECIDES,
+  when: `the score reaches the volatile threshold (${perSensitivity("volatile")})`,
+  because:
+    "significant reshuffling follows ranking updates, new competing pages or freshness: Google ranks newer content higher for queries that expect it (Google Search Central, guide to ranking systems: freshness systems)",
   meaning:
     "Volatile: significant reshuffling, likely a ranking update, fresh competitors or a freshness effect",
-  reached: (score, t) => score >= t.volatile,
+  decide: ({ score, t }) => score >= t.volatile || null,
 };

@@ -8,7 +8,7 @@ Deno.test("[serp_volatility limitations] a tracked domain in no snapshot is name
     { domain: "gone.com", status: "absent" },
     { domain: "here.com", status: "unchanged" },
   ] as DomainMovement[];
-  assert.deepEqual(absentDomains.notes(facts(undefined, { domainMovement })), [
+  assert.deepEqual(absentDomains.decide(facts(undefined, { domainMovement })), [
     "gone.com does not appear in any snapshot; its movement cannot be measured.",
   ]);
 });

@@ -3,7 +3,9 @@ import { fewSnapshots } from "./few_snapshots.ts";
 import { facts, snap } from "./testing.ts";
 
 Deno.test("[serp_volatility limitations] few snapshots point to the stored SERP history", () => {
-  const [note] = fewSnapshots.notes(facts(undefined, { keyword: "crm software", location: "us" }));
+  const [note] = fewSnapshots.decide(
+    facts(undefined, { keyword: "crm software", location: "us" }),
+  )!;
   assert.match(note, /^Only 2 snapshots \(1 comparison\)/);
   assert.ok(
     note.includes(
@@ -12,5 +14,5 @@ Deno.test("[serp_volatility limitations] few snapshots point to the stored SERP 
     note,
   );
   const six = ["01", "02", "03", "04", "05", "06"].map((d) => snap(`2025-03-${d}`));
-  assert.deepEqual(fewSnapshots.notes(facts(six, { keyword: "crm" })), []);
+  assert.equal(fewSnapshots.decide(facts(six, { keyword: "crm" })), null);
 });

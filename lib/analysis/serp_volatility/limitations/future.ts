@@ -1,15 +1,17 @@
 import { DAY_MS } from "../thresholds.ts";
-import type { LimitationRule } from "./types.ts";
+import { DECIDES, type LimitationRule } from "./types.ts";
 
-/** Snapshots dated more than a day after the request. */
 export const future: LimitationRule = {
   id: "future",
-  method: "snapshots dated more than a day after the request time",
-  notes(f) {
+  decides: DECIDES,
+  when: "snapshots dated more than a day after the request time",
+  because:
+    "a check cannot postdate the request: the date is a clock or data error, and the order by checked_at may be wrong",
+  decide(f) {
     const last = f.snapshots[f.snapshots.length - 1];
     const nowMs = f.now.getTime();
-    if (!last || !Number.isFinite(nowMs)) return [];
+    if (!last || !Number.isFinite(nowMs)) return null;
     const future = f.snapshots.filter((s) => s.ms > nowMs + DAY_MS).length;
-    return future > 0 ? [`${future} snapshot(s) are dated after the request time.`] : [];
+    return future > 0 ? [`${future} snapshot(s) are dated after the request time.`] : null;
   },
 };

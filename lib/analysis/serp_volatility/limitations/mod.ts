@@ -1,4 +1,5 @@
 /** The limitations of the comparison, one a file, in the order they are listed. */
+import { allDecisions } from "../../rule.ts";
 import type { WorkflowFacts } from "../facts.ts";
 import { absentDomains } from "./absent_domains.ts";
 import { duplicates } from "./duplicates.ts";
@@ -33,5 +34,5 @@ export const LIMITATION_RULES: readonly LimitationRule[] = [
 ];
 
 export function limitationsOf(f: WorkflowFacts): string[] {
-  return LIMITATION_RULES.flatMap((rule) => rule.notes(f));
+  return allDecisions(LIMITATION_RULES, f).flat();
 }

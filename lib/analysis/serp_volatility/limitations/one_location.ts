@@ -1,10 +1,12 @@
-import type { LimitationRule } from "./types.ts";
+import { DECIDES, type LimitationRule } from "./types.ts";
 
-/** Always: the snapshots are assumed comparable. */
 export const oneLocation: LimitationRule = {
   id: "one_location",
-  method: "always: snapshots are assumed to share one location and device",
-  notes: (f) => [
+  decides: DECIDES,
+  when: "always: snapshots are assumed to share one location and device",
+  because:
+    "Google serves results by the searcher's location, language and device (Google Search Central, how Google Search works: serving results); snapshots of different markets differ without any volatility",
+  decide: (f) => [
     `Snapshots are assumed to share one location (${f.location}) and device (${f.device}); mixing them inflates volatility.`,
   ],
 };

@@ -4,7 +4,7 @@ import { facts } from "./testing.ts";
 
 Deno.test("[serp_volatility limitations] the location and device are named", () => {
   assert.match(
-    oneLocation.notes(facts())[0],
+    oneLocation.decide(facts())![0],
     /one location \(United States\) and device \(desktop\)/,
   );
 });

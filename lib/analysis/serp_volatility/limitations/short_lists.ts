@@ -1,14 +1,17 @@
-import type { LimitationRule } from "./types.ts";
+import { FIRST_PAGE } from "../thresholds.ts";
+import { DECIDES, type LimitationRule } from "./types.ts";
 
-/** A snapshot shorter than 10 URLs: its scores swing more. */
 export const shortLists: LimitationRule = {
   id: "short_lists",
-  method: "a snapshot with fewer than 10 URLs: scores swing more",
-  notes(f) {
+  decides: DECIDES,
+  when: `a snapshot with fewer than ${FIRST_PAGE} URLs (a first results page): scores swing more`,
+  because:
+    "on a short list each URL is a larger share of the overlap, so one change moves the score more",
+  decide(f) {
     const minDepth = Math.min(...f.snapshots.map((s) => s.ranked.length));
-    if (minDepth >= 10) return [];
+    if (minDepth >= FIRST_PAGE) return null;
     return [
-      `At least one snapshot lists fewer than 10 URLs (${minDepth}); scores on short lists swing more.`,
+      `At least one snapshot lists fewer than ${FIRST_PAGE} URLs (${minDepth}); scores on short lists swing more.`,
     ];
   },
 };

@@ -3,9 +3,9 @@ import { stale } from "./stale.ts";
 import { facts } from "./testing.ts";
 
 Deno.test("[serp_volatility limitations] a newest snapshot over 30 days old is flagged", () => {
-  assert.deepEqual(stale.notes(facts()), []);
+  assert.equal(stale.decide(facts()), null);
   const late = facts(undefined, { now: new Date("2025-04-20T00:00:00Z") });
-  assert.deepEqual(stale.notes(late), [
+  assert.deepEqual(stale.decide(late), [
     "The newest snapshot is 34 days old; the SERP may have moved since.",
   ]);
 });

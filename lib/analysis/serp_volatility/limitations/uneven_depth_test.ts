@@ -3,7 +3,7 @@ import { facts, snap } from "./testing.ts";
 import { unevenDepth } from "./uneven_depth.ts";
 
 Deno.test("[serp_volatility limitations] snapshots of different lengths are named", () => {
-  assert.deepEqual(unevenDepth.notes(facts()), []);
-  const [note] = unevenDepth.notes(facts([snap("2025-03-10", 10), snap("2025-03-17", 20)]));
+  assert.equal(unevenDepth.decide(facts()), null);
+  const [note] = unevenDepth.decide(facts([snap("2025-03-10", 10), snap("2025-03-17", 20)]))!;
   assert.match(note, /^Snapshots list 10 to 20 distinct URLs/);
 });

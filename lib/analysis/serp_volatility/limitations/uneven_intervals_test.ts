@@ -8,8 +8,8 @@ function gaps(...days: number[]) {
 }
 
 Deno.test("[serp_volatility limitations] intervals over 3x apart are flagged", () => {
-  assert.deepEqual(unevenIntervals.notes(gaps(1, 3)), []);
-  assert.deepEqual(unevenIntervals.notes(gaps(1, 4)), [
+  assert.equal(unevenIntervals.decide(gaps(1, 3)), null);
+  assert.deepEqual(unevenIntervals.decide(gaps(1, 4)), [
     "Intervals between snapshots range from 1 to 4 days; longer intervals naturally show more change.",
   ]);
 });

@@ -1,12 +1,14 @@
-import type { LimitationRule } from "./types.ts";
+import { DECIDES, type LimitationRule } from "./types.ts";
 
-/** Result URLs that are no URLs were compared as text. */
 export const unparsed: LimitationRule = {
   id: "unparsed",
-  method: "result URLs that cannot be parsed: compared as text",
-  notes(f) {
+  decides: DECIDES,
+  when: "result URLs that cannot be parsed: compared as text",
+  because:
+    "a value that is no URL cannot be normalised (scheme, www., trailing slash), so it matches only the same text",
+  decide(f) {
     const unparsed = f.snapshots.reduce((n, s) => n + s.unparsed, 0);
-    if (unparsed === 0) return [];
+    if (unparsed === 0) return null;
     return [`${unparsed} result URL(s) could not be parsed as URLs and were compared as text.`];
   },
 };

@@ -3,10 +3,10 @@ import { facts, snap } from "./testing.ts";
 import { unparsed } from "./unparsed.ts";
 
 Deno.test("[serp_volatility limitations] URLs that are no URLs are counted", () => {
-  assert.deepEqual(unparsed.notes(facts()), []);
+  assert.equal(unparsed.decide(facts()), null);
   const odd = snap("2025-03-17");
   odd.results[0] = { ...odd.results[0], url: "http://[bad" };
-  assert.deepEqual(unparsed.notes(facts([snap("2025-03-10"), odd])), [
+  assert.deepEqual(unparsed.decide(facts([snap("2025-03-10"), odd])), [
     "1 result URL(s) could not be parsed as URLs and were compared as text.",
   ]);
 });

@@ -1,10 +1,12 @@
-import type { LimitationRule } from "./types.ts";
+import { DECIDES, type LimitationRule } from "./types.ts";
 
-/** Always: what the snapshots cannot show (SERP features too, unless every snapshot lists them). */
 export const unseenFeatures: LimitationRule = {
   id: "unseen_features",
-  method: "always: ads and personalisation are not seen; SERP features too unless supplied",
-  notes(f) {
+  decides: DECIDES,
+  when: "always: ads and personalisation are not seen; SERP features too unless supplied",
+  because:
+    "the snapshots hold the ranked results supplied (`results`); ads, personalisation and, unless every snapshot lists them in `serp_features`, SERP features are not in the data",
+  decide(f) {
     const withFeatures = f.snapshots.every((s) => s.features !== null);
     return [
       withFeatures

@@ -3,7 +3,7 @@
  * signals, gap rules and steps read their numbers here, and `method` quotes them from here.
  */
 
-/** The analysis's numbers; passed to each signal and gap rule as `t`. */
+/** The analysis's numbers; the signals and gap rules read them here, the steps as `t`. */
 export const SCORING = {
   /** Weights of the priority score's parts; unknown parts drop out and the rest renormalise. */
   weights: { coverage: 0.35, demand: 0.3, rank: 0.15, ease: 0.1, stage: 0.1 },
@@ -24,6 +24,11 @@ export const SCORING = {
   /** A covered topic is a gap again when the own page ranks beyond `ownRankBeyond` on it
    * while a competitor ranks within `competitorRankWithin`. */
   underperforming: { ownRankBeyond: 20, competitorRankWithin: 10 },
+  /** A topic with fewer core stems (and no modifier) is too broad to absorb a refinement. */
+  parentMinCore: 2,
+  /** A focus topic of `longWords`+ stems matches a gap holding `longShare` (numerator,
+   * denominator) of them; a shorter one needs all of them. */
+  focus: { longWords: 3, longShare: [2, 3] },
   /** At most this many keywords and ranking queries per competitor page are read for terms. */
   maxQueriesRead: 50,
   /** At most this many ranking queries per own page are read for its stems. */
