@@ -2,7 +2,7 @@
 import type { SerpVolatilityInput } from "./input.ts";
 import { round } from "./numbers.ts";
 import type { DomainMovement, DomainSnapshot } from "./result.ts";
-import type { Prepared } from "./snapshots.ts";
+import { deepest, type Prepared } from "./snapshots.ts";
 import { CTR, CTR_DEEP } from "./thresholds.ts";
 import { displayDomain, normaliseDomain, normaliseUrl, sameSite } from "./urls.ts";
 
@@ -46,7 +46,11 @@ export function domainMovementOf(
   const firstPos = first?.best_position ?? null;
   const lastPos = last?.best_position ?? null;
   const change = firstPos !== null && lastPos !== null ? firstPos - lastPos : null;
-  const status = statusOf(firstPos, lastPos, change);
+  // A position beyond the depth the other snapshot lists is unknown there, not gone or new.
+  const reach = [deepest(snapshots[0]), deepest(snapshots[snapshots.length - 1])];
+  const unseen = (lastPos === null && firstPos !== null && firstPos > reach[1]) ||
+    (firstPos === null && lastPos !== null && lastPos > reach[0]);
+  const status = unseen ? "unknown" : statusOf(firstPos, lastPos, change);
   const firstKey = first?.url ? normaliseUrl(first.url).key : null;
   const lastKey = last?.url ? normaliseUrl(last.url).key : null;
   return {

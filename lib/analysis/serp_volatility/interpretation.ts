@@ -6,6 +6,8 @@ export interface SentenceFacts {
   meanRbo: number;
   peak: SnapshotPair | null;
   pairs: number;
+  /** The latest interval when it sets the level. */
+  current?: SnapshotPair | null;
 }
 
 export function interpretationSentence(level: VolatilityLevel, facts: SentenceFacts): string {
@@ -24,5 +26,8 @@ export function interpretationSentence(level: VolatilityLevel, facts: SentenceFa
   const across = facts.pairs === 1
     ? `RBO ${facts.meanRbo} between the two snapshots`
     : `mean RBO ${facts.meanRbo} across ${facts.pairs} intervals`;
-  return `${base} (${across}; biggest shift ${p.from} to ${p.to}: ${churn}).`;
+  const now = facts.current && facts.pairs > 1
+    ? `; the latest interval, ${facts.current.from} to ${facts.current.to}, sets the level: the SERP is moving now`
+    : "";
+  return `${base} (${across}; biggest shift ${p.from} to ${p.to}: ${churn}${now}).`;
 }

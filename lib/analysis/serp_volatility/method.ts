@@ -11,6 +11,7 @@ import {
   RBO_P,
   SCORE_MIX,
   SHIFT_SATURATION,
+  URL_SWAP_POSITIONS,
   WEIGHTS,
 } from "./thresholds.ts";
 
@@ -36,7 +37,9 @@ export const METHOD = {
     w(WEIGHTS.jaccard_top10)
   } * (1 - Jaccard@${FIRST_PAGE}) + ${
     w(WEIGHTS.position_shift)
-  } * min(1, mean_abs_position_delta / ${SHIFT_SATURATION})); volatility_score = ${SCORE_MIX.mean} * mean(pair_score) + ${SCORE_MIX.peak} * max(pair_score)`,
+  } * min(1, mean_abs_position_delta / ${SHIFT_SATURATION})); volatility_score = ${SCORE_MIX.mean} * mean(pair_score) + ${SCORE_MIX.peak} * max(pair_score), or the latest pair's score when higher (a SERP is as volatile as it is now: a shake-up in the latest interval is not averaged with the quiet weeks before it)`,
+  url_changes:
+    `a domain's single result under a new URL within ${URL_SWAP_POSITIONS} place(s) of its single result of the previous snapshot, the old URL gone, is the same result under a new address (a migration or a redirect): it counts as shared, not as one URL leaving and one entering, and is listed in url_changes`,
   rbo:
     `rank-biased overlap, p = ${RBO_P}, extrapolated (RBO_ext, Webber et al. 2010), both lists cut to the shorter one's length`,
   jaccard_top10:
@@ -44,7 +47,7 @@ export const METHOD = {
   mean_abs_position_delta:
     `mean |position change| of URLs present in both snapshots (whole lists); counts as ${SHIFT_SATURATION}+ when none is shared`,
   entered_exited:
-    "entered: URLs absent from the previous snapshot; exited: URLs absent from the next one (whole lists, not only the RBO depth); a URL ranked deeper than the other snapshot's deepest listed position is not counted, since that snapshot could not have shown it",
+    "entered: URLs absent from the previous snapshot; exited: URLs absent from the next one (whole lists, not only the RBO depth); a URL ranked deeper than the other snapshot's deepest listed position is not counted, since that snapshot could not have shown it (the same holds for top_movers, and a tracked domain so placed is 'unknown', not dropped)",
   pairs: "consecutive snapshots after sorting by checked_at",
   url_normalisation:
     "scheme, www., fragment and trailing slash ignored; host lowercased; duplicates keep their best position",

@@ -51,7 +51,8 @@ export function analyzeSerpVolatility(
   const snapshots = prepareSnapshots(input.snapshots);
   // Each consecutive pair compared: RBO, top-10 Jaccard, position shift, churn, score, level.
   const pairs = comparePairs(snapshots, thresholds);
-  // The overall score (half mean, half peak of the pair scores), its level, the biggest shift.
+  // The overall score (half mean, half peak of the pair scores; at least the latest interval's),
+  // its level, the biggest shift.
   const s = scoreOf(pairs, thresholds);
   // How the owner and the tracked domains moved, and the URLs that moved most.
   const domainMovement = domainMovementsOf(input, snapshots);
@@ -61,6 +62,7 @@ export function analyzeSerpVolatility(
     meanRbo: s.meanRbo,
     peak: s.peak,
     pairs: pairs.length,
+    current: s.current,
   });
   const report: SerpVolatilityReport = {
     keyword: input.keyword,

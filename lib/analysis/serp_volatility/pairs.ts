@@ -4,6 +4,7 @@ import { mean, round } from "./numbers.ts";
 import { rankBiasedOverlap } from "./rbo.ts";
 import type { SnapshotPair, Thresholds } from "./result.ts";
 import { deepest, type Prepared } from "./snapshots.ts";
+import { withUrlSwaps } from "./url_swaps.ts";
 import { DAY_MS, FIRST_PAGE, SHIFT_SATURATION, WEIGHTS } from "./thresholds.ts";
 
 /** Every consecutive pair of the sorted snapshots, compared. */
@@ -18,7 +19,12 @@ export function comparePairs(
   return pairs;
 }
 
-export function comparePair([a, b]: [Prepared, Prepared], thresholds: Thresholds): SnapshotPair {
+export function comparePair(
+  [a, raw]: [Prepared, Prepared],
+  thresholds: Thresholds,
+): SnapshotPair {
+  // A domain's new URL at its old place is its old result under a new address.
+  const { b, swaps } = withUrlSwaps(a, raw);
   const depth = Math.min(a.ranked.length, b.ranked.length);
   const topA = a.ranked.slice(0, depth);
   const topB = b.ranked.slice(0, depth);
@@ -49,6 +55,7 @@ export function comparePair([a, b]: [Prepared, Prepared], thresholds: Thresholds
     entered: entered.slice(0, 10).map((e) => e.url),
     exited: exited.slice(0, 10).map((e) => e.url),
     retitled: retitled.slice(0, 10),
+    url_changes: swaps.slice(0, 10),
     serp_features_added: added,
     serp_features_removed: removed,
     score,

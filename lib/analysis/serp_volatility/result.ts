@@ -58,6 +58,7 @@ export const SerpVolatilityResultSchema = z.strictObject({
     jaccard_top10: z.string(),
     mean_abs_position_delta: z.string(),
     entered_exited: z.string(),
+    url_changes: z.string(),
     pairs: z.string(),
     url_normalisation: z.string(),
     visibility: z.string(),
@@ -95,6 +96,10 @@ export const SerpVolatilityResultSchema = z.strictObject({
       .describe("URLs absent from the later snapshot (at most 10, best former position first)."),
     retitled: z.array(z.string()).max(10)
       .describe("Shared URLs whose title changed (a competitor rewrote its page or snippet)."),
+    url_changes: z.array(z.strictObject({ domain: z.string(), from: z.string(), to: z.string() }))
+      .max(10).describe(
+        "A domain's result under a new URL at (about) its old place: a migration or redirect, counted as the same result, not as one leaving and one entering.",
+      ),
     serp_features_added: z.array(z.string()).nullable()
       .describe("SERP features added; null unless both snapshots list their features."),
     serp_features_removed: z.array(z.string()).nullable()
@@ -116,7 +121,10 @@ export const SerpVolatilityResultSchema = z.strictObject({
     visibility_first: z.number().min(0),
     visibility_last: z.number().min(0),
     visibility_change: z.number(),
-    status: z.enum(["entered", "dropped", "improved", "declined", "unchanged", "absent"]),
+    status: z.enum(["entered", "dropped", "improved", "declined", "unchanged", "absent", "unknown"])
+      .describe(
+        "unknown: ranked in one snapshot beyond the depth the other one lists, so its place there is not known (not dropped, not new).",
+      ),
     first_url: z.string().nullable(),
     last_url: z.string().nullable(),
     ranking_url_changed: z.boolean()

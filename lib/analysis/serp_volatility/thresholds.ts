@@ -56,3 +56,9 @@ export const MAX_NEWCOMERS = 3;
 export const MAX_LOST_PLACES = 3;
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * A domain's new URL within this many places of its old one, the old one gone, is the same
+ * result under a new address (a migration or a redirect), not a SERP change.
+ */
+export const URL_SWAP_POSITIONS = 1;

@@ -60,7 +60,11 @@ export function markdownOf(
   for (const d of r.domain_movement.slice(0, 5)) {
     figures.push([
       `${d.domain}${d.is_owner ? " (you)" : ""}`,
-      `${fmtPos(d.first_position)} to ${fmtPos(d.last_position)} (${d.status})`,
+      d.status === "unknown"
+        ? `${fmtPos(d.first_position)} to ${
+          fmtPos(d.last_position)
+        } (beyond the other snapshot's depth: unknown there)`
+        : `${fmtPos(d.first_position)} to ${fmtPos(d.last_position)} (${d.status})`,
     ]);
   }
   return markdownSummary({
