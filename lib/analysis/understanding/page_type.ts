@@ -5,13 +5,15 @@
  * and never consolidation targets.
  */
 
+import { utilityWordKind } from "./utility_words.ts";
+
 /** A utility page and why it is one. */
 export interface UtilityPage {
   kind: string;
   reason: string;
 }
 
-/** Path or title patterns of utility pages (English, German, French, Spanish, Portuguese). */
+/** Path patterns of utility pages; the words of their paths and titles are in `utility_words.ts`, in ten languages. */
 const UTILITY: readonly { kind: string; pattern: RegExp }[] = [
   {
     // The page a form or an order leads to ("thank you", "order received"), in en, de, fr, es,
@@ -20,27 +22,8 @@ const UTILITY: readonly { kind: string; pattern: RegExp }[] = [
     pattern:
       /\/(thank[-_]?you|thanks|danke|vielen-dank|merci|gracias|obrigad[oa]|grazie|bedankt|dankjewel|dziekujemy|tack|takk|tak|confirmation|order-confirmation|order-received|bestaetigung|bestellbestaetigung|confirmacion|confirmacao|conferma|bevestiging|potwierdzenie)(\.html?)?\/?$/,
   },
-  {
-    kind: "login",
-    pattern:
-      /\b(log ?in|sign ?in|sign ?up|signin|signup|register|portal|kundenportal|account|my-account|dashboard|anmelden|connexion)\b/,
-  },
-  {
-    kind: "careers",
-    pattern:
-      /\b(careers?|jobs?|join[- ]our[- ]team|join[- ]us|work[- ]with[- ]us|write[- ]for[- ]us|karriere|stellenangebote|emplois?|empleo|vagas)\b/,
-  },
-  {
-    kind: "privacy",
-    pattern: /\b(privacy|datenschutz\w*|cookies?|gdpr|dsgvo|confidentialit\w*|privacidad)\b/,
-  },
-  {
-    kind: "terms",
-    pattern:
-      /\b(terms|tos|agb|legal|disclaimer|conditions|nutzungsbedingungen|mentions[- ]legales|aviso[- ]legal)\b/,
-  },
-  { kind: "imprint", pattern: /\b(impressum|imprint)\b/ },
-  { kind: "contact", pattern: /\b(contact(?:[- ]us)?|kontakt|contacto|contato)\b/ },
+  // A contact page by its path (its title words are in `utility_words.ts`).
+  { kind: "contact", pattern: /\/(contact(-us)?|kontakt|contacto|contato|contatti)\/?$/ },
   {
     kind: "team",
     pattern: /\/(attorneys?|lawyers?|team|our-team|people|staff|doctors|authors?)\/[^/]+/,
@@ -65,20 +48,11 @@ export function utilityPage(url: string, title = ""): UtilityPage | null {
   if (path === "" || path === "/") {
     return { kind: "homepage", reason: "the site's homepage is its front door, not a topic" };
   }
-  const text = `${path} ${title.toLowerCase()}`;
-  for (const u of UTILITY) {
-    if (
-      u.pattern.test(
-        ["team", "pricing", "cart", "archive", "confirmation"].includes(u.kind) ? path : text,
-      )
-    ) {
-      return {
-        kind: u.kind,
-        reason: `a ${u.kind} page: navigation, legal or company pages are not content`,
-      };
-    }
-  }
-  return null;
+  const kind = UTILITY.find((u) => u.pattern.test(path))?.kind ??
+    utilityWordKind(`${path} ${title}`);
+  return kind
+    ? { kind, reason: `a ${kind} page: navigation, legal or company pages are not content` }
+    : null;
 }
 
 /**
