@@ -6,9 +6,13 @@
  * language's main market. A French keyword is never sent on with the English defaults.
  */
 import type { AnalysisResult, Operation } from "./define.ts";
-import { languageOfText } from "../analysis/understanding/language.ts";
+import { evidencedLanguageOfText, languageOfText } from "../analysis/understanding/language.ts";
 import { countryOf, findLanguage, PLACES, resolveLocation } from "../geo/geo.ts";
-import { languageOfLocation, marketOfLanguage } from "../analysis/understanding/locale.ts";
+import {
+  languageOfLocation,
+  marketOfHost,
+  marketOfLanguage,
+} from "../analysis/understanding/locale.ts";
 
 type Body = Record<string, unknown>;
 
@@ -34,18 +38,29 @@ function subjectOf(body: Body): string | null {
   return null;
 }
 
-/** The locale a follow-up should carry: the request's, else its subject's language. */
+/**
+ * The locale a follow-up should carry: the request's language, else the language of the site's
+ * country domain (`target` on `.pl` is Polish: Google Search Central counts a ccTLD as a strong
+ * country signal, and a consultant researches the client's market), else its subject's, else
+ * English; the request's location when it is a market of that language, else the site's country
+ * when it speaks it, else the language's main market.
+ */
 function localeOf(body: Body, request: Body): { language: string; location: string } {
   const given = typeof request.language === "string"
     ? findLanguage(request.language)?.language_code ?? request.language
     : null;
   const subject = subjectOf(body);
-  const language = given ?? (subject ? languageOfText(subject) : null) ?? "en";
+  const site = typeof request.target === "string" ? marketOfHost(request.target) : null;
+  const language = given ?? site?.language ??
+    (subject ? evidencedLanguageOfText(subject) ?? languageOfText(subject) : null) ?? "en";
   const requested = requestedLocation(request);
   // The request's location holds when it is a market of that language (or says nothing).
   const fits = requested !== null &&
     (languageOfLocation(requested) === null || languageOfLocation(requested) === language);
-  const location = fits ? requested! : marketOfLanguage(language) ?? "United States";
+  const home = site && (site.language === null || site.language === language)
+    ? site.location
+    : null;
+  const location = fits ? requested! : home ?? marketOfLanguage(language) ?? "United States";
   return { language, location };
 }
 

@@ -79,3 +79,15 @@ Deno.test("[follow-ups] the request's location is carried on by its canonical na
   );
   assert.equal(byCode.agent_workflow!.next_calls[0].body.location, "Germany");
 });
+
+Deno.test("[follow-ups] a site on a country domain carries its market: Swedish, Polish and Brazilian sites", () => {
+  const cases: [string, string, string, string][] = [
+    ["rekrytera.se", "provanställning regler", "sv", "Sweden"],
+    ["autocentrum.pl", "historia pojazdu", "pl", "Poland"],
+    ["academia.com.br", "treino para iniciantes", "pt", "Brazil"],
+  ];
+  for (const [target, keyword, language, location] of cases) {
+    const r = localiseFollowUps(result({ keyword }), { target }, fields);
+    assert.deepEqual(bodies(r)[0], { keyword, language, location }, target);
+  }
+});

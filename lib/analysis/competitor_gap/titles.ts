@@ -1,5 +1,6 @@
 /** Suggested titles of an opportunity: templates by page type, built from the topic's words. */
 import { lookup, normalizeText, STOPWORDS } from "../text.ts";
+import { evidencedLanguageOfText } from "../understanding/language.ts";
 import type { BuyerStage, GapOpportunity, SuggestedTitles } from "./result.ts";
 import { ANGLE_WORDS, GENERIC, SMALL_WORDS } from "./vocabulary.ts";
 import { standardNumber } from "./words.ts";
@@ -122,11 +123,19 @@ function englishTitles(o: GapOpportunity, H: string): string[] {
   return byType ? byType(w) : guideTitles(w, /^how to /i.test(o.topic));
 }
 
+/** Whether the topic or its competitors' titles show English by evidence (a word, not ASCII). */
+function englishEvidence(o: GapOpportunity): boolean {
+  if (o.language !== null && o.language !== "en") return false;
+  return [o.topic, ...o.top_pages.map((p) => p.title)]
+    .some((text) => evidencedLanguageOfText(text) === "en");
+}
+
 /** Titles for one opportunity, in its language: no invented numbers, only the topic's words. */
 export function suggestTitles(o: GapOpportunity): SuggestedTitles {
   const H = titleCase(o.topic);
-  // No English template words around a topic in another language: the topic is the title.
-  const titles = o.language !== null && o.language !== "en" ? [H] : englishTitles(o, H);
+  // No English template words around a topic in another language, or in a language nothing
+  // shows (plain ASCII alone is not English: "historia pojazdu"): the topic is the title.
+  const titles = englishEvidence(o) ? englishTitles(o, H) : [H];
   const unique = [...new Set(titles)];
   return {
     rank: o.rank,
