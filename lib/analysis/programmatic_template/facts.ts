@@ -1,4 +1,5 @@
 /** What the steps read, computed once: the variables, fields and records of the request. */
+import { countedUniqueFields, type NotCounted } from "./unique_counted.ts";
 import { byText } from "../text.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { resolvePlaybook } from "./playbook.ts";
@@ -39,6 +40,8 @@ export interface FieldFacts {
 
 /** Everything the steps read about the request and its sample records. */
 export interface TemplateFacts extends FieldFacts {
+  /** Declared unique fields that do not count: variables, templated text, repeated values. */
+  notCountedUnique: NotCounted[];
   /** The sample records, keyed by normalised field names. */
   recordMaps: Map<string, RecordValue>[];
   recordFields: Set<string>;
@@ -157,8 +160,14 @@ function doorwayReason(sharedBusiness: string[], uniqueFields: string[]): string
 /** Reads the request once: its fields, records, playbook and every record's measures. */
 export function readFacts(input: ProgrammaticTemplateInput): TemplateFacts {
   const fields = readFields(input);
-  const { patternVars, declared, uniqueFields, sourceFields } = fields;
+  const { patternVars, declared, sourceFields } = fields;
   const recordMaps = recordMapsOf(fields.records);
+  // Only declared unique fields that make pages differ count (`unique_counted.ts`).
+  const { counted: uniqueFields, notCounted } = countedUniqueFields(
+    fields.uniqueFields,
+    [...new Set([...patternVars, ...declared])],
+    recordMaps,
+  );
   const recordFields = new Set<string>();
   for (const m of recordMaps) for (const k of m.keys()) recordFields.add(k);
 
@@ -170,8 +179,9 @@ export function readFacts(input: ProgrammaticTemplateInput): TemplateFacts {
   const singleLocation = sharedBusiness.length > 0 && (proximityOnly || uniqueFields.length === 0);
 
   const contentFields = contentFieldsOf(fields, recordFields);
-  const minUniqueFilled = uniqueFields.length > 0
-    ? Math.max(1, Math.ceil(THRESHOLDS.unique_fill_share * uniqueFields.length))
+  // Records need their share of the declared unique fields, filled with fields that count.
+  const minUniqueFilled = fields.uniqueFields.length > 0
+    ? Math.max(1, Math.ceil(THRESHOLDS.unique_fill_share * fields.uniqueFields.length))
     : 0;
   const textFieldMedians = textFieldMediansOf(contentFields, recordMaps);
 
@@ -183,6 +193,7 @@ export function readFacts(input: ProgrammaticTemplateInput): TemplateFacts {
       declared,
       contentFields,
       uniqueFields,
+      declaredUnique: fields.uniqueFields.length,
       minUniqueFilled,
       textFieldMedians,
       doorway: singleLocation ? doorwayReason(sharedBusiness, uniqueFields) : null,
@@ -194,6 +205,8 @@ export function readFacts(input: ProgrammaticTemplateInput): TemplateFacts {
   const thin = recordFacts.filter((f) => f.thinReasons.length > 0);
   return {
     ...fields,
+    uniqueFields,
+    notCountedUnique: notCounted,
     recordMaps,
     recordFields,
     playbook,

@@ -132,11 +132,23 @@ function rolloutPhase(
   }
 }
 
+/**
+ * The pages the data backs: the planned count scaled by the share of sample records that pass
+ * the gates (neither thin nor duplicated). A page without the data that makes it useful is not
+ * published at all (Google Search Central spam policies: doorway and scaled content abuse), so
+ * the pilot and the rollout never plan the pages a thin or duplicated record stands for.
+ */
+export function backedPages(total: number | null, ctx: PlanContext): number | null {
+  if (total === null || ctx.records === 0) return total;
+  const passing = Math.max(0, ctx.records - ctx.thinCount - ctx.dupCount);
+  return Math.round((total * passing) / ctx.records);
+}
+
 /** The launch: fixes when held, a pilot unless going straight to a batched rollout, the rollout. */
 export function launchPlan(input: ProgrammaticTemplateInput, ctx: PlanContext): LaunchPlan {
   const given = input.publishing_cadence;
   const cadence: Cadence = given ?? (ctx.decision === "go" ? "weekly_batch" : "pilot");
-  const total = input.page_count_estimate ?? null;
+  const total = backedPages(input.page_count_estimate ?? null, ctx);
   const phases: Phase[] = [];
   if (ctx.decision === "hold") phases.push(fixPhase(ctx));
   const pilotSize = total === null ? 20 : Math.min(total, clamp(Math.round(total * 0.1), 10, 50));
@@ -156,10 +168,20 @@ export function launchPlan(input: ProgrammaticTemplateInput, ctx: PlanContext): 
   }
   const remaining = total === null ? null : Math.max(0, total - (usePilot ? pilotSize : 0));
   phases.push(rolloutPhase(cadence, ctx, { phase: nextPhase(phases), total, remaining }));
+  const planned = input.page_count_estimate ?? null;
+  if (planned !== null && total !== null && total < planned) {
+    const first = phases.find((p) => p.phase !== 0)!;
+    first.actions.unshift(
+      `publish only the ~${total} of the ${planned} planned pages whose records carry their own data; the other ~${
+        planned - total
+      } stay unpublished until they do (a thin or duplicated record makes a doorway, not a page)`,
+    );
+  }
   return {
     cadence,
     cadence_source: given ? "given" : "default",
     page_count: total,
+    planned_page_count: input.page_count_estimate ?? null,
     phases,
     measurement: measurement(),
   };

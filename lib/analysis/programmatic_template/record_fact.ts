@@ -37,6 +37,8 @@ interface RecordContext {
   declared: string[];
   contentFields: string[];
   uniqueFields: string[];
+  /** How many unique fields the request declared (some may not count). */
+  declaredUnique: number;
   minUniqueFilled: number;
   textFieldMedians: Map<string, number>;
   /** Why every page of a single-location family is thin, when it is one. */
@@ -68,9 +70,15 @@ function measureContent(values: Map<string, RecordValue>, ctx: RecordContext) {
 function thinReasonsOf(m: ReturnType<typeof measureContent>, ctx: RecordContext): string[] {
   const { uniqueFilled, dataPoints, words, shortFields } = m;
   const thinReasons: string[] = [];
-  if (ctx.uniqueFields.length > 0 && uniqueFilled < ctx.minUniqueFilled) {
+  if (ctx.minUniqueFilled > 0 && uniqueFilled < ctx.minUniqueFilled) {
     thinReasons.push(
-      `only ${uniqueFilled} of ${ctx.uniqueFields.length} unique fields filled (needs ${ctx.minUniqueFilled})`,
+      ctx.uniqueFields.length === 0
+        ? "none of the declared unique fields makes the pages differ (each is a variable, templated text or a repeated value)"
+        : ctx.uniqueFields.length < ctx.declaredUnique
+        ? `only ${uniqueFilled} of ${ctx.declaredUnique} unique fields filled with content of their own (needs ${ctx.minUniqueFilled}; ${
+          ctx.declaredUnique - ctx.uniqueFields.length
+        } of them never count)`
+        : `only ${uniqueFilled} of ${ctx.uniqueFields.length} unique fields filled (needs ${ctx.minUniqueFilled})`,
     );
   }
   if (dataPoints < THRESHOLDS.min_data_points) {

@@ -113,6 +113,7 @@ function planOf(s: Findings) {
     minUniqueFilled,
     textFieldMedians,
     lowVariety: s.data.lowVariety,
+    notCounted: f.notCountedUnique,
     duplicateGroups: dups.groups,
     playbook: playbook.value,
     keywordVars,

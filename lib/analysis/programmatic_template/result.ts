@@ -222,7 +222,10 @@ export const ProgrammaticTemplateResultSchema = z.strictObject({
   launch_plan: z.strictObject({
     cadence: z.enum(CADENCES),
     cadence_source: z.enum(["given", "default"]),
-    page_count: count.nullable(),
+    page_count: count.nullable().describe(
+      "The pages the data backs: page_count_estimate scaled by the share of sample records that pass the gates (not thin, not duplicated); only these are planned.",
+    ),
+    planned_page_count: count.nullable().describe("page_count_estimate as requested."),
     phases: z.array(z.strictObject({
       phase: count,
       name: z.string().min(1),

@@ -87,6 +87,13 @@ export const TEXT_FIELDS = { filled_share: 0.5, median_words: 5 } as const;
 /** Low-variety fields: filled on this many records, with distinct values on less than this share. */
 export const LOW_VARIETY = { min_filled: 5, distinct_share: 0.5 } as const;
 
+/**
+ * A declared unique field filled on `min_filled`+ records whose text, with each record's variable
+ * values blanked out, takes at most `distinct_share` as many forms as records (at least one) is
+ * one template with the variable swapped in: it does not count towards uniqueness.
+ */
+export const TEMPLATED = { min_filled: 3, distinct_share: 0.3 } as const;
+
 /** Unique values the intro and meta description cite. */
 export const INTRO_VALUES = 2;
 

@@ -3,6 +3,7 @@ import { allDecisions } from "../../rule.ts";
 import { conditionalSections } from "./conditional_sections.ts";
 import { dataLedIntro } from "./data_led_intro.ts";
 import { lowVarietyField } from "./low_variety_field.ts";
+import { notCountedField } from "./not_counted.ts";
 import { onePagePerPair } from "./one_page_per_pair.ts";
 import { textFieldLength } from "./text_field_length.ts";
 import type { UniquenessContext, UniquenessRule, UniquenessRuleSpec } from "./types.ts";
@@ -14,6 +15,7 @@ export type * from "./types.ts";
 /** The kinds of rule, in the order they are listed. */
 export const UNIQUENESS_RULES: readonly UniquenessRuleSpec[] = [
   uniqueFields,
+  notCountedField,
   dataLedIntro,
   conditionalSections,
   uniqueVariableValues,

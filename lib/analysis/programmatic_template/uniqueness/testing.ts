@@ -8,6 +8,7 @@ export function ctx(over: Partial<UniquenessContext> = {}): UniquenessContext {
     minUniqueFilled: 2,
     textFieldMedians: new Map(),
     lowVariety: [],
+    notCounted: [],
     duplicateGroups: [],
     playbook: "locations",
     keywordVars: ["city"],

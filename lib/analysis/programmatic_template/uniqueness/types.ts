@@ -12,6 +12,8 @@ export interface UniquenessContext {
   minUniqueFilled: number;
   textFieldMedians: Map<string, number>;
   lowVariety: { field: string; distinct: number; filled: number }[];
+  /** Declared unique fields that do not count, and why. */
+  notCounted: { field: string; why: "variable" | "templated" | "low_variety" }[];
   duplicateGroups: DuplicateGroup[];
   playbook: Playbook;
   keywordVars: string[];
