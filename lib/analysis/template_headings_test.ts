@@ -8,6 +8,12 @@ Deno.test("[template headings] headings follow the page language; untranslated o
   });
   assert.deepEqual(localHeading("Home", "fr"), { text: "Accueil", english: false });
   assert.deepEqual(localHeading("FAQ about [v]", "en"), { text: "FAQ about [v]", english: false });
-  assert.deepEqual(localHeading("Pros and cons", "de"), { text: "Pros and cons", english: true });
-  assert.deepEqual(localHeading("Home", "ja"), { text: "Home", english: true });
+  assert.deepEqual(localHeading("Pros and cons", "de"), {
+    text: "Vor- und Nachteile",
+    english: false,
+  });
+  assert.deepEqual(localHeading("Home", "ja"), { text: "ホーム", english: false });
+  assert.deepEqual(localHeading("Nearby areas", "nl"), { text: "In de buurt", english: false });
+  assert.deepEqual(localHeading("Formula", "pl"), { text: "Formula", english: true });
+  assert.deepEqual(localHeading("Home", "fi"), { text: "Home", english: true });
 });

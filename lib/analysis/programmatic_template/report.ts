@@ -1,7 +1,8 @@
 /** The report: the measures, the checks and the plan, in the result's key order. */
 import type { Level } from "../../agent/workflow.ts";
 import { byText } from "../text.ts";
-import { languageOfUrl } from "../understanding/locale.ts";
+import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
+import { evidencedLanguageOfText } from "../understanding/language.ts";
 import type { DataChecks } from "./data_checks.ts";
 import type { Duplicates } from "./duplicates.ts";
 import type { TemplateFacts } from "./facts.ts";
@@ -84,13 +85,24 @@ function checksOf({ facts: f, dups, data }: Findings): ProgrammaticTemplateRepor
   };
 }
 
+/**
+ * The page family's language: its URL locale (`/de/...`), else the site's country domain
+ * (`.nl` is Dutch), else the keyword pattern's own words when they show a language by
+ * evidence, else English.
+ */
+function templateLanguage(input: ProgrammaticTemplateInput): string {
+  const words = input.keyword_pattern.replace(/\[[^\]]*\]/g, " ").trim();
+  return languageOfUrl(input.url_pattern) ??
+    (input.target ? marketOfHost(input.target)?.language : null) ??
+    (words ? evidencedLanguageOfText(words) : null) ?? "en";
+}
+
 /** The build plan: sections, uniqueness rules, gates, links, schema and launch phases. */
 function planOf(s: Findings) {
   const { input, facts: f, dups } = s;
   const { playbook, patternVars, uniqueFields, recordFields, sourceFields, keywordVars } = f;
   const { minUniqueFilled, textFieldMedians } = f;
-  // The page family's language: its URL locale (`/de/...`); English otherwise.
-  const language = languageOfUrl(input.url_pattern) ?? "en";
+  const language = templateLanguage(input);
   const sections = templateSections(input, {
     language,
     playbook: playbook.value,
