@@ -41,7 +41,16 @@ export function candidatePairs(ctx: Context): Set<number> {
 function standsAlone(ctx: Context, i: number, j: number): boolean {
   const home = (x: number) => ctx.pages[x].canonicalTarget ?? ctx.pages[x].variantOf;
   const [hi, hj] = [home(i), home(j)];
-  return (hi === null || hi === j) && (hj === null || hj === i);
+  return (hi === null || hi === j) && (hj === null || hj === i) && oneLanguage(ctx, i, j);
+}
+
+/**
+ * Pages in two languages serve two audiences (hreflang alternates, Google Search Central on
+ * multilingual sites): they never compete, whatever words they share.
+ */
+function oneLanguage(ctx: Context, i: number, j: number): boolean {
+  const [a, b] = [ctx.pages[i].language, ctx.pages[j].language];
+  return a === null || b === null || a === b;
 }
 
 /** Pairs whose titles share `title_similarity` or more of their words. */

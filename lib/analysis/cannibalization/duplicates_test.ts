@@ -86,3 +86,77 @@ Deno.test("[cannibalization] a ?sort variant and a canonicalised duplicate compe
     }
   }
 });
+
+Deno.test("[cannibalization] language versions and site furniture are no competitors: sv/en, de/en, es/en", () => {
+  const sites: [string, string, string, string, string][] = [
+    [
+      "nordvik.se",
+      "/forskola/",
+      "Förskola i Nordviks kommun",
+      "/en/preschool/",
+      "Preschool in Nordvik",
+    ],
+    [
+      "zeitwerk.de",
+      "/zeiterfassung/",
+      "Zeiterfassung für Ihr Team",
+      "/en/time-tracking/",
+      "Time tracking for your team",
+    ],
+    [
+      "sunvalia.es",
+      "/placas-solares/",
+      "Instalación de placas solares en Valencia",
+      "/en/solar-panels/",
+      "Solar panel installation in Valencia",
+    ],
+  ];
+  for (const [host, local, localTitle, en, enTitle] of sites) {
+    const brand = host.split(".")[0];
+    const q = (query: string, clicks: number, position: number) => ({
+      query,
+      clicks,
+      impressions: clicks * 20,
+      position,
+    });
+    const r = run({
+      target: host,
+      pages: [
+        {
+          url: `https://${host}${local}`,
+          title: localTitle,
+          ranking_queries: [q(`${brand} ${localTitle.split(" ")[0]}`, 300, 2), q(brand, 50, 3)],
+        },
+        {
+          url: `https://${host}${en}`,
+          title: enTitle,
+          ranking_queries: [q(`${brand} ${localTitle.split(" ")[0]}`, 20, 9)],
+        },
+        {
+          url: `https://${host}/`,
+          title: `${brand} start`,
+          ranking_queries: [q(`${brand} kontakt`, 900, 1)],
+        },
+        {
+          url: `https://${host}/kontakt/`,
+          title: "Kontakt",
+          ranking_queries: [q(`${brand} kontakt`, 200, 2)],
+        },
+        {
+          url: `https://${host}/jobs/`,
+          title: "Careers",
+          ranking_queries: [q(`${brand} kontakt`, 40, 4)],
+        },
+      ],
+    });
+    const texts = r.conflicts.map((c) => JSON.stringify(c));
+    assert.ok(
+      !texts.some((t) => t.includes(local) && t.includes(en)),
+      `${host}: language versions`,
+    );
+    assert.ok(
+      !texts.some((t) => t.includes("/kontakt/") || t.includes("/jobs/")),
+      `${host}: furniture`,
+    );
+  }
+});

@@ -1,4 +1,7 @@
 /** The page model: supplied rows merged per normalised URL, with every signal read once. */
+import { evidencedLanguageOfText } from "../understanding/language.ts";
+import { languageOfUrl } from "../understanding/locale.ts";
+import { utilityPage } from "../understanding/page_type.ts";
 import {
   inferPageIntent,
   normalisePageUrl,
@@ -48,6 +51,8 @@ export interface Page {
    * a sorted or filtered view), or null. Google folds such duplicates into one page.
    */
   variantOf: number | null;
+  /** The page's language: its URL locale, else its title's when evidence shows it; null when unknown. */
+  language: string | null;
   intent: PageIntent;
   competing: boolean;
 }
@@ -103,6 +108,19 @@ export function buildPages(
   return { pages, duplicateRows };
 }
 
+/**
+ * Site furniture: a login, careers, legal, contact, booking, locator, team or status page. It
+ * ranks for the brand's own queries as a sitelink, not as a competitor of content pages (SEO
+ * practice: such pages are never consolidation targets), so it takes part in no keyword
+ * conflict. Homepages, pricing pages and category archives do.
+ */
+const NOT_FURNITURE = new Set(["homepage", "pricing", "archive", "cart"]);
+
+function siteFurniture(url: string, title: string): boolean {
+  const kind = utilityPage(url, title)?.kind;
+  return kind !== undefined && !NOT_FURNITURE.has(kind);
+}
+
 /** One page from the rows of its URL (the first row's URL and title). */
 function pageOf(
   id: number,
@@ -153,7 +171,9 @@ function pageOf(
       { page_type: pageType ?? undefined, title, primaryKeyword: primary?.text },
       u.path,
     ),
-    competing: indexable !== false || (m.clicks ?? 0) > 0 || (m.impressions ?? 0) > 0,
+    language: languageOfUrl(first.url) ?? evidencedLanguageOfText(title),
+    competing: !siteFurniture(first.url, title) &&
+      (indexable !== false || (m.clicks ?? 0) > 0 || (m.impressions ?? 0) > 0),
   };
 }
 
