@@ -3,7 +3,11 @@
  * keyword keys, page URL normalisation, page intent, and one IDF-weighted field score with an
  * inverted index so large sites are not compared all-pairs. Pure and deterministic.
  */
-import { evidencedLanguageOfText, stemLanguage } from "./understanding/language.ts";
+import {
+  evidencedLanguageOfText,
+  evidencedStemLanguage,
+  stemLanguage,
+} from "./understanding/language.ts";
 import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
@@ -39,10 +43,16 @@ export interface Phrase {
 }
 
 /** Prepares one text for matching. */
-export function toPhrase(text: string, options: { stem?: (word: string) => string } = {}): Phrase {
+export function toPhrase(
+  text: string,
+  options: { stem?: (word: string) => string; fallbackLanguage?: string } = {},
+): Phrase {
   const trimmed = text.trim();
-  // The text's language decides its stemmer and its stopwords ("die", "für", "de", "pour").
-  const language = stemLanguage(trimmed);
+  // The text's language decides its stemmer and its stopwords ("die", "für", "de", "pour");
+  // plain ASCII without evidence takes the caller's fallback (the site's language), else English.
+  const language = options.fallbackLanguage
+    ? evidencedStemLanguage(trimmed) ?? options.fallbackLanguage
+    : stemLanguage(trimmed);
   const stemOf = options.stem ?? stemmerFor(language);
   // Same words as `tokens()`, normalised once.
   const norm = normalizeText(trimmed);
@@ -68,12 +78,12 @@ export function toPhrase(text: string, options: { stem?: (word: string) => strin
  * A memoising `toPhrase` for one analysis run: the same query often repeats across pages (stems
  * are memoised per language by the stemmers).
  */
-export function phraseCache(): (text: string) => Phrase {
+export function phraseCache(fallbackLanguage?: string): (text: string) => Phrase {
   const cache = new Map<string, Phrase>();
   return (text: string) => {
     let p = cache.get(text);
     if (!p) {
-      p = toPhrase(text);
+      p = toPhrase(text, { fallbackLanguage });
       cache.set(text, p);
     }
     return p;

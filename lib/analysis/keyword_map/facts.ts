@@ -1,4 +1,6 @@
 /** What every step of the keyword map reads: the request, its pages and keywords. */
+import { evidencedLanguageOfText } from "../understanding/language.ts";
+import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
 import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { SerpUrls } from "../keyword_clusters/serp_overlap.ts";
 import { z } from "zod";
@@ -256,9 +258,26 @@ export interface Site {
   index: PageIndex;
 }
 
+/**
+ * The site's language: the one most of its pages show by evidence (a URL locale, a title's
+ * function words or letters); null when none does. A keyword in plain ASCII on a Portuguese or
+ * Italian site is read in that language, not as English.
+ */
+export function siteLanguageOf(input: KeywordMapInput): string | null {
+  const host = input.target ? marketOfHost(input.target)?.language ?? null : null;
+  const counts = new Map<string, number>();
+  for (const p of input.pages) {
+    const language = languageOfUrl(p.url) ?? evidencedLanguageOfText(p.title);
+    if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  const [top] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return host ?? top?.[0] ?? null;
+}
+
 /** Reads the request: pages merged by URL, other brands' navigation set aside, an index. */
 export function readSite(input: KeywordMapInput): Site {
-  const phrase = phraseCache();
+  // Keywords and titles whose words show no language are stemmed in the site's.
+  const phrase = phraseCache(siteLanguageOf(input) ?? undefined);
   const siteHost = siteHostOf(input.pages.map((p) => p.url), input.target);
   const { pages, duplicates: dupPages } = buildPages(input.pages, siteHost);
   const { kept, setAside } = setAsideNavigation(input.keywords, siteHost);

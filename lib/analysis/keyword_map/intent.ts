@@ -2,6 +2,10 @@
 import { intentFit, type PageIndex, type PageMatch } from "../page_match.ts";
 import { type Keyword, type Page } from "./facts.ts";
 import { GENERIC } from "./thresholds.ts";
+import { evidencedLanguageOfText } from "../understanding/language.ts";
+import type { ModifierClass } from "../understanding/modifiers/mod.ts";
+import { utilityPage } from "../understanding/page_type.ts";
+import { queryIntent } from "../understanding/query_intent.ts";
 
 /** How a keyword's intent relates to a page's. */
 export function intentVerdict(
@@ -20,6 +24,7 @@ export function intentVerdict(
  * product or pricing page).
  */
 export function acceptableIntent(kw: Keyword, page: Page): boolean {
+  if (!furnitureFits(kw, page)) return false;
   const v = intentVerdict(kw, page);
   if (v === "same" || v === "unknown") return true;
   if (v === "adjacent" && (kw.intent === "commercial" || kw.intent === "navigational")) return true;
@@ -27,6 +32,34 @@ export function acceptableIntent(kw: Keyword, page: Page): boolean {
   // site): a shopper comparing prices is what the comparison page is for.
   return PRICE_SEARCH.test(kw.phrase.text.toLowerCase()) &&
     /comparison|compare|listicle/.test(`${page.pageType ?? ""} ${page.u.path}`);
+}
+
+/**
+ * The one kind of search each site-furniture page serves (SEO practice: a careers page answers
+ * job searches, a login or contact page its own brand's navigation, a locator "near me"):
+ * any other keyword never lands on it, whatever words they share ("agent immobilier lyon" is
+ * a customer's search, not a job seeker's). Legal, team and status pages serve none.
+ */
+const FURNITURE_SERVES: Readonly<Record<string, ModifierClass | null>> = {
+  careers: "jobs_salary",
+  login: "login_support",
+  contact: "login_support",
+  booking: "login_support",
+  locator: "near_me",
+  privacy: null,
+  terms: null,
+  imprint: null,
+  team: null,
+  status: null,
+  confirmation: null,
+};
+
+function furnitureFits(kw: Keyword, page: Page): boolean {
+  const kind = utilityPage(page.url, page.title)?.kind;
+  if (!kind || !(kind in FURNITURE_SERVES)) return true;
+  const wanted = FURNITURE_SERVES[kind];
+  return wanted !== null &&
+    queryIntent(kw.phrase.text, evidencedLanguageOfText(kw.phrase.text)).modifier === wanted;
 }
 
 /** Searches for the lowest price of a product or service. */

@@ -363,10 +363,19 @@ export function languageOfProse(text: string): string | null {
  * ASCII text without a function word of another language is stemmed as English, as before.)
  */
 export function stemLanguage(text: string): string {
+  return evidencedStemLanguage(text) ?? "en";
+}
+
+/**
+ * The language to stem `text` in when something shows it (a function word, a letter outside
+ * ASCII); null for plain ASCII without such evidence ("lavoro vendemmia toscana"), so a
+ * caller that knows the site's language can stem in that instead of English.
+ */
+export function evidencedStemLanguage(text: string): string | null {
   const lexicon = lexiconLanguage(lexiconScores(text));
   if (lexicon) return lexicon;
   if (NON_ASCII.test(text)) return languageOfText(text) ?? "en";
-  return "en";
+  return null;
 }
 
 /**

@@ -22,6 +22,12 @@ const UTILITY: readonly { kind: string; pattern: RegExp }[] = [
     pattern:
       /\/(thank[-_]?you|thanks|danke|vielen-dank|merci|gracias|obrigad[oa]|grazie|bedankt|dankjewel|dziekujemy|tack|takk|tak|confirmation|order-confirmation|order-received|bestaetigung|bestellbestaetigung|confirmacion|confirmacao|conferma|bevestiging|potwierdzenie)(\.html?)?\/?$/,
   },
+  // A page named after recruiting (the last path segment alone) is the site's careers page.
+  {
+    kind: "careers",
+    pattern:
+      /\/(recruitment|recrutement|reclutamiento|reclutamento|recrutamento|werving|rekrutacja|rekrytering|採用)\/?$/,
+  },
   // A contact page by its path (its title words are in `utility_words.ts`).
   { kind: "contact", pattern: /\/(contact(-us)?|kontakt|contacto|contato|contatti)\/?$/ },
   {

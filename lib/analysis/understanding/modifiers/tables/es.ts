@@ -70,8 +70,17 @@ export const ES: ModifierTable = {
     },
     {
       class: "jobs_salary",
-      phrases: ["empleo", "empleos", "ofertas de empleo", "sueldo", "salario", "vacantes"],
-      source: "Wikcionario (es): empleo, sueldo, salario, vacante",
+      phrases: [
+        "empleo",
+        "empleos",
+        "ofertas de empleo",
+        "trabajo",
+        "trabaja con nosotros",
+        "sueldo",
+        "salario",
+        "vacantes",
+      ],
+      source: "Wikcionario (es): empleo, trabajo, sueldo, salario, vacante",
     },
   ],
 };

@@ -79,8 +79,17 @@ export const PT: ModifierTable = {
     },
     {
       class: "jobs_salary",
-      phrases: ["vagas", "vaga", "emprego", "empregos", "trabalhe conosco", "salário", "carreira"],
-      source: "Wikcionário (pt): vaga, emprego, salário, carreira",
+      phrases: [
+        "vagas",
+        "vaga",
+        "emprego",
+        "empregos",
+        "trabalho",
+        "trabalhe conosco",
+        "salário",
+        "carreira",
+      ],
+      source: "Wikcionário (pt): vaga, emprego, trabalho, salário, carreira",
     },
   ],
 };
