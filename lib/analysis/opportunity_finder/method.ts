@@ -55,6 +55,6 @@ export function methodFor(
     min_priority:
       "actions below min_priority are dropped and listed in excluded as below_min_priority",
     sort:
-      "links already earned first (reclaim, then repair), then priority (after its caps), score desc, feasibility desc, authority desc, source_domain, source_url and input index",
+      "links already earned first (reclaim, then repair), then priority (after its caps), score desc, feasibility desc, authority desc, source_domain, source_url and input index; one outlet, one contact: an outlet's later actions are held a level below its first (outreach practice: one request per outlet per campaign) and re-ranked",
   };
 }

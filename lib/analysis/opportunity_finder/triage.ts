@@ -3,6 +3,7 @@ import { capPriority } from "./caps/mod.ts";
 import { exclusion } from "./exclusion.ts";
 import type { Facts, Prospect } from "./facts.ts";
 import type { ExcludedProspect } from "./result.ts";
+import { oneContactPerOutlet } from "./one_contact.ts";
 import { compareScored, type Scored, scoreProspect } from "./score.ts";
 import { LEVEL_RANK } from "./thresholds.ts";
 
@@ -28,7 +29,8 @@ export function scoreCandidates(
     scored.push(s);
   }
   scored.sort(compareScored);
-  return { scored, excluded };
+  // One outlet, one contact: later actions of an outlet are held below its first, re-ranked.
+  return { scored: oneContactPerOutlet(scored).sort(compareScored), excluded };
 }
 
 /** Keeps the actions at or above min_priority; the others are excluded, in score order. */
