@@ -38,7 +38,7 @@ export const METHOD = {
   order:
     "items naming the same page and keyword are one piece of work (the better-scored kept); dependencies first; among ready items, work in progress first, then work that restores value already earned (repairs, redirects, reclaimed links; lib/analysis/understanding/work_kinds.ts, ten languages), then the highest rank (own score, or the best score of any item waiting on it), then own score, then input order",
   schedule:
-    "first week from the latest dependency's week with enough free capacity; an item larger than weekly_capacity takes an empty week alone; done items are skipped; an item an unscheduled rule holds back stays out, and so does what waits on it; team assigned round-robin in schedule order",
+    "first week from the latest dependency's last week with enough free capacity; an item larger than weekly_capacity spills over: it starts in the first week with free capacity and fills the free capacity of the following weeks (no week is loaded past capacity); done items are skipped; an item an unscheduled rule holds back stays out, and so does what waits on it; team assigned round-robin in schedule order",
   weeks:
     `ceil(horizon_days / ${DAYS_PER_WEEK}); week 1 starts on the Monday on or after the request date (UTC)`,
   [GOAL_TERMS]: RULES[GOAL_TERMS],

@@ -88,3 +88,21 @@ Deno.test("[action_plan order] follow-up briefs search in the item's language an
     assert.notEqual(body?.language, "en", title);
   }
 });
+
+Deno.test("[action_plan order] an item larger than a week spills over; no week exceeds capacity: de, pt, ja", () => {
+  const backlogs = [
+    ["Neue Landingpage Wärmepumpe mit Rechner", "Meta-Titel der Ratgeber kürzen"],
+    ["Nova página de planos com calculadora", "Encurtar os títulos do blog"],
+    ["料金シミュレーター付き新ページ", "ブログのタイトルを短くする"],
+  ];
+  for (const [big, small] of backlogs) {
+    const r = plan([
+      { title: big, priority: "high", impact_score: 90, effort: 5 },
+      { title: small, priority: "medium", impact_score: 40, effort: 1 },
+    ]);
+    const spill = r.scheduled_actions.find((a) => a.title === big)!;
+    assert.deepEqual([spill.week, spill.end_week, spill.oversized], [1, 2, true], big);
+    assert.ok(r.weekly_buckets.every((b) => b.load <= b.capacity && !b.over_capacity), big);
+    assert.equal(r.unscheduled.length, 0, big);
+  }
+});

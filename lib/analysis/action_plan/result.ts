@@ -62,6 +62,9 @@ export const ActionPlanResultSchema = z.strictObject({
     id: z.string().nullable(),
     title: z.string().min(1),
     week: z.number().int().min(1),
+    end_week: z.number().int().min(1).describe(
+      "The last week it takes: later than `week` when an item larger than the weekly capacity spills over.",
+    ),
     start_date: isoDaySchema,
     assignee: z.string().min(1).nullable(),
     effort: z.number().positive(),
@@ -77,7 +80,7 @@ export const ActionPlanResultSchema = z.strictObject({
       .describe("Goal terms found in the title, keyword or opportunity type."),
     oversized: z.boolean()
       .describe(
-        "Larger than the weekly capacity: it has a week to itself and will likely spill over.",
+        "Larger than the weekly capacity: it spills over from `week` to `end_week`, filling each week's free capacity.",
       ),
   })),
   weekly_buckets: z.array(z.strictObject({
@@ -131,7 +134,7 @@ export const ActionPlanResultSchema = z.strictObject({
     unscheduled_effort: points,
     utilization_percent: z.number().min(0)
       .describe(
-        "Scheduled effort / total capacity; above 100 when oversized items take a week alone.",
+        "Scheduled effort / total capacity (never above 100: oversized items spill over).",
       ),
     capacity_needed_per_week: z.number().int().min(0)
       .describe(

@@ -16,10 +16,9 @@ export interface Placements {
 export function placeItems(nodes: Node[], order: readonly number[], frame: PlanFrame): Placements {
   const { weeks, capacity } = frame;
   const load = new Array<number>(weeks + 1).fill(0);
-  const closed = new Array<boolean>(weeks + 1).fill(false);
   const placed = new Map<number, Placement>();
   const unscheduled = new Map<number, Hold>();
-  const state: ScheduleState = { nodes, placed, load, closed, capacity, weeks };
+  const state: ScheduleState = { nodes, placed, load, capacity, weeks };
   let seq = 0;
   for (const i of order) {
     const node = nodes[i];
@@ -29,10 +28,9 @@ export function placeItems(nodes: Node[], order: readonly number[], frame: PlanF
       unscheduled.set(i, hold);
       continue;
     }
-    const { week, oversized } = slotOf(node, state);
-    load[week] += node.effort;
-    if (oversized) closed[week] = true;
-    placed.set(i, { week, seq: seq++, oversized });
+    const { week, oversized, parts } = slotOf(node, state);
+    for (const [w, effort] of parts) load[w] += effort;
+    placed.set(i, { week, endWeek: parts[parts.length - 1][0], seq: seq++, oversized });
   }
   return { placed, load, unscheduled };
 }
@@ -53,6 +51,7 @@ export function scheduledActions(
       id: node.item.id ?? null,
       title: node.title,
       week: p.week,
+      end_week: p.endWeek,
       start_date: frame.weekStart(p.week),
       assignee: team.length > 0 ? team[n % team.length] : null,
       effort: node.effort,

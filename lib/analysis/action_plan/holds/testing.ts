@@ -9,7 +9,6 @@ export function state(nodes: Node[], over: Partial<ScheduleState> = {}): Schedul
     nodes,
     placed: new Map<number, Placement>(),
     load: [0, 0, 0],
-    closed: [false, false, false],
     capacity: 3,
     weeks: 2,
     ...over,

@@ -14,6 +14,8 @@ export interface Hold {
 /** Where an item was placed; `seq` is the order of placement. */
 export interface Placement {
   week: number;
+  /** The last week it takes (later than `week` when an oversized item spills over). */
+  endWeek: number;
   seq: number;
   oversized: boolean;
 }
@@ -24,8 +26,6 @@ export interface ScheduleState {
   placed: ReadonlyMap<number, Placement>;
   /** Effort already placed per week (index 1..weeks). */
   load: readonly number[];
-  /** Weeks taken by an oversized item alone. */
-  closed: readonly boolean[];
   capacity: number;
   weeks: number;
 }

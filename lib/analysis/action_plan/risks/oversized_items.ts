@@ -6,7 +6,7 @@ export const oversizedItems: RiskRule = {
   id: "oversized_items",
   decides: DECIDES,
   when:
-    `items are larger than the weekly capacity (each takes a week alone): high when the largest is more than ${OVERSIZED_HIGH_WEEKS} weeks of capacity, else medium`,
+    `items are larger than the weekly capacity (each spills over into the following weeks): high when the largest is more than ${OVERSIZED_HIGH_WEEKS} weeks of capacity, else medium`,
   because:
     "project-planning practice: work larger than a week is split into smaller tasks, so load and progress stay visible",
   decide(f) {
@@ -23,9 +23,9 @@ export const oversizedItems: RiskRule = {
     return [{
       kind: "oversized_items",
       risk:
-        `${all.length} item(s) exceed the weekly capacity of ${points} points (largest ${biggest}); each takes a week alone and will likely spill over up to ${
+        `${all.length} item(s) exceed the weekly capacity of ${points} points (largest ${biggest}); each is spread over ${
           Math.ceil(biggest / capacity)
-        } weeks`,
+        }+ weeks, filling the free capacity of each`,
       severity: biggest > OVERSIZED_HIGH_WEEKS * capacity ? "high" : "medium",
       items: all,
       mitigation: `Split them into parts of at most ${points} points, or raise weekly_capacity.`,
