@@ -32,7 +32,7 @@ export const METHOD = {
   ...methodByDecision(REASON_RULES),
 
   eligibility:
-    "pages marked indexable: false (without clicks or impressions) take no part in keyword conflicts, nor do site-furniture pages (login, careers, legal, contact, booking, locator, team, status: understanding/utility_words.ts, ten languages); a page canonicalised to another supplied page, or a parameter variant of one (?sort=), is judged only against that page; pages of two known languages (URL locale, else the title's language by evidence) never conflict",
+    "pages marked indexable: false (without clicks or impressions) take no part in keyword conflicts, nor do site-furniture pages (login, careers, legal, contact, booking, locator, team, status: understanding/utility_words.ts, ten languages); a page canonicalised to another supplied page, or a parameter variant of one (?sort=), is judged only against that page; pages of two language versions (two URL locales, or a locale folder and the root of a site that has locale folders) never conflict",
   site_wide_queries:
     `queries on a share of ${SITE_WIDE_QUERY.share}+ of the competing pages (with ${SITE_WIDE_QUERY.min_pages}+ pages) and the bare brand query of \`target\` are navigational, not cannibalization: ignored and listed`,
   clusters: "connected components of the conflict graph",

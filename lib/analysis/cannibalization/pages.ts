@@ -1,5 +1,4 @@
 /** The page model: supplied rows merged per normalised URL, with every signal read once. */
-import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { utilityPage } from "../understanding/page_type.ts";
 import {
@@ -51,7 +50,11 @@ export interface Page {
    * a sorted or filtered view), or null. Google folds such duplicates into one page.
    */
   variantOf: number | null;
-  /** The page's language: its URL locale, else its title's when evidence shows it; null when unknown. */
+  /**
+   * The page's language version: its URL locale (`/en/`), "default" for a page outside the
+   * locale folders of a site that has them (the site's default language at its root), null on a
+   * site without locale folders. Short titles are no reliable evidence of language.
+   */
   language: string | null;
   intent: PageIntent;
   competing: boolean;
@@ -98,6 +101,10 @@ export function buildPages(
     pages.push(pageOf(pages.length, u, group, siteHost, phrase));
   }
   const byKey = new Map(pages.map((p) => [p.u.key, p.id]));
+  // On a site with locale folders, a page outside them is the default language's version.
+  if (pages.some((p) => p.language !== null)) {
+    for (const p of pages) p.language ??= "default";
+  }
   for (const p of pages) {
     if (p.canonicalKey && p.canonicalKey !== p.u.key) {
       p.canonicalTarget = byKey.get(p.canonicalKey) ?? null;
@@ -171,7 +178,7 @@ function pageOf(
       { page_type: pageType ?? undefined, title, primaryKeyword: primary?.text },
       u.path,
     ),
-    language: languageOfUrl(first.url) ?? evidencedLanguageOfText(title),
+    language: languageOfUrl(first.url),
     competing: !siteFurniture(first.url, title) &&
       (indexable !== false || (m.clicks ?? 0) > 0 || (m.impressions ?? 0) > 0),
   };

@@ -259,11 +259,15 @@ export interface Site {
 }
 
 /**
- * The site's language: the one most of its pages show by evidence (a URL locale, a title's
- * function words or letters); null when none does. A keyword in plain ASCII on a Portuguese or
+ * The site's language: its country domain's, else the one most of its pages show by evidence
+ * (a URL locale, a title's function words or letters); null when none does, or when the site
+ * has locale folders of two or more languages. A keyword in plain ASCII on a Portuguese or
  * Italian site is read in that language, not as English.
  */
 export function siteLanguageOf(input: KeywordMapInput): string | null {
+  // A site with two or more locale folders speaks several languages: no single fallback.
+  const locales = new Set(input.pages.map((p) => languageOfUrl(p.url)).filter((l) => l !== null));
+  if (locales.size >= 2) return null;
   const host = input.target ? marketOfHost(input.target)?.language ?? null : null;
   const counts = new Map<string, number>();
   for (const p of input.pages) {
