@@ -1,6 +1,6 @@
 /** The follow-up calls: a brief for each of the first scheduled items with a keyword. */
 import type { NextCall } from "../../agent/workflow.ts";
-import { languageOfPage, marketOfHost, marketOfLanguage } from "../understanding/locale.ts";
+import { followUpMarket, languageOfPage, marketOfHost } from "../understanding/locale.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { absoluteUrl, siteOrigin } from "../text.ts";
 import type { Node } from "./facts.ts";
@@ -38,14 +38,11 @@ function marketFields(
   node: Node,
   target: string | undefined,
 ): { language?: string; location?: string } {
-  const host = marketOfHost(node.item.url ?? target);
-  const language = languageOfPage({ url: node.item.url, title: node.title }) ?? host?.language ??
-    languageOfText(node.item.keyword ?? "") ?? languageOfText(node.title) ?? null;
-  if (!language) return {};
-  const location = host && (host.language === null || host.language === language)
-    ? host.location
-    : marketOfLanguage(language);
-  return location ? { language, location } : { language };
+  const site = node.item.url ?? target;
+  const language = languageOfPage({ url: node.item.url, title: node.title }) ??
+    marketOfHost(site)?.language ?? languageOfText(node.item.keyword ?? "") ??
+    languageOfText(node.title) ?? null;
+  return followUpMarket(language, site);
 }
 
 /**

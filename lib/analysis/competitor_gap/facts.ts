@@ -3,6 +3,7 @@
  * phrase, type, stage, metrics; duplicates merged), of each own page (stems, angles, ranks),
  * and the counts of what was merged or left out.
  */
+import { rivalOffer } from "./rival_offer.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { utilityPage } from "../understanding/page_type.ts";
@@ -200,7 +201,8 @@ function competitorPageFact(
     : [];
   const keywords = (page.keywords ?? []).slice(0, SCORING.maxQueriesRead);
   const named = topicPhrase(page, { keywords, queries, brands: context.brands });
-  if (!named) {
+  // A page named after the rival's own offer ("<brand> pet health club") is not a topic.
+  if (!named || rivalOffer(named.source, context.brands)) {
     counters.excluded++;
     return null;
   }

@@ -224,6 +224,8 @@ Deno.test("[competitor_gap] next endpoints: new pages get outline and brief, an 
     keyword: "cohort analysis",
     page_type: "guide",
     target: "example.com",
+    language: "en",
+    location: "United States",
   });
   assert.equal(alternatives.calls[1].body.page_type, "comparison_page");
   // The relative own URL is joined to the target's origin.
@@ -236,6 +238,8 @@ Deno.test("[competitor_gap] next endpoints: new pages get outline and brief, an 
       refresh_goal: "recover_rankings",
       current_rank: 35,
       target: "example.com",
+      language: "en",
+      location: "United States",
     },
   });
   for (const n of r.next_endpoints) {
@@ -298,6 +302,8 @@ Deno.test("[competitor_gap] an own page with the core words but another angle is
     keyword: "lead scoring model",
     refresh_goal: "expand_topic_depth",
     target: "example.com",
+    language: "en",
+    location: "United States",
   });
   for (const n of r.next_endpoints) {
     assertValidNextCalls({ ...r.agent_workflow, next_calls: n.calls });

@@ -3,6 +3,7 @@ import type { NextCall } from "../../agent/workflow.ts";
 import { absoluteUrl, siteOrigin } from "../text.ts";
 import { typeLabel } from "./page_type.ts";
 import type { GapOpportunity } from "./result.ts";
+import { followUpMarket } from "../understanding/locale.ts";
 import { truncate } from "./words.ts";
 
 /** The page_type enum of `/content/brief` closest to a gap page type. */
@@ -43,7 +44,13 @@ export function requestKeyword(text: string): string | null {
 export function callsFor(o: GapOpportunity, target: string | undefined): NextCall[] {
   const keyword = requestKeyword(o.topic);
   if (!keyword) return [];
-  const withTarget = (body: Record<string, unknown>) => target ? { ...body, target } : body;
+  // The topic's own language (its competitors' pages), else the site's country domain's.
+  const market = followUpMarket(o.language, target);
+  const withTarget = (body: Record<string, unknown>) => ({
+    ...body,
+    ...(target ? { target } : {}),
+    ...market,
+  });
   const ownUrl = o.own_coverage.url
     ? absoluteUrl(o.own_coverage.url, target ? siteOrigin(target) : null)
     : null;

@@ -199,3 +199,21 @@ export function languageOfPage(
   );
   return named ? LANGUAGE_NAMES[named[1]] : null;
 }
+
+/**
+ * The `language` and `location` of a follow-up call about a site's page or topic: the language
+ * given (the page's or topic's own, when known), else the site's country domain's; the location
+ * of the site's country when it speaks that language, else the language's main market.
+ */
+export function followUpMarket(
+  language: string | null,
+  site: string | null | undefined,
+): { language?: string; location?: string } {
+  const host = marketOfHost(site);
+  const lang = language ?? host?.language ?? null;
+  if (!lang) return {};
+  const location = host && (host.language === null || host.language === lang)
+    ? host.location
+    : marketOfLanguage(lang);
+  return location ? { language: lang, location } : { language: lang };
+}

@@ -11,6 +11,6 @@ export const pageSpecific: AttributionRule = {
     "a fall while the rest of the results held is the page's own: Google Search Central's guide to debugging Search traffic drops lists page- and site-level causes (technical and indexing issues, manual actions) apart from algorithmic updates; check and refresh the page",
   decide: (o) =>
     o.ownerLoss !== null
-      ? "The SERP was calm in that interval, so the loss looks page-specific: check and refresh the page"
+      ? "The rest of the results held in that interval (stable or only moderate movement), so the loss looks page-specific: check and refresh the page"
       : null,
 };
