@@ -1,6 +1,7 @@
 /** The `method` of a result: how the actions were chosen and scored, from the rules and thresholds. */
 import { methodByDecision, methodOf } from "../rule.ts";
 import { ACTION_TYPE_RULES } from "./action_types/mod.ts";
+import { PRIORITY_CAPS } from "./caps/mod.ts";
 import { EXCLUSION_RULES } from "./exclusions/mod.ts";
 import { GOALS } from "./goals/mod.ts";
 import type { CampaignGoal } from "./kinds.ts";
@@ -22,7 +23,7 @@ import {
 } from "./thresholds.ts";
 
 /** The exclusion and classification rules' sentences, by the decision they take part in. */
-const RULES = methodByDecision([...EXCLUSION_RULES, ...ACTION_TYPE_RULES]);
+const RULES = methodByDecision([...EXCLUSION_RULES, ...ACTION_TYPE_RULES, ...PRIORITY_CAPS]);
 
 const a = AUTHORITY_WEIGHTS;
 
@@ -50,6 +51,8 @@ export function methodFor(
       `100 x (w_authority x authority + w_relevance x relevance + w_feasibility x feasibility + w_dofollow x dofollow + w_competitors x min(1, competitors / ${COMPETITORS_FULL})) + goal adjustment - spam penalty - platform penalty (${PLATFORM_PENALTY} for a UGC, social or review-listing source), clamped to 0-100; relevance = asset match (${UNKNOWN.relevance} when unknown: no owned assets or no prospect terms; at least ${EXISTING_LINK_RELEVANCE} for reclaim and repair, the source linked to you before); dofollow true 1, unknown ${UNKNOWN.dofollow}, false ${NOFOLLOW}`,
     weights: { ...GOALS[goal].weights },
     feasibility: { ...FEASIBILITY },
+    priority_caps:
+      `the lowest cap of the rules that apply holds the priority: ${RULES.priority_caps}`,
     priority_bands: `high >= ${PRIORITY_FLOOR.high}, medium >= ${PRIORITY_FLOOR.medium}, low below`,
     campaign_goal: methodOf([GOALS[goal]]),
     min_priority:

@@ -160,6 +160,7 @@ export const OpportunityFinderResultSchema = z.strictObject({
       digital_pr: z.number(),
       outreach: z.number(),
     }),
+    priority_caps: z.string(),
     priority_bands: z.string(),
     campaign_goal: z.string(),
     min_priority: z.string(),

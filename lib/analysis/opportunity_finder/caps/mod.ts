@@ -23,7 +23,7 @@ export function capPriority(s: Scored): Scored {
   let priority = s.priority;
   const reasons: string[] = [];
   for (const rule of PRIORITY_CAPS) {
-    const why = rule.applies(s);
+    const why = rule.decide(s);
     if (!why) continue;
     reasons.push(why);
     if (LEVEL_RANK[rule.cap] < LEVEL_RANK[priority]) priority = rule.cap;

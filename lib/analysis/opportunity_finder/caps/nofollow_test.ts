@@ -5,12 +5,12 @@ import { nofollow } from "./nofollow.ts";
 Deno.test("[opportunity_finder/caps] a nofollow link is held at medium", () => {
   assert.equal(nofollow.cap, "medium");
   assert.equal(
-    nofollow.applies(scored(prospect({ dofollow: false }))),
+    nofollow.decide(scored(prospect({ dofollow: false }))),
     "the link would be nofollow",
   );
 });
 
 Deno.test("[opportunity_finder/caps] a dofollow or unknown link is not capped for nofollow", () => {
-  assert.equal(nofollow.applies(scored(prospect({ dofollow: true }))), null);
-  assert.equal(nofollow.applies(scored(prospect({ dofollow: null }))), null);
+  assert.equal(nofollow.decide(scored(prospect({ dofollow: true }))), null);
+  assert.equal(nofollow.decide(scored(prospect({ dofollow: null }))), null);
 });

@@ -1,11 +1,14 @@
 import { platformOf } from "../../understanding/link_sources.ts";
-import type { PriorityCap } from "./types.ts";
+import { DECIDES, type PriorityCap } from "./types.ts";
 
-/** A platform source (UGC, social, review listing): its links carry little, so at most low. */
 export const platformSource: PriorityCap = {
   id: "platform_source",
+  decides: DECIDES,
   cap: "low",
-  applies: (s) => {
+  when: "the source is a platform (UGC, social network, review or listing site): at most low",
+  because:
+    "Google Search Central (qualify outbound links): user-generated content is marked rel=ugc and platform listings are often paid or nofollow, so their links carry little",
+  decide: (s) => {
     const platform = platformOf(s.p.domainKey, s.p.sourceType);
     return platform ? `${s.p.domain} is ${platform.reason}` : null;
   },
