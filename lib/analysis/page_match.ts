@@ -390,6 +390,8 @@ export interface MatchablePage {
   /** Keywords the page targets (current_keywords, or primary + target keywords). */
   keywords?: readonly string[];
   intent: PageIntent;
+  /** The page's language when known (its URL locale): its words are stemmed in it when they show none. */
+  language?: string | null;
 }
 
 /** Points of each field in the topical part of the score (they sum to 90). */
@@ -452,8 +454,12 @@ export function buildPageIndex(
   pages: readonly MatchablePage[],
   options: { phrase?: (text: string) => Phrase } = {},
 ): PageIndex {
-  const phrase = options.phrase ?? toPhrase;
+  const shared = options.phrase ?? toPhrase;
   const indexed: IndexedPage[] = pages.map((p) => {
+    const language = p.language;
+    const phrase = language
+      ? (text: string) => toPhrase(text, { fallbackLanguage: language })
+      : shared;
     const title = phrase(p.title);
     const slug = phrase(slugText(p.path));
     const headingSet = new Set<string>();

@@ -3,7 +3,7 @@ import type { NextCall } from "../../agent/workflow.ts";
 import { absoluteUrl, siteOrigin } from "../text.ts";
 import { typeLabel } from "./page_type.ts";
 import type { GapOpportunity } from "./result.ts";
-import { followUpMarket } from "../understanding/locale.ts";
+import { followUpMarket, marketOfHost } from "../understanding/locale.ts";
 import { truncate } from "./words.ts";
 
 /** The page_type enum of `/content/brief` closest to a gap page type. */
@@ -44,8 +44,9 @@ export function requestKeyword(text: string): string | null {
 export function callsFor(o: GapOpportunity, target: string | undefined): NextCall[] {
   const keyword = requestKeyword(o.topic);
   if (!keyword) return [];
-  // The topic's own language (its competitors' pages), else the site's country domain's.
-  const market = followUpMarket(o.language, target);
+  // The site's country domain's language (a consultant researches the client's market), else
+  // the topic's own (read from its competitors' pages).
+  const market = followUpMarket(marketOfHost(target)?.language ?? o.language, target);
   const withTarget = (body: Record<string, unknown>) => ({
     ...body,
     ...(target ? { target } : {}),

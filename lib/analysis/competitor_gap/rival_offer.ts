@@ -13,10 +13,27 @@ import { modifiersIn } from "../understanding/modifiers/mod.ts";
 /** Words after the brand that still make a product name, not an article. */
 const MAX_NAME_WORDS = 4;
 
+/** A brand word read off the start of a domain label: this long, and this share of the label. */
+const BRAND_PREFIX = { min_letters: 5, min_share: 0.5 } as const;
+
+/**
+ * The brand the text opens with: a brand phrase, or a first word the domain label starts with
+ * (domains often add a trade word: "pawsworth" for pawsworthvets.co.uk).
+ */
+function openingBrand(norm: string, brands: readonly string[]): string | null {
+  const whole = brands.find((b) => norm === b || norm.startsWith(`${b} `));
+  if (whole) return whole;
+  const first = norm.split(" ")[0] ?? "";
+  const fits = (label: string) =>
+    label.startsWith(first) && first.length >= BRAND_PREFIX.min_letters &&
+    first.length >= BRAND_PREFIX.min_share * label.length;
+  return brands.some((b) => fits(b.replace(/ /g, ""))) ? first : null;
+}
+
 /** Whether the text is a competitor's brand followed by a short name of its offer. */
 export function rivalOffer(source: string, brands: readonly string[]): boolean {
   const norm = normalizeText(source);
-  const brand = brands.find((b) => norm === b || norm.startsWith(`${b} `));
+  const brand = openingBrand(norm, brands);
   if (!brand) return false;
   const rest = norm.slice(brand.length).trim().split(" ").filter(Boolean);
   if (rest.length === 0 || rest.length > MAX_NAME_WORDS) return false;

@@ -5,6 +5,9 @@ import { rivalOffer } from "./rival_offer.ts";
 Deno.test("[competitor gap] a rival's branded offer is no topic; its articles and comparisons are: en, pl, de", () => {
   const cases: [string, string, boolean][] = [
     ["pawsworth.co.uk", "Pawsworth Pet Health Club", true],
+    ["pawsworthvets.co.uk", "Pawsworth Pet Health Club", true],
+    ["autocentrumkrak.pl", "autocentrum gwarancja", true],
+    ["pawsworthvets.co.uk", "Paws and claws: grooming tips", false],
     ["autocentrum.pl", "Autocentrum Gwarancja", true],
     ["teamkompass.de", "Teamkompass Zeiterfassung", true],
     ["pawsworth.co.uk", "Pawsworth guide to puppy vaccinations", false],

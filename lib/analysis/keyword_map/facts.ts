@@ -294,6 +294,7 @@ export function readSite(input: KeywordMapInput): Site {
       headings: p.headings,
       keywords: p.currentKeywords,
       intent: p.intent,
+      language: languageOfUrl(p.url),
     })),
     { phrase },
   );

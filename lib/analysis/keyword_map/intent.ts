@@ -24,7 +24,9 @@ export function intentVerdict(
  * product or pricing page).
  */
 export function acceptableIntent(kw: Keyword, page: Page): boolean {
-  if (!furnitureFits(kw, page)) return false;
+  // A site-furniture page takes exactly the searches it serves, whatever their intent label.
+  const furniture = furnitureFits(kw, page);
+  if (furniture !== null) return furniture;
   const v = intentVerdict(kw, page);
   if (v === "same" || v === "unknown") return true;
   if (v === "adjacent" && (kw.intent === "commercial" || kw.intent === "navigational")) return true;
@@ -54,9 +56,10 @@ const FURNITURE_SERVES: Readonly<Record<string, ModifierClass | null>> = {
   confirmation: null,
 };
 
-function furnitureFits(kw: Keyword, page: Page): boolean {
+/** Whether a furniture page serves the keyword; null when the page is not furniture. */
+function furnitureFits(kw: Keyword, page: Page): boolean | null {
   const kind = utilityPage(page.url, page.title)?.kind;
-  if (!kind || !(kind in FURNITURE_SERVES)) return true;
+  if (!kind || !(kind in FURNITURE_SERVES)) return null;
   const wanted = FURNITURE_SERVES[kind];
   return wanted !== null &&
     queryIntent(kw.phrase.text, evidencedLanguageOfText(kw.phrase.text)).modifier === wanted;

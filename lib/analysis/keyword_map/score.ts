@@ -3,8 +3,8 @@
  * \`page_match.ts\`), reads its status from the thresholds and the intent fit, and lets the
  * judgement rules overrule the score.
  */
-import { matchPages, type PageMatch, scorePage } from "../page_match.ts";
-import { evidencedLanguageOfText } from "../understanding/language.ts";
+import { matchPages, type PageIndex, type PageMatch, scorePage, toPhrase } from "../page_match.ts";
+import { evidencedLanguageOfText, evidencedStemLanguage } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { judge, type Ruling } from "./rules/mod.ts";
 import { acceptableIntent, depth, isGeneric } from "./intent.ts";
@@ -29,6 +29,39 @@ export interface Scored {
   risk: PageMatch[];
 }
 
+/**
+ * A keyword as it is matched on a site with locale folders: in the language its words show
+ * (evidence), else, on a site of two or more languages, in the site language whose pages it
+ * matches best (stemmed in that language, matched against that language's pages): "chianti
+ * wine tasting" is read as English, "degustazione vini chianti" as Italian. Null: any page.
+ */
+function readingOf(
+  kw: Keyword,
+  ctx: {
+    index: PageIndex;
+    pageLanguages: (string | null)[];
+    locales: string[];
+    tieBreak: (a: number, b: number) => number;
+  },
+): { kw: Keyword; language: string | null } {
+  const evidenced = evidencedLanguageOfText(kw.phrase.text);
+  if (evidenced || ctx.locales.length < 2 || evidencedStemLanguage(kw.phrase.text)) {
+    return { kw, language: evidenced };
+  }
+  let best: { kw: Keyword; language: string | null; score: number } = {
+    kw,
+    language: null,
+    score: 0,
+  };
+  for (const language of ctx.locales) {
+    const phrase = toPhrase(kw.phrase.text, { fallbackLanguage: language });
+    const allow = (page: number) => ctx.pageLanguages[page] === language;
+    const [top] = matchPages(ctx.index, phrase, { limit: 1, tieBreak: ctx.tieBreak, allow });
+    if (top && top.score > best.score) best = { kw: { ...kw, phrase }, language, score: top.score };
+  }
+  return { kw: best.kw, language: best.language };
+}
+
 /** Every keyword scored and judged; keywords a rule sets aside join \`site.setAside\`. */
 export function scoreKeywords(site: Site): Scored[] {
   const { pages, keywords, index, phrase, siteHost } = site;
@@ -37,14 +70,24 @@ export function scoreKeywords(site: Site): Scored[] {
   // A keyword is matched only to pages in its language, when the site has language folders.
   const pageLanguages = pages.map((p) => languageOfUrl(p.url));
   const foldered = pageLanguages.some((l) => l !== null);
-  const rulePages = pages.map((p) => rulePageOf(p, phrase));
+  // Each page's words read in its locale's language when they show none (as the index does).
+  const rulePages = pages.map((p, i) => {
+    const language = pageLanguages[i];
+    return rulePageOf(
+      p,
+      language ? (t: string) => toPhrase(t, { fallbackLanguage: language }) : phrase,
+    );
+  });
   const siteStems = new Set(rulePages.flatMap((p) => [...p.stems]));
   const ownWord = ownerWordTest(siteHost);
-  const judged: Scored[] = keywords.map((kw) => {
+  const locales = [...new Set(pageLanguages.filter((l): l is string => l !== null))];
+  const judged: Scored[] = keywords.map((given) => {
     // Only the best page, the runner-up and up to MAX_COMPETING close rivals are reported.
     const limit = MAX_COMPETING + 1;
-    // A keyword whose language the evidence does not decide may match a page of any language.
-    const language = foldered ? evidencedLanguageOfText(kw.phrase.text) : null;
+    // A keyword whose words show no language is read in each of the site's languages.
+    const { kw, language } = foldered
+      ? readingOf(given, { index, pageLanguages, locales, tieBreak })
+      : { kw: given, language: null };
     const allow = (page: number) =>
       language === null || pageLanguages[page] === null || pageLanguages[page] === language;
     let matches = matchPages(index, kw.phrase, { minScore: T.weak, limit, tieBreak, allow });
