@@ -247,6 +247,8 @@ export interface SetAside {
 /** The site and the keywords as every step reads them, built once. */
 export interface Site {
   input: KeywordMapInput;
+  /** The language the site's unlocalised pages are read in (null: none known). */
+  language: string | null;
   phrase: (text: string) => Phrase;
   siteHost: string;
   pages: Page[];
@@ -281,7 +283,8 @@ export function siteLanguageOf(input: KeywordMapInput): string | null {
 /** Reads the request: pages merged by URL, other brands' navigation set aside, an index. */
 export function readSite(input: KeywordMapInput): Site {
   // Keywords and titles whose words show no language are stemmed in the site's.
-  const phrase = phraseCache(siteLanguageOf(input) ?? undefined);
+  const language = siteLanguageOf(input);
+  const phrase = phraseCache(language ?? undefined);
   const siteHost = siteHostOf(input.pages.map((p) => p.url), input.target);
   const { pages, duplicates: dupPages } = buildPages(input.pages, siteHost);
   const { kept, setAside } = setAsideNavigation(input.keywords, siteHost);
@@ -298,5 +301,16 @@ export function readSite(input: KeywordMapInput): Site {
     })),
     { phrase },
   );
-  return { input, phrase, siteHost, pages, dupPages, keywords, dupKeywords, setAside, index };
+  return {
+    input,
+    language,
+    phrase,
+    siteHost,
+    pages,
+    dupPages,
+    keywords,
+    dupKeywords,
+    setAside,
+    index,
+  };
 }

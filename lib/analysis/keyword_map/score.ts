@@ -30,10 +30,11 @@ export interface Scored {
 }
 
 /**
- * A keyword as it is matched on a site with locale folders: in the language its words show
- * (evidence), else, on a site of two or more languages, in the site language whose pages it
- * matches best (stemmed in that language, matched against that language's pages): "chianti
- * wine tasting" is read as English, "degustazione vini chianti" as Italian. Null: any page.
+ * A keyword as it is matched on a site with locale folders. Words that show their language
+ * (a function word, a letter) are stemmed in it and matched to that language's pages; a
+ * keyword whose words show none is read in each of the site's languages (its locales, and the
+ * language of its unlocalised pages) and matched where it fits best: "chianti wine tasting" is
+ * read as English, "degustazione vini chianti" as Italian. Null language: any page.
  */
 function readingOf(
   kw: Keyword,
@@ -41,21 +42,31 @@ function readingOf(
     index: PageIndex;
     pageLanguages: (string | null)[];
     locales: string[];
+    siteLanguage: string | null;
     tieBreak: (a: number, b: number) => number;
   },
 ): { kw: Keyword; language: string | null } {
-  const evidenced = evidencedLanguageOfText(kw.phrase.text);
-  if (evidenced || ctx.locales.length < 2 || evidencedStemLanguage(kw.phrase.text)) {
-    return { kw, language: evidenced };
+  const text = kw.phrase.text;
+  const evidenced = evidencedLanguageOfText(text);
+  if (evidencedStemLanguage(text)) return { kw, language: evidenced };
+  if (evidenced) {
+    return {
+      kw: { ...kw, phrase: toPhrase(text, { fallbackLanguage: evidenced }) },
+      language: evidenced,
+    };
   }
+  const home = ctx.siteLanguage;
+  const candidates = [...new Set([...ctx.locales, ...(home ? [home] : [])])];
   let best: { kw: Keyword; language: string | null; score: number } = {
     kw,
     language: null,
     score: 0,
   };
-  for (const language of ctx.locales) {
-    const phrase = toPhrase(kw.phrase.text, { fallbackLanguage: language });
-    const allow = (page: number) => ctx.pageLanguages[page] === language;
+  for (const language of candidates) {
+    const phrase = toPhrase(text, { fallbackLanguage: language });
+    const allow = (page: number) =>
+      ctx.pageLanguages[page] === language ||
+      (ctx.pageLanguages[page] === null && language === home);
     const [top] = matchPages(ctx.index, phrase, { limit: 1, tieBreak: ctx.tieBreak, allow });
     if (top && top.score > best.score) best = { kw: { ...kw, phrase }, language, score: top.score };
   }
@@ -86,7 +97,7 @@ export function scoreKeywords(site: Site): Scored[] {
     const limit = MAX_COMPETING + 1;
     // A keyword whose words show no language is read in each of the site's languages.
     const { kw, language } = foldered
-      ? readingOf(given, { index, pageLanguages, locales, tieBreak })
+      ? readingOf(given, { index, pageLanguages, locales, siteLanguage: site.language, tieBreak })
       : { kw: given, language: null };
     const allow = (page: number) =>
       language === null || pageLanguages[page] === null || pageLanguages[page] === language;
