@@ -6,6 +6,7 @@
  */
 import type { ProviderName } from "../../providers/provider.ts";
 import type { Serp } from "../../providers/serp_types.ts";
+import { methodOf } from "../rule.ts";
 import { fetchedAt } from "../search/serp_read.ts";
 import { buyerStage, classifyIntent } from "../text.ts";
 import { featureInfo } from "./catalogue.ts";
@@ -137,7 +138,7 @@ function serpSignals(f: SerpFacts): string[] {
 
 /** How the analysis decides, for `?explain=true`. */
 const METHOD = {
-  verdict: VERDICT_RULES.map((r) => `${r.verdict}: ${r.reason}`),
+  verdict: methodOf(VERDICT_RULES),
   crowded_from_features_above: THRESHOLDS.crowded,
   above_first_organic:
     "a feature is above when its first element's rank_absolute is lower than the first organic result's; related searches and people-also-search do not count",

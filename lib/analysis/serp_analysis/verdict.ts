@@ -6,23 +6,23 @@
  */
 import { feature, inGroup, type SerpFacts } from "./facts.ts";
 import type { Verdict } from "./result.ts";
+import { firstDecision, type Rule } from "../rule.ts";
+import { T } from "./thresholds.ts";
 
-/** Thresholds in one place. */
-export const THRESHOLDS = {
-  /** Features above the first organic result from which the SERP reads as crowded. */
-  crowded: 4,
-};
+export { THRESHOLDS } from "./thresholds.ts";
 
-/** One verdict rule. */
-interface VerdictRule {
+/** The verdict a rule takes: the verdict, its headline, and whether a page can win it. */
+export interface VerdictDecision {
   verdict: Verdict;
-  /** Why the rule exists, for `method`. */
-  reason: string;
-  /** A page can win the main prize when this verdict holds. */
+  headline: string;
   page: boolean;
-  applies: (f: SerpFacts) => boolean;
-  headline: (f: SerpFacts) => string;
 }
+
+/** A verdict rule: the verdict when it applies, else null. */
+export type VerdictRule = Rule<SerpFacts, VerdictDecision>;
+
+/** What every verdict rule decides, the `method` entry that lists them. */
+export const DECIDES = "verdict";
 
 /** The first organic result's place, for headlines. */
 function organicPlace(f: SerpFacts): string {
@@ -48,89 +48,135 @@ function snippetIsThePrize(f: SerpFacts): boolean {
   return snippetToTake(f) && placeOf(f, "featured_snippet") < placeOf(f, "ai_overview");
 }
 
+/** A verdict rule from its verdict (its id), whether a page can win it, and its headline. */
+function verdictRule(
+  verdict: Verdict,
+  page: boolean,
+  parts: { when: string; because: string },
+  applies: (f: SerpFacts) => boolean,
+  headline: (f: SerpFacts) => string,
+): VerdictRule {
+  return {
+    id: verdict,
+    decides: DECIDES,
+    ...parts,
+    decide: (f) => applies(f) ? { verdict, headline: headline(f), page } : null,
+  };
+}
+
 /** The rules, in the order they are tried. */
 export const VERDICT_RULES: readonly VerdictRule[] = [
-  {
-    verdict: "no_results",
-    reason: "no result page, or an empty one: nothing to judge",
-    page: false,
-    applies: (f) => !f.found || (f.organic.length === 0 && f.features.length === 0),
-    headline: (f) => `No result page for "${f.keyword}": nothing to judge.`,
-  },
-  {
-    verdict: "no_organic_results",
-    reason: "the page holds features only: no organic slot to rank in",
-    page: false,
-    applies: (f) => f.organic.length === 0,
-    headline: (f) =>
+  verdictRule(
+    "no_results",
+    false,
+    {
+      when: "no result page was returned, or it holds neither organic results nor features",
+      because:
+        "the data's documented meaning: no SERP answer (found: false) or an empty items list leaves nothing to judge",
+    },
+    (f) => !f.found || (f.organic.length === 0 && f.features.length === 0),
+    (f) => `No result page for "${f.keyword}": nothing to judge.`,
+  ),
+  verdictRule(
+    "no_organic_results",
+    false,
+    {
+      when: "the page holds features only, no organic result",
+      because:
+        "SEO practice: a page ranks by itself only in the organic results; features are filled from profiles, feeds and Google's own answers, so there is no organic slot to rank in",
+    },
+    (f) => f.organic.length === 0,
+    (f) =>
       `"${f.keyword}" shows ${f.features.length} feature(s) and no organic result: no page can rank here.`,
-  },
-  {
-    verdict: "local_pack_first",
-    reason:
-      "a local pack above the organic results (or on a near-me query) is won by a Google Business Profile, not a page",
-    page: false,
-    applies: (f) =>
+  ),
+  verdictRule(
+    "local_pack_first",
+    false,
+    {
+      when:
+        "a local pack or map above the first organic result, or any local block on a local query",
+      because:
+        "Google Business Profile Help (improve your local ranking on Google): local results come from Business Profiles, ranked by relevance, distance and prominence, so the pack is won by a profile, not a page",
+    },
+    (f) =>
       inGroup(f, "local").some((x) => x.above_first_organic === true) ||
       (f.localQuery && inGroup(f, "local").length > 0),
-    headline: (f) =>
+    (f) =>
       `"${f.keyword}" is a local SERP: the local pack comes first, so it is won with a Google Business Profile, not a page; ${
         organicPlace(f)
       }.`,
-  },
-  {
-    verdict: "shopping_first",
-    reason:
-      "product listings above the organic results are won by a product feed (Merchant Center)",
-    page: false,
-    applies: (f) => inGroup(f, "shopping").some((x) => x.above_first_organic === true),
-    headline: (f) =>
+  ),
+  verdictRule(
+    "shopping_first",
+    false,
+    {
+      when: "product listings (shopping) above the first organic result",
+      because:
+        "Google Merchant Center Help: product listings on Google (free listings and Shopping ads) are built from the product data submitted in Merchant Center, so they are won by a product feed",
+    },
+    (f) => inGroup(f, "shopping").some((x) => x.above_first_organic === true),
+    (f) =>
       `"${f.keyword}" is a shopping SERP: product listings come first, won with a Merchant Center feed; ${
         organicPlace(f)
       }.`,
-  },
-  {
-    verdict: "crowded_by_features",
-    reason: `${THRESHOLDS.crowded}+ features above the first organic result leave it few clicks`,
-    page: true,
-    applies: (f) => f.above.length >= THRESHOLDS.crowded,
-    headline: (f) =>
+  ),
+  verdictRule(
+    "crowded_by_features",
+    true,
+    {
+      when: `${T.crowded}+ features above the first organic result`,
+      because:
+        "SEO practice (click-through studies of result pages): features above the organic results take the first clicks and leave the first organic result few; the threshold is Rankscope's",
+    },
+    (f) => f.above.length >= T.crowded,
+    (f) =>
       `"${f.keyword}" is crowded by features: ${
         organicPlace(f)
       }; aim at the features a page can win.`,
-  },
-  {
-    verdict: "featured_snippet_to_take",
-    reason:
-      "a featured snippet someone else holds, with no AI overview above it, is taken by a top-10 page with a better answer",
-    page: true,
-    applies: (f) => snippetIsThePrize(f),
-    headline: (f) =>
+  ),
+  verdictRule(
+    "featured_snippet_to_take",
+    true,
+    {
+      when: "a featured snippet the target does not hold, with no AI overview above it",
+      because:
+        "Google Search Central (featured snippets and your website): Google's systems take the snippet from a page in the results when it answers the query well, with no markup to request it; SEO practice: it goes to a first-page result with a tighter answer",
+    },
+    (f) => snippetIsThePrize(f),
+    (f) =>
       `"${f.keyword}" has a featured snippet to take (held by ${
         f.details.featured_snippet?.domain || "another site"
       }); ${organicPlace(f)}.`,
-  },
-  {
-    verdict: "ai_overview_citation",
-    reason: "an AI overview answers first: being one of its cited sources is the visible win",
-    page: true,
-    applies: (f) => feature(f, "ai_overview") !== undefined,
-    headline: (f) =>
+  ),
+  verdictRule(
+    "ai_overview_citation",
+    true,
+    {
+      when: "an AI overview on the page",
+      because:
+        "Google Search Central (AI features and your website): AI Overviews show links to the pages that support them, and the usual SEO best practices apply to being one of them; the searcher reads the overview first",
+    },
+    (f) => feature(f, "ai_overview") !== undefined,
+    (f) =>
       `"${f.keyword}" opens with an AI overview citing ${f.details.ai_overview_citations.length} source(s): aim to be cited; ${
         organicPlace(f)
       }.`,
-  },
-  {
-    verdict: "organic_top_10",
-    reason: "few features above the organic results: a page in the top 10 gets the clicks",
-    page: true,
-    applies: () => true,
-    headline: (f) => `"${f.keyword}" is an organic SERP: ${organicPlace(f)}; a top-10 page wins.`,
-  },
+  ),
+  verdictRule(
+    "organic_top_10",
+    true,
+    {
+      when: "otherwise (few features above the organic results)",
+      because:
+        `SEO practice: with little above them, the clicks go to the top ${T.firstPage} organic results`,
+    },
+    () => true,
+    (f) => `"${f.keyword}" is an organic SERP: ${organicPlace(f)}; a top-10 page wins.`,
+  ),
 ];
 
 /** The verdict of a SERP, its headline, and whether a page can win it. */
-export function verdictOf(f: SerpFacts): { verdict: Verdict; headline: string; page: boolean } {
-  const rule = VERDICT_RULES.find((r) => r.applies(f))!;
-  return { verdict: rule.verdict, headline: rule.headline(f), page: rule.page };
+export function verdictOf(f: SerpFacts): VerdictDecision {
+  // The last rule always applies.
+  return firstDecision(VERDICT_RULES, f)!.value;
 }
