@@ -13,7 +13,7 @@ import { featureInfo } from "./catalogue.ts";
 import { type SerpFacts, serpFacts } from "./facts.ts";
 import { detectFeatures, featureDetails } from "./features.ts";
 import { opportunitiesOf } from "./opportunities.ts";
-import { pageToBuild } from "./page_to_build.ts";
+import { BUILD_RULES, pageToBuild } from "./page_to_build.ts";
 import { organicResults, targetHost, targetRanking } from "./organic.ts";
 import type { AnalyzeSerpResult } from "./result.ts";
 import { THRESHOLDS, VERDICT_RULES, verdictOf } from "./verdict.ts";
@@ -145,8 +145,7 @@ const METHOD = {
   target: "matched by host, subdomains included (`www.` ignored)",
   ranking:
     "each first-page result typed by understanding/result_type.ts (structure, then platforms by documented role, then title, URL, breadcrumb and snippet); the dominant type has the most results, ties to the best-ranked",
-  page_to_build:
-    "first that applies: local (keyword or local pack) -> service page; shopping or half product/category -> category or product page; transactional or half services/directories -> service page; 40% forums and videos -> evidence-led informational page; else the dominant type's page",
+  page_to_build: methodOf(BUILD_RULES),
   local_query: "the keyword says near me, or Google shows a local pack or map",
   won_by: Object.fromEntries(
     ["local_pack", "shopping", "featured_snippet", "ai_overview", "knowledge_graph"].map((

@@ -17,14 +17,22 @@ import { inGroup } from "./facts.ts";
 import { ofTypes } from "./ranking.ts";
 import type { PageToBuild, Ranking } from "./result.ts";
 import type { ResultType } from "../understanding/result_type.ts";
+import { firstDecision, type Rule } from "../rule.ts";
+import { T } from "./thresholds.ts";
 
 type Base = Omit<Ranking, "page_to_build">;
 
-/** One rule: when it applies, and the page it asks for. */
-interface BuildRule {
-  applies: (f: SerpFacts, r: Base) => boolean;
-  build: (f: SerpFacts, r: Base) => PageToBuild;
+/** What a page-to-build rule reads: the SERP's facts and its typed first page. */
+export interface BuildFacts {
+  f: SerpFacts;
+  r: Base;
 }
+
+/** A page-to-build rule: the page it asks for when it applies, else null. */
+export type BuildRule = Rule<BuildFacts, PageToBuild>;
+
+/** What every page-to-build rule decides, the `method` entry that lists them. */
+export const DECIDES = "page_to_build";
 
 const count = (r: Base, types: readonly ResultType[]) => ofTypes(r, types).length;
 const urlsOf = (r: Base, types: readonly ResultType[]) => ofTypes(r, types).map((x) => x.url);
@@ -34,28 +42,48 @@ const FIRST_HAND: readonly ResultType[] = ["forum", "video"];
 const MONEY: readonly ResultType[] = ["product", "category"];
 const PROVIDERS: readonly ResultType[] = ["service", "directory"];
 const NO_BLOG = "a blog post: the query asks for a business, not reading";
+const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The rules, in the order they are tried. */
 export const BUILD_RULES: readonly BuildRule[] = [
   {
-    applies: (f) => f.localQuery,
-    build: (f, r) => ({
-      page_type: "service_page",
-      cta: "a call button and online booking (or a quote request)",
-      why: `Google answers with ${
-        inGroup(f, "local").length > 0 ? "a local pack" : "local results"
-      }; ${count(r, PROVIDERS)} of ${of(r)} first-page results are businesses or listings of them`,
-      avoid: [
-        NO_BLOG,
-        "one page per district or 'near me' variant (doorway pages): one page per real location",
-      ],
-      models: urlsOf(r, ["service"]),
-    }),
+    id: "local_service_page",
+    decides: DECIDES,
+    when: "a local query (near me, a place, or a local pack or map): a service page",
+    because:
+      "Google's Search Quality Rater Guidelines (visit-in-person intent) and Google's spam policies (doorway pages): a local searcher wants a business to call or book, one page per real location, never one per district or 'near me' variant",
+    decide: ({ f, r }) =>
+      f.localQuery
+        ? {
+          page_type: "service_page",
+          cta: "a call button and online booking (or a quote request)",
+          why: `Google answers with ${
+            inGroup(f, "local").length > 0 ? "a local pack" : "local results"
+          }; ${count(r, PROVIDERS)} of ${
+            of(r)
+          } first-page results are businesses or listings of them`,
+          avoid: [
+            NO_BLOG,
+            "one page per district or 'near me' variant (doorway pages): one page per real location",
+          ],
+          models: urlsOf(r, ["service"]),
+        }
+        : null,
   },
   {
-    applies: (f, r) =>
-      inGroup(f, "shopping").length > 0 || count(r, MONEY) / Math.max(1, of(r)) >= 0.5,
-    build: (_f, r) => {
+    id: "shopping_page",
+    decides: DECIDES,
+    when: `shopping results, or ${
+      pct(T.moneyShare)
+    }+ of the first page product or category pages: a category page (product page when product pages outnumber category pages)`,
+    because:
+      "SEO practice: the result page shows the format Google rewards for the query; product and category pages answer a search to buy (Google's rater guidelines: Do queries)",
+    decide: ({ f, r }) => {
+      if (
+        !(inGroup(f, "shopping").length > 0 || count(r, MONEY) / Math.max(1, of(r)) >= T.moneyShare)
+      ) {
+        return null;
+      }
       const category = count(r, ["category"]) >= count(r, ["product"]);
       return {
         page_type: category ? "category_page" : "product_page",
@@ -67,41 +95,61 @@ export const BUILD_RULES: readonly BuildRule[] = [
     },
   },
   {
-    applies: (f, r) =>
-      f.intent === "transactional" || count(r, PROVIDERS) / Math.max(1, of(r)) >= 0.5,
-    build: (_f, r) => ({
-      page_type: "service_page",
-      cta: "a call, booking or quote request",
-      why: `${count(r, PROVIDERS)} of ${
-        of(r)
-      } first-page results are service pages or directories of providers`,
-      avoid: [NO_BLOG],
-      models: urlsOf(r, ["service"]),
-    }),
+    id: "service_page",
+    decides: DECIDES,
+    when: `a transactional query, or ${
+      pct(T.providersShare)
+    }+ of the first page service pages or directories of providers: a service page`,
+    because:
+      "SEO practice: the result page shows the format Google rewards; a searcher hiring a provider wants the service, its terms and a way to book (Google's rater guidelines: Do queries)",
+    decide: ({ f, r }) =>
+      f.intent === "transactional" || count(r, PROVIDERS) / Math.max(1, of(r)) >= T.providersShare
+        ? {
+          page_type: "service_page",
+          cta: "a call, booking or quote request",
+          why: `${count(r, PROVIDERS)} of ${
+            of(r)
+          } first-page results are service pages or directories of providers`,
+          avoid: [NO_BLOG],
+          models: urlsOf(r, ["service"]),
+        }
+        : null,
   },
   {
-    applies: (_f, r) =>
-      count(r, FIRST_HAND) / Math.max(1, of(r)) >= 0.4 ||
-      FIRST_HAND.includes(r.dominant?.type ?? "article"),
-    build: (_f, r) => ({
-      page_type: "guide",
-      cta: "the offer, linked from the answer (never a newsletter as the goal)",
-      why: `${count(r, FIRST_HAND)} of ${
-        of(r)
-      } first-page results are forum threads and videos: the SERP rewards first-hand discussion, so the page answers the question with first-hand evidence (own data, named people's experience, costs and outcomes) as the ranking articles do; a brand cannot own the threads, its people can only answer in their own names`,
-      avoid: [
-        "re-optimising a landing or course page alone: it does not answer the question",
-        "posting in the threads as the brand",
-      ],
-      models: urlsOf(r, ["article", "listicle", "news"]),
-    }),
+    id: "first_hand_answer",
+    decides: DECIDES,
+    when: `${
+      pct(T.firstHandShare)
+    }+ of the first page forum threads and videos, or one of them the dominant type: an evidence-led informational page`,
+    because:
+      "Google Search Central (creating helpful, reliable, people-first content: first-hand expertise) and Google's forum and Perspectives features: such a SERP rewards first-hand experience; a brand cannot own the threads",
+    decide: ({ r }) =>
+      count(r, FIRST_HAND) / Math.max(1, of(r)) >= T.firstHandShare ||
+        FIRST_HAND.includes(r.dominant?.type ?? "article")
+        ? {
+          page_type: "guide",
+          cta: "the offer, linked from the answer (never a newsletter as the goal)",
+          why: `${count(r, FIRST_HAND)} of ${
+            of(r)
+          } first-page results are forum threads and videos: the SERP rewards first-hand discussion, so the page answers the question with first-hand evidence (own data, named people's experience, costs and outcomes) as the ranking articles do; a brand cannot own the threads, its people can only answer in their own names`,
+          avoid: [
+            "re-optimising a landing or course page alone: it does not answer the question",
+            "posting in the threads as the brand",
+          ],
+          models: urlsOf(r, ["article", "listicle", "news"]),
+        }
+        : null,
   },
   dominantIs("listicle", "comparison_page", "the criteria and a verdict per option"),
   dominantIs("tool", "tool_page", "the tool itself, above the fold"),
   dominantIs("news", "news_article", "the latest facts, dated"),
   {
-    applies: () => true,
-    build: (_f, r) => ({
+    id: "guide",
+    decides: DECIDES,
+    when: "otherwise: an informational page (guide)",
+    because:
+      "SEO practice: the result page shows the format Google rewards; articles and guides answer a search to learn (Google's rater guidelines: Know queries)",
+    decide: ({ r }) => ({
       page_type: "guide",
       cta: "the offer, linked from the answer",
       why: `${count(r, ["article", "listicle"])} of ${
@@ -116,18 +164,26 @@ export const BUILD_RULES: readonly BuildRule[] = [
 /** A rule for a dominant type. */
 function dominantIs(type: ResultType, page: PageToBuild["page_type"], cta: string): BuildRule {
   return {
-    applies: (_f, r) => r.dominant?.type === type,
-    build: (_f, r) => ({
-      page_type: page,
-      cta,
-      why: `${count(r, [type])} of ${of(r)} first-page results are of this type (${type})`,
-      avoid: [],
-      models: urlsOf(r, [type]),
-    }),
+    id: `dominant_${type}`,
+    decides: DECIDES,
+    when: `the dominant first-page type is ${type}: a ${page.replaceAll("_", " ")}`,
+    because:
+      "SEO practice: the dominant result type is the format Google rewards for the query; a page of that kind matches the intent",
+    decide: ({ r }) =>
+      r.dominant?.type === type
+        ? {
+          page_type: page,
+          cta,
+          why: `${count(r, [type])} of ${of(r)} first-page results are of this type (${type})`,
+          avoid: [],
+          models: urlsOf(r, [type]),
+        }
+        : null,
   };
 }
 
 /** The page to build on this SERP. */
 export function pageToBuild(f: SerpFacts, r: Base): PageToBuild {
-  return BUILD_RULES.find((rule) => rule.applies(f, r))!.build(f, r);
+  // The last rule always applies.
+  return firstDecision(BUILD_RULES, { f, r })!.value;
 }
