@@ -12,7 +12,7 @@ import { buyerStage, classifyIntent } from "../text.ts";
 import { featureInfo } from "./catalogue.ts";
 import { type SerpFacts, serpFacts } from "./facts.ts";
 import { detectFeatures, featureDetails } from "./features.ts";
-import { opportunitiesOf } from "./opportunities.ts";
+import { opportunitiesOf, OPPORTUNITY_RULES } from "./opportunities.ts";
 import { BUILD_RULES, pageToBuild } from "./page_to_build.ts";
 import { organicResults, targetHost, targetRanking } from "./organic.ts";
 import type { AnalyzeSerpResult } from "./result.ts";
@@ -146,6 +146,7 @@ const METHOD = {
   ranking:
     "each first-page result typed by understanding/result_type.ts (structure, then platforms by documented role, then title, URL, breadcrumb and snippet); the dominant type has the most results, ties to the best-ranked",
   page_to_build: methodOf(BUILD_RULES),
+  opportunities: methodOf(OPPORTUNITY_RULES),
   local_query: "the keyword says near me, or Google shows a local pack or map",
   won_by: Object.fromEntries(
     ["local_pack", "shopping", "featured_snippet", "ai_overview", "knowledge_graph"].map((
