@@ -11,7 +11,7 @@ import { marketOf } from "../serp_evidence/workflow.ts";
 import { compareWithSerp, type GapRequest } from "../content_gap/mod.ts";
 import { checklistOf, linkTasks, schemaFor, titleGuidance } from "./plan.ts";
 import type { RefreshBriefResult } from "./result.ts";
-import { GOALS, rankBand, type RefreshGoal } from "./rules.ts";
+import { GOAL_RULES, goalEffect, rankBand, type RefreshGoal } from "./rules.ts";
 import { sectionsToAdd } from "./sections.ts";
 import { refreshWorkflow } from "./workflow.ts";
 
@@ -36,7 +36,7 @@ export function refreshBrief(
   // The rank the request gives wins; else where the page ranks in the results read.
   const rank = req.current_rank ?? c.page.serp_position;
   const band = rankBand(rank ?? null);
-  const goal = GOALS[req.refresh_goal ?? "none"];
+  const goal = goalEffect(req.refresh_goal ?? "none");
   const sections = sectionsToAdd({
     keyword: req.keyword,
     language,
@@ -83,14 +83,11 @@ const METHOD = {
   rank:
     "current_rank from the request, else the page's position in the results read. Top 3: protect (at most 2 competitor sections, title changed only to add the keyword); 4-10: targeted (4); 11+: rework (8); unknown: targeted.",
   goals: Object.fromEntries(
-    Object.entries(GOALS).map((
-      [k, g],
-    ) => [
-      k,
-      `${g.why}; sections x${g.competitorSections}${
-        g.extras.length ? `; adds ${g.extras.join(", ")}` : ""
-      }`,
-    ]),
+    GOAL_RULES.map((rule) => {
+      const g = goalEffect(rule.id);
+      const extras = g.extras.length ? `; adds ${g.extras.join(", ")}` : "";
+      return [rule.id, `${g.why}; sections x${g.competitorSections}${extras}`];
+    }),
   ),
   language:
     "Goal headings and title options in the keyword's market language (en, de, fr, es, pt; English otherwise); competitor headings as competitors word them.",

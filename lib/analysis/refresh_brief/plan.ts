@@ -15,7 +15,7 @@ import { displayKeyword, hasKeyword, titleOptions } from "../title_meta/options.
 import { BUDGETS, titlePx } from "../title_meta/pixels.ts";
 import { namesPastYear, staleYear } from "./stale_year.ts";
 import type { ContentBrief } from "../content_gap/result.ts";
-import type { GoalRule, RankBand } from "./rules.ts";
+import type { GoalEffect, RankBand } from "./rules.ts";
 import type { RefreshBriefResult, SectionToAdd } from "./result.ts";
 
 type TitleH1 = RefreshBriefResult["title_h1"];
@@ -146,7 +146,7 @@ export function checklistOf(
   keyword: string,
   gap: ContentBrief,
   sections: readonly SectionToAdd[],
-  goal: GoalRule,
+  goal: GoalEffect,
   schema: RefreshBriefResult["schema_recommendations"],
 ): RefreshBriefResult["validation_checklist"] {
   const out = [{

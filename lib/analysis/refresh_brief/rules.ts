@@ -3,6 +3,8 @@
  * far the page's current rank lets a refresh go (a top-3 page keeps what works).
  */
 import type { Level } from "../../agent/workflow.ts";
+import { firstDecision, type Rule } from "../rule.ts";
+import { SECTION_FACTOR } from "./thresholds.ts";
 
 export const REFRESH_GOALS = [
   "recover_rankings",
@@ -23,8 +25,8 @@ export type GoalSection =
   | "proof"
   | "objections";
 
-/** What one goal changes. */
-export interface GoalRule {
+/** What one goal changes: the decision of its rule. */
+export interface GoalEffect {
   /** Competitor sections taken, relative to the rank band's budget (conversions: fewer informational ones). */
   competitorSections: number;
   /** Whether competitors' H3s under sections the page has become subsections to add. */
@@ -35,53 +37,95 @@ export interface GoalRule {
   why: string;
 }
 
-/** Each goal's rule; `null` (no goal) is the competitors' gaps alone. */
-export const GOALS: Readonly<Record<RefreshGoal | "none", GoalRule>> = {
-  none: {
-    competitorSections: 1,
+/** The request's goal (`none`: no `refresh_goal`), the one fact a goal rule reads. */
+export type GoalInput = RefreshGoal | "none";
+
+/** A goal's rule: its effect when the request's goal is its own (null otherwise). */
+export type GoalRule = Rule<GoalInput, GoalEffect> & { readonly id: GoalInput };
+
+/** What every goal rule decides: the request's `refresh_goal`. */
+export const DECIDES = "goals";
+
+/** The rule of goal `id`: `effect` (its factor from `thresholds.ts`) when the goal is `id`. */
+function goalRule(
+  id: GoalInput,
+  effect: Omit<GoalEffect, "competitorSections">,
+  because: string,
+): GoalRule {
+  const decided: GoalEffect = { competitorSections: SECTION_FACTOR[id], ...effect };
+  const extras = effect.extras.length ? `; adds ${effect.extras.join(", ")}` : "";
+  return {
+    id,
+    decides: DECIDES,
+    when: `refresh_goal ${id === "none" ? "not given" : id}: competitor sections x${
+      SECTION_FACTOR[id]
+    } of the rank band's budget${effect.subtopics ? ", their H3s as subsections" : ""}${extras}`,
+    because,
+    decide: (goal) => (goal === id ? decided : null),
+  };
+}
+
+/** Each goal's rule, in the order `method.goals` lists them; `none` is the competitors' gaps alone. */
+export const GOAL_RULES: readonly GoalRule[] = [
+  goalRule("none", {
     subtopics: false,
     extras: [],
     check: "Every section to add is written, placed where the brief says",
     why: "Each is a topic the competitors share",
-  },
-  recover_rankings: {
-    competitorSections: 1,
-    subtopics: false,
-    extras: [],
-    check:
-      "What the competitors that replaced it have and it lacks is added, and outdated facts, picks and figures are replaced; the visible update date and dateModified change only with that substantive change",
-    why:
-      "A page that lost rankings is often outdated against the competitors that replaced it; Google's people-first content guidance warns against changing a page's date to seem fresh when the content has not substantially changed",
-  },
-  improve_conversions: {
-    competitorSections: 0.5,
-    subtopics: false,
-    extras: ["cta", "proof", "objections"],
-    check: "One primary call to action above the fold and after the proof section",
-    why: "Conversions come from a clear next step, proof and answered objections, not more reading",
-  },
-  win_featured_snippet: {
-    competitorSections: 0.5,
-    subtopics: false,
-    extras: ["answer_block"],
-    check: "A question heading with a 40-60-word answer directly below it, in the first third",
-    why: "Google quotes a short, self-contained answer under a heading that asks the question",
-  },
-  improve_ai_visibility: {
-    competitorSections: 0.75,
+  }, "SEO practice: a refresh closes the gaps to the pages that rank for the keyword"),
+  goalRule(
+    "recover_rankings",
+    {
+      subtopics: false,
+      extras: [],
+      check:
+        "What the competitors that replaced it have and it lacks is added, and outdated facts, picks and figures are replaced; the visible update date and dateModified change only with that substantive change",
+      why:
+        "A page that lost rankings is often outdated against the competitors that replaced it; Google's people-first content guidance warns against changing a page's date to seem fresh when the content has not substantially changed",
+    },
+    "Google Search Central, creating helpful, reliable, people-first content: update content substantially rather than changing dates to seem fresh",
+  ),
+  goalRule(
+    "improve_conversions",
+    {
+      subtopics: false,
+      extras: ["cta", "proof", "objections"],
+      check: "One primary call to action above the fold and after the proof section",
+      why:
+        "Conversions come from a clear next step, proof and answered objections, not more reading",
+    },
+    "Conversion-rate optimisation practice: a clear next step, proof and answered objections convert; more informational reading does not",
+  ),
+  goalRule(
+    "win_featured_snippet",
+    {
+      subtopics: false,
+      extras: ["answer_block"],
+      check: "A question heading with a 40-60-word answer directly below it, in the first third",
+      why: "Google quotes a short, self-contained answer under a heading that asks the question",
+    },
+    "Google Search Central, featured snippets: Google shows a page's text that answers the query; SEO practice: a short answer directly under a question heading",
+  ),
+  goalRule("improve_ai_visibility", {
     subtopics: false,
     extras: ["definition", "key_figures", "faq"],
     check: "A one-sentence definition, figures with their sources, and an FAQ block",
     why: "AI answers quote self-contained definitions and sourced figures",
-  },
-  expand_topic_depth: {
-    competitorSections: 1.5,
+  }, "SEO practice: AI answers quote self-contained definitions and sourced figures"),
+  goalRule("expand_topic_depth", {
     subtopics: true,
     extras: [],
     check: "Each new subtopic has its own H2 or H3 with at least one paragraph",
     why: "Depth is the subtopics competitors cover that the page skips",
-  },
-};
+  }, "SEO practice: topical depth is the subtopics the ranking pages cover that the page skips"),
+];
+
+/** The effect of the request's goal: the decision of its rule. */
+export function goalEffect(goal: GoalInput): GoalEffect {
+  const decided = firstDecision(GOAL_RULES, goal);
+  if (!decided) throw new Error(`no rule for refresh goal ${goal}`);
+  return decided.value;
+}
 
 /** How far the current rank lets a refresh go. */
 export interface RankBand {

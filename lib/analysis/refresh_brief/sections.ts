@@ -7,7 +7,7 @@ import type { RankingPage } from "../serp_evidence/evidence.ts";
 import { isContentSection, sectionThreshold } from "../serp_evidence/sections.ts";
 import type { ContentBrief } from "../content_gap/result.ts";
 import { titleCaseKeyword } from "../title_meta/phrases.ts";
-import { GOAL_HEADINGS, GOAL_INSTRUCTIONS, type GoalRule, type RankBand } from "./rules.ts";
+import { GOAL_HEADINGS, GOAL_INSTRUCTIONS, type GoalEffect, type RankBand } from "./rules.ts";
 import type { SectionToAdd } from "./result.ts";
 
 /** What the sections read. */
@@ -17,7 +17,7 @@ export interface SectionFacts {
   page: RankingPage;
   gap: ContentBrief;
   band: RankBand;
-  goal: GoalRule;
+  goal: GoalEffect;
 }
 
 const FAQ =
