@@ -9,7 +9,7 @@
  * target ranks -> agent_workflow and report.
  */
 import { analyzeSerpEvidence, type SerpEvidence } from "../serp_evidence/mod.ts";
-import { FORMAT_RULES } from "../serp_evidence/formats.ts";
+import { formatMethod } from "../serp_evidence/formats.ts";
 import { marketOf, serpBlockOf, targetOf } from "../serp_evidence/workflow.ts";
 import { audienceOf } from "./audience.ts";
 import { conversionPlanOf } from "./conversion.ts";
@@ -80,7 +80,7 @@ const METHOD = {
     "The top 10 organic results; each page fetched (4 at a time, SSRF-guarded) and parsed once; a page that cannot be read is listed in serp.failed and the limitations. Sandbox SERPs are not fetched.",
   page_type:
     "auto: the dominant format family's page type when at least half the top results share it, else the keyword's words. A requested type is kept; when it contradicts a clear dominant format, page_type.conflict gives the evidence.",
-  formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
+  formats: formatMethod(),
   intent:
     "The keyword's modifiers (how to, best, vs, price ...) when it has one; else the intent of the page type that ranks (comparison: commercial; guide, post: informational; landing, tool: transactional).",
   expectations:

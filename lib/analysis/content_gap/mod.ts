@@ -9,7 +9,7 @@
 import { analyzeSerpEvidence, type RankingPage, type SerpEvidence } from "../serp_evidence/mod.ts";
 import type { SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
 import { lexiconOf } from "../serp_evidence/words.ts";
-import { FORMAT_RULES, rankedFormats } from "../serp_evidence/formats.ts";
+import { formatMethod, rankedFormats } from "../serp_evidence/formats.ts";
 import { groupOf } from "../serp_evidence/models.ts";
 import {
   contentBrief,
@@ -146,6 +146,6 @@ export const METHOD = {
   media: `A media kind at least ${
     MEDIA_SHARE * 100
   }% of competitors use, against the page's count.`,
-  formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
+  formats: formatMethod(),
   confidence: EVIDENCE_CONFIDENCE,
 };

@@ -8,7 +8,7 @@
  */
 import { countByLevel } from "../../agent/workflow.ts";
 import type { SerpEvidence } from "../serp_evidence/mod.ts";
-import { FORMAT_RULES } from "../serp_evidence/formats.ts";
+import { formatMethod } from "../serp_evidence/formats.ts";
 import { schemaRecommendations } from "../serp_outline/schema.ts";
 import { CHECKS } from "./checks/mod.ts";
 import { runDraftChecks } from "./checks/types.ts";
@@ -142,7 +142,7 @@ const METHOD = {
     "draft_url fetched once (its failure is the request's error); draft_markdown rendered (front matter title/description as title tag and meta description). Both read as ranking pages are: main content, media, headings; each heading's section is the text up to the next heading of its level.",
   readiness:
     `100 minus ${WEIGHTS.high} per high, ${WEIGHTS.medium} per medium, ${WEIGHTS.low} per low issue (floor 0); not_ready under ${BANDS.needs_work}; ready at ${BANDS.ready}+ (strict ${DEPTHS.strict.readyScore}+) with no high issue and at least one ranking page read; strict also needs no medium issue and lists low issues (standard leaves them out)`,
-  formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
+  formats: formatMethod(),
   confidence: EVIDENCE_CONFIDENCE,
   checks: Object.fromEntries(CHECKS.map((c) => [c.id, c.method])),
 };

@@ -11,6 +11,7 @@
  */
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
 import { classifyResult, type ResultTypeReading } from "../understanding/result_type.ts";
+import { firstDecision, type Rule } from "../rule.ts";
 import { normalizeText } from "../text.ts";
 import type { RankingPage, RankingResult } from "./evidence.ts";
 import type {
@@ -24,7 +25,7 @@ import type {
 import { distinct } from "./words.ts";
 
 /** What a rule reads of one result (accent-folded, lower case). */
-interface Signals {
+export interface Signals {
   title: string;
   host: string;
   /** The URL path, lower case. */
@@ -37,11 +38,35 @@ interface Signals {
   reading: ResultTypeReading;
 }
 
-/** One format rule: the first that matches names the result's format. */
-interface FormatRule {
+/** What a format rule decides: the result's format, and the signal that told it. */
+export interface FormatReading {
   format: Format;
   signal: string;
+}
+
+/** One format rule: the first that applies names the result's format. */
+export type FormatRule = Rule<Signals, FormatReading>;
+
+/** What every format rule decides: the `method` entry that lists them. */
+export const DECIDES = "formats";
+
+/** What a rule states; `test` becomes its `decide`, the format its id. */
+interface Spec extends FormatReading {
+  when: string;
+  because: string;
   test: (s: Signals) => boolean;
+}
+
+/** The rule of `spec`: its format and signal when its test matches. */
+function formatRule(spec: Spec): FormatRule {
+  const reading: FormatReading = { format: spec.format, signal: spec.signal };
+  return {
+    id: spec.format,
+    decides: DECIDES,
+    when: spec.when,
+    because: spec.because,
+    decide: (s) => (spec.test(s) ? { ...reading } : null),
+  };
 }
 
 const has = (re: RegExp) => (s: Signals) => re.test(s.title) || re.test(s.slug);
@@ -51,10 +76,20 @@ const readAs = (type: ResultTypeReading["type"]) => (s: Signals) => s.reading.ty
 /** Numbered headings ("1 ...", "#2 ..."): a list article. */
 const NUMBERED = /^\d+\s/;
 
-/** The rules, most specific first (a forum thread titled "best X" is still a forum thread). */
-export const FORMAT_RULES: readonly FormatRule[] = [
+/** A list article has at least this many numbered headings (H1-H3). */
+const NUMBERED_HEADINGS = 5;
+
+/** A how-to has at least this many "Step N" headings (H1-H3). */
+const STEP_HEADINGS = 2;
+
+/** The rules' statements, most specific first (a forum thread titled "best X" is still one). */
+const SPECS: readonly Spec[] = [
   {
     format: "forum",
+    when:
+      "the host is Reddit, Quora, Stack Exchange or Stack Overflow, the path is a forum, community, thread, discussion or questions folder, or the page declares DiscussionForumPosting or QAPage structured data",
+    because:
+      "Google Search Central, discussion forum and Q&A page structured data: DiscussionForumPosting and QAPage mark user-generated discussions and questions with their answers",
     signal: "a forum or Q&A site",
     test: (s) =>
       /(^|\.)(reddit\.com|quora\.com|stackexchange\.com|stackoverflow\.com)$/.test(s.host) ||
@@ -63,6 +98,10 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "video",
+    when:
+      "the host is YouTube, youtu.be, Vimeo or TikTok, or the page declares VideoObject structured data without Article or BlogPosting",
+    because:
+      "Google Search Central, video SEO best practices: a watch page is one whose main purpose is the video; an article that embeds a video stays an article",
     signal: "a video page",
     test: (s) =>
       /(^|\.)(youtube\.com|youtu\.be|vimeo\.com|tiktok\.com)$/.test(s.host) ||
@@ -70,11 +109,19 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "directory",
+    when:
+      "the shared ranking-result classifier (understanding/result_type.ts) reads the result as a directory",
+    because:
+      "SEO practice: directories, review platforms and marketplaces list many businesses or offers; the shared classifier reads them by structure, platform role and SERP wording",
     signal: "a directory, review platform or marketplace listing many businesses or offers",
     test: readAs("directory"),
   },
   {
     format: "tool",
+    when:
+      "the title or URL names a calculator, generator, checker, converter, estimator or simulator (in English, German, French or Spanish)",
+    because:
+      "SEO practice: a calculator or generator answers the query with a working tool rather than a text",
     signal: "a calculator, generator or checker",
     test: has(
       /\b(calculator|generator|checker|converter|estimator|simulator|rechner|generateur|calculadora|calculateur)s?\b/,
@@ -82,6 +129,10 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "comparison",
+    when:
+      "the title or URL says vs, versus, compared, comparison, alternatives or reviews (or Vergleich, comparatif, comparativa, comparacao)",
+    because:
+      'SEO practice: "X vs Y", alternatives and review titles announce a page that weighs options against each other',
     signal: '"vs", "alternatives", "compared" or reviews in the title or URL',
     test: has(
       /\b(vs|versus|compared?|comparison|comparisons|alternatives?|reviews?|vergleich|comparatif|comparativa|comparacao)\b/,
@@ -89,23 +140,35 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "listicle",
+    when:
+      `the title or URL is a numbered or "best"/"top" list (in the languages covered), or the page has at least ${NUMBERED_HEADINGS} numbered headings`,
+    because:
+      'SEO practice: a numbered or "best" list is the listicle format, its items set as numbered headings',
     signal: 'a numbered or "best" list',
     test: (s) =>
       has(
         /(^|\s)(top\s+)?\d+\s+(best|top|ways|tips|tools|ideas|examples|reasons|things|apps|software|mistakes)\b|\b(best|top \d+|die besten|beste|meilleurs?|mejores|melhores|migliori)\b/,
-      )(s) || s.headings.filter((h) => NUMBERED.test(h)).length >= 5,
+      )(s) || s.headings.filter((h) => NUMBERED.test(h)).length >= NUMBERED_HEADINGS,
   },
   {
     format: "how_to",
+    when:
+      `the title or URL says how to, step by step, tutorial or recipe (in the languages covered), the page declares HowTo or Recipe structured data, or it has at least ${STEP_HEADINGS} "Step N" headings`,
+    because:
+      "schema.org HowTo and Recipe describe instructions in steps (Google Search Central documents Recipe structured data); SEO practice: a tutorial set out in steps is a how-to",
     signal: "a how-to (steps or a tutorial)",
     test: (s) =>
       has(
         /(^|\s)how to\b|\bstep by step\b|\btutorial\b|\banleitung\b|\bso geht\b|^comment\b|^como\b|\bhow do (i|you)\b|^come (fare|si)\b|\bcome fare\b|\bwie (man|sie)\b|\bhoe (maak|je)\b|\bpasso (a|dopo) passo\b|\bricetta\b|\brecipe\b|\brezept\b|\brecette\b|\breceta\b/,
       )(s) || typed(/^(HowTo|Recipe)$/)(s) ||
-      s.headings.filter((h) => /^(step|schritt|etape|paso|passo)\s+\d+/.test(h)).length >= 2,
+      s.headings.filter((h) => /^(step|schritt|etape|paso|passo)\s+\d+/.test(h)).length >=
+        STEP_HEADINGS,
   },
   {
     format: "definition",
+    when:
+      "the host is Wikipedia, the path is a glossary, wiki, dictionary or definition folder, or the title asks what something is or says meaning, definition, explained or glossary",
+    because: 'SEO practice: "what is" searches are answered by a definition or glossary entry',
     signal: "a definition or glossary entry",
     test: (s) =>
       /(^|\.)wikipedia\.org$/.test(s.host) ||
@@ -115,6 +178,9 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "guide",
+    when:
+      "the title or URL says guide, handbook, ultimate, complete or 101 (or Leitfaden, Ratgeber, guia, guida)",
+    because: "SEO practice: a title that promises a guide announces a comprehensive explainer",
     signal: "a guide",
     test: has(
       /\b(guide|guides|leitfaden|ratgeber|guia|guias|guida|handbook|ultimate|complete|101)\b/,
@@ -122,16 +188,27 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "category",
+    when: "the shared ranking-result classifier reads the result as a category page",
+    because:
+      "Google Search Central, ecommerce site structure: category pages list a site's products; the shared classifier reads their structured data, URL or product count",
     signal: "a category page: a list of products (structured data, URL or product count)",
     test: readAs("category"),
   },
   {
     format: "service",
+    when:
+      "the shared ranking-result classifier reads the result as a service or local business page",
+    because:
+      "Google Search Central, local business structured data: LocalBusiness describes a business, its services and how to reach it",
     signal: "a service or local business page (LocalBusiness, a phone number with a booking)",
     test: readAs("service"),
   },
   {
     format: "product",
+    when:
+      "the page declares Product, SoftwareApplication, WebApplication, MobileApplication or Offer structured data, the path starts with /product(s), /p, /shop, /store or /app, or the shared ranking-result classifier reads a product page",
+    because:
+      "Google Search Central, product and software app structured data: Product/Offer and SoftwareApplication mark a page about one product",
     signal: "a product or software page (its structured data, URL or buy box)",
     test: (s) =>
       typed(/^(Product|SoftwareApplication|WebApplication|MobileApplication|Offer)$/)(s) ||
@@ -139,17 +216,31 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   },
   {
     format: "news",
+    when: "the page declares NewsArticle structured data, or the path starts with /news/",
+    because: "Google Search Central, article structured data: NewsArticle marks a news article",
     signal: "a news article",
     test: (s) => typed(/^NewsArticle$/)(s) || /^\/news\//.test(s.path),
   },
   {
     format: "landing_page",
+    when:
+      "the page is the site's homepage, or a money page (pricing, features, solutions) by its path (understanding/page_type.ts)",
+    because:
+      "SEO practice: a homepage and its pricing, features and solutions pages are the money pages a business ranks with",
     signal: "a homepage or a money page (pricing, features, solutions)",
     test: (s) =>
       utilityPage(`https://x${s.path}`)?.kind === "homepage" ||
       pageKind(null, s.path)?.kind === "money",
   },
 ];
+
+/** The rules, most specific first (a forum thread titled "best X" is still a forum thread). */
+export const FORMAT_RULES: readonly FormatRule[] = SPECS.map(formatRule);
+
+/** The `method` entry of the format rules: each format with its signal, in order. */
+export function formatMethod(): string[] {
+  return SPECS.map((spec) => `${spec.format}: ${spec.signal}`);
+}
 
 /** Formats grouped as families. */
 export const FAMILY_OF: Readonly<Record<Format, FormatFamily>> = {
@@ -201,12 +292,12 @@ export function rankedFormats(
   return top.map((r) => {
     const page = pages.find((p) => p.url === r.url) ?? null;
     const s = signalsOf(r, page);
-    const rule = FORMAT_RULES.find((x) => x.test(s));
+    const decided = firstDecision(FORMAT_RULES, s)?.value;
     return {
       url: r.url,
       position: r.position,
-      format: rule?.format ?? "article",
-      signal: rule?.signal ?? "no format signal: an article",
+      format: decided?.format ?? "article",
+      signal: decided?.signal ?? "no format signal: an article",
       read: page !== null,
     };
   });

@@ -28,7 +28,7 @@ import {
   THIN_AGREEMENT,
   UNCLEAR_FORMAT,
 } from "../serp_evidence/workflow.ts";
-import { FORMAT_RULES } from "../serp_evidence/formats.ts";
+import { formatMethod } from "../serp_evidence/formats.ts";
 
 export { SerpOutlineResultSchema } from "./result.ts";
 export type { SerpOutlineResult } from "./result.ts";
@@ -109,7 +109,7 @@ const METHOD = {
     }; detailed adds up to ${DEPTHS.detailed.subsections} H3s per section.`,
   page_type:
     "The dominant format family's page type when at least half the top results share it, else the keyword's own words.",
-  formats: FORMAT_RULES.map((r) => `${r.format}: ${r.signal}`),
+  formats: formatMethod(),
   title_options:
     "Templates of the dominant format in the keyword's language; options wider than 580 px are left out, never cut.",
   confidence: {
