@@ -17,7 +17,8 @@
  * role > SERP wording), and a result no signal types is an article with low confidence.
  */
 import { normalizeText } from "../text.ts";
-import { RESULT_RULES } from "./result_type_rules.ts";
+import { allDecisions, type Rule } from "../rule.ts";
+import { RESULT_RULES, SOURCE_WEIGHT } from "./result_type_rules.ts";
 
 /** The kinds of ranking result. */
 export const RESULT_TYPES = [
@@ -73,13 +74,8 @@ export interface ResultTypeReading {
   confidence: number;
 }
 
-/** Where a signal comes from; its weight in the confidence. */
+/** Where a signal comes from; its weight in the confidence (`SOURCE_WEIGHT`). */
 export type SignalSource = "structure" | "platform" | "serp";
-const WEIGHT: Readonly<Record<SignalSource, number>> = {
-  structure: 0.8,
-  platform: 0.75,
-  serp: 0.5,
-};
 
 /** What the rules read of one result (accent-folded, lower case). */
 export interface ResultSignals {
@@ -96,24 +92,26 @@ export interface ResultSignals {
   context: ResultContext;
 }
 
-/** One rule: the type it names, where its evidence comes from, and the test. */
-export interface ResultRule {
+/** What a rule decides when it applies: the type it names, its evidence's source, its signal. */
+export interface ResultMatch {
   type: ResultType;
   source: SignalSource;
   signal: string;
-  test: (s: ResultSignals) => boolean;
 }
+
+/** One rule: the type it names when its signal is found in the result. */
+export type ResultRule = Rule<ResultSignals, ResultMatch>;
 
 /** The type of one ranking result. */
 export function classifyResult(r: ResultInput, context: ResultContext = {}): ResultTypeReading {
   const s = signalsOf(r, context);
-  const matched = RESULT_RULES.filter((rule) => rule.test(s));
+  const matched = allDecisions(RESULT_RULES, s);
   if (matched.length === 0) {
     return { type: "article", signals: ["no page-type signal: an article"], confidence: 0.3 };
   }
   const type = matched[0].type;
   const agreeing = matched.filter((m) => m.type === type);
-  const doubt = agreeing.reduce((d, m) => d * (1 - WEIGHT[m.source]), 1);
+  const doubt = agreeing.reduce((d, m) => d * (1 - SOURCE_WEIGHT[m.source]), 1);
   // A dissenting signal (a forum thread titled "best X") lowers the reading's confidence.
   const dissent = matched.length - agreeing.length;
   const confidence = Math.max(0.3, (1 - doubt) * (1 - 0.1 * dissent));

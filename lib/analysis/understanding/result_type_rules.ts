@@ -5,7 +5,50 @@
  * booking buttons, add-to-cart), then platforms by their documented role, then the SERP item's
  * own wording in English, German, French, Italian, Dutch and Spanish.
  */
-import type { ResultRule, ResultSignals } from "./result_type.ts";
+import type { ResultMatch, ResultRule, ResultSignals, SignalSource } from "./result_type.ts";
+
+/** What every result-type rule decides: the type of one ranking result. */
+export const DECIDES = "result_type";
+
+/**
+ * What a rule's signal weighs in the reading's confidence, by where it comes from: the page's
+ * own structure most, a platform's documented role next, the SERP item's wording least.
+ */
+export const SOURCE_WEIGHT: Readonly<Record<SignalSource, number>> = {
+  structure: 0.8,
+  platform: 0.75,
+  serp: 0.5,
+};
+
+/** Listings: a page repeating this many ratings or tel: numbers lists businesses. */
+const LISTINGS = 5;
+
+/** A category page has at least this many add-to-cart buttons. */
+const CART_BUTTONS = 3;
+
+/** A list article has at least this many numbered headings (H1-H3). */
+const NUMBERED_HEADINGS = 5;
+
+/** What a rule states; `test` becomes its `decide`. */
+interface Spec extends ResultMatch {
+  id: string;
+  when: string;
+  because: string;
+  test: (s: ResultSignals) => boolean;
+}
+
+/** The rule of `spec`: its match when the test finds the signal; it weighs its source's weight. */
+function resultRule(spec: Spec): ResultRule {
+  const match: ResultMatch = { type: spec.type, source: spec.source, signal: spec.signal };
+  return {
+    id: spec.id,
+    decides: DECIDES,
+    when: spec.when,
+    because: spec.because,
+    confidence: SOURCE_WEIGHT[spec.source],
+    decide: (s) => (spec.test(s) ? { ...match } : null),
+  };
+}
 
 const typed = (re: RegExp) => (s: ResultSignals) => [...s.types].some((t) => re.test(t));
 const inWords = (re: RegExp) => (s: ResultSignals) => re.test(s.words);
@@ -114,40 +157,67 @@ function normalizeWords(text: string): string[] {
 }
 
 const structure: ResultRule[] = [
-  {
+  resultRule({
+    id: "forum_schema",
+    when: "the page declares DiscussionForumPosting, QAPage or SocialMediaPosting structured data",
+    because:
+      "Google Search Central, discussion forum and Q&A page structured data: these types mark user-generated discussions and questions with their answers",
     type: "forum",
     source: "structure",
     signal: "DiscussionForumPosting or QAPage structured data",
     test: typed(/^(DiscussionForumPosting|QAPage|SocialMediaPosting)$/),
-  },
-  {
+  }),
+  resultRule({
+    id: "video_schema",
+    when: "the page declares VideoObject structured data without Article or BlogPosting",
+    because:
+      "Google Search Central, video SEO best practices: a watch page is one whose main purpose is the video; an article that embeds a video stays an article",
     type: "video",
     source: "structure",
     signal: "VideoObject structured data without an article",
     test: (s) => typed(/^VideoObject$/)(s) && !typed(/Article|BlogPosting/)(s),
-  },
-  {
+  }),
+  resultRule({
+    id: "news_schema",
+    when: "the page declares NewsArticle, ReportageNewsArticle or LiveBlogPosting structured data",
+    because:
+      "Google Search Central, article structured data: NewsArticle and LiveBlogPosting mark news coverage",
     type: "news",
     source: "structure",
     signal: "NewsArticle structured data",
     test: typed(/^(NewsArticle|ReportageNewsArticle|LiveBlogPosting)$/),
-  },
-  {
+  }),
+  resultRule({
+    id: "repeated_listings",
+    when:
+      `the page repeats at least ${LISTINGS} ratings and is not declared an article, or links at least ${LISTINGS} distinct tel: numbers`,
+    because:
+      "SEO practice: a directory lists many businesses, each with its rating or phone number",
     type: "directory",
     source: "structure",
     signal: "many repeated listings with ratings or phone numbers",
-    test: (s) => (repeatedRatings(s) >= 5 && !editorial(s)) || telLinks(s) >= 5,
-  },
-  {
+    test: (s) => (repeatedRatings(s) >= LISTINGS && !editorial(s)) || telLinks(s) >= LISTINGS,
+  }),
+  resultRule({
+    id: "product_list",
+    when:
+      `the page declares ItemList, CollectionPage, OfferCatalog or ProductCollection with Product or Offer and is not declared an article, or shows at least ${CART_BUTTONS} add-to-cart buttons`,
+    because:
+      "Google Search Central, ecommerce site structure and product structured data: a category page lists a site's products, each with its offer",
     type: "category",
     source: "structure",
     signal: "a list of products (ItemList/CollectionPage with Product, or several add-to-cart)",
     test: (s) =>
       (!editorial(s) && typed(/^(ItemList|CollectionPage|OfferCatalog|ProductCollection)$/)(s) &&
         typed(/^(Product|Offer|AggregateOffer)$/)(s)) ||
-      (pageText(s).match(new RegExp(ADD_TO_CART.source, "g")) ?? []).length >= 3,
-  },
-  {
+      (pageText(s).match(new RegExp(ADD_TO_CART.source, "g")) ?? []).length >= CART_BUTTONS,
+  }),
+  resultRule({
+    id: "product_schema",
+    when:
+      "the page declares Product, Offer, AggregateOffer, SoftwareApplication or WebApplication structured data, is not declared an article, and shows an add-to-cart, a written price or a price Google shows",
+    because:
+      "Google Search Central, product structured data: Product with an Offer (price, availability) marks a page selling one product",
     type: "product",
     source: "structure",
     signal: "Product/Offer structured data with a price or add-to-cart",
@@ -155,17 +225,26 @@ const structure: ResultRule[] = [
       !editorial(s) &&
       typed(/^(Product|Offer|AggregateOffer|SoftwareApplication|WebApplication)$/)(s) &&
       (ADD_TO_CART.test(pageText(s)) || PRICE.test(s.page?.text ?? "") || s.price),
-  },
-  {
+  }),
+  resultRule({
+    id: "buy_box",
+    when:
+      "the page, not declared an article, has an add-to-cart with a written price and a stock status (a buy box, with or without product markup)",
+    because:
+      "Google Search Central, product snippets: Google reads a product's price and availability; a buy box states both",
     type: "product",
     source: "structure",
-    // Google's product snippets read a price and an availability: a buy box states both.
     signal: "a buy box without markup: one add-to-cart with a price and a stock status",
     test: (s) =>
       !editorial(s) && ADD_TO_CART.test(pageText(s)) &&
       PRICE.test(s.page?.text ?? "") && IN_STOCK.test((s.page?.text ?? "").toLowerCase()),
-  },
-  {
+  }),
+  resultRule({
+    id: "local_business",
+    when:
+      "the page, not declared an article, declares LocalBusiness (or a subtype) or Service structured data, or links a tel: number beside a booking or call button",
+    because:
+      "Google Search Central, local business structured data: LocalBusiness describes a business, its services and how to reach it",
     type: "service",
     source: "structure",
     signal: "LocalBusiness structured data, or a tel: link with a booking or call button",
@@ -173,41 +252,62 @@ const structure: ResultRule[] = [
       !editorial(s) &&
       (typed(LOCAL_BUSINESS)(s) || typed(/^Service$/)(s) ||
         (telLinks(s) >= 1 && BOOKING.test(pageText(s)))),
-  },
-  {
+  }),
+  resultRule({
+    id: "list_article",
+    when:
+      `the page declares ItemList with Article or BlogPosting, or has at least ${NUMBERED_HEADINGS} numbered headings`,
+    because:
+      'SEO practice: a numbered or "best" list article sets its items as a list or numbered headings',
     type: "listicle",
     source: "structure",
     signal: "an article with an ItemList or five numbered headings",
     test: (s) =>
       (typed(/^ItemList$/)(s) && typed(/Article|BlogPosting/)(s)) ||
       (s.page?.headings ?? []).filter((h) => h.level <= 3 && /^#?\d+[.):]?\s/.test(h.text))
-          .length >= 5,
-  },
+          .length >= NUMBERED_HEADINGS,
+  }),
 ];
 
 const platforms: ResultRule[] = [
-  {
+  resultRule({
+    id: "forum_platform",
+    when:
+      "the host is a forum or Q&A platform (Reddit, Quora, Stack Exchange, gutefrage and others) or a forum subdomain",
+    because:
+      "the platforms' documented role: their pages are user-generated discussions and answers",
     type: "forum",
     source: "platform",
     signal: "a forum or Q&A platform",
     test: (s) => FORUM_HOSTS.test(s.host),
-  },
-  {
+  }),
+  resultRule({
+    id: "video_platform",
+    when: "the host is a video platform (YouTube, Vimeo, TikTok, Dailymotion)",
+    because: "the platforms' documented role: their pages are watch pages for one video",
     type: "video",
     source: "platform",
     signal: "a video platform",
     test: (s) => VIDEO_HOSTS.test(s.host),
-  },
-  {
+  }),
+  resultRule({
+    id: "directory_platform",
+    when:
+      "the host is a known review platform, business directory or marketplace (Yelp, Trustpilot, Yellow Pages, Checkatrade, G2, Amazon and others)",
+    because: "the platforms' documented role: their pages list many businesses, reviews or offers",
     type: "directory",
     source: "platform",
     signal: "a review platform, business directory or marketplace",
     test: (s) => DIRECTORY_HOSTS.test(s.host),
-  },
+  }),
 ];
 
 const serpItem: ResultRule[] = [
-  {
+  resultRule({
+    id: "forum_url",
+    when:
+      "the URL is a forum, community, thread, discussion, questions or topic path, or a Reddit comments thread",
+    because: "SEO practice: forum software puts threads under such paths",
     type: "forum",
     source: "serp",
     signal: "a forum thread URL",
@@ -215,17 +315,37 @@ const serpItem: ResultRule[] = [
       /\/(forums?|community|threads?|discussions?|questions|topic|showthread\.php)(\/|$)/.test(
         s.path,
       ) || /\/r\/[^/]+\/comments\//.test(s.path),
-  },
-  { type: "tool", source: "serp", signal: "a calculator or generator", test: inWords(TOOL) },
-  {
+  }),
+  resultRule({
+    id: "tool_words",
+    when:
+      "the title, breadcrumb or snippet names a calculator, generator, checker, converter, estimator or simulator (in the languages covered)",
+    because:
+      "SEO practice: a calculator or generator answers the query with a working tool rather than a text",
+    type: "tool",
+    source: "serp",
+    signal: "a calculator or generator",
+    test: inWords(TOOL),
+  }),
+  resultRule({
+    id: "listing_page",
+    when:
+      "the title, breadcrumb or snippet gives a count of results or listings, promises to find or compare by reviews, prices or contact details, or lists all of a kind in a place, or the path is a search or listing path",
+    because:
+      "SEO practice: aggregators describe themselves by their count of listings and the comparison they offer",
     type: "directory",
     source: "serp",
     signal: "a listing page: a count of results, find/compare by reviews or prices, a search path",
     test: (s) =>
       LISTING_COUNT.test(s.words) || FIND_COMPARE.test(s.snippet) ||
       FIND_COMPARE.test(s.title) || ALL_OF.test(s.snippet) || SEARCH_PATH.test(s.path),
-  },
-  {
+  }),
+  resultRule({
+    id: "category_url",
+    when:
+      "the path is a category or collection path, or the title, breadcrumb or snippet gives a count of products",
+    because:
+      "Google Search Central, ecommerce site structure: category pages list a site's products under category URLs",
     type: "category",
     source: "serp",
     signal: "a category URL or a count of products",
@@ -234,45 +354,69 @@ const serpItem: ResultRule[] = [
         .test(s.path) ||
       /\b\d+\s+(products|items|producten|artikel|produkte|produits|articles|prodotti|productos)\b/
         .test(s.words),
-  },
-  {
+  }),
+  resultRule({
+    id: "product_snippet",
+    when:
+      "Google shows a price on the result, its title, breadcrumb or snippet states stock or add-to-cart, or the path is a product path",
+    because:
+      "Google Search Central, product snippets: a price and an availability on the result mark a product page",
     type: "product",
     source: "serp",
     signal: "a price Google shows, stock status, add-to-cart or a product URL",
     test: (s) =>
       s.price || IN_STOCK.test(s.words) || ADD_TO_CART.test(s.words) ||
       /\/(products?|dp|item|itm|artikel|produit|prodotto|producto)\/[^/]+/.test(s.path),
-  },
-  {
+  }),
+  resultRule({
+    id: "booking_snippet",
+    when: "the title or snippet makes a booking, call or quote call to action",
+    because:
+      "SEO practice: a service business's page asks the searcher to book, call or request a quote",
     type: "service",
     source: "serp",
     signal: "a booking or call to action in the snippet",
     test: (s) => BOOKING.test(s.snippet) || BOOKING.test(s.title),
-  },
-  {
+  }),
+  resultRule({
+    id: "local_business_result",
+    when:
+      "the SERP shows a local pack or map, and the result is a homepage, carries a star rating, or is a location page named after a word of the query",
+    because:
+      "Google Search Central, local results: searchers want a business near them, and a business ranks with its homepage or location pages",
     type: "service",
     source: "serp",
     signal: "a business's homepage, rated, or a location page on a local result page",
     test: (s) => s.context.local === true && (isHomepage(s) || s.rating || locationPage(s)),
-  },
-  {
+  }),
+  resultRule({
+    id: "best_list_title",
+    when: 'the title is a numbered or "best"/"top" list (in the languages covered)',
+    because: 'SEO practice: a numbered or "best" title announces a list article',
     type: "listicle",
     source: "serp",
     signal: 'a numbered or "best" list',
     test: (s) => LISTICLE.test(s.title),
-  },
-  {
+  }),
+  resultRule({
+    id: "news_url",
+    when:
+      "the path starts with a news folder (/news/, /nieuws/, /nachrichten/, /actualites/, /notizie/, /noticias/)",
+    because: "SEO practice: publishers file news under a news path",
     type: "news",
     source: "serp",
     signal: "a news URL",
     test: (s) => /^\/(news|nieuws|nachrichten|actualites|notizie|noticias)\//.test(s.path),
-  },
-  {
+  }),
+  resultRule({
+    id: "brand_homepage",
+    when: "the SERP shows no local pack or map and the result is a homepage",
+    because: "SEO practice: a brand ranks with its homepage, its money page",
     type: "product",
     source: "serp",
     signal: "a brand's homepage (its money page)",
     test: (s) => s.context.local !== true && isHomepage(s),
-  },
+  }),
 ];
 
 /** Every rule, structure first. */
