@@ -9,9 +9,9 @@ import type { AnalysisResult, Operation } from "./define.ts";
 import { evidencedLanguageOfText, languageOfText } from "../analysis/understanding/language.ts";
 import { countryOf, findLanguage, PLACES, resolveLocation } from "../geo/geo.ts";
 import {
+  followUpMarket,
   languageOfLocation,
   marketOfHost,
-  marketOfLanguage,
 } from "../analysis/understanding/locale.ts";
 
 type Body = Record<string, unknown>;
@@ -50,17 +50,14 @@ function localeOf(body: Body, request: Body): { language: string; location: stri
     ? findLanguage(request.language)?.language_code ?? request.language
     : null;
   const subject = subjectOf(body);
-  const site = typeof request.target === "string" ? marketOfHost(request.target) : null;
-  const language = given ?? site?.language ??
+  const target = typeof request.target === "string" ? request.target : null;
+  const language = given ?? marketOfHost(target)?.language ??
     (subject ? evidencedLanguageOfText(subject) ?? languageOfText(subject) : null) ?? "en";
   const requested = requestedLocation(request);
   // The request's location holds when it is a market of that language (or says nothing).
   const fits = requested !== null &&
     (languageOfLocation(requested) === null || languageOfLocation(requested) === language);
-  const home = site && (site.language === null || site.language === language)
-    ? site.location
-    : null;
-  const location = fits ? requested! : home ?? marketOfLanguage(language) ?? "United States";
+  const location = fits ? requested! : followUpMarket(language, target).location ?? "United States";
   return { language, location };
 }
 
