@@ -1,4 +1,7 @@
 /** What every step of the keyword map reads: the request, its pages and keywords. */
+import type { ModifierClass } from "../understanding/modifiers/mod.ts";
+import { utilityPage } from "../understanding/page_type.ts";
+import { queryIntent } from "../understanding/query_intent.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
 import { navigatedBrand } from "../understanding/site_navigation.ts";
@@ -55,6 +58,8 @@ export interface Page {
   currentKeywords: string[];
   pageType: string | null;
   intent: PageIntent;
+  /** Its site-furniture kind (careers, login, privacy ...), or null for a content page. */
+  furniture: string | null;
 }
 
 export interface Keyword {
@@ -63,6 +68,8 @@ export interface Keyword {
   variants: string[];
   volume: number | null;
   intent: Intent | "unknown";
+  /** The modifier class of its strongest modifier, read in its own language; null: none. */
+  modifier: ModifierClass | null;
 }
 
 export function buildPages(rows: readonly KeywordMapPageInput[], siteHost: string) {
@@ -94,6 +101,7 @@ export function buildPages(rows: readonly KeywordMapPageInput[], siteHost: strin
       currentKeywords,
       pageType,
       intent: inferPageIntent({ page_type: pageType ?? undefined, title }, u.path),
+      furniture: utilityPage(first.url.trim(), title)?.kind ?? null,
     });
   }
   return { pages, duplicates };
@@ -233,6 +241,7 @@ export function buildKeywords(items: readonly KeywordItemInput[], phrase: (t: st
       variants: [...new Set(g.texts)],
       volume: vols.length > 0 ? vols.reduce((a, b) => a + b, 0) : null,
       intent,
+      modifier: queryIntent(g.first.text, evidencedLanguageOfText(g.first.text)).modifier,
     });
   }
   return { keywords, duplicates: items.length - keywords.length };

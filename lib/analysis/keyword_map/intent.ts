@@ -2,10 +2,7 @@
 import { intentFit, type PageIndex, type PageMatch } from "../page_match.ts";
 import { type Keyword, type Page } from "./facts.ts";
 import { GENERIC } from "./thresholds.ts";
-import { evidencedLanguageOfText } from "../understanding/language.ts";
 import type { ModifierClass } from "../understanding/modifiers/mod.ts";
-import { utilityPage } from "../understanding/page_type.ts";
-import { queryIntent } from "../understanding/query_intent.ts";
 
 /** How a keyword's intent relates to a page's. */
 export function intentVerdict(
@@ -58,11 +55,10 @@ const FURNITURE_SERVES: Readonly<Record<string, ModifierClass | null>> = {
 
 /** Whether a furniture page serves the keyword; null when the page is not furniture. */
 function furnitureFits(kw: Keyword, page: Page): boolean | null {
-  const kind = utilityPage(page.url, page.title)?.kind;
+  const kind = page.furniture;
   if (!kind || !(kind in FURNITURE_SERVES)) return null;
   const wanted = FURNITURE_SERVES[kind];
-  return wanted !== null &&
-    queryIntent(kw.phrase.text, evidencedLanguageOfText(kw.phrase.text)).modifier === wanted;
+  return wanted !== null && kw.modifier === wanted;
 }
 
 /** Searches for the lowest price of a product or service. */
