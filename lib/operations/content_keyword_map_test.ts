@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { opContext } from "../../tests/agent_checks.ts";
 import { computeCost } from "./define.ts";
 import { contentKeywordMap } from "./content_keyword_map.ts";
-import { stub, urls } from "./serp_testing.ts";
+import { stub, SYNONYM_SETS, urls } from "./serp_testing.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -32,12 +32,7 @@ async function mapOf(tops: Record<string, string[]>, extra: Record<string, unkno
 }
 
 Deno.test("[keyword map serp] missing synonyms Google answers with the same pages share one new page, in three languages", async () => {
-  const sets = [
-    ["sofa bed", "sleeper couch", "garden hose"],
-    ["schlafsofa mit bettkasten", "bettcouch für gäste", "gartenschlauch mit aufroller"],
-    ["canapé-lit pour le salon", "clic-clac avec un bon matelas", "tuyau d'arrosage extensible"],
-  ];
-  for (const [a, b, other] of sets) {
+  for (const [a, b, other] of SYNONYM_SETS) {
     const { missing, requests, home } = await mapOf({
       [a]: urls("sofa", 0),
       [b]: [...urls("sofa", 4).slice(0, 6), ...urls("x", 50).slice(0, 4)],

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { opContext } from "../../tests/agent_checks.ts";
-import { stub, urls } from "./serp_testing.ts";
+import { stub, SYNONYM_SETS, urls } from "./serp_testing.ts";
 import { computeCost } from "./define.ts";
 import { keywordClusterBuild } from "./keyword_cluster_build.ts";
 
@@ -24,12 +24,7 @@ async function cluster(tops: Record<string, string[]>, extra: Record<string, unk
 }
 
 Deno.test("[keyword cluster serp] synonyms Google answers with the same pages share one page, in three languages", async () => {
-  const sets = [
-    ["sofa bed", "sleeper couch", "garden hose"],
-    ["schlafsofa mit bettkasten", "bettcouch für gäste", "gartenschlauch mit aufroller"],
-    ["canapé-lit pour le salon", "clic-clac avec un bon matelas", "tuyau d'arrosage extensible"],
-  ];
-  for (const [a, b, other] of sets) {
+  for (const [a, b, other] of SYNONYM_SETS) {
     const { plan, requests, home } = await cluster({
       [a]: urls("sofa", 0),
       [b]: [...urls("sofa", 4).slice(0, 6), ...urls("x", 50).slice(0, 4)],

@@ -22,3 +22,10 @@ export function stub(tops: Record<string, string[]>) {
   } as unknown as SeoDataProvider;
   return { provider, requests };
 }
+
+/** Two keywords Google answers with the same pages and one of another topic, in three languages. */
+export const SYNONYM_SETS: readonly [string, string, string][] = [
+  ["sofa bed", "sleeper couch", "garden hose"],
+  ["schlafsofa mit bettkasten", "bettcouch für gäste", "gartenschlauch mit aufroller"],
+  ["canapé-lit pour le salon", "clic-clac avec un bon matelas", "tuyau d'arrosage extensible"],
+];

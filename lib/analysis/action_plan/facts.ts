@@ -1,5 +1,5 @@
 /** What the steps and rules read, computed once: the plan's frame and each scored item. */
-import { type WorkKind, workKindsOf } from "../understanding/work_kinds.ts";
+import { restoresValue, type WorkKind, workKindsOf } from "../understanding/work_kinds.ts";
 import { addDays, isoDay, mondayOnOrAfter } from "./dates.ts";
 import { goalFitOf, goalMatchOf } from "./goals/mod.ts";
 import type { ActionItemInput, ActionPlanInput, PlanGoal } from "./input.ts";
@@ -98,7 +98,7 @@ export function scoreItem(
     deps: [],
     rank: score,
     kinds,
-    restores: kinds.includes("repair") || kinds.includes("reclaim"),
+    restores: restoresValue(kinds),
     duplicateOf: null,
   };
 }

@@ -1,6 +1,6 @@
 /** Minimal items for the rule tests: a scored node built from a partial item. */
 import type { Node } from "./facts.ts";
-import { workKindsOf } from "../understanding/work_kinds.ts";
+import { restoresValue, workKindsOf } from "../understanding/work_kinds.ts";
 import type { ActionItemInput } from "./input.ts";
 
 /** A todo item of 1 point, score 50, waiting for nothing, unless `over` says otherwise. */
@@ -10,6 +10,7 @@ export function node(
   over: Partial<Omit<Node, "item">> & { item?: Partial<ActionItemInput> } = {},
 ): Node {
   const { item, ...rest } = over;
+  const kinds = workKindsOf(title);
   return {
     index,
     item: { title, status: "todo", ...item } as ActionItemInput,
@@ -21,8 +22,8 @@ export function node(
     goalMatch: [],
     deps: [],
     rank: 50,
-    kinds: workKindsOf(title),
-    restores: workKindsOf(title).some((k) => k === "repair" || k === "reclaim"),
+    kinds,
+    restores: restoresValue(kinds),
     duplicateOf: null,
     ...rest,
   };

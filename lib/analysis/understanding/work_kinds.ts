@@ -233,3 +233,8 @@ export const SPAM_KINDS: ReadonlySet<WorkKind> = new Set([
   "scaled_content",
   "doorway",
 ]);
+
+/** Whether the work restores value already earned: a repair or a reclaimed link. */
+export function restoresValue(kinds: readonly WorkKind[]): boolean {
+  return kinds.includes("repair") || kinds.includes("reclaim");
+}
