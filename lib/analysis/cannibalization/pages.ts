@@ -1,6 +1,6 @@
 /** The page model: supplied rows merged per normalised URL, with every signal read once. */
 import { languageOfUrl } from "../understanding/locale.ts";
-import { utilityPage } from "../understanding/page_type.ts";
+import { furnitureKind } from "../understanding/page_type.ts";
 import {
   inferPageIntent,
   normalisePageUrl,
@@ -115,19 +115,6 @@ export function buildPages(
   return { pages, duplicateRows };
 }
 
-/**
- * Site furniture: a login, careers, legal, contact, booking, locator, team or status page. It
- * ranks for the brand's own queries as a sitelink, not as a competitor of content pages (SEO
- * practice: such pages are never consolidation targets), so it takes part in no keyword
- * conflict. Homepages, pricing pages and category archives do.
- */
-const NOT_FURNITURE = new Set(["homepage", "pricing", "archive", "cart"]);
-
-function siteFurniture(url: string, title: string): boolean {
-  const kind = utilityPage(url, title)?.kind;
-  return kind !== undefined && !NOT_FURNITURE.has(kind);
-}
-
 /** One page from the rows of its URL (the first row's URL and title). */
 function pageOf(
   id: number,
@@ -179,7 +166,9 @@ function pageOf(
       u.path,
     ),
     language: languageOfUrl(first.url),
-    competing: !siteFurniture(first.url, title) &&
+    // Site furniture ranks for the brand's own queries as a sitelink, not as a competitor of
+    // content pages (SEO practice: never a consolidation target): no keyword conflict.
+    competing: furnitureKind(first.url, title) === null &&
       (indexable !== false || (m.clicks ?? 0) > 0 || (m.impressions ?? 0) > 0),
   };
 }

@@ -1,6 +1,6 @@
 /** What every step of the keyword map reads: the request, its pages and keywords. */
 import type { ModifierClass } from "../understanding/modifiers/mod.ts";
-import { utilityPage } from "../understanding/page_type.ts";
+import { type FurnitureKind, furnitureKind } from "../understanding/page_type.ts";
 import { queryIntent } from "../understanding/query_intent.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
@@ -59,7 +59,7 @@ export interface Page {
   pageType: string | null;
   intent: PageIntent;
   /** Its site-furniture kind (careers, login, privacy ...), or null for a content page. */
-  furniture: string | null;
+  furniture: FurnitureKind | null;
 }
 
 export interface Keyword {
@@ -101,7 +101,7 @@ export function buildPages(rows: readonly KeywordMapPageInput[], siteHost: strin
       currentKeywords,
       pageType,
       intent: inferPageIntent({ page_type: pageType ?? undefined, title }, u.path),
-      furniture: utilityPage(first.url.trim(), title)?.kind ?? null,
+      furniture: furnitureKind(first.url.trim(), title),
     });
   }
   return { pages, duplicates };

@@ -3,6 +3,7 @@ import { intentFit, type PageIndex, type PageMatch } from "../page_match.ts";
 import { type Keyword, type Page } from "./facts.ts";
 import { GENERIC } from "./thresholds.ts";
 import type { ModifierClass } from "../understanding/modifiers/mod.ts";
+import type { FurnitureKind } from "../understanding/page_type.ts";
 
 /** How a keyword's intent relates to a page's. */
 export function intentVerdict(
@@ -39,7 +40,7 @@ export function acceptableIntent(kw: Keyword, page: Page): boolean {
  * any other keyword never lands on it, whatever words they share ("agent immobilier lyon" is
  * a customer's search, not a job seeker's). Legal, team and status pages serve none.
  */
-const FURNITURE_SERVES: Readonly<Record<string, ModifierClass | null>> = {
+const FURNITURE_SERVES: Readonly<Record<FurnitureKind, ModifierClass | null>> = {
   careers: "jobs_salary",
   login: "login_support",
   contact: "login_support",
@@ -55,9 +56,8 @@ const FURNITURE_SERVES: Readonly<Record<string, ModifierClass | null>> = {
 
 /** Whether a furniture page serves the keyword; null when the page is not furniture. */
 function furnitureFits(kw: Keyword, page: Page): boolean | null {
-  const kind = page.furniture;
-  if (!kind || !(kind in FURNITURE_SERVES)) return null;
-  const wanted = FURNITURE_SERVES[kind];
+  if (page.furniture === null) return null;
+  const wanted = FURNITURE_SERVES[page.furniture];
   return wanted !== null && kw.modifier === wanted;
 }
 

@@ -7,6 +7,32 @@
 
 import { utilityWordKind } from "./utility_words.ts";
 
+/**
+ * The utility kinds that are site furniture: pages that serve the site's own navigation, legal
+ * duties or company facts, never a content topic. Homepages, pricing pages, carts and archives
+ * are utility pages too but take part in keyword work.
+ */
+export const FURNITURE_KINDS = [
+  "login",
+  "careers",
+  "privacy",
+  "terms",
+  "imprint",
+  "contact",
+  "booking",
+  "locator",
+  "team",
+  "status",
+  "confirmation",
+] as const;
+export type FurnitureKind = typeof FURNITURE_KINDS[number];
+
+/** The site-furniture kind of a page, or null for a content page (or another utility page). */
+export function furnitureKind(url: string, title = ""): FurnitureKind | null {
+  const kind = utilityPage(url, title)?.kind;
+  return (FURNITURE_KINDS as readonly string[]).includes(kind ?? "") ? kind as FurnitureKind : null;
+}
+
 /** A utility page and why it is one. */
 export interface UtilityPage {
   kind: string;
