@@ -55,11 +55,6 @@ export function allDecisions<In, Out>(rules: readonly Rule<In, Out>[], input: In
   return out;
 }
 
-/** Whether any of the yes/no rules applies. */
-export function anyApplies<In>(rules: readonly Rule<In, unknown>[], input: In): boolean {
-  return rules.some((rule) => rule.decide(input) !== null);
-}
-
 /**
  * The rules grouped by what they decide, each group as its `method` sentence: the part of an
  * analysis's `method` that states its rules.
