@@ -15,7 +15,12 @@ import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts"
 import type { KeywordClustersRequestSchema } from "../../operations/keyword_cluster_build.ts";
 import { byText, type Intent, normalizeText, STOPWORDS, tokens } from "../text.ts";
 import { queryIntent } from "../understanding/query_intent.ts";
-import type { ModifierClass } from "../understanding/modifiers/mod.ts";
+import {
+  CLASS_PAGES,
+  type ModifierClass,
+  modifiersIn,
+  type PageKind,
+} from "../understanding/modifiers/mod.ts";
 import { weighFeatures } from "./features.ts";
 import { FRAME_WORDS, MODIFIERS, QUESTION_FRAME } from "./lexicon.ts";
 import type { DuplicateGroup } from "./result.ts";
@@ -68,6 +73,11 @@ export interface Item {
   signal: string | null;
   /** The class of its strongest modifier in its own language (price, free, definition ...). */
   modifier: ModifierClass | null;
+  /**
+   * The pages its modifiers ask for (`CLASS_PAGES`), all of them: a keyword carrying a how-to and
+   * an account modifier may be read as either.
+   */
+  pageKinds: readonly PageKind[];
   /** The keyword's language (detected on the original text), for titles and follow-ups. */
   language: string;
   /**
@@ -191,7 +201,11 @@ export function uniqueItems(
     const words = tokens(keyword).filter((w) => !isForeignStopword(w, candidates));
     // A keyword whose language is unclear ("es|it") shares a page with no other keyword.
     const group = candidates.includes("|") ? `${candidates}#${items.length}` : candidates;
-    const { intent, signal, modifier } = queryIntent(keyword, evidencedLanguageOfText(keyword));
+    const evidenced = evidencedLanguageOfText(keyword);
+    const { intent, signal, modifier } = queryIntent(keyword, evidenced);
+    const pageKinds = [
+      ...new Set(modifiersIn(keyword, evidenced).flatMap((m) => CLASS_PAGES[m.class])),
+    ];
     items.push({
       keyword,
       norm: key.startsWith("\u0000") ? "" : key,
@@ -203,11 +217,12 @@ export function uniqueItems(
       intent,
       signal,
       modifier,
+      pageKinds,
       language,
       group,
       volume: volumes.get(key) ?? null,
       question: (signal !== null && QUESTION_FRAME.test(signal)) ||
-        modifier === "definition" || modifier === "how_to" ||
+        pageKinds.includes("guide") ||
         (language !== "en" && isQuestion(keyword)),
       navigational: null,
     });

@@ -1,7 +1,10 @@
-import { CLASS_PAGE } from "../../understanding/modifiers/mod.ts";
 import { type ApartRule, DECIDES } from "./types.ts";
 
-/** Read from each keyword's strongest modifier in its own language's table (`CLASS_PAGE`); a keyword without one may join either side. */
+/**
+ * Read from the pages each keyword's modifiers ask for in its own language's table
+ * (`Item.pageKinds`); a keyword without a modifier, or one whose modifiers ask for a page the
+ * other's also ask for, may join either side.
+ */
 export const differentIntents: ApartRule = {
   id: "different_intents",
   decides: DECIDES,
@@ -10,6 +13,6 @@ export const differentIntents: ApartRule = {
   because:
     "a page answers one kind of search: a definition or how-to, a shopping search, a brand's login or support, a job search (Google's rater guidelines tell Know, Do and Website queries apart; one intent, one page)",
   decide: ({ a, b }) =>
-    (a.modifier !== null && b.modifier !== null &&
-      CLASS_PAGE[a.modifier] !== CLASS_PAGE[b.modifier]) || null,
+    (a.pageKinds.length > 0 && b.pageKinds.length > 0 &&
+      !a.pageKinds.some((kind) => b.pageKinds.includes(kind))) || null,
 };

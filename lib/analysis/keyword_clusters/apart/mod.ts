@@ -18,17 +18,21 @@ export { apartBy, type ApartRule } from "./types.ts";
 /** Pairs whose shared words count for nothing: their similarity is 0. */
 export const ALIKE_RULES: readonly ApartRule[] = [
   differentLanguages,
-  differentIntents,
   brandNavigation,
   questionAndShopping,
   questionsWithoutTopic,
 ];
 
 /**
- * Two product names stay related for hubs ("coffee grinders for espresso", "espresso
- * machine"), but never share a page.
+ * Two product names, or searches asking for different kinds of page, stay related for hubs
+ * ("coffee grinders for espresso", "espresso machine"; "was ist ein crm", "crm preise": one
+ * topic hub), but never share a page.
  */
-export const PRODUCT_RULES: readonly ApartRule[] = [twoProductNames, productAndHowTo];
+export const PRODUCT_RULES: readonly ApartRule[] = [
+  twoProductNames,
+  productAndHowTo,
+  differentIntents,
+];
 
 /** What a hub (pillar) keeps apart: one language, no other brand's navigation. */
 export const HUB_RULES: readonly ApartRule[] = [differentLanguages, brandNavigation];
@@ -37,14 +41,15 @@ const allow = (rules: readonly ApartRule[]) => (a: Item, b: Item): boolean =>
   !rules.some((rule) => apartBy(rule, a, b));
 
 /**
- * Keywords whose words may count as alike at all: the page rules of `mayShare` but two product
- * names, which stay related for hubs ("coffee grinders for espresso", "espresso machine").
+ * Keywords whose words may count as alike at all: the page rules of `mayShare` but the
+ * `PRODUCT_RULES`, whose pairs stay related for hubs.
  */
 export const alike: (a: Item, b: Item) => boolean = allow(ALIKE_RULES);
 
 /**
  * Keywords one page cannot serve together: different languages, another brand's navigation,
- * two different product names, or a question ("what is", "how to") and a shopping search ("best", "pricing", "buy").
+ * two different product names, modifiers asking for different pages, or a question ("what
+ * is", "how to") and a shopping search ("best", "pricing", "buy").
  */
 export const mayShare: (a: Item, b: Item) => boolean = allow([...PRODUCT_RULES, ...ALIKE_RULES]);
 

@@ -13,3 +13,15 @@ Deno.test("[keyword_clusters apart] two shopping searches are not kept apart", (
   const [a, b] = items("best crm software", "crm pricing");
   assert.equal(apartBy(questionAndShopping, a, b), false);
 });
+
+Deno.test("[keyword_clusters apart] a question about buying may join either side", () => {
+  // "what is the cost of" asks and shops at once: a cost guide or a price page may hold it.
+  const [cost, guide, shop] = items(
+    "what is the cost of solar panels",
+    "what is a solar panel",
+    "solar panels price",
+  );
+  assert.equal(apartBy(questionAndShopping, cost, guide), false);
+  assert.equal(apartBy(questionAndShopping, cost, shop), false);
+  assert.equal(apartBy(questionAndShopping, guide, shop), true);
+});

@@ -11,13 +11,16 @@ import type { Intent } from "../../text.ts";
 export const MODIFIER_CLASSES = [
   "login_support",
   "jobs_salary",
-  "definition",
+  "cost",
   "price",
   "buy",
   "near_me",
   "free",
   "alternatives",
   "comparison",
+  // A definition frame is a question's syntax: a more specific modifier in the same query says
+  // what is asked ("what is the best crm", "what is the cost of solar panels").
+  "definition",
   "how_to",
 ] as const;
 
@@ -36,6 +39,8 @@ export const CLASS_INTENT: Readonly<Record<ModifierClass, Intent>> = {
   // "Visit-in-person" queries).
   price: "transactional",
   buy: "transactional",
+  // What something costs, asked as a question: researched before a purchase.
+  cost: "commercial",
   near_me: "transactional",
   // Comparisons, alternatives and "free" options are weighed before a choice.
   comparison: "commercial",
@@ -43,24 +48,41 @@ export const CLASS_INTENT: Readonly<Record<ModifierClass, Intent>> = {
   free: "commercial",
 };
 
+/** The kinds of page a modifier asks for. */
+export type PageKind = "guide" | "shopping" | "brand_site" | "careers";
+
 /**
- * The page each class asks for: a guide or glossary entry (definition, how-to), a shopping page
+ * The pages each class asks for: a guide or glossary entry (definition, how-to), a shopping page
  * (a category, product, pricing or comparison page: buyers compare, look for free plans, price
- * and buy on it), a brand's own site (login, support), a careers page. Modifiers of two page
- * kinds are not served by one page.
+ * and buy on it), a brand's own site (login, support), a careers page. A cost question ("how much
+ * does a roof cost") is answered by cost guides and price pages alike. Modifiers with no page
+ * kind in common are not served by one page.
  */
-export const CLASS_PAGE: Readonly<Record<ModifierClass, string>> = {
-  definition: "guide",
-  how_to: "guide",
-  price: "shopping",
-  buy: "shopping",
-  near_me: "shopping",
-  comparison: "shopping",
-  alternatives: "shopping",
-  free: "shopping",
-  login_support: "brand_site",
-  jobs_salary: "careers",
+export const CLASS_PAGES: Readonly<Record<ModifierClass, readonly PageKind[]>> = {
+  definition: ["guide"],
+  how_to: ["guide"],
+  cost: ["guide", "shopping"],
+  price: ["shopping"],
+  buy: ["shopping"],
+  near_me: ["shopping"],
+  comparison: ["shopping"],
+  alternatives: ["shopping"],
+  free: ["shopping"],
+  login_support: ["brand_site"],
+  jobs_salary: ["careers"],
 };
+
+/**
+ * Classes that ask about a thing anyone could look up: a term's meaning, an offer's price. Asked
+ * about the searcher's own things ("what is my balance", "how much is due on my bill") they
+ * ask for that person's account or a tool, which no page defines or prices (`ModifierTable.personal`).
+ * How-to, buying, local and support searches keep their reading ("how do I reset my password").
+ */
+export const IMPERSONAL_CLASSES: ReadonlySet<ModifierClass> = new Set([
+  "definition",
+  "cost",
+  "price",
+]);
 
 /** One row of a language's table: a class, its phrases as people type them, and the source. */
 export interface ModifierRow {
@@ -76,4 +98,12 @@ export interface ModifierTable {
   /** Whether phrases are matched inside words (scripts written without spaces: ja, zh). */
   unspaced?: boolean;
   rows: readonly ModifierRow[];
+  /**
+   * First-person possessives ("my", "mein", "mi"): a modifier word right after one names the
+   * searcher's own thing ("my order", "mein Job"), and a definition or price phrase followed by
+   * one asks about the searcher's own things (`IMPERSONAL_CLASSES`); neither is read as that
+   * modifier. Unspaced scripts put the possessive before the noun ("私の"), so there it counts
+   * anywhere in the query, for definitions and prices.
+   */
+  personal: { words: readonly string[]; source: string };
 }

@@ -9,6 +9,7 @@ import { normalizeText } from "../../text.ts";
 import type { Intent } from "../../text.ts";
 import {
   CLASS_INTENT,
+  IMPERSONAL_CLASSES,
   MODIFIER_CLASSES,
   type ModifierClass,
   type ModifierTable,
@@ -24,7 +25,13 @@ import { PL } from "./tables/pl.ts";
 import { PT } from "./tables/pt.ts";
 import { SV } from "./tables/sv.ts";
 
-export { CLASS_INTENT, CLASS_PAGE, MODIFIER_CLASSES, type ModifierClass } from "./classes.ts";
+export {
+  CLASS_INTENT,
+  CLASS_PAGES,
+  MODIFIER_CLASSES,
+  type ModifierClass,
+  type PageKind,
+} from "./classes.ts";
 
 /** Every language's table, by ISO 639-1 code. */
 export const MODIFIER_TABLES: Readonly<Record<string, ModifierTable>> = Object.fromEntries(
@@ -46,6 +53,8 @@ interface Compiled {
   norm: string;
   language: string;
   unspaced: boolean;
+  /** The table's first-person possessives, normalised. */
+  personal: ReadonlySet<string>;
 }
 
 const COMPILED: ReadonlyMap<string, readonly Compiled[]> = new Map(
@@ -58,6 +67,7 @@ const COMPILED: ReadonlyMap<string, readonly Compiled[]> = new Map(
         norm: normalizeText(phrase),
         language: t.language,
         unspaced: t.unspaced === true,
+        personal: new Set(t.personal.words.map(normalizeText)),
       }))
     ),
   ]),
@@ -73,17 +83,72 @@ function tablesFor(language: string | null): readonly Compiled[] {
   return code === "en" ? COMPILED.get("en")! : [...COMPILED.get(code)!, ...COMPILED.get("en")!];
 }
 
-/** The modifiers a query carries, strongest class first (`MODIFIER_CLASSES` order). */
+/**
+ * How the phrase, found in the query, relates to the searcher's own things (a first-person
+ * possessive, `ModifierTable.personal`): "named" when one stands right before it ("track my
+ * order", "if I lose my job": the searcher's own order or job, not a search for one), "asked"
+ * when one follows it ("what is my balance", "how do I freeze my account"), else "none".
+ * Unspaced scripts put the possessive before the noun ("私の"), so there any counts as "asked".
+ */
+function ownership(c: Compiled, norm: string): "named" | "asked" | "none" {
+  if (c.unspaced) return [...c.personal].some((w) => norm.includes(w)) ? "asked" : "none";
+  const words = norm.split(" ");
+  const phrase = c.norm.split(" ");
+  const start = words.findIndex((_, i) => phrase.every((w, k) => words[i + k] === w));
+  if (start < 0) return "none";
+  if (start > 0 && c.personal.has(words[start - 1])) return "named";
+  return words.slice(start + phrase.length).some((w) => c.personal.has(w)) ? "asked" : "none";
+}
+
+/**
+ * Whether the phrase is no modifier at all in this query: a modifier word naming the searcher's
+ * own thing, or a definition or price asked about the searcher's own things, which no page
+ * defines or prices (`IMPERSONAL_CLASSES`). A login or support phrase stays one ("my account").
+ */
+function personal(c: Compiled, own: "named" | "asked" | "none"): boolean {
+  if (c.class === "login_support") return false;
+  return own === "named" || (own === "asked" && IMPERSONAL_CLASSES.has(c.class));
+}
+
+/** Where the phrase first occurs in the query, as its own words (inside words in unspaced scripts). */
+function spanOf(c: Compiled, norm: string): [number, number] | null {
+  if (c.norm === "") return null;
+  const at = c.unspaced ? norm.indexOf(c.norm) : ` ${norm} `.indexOf(` ${c.norm} `);
+  return at < 0 ? null : [at, at + c.norm.length];
+}
+
+interface Found {
+  c: Compiled;
+  span: [number, number];
+}
+
+/**
+ * The longest reading wins: a phrase inside a longer phrase of another class is part of it
+ * ("best" in "best way to" asks for a manner, not a ranking).
+ */
+function outermost(found: readonly Found[]): Found[] {
+  const inside = (x: Found, y: Found) =>
+    y.c.norm.length > x.c.norm.length && y.span[0] <= x.span[0] && x.span[1] <= y.span[1];
+  return found.filter((x) => !found.some((y) => y.c.class !== x.c.class && inside(x, y)));
+}
+
+/**
+ * The modifiers a query carries, strongest class first (`MODIFIER_CLASSES` order): the longest
+ * phrase where phrases overlap, and none naming the searcher's own things (`personal`).
+ */
 export function modifiersIn(query: string, language: string | null): ModifierMatch[] {
   const norm = normalizeText(query);
   if (norm === "") return [];
-  const spaced = ` ${norm} `;
-  const found = tablesFor(language).filter((c) =>
-    c.norm !== "" && (c.unspaced ? norm.includes(c.norm) : spaced.includes(` ${c.norm} `))
-  );
+  const found = tablesFor(language).flatMap((c) => {
+    const span = spanOf(c, norm);
+    if (!span) return [];
+    const own = ownership(c, norm);
+    return personal(c, own) ? [] : [{ c, span }];
+  });
   const rank = (c: ModifierClass) => MODIFIER_CLASSES.indexOf(c);
-  return found.sort((a, b) => rank(a.class) - rank(b.class) || b.norm.length - a.norm.length)
-    .map((c) => ({ class: c.class, phrase: c.phrase, language: c.language }));
+  return outermost(found)
+    .sort((a, b) => rank(a.c.class) - rank(b.c.class) || b.c.norm.length - a.c.norm.length)
+    .map(({ c }) => ({ class: c.class, phrase: c.phrase, language: c.language }));
 }
 
 /** The intent the strongest modifier of a query signals, or null when it carries none. */

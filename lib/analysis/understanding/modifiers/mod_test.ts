@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { MODIFIER_CLASSES, MODIFIER_TABLES, modifierIntent, modifiersIn } from "./mod.ts";
+import {
+  CLASS_PAGES,
+  MODIFIER_CLASSES,
+  MODIFIER_TABLES,
+  modifierIntent,
+  modifiersIn,
+} from "./mod.ts";
 
 const LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "ja"];
 
@@ -22,7 +28,7 @@ Deno.test("[modifiers] the same head term with each language's free, price and d
     ["logiciel crm gratuit", "fr", "free"],
     ["CRM Software Preise", "de", "price"],
     ["prezzo crm", "it", "price"],
-    ["ile kosztuje crm", "pl", "price"],
+    ["ile kosztuje crm", "pl", "cost"],
     ["qué es un crm", "es", "definition"],
     ["was ist ein crm", "de", "definition"],
     ["wat is een crm", "nl", "definition"],
@@ -40,10 +46,46 @@ Deno.test("[modifiers] the same head term with each language's free, price and d
   }
 });
 
-Deno.test("[modifiers] a price question beats its how-to frame; no modifier, no intent", () => {
-  assert.equal(modifierIntent("wie viel kostet ein crm", "de")?.intent, "transactional");
-  assert.equal(modifierIntent("quanto costa un crm", "it")?.intent, "transactional");
+Deno.test("[modifiers] a cost question beats its how-to frame and is researched before buying; no modifier, no intent", () => {
+  assert.equal(modifierIntent("wie viel kostet ein crm", "de")?.modifier.class, "cost");
+  assert.equal(modifierIntent("quanto costa un crm", "it")?.intent, "commercial");
+  assert.equal(modifierIntent("how much does a roof replacement cost", "en")?.modifier.class, "cost");
   assert.equal(modifierIntent("crm für kleine unternehmen", "de"), null);
+  // A cost question is answered by cost guides and price pages alike.
+  assert.deepEqual([...CLASS_PAGES.cost].sort(), ["guide", "shopping"]);
+});
+
+Deno.test("[modifiers] a definition frame yields to the modifier that says what is asked", () => {
+  assert.equal(modifiersIn("what is the best crm", "en")[0]?.class, "comparison");
+  assert.equal(modifiersIn("was ist der beste staubsauger", "de")[0]?.class, "comparison");
+  assert.equal(modifiersIn("qué es el mejor seguro de coche", "es")[0]?.class, "comparison");
+  assert.equal(modifiersIn("what is a heat pump", "en")[0]?.class, "definition");
+});
+
+Deno.test("[modifiers] the longest phrase wins: the best way to do something is a how-to", () => {
+  assert.equal(modifiersIn("best way to clean a velvet sofa", "en")[0]?.class, "how_to");
+  assert.equal(modifiersIn("mejor forma de aprender inglés", "es")[0]?.class, "how_to");
+  assert.equal(modifiersIn("bästa sättet att spara pengar", "sv")[0]?.class, "how_to");
+  assert.equal(modifiersIn("best running shoes", "en")[0]?.class, "comparison");
+});
+
+Deno.test("[modifiers] the searcher's own things are no definition, price or purchase search", () => {
+  // A definition or price asked about the searcher's own things.
+  assert.equal(modifiersIn("what is my credit score", "en").length, 0);
+  assert.equal(modifiersIn("how much is my car worth", "en").length, 0);
+  assert.equal(modifiersIn("was ist mein auto wert", "de").length, 0);
+  assert.equal(modifiersIn("cuánto cuesta mi seguro", "es").length, 0);
+  // A modifier word right after a possessive names the searcher's own thing.
+  assert.equal(modifiersIn("track my order", "en").length, 0);
+  assert.equal(modifiersIn("min lön efter skatt", "sv").length, 0);
+  assert.equal(modifiersIn("cancelar mi compra", "es").length, 0);
+  assert.equal(modifiersIn("compra de coche usado", "es")[0]?.class, "buy");
+  // How-to and support searches keep their reading.
+  assert.equal(modifiersIn("how do i reset my password", "en")[0]?.class, "how_to");
+  assert.equal(modifiersIn("mein konto login", "de")[0]?.class, "login_support");
+  // Without a possessive, the same words are modifiers.
+  assert.equal(modifiersIn("what is a credit score", "en")[0]?.class, "definition");
+  assert.equal(modifiersIn("order checks online", "en")[0]?.class, "buy");
 });
 
 Deno.test("[modifiers] a language without a table is read with every table, never as English only", () => {

@@ -44,13 +44,18 @@ export const DE: ModifierTable = {
         "preise",
         "kosten",
         "kostet",
-        "wie viel kostet",
         "günstig",
         "billig",
         "tarif",
         "tarife",
       ],
       source: "Wiktionary (de): Preis, Kosten, günstig, billig, Tarif",
+    },
+    {
+      class: "cost",
+      phrases: ["wie viel kostet", "wieviel kostet", "was kostet"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -95,5 +100,26 @@ export const DE: ModifierTable = {
       ],
       source: "Wiktionary (de): Stellenangebot, Karriere, Gehalt, Verdienst, Ausbildung",
     },
+    {
+      class: "how_to",
+      phrases: ["beste weg", "bester weg", "beste zeit"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: [
+      "mein",
+      "meine",
+      "meinen",
+      "meinem",
+      "meiner",
+      "meines",
+      "unser",
+      "unsere",
+      "unseren",
+      "unserem",
+    ],
+    source: "Wiktionary (de): Possessivartikel mein, unser",
+  },
 };

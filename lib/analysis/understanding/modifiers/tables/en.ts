@@ -35,7 +35,6 @@ export const EN: ModifierTable = {
         "pricing",
         "cost",
         "costs",
-        "how much",
         "cheap",
         "cheapest",
         "quote",
@@ -43,6 +42,12 @@ export const EN: ModifierTable = {
       ],
       source:
         "Semrush, transactional modifiers (price, cheap); Wiktionary (en): price, cost, quote",
+    },
+    {
+      class: "cost",
+      phrases: ["how much is", "how much are", "how much does", "how much do"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -99,5 +104,15 @@ export const EN: ModifierTable = {
       ],
       source: "Wiktionary (en): job, career, salary, vacancy",
     },
+    {
+      class: "how_to",
+      phrases: ["best way to", "best time to"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["my", "our"],
+    source: "Wiktionary (en): possessive determiners my, our",
+  },
 };

@@ -31,7 +31,6 @@ export const ES: ModifierTable = {
         "precios",
         "coste",
         "costo",
-        "cuánto cuesta",
         "barato",
         "barata",
         "tarifa",
@@ -39,6 +38,12 @@ export const ES: ModifierTable = {
         "presupuesto",
       ],
       source: "Wikcionario (es): precio, coste, barato, tarifa, presupuesto",
+    },
+    {
+      class: "cost",
+      phrases: ["cuánto cuesta", "cuanto cuesta", "cuánto vale"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -82,5 +87,15 @@ export const ES: ModifierTable = {
       ],
       source: "Wikcionario (es): empleo, trabajo, sueldo, salario, vacante",
     },
+    {
+      class: "how_to",
+      phrases: ["mejor manera de", "mejor forma de", "mejor momento para"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras"],
+    source: "Wiktionary (es): determinantes posesivos mi, mis, nuestro",
+  },
 };

@@ -45,8 +45,14 @@ export const FR: ModifierTable = {
     },
     {
       class: "price",
-      phrases: ["prix", "tarif", "tarifs", "coût", "combien coûte", "pas cher", "devis"],
+      phrases: ["prix", "tarif", "tarifs", "coût", "pas cher", "devis"],
       source: "Wiktionnaire (fr): prix, tarif, coût, pas cher, devis",
+    },
+    {
+      class: "cost",
+      phrases: ["combien coûte", "combien ça coûte"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -89,5 +95,15 @@ export const FR: ModifierTable = {
       ],
       source: "Wiktionnaire (fr): emploi, recrutement, salaire, carrière, stage",
     },
+    {
+      class: "how_to",
+      phrases: ["meilleure façon de", "meilleure manière de", "meilleur moment pour"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["mon", "ma", "mes", "notre", "nos"],
+    source: "Wiktionary (fr): déterminants possessifs mon, ma, mes, notre, nos",
+  },
 };

@@ -41,13 +41,18 @@ export const IT: ModifierTable = {
         "prezzi",
         "costo",
         "costi",
-        "quanto costa",
         "economico",
         "economici",
         "tariffe",
         "preventivo",
       ],
       source: "Wikizionario (it): prezzo, costo, economico, tariffa, preventivo",
+    },
+    {
+      class: "cost",
+      phrases: ["quanto costa", "quanto costano"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -99,5 +104,15 @@ export const IT: ModifierTable = {
       ],
       source: "Wikizionario (it): lavoro, stipendio, carriera, assunzione",
     },
+    {
+      class: "how_to",
+      phrases: ["modo migliore per", "miglior modo per", "momento migliore per"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["mio", "mia", "miei", "mie", "nostro", "nostra", "nostri", "nostre"],
+    source: "Wiktionary (it): aggettivi possessivi mio, nostro",
+  },
 };

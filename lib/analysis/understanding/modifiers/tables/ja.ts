@@ -27,8 +27,14 @@ export const JA: ModifierTable = {
     },
     {
       class: "price",
-      phrases: ["料金", "価格", "値段", "費用", "相場", "いくら", "安い"],
+      phrases: ["料金", "価格", "値段", "費用", "相場", "安い"],
       source: "Wiktionary (ja): 料金, 価格, 値段, 費用, 相場",
+    },
+    {
+      class: "cost",
+      phrases: ["いくら"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -56,4 +62,8 @@ export const JA: ModifierTable = {
       source: "Wiktionary (ja): 求人, 年収, 給料, 採用, 転職",
     },
   ],
+  personal: {
+    words: ["私の", "自分の", "僕の", "うちの"],
+    source: "Wiktionary (ja): 私の, 自分の (first-person possessive with の)",
+  },
 };

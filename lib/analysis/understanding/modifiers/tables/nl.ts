@@ -39,7 +39,6 @@ export const NL: ModifierTable = {
         "prijs",
         "prijzen",
         "kosten",
-        "wat kost",
         "goedkoop",
         "goedkope",
         "tarief",
@@ -47,6 +46,12 @@ export const NL: ModifierTable = {
         "offerte",
       ],
       source: "WikiWoordenboek (nl): prijs, kosten, goedkoop, tarief, offerte",
+    },
+    {
+      class: "cost",
+      phrases: ["wat kost", "wat kosten"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -73,5 +78,15 @@ export const NL: ModifierTable = {
       phrases: ["vacatures", "vacature", "baan", "banen", "salaris", "werken bij"],
       source: "WikiWoordenboek (nl): vacature, baan, salaris",
     },
+    {
+      class: "how_to",
+      phrases: ["beste manier om", "beste tijd om"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["mijn", "ons", "onze"],
+    source: "Wiktionary (nl): bezittelijke voornaamwoorden mijn, ons, onze",
+  },
 };

@@ -41,13 +41,18 @@ export const PL: ModifierTable = {
         "ceny",
         "koszt",
         "koszty",
-        "ile kosztuje",
         "tani",
         "tanie",
         "tania",
         "cennik",
       ],
       source: "Wikisłownik (pl): cena, koszt, tani, cennik",
+    },
+    {
+      class: "cost",
+      phrases: ["ile kosztuje", "ile kosztują"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -83,5 +88,27 @@ export const PL: ModifierTable = {
       phrases: ["praca", "oferty pracy", "wynagrodzenie", "zarobki", "pensja", "kariera"],
       source: "Wikisłownik (pl): praca, wynagrodzenie, zarobki, pensja",
     },
+    {
+      class: "how_to",
+      phrases: ["najlepszy sposób na", "najlepszy sposób", "najlepszy czas na"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: [
+      "mój",
+      "moja",
+      "moje",
+      "moi",
+      "mojego",
+      "mojej",
+      "moim",
+      "nasz",
+      "nasza",
+      "nasze",
+      "naszego",
+    ],
+    source: "Wiktionary (pl): zaimki dzierżawcze mój, nasz",
+  },
 };

@@ -39,7 +39,6 @@ export const PT: ModifierTable = {
         "preço",
         "preços",
         "custo",
-        "quanto custa",
         "barato",
         "barata",
         "valor",
@@ -47,6 +46,12 @@ export const PT: ModifierTable = {
         "tarifa",
       ],
       source: "Wikcionário (pt): preço, custo, barato, orçamento",
+    },
+    {
+      class: "cost",
+      phrases: ["quanto custa", "quanto custam"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -91,5 +96,15 @@ export const PT: ModifierTable = {
       ],
       source: "Wikcionário (pt): vaga, emprego, trabalho, salário, carreira",
     },
+    {
+      class: "how_to",
+      phrases: ["melhor forma de", "melhor maneira de", "melhor época para"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["meu", "minha", "meus", "minhas", "nosso", "nossa", "nossos", "nossas"],
+    source: "Wiktionary (pt): pronomes possessivos meu, minha, nosso",
+  },
 };

@@ -41,13 +41,18 @@ export const SV: ModifierTable = {
         "priser",
         "kostnad",
         "kostar",
-        "vad kostar",
         "billig",
         "billiga",
         "billigt",
         "offert",
       ],
       source: "Wiktionary (sv): pris, kostnad, billig, offert",
+    },
+    {
+      class: "cost",
+      phrases: ["vad kostar"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries); Ahrefs, search intent: cost questions are answered by cost guides as well as price pages",
     },
     {
       class: "free",
@@ -74,5 +79,15 @@ export const SV: ModifierTable = {
       phrases: ["jobb", "lediga jobb", "lön", "karriär"],
       source: "Wiktionary (sv): jobb, lön, karriär",
     },
+    {
+      class: "how_to",
+      phrases: ["bästa sättet att", "bästa tiden att"],
+      source:
+        "Google Search Quality Rater Guidelines 12.7 (Know queries): the best way or time to do something asks how to do it, not which product ranks best",
+    },
   ],
+  personal: {
+    words: ["min", "mitt", "mina", "vår", "vårt", "våra"],
+    source: "Wiktionary (sv): possessiva pronomen min, vår",
+  },
 };
