@@ -7,9 +7,10 @@ import type { z } from "zod";
 import {
   evidencedLanguageOfText,
   languageGroup,
-  languageOfText,
 } from "../understanding/language.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";
+import { oneFamily } from "../understanding/language_family.ts";
+import { platformNamed } from "../understanding/platform_brands.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
 import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../../operations/keyword_cluster_build.ts";
@@ -81,10 +82,14 @@ export interface Item {
   /** The keyword's language (detected on the original text), for titles and follow-ups. */
   language: string;
   /**
-   * Its language group (`languageGroup`: the language, or "es|it" when unclear): keywords of two
-   * groups never share a cluster, subtopic or pillar.
+   * Its language group in its list (`groupOf`): the language; "da|no" between close languages
+   * the list does not tell apart; "es|pt#<keyword>" when unclear and sharing a page with no
+   * keyword; "und" when neither it nor its list shows one (it may join keywords of any one
+   * language, `apart/different_languages.ts`).
    */
   group: string;
+  /** Whether the keyword itself shows its language (else its list decided, or nothing did). */
+  languageShown: boolean;
   /** Monthly search volume, when supplied. */
   volume: number | null;
   /** A how-to or definition question ("what is", "comment faire"), in any language. */
@@ -108,7 +113,8 @@ const BRAND_MARKERS = [
 /**
  * Brands named in the list: single words the list uses as a brand (a login, a comparison, an
  * alternatives query). A brand's navigation queries (login, pricing, app ...) are served by its
- * own site, so they are set aside instead of planned as content.
+ * own site, and a query naming a platform ("getyourguide tenerife", `platform_brands.ts`) by
+ * that platform's listing, so they are set aside instead of planned as content.
  */
 function markBrandNavigation(items: Item[]): void {
   const brands = new Set<string>();
@@ -122,6 +128,12 @@ function markBrandNavigation(items: Item[]): void {
     if (named && !STOPWORDS.has(named.brand)) brands.add(named.brand);
   }
   for (const item of items) {
+    const platform = platformNamed(item.keyword);
+    if (platform) {
+      item.navigational =
+        `"${item.keyword}" names ${platform}, a platform that lists the whole market: served by its own listing page, not a page to create`;
+      continue;
+    }
     const m = NAVIGATION.exec(item.norm);
     const named = navigatedBrand(item.keyword);
     const [brand, page] = m ? [m[1], m[2]] : named ? [named.brand, named.phrase] : [];
@@ -150,6 +162,97 @@ function hanByList(items: Item[]): void {
     item.language = language;
     item.group = language;
   }
+}
+
+/** Share of a list's evidenced keywords one language needs to be the list's language. */
+const LIST_LANGUAGE_SHARE = 2 / 3;
+/** Fewer evidenced keywords than this say nothing of a list's language. */
+const LIST_LANGUAGE_MIN = 3;
+
+/** What a keyword list shows of its languages, to read the keywords that show little. */
+interface ListLanguages {
+  /** Keywords per language, of those that show exactly one. */
+  definite: ReadonlyMap<string, number>;
+  /** The group of keywords that show none (`unknownGroup`). */
+  unknownAs: string;
+}
+
+/** What `keywords` show of their languages. */
+function listLanguages(keywords: readonly string[]): ListLanguages {
+  const groups = keywords.map(languageGroup);
+  const definite = new Map<string, number>();
+  for (const g of groups) {
+    if (g !== "und" && !g.includes("|")) definite.set(g, (definite.get(g) ?? 0) + 1);
+  }
+  // Keywords between close languages count for the one of them the list shows, or for their
+  // family together ("da|no", "da|no|sv").
+  const shown = new Map(definite);
+  const family: string[] = [];
+  for (const g of groups.filter((g) => g.includes("|") && oneFamily(g.split("|")))) {
+    const named = g.split("|").filter((l) => definite.has(l));
+    if (named.length === 1) shown.set(named[0], shown.get(named[0])! + 1);
+    else if (named.length === 0) family.push(...g.split("|"));
+  }
+  const joint = [...new Set(family)].sort().join("|");
+  if (family.length > 0 && oneFamily(joint.split("|"))) {
+    shown.set(
+      joint,
+      groups.filter((g) => g.includes("|") && g.split("|").every((l) => joint.includes(l))).length,
+    );
+  }
+  return { definite, unknownAs: unknownGroup(shown) };
+}
+
+/**
+ * The group of the list's keywords that show no language (plain ASCII without a function word:
+ * "standing desk", "telt 2 personer"): the language (or the close languages, "da|no") of at
+ * least two thirds (and three) of the keywords showing one; else English when some show English
+ * (English keywords rarely carry a function word); else "und" (any one language:
+ * `apart/different_languages.ts`).
+ */
+function unknownGroup(shown: ReadonlyMap<string, number>): string {
+  const total = [...shown.values()].reduce((a, b) => a + b, 0);
+  const [top] = [...shown].sort((a, b) => b[1] - a[1]);
+  if (top && top[1] >= LIST_LANGUAGE_MIN && top[1] >= LIST_LANGUAGE_SHARE * total) return top[0];
+  return shown.has("en") ? "en" : "und";
+}
+
+/**
+ * A keyword's language group in its list: as read when it shows one language; the list's
+ * unknown group when it shows none; between close languages of one family ("da|no", "es|pt"),
+ * the one the list shows when it shows only one of them, the pair when it shows neither
+ * (shared with keywords naming the same pair); else a group of its own: it shares a page with
+ * no keyword.
+ */
+function groupOf(keyword: string, list: ListLanguages): string {
+  const read = languageGroup(keyword);
+  if (read === "und") return list.unknownAs;
+  if (!read.includes("|")) return read;
+  const candidates = read.split("|");
+  if (!oneFamily(candidates)) return `${read}#${keyword}`;
+  const shown = candidates.filter((l) => list.definite.has(l));
+  if (shown.length === 1) return shown[0];
+  return shown.length === 0 ? read : `${read}#${keyword}`;
+}
+
+/**
+ * A keyword's language (for stems, titles and follow-ups), its group, and the language its
+ * modifiers are read in (null: every table): the list decides what the keyword does not show.
+ */
+function readingOf(
+  keyword: string,
+  list: ListLanguages,
+): { language: string; group: string; evidenced: string | null; shown: boolean } {
+  const group = groupOf(keyword, list);
+  const single = group !== "und" && !group.includes("|") ? group : null;
+  // What the keyword does not show is not English by default: unknown unless the list says.
+  const shows = evidencedLanguageOfText(keyword);
+  return {
+    language: single ?? shows ?? "und",
+    group,
+    evidenced: shows ?? single,
+    shown: languageGroup(keyword) !== "und",
+  };
 }
 
 /** The topic stems of a keyword: without modifiers and question or task frames. */
@@ -185,6 +288,7 @@ export function uniqueItems(
   }
   const items: Item[] = [];
   const duplicates: DuplicateGroup[] = [];
+  const list = listLanguages([...byKey.values()].map((forms) => [...forms.keys()][0]));
   for (const [key, forms] of [...byKey].sort((a, b) => byText(a[0], b[0]))) {
     // The most frequent spelling; ties: a clean one (already in normalised form), shorter, A-Z.
     const clean = (form: string) => (form.toLowerCase() === normalizeText(form) ? 0 : 1);
@@ -195,13 +299,9 @@ export function uniqueItems(
     const occurrences = spellings.reduce((n, [, c]) => n + c, 0);
     const variants = spellings.slice(1).map(([s]) => s);
     if (occurrences > 1) duplicates.push({ keyword, variants, occurrences });
-    const language = languageOfText(keyword) ?? "und";
-    const candidates = languageGroup(keyword);
+    const { language, group, evidenced, shown } = readingOf(keyword, list);
     // Function words of the keyword's language ("für", "para") carry no topic either.
-    const words = tokens(keyword).filter((w) => !isForeignStopword(w, candidates));
-    // A keyword whose language is unclear ("es|it") shares a page with no other keyword.
-    const group = candidates.includes("|") ? `${candidates}#${items.length}` : candidates;
-    const evidenced = evidencedLanguageOfText(keyword);
+    const words = tokens(keyword).filter((w) => !isForeignStopword(w, group));
     const { intent, signal, modifier } = queryIntent(keyword, evidenced);
     const pageKinds = [
       ...new Set(modifiersIn(keyword, evidenced).flatMap((m) => CLASS_PAGES[m.class])),
@@ -220,6 +320,7 @@ export function uniqueItems(
       pageKinds,
       language,
       group,
+      languageShown: shown,
       volume: volumes.get(key) ?? null,
       question: (signal !== null && QUESTION_FRAME.test(signal)) ||
         pageKinds.includes("guide") ||

@@ -254,7 +254,7 @@ Deno.test("[keyword_clusters] unicode keywords cluster by whole words and charac
     slug: "кроссовки-для-бега",
     page_type: "landing_page",
   });
-  assert.ok(r.agent_workflow.limitations.some((l) => /Stemming is English-only/.test(l)));
+  assert.ok(r.agent_workflow.limitations.some((l) => /in scripts other than Latin/.test(l)));
   assertValidNextCalls(r.agent_workflow);
 });
 

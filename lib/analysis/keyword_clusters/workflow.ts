@@ -246,28 +246,7 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
       } no topic words (only stopwords or symbols) and cannot be clustered: ${examples}.`,
     );
   }
-  // Read on the detected language, not on the folded words (folding removes the accents).
-  const foreign = items.filter((i) => i.language !== "en").length;
-  if (foreign > 0) {
-    limitations.push(
-      `Stemming is English-only: the ${foreign} keyword${
-        foreign === 1 ? "" : "s"
-      } in other languages or scripts match as whole words (their stopwords removed) or by shared character 3-grams.`,
-    );
-  }
-  const unclear = items.filter((i) => i.group.includes("|"));
-  if (unclear.length > 0) {
-    limitations.push(
-      `${unclear.length} keyword${
-        unclear.length === 1 ? "'s language is" : "s' languages are"
-      } unclear (${
-        unclear.slice(0, 3).map((i) =>
-          `"${i.keyword}": ${i.group.split("#")[0].replace("|", " or ")}`
-        )
-          .join("; ")
-      }): they are left out of clusters rather than risk mixing languages on one page.`,
-    );
-  }
+  limitations.push(...languageLimitations(items));
   if (s.unique_keywords < 10) {
     limitations.push(
       `Only ${s.unique_keywords} unique keyword${
@@ -277,6 +256,62 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
   }
   return limitations;
 }
+
+/**
+ * What the language readings leave open: keywords in other scripts (no stemmer: whole words and
+ * character 3-grams), keywords showing no language of their own (read in the list's, or free
+ * to join any one language), and keywords between languages (left out of clusters).
+ */
+function languageLimitations(items: readonly Item[]): string[] {
+  const limitations: string[] = [];
+  const quote = (xs: readonly Item[]) => xs.slice(0, 3).map((i) => `"${i.keyword}"`).join(", ");
+  const unstemmed = items.filter((i) => /[^\p{Script=Latin}\p{N}\p{P}\s]/u.test(i.keyword));
+  if (unstemmed.length > 0) {
+    limitations.push(
+      `${count(unstemmed.length, "keyword")} in scripts other than Latin (${
+        quote(unstemmed)
+      }) match as whole words or by shared character 3-grams: no stemmer reads them.`,
+    );
+  }
+  const unshown = items.filter((i) => !i.languageShown);
+  const listed = unshown.filter((i) => i.group !== "und");
+  if (listed.length > 0 && listed.length < items.length) {
+    limitations.push(
+      `${count(listed.length, "keyword")} show no language of their own (${
+        quote(listed)
+      }): read in the language the rest of the list shows (${
+        listed[0].group.replaceAll("|", " or ")
+      }).`,
+    );
+  }
+  const free = unshown.filter((i) => i.group === "und");
+  if (free.length > 0 && free.length < items.length) {
+    limitations.push(
+      `${count(free.length, "keyword")} ${
+        free.length === 1 ? "shows" : "show"
+      } no language, nor does the list show one (${
+        quote(free)
+      }): each may join keywords of any one language, never two.`,
+    );
+  }
+  const unclear = items.filter((i) => i.group.includes("#"));
+  if (unclear.length > 0) {
+    limitations.push(
+      `${unclear.length} keyword${
+        unclear.length === 1 ? "'s language is" : "s' languages are"
+      } unclear (${
+        unclear.slice(0, 3).map((i) =>
+          `"${i.keyword}": ${i.group.split("#")[0].replaceAll("|", " or ")}`
+        )
+          .join("; ")
+      }): they are left out of clusters rather than risk mixing languages on one page.`,
+    );
+  }
+  return limitations;
+}
+
+/** "1 keyword", "3 keywords". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /** The language and market a follow-up call about `keywords` should carry (none for English). */
 function localeOf(language: string): Record<string, string> {

@@ -4,6 +4,8 @@ import { type FurnitureKind, furnitureKind } from "../understanding/page_type.ts
 import { queryIntent } from "../understanding/query_intent.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
+import { labelOf } from "../rivals/set_aside.ts";
+import { platformNamed } from "../understanding/platform_brands.ts";
 import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { SerpUrls } from "../keyword_clusters/serp_overlap.ts";
 import { z } from "zod";
@@ -119,28 +121,41 @@ const NAVIGATION_MODIFIER =
 
 /**
  * Sets aside another brand's navigation queries ("lemonade pet insurance login", "trupanion
- * customer service phone number"): the searcher wants that brand's site, so no page of this
- * site should target them, and no new page is proposed. The owner's own navigation (a word of
- * its host name) is kept. All are kept when every keyword would be set aside.
+ * customer service phone number") and queries naming a platform ("getyourguide tenerife",
+ * "donedeal cars cork": its own listing page answers them, `platform_brands.ts`): the searcher
+ * wants that brand's site, so no page of this site should target them, and no new page is
+ * proposed. The owner's own navigation (a word of its host name) is kept. All are kept when
+ * every keyword would be set aside.
  */
 export function setAsideNavigation(items: readonly KeywordItemInput[], siteHost: string) {
   const ownWord = ownerWordTest(siteHost);
   const own = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some(ownWord);
+  const ownLabel = siteHost ? labelOf(siteHost) : null;
   const kept: KeywordItemInput[] = [];
   const setAside: { keyword: string; reason: string }[] = [];
   for (const item of items) {
     const text = typeof item === "string" ? item : item.keyword;
-    const navigation = NAVIGATION_MODIFIER.test(text.toLowerCase()) ||
-      navigatedBrand(text) !== null;
-    if (navigation && !own(text)) {
-      setAside.push({
-        keyword: text,
-        reason:
-          `"${text}" is a navigation query for another brand (its login, support or contact): the searcher wants that brand's site`,
-      });
-    } else kept.push(item);
+    const reason = otherSiteReason(text, own(text), ownLabel);
+    if (reason) setAside.push({ keyword: text, reason });
+    else kept.push(item);
   }
   return kept.length > 0 ? { kept, setAside } : { kept: [...items], setAside: [] };
+}
+
+/**
+ * Why a query asks for another site's own page, or null. A navigation query naming the owner
+ * (`own`) is the owner's; a platform is another site whatever other words the query shares with
+ * the owner's name ("getyourguide tenerife" on tenerifewhales.com).
+ */
+function otherSiteReason(text: string, own: boolean, ownLabel: string | null): string | null {
+  const navigation = NAVIGATION_MODIFIER.test(text.toLowerCase()) || navigatedBrand(text) !== null;
+  if (navigation && !own) {
+    return `"${text}" is a navigation query for another brand (its login, support or contact): the searcher wants that brand's site`;
+  }
+  const platform = platformNamed(text, ownLabel);
+  return platform
+    ? `"${text}" names ${platform}, a platform that lists the whole market: the searcher wants its listing page, which no page of this site answers`
+    : null;
 }
 
 /**

@@ -357,3 +357,29 @@ Deno.test("[keyword_map] random maps never throw and always match the result sch
     now: NOW,
   });
 });
+
+Deno.test("[keyword_map] a query naming a platform is set aside: tours, classifieds and property in three languages", () => {
+  const cases: [string, string[], string][] = [
+    [
+      "tenerifewhales.com",
+      ["whale watching tenerife", "getyourguide tenerife"],
+      "getyourguide tenerife",
+    ],
+    ["corkmotors.ie", ["used cars cork", "donedeal cars cork"], "donedeal cars cork"],
+    [
+      "pisosmadrid.es",
+      ["pisos en alquiler madrid", "idealista pisos madrid"],
+      "idealista pisos madrid",
+    ],
+  ];
+  for (const [target, keywords, platform] of cases) {
+    const r = run({
+      target,
+      keywords,
+      pages: [{ url: `https://${target}/`, title: keywords[0], page_type: "homepage" }],
+    });
+    assert.deepEqual(r.set_aside.map((s) => s.keyword), [platform], target);
+    assert.match(r.set_aside[0].reason, /platform/);
+    assert.ok(!JSON.stringify(r.missing_page_opportunities).includes(platform), target);
+  }
+});

@@ -30,7 +30,7 @@ const unit = z.number().min(0).max(1);
 /** The `/content/keyword-map` result, exactly as {@linkcode analyzeKeywordMap} returns it. */
 export const KeywordMapResultSchema = z.strictObject({
   set_aside: z.array(z.strictObject({ keyword: z.string(), reason: z.string() })).describe(
-    "Keywords no page of this site should target: another brand's navigation (login, customer service ...).",
+    "Keywords no page of this site should target: another brand's navigation (login, customer service ...) and queries naming a platform (a marketplace, booking or listings site) whose own page answers them.",
   ),
   summary: z.strictObject({
     keywords_received: z.number().int().min(1),

@@ -15,7 +15,8 @@
  *   ranks on top (average position 3 or better) for the shared keywords: they are its own brand
  *   queries, not the owner's market.
  * - **Known platforms and marketplaces**: social and UGC platforms (`link_sources.ts`), and
- *   marketplaces and comparison engines per market (`MARKETPLACES`).
+ *   marketplaces and comparison engines per market (`MARKETPLACES`, declared with the other
+ *   platforms in `understanding/platform_brands.ts`).
  * - **Publication** (link data): a blog, magazine, forum or news site by its name or TLD
  *   (szafiarka.blog, example-magazine.de): a place links come from, a prospect to pitch, not a
  *   rival for the same links.
@@ -24,13 +25,14 @@
  *   network or scraper site that links out across the niche, not a business competing for links.
  *
  * Exports (stable; imported by backlink_trends/competitors, domain_competitors and other
- * operations that compare domains): `SetAsideKind`, `SetAside`, `RIVALS`, `MARKETPLACES`,
+ * operations that compare domains): `SetAsideKind`, `SetAside`, `RIVALS`,
  * `labelOf`, `knownSetAside(domain, data?)`, `publicationOf`, `sharedLeadingWord`,
  * `namesakeWord`, `namedLikeOwner(domain, ownerKeys)`, `SET_ASIDE_KINDS`,
  * `KeywordFootprint`, `setAsideByKeywords(row, target)`, `setAsideByLinks(domain, rank100)`,
  * `SET_ASIDE_RULE`. A null answer means a rival.
  */
 import { platformOf } from "../understanding/link_sources.ts";
+import { MARKETPLACES } from "../understanding/platform_brands.ts";
 import { brandKeys, brandOfDomain, brandProfile } from "../business/brand.ts";
 import { parse } from "tldts";
 import { ABUSED_TLDS } from "../link_risk/signals.ts";
@@ -73,51 +75,6 @@ export const RIVALS = {
   namesakePosition: 3,
   namesakeWordLength: 4,
 } as const;
-
-/**
- * Marketplaces, price comparison engines and classifieds that rank and are linked in every
- * product market (registrable labels; matched on the domain's label, any TLD).
- */
-export const MARKETPLACES: ReadonlySet<string> = new Set([
-  "amazon",
-  "ebay",
-  "etsy",
-  "aliexpress",
-  "alibaba",
-  "temu",
-  "shein",
-  "walmart",
-  "target",
-  "allegro",
-  "ceneo",
-  "skapiec",
-  "olx",
-  "idealo",
-  "check24",
-  "otto",
-  "kleinanzeigen",
-  "billiger",
-  "geizhals",
-  "pricerunner",
-  "pricespy",
-  "kelkoo",
-  "leboncoin",
-  "cdiscount",
-  "fnac",
-  "rakuten",
-  "trovaprezzi",
-  "subito",
-  "bol",
-  "marktplaats",
-  "beslist",
-  "mercadolibre",
-  "mercadolivre",
-  "heureka",
-  "vinted",
-  "kijiji",
-  "craigslist",
-  "gumtree",
-]);
 
 /** Encyclopaedias, reference and generalist information sites. */
 const GENERALISTS: ReadonlySet<string> = new Set([

@@ -8,6 +8,7 @@ import * as stopword from "stopword";
 import { detectAll } from "tinyld";
 import { detectProse } from "./prose_detector.ts";
 import { STOPWORDS } from "../text.ts";
+import { MODIFIER_TABLES } from "./modifiers/mod.ts";
 
 /**
  * Function words and common search words per language: on two- to five-word keywords they
@@ -261,14 +262,54 @@ for (const [w, entry] of FROM_LISTS) {
 }
 
 /**
- * Letters that only some languages write (ñ Spanish, ã Portuguese, ß German, œ French): one
- * point per letter kind, shared between the languages using it.
+ * Stopword lists of further markets (the same package): keywords there are often typed without
+ * their letters ("telt til 2 personer", "sac ekimi icin"), so function words are the
+ * evidence. Only words no list above credits count: crediting "de", "i" or "for" to these
+ * languages too would dilute the evidence of the languages they already mark ("ferramentas de
+ * seo" would lose its Portuguese and Spanish reading).
+ */
+const FURTHER_LISTS: Readonly<Record<string, readonly string[]>> = {
+  da: stopword.dan,
+  no: stopword.nob,
+  sv: stopword.swe,
+  fi: stopword.fin,
+  pl: stopword.pol,
+  cs: stopword.ces,
+  tr: stopword.tur,
+};
+const FURTHER = new Map<string, Map<string, number>>();
+for (const [language, words] of Object.entries(FURTHER_LISTS)) {
+  credit(words.map((w) => w.toLowerCase()), language, STOPWORD_WEIGHT, FURTHER);
+}
+for (const [w, entry] of FURTHER) if (!SHARE.has(w)) SHARE.set(w, entry);
+
+/**
+ * The one-word search modifiers of each language's reviewed table (`modifiers/tables`): "cena",
+ * "najlepsze", "billiga", "kostenlos" are words of their language as surely as its function
+ * words. Only words of one table count ("test", "vs" and "login" are typed in many markets),
+ * and, like the further lists, only words no list above credits.
+ */
+const MODIFIER_WORDS = new Map<string, Map<string, number>>();
+for (const table of Object.values(MODIFIER_TABLES)) {
+  if (table.unspaced) continue;
+  const words = table.rows.flatMap((r) => r.phrases).filter((p) => !p.includes(" "));
+  credit(words.map((w) => w.toLowerCase()), table.language, 1, MODIFIER_WORDS);
+}
+for (const [w, entry] of MODIFIER_WORDS) if (entry.size === 1 && !SHARE.has(w)) SHARE.set(w, entry);
+
+/**
+ * Letters that only some languages write (ñ Spanish, ã Portuguese, ß German, œ French, å
+ * Scandinavian, æ ø Danish and Norwegian; ä ö are German, Swedish and Finnish alike): one point
+ * per letter kind, shared between the languages using it (the languages' alphabets).
  */
 const LETTERS: readonly [RegExp, readonly string[]][] = [
   [/ñ/, ["es"]],
   [/[ãõ]/, ["pt"]],
-  [/[ßäö]/, ["de"]],
-  [/ü/, ["de"]],
+  [/ß/, ["de"]],
+  [/[äö]/, ["de", "sv", "fi"]],
+  [/ü/, ["de", "tr"]],
+  [/å/, ["sv", "da", "no"]],
+  [/[æø]/, ["da", "no"]],
   [/[œëïîû]/, ["fr"]],
   [/[êô]/, ["fr", "pt"]],
   [/ç/, ["fr", "pt"]],
@@ -313,7 +354,21 @@ function lexiconLanguage(score: Map<string, number>): string | null {
  * Latin-script search markets. Rarer answers on two or three ASCII words ("seo" as Irish) are
  * letter statistics, not evidence.
  */
-const ASCII_LANGUAGES = new Set(["de", "fr", "es", "pt", "it", "nl", "pl", "sv", "da", "nb", "fi"]);
+const ASCII_LANGUAGES = new Set([
+  "de",
+  "fr",
+  "es",
+  "pt",
+  "it",
+  "nl",
+  "pl",
+  "sv",
+  "da",
+  // tinyld names Norwegian "no"; Bokmål is "nb" elsewhere.
+  "no",
+  "nb",
+  "fi",
+]);
 
 /** Detections below this accuracy are not trusted. */
 const MIN_ACCURACY = 0.5;
@@ -381,13 +436,14 @@ export function evidencedStemLanguage(text: string): string | null {
 /**
  * The language of `text` when the evidence decides it, else the languages it may be in joined
  * by "|" ("es|it" for "cover iphone 15 con porta carte", whose function words are Spanish and
- * Italian alike), or "und" for text without any evidence. Analyses that must never mix
- * languages (clusters, pages) group by this: an unclear keyword joins no language's group.
+ * Italian alike), or "und" for text without any evidence (plain ASCII merely assumed English
+ * included). Analyses that must never mix languages (clusters, pages) group by this: a keyword
+ * may share a page with keywords of any of its candidate languages, an unknown one with any.
  */
 export function languageGroup(text: string): string {
-  const { language, candidates } = readLanguage(text);
+  const { language, candidates, assumed } = readLanguage(text);
   if (candidates.length > 1) return candidates.join("|");
-  return language ?? "und";
+  return assumed ? "und" : language ?? "und";
 }
 
 /** What the evidence says: the language, and the languages it could not tell apart. */
@@ -408,6 +464,24 @@ function readLanguage(text: string): Reading {
   if (CACHE.size >= CACHE_SIZE) CACHE.clear();
   CACHE.set(trimmed, reading);
   return reading;
+}
+
+/** Words this short collide across languages and with acronyms and names ("fue", "crm", "el"). */
+const SHORT_WORD = 4;
+
+/**
+ * Whether the detector's answer on a plain-ASCII text survives leaving out each short word: its
+ * word statistics on a few ASCII words often echo one short word ("fue hair transplant" is
+ * Spanish for "fue" alone), and a short word is an acronym or a name as often as a word of a
+ * language. Long inflected words ("zimowych") are its real evidence.
+ */
+function notOneShortWord(text: string, language: string): boolean {
+  const words = text.split(/\s+/);
+  return words.every((w, i) => {
+    if (w.length > SHORT_WORD) return true;
+    const rest = words.filter((_, k) => k !== i).join(" ");
+    return rest !== "" && detectAll(rest)[0]?.lang === language;
+  });
 }
 
 /** Recent answers: requests repeat titles and keywords; bounded, cleared when full. */
@@ -438,8 +512,8 @@ function detect(trimmed: string): Reading {
     if (top >= 1) return { language: null, candidates };
   }
   const [best] = detected;
-  if (best && best.accuracy >= MIN_ACCURACY && (!ascii || ASCII_LANGUAGES.has(best.lang))) {
-    return sure(best.lang);
-  }
+  const trusted = best && best.accuracy >= MIN_ACCURACY &&
+    (!ascii || (ASCII_LANGUAGES.has(best.lang) && notOneShortWord(trimmed, best.lang)));
+  if (trusted) return sure(best.lang);
   return ascii ? { language: "en", candidates: [], assumed: true } : sure(null);
 }

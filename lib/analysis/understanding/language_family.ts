@@ -58,6 +58,11 @@ const FAMILIES: Record<string, readonly string[]> = {
   iberian: ["es", "pt", "gl", "ca"],
 };
 
+/** Whether every language named is of one family of close languages ("da", "no", "sv"). */
+export function oneFamily(languages: readonly string[]): boolean {
+  return Object.values(FAMILIES).some((family) => languages.every((l) => family.includes(l)));
+}
+
 /** `detected` (the detector's best ISO 639-1 code), corrected inside its family by `text`. */
 export function withinFamily(text: string, detected: string): string {
   const family = Object.entries(FAMILIES).find(([, ls]) => ls.includes(detected))?.[0];

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { languageOfProse, languageOfText } from "./language.ts";
+import {
+  evidencedLanguageOfText,
+  languageGroup,
+  languageOfProse,
+  languageOfText,
+} from "./language.ts";
 
 Deno.test("[language] short keywords get their language; unsure plain-ASCII text reads as English", () => {
   assert.equal(languageOfText("spanischkurs valencia"), "de");
@@ -73,4 +78,29 @@ Deno.test("[language] prose in close languages: South Slavic, Scandinavian and I
     ],
   ];
   for (const [lang, text] of cases) assert.equal(languageOfProse(text), lang, text.slice(0, 40));
+});
+
+Deno.test("[language] one short plain-ASCII word is no evidence of a language", () => {
+  // "fue" (a hair-transplant technique), "crm", "seo": acronyms and names as often as words.
+  for (const text of ["fue", "fue hair transplant", "sac ekimi fue", "crm"]) {
+    assert.equal(evidencedLanguageOfText(text), null, text);
+  }
+  // Long inflected words are the detector's real evidence, alone or beside short ones.
+  assert.equal(evidencedLanguageOfText("zimowych"), "pl");
+  assert.equal(evidencedLanguageOfText("cena opon zimowych"), "pl");
+});
+
+Deno.test("[language] the letters and search words of the Nordic, Polish and Czech markets", () => {
+  // ä and ö are Swedish as well as German; å, æ and ø Scandinavian.
+  assert.equal(languageOfText("köpa badtunna"), "sv");
+  assert.equal(languageGroup("bærbar computer"), "da|no");
+  // Function words of further stopword lists, typed without their letters.
+  assert.equal(languageGroup("telt til 2 personer"), "da|no");
+  // One-word modifiers of the reviewed tables: "billiga", "najlepsze".
+  assert.equal(languageOfText("billiga flygbiljetter"), "sv");
+  assert.equal(languageOfText("najlepsze opony"), "pl");
+  assert.equal(languageOfText("jak vybrat stan"), "cs");
+  // A plain-ASCII keyword showing nothing is no language's: its group is unknown.
+  assert.equal(languageGroup("telt 2 personer"), "und");
+  assert.equal(evidencedLanguageOfText("telt 2 personer"), null);
 });

@@ -4,8 +4,74 @@ import { differentLanguages } from "./different_languages.ts";
 import { items } from "./testing.ts";
 
 Deno.test("[keyword_clusters apart] keywords of two languages never share a page", () => {
-  const [en, fr] = items("running shoes", "chaussures de course pour femme");
+  const [en, fr] = items("shoes for running", "chaussures de course pour femme");
   assert.equal(apartBy(differentLanguages, en, fr), true);
+});
+
+Deno.test("[keyword_clusters apart] a keyword showing no language takes its list's", () => {
+  // Norwegian, Polish and Swedish lists typed partly without their letters, each with one
+  // English keyword: the list decides, and the English keyword stays apart.
+  for (
+    const list of [
+      [
+        "telt 2 personer",
+        "hvordan sette opp telt",
+        "telt på fjellet",
+        "kjøpe telt billig",
+        "tent for camping",
+      ],
+      [
+        "opony zimowe",
+        "cena opon zimowych",
+        "najlepsze opony zimowe",
+        "wymiana opon samochodowych",
+        "tires for winter",
+      ],
+      [
+        "badtunna",
+        "badtunna med kamin",
+        "badtunna till altan",
+        "billiga badtunnor",
+        "hot tub for garden",
+      ],
+    ]
+  ) {
+    const read = items(...list);
+    const [unknown, ...rest] = read;
+    const english = rest.pop()!;
+    assert.notEqual(unknown.language, "en", list[0]);
+    for (const native of rest) {
+      assert.equal(
+        apartBy(differentLanguages, unknown, native),
+        false,
+        `${list[0]} / ${native.keyword}`,
+      );
+    }
+    assert.equal(apartBy(differentLanguages, unknown, english), true, list[0]);
+  }
+});
+
+Deno.test("[keyword_clusters apart] in a list showing English, a keyword showing nothing is English", () => {
+  const [bare, en, fr] = items(
+    "running shoes",
+    "shoes for running",
+    "chaussures de course pour femme",
+  );
+  assert.equal(bare.group, "en");
+  assert.equal(apartBy(differentLanguages, bare, en), false);
+  assert.equal(apartBy(differentLanguages, bare, fr), true);
+});
+
+Deno.test("[keyword_clusters apart] in a list showing no one language, a keyword showing nothing may join any", () => {
+  const [bare, de, fr] = items(
+    "crm software",
+    "crm für kleine unternehmen",
+    "logiciel crm pour pme",
+  );
+  assert.equal(bare.group, "und");
+  assert.equal(apartBy(differentLanguages, bare, de), false);
+  assert.equal(apartBy(differentLanguages, bare, fr), false);
+  assert.equal(apartBy(differentLanguages, de, fr), true);
 });
 
 Deno.test("[keyword_clusters apart] keywords of one language may", () => {

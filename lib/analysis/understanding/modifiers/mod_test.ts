@@ -49,7 +49,10 @@ Deno.test("[modifiers] the same head term with each language's free, price and d
 Deno.test("[modifiers] a cost question beats its how-to frame and is researched before buying; no modifier, no intent", () => {
   assert.equal(modifierIntent("wie viel kostet ein crm", "de")?.modifier.class, "cost");
   assert.equal(modifierIntent("quanto costa un crm", "it")?.intent, "commercial");
-  assert.equal(modifierIntent("how much does a roof replacement cost", "en")?.modifier.class, "cost");
+  assert.equal(
+    modifierIntent("how much does a roof replacement cost", "en")?.modifier.class,
+    "cost",
+  );
   assert.equal(modifierIntent("crm für kleine unternehmen", "de"), null);
   // A cost question is answered by cost guides and price pages alike.
   assert.deepEqual([...CLASS_PAGES.cost].sort(), ["guide", "shopping"]);

@@ -1,0 +1,185 @@
+/**
+ * Platforms and marketplaces by documented role, declared once: the sites that list every
+ * seller, host, landlord or job of a market. Read two ways:
+ *   - on domains (`rivals/set_aside.ts`): a platform shares keywords and links with every site
+ *     of its market, so it is no rival;
+ *   - in queries (`platformNamed`): a query naming a platform ("getyourguide tenerife", "donedeal
+ *     cars cork") asks for that platform's own listing page, a Website query in Google's Search
+ *     Quality Rater Guidelines (12.7): no page of another site answers it.
+ * Registrable labels (matched on any TLD); grouped by role so a reviewer can check each group.
+ */
+import { normalizeText } from "../text.ts";
+
+/** Marketplaces, price comparison engines and product classifieds in every product market. */
+export const MARKETPLACES: ReadonlySet<string> = new Set([
+  "amazon",
+  "ebay",
+  "etsy",
+  "aliexpress",
+  "alibaba",
+  "temu",
+  "shein",
+  "walmart",
+  "target",
+  "allegro",
+  "ceneo",
+  "skapiec",
+  "olx",
+  "idealo",
+  "check24",
+  "otto",
+  "kleinanzeigen",
+  "billiger",
+  "geizhals",
+  "pricerunner",
+  "pricespy",
+  "kelkoo",
+  "leboncoin",
+  "cdiscount",
+  "fnac",
+  "rakuten",
+  "trovaprezzi",
+  "subito",
+  "bol",
+  "marktplaats",
+  "beslist",
+  "mercadolibre",
+  "mercadolivre",
+  "heureka",
+  "vinted",
+  "kijiji",
+  "craigslist",
+  "gumtree",
+]);
+
+/** Travel, accommodation, tour and ticket platforms. */
+const TRAVEL: readonly string[] = [
+  "booking",
+  "expedia",
+  "hotels",
+  "trivago",
+  "tripadvisor",
+  "airbnb",
+  "vrbo",
+  "agoda",
+  "kayak",
+  "skyscanner",
+  "getyourguide",
+  "viator",
+  "civitatis",
+  "klook",
+  "musement",
+  "tiqets",
+  "omio",
+  "trainline",
+  "rentalcars",
+  "holidaycheck",
+  "hostelworld",
+];
+
+/** Classifieds, property portals and job boards. */
+const LISTINGS: readonly string[] = [
+  "donedeal",
+  "wallapop",
+  "milanuncios",
+  "finn",
+  "blocket",
+  "tori",
+  "dba",
+  "bazos",
+  "idealista",
+  "fotocasa",
+  "immobilienscout24",
+  "immowelt",
+  "rightmove",
+  "zoopla",
+  "zillow",
+  "funda",
+  "seloger",
+  "daft",
+  "otodom",
+  "sreality",
+  "indeed",
+  "stepstone",
+  "glassdoor",
+  "infojobs",
+  "pracuj",
+  "jobindex",
+  "monster",
+];
+
+/** Food delivery, local services, booking of professionals and freelance marketplaces. */
+const SERVICES: readonly string[] = [
+  "ubereats",
+  "deliveroo",
+  "justeat",
+  "lieferando",
+  "thuisbezorgd",
+  "glovo",
+  "wolt",
+  "doordash",
+  "grubhub",
+  "foodora",
+  "treatwell",
+  "doctolib",
+  "jameda",
+  "zocdoc",
+  "checkatrade",
+  "thumbtack",
+  "bark",
+  "houzz",
+  "angi",
+  "homeadvisor",
+  "werkspot",
+  "myhammer",
+  "fiverr",
+  "upwork",
+  "trustpilot",
+  "yelp",
+];
+
+/** Every platform label. */
+export const PLATFORM_LABELS: ReadonlySet<string> = new Set([
+  ...MARKETPLACES,
+  ...TRAVEL,
+  ...LISTINGS,
+  ...SERVICES,
+]);
+
+/**
+ * Labels that are also everyday words ("target audience", "hotels in rome", "booking system",
+ * "kayak tours", "bol" in Dutch): in a query they name the platform only written as its domain
+ * ("booking.com", "bol.com").
+ */
+const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
+  "target",
+  "otto",
+  "bol",
+  "hotels",
+  "booking",
+  "kayak",
+  "finn",
+  "tori",
+  "daft",
+  "indeed",
+  "monster",
+  "bark",
+  "angi",
+  "funda",
+]);
+
+/** A platform's domain written in a query ("booking.com", "bol.com", "tripadvisor.co.uk"). */
+const DOMAIN_FORM =
+  /(?:^|\s)([a-z0-9-]+)\.(?:com|net|org|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})(?=\s|$)/g;
+
+/** The platform a query names, or null (`ownLabel`: the site's own label is never a platform). */
+export function platformNamed(query: string, ownLabel: string | null = null): string | null {
+  const lower = query.toLowerCase();
+  for (const m of lower.matchAll(DOMAIN_FORM)) {
+    if (PLATFORM_LABELS.has(m[1]) && m[1] !== ownLabel) return m[1];
+  }
+  for (const word of normalizeText(query).split(" ")) {
+    if (PLATFORM_LABELS.has(word) && !EVERYDAY_WORDS.has(word) && word !== ownLabel) return word;
+  }
+  return null;
+}
