@@ -4,10 +4,7 @@
  */
 import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { z } from "zod";
-import {
-  evidencedLanguageOfText,
-  languageGroup,
-} from "../understanding/language.ts";
+import { evidencedLanguageOfText, languageGroup } from "../understanding/language.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { oneFamily } from "../understanding/language_family.ts";
 import { platformNamed } from "../understanding/platform_brands.ts";
