@@ -726,3 +726,37 @@ Deno.test("[competitor_gap] topics read from titles alone are never high priorit
     JSON.stringify(r.opportunities.map((o) => [o.topic, o.priority_score, o.priority])),
   );
 });
+
+Deno.test("[competitor_gap] a page only one of several rivals has is held at medium, in three markets", () => {
+  // Each market: two rivals; a big topic only the first covers, a smaller one both cover.
+  const markets: [string, string, string, string][] = [
+    ["isolatie.be", "spouwmuurisolatie premie", "dakisolatie kosten", "nl"],
+    ["autoescuela.es", "carnet de moto a2 precio", "test del permiso b", "es"],
+    ["poliambulatorio.it", "ecografia addome prezzo", "visita cardiologica", "it"],
+  ];
+  for (const [target, solo, shared] of markets) {
+    const page = (domain: string, slug: string, title: string, traffic: number) => ({
+      url: `https://${domain}/${slug}`,
+      title,
+      traffic,
+      rank: 2,
+    });
+    const r = gap({
+      target,
+      competitors: [
+        {
+          domain: "rival-one.com",
+          pages: [page("rival-one.com", "a", solo, 5000), page("rival-one.com", "b", shared, 900)],
+        },
+        { domain: "rival-two.com", pages: [page("rival-two.com", "c", shared, 800)] },
+      ],
+      own_pages: [{ url: `https://${target}/`, title: "Home" }],
+    });
+    const by = new Map(r.opportunities.map((o) => [o.topic.toLowerCase(), o]));
+    assert.equal(by.get(solo)?.priority, "medium", `${target}: ${solo}`);
+    assert.equal(by.get(solo)?.competitors_covering, 1);
+    assert.equal(by.get(shared)?.priority, "high", `${target}: ${shared}`);
+    // The band orders the list: the shared topic comes first despite its smaller demand.
+    assert.equal(r.opportunities[0].topic.toLowerCase(), shared, target);
+  }
+});

@@ -22,7 +22,7 @@ export function toOpportunity(
     core_terms: wordsOf(g.topic.core, `${g.head} ${g.topic.key}`),
     modifiers: [...g.topic.angles],
     gap_type: gapType,
-    priority: priorityOf(s.score, ctx.t, s.components),
+    priority: priorityOf(s, ctx.totalCompetitors, ctx.t),
     priority_score: s.score,
     score_components: s.components,
     competitors_covering: g.competitors.length,

@@ -1,7 +1,7 @@
 /** The priority score of the gap topics: signals weighted, banded, and the topics ordered. */
 import { methodOf } from "../rule.ts";
 import { byText, round } from "../text.ts";
-import type { Scoring } from "./thresholds.ts";
+import { SCORING, type Scoring } from "./thresholds.ts";
 import type { ScoreComponents, ScoreContext, TopicStats } from "./facts.ts";
 import type { Priority } from "./result.ts";
 import { type SignalId, SIGNALS } from "./signals/mod.ts";
@@ -16,12 +16,12 @@ export function priorityScoreMethod(): string {
 
 /** The bands, as returned in `method.priority`. */
 export function priorityMethod(t: Scoring): string {
-  return `high >= ${t.bands.high}, medium >= ${t.bands.medium}, low below ${t.bands.medium}; a topic read from titles alone (fewer than ${t.highNeedsData} of demand, rank and ease known) is held at medium`;
+  return `high >= ${t.bands.high}, medium >= ${t.bands.medium}, low below ${t.bands.medium}; held at medium: a topic read from titles alone (fewer than ${t.highNeedsData} of demand, rank and ease known), and a missing or partial topic fewer than ${t.highNeedsCompetitors} competitors cover when ${t.highNeedsCompetitors}+ were compared (one rival's page is its choice, not the market's: content gap practice counts the keywords several competitors share)`;
 }
 
 /** The order of opportunities, as returned in `method.order`. */
 export const ORDER_METHOD =
-  "priority_score desc, then competitors covering desc, then demand desc, then topic text; duplicates (same host + path) merged, keeping the best metrics";
+  "priority band (high, medium, low), then priority_score desc, then competitors covering desc, then demand desc, then topic text; duplicates (same host + path) merged, keeping the best metrics";
 
 /** A gap topic with its score. */
 export interface ScoredGap {
@@ -40,7 +40,9 @@ export function rankGaps(
 ): ScoredGap[] {
   const scoring = scoreContext(reportable, ctx.totalCompetitors);
   const scored = reportable.map((g) => ({ g, ...scoreTopic(g, scoring) }));
+  const band = (s: ScoredGap) => BAND_ORDER[priorityOf(s, ctx.totalCompetitors, SCORING)];
   scored.sort((a, b) =>
+    band(a) - band(b) ||
     b.score - a.score ||
     b.g.competitors.length - a.g.competitors.length ||
     (demandOf(b.g) ?? -1) - (demandOf(a.g) ?? -1) ||
@@ -95,19 +97,24 @@ export function scoreTopic(
   };
 }
 
+/** Bands in report order. */
+const BAND_ORDER: Readonly<Record<Priority, number>> = { high: 0, medium: 1, low: 2 };
+
 /**
- * The priority band of a score. "high" needs evidence beyond titles: with fewer than
- * `t.highNeedsData` of the data signals (demand, rank, ease) known, a topic is held at medium,
- * so a list read from titles alone does not come out all high.
+ * The priority band of a scored topic. "high" needs evidence beyond titles (with fewer than
+ * `t.highNeedsData` of the data signals demand, rank and ease known, a list read from titles
+ * alone would come out all high) and, for a page to create, a market pattern: when
+ * `t.highNeedsCompetitors` or more competitors were compared, a topic fewer of them cover is one
+ * rival's choice (content gap practice counts the keywords several competitors share). Either
+ * holds it at medium.
  */
-export function priorityOf(
-  score: number,
-  t: Scoring,
-  components?: ScoredGap["components"],
-): Priority {
-  const band = score >= t.bands.high ? "high" : score >= t.bands.medium ? "medium" : "low";
-  if (band !== "high" || !components) return band;
-  const known = [components.demand, components.rank, components.ease]
-    .filter((v) => v !== null).length;
-  return known >= t.highNeedsData ? "high" : "medium";
+export function priorityOf(s: ScoredGap, compared: number, t: Scoring): Priority {
+  const band = s.score >= t.bands.high ? "high" : s.score >= t.bands.medium ? "medium" : "low";
+  if (band !== "high") return band;
+  const { demand, rank, ease } = s.components;
+  const known = [demand, rank, ease].filter((v) => v !== null).length;
+  // An own page that underperforms is the owner's choice already: the hold is for new pages.
+  const oneRival = s.g.gapType !== "underperforming" && compared >= t.highNeedsCompetitors &&
+    s.g.competitors.length < t.highNeedsCompetitors;
+  return known >= t.highNeedsData && !oneRival ? "high" : "medium";
 }

@@ -11,6 +11,8 @@ export const SCORING = {
   bands: { high: 60, medium: 35 },
   /** Data signals (of demand, rank, ease) a topic needs known to be high priority. */
   highNeedsData: 1,
+  /** Competitors a topic needs covering it to be high priority, when as many were compared. */
+  highNeedsCompetitors: 2,
   /** Commercial value of a stage. */
   stageValue: { awareness: 0.5, consideration: 0.75, decision: 1 },
   /** A topic covered by this many competitors (or all of them, if fewer) earns full coverage. */
