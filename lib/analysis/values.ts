@@ -1,6 +1,7 @@
 /**
- * Value lists several analyses share, declared once: search intent and the buyer's funnel
- * stage. (Priority, severity and confidence bands are `Level` in `agent/workflow.ts`.)
+ * Value lists several analyses share, declared once: search intent, the buyer's funnel stage
+ * and the page types a content plan recommends. (Priority, severity and confidence bands are
+ * `Level` in `agent/workflow.ts`.)
  */
 import { z } from "zod";
 
@@ -15,3 +16,19 @@ export const BUYER_STAGES = ["awareness", "consideration", "decision"] as const;
 export const BuyerStageSchema = z.enum(BUYER_STAGES);
 /** A funnel stage. */
 export type BuyerStage = typeof BUYER_STAGES[number];
+
+/**
+ * The page types a content plan recommends, the `/content/brief` page types: every analysis
+ * that suggests a page to write (clusters, keyword rows, SERP evidence, briefs) names one of
+ * these, so its follow-up brief accepts it.
+ */
+export const BRIEF_PAGE_TYPES = [
+  "comparison_page",
+  "guide",
+  "blog_post",
+  "landing_page",
+  "tool_page",
+] as const;
+export const BriefPageTypeSchema = z.enum(BRIEF_PAGE_TYPES);
+/** A page type a content plan recommends. */
+export type BriefPageType = typeof BRIEF_PAGE_TYPES[number];

@@ -5,6 +5,17 @@ import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { gatherSerpEvidence } from "./serp_evidence.ts";
 import { device, keyword, language, ownerTarget, serpLocation, text } from "./shared.ts";
+import type { BriefPageType } from "../analysis/values.ts";
+
+/** The page types a brief is written for (`values.ts`), in the specification's order, or auto. */
+const BRIEF_PAGE_TYPE_CHOICES = [
+  "auto",
+  "blog_post",
+  "landing_page",
+  "comparison_page",
+  "guide",
+  "tool_page",
+] as const satisfies readonly ("auto" | BriefPageType)[];
 
 /** The `/content/brief` request; the analysis takes its parsed output. */
 export const ContentBriefRequestSchema = z.object({
@@ -16,14 +27,7 @@ export const ContentBriefRequestSchema = z.object({
   device,
   brand_voice: z.enum(["neutral", "expert", "friendly", "bold", "technical"]).default("expert")
     .describe("The voice of the title and description options and of the copy."),
-  page_type: z.enum([
-    "auto",
-    "blog_post",
-    "landing_page",
-    "comparison_page",
-    "guide",
-    "tool_page",
-  ])
+  page_type: z.enum(BRIEF_PAGE_TYPE_CHOICES)
     .optional().describe(
       "Kind of page to brief; omitted or auto: inferred from the results. A type that contradicts a clear dominant format is kept, and the brief says so with the evidence.",
     ),

@@ -1,5 +1,5 @@
 /** The `/keyword-cluster/build` result: its zod schema and the types derived from it. */
-import { BuyerStageSchema } from "../values.ts";
+import { BriefPageTypeSchema, BuyerStageSchema } from "../values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";
@@ -40,7 +40,7 @@ const stageSchema = BuyerStageSchema;
 const pageSchema = z.strictObject({
   title: z.string().min(1),
   slug: z.string().min(1),
-  page_type: z.enum(["guide", "blog_post", "comparison_page", "landing_page", "tool_page"]),
+  page_type: BriefPageTypeSchema,
 });
 const unit = z.number().min(0).max(1);
 const count = z.number().int().min(0);

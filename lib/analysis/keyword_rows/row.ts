@@ -3,7 +3,7 @@
  * (`judgeKeyword`) and the opportunity score at the position a page can reach
  * (`reachablePosition`, `opportunityScore`). Declared once for every keyword-shaped result.
  */
-import { BuyerStageSchema } from "../values.ts";
+import { BriefPageTypeSchema, BuyerStageSchema } from "../values.ts";
 import type { Level } from "../../agent/workflow.ts";
 import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
@@ -30,13 +30,9 @@ export const keywordFields = {
   intent_source: z.enum(["provider", "modifiers"])
     .describe("`provider`: the provider's intent model; `modifiers`: the query's own words."),
   buyer_stage: BuyerStageSchema,
-  recommended_page_type: z.enum([
-    "guide",
-    "blog_post",
-    "comparison_page",
-    "landing_page",
-    "tool_page",
-  ]).describe("The page type that serves the keyword (the /content/brief page types)."),
+  recommended_page_type: BriefPageTypeSchema.describe(
+    "The page type that serves the keyword (the /content/brief page types).",
+  ),
   serp_features: z.array(z.string()).describe("SERP features shown for the keyword."),
 };
 

@@ -4,6 +4,7 @@
  * (`urls`) and how many of the top results support it (`support`).
  */
 import { z } from "zod";
+import { BRIEF_PAGE_TYPES } from "../values.ts";
 
 const urls = z.array(z.string()).describe("The ranking URLs it came from, best ranked first.");
 const support = z.number().int().min(0).describe("How many of the top results support it.");
@@ -140,14 +141,8 @@ export const FORMAT_FAMILIES = [
   "article",
 ] as const;
 
-/** The page type a brief recommends (the `/content/brief` enum). */
-export const RECOMMENDED_PAGE_TYPES = [
-  "comparison_page",
-  "guide",
-  "blog_post",
-  "landing_page",
-  "tool_page",
-] as const;
+/** The page type a brief recommends (the `/content/brief` enum, `values.ts`). */
+export const RECOMMENDED_PAGE_TYPES = BRIEF_PAGE_TYPES;
 
 /** The format of one ranking result, and the signal that told it. */
 export const RankedFormatSchema = z.strictObject({
