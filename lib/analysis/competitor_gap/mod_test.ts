@@ -760,3 +760,49 @@ Deno.test("[competitor_gap] a page only one of several rivals has is held at med
     assert.equal(r.opportunities[0].topic.toLowerCase(), shared, target);
   }
 });
+
+Deno.test("[competitor_gap] one subject worded as a closed compound and its open form is one topic, and own coverage reads both forms", () => {
+  const markets: [string, string, string, string, string][] = [
+    ["isolatie.be", "Vloerisolatie", "Vloer isoleren", "Spouwmuur isoleren", "Spouwmuurisolatie"],
+    ["daemmung.de", "Dachdämmung", "Dach dämmen", "Fassade dämmen", "Fassadendämmung"],
+    ["fonsterputs.se", "Fönstertvätt", "Fönster tvätt", "Flytt städning", "Flyttstädning"],
+  ];
+  for (const [target, closed, open, own, ownClosed] of markets) {
+    const r = gap({
+      target,
+      competitors: [
+        {
+          domain: "rival-one.com",
+          pages: [{ url: "https://rival-one.com/a", title: closed, traffic: 900, rank: 3 }],
+        },
+        {
+          domain: "rival-two.com",
+          pages: [{ url: "https://rival-two.com/b", title: open, traffic: 700, rank: 4 }],
+        },
+        {
+          domain: "rival-three.com",
+          pages: [{
+            url: "https://rival-three.com/c",
+            title: ownClosed,
+            traffic: 500,
+          }],
+        },
+      ],
+      own_pages: [{ url: `https://${target}/own`, title: own }],
+    });
+    const merged = r.opportunities.filter((o) => o.competitors_covering === 2);
+    assert.equal(
+      merged.length,
+      1,
+      `${target}: ${JSON.stringify(r.opportunities.map((o) => o.topic))}`,
+    );
+    assert.equal(merged[0].competitor_pages, 2);
+    // The own page's open form covers the third rival's closed compound.
+    assert.ok(
+      !r.opportunities.some((o) =>
+        o.competitor_domains.includes("rival-three.com") && o.own_coverage.status === "none"
+      ),
+      target,
+    );
+  }
+});

@@ -3,6 +3,7 @@ import { byText, round } from "../text.ts";
 import type { Scoring } from "./thresholds.ts";
 import type { OwnFact, OwnPages, Topic } from "./facts.ts";
 import type { OwnCoverage } from "./result.ts";
+import { compoundHits } from "./variants.ts";
 
 /** How own coverage is judged, as returned in `method.own_coverage`. */
 export function ownCoverageMethod(t: Scoring): string {
@@ -32,7 +33,8 @@ export function ownCoverage(
   }
   const o = ctx.own[best.i];
   const share = best.n / topic.core.length;
-  const matched = topic.core.filter((s) => o.stems.has(s));
+  // Every core word held, some as a compound's other form: all are matched.
+  const matched = share === 1 ? [...topic.core] : topic.core.filter((s) => o.stems.has(s));
   const status = share === 1 && best.angle
     ? "covered"
     : share === 1 || (share >= ctx.t.partial.share && topic.core.length >= ctx.t.partial.minCore)
@@ -64,6 +66,13 @@ function bestOwnPage(
       if (sameLanguage(ctx.own[i])) hits.set(i, (hits.get(i) ?? 0) + 1);
     }
   }
+  // A compound's other form counts as the topic's words ("spouwmuur isoleren" covers
+  // "spouwmuurisolatie", `variants.ts`).
+  ctx.own.forEach((o, i) => {
+    if (!sameLanguage(o) || (hits.get(i) ?? 0) >= topic.core.length) return;
+    const n = compoundHits(topic.core, o.stems);
+    if (n > (hits.get(i) ?? 0)) hits.set(i, n);
+  });
   let best: { i: number; n: number; angle: boolean } | null = null;
   for (const [i, n] of hits) {
     const o = ctx.own[i];

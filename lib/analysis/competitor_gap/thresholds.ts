@@ -28,6 +28,9 @@ export const SCORING = {
   underperforming: { ownRankBeyond: 20, competitorRankWithin: 10 },
   /** A topic with fewer core stems (and no modifier) is too broad to absorb a refinement. */
   parentMinCore: 2,
+  /** Word forms of one word (`variants.ts`): stems sharing `sharedPrefix`+ first letters; a
+   * closed compound of `compoundMin`+ letters read as two words of `partMin`+ letters. */
+  variants: { sharedPrefix: 5, compoundMin: 8, partMin: 4 },
   /** A focus topic of `longWords`+ stems matches a gap holding `longShare` (numerator,
    * denominator) of them; a shorter one needs all of them. */
   focus: { longWords: 3, longShare: [2, 3] },

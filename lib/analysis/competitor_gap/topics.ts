@@ -3,10 +3,11 @@ import { byText, stems } from "../text.ts";
 import { SCORING } from "./thresholds.ts";
 import type { PageFact, Topic } from "./facts.ts";
 import { queryText } from "./queries.ts";
+import { mergeVariants } from "./variants.ts";
 
 /** How topics are found, as returned in `method.topics`. */
 export const TOPICS_METHOD =
-  `Each competitor page's topic phrase is its first keyword, else its best ranking query (clicks, impressions, volume, position), else its title before a separator (| : - –). Brand words of the page's own domain, filler (guide, ultimate, practical, tips, years, numbers ...) are dropped; angle words (alternatives, vs/compare, pricing, template, examples, review) are kept as modifiers; best/top/software/tool/app words are dropped from the core. Pages whose core terms and modifiers give the same stem key form one topic; a topic whose core has exactly one more stem than another topic with the same modifiers joins it when that parent has ${SCORING.parentMinCore}+ core stems or a modifier (so 'email' does not absorb 'email marketing', but 'mixpanel alternatives' absorbs 'mixpanel alternatives for startups'). Utility, legal and company pages (homepage, login, a rival's pricing, careers, privacy, terms, imprint, contact, team bios; English, German, French, Spanish, Portuguese) and pages with no core term left are excluded.`;
+  `Each competitor page's topic phrase is its first keyword, else its best ranking query (clicks, impressions, volume, position), else its title before a separator (| : - –). Brand words of the page's own domain, filler (guide, ultimate, practical, tips, years, numbers ...) are dropped; angle words (alternatives, vs/compare, pricing, template, examples, review) are kept as modifiers; best/top/software/tool/app words are dropped from the core. Pages whose core terms and modifiers give the same stem key form one topic; a topic whose core has exactly one more stem than another topic with the same modifiers joins it when that parent has ${SCORING.parentMinCore}+ core stems or a modifier (so 'email' does not absorb 'email marketing', but 'mixpanel alternatives' absorbs 'mixpanel alternatives for startups'). Topics of one angle whose cores are forms of the same words (stems sharing ${SCORING.variants.sharedPrefix}+ first letters, one word alike when there are several) or a closed compound beside its open form ('vloerisolatie', 'vloer isoleren') are one topic. Utility, legal and company pages (homepage, login, a rival's pricing, careers, privacy, terms, imprint, contact, team bios; English, German, French, Spanish, Portuguese) and pages with no core term left are excluded.`;
 
 /** Groups pages into topics by stem key, then folds one-term refinements into their parent. */
 export function groupTopics(pages: readonly PageFact[]): Topic[] {
@@ -32,7 +33,8 @@ export function groupTopics(pages: readonly PageFact[]): Topic[] {
       child.pages = [];
     }
   }
-  return order.filter((t) => t.parent === null && t.pages.length > 0)
+  // Forms of one subject worded differently ("vloerisolatie", "vloer isoleren") are one topic.
+  return mergeVariants(order.filter((t) => t.parent === null && t.pages.length > 0))
     .sort((a, b) => byText(a.key, b.key));
 }
 
