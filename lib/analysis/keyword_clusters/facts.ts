@@ -161,6 +161,34 @@ function hanByList(items: Item[]): void {
   }
 }
 
+/** Text in Latin letters only (digits, punctuation and spaces aside). */
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u;
+
+/** Languages written in another script than Latin (ISO 639-1). */
+const OTHER_SCRIPT = new Set([
+  "ja",
+  "zh",
+  "ko",
+  "ru",
+  "uk",
+  "bg",
+  "mk",
+  "el",
+  "ar",
+  "fa",
+  "he",
+  "th",
+  "hi",
+]);
+
+/** Whether a group's languages are written in Latin letters ("und": any). */
+export function writtenInLatin(group: string): boolean {
+  return group.split("#")[0].split("|").every((l) => !OTHER_SCRIPT.has(l));
+}
+
+/** The group of a Latin-letter keyword showing no language in a list written in another script. */
+export const LATIN_UNKNOWN = "und:latin";
+
 /** Share of a list's evidenced keywords one language needs to be the list's language. */
 const LIST_LANGUAGE_SHARE = 2 / 3;
 /** Fewer evidenced keywords than this say nothing of a list's language. */
@@ -223,7 +251,12 @@ function unknownGroup(shown: ReadonlyMap<string, number>): string {
  */
 function groupOf(keyword: string, list: ListLanguages): string {
   const read = languageGroup(keyword);
-  if (read === "und") return list.unknownAs;
+  if (read === "und") {
+    // A keyword in Latin letters is not in the language of a list written in another script
+    // ("esim japan" in a Japanese list): it may join any language written in Latin letters.
+    const latin = LATIN_ONLY.test(keyword);
+    return latin && !writtenInLatin(list.unknownAs) ? LATIN_UNKNOWN : list.unknownAs;
+  }
   if (!read.includes("|")) return read;
   const candidates = read.split("|");
   if (!oneFamily(candidates)) return `${read}#${keyword}`;
@@ -241,7 +274,7 @@ function readingOf(
   list: ListLanguages,
 ): { language: string; group: string; evidenced: string | null; shown: boolean } {
   const group = groupOf(keyword, list);
-  const single = group !== "und" && !group.includes("|") ? group : null;
+  const single = /^[a-z]{2,3}$/.test(group) ? group : null;
   // What the keyword does not show is not English by default: unknown unless the list says.
   const shows = evidencedLanguageOfText(keyword);
   return {

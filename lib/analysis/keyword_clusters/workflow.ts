@@ -274,17 +274,19 @@ function languageLimitations(items: readonly Item[]): string[] {
     );
   }
   const unshown = items.filter((i) => !i.languageShown);
-  const listed = unshown.filter((i) => i.group !== "und");
+  // Read as English in a list showing English, as before any list reading: not worth a line.
+  const listed = unshown.filter((i) => !i.group.startsWith("und") && i.group !== "en");
   if (listed.length > 0 && listed.length < items.length) {
+    const one = listed.length === 1;
     limitations.push(
-      `${count(listed.length, "keyword")} show no language of their own (${
-        quote(listed)
-      }): read in the language the rest of the list shows (${
+      `${count(listed.length, "keyword")} ${one ? "shows" : "show"} no language of ${
+        one ? "its" : "their"
+      } own (${quote(listed)}): read in the language the rest of the list shows (${
         listed[0].group.replaceAll("|", " or ")
       }).`,
     );
   }
-  const free = unshown.filter((i) => i.group === "und");
+  const free = unshown.filter((i) => i.group.startsWith("und"));
   if (free.length > 0 && free.length < items.length) {
     limitations.push(
       `${count(free.length, "keyword")} ${

@@ -299,24 +299,28 @@ for (const [w, entry] of MODIFIER_WORDS) if (entry.size === 1 && !SHARE.has(w)) 
 
 /**
  * Letters that only some languages write (ñ Spanish, ã Portuguese, ß German, œ French, å
- * Scandinavian, æ ø Danish and Norwegian; ä ö are German, Swedish and Finnish alike): one point
- * per letter kind, shared between the languages using it (the languages' alphabets).
+ * Scandinavian, æ ø Danish and Norwegian): one point per letter kind, shared between the
+ * languages using it (the languages' alphabets). ä and ö are German, Swedish and Finnish alike:
+ * the point goes to German, the largest language writing them, and half of one to each of the
+ * others, so a Swedish or Finnish word beside them decides ("köpa", "för"); with å as well only
+ * Swedish writes them all.
  */
-const LETTERS: readonly [RegExp, readonly string[]][] = [
-  [/ñ/, ["es"]],
-  [/[ãõ]/, ["pt"]],
-  [/ß/, ["de"]],
-  [/[äö]/, ["de", "sv", "fi"]],
-  [/ü/, ["de", "tr"]],
-  [/å/, ["sv", "da", "no"]],
-  [/[æø]/, ["da", "no"]],
-  [/[œëïîû]/, ["fr"]],
-  [/[êô]/, ["fr", "pt"]],
-  [/ç/, ["fr", "pt"]],
-  [/è/, ["fr", "it"]],
-  [/[òì]/, ["it"]],
-  [/[áíóú]/, ["es", "pt"]],
-  [/é/, ["fr", "es", "pt", "it"]],
+const LETTERS: readonly [RegExp, Readonly<Record<string, number>>][] = [
+  [/ñ/, { es: 1 }],
+  [/[ãõ]/, { pt: 1 }],
+  [/ß/, { de: 1 }],
+  [/[äö]/, { de: 1, sv: 0.5, fi: 0.5 }],
+  [/ü/, { de: 0.5, tr: 0.5 }],
+  [/å/, { sv: 1 / 3, da: 1 / 3, no: 1 / 3 }],
+  [/å.*[äö]|[äö].*å/, { sv: 1 }],
+  [/[æø]/, { da: 0.5, no: 0.5 }],
+  [/[œëïîû]/, { fr: 1 }],
+  [/[êô]/, { fr: 0.5, pt: 0.5 }],
+  [/ç/, { fr: 0.5, pt: 0.5 }],
+  [/è/, { fr: 0.5, it: 0.5 }],
+  [/[òì]/, { it: 1 }],
+  [/[áíóú]/, { es: 0.5, pt: 0.5 }],
+  [/é/, { fr: 0.25, es: 0.25, pt: 0.25, it: 0.25 }],
 ];
 
 /** Lexicon scores of `text` per language. */
@@ -335,8 +339,8 @@ export function lexiconScores(text: string): Map<string, number> {
     if (!entry) continue;
     for (const [l, weight] of entry) add(l, weight / entry.size);
   }
-  for (const [pattern, langs] of LETTERS) {
-    if (pattern.test(lower)) { for (const l of langs) add(l, 1 / langs.length); }
+  for (const [pattern, points] of LETTERS) {
+    if (pattern.test(lower)) { for (const [l, v] of Object.entries(points)) add(l, v); }
   }
   return score;
 }

@@ -1,4 +1,5 @@
 import { type ApartRule, DECIDES } from "./types.ts";
+import { LATIN_UNKNOWN, writtenInLatin } from "../facts.ts";
 
 /**
  * Whether two keywords' groups (`Item.group`) name no language in common. A keyword of unknown
@@ -9,6 +10,10 @@ import { type ApartRule, DECIDES } from "./types.ts";
  */
 function differ(a: string, b: string): boolean {
   if (a === "und" || b === "und" || a === b) return false;
+  // A Latin-letter keyword of unknown language: any language written in Latin letters.
+  if (a === LATIN_UNKNOWN || b === LATIN_UNKNOWN) {
+    return !writtenInLatin(a === LATIN_UNKNOWN ? b : a);
+  }
   const y = b.split("|");
   return a.includes("#") || b.includes("#") || !a.split("|").some((l) => y.includes(l));
 }

@@ -86,3 +86,31 @@ Deno.test("[keyword_clusters apart] a keyword written only in kanji takes the Ja
   // Alone, kanji say nothing of the language.
   assert.equal(items("家庭用蓄電池")[0].language, "und");
 });
+
+Deno.test("[keyword_clusters apart] a keyword in Latin letters never takes the language of a list in another script", () => {
+  for (
+    const list of [
+      [
+        "esim japan",
+        "esim とは",
+        "ポケットwifi レンタル",
+        "ポケットwifi 料金",
+        "esim 設定",
+        "japan sim card",
+      ],
+      [
+        "kyoto ryokan",
+        "京都 旅館 おすすめ",
+        "京都 旅館 安い",
+        "旅館 とは",
+        "旅館 予約",
+        "kyoto inn",
+      ],
+    ]
+  ) {
+    const [latin, native, , , , other] = items(...list);
+    assert.equal(apartBy(differentLanguages, latin, native), true, list[0]);
+    assert.equal(apartBy(differentLanguages, latin, other), false, list[0]);
+    assert.notEqual(latin.language, native.language, list[0]);
+  }
+});
