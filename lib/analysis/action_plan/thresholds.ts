@@ -48,3 +48,26 @@ export const OVERSIZED_HIGH_WEEKS = 2;
 
 /** Missing estimates are a medium risk when more than this share of the open items lack one. */
 export const MISSING_ESTIMATES_MEDIUM_SHARE = 0.5;
+
+/**
+ * The agent workflow's confidence: `all_done` when no item is open, else `base`, less each
+ * penalty that applies, never below `floor`.
+ */
+export const CONFIDENCE = {
+  /** Every item is done: nothing left to schedule. */
+  all_done: 0.9,
+  /** The start for a plan with open items. */
+  base: 0.85,
+  /** A gap is widespread when more than 1 in this many open items have it. */
+  widespread_one_in: 2,
+  /** Subtracted when assumed efforts (no `effort` given) are widespread. */
+  assumed_efforts: 0.15,
+  /** Subtracted when unrated items (no priority and no impact_score) are widespread. */
+  unrated_items: 0.1,
+  /** Subtracted when dependencies form a cycle. */
+  cycles: 0.1,
+  /** Subtracted when a dependency matches no item, or more than one. */
+  bad_references: 0.05,
+  /** The least confidence, however uncertain the plan. */
+  floor: 0.3,
+} as const;

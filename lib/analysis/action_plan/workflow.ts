@@ -9,6 +9,7 @@ import {
 import type { Node } from "./facts.ts";
 import type { PlanGoal } from "./input.ts";
 import { nextCallsOf } from "./next_calls.ts";
+import { CONFIDENCE as C } from "./thresholds.ts";
 import type {
   CapacitySummary,
   PlanRisk,
@@ -197,21 +198,26 @@ function summaryOf(f: WorkflowFacts, decision: Decision): string {
   return `${base}. ${tail}`;
 }
 
-/** 0.85, less for assumed efforts, unrated items, cycles and bad references; 0.9 when all is done. */
+/**
+ * `CONFIDENCE.base`, less for assumed efforts, unrated items, cycles and bad references;
+ * `CONFIDENCE.all_done` when all is done.
+ */
 function confidenceOf(f: WorkflowFacts): number {
   const open = f.nodes.filter((n) => n.status !== "done");
-  if (open.length === 0) return 0.9;
-  let c = 0.85;
-  if (open.filter((n) => n.effortAssumed).length * 2 > open.length) c -= 0.15;
+  if (open.length === 0) return C.all_done;
+  let c = C.base;
+  if (open.filter((n) => n.effortAssumed).length * C.widespread_one_in > open.length) {
+    c -= C.assumed_efforts;
+  }
   const unrated = open.filter((n) =>
     n.item.priority === undefined && n.item.impact_score === undefined
   );
-  if (unrated.length * 2 > open.length) c -= 0.1;
-  if (f.cycles > 0) c -= 0.1;
+  if (unrated.length * C.widespread_one_in > open.length) c -= C.unrated_items;
+  if (f.cycles > 0) c -= C.cycles;
   if (f.risks.some((r) => r.kind === "unknown_dependency" || r.kind === "ambiguous_dependency")) {
-    c -= 0.05;
+    c -= C.bad_references;
   }
-  return Math.max(0.3, c);
+  return Math.max(C.floor, c);
 }
 
 /** Text safe in a markdown table cell. */

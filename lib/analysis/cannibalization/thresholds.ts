@@ -118,6 +118,32 @@ export const REMEDIATION = {
   weak_click_share: 0.1,
 } as const;
 
+/**
+ * The agent workflow's confidence before the clusters' evidence scales it (what the data lets
+ * the analysis see): `base`, plus each weight times the share of pages that carry that data,
+ * less each penalty that applies, held between `floor` and `ceiling`.
+ */
+export const CONFIDENCE = {
+  /** Pages with titles and URLs only: what wording alone supports. */
+  base: 0.45,
+  /** Times the share of pages whose ranking queries all carry impressions (or all clicks). */
+  ranking_queries: 0.2,
+  /** Times the share of pages with clicks or impressions of their own. */
+  page_traffic: 0.1,
+  /** Times the share of pages with a primary keyword or target keywords. */
+  target_keywords: 0.1,
+  /** Times the share of pages with a page type. */
+  page_type: 0.05,
+  /** Subtracted when duplicate URL rows had to be merged. */
+  duplicate_rows: 0.05,
+  /** Subtracted when relative URLs came with no site to resolve them against. */
+  relative_urls: 0.05,
+  /** The least confidence, however little data. */
+  floor: 0.3,
+  /** The most confidence the supplied data supports. */
+  ceiling: 0.9,
+} as const;
+
 /** Most pages one primary keyword is matched against (best first), to bound the pairs. */
 export const MAX_PRIMARY_MATCHES = 50;
 

@@ -21,7 +21,7 @@ import type {
   Remediation,
   RemediationAction,
 } from "./result.ts";
-import { type CannibalizationThresholds, PRIORITY } from "./thresholds.ts";
+import { type CannibalizationThresholds, CONFIDENCE as C, PRIORITY } from "./thresholds.ts";
 
 export interface Facts {
   input: CannibalizationInput;
@@ -222,17 +222,18 @@ function calibrated(f: Facts) {
   );
 }
 
+/** The ceiling from data completeness, `CONFIDENCE.floor` to `CONFIDENCE.ceiling`. */
 function confidenceOf(f: Facts): number {
   const pages = f.pages;
   const share = (pred: (p: Page) => boolean) => pages.filter(pred).length / pages.length;
-  let c = 0.45;
-  c += 0.2 * share((p) => p.queries.size > 0 && (p.allImpressions || p.allClicks));
-  c += 0.1 * share((p) => p.clicks !== null || p.impressions !== null);
-  c += 0.1 * share((p) => p.primary !== null || p.targets.length > 0);
-  c += 0.05 * share((p) => p.pageType !== null);
-  if (f.duplicateRows > 0) c -= 0.05;
-  if (f.siteHost === "" && pages.some((p) => p.u.relative)) c -= 0.05;
-  return Math.max(0.3, Math.min(0.9, c));
+  let c = C.base;
+  c += C.ranking_queries * share((p) => p.queries.size > 0 && (p.allImpressions || p.allClicks));
+  c += C.page_traffic * share((p) => p.clicks !== null || p.impressions !== null);
+  c += C.target_keywords * share((p) => p.primary !== null || p.targets.length > 0);
+  c += C.page_type * share((p) => p.pageType !== null);
+  if (f.duplicateRows > 0) c -= C.duplicate_rows;
+  if (f.siteHost === "" && pages.some((p) => p.u.relative)) c -= C.relative_urls;
+  return Math.max(C.floor, Math.min(C.ceiling, c));
 }
 
 /** The markdown summary: headline, key figures, the first clusters and actions. */

@@ -46,3 +46,58 @@ export const SCORING = {
 
 /** The type of {@linkcode SCORING}. */
 export type Scoring = typeof SCORING;
+
+/**
+ * The agent workflow's confidence. Its ceiling (what the input supports) is `base`, plus each
+ * weight times the share of competitor pages carrying that data, plus the competitors' and the
+ * own pages' terms, less the penalties, held between `floor` and `ceiling`; the evidence of
+ * each reported gap (`gap`) then scales it.
+ */
+export const CONFIDENCE = {
+  /** Competitor page titles and URLs only. */
+  base: 0.45,
+  /** Times the share of competitor pages with keywords or ranking queries. */
+  pagesWithTerms: 0.15,
+  /** Times the share of competitor pages with traffic or search volume. */
+  pagesWithMetrics: 0.15,
+  /** With this many competitors compared or more... */
+  manyCompetitors: 3,
+  /** ...this is added; */
+  manyCompetitorsBonus: 0.1,
+  /** with exactly this many compared... */
+  twoCompetitors: 2,
+  /** ...this. */
+  twoCompetitorsBonus: 0.05,
+  /** Added when own pages were supplied: what the site already covers is known. */
+  ownPages: 0.1,
+  /** Subtracted when no own page was supplied: what the site covers is unknown. */
+  noOwnPages: 0.15,
+  /** Fewer competitor pages than this are a thin sample... */
+  fewPages: 5,
+  /** ...which takes this off. */
+  fewPagesPenalty: 0.1,
+  /** The least confidence, however little data. */
+  floor: 0.2,
+  /** The most confidence the supplied data supports. */
+  ceiling: 0.9,
+  /**
+   * The evidence of one gap (0..1, at most 1): `base`, plus `data` times its known data signals
+   * (demand, rank, ease) as a share of `dataFull` (at most all of it), plus `competitors` times
+   * the competitors covering it as a share of `competitorsFull` (at most all of it), plus
+   * `perDataSignal` per known data signal.
+   */
+  gap: {
+    /** The start: no data signal known and no competitor covering the topic. */
+    base: 0.3,
+    /** Times the known data signals as a share of `dataFull`. */
+    data: 0.35,
+    /** Known data signals from which `data` counts in full. */
+    dataFull: 2,
+    /** Times the competitors covering the topic as a share of `competitorsFull`. */
+    competitors: 0.35,
+    /** Competitors covering the topic from which `competitors` counts in full. */
+    competitorsFull: 2,
+    /** Added per known data signal: demand, rank and ease data are direct evidence. */
+    perDataSignal: 0.15,
+  },
+} as const;

@@ -11,7 +11,7 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { calibrate } from "../../agent/confidence.ts";
-import { SCORING } from "./thresholds.ts";
+import { CONFIDENCE as C, SCORING } from "./thresholds.ts";
 import type { Counters } from "./facts.ts";
 import { requestKeyword } from "./next_calls.ts";
 import type { Focus, GapOpportunity, NextEndpoints, Summary } from "./result.ts";
@@ -197,11 +197,16 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
  * more competitors covering the topic is good evidence, a single competitor's title is thin.
  */
 function gapStrengths(f: WorkflowFacts): number[] {
+  const G = C.gap;
   return f.opportunities.map((o) => {
     const data = [o.score_components.demand, o.score_components.rank, o.score_components.ease]
       .filter((v) => v !== null).length;
-    const competitors = Math.min(1, o.competitors_covering / 2);
-    return Math.min(1, 0.3 + 0.35 * Math.min(data, 2) / 2 + 0.35 * competitors + 0.15 * data);
+    const competitors = Math.min(1, o.competitors_covering / G.competitorsFull);
+    return Math.min(
+      1,
+      G.base + G.data * Math.min(data, G.dataFull) / G.dataFull + G.competitors * competitors +
+        G.perDataSignal * data,
+    );
   });
 }
 
@@ -213,16 +218,23 @@ function calibrated(f: WorkflowFacts) {
   );
 }
 
-/** 0.2-0.9: higher with keywords, metrics, more competitors and own pages supplied. */
+/**
+ * `CONFIDENCE.floor`-`CONFIDENCE.ceiling`: higher with keywords, metrics, more competitors and
+ * own pages supplied.
+ */
 function confidenceOf(f: WorkflowFacts): number {
   const pages = Math.max(1, f.summary.competitor_pages);
-  let c = 0.45;
-  c += 0.15 * (f.counters.withTerms / pages);
-  c += 0.15 * (f.counters.withMetrics / pages);
-  c += f.summary.competitors >= 3 ? 0.1 : f.summary.competitors === 2 ? 0.05 : 0;
-  c += f.summary.own_pages > 0 ? 0.1 : -0.15;
-  if (f.summary.competitor_pages < 5) c -= 0.1;
-  return Math.max(0.2, Math.min(0.9, c));
+  let c = C.base;
+  c += C.pagesWithTerms * (f.counters.withTerms / pages);
+  c += C.pagesWithMetrics * (f.counters.withMetrics / pages);
+  c += f.summary.competitors >= C.manyCompetitors
+    ? C.manyCompetitorsBonus
+    : f.summary.competitors === C.twoCompetitors
+    ? C.twoCompetitorsBonus
+    : 0;
+  c += f.summary.own_pages > 0 ? C.ownPages : -C.noOwnPages;
+  if (f.summary.competitor_pages < C.fewPages) c -= C.fewPagesPenalty;
+  return Math.max(C.floor, Math.min(C.ceiling, c));
 }
 
 /** What the result cannot see, and what was merged, left out or capped. */

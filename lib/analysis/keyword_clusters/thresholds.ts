@@ -46,3 +46,39 @@ export const SERP_THRESHOLDS: Readonly<ClusterThresholds> = Object.freeze({
 
 /** Organic results read per keyword for SERP overlap. */
 export const SERP_DEPTH = 10;
+
+/**
+ * The agent workflow's confidence. Its ceiling (what the list supports) is `no_clusters` when
+ * nothing clustered, else `base` plus `coverage` times the share of keywords clustered plus
+ * `cohesion` times the mean cohesion as a share of `full_cohesion` (at most all of it), less
+ * `few_keywords_penalty` under `few_keywords` unique keywords, held between `floor` and
+ * `ceiling`; each cluster's evidence (`*_evidence`, 0..1) then scales it.
+ */
+export const CONFIDENCE = {
+  /** The ceiling when no cluster formed: nothing grouped to stand behind. */
+  no_clusters: 0.3,
+  /** The ceiling's start when clusters formed. */
+  base: 0.4,
+  /** Times the share of unique keywords inside a cluster. */
+  coverage: 0.3,
+  /** Times the mean cohesion as a share of `full_cohesion`. */
+  cohesion: 0.2,
+  /** Mean cohesion from which the clusters' cohesion counts in full. */
+  full_cohesion: 0.4,
+  /** Fewer unique keywords than this are a small list... */
+  few_keywords: 10,
+  /** ...which takes this off the ceiling. */
+  few_keywords_penalty: 0.1,
+  /** The least confidence, however little data. */
+  floor: 0.2,
+  /** The most confidence a keyword list supports. */
+  ceiling: 0.85,
+  /** Shared topic words from which a cluster is direct evidence of one page. */
+  several_words: 2,
+  /** Evidence of a cluster sharing `several_words` or more topic words: direct. */
+  several_words_evidence: 1,
+  /** Evidence of a cluster sharing one topic word: weak. */
+  one_word_evidence: 0.4,
+  /** Evidence of a cluster sharing no topic word (held together by similarity alone). */
+  no_word_evidence: 0.2,
+} as const;

@@ -11,7 +11,7 @@ import {
 import { marketOfLanguage } from "../understanding/locale.ts";
 import type { Item } from "./facts.ts";
 import type { ClusterPlan, KeywordClustersResult, PageType, Singleton } from "./result.ts";
-import type { ClusterThresholds } from "./thresholds.ts";
+import { type ClusterThresholds, CONFIDENCE as C } from "./thresholds.ts";
 
 const PAGE_LABEL: Record<PageType, string> = {
   guide: "guide",
@@ -32,15 +32,22 @@ export function buildWorkflow(
   f: { thresholds: ClusterThresholds; items: readonly Item[] },
 ): KeywordClustersResult["agent_workflow"] {
   const { clusters, stats: s } = plan;
+  const cohesion = Math.min(1, s.mean_cohesion / C.full_cohesion);
   let ceiling = clusters.length === 0
-    ? 0.3
-    : 0.4 + 0.3 * s.coverage + 0.2 * Math.min(1, s.mean_cohesion / 0.4);
-  if (s.unique_keywords < 10) ceiling -= 0.1;
-  // A cluster held together by two or more shared topic words is direct evidence of one page;
-  // one shared word is weak evidence.
+    ? C.no_clusters
+    : C.base + C.coverage * s.coverage + C.cohesion * cohesion;
+  if (s.unique_keywords < C.few_keywords) ceiling -= C.few_keywords_penalty;
+  // A cluster held together by `several_words` or more shared topic words is direct evidence of
+  // one page; one shared word is weak evidence (the values are in `CONFIDENCE`).
   const { confidence, caveat } = calibrate(
-    Math.max(0.2, Math.min(0.85, ceiling)),
-    clusters.map((c) => (c.shared_terms.length >= 2 ? 1 : c.shared_terms.length === 1 ? 0.4 : 0.2)),
+    Math.max(C.floor, Math.min(C.ceiling, ceiling)),
+    clusters.map((c) =>
+      c.shared_terms.length >= C.several_words
+        ? C.several_words_evidence
+        : c.shared_terms.length === 1
+        ? C.one_word_evidence
+        : C.no_word_evidence
+    ),
     "Most clusters share a single word",
   );
 

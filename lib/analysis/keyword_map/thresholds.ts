@@ -64,3 +64,27 @@ export const NO_PAGE_CLOSE = 10;
 
 /** Shared topic words from which a strong match is direct evidence. */
 export const SEVERAL_WORDS = 2;
+
+/**
+ * The agent workflow's confidence before the decisions' evidence scales it (what the data lets
+ * the map see): `base`, plus each weight times the share of pages or keywords that carry that
+ * data, less each penalty that applies, held between `floor` and `ceiling`.
+ */
+export const CONFIDENCE = {
+  /** Pages with titles and URLs only. */
+  base: 0.5,
+  /** Times the share of pages with headings, a description or current keywords. */
+  page_text: 0.15,
+  /** Times the share of pages with a page type. */
+  page_type: 0.1,
+  /** Times the share of keywords with a search volume. */
+  keyword_volume: 0.1,
+  /** Subtracted when duplicate page rows had to be merged. */
+  duplicate_pages: 0.05,
+  /** Subtracted when a keyword has no topic words (only stopwords, symbols or emoji) to match. */
+  keyword_without_words: 0.05,
+  /** The least confidence, however little data. */
+  floor: 0.3,
+  /** The most confidence the supplied data supports. */
+  ceiling: 0.9,
+} as const;

@@ -20,7 +20,12 @@ import {
 import { type Keyword, type KeywordMapInput, type Page } from "./facts.ts";
 import { confidenceOfRuling } from "./rules/mod.ts";
 import { type Scored } from "./score.ts";
-import { DECISION_EVIDENCE as E, NO_PAGE_CLOSE, SEVERAL_WORDS } from "./thresholds.ts";
+import {
+  CONFIDENCE as C,
+  DECISION_EVIDENCE as E,
+  NO_PAGE_CLOSE,
+  SEVERAL_WORDS,
+} from "./thresholds.ts";
 
 export interface Facts {
   input: KeywordMapInput;
@@ -205,16 +210,17 @@ function calibrated(f: Facts) {
   );
 }
 
+/** The ceiling from data completeness, `CONFIDENCE.floor` to `CONFIDENCE.ceiling`. */
 function confidenceOf(f: Facts): number {
   const share = (pred: (p: Page) => boolean) => f.pages.filter(pred).length / f.pages.length;
-  let c = 0.5;
-  c += 0.15 *
+  let c = C.base;
+  c += C.page_text *
     share((p) => p.headings.length > 0 || p.description !== null || p.currentKeywords.length > 0);
-  c += 0.1 * share((p) => p.pageType !== null);
-  c += 0.1 * (f.keywords.filter((k) => k.volume !== null).length / f.keywords.length);
-  if (f.dupPages > 0) c -= 0.05;
-  if (f.keywords.some((k) => k.phrase.stems.length === 0)) c -= 0.05;
-  return Math.max(0.3, Math.min(0.9, c));
+  c += C.page_type * share((p) => p.pageType !== null);
+  c += C.keyword_volume * (f.keywords.filter((k) => k.volume !== null).length / f.keywords.length);
+  if (f.dupPages > 0) c -= C.duplicate_pages;
+  if (f.keywords.some((k) => k.phrase.stems.length === 0)) c -= C.keyword_without_words;
+  return Math.max(C.floor, Math.min(C.ceiling, c));
 }
 
 function limitationsOf(f: Facts): string[] {

@@ -104,3 +104,55 @@ export const LEVEL_RANK: Record<Priority, number> = { low: 0, medium: 1, high: 2
 
 /** Points taken from a platform source (UGC, social, review listing): its links carry little. */
 export const PLATFORM_PENALTY = 30;
+
+/**
+ * The agent workflow's confidence. Its ceiling (what the prospect data supports) is `base`,
+ * less each penalty that applies, plus `complete` when every prospect has its data, held
+ * between `floor` and `ceiling`; the evidence (`evidence`, 0..1) of the first `actions_read`
+ * actions then scales it.
+ */
+export const CONFIDENCE = {
+  /** The ceiling when no prospect was left to score. */
+  no_prospects: 0.3,
+  /** The start, before the penalties and `complete`. */
+  base: 0.7,
+  /** A kind of data is scarce when fewer than 1 in this many prospects carry it. */
+  scarce_one_in: 2,
+  /** Subtracted when rank (authority) data is scarce. */
+  scarce_authority: 0.15,
+  /** Subtracted when no owned asset was supplied: relevance is not measured. */
+  no_assets: 0.15,
+  /** Subtracted when topics or titles are scarce. */
+  scarce_terms: 0.1,
+  /** Subtracted when spam scores are scarce. */
+  scarce_spam: 0.05,
+  /** Added when every prospect has rank and topic data and owned assets were supplied. */
+  complete: 0.1,
+  /** The least confidence, however little data. */
+  floor: 0.2,
+  /** The most confidence supplied prospects support. */
+  ceiling: 0.85,
+  /** The first this many actions (in the result's order) have their evidence read. */
+  actions_read: 20,
+  /** A link gap whose source links to this many competitors or more is `evidence.link_gap_many`. */
+  link_gap_competitors: 2,
+  /** A pitch on an asset sharing this many topic words or more... */
+  strong_match_words: 2,
+  /** ...with at least this match score is `evidence.strong_match`. */
+  strong_match_score: 0.5,
+  /** How strong each action's evidence is, 0 (a guess) to 1 (a fact). */
+  evidence: {
+    /** Reclaim or repair: a link the site already had is a fact. */
+    existing_link: 1,
+    /** A link gap on `link_gap_competitors` or more competitors. */
+    link_gap_many: 0.9,
+    /** A link gap on fewer competitors. */
+    link_gap: 0.75,
+    /** A pitch with no owned asset matched: close to a guess. */
+    no_asset: 0.35,
+    /** A pitch on an asset matched by `strong_match_words` and `strong_match_score`. */
+    strong_match: 0.8,
+    /** A pitch on a weaker asset match (one shared word, or a low match score). */
+    weak_match: 0.5,
+  },
+} as const;

@@ -11,6 +11,7 @@ import {
 } from "./kinds.ts";
 import { nextCallsOf } from "./next_calls.ts";
 import { recommendedActionsOf } from "./recommended.ts";
+import { CONFIDENCE as C } from "./thresholds.ts";
 import type { AssetGap, OpportunityAction, OpportunityFinderResult, RankScale } from "./result.ts";
 
 /** What the workflow reads. */
@@ -91,17 +92,23 @@ function summaryOf(f: WorkflowFacts, decision: string): string {
 }
 
 /**
- * How strong the evidence behind each of the first 20 actions is: a link the site already had
- * (reclaim, repair) is a fact; a link gap is as strong as the number of competitors the source
- * links to; a pitch is as strong as its match with an owned asset (none: a guess).
+ * How strong the evidence behind each of the first `CONFIDENCE.actions_read` actions is: a link
+ * the site already had (reclaim, repair) is a fact; a link gap is as strong as the number of
+ * competitors the source links to; a pitch is as strong as its match with an owned asset (none:
+ * a guess). The values are `CONFIDENCE.evidence`.
  */
 function actionStrengths(f: WorkflowFacts): number[] {
-  return f.actions.slice(0, 20).map((a) => {
-    if (a.type === "reclaim" || a.type === "repair") return 1;
-    if (a.type === "link_gap") return a.linked_competitors.length >= 2 ? 0.9 : 0.75;
+  const E = C.evidence;
+  return f.actions.slice(0, C.actions_read).map((a) => {
+    if (a.type === "reclaim" || a.type === "repair") return E.existing_link;
+    if (a.type === "link_gap") {
+      return a.linked_competitors.length >= C.link_gap_competitors ? E.link_gap_many : E.link_gap;
+    }
     const m = a.matched_asset;
-    if (!m) return 0.35;
-    return m.shared_terms.length >= 2 && m.match_score >= 0.5 ? 0.8 : 0.5;
+    if (!m) return E.no_asset;
+    return m.shared_terms.length >= C.strong_match_words && m.match_score >= C.strong_match_score
+      ? E.strong_match
+      : E.weak_match;
   });
 }
 
@@ -114,21 +121,26 @@ function calibrated(f: WorkflowFacts) {
   );
 }
 
-/** Confidence 0.2-0.85 from how much of the rank, topic, spam and asset data was supplied. */
+/**
+ * Confidence `CONFIDENCE.floor`-`CONFIDENCE.ceiling` from how much of the rank, topic, spam and
+ * asset data was supplied.
+ */
 function confidenceOf(f: WorkflowFacts): number {
   const pool = f.candidates;
-  if (pool.length === 0) return 0.3;
-  let c = 0.7;
+  if (pool.length === 0) return C.no_prospects;
+  let c = C.base;
   const withAuthority =
     pool.filter((p) => p.domainRank !== null || p.pageRank !== null || p.rank !== null).length;
-  if (withAuthority * 2 < pool.length) c -= 0.15;
-  if (f.assets.length === 0) c -= 0.15;
+  if (withAuthority * C.scarce_one_in < pool.length) c -= C.scarce_authority;
+  if (f.assets.length === 0) c -= C.no_assets;
   const withTerms = pool.filter((p) => p.topics.length > 0 || p.title !== null).length;
-  if (withTerms * 2 < pool.length) c -= 0.1;
+  if (withTerms * C.scarce_one_in < pool.length) c -= C.scarce_terms;
   const withSpam = f.unique.filter((p) => p.spam !== null).length;
-  if (withSpam * 2 < f.unique.length) c -= 0.05;
-  if (withAuthority === pool.length && withTerms === pool.length && f.assets.length > 0) c += 0.1;
-  return Math.max(0.2, Math.min(0.85, c));
+  if (withSpam * C.scarce_one_in < f.unique.length) c -= C.scarce_spam;
+  if (withAuthority === pool.length && withTerms === pool.length && f.assets.length > 0) {
+    c += C.complete;
+  }
+  return Math.max(C.floor, Math.min(C.ceiling, c));
 }
 
 /** What the result cannot tell, given the data supplied. */

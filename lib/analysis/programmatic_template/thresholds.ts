@@ -159,3 +159,29 @@ export const DUPLICATES = { signature_words: 5, contained_jaccard: 0.5 } as cons
 
 /** URL slugs are cut at `max_chars`, at a hyphen after `min_cut` characters when there is one. */
 export const SLUG = { max_chars: 80, min_cut: 20 } as const;
+
+/**
+ * The agent workflow's confidence: `base`, plus `per_record` per sample record up to `sample_max`
+ * in all, plus each thing the request states, less `no_playbook`, held between `floor` and
+ * `ceiling`.
+ */
+export const CONFIDENCE = {
+  /** The start, before any sample record. */
+  base: 0.35,
+  /** Added per sample record... */
+  per_record: 0.02,
+  /** ...up to this much in all. */
+  sample_max: 0.4,
+  /** Added when the request declares unique fields. */
+  unique_fields: 0.05,
+  /** Added when a data source states its update frequency. */
+  source_freshness: 0.05,
+  /** Added when the request estimates the page count. */
+  page_count_estimate: 0.05,
+  /** Subtracted when the request names no playbook (it is inferred). */
+  no_playbook: 0.05,
+  /** The least confidence, however little data. */
+  floor: 0.2,
+  /** The most confidence a sample supports. */
+  ceiling: 0.9,
+} as const;

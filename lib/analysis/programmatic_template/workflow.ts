@@ -13,6 +13,7 @@ import { actionsOf } from "./actions/mod.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { PLAYBOOK_SECTIONS } from "./sections_table.ts";
+import { CONFIDENCE as C } from "./thresholds.ts";
 import { truncate, unique } from "./values.ts";
 import type { WorkflowFacts } from "./workflow_facts.ts";
 
@@ -92,15 +93,18 @@ function summaryOf(f: WorkflowFacts): string {
   }): "${f.input.keyword_pattern}" scores ${r.readiness_score}/100 for readiness with ${r.scale_risk.level} scale risk (${r.playbook.value} playbook); ${sample}.`;
 }
 
-/** Confidence 0.2-0.9: grows with the sample and with what the request states. */
+/**
+ * Confidence `CONFIDENCE.floor`-`CONFIDENCE.ceiling`: grows with the sample and with what the
+ * request states.
+ */
 function confidenceOf(f: WorkflowFacts): number {
   const n = f.result.checks.sample_size;
-  let c = 0.35 + Math.min(0.4, 0.02 * n);
-  if ((f.input.unique_fields ?? []).length > 0) c += 0.05;
-  if (f.input.data_sources.some((s) => s.freshness)) c += 0.05;
-  if (f.input.page_count_estimate !== undefined) c += 0.05;
-  if (!f.input.playbook) c -= 0.05;
-  return Math.max(0.2, Math.min(0.9, c));
+  let c = C.base + Math.min(C.sample_max, C.per_record * n);
+  if ((f.input.unique_fields ?? []).length > 0) c += C.unique_fields;
+  if (f.input.data_sources.some((s) => s.freshness)) c += C.source_freshness;
+  if (f.input.page_count_estimate !== undefined) c += C.page_count_estimate;
+  if (!f.input.playbook) c -= C.no_playbook;
+  return Math.max(C.floor, Math.min(C.ceiling, c));
 }
 
 /** What this check cannot tell, for this request. */

@@ -62,3 +62,27 @@ export const DAY_MS = 86_400_000;
  * result under a new address (a migration or a redirect), not a SERP change.
  */
 export const URL_SWAP_POSITIONS = 1;
+
+/**
+ * The agent workflow's confidence: `base`, plus `per_comparison` for each pair of consecutive
+ * snapshots up to `comparisons_max` in all, less each penalty that applies, held between
+ * `floor` and `ceiling`.
+ */
+export const CONFIDENCE = {
+  /** The start, before any comparison of snapshots. */
+  base: 0.5,
+  /** Added per comparison of two consecutive snapshots... */
+  per_comparison: 0.075,
+  /** ...up to this much in all (reached at `ENOUGH_SNAPSHOTS`). */
+  comparisons_max: 0.35,
+  /** Subtracted when a snapshot lists fewer than `FIRST_PAGE` URLs: scores on short lists swing more. */
+  short_list: 0.1,
+  /** Subtracted when a snapshot had duplicate URLs (merged) or URLs that did not parse. */
+  unclean_snapshot: 0.05,
+  /** Subtracted when consecutive snapshots share the same `checked_at`. */
+  same_times: 0.05,
+  /** The least confidence, however little data. */
+  floor: 0.2,
+  /** The most confidence stored snapshots support. */
+  ceiling: 0.9,
+} as const;

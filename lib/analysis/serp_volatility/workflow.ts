@@ -10,6 +10,7 @@ import { nextCallsOf } from "./next_calls.ts";
 import { fmtPos } from "./numbers.ts";
 import type { SerpVolatilityReport, SnapshotPair } from "./result.ts";
 import { hasSameTimes } from "./snapshots.ts";
+import { CONFIDENCE as C, FIRST_PAGE } from "./thresholds.ts";
 
 export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const o = ownerFactsOf(f);
@@ -35,12 +36,13 @@ function summaryOf(f: WorkflowFacts, o: OwnerFacts, closing: string): string {
   return `${head}${who}. ${closing}.`;
 }
 
+/** `CONFIDENCE.floor` to `CONFIDENCE.ceiling`: grows with the comparisons, less for flawed snapshots. */
 function confidenceOf(f: WorkflowFacts): number {
-  let c = 0.5 + Math.min(0.35, 0.075 * (f.snapshots.length - 1));
-  if (f.snapshots.some((s) => s.ranked.length < 10)) c -= 0.1;
-  if (f.snapshots.some((s) => s.duplicates > 0 || s.unparsed > 0)) c -= 0.05;
-  if (hasSameTimes(f.snapshots)) c -= 0.05;
-  return Math.max(0.2, Math.min(0.9, c));
+  let c = C.base + Math.min(C.comparisons_max, C.per_comparison * (f.snapshots.length - 1));
+  if (f.snapshots.some((s) => s.ranked.length < FIRST_PAGE)) c -= C.short_list;
+  if (f.snapshots.some((s) => s.duplicates > 0 || s.unparsed > 0)) c -= C.unclean_snapshot;
+  if (hasSameTimes(f.snapshots)) c -= C.same_times;
+  return Math.max(C.floor, Math.min(C.ceiling, c));
 }
 
 /** The markdown summary: headline, key figures, actions and the first limitations. */
