@@ -6,7 +6,9 @@
  *   - in queries (`platformNamed`): a query naming a platform ("getyourguide tenerife", "donedeal
  *     cars cork") asks for that platform's own listing page, a Website query in Google's Search
  *     Quality Rater Guidelines (12.7): no page of another site answers it.
- * Registrable labels (matched on any TLD); grouped by role so a reviewer can check each group.
+ * Registrable labels (matched on any TLD); grouped by role so a reviewer can check each group:
+ * marketplaces, travel, listings and job boards, local services, parcel carriers, national
+ * retail chains, course marketplaces.
  */
 import { normalizeText } from "../text.ts";
 
@@ -138,12 +140,71 @@ const SERVICES: readonly string[] = [
   "yelp",
 ];
 
+/** Parcel carriers: a query naming one asks for its tracking, lockers or branches. */
+const CARRIERS: readonly string[] = [
+  "dhl",
+  "dpd",
+  "ups",
+  "fedex",
+  "gls",
+  "inpost",
+  "hermes",
+  "postnord",
+  "bring",
+  "correos",
+  "colissimo",
+  "chronopost",
+  "postnl",
+  "bpost",
+  "evri",
+  "packeta",
+  "zasilkovna",
+];
+
+/** National retail chains selling across categories, online and in stores. */
+const RETAILERS: readonly string[] = [
+  "ikea",
+  "mediamarkt",
+  "saturn",
+  "elkjop",
+  "elgiganten",
+  "power",
+  "alza",
+  "czc",
+  "darty",
+  "boulanger",
+  "coolblue",
+  "mediaexpert",
+  "decathlon",
+  "leroymerlin",
+  "obi",
+  "bauhaus",
+  "hornbach",
+  "biltema",
+  "jula",
+  "clasohlson",
+  "kjell",
+];
+
+/** Tutoring and course marketplaces. */
+const LEARNING: readonly string[] = [
+  "superprof",
+  "preply",
+  "italki",
+  "udemy",
+  "coursera",
+  "skillshare",
+];
+
 /** Every platform label. */
 export const PLATFORM_LABELS: ReadonlySet<string> = new Set([
   ...MARKETPLACES,
   ...TRAVEL,
   ...LISTINGS,
   ...SERVICES,
+  ...CARRIERS,
+  ...RETAILERS,
+  ...LEARNING,
 ]);
 
 /**
@@ -166,6 +227,13 @@ const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   "bark",
   "angi",
   "funda",
+  "bring",
+  "hermes",
+  "saturn",
+  "power",
+  "obi",
+  "jula",
+  "kjell",
 ]);
 
 /** A platform's domain written in a query ("booking.com", "bol.com", "tripadvisor.co.uk"). */

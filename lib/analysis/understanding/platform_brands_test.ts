@@ -7,6 +7,9 @@ Deno.test("[platform brands] a query naming a platform asks for its listing, in 
   assert.equal(platformNamed("idealista pisos alquiler madrid"), "idealista");
   assert.equal(platformNamed("lieferando pizza berlin"), "lieferando");
   assert.equal(platformNamed("Tripadvisor Lisboa restaurantes"), "tripadvisor");
+  assert.equal(platformNamed("inpost paczkomat mapa"), "inpost");
+  assert.equal(platformNamed("elkjop varmepumpe"), "elkjop");
+  assert.equal(platformNamed("superprof nachhilfe mathe"), "superprof");
 });
 
 Deno.test("[platform brands] platform names that are everyday words count only as domains", () => {
@@ -16,6 +19,8 @@ Deno.test("[platform brands] platform names that are everyday words count only a
   assert.equal(platformNamed("booking system for salons"), null);
   assert.equal(platformNamed("booking.com amsterdam canal hotel"), "booking");
   assert.equal(platformNamed("bol.com kortingscode"), "bol");
+  assert.equal(platformNamed("power bank 20000mah"), null);
+  assert.equal(platformNamed("bring your own device policy"), null);
 });
 
 Deno.test("[platform brands] the site's own label is never another platform", () => {
