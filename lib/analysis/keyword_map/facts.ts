@@ -1,5 +1,5 @@
 /** What every step of the keyword map reads: the request, its pages and keywords. */
-import type { ModifierClass } from "../understanding/modifiers/mod.ts";
+import { type ModifierClass, modifiersIn } from "../understanding/modifiers/mod.ts";
 import { type FurnitureKind, furnitureKind } from "../understanding/page_type.ts";
 import { queryIntent } from "../understanding/query_intent.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
@@ -193,7 +193,16 @@ export function ruleKeywordOf(
     topic,
     topicWords,
     sides: sides ? [sideStems(sides[0]), sideStems(sides[1])] as [string[], string[]] : null,
+    asksPrice: asksPrice(kw.phrase.text),
   };
+}
+
+/** Price and cost questions ("nachhilfe kosten", "prix cours particuliers", "wie viel kostet"). */
+const PRICE_CLASSES: ReadonlySet<ModifierClass> = new Set(["price", "cost"]);
+
+/** Whether a text carries a price or cost modifier, read in its language (every table if unknown). */
+function asksPrice(text: string): boolean {
+  return modifiersIn(text, evidencedLanguageOfText(text)).some((m) => PRICE_CLASSES.has(m.class));
 }
 
 const LOCATION_HUB_PATH =
@@ -209,8 +218,11 @@ export function rulePageOf(p: Page, phrase: (t: string) => Phrase): RulePage {
     for (const st of phrase(text).stems) stems.add(st);
   }
   const type = (p.pageType ?? "").toLowerCase();
+  const lastSegment = slugText(segments.at(-1) ?? "");
   return {
     home: p.u.path === "/" || /^(home|homepage|home_page|front_page)$/.test(type),
+    // A price list: its type, or a price word naming its slug or title ("/preise", "Tarifs").
+    pricing: /^pric/.test(type) || asksPrice(lastSegment) || asksPrice(p.title.split(/[|:–-]/)[0]),
     locationHub: LOCATION_HUB_PATH.test(p.u.path) || /location|store_?locator/.test(type),
     pathStems: new Set(path.stems),
     slugTopic: slug.stems.filter((_, i) => !isModifierWord(slug.words[i])),

@@ -383,3 +383,39 @@ Deno.test("[keyword_map] a query naming a platform is set aside: tours, classifi
     assert.ok(!JSON.stringify(r.missing_page_opportunities).includes(platform), target);
   }
 });
+
+Deno.test("[keyword_map] a price question about the offer maps to the price list of its language (German, French, Swedish)", () => {
+  const r = run({
+    target: "lernwerk.ch",
+    keywords: ["nachhilfe kosten", "prix cours particuliers", "nachhilfe zürich"],
+    pages: [
+      {
+        url: "https://lernwerk.ch/de/",
+        title: "Nachhilfe in der ganzen Schweiz",
+        page_type: "homepage",
+      },
+      { url: "https://lernwerk.ch/de/nachhilfe-zuerich", title: "Nachhilfe in Zürich" },
+      { url: "https://lernwerk.ch/de/preise", title: "Preise" },
+      {
+        url: "https://lernwerk.ch/fr/",
+        title: "Cours particuliers en Suisse",
+        page_type: "homepage",
+      },
+      { url: "https://lernwerk.ch/fr/tarifs", title: "Tarifs des cours particuliers" },
+    ],
+  });
+  const url = (k: string) => r.mappings.find((m) => m.keyword === k)?.url;
+  assert.equal(url("nachhilfe kosten"), "https://lernwerk.ch/de/preise");
+  assert.equal(url("prix cours particuliers"), "https://lernwerk.ch/fr/tarifs");
+  assert.equal(url("nachhilfe zürich"), "https://lernwerk.ch/de/nachhilfe-zuerich");
+  const sv = run({
+    target: "flyttab.se",
+    keywords: ["flyttfirma pris", "flyttfirma stockholm"],
+    pages: [
+      { url: "https://flyttab.se/", title: "Flyttfirma i Stockholm", page_type: "homepage" },
+      { url: "https://flyttab.se/priser", title: "Priser" },
+    ],
+  });
+  const svUrl = (k: string) => sv.mappings.find((m) => m.keyword === k)?.url;
+  assert.equal(svUrl("flyttfirma pris"), "https://flyttab.se/priser");
+});

@@ -4,6 +4,7 @@
  * type serves the searcher; the remaining words (the topic) tell which page. Pure.
  */
 import { normalizeText } from "../text.ts";
+import { MODIFIER_TABLES, type ModifierClass } from "./modifiers/mod.ts";
 
 /**
  * Modifier words, accent-folded, per language: intent (buy, compare, learn), price, platform and
@@ -38,9 +39,39 @@ function words(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
 }
 
+/**
+ * The classes whose one-word phrases in a language's reviewed table (`modifiers/tables`) are
+ * modifier words too: what the searcher wants done with the topic (its price, a free or cheap
+ * option, buying, comparing, a definition, somewhere near), never the topic itself. Login,
+ * support and job words stay topics here ("kontakt", "jobb" name pages of their own).
+ */
+const TABLE_CLASSES: ReadonlySet<ModifierClass> = new Set([
+  "price",
+  "cost",
+  "free",
+  "buy",
+  "comparison",
+  "alternatives",
+  "definition",
+  "near_me",
+]);
+
+/** Each language's modifier words: the list above and its table's one-word modifiers. */
+const WORDS_BY_LANGUAGE: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  [...new Set([...Object.keys(MODIFIER_WORDS), ...Object.keys(MODIFIER_TABLES)])].map((l) => {
+    // English words count in every market: its curated list alone ("top" is also a garment).
+    const table = l === "en" ? undefined : MODIFIER_TABLES[l];
+    const fromTable = table && !table.unspaced
+      ? table.rows.filter((r) => TABLE_CLASSES.has(r.class)).flatMap((r) => r.phrases)
+        .filter((p) => !p.includes(" ")).map(normalizeText)
+      : [];
+    return [l, new Set([...(MODIFIER_WORDS[l] ?? []), ...fromTable])];
+  }),
+);
+
 /** Every language's modifiers, for text whose language is unknown. */
 const ANY_LANGUAGE: ReadonlySet<string> = new Set(
-  Object.values(MODIFIER_WORDS).flatMap((set) => [...set]),
+  Object.values(WORDS_BY_LANGUAGE).flatMap((set) => [...set]),
 );
 
 /**
@@ -51,7 +82,7 @@ const ANY_LANGUAGE: ReadonlySet<string> = new Set(
 export function isModifierWord(word: string, language: string | null = null): boolean {
   if (/^(19|20)\d\d$/.test(word)) return true;
   if (language === null) return ANY_LANGUAGE.has(word);
-  return MODIFIER_WORDS.en.has(word) || (MODIFIER_WORDS[language]?.has(word) ?? false);
+  return WORDS_BY_LANGUAGE.en.has(word) || (WORDS_BY_LANGUAGE[language]?.has(word) ?? false);
 }
 
 /** Searches for something close to the searcher ("bakery near me", "open now"). */

@@ -9,6 +9,7 @@ import { dedicatedPage } from "./dedicated_page.ts";
 import { localQuery } from "./local_query.ts";
 import { novelTopic } from "./novel_topic.ts";
 import { oneSidedComparison } from "./one_sided_comparison.ts";
+import { pricePage } from "./price_page.ts";
 import { DECISION_EVIDENCE } from "../thresholds.ts";
 import type { KeywordRule, RuleContext, Ruling } from "./types.ts";
 
@@ -17,6 +18,7 @@ export type * from "./types.ts";
 /** The rules, in the order they are asked; the first that rules decides. */
 export const KEYWORD_RULES: readonly KeywordRule[] = [
   localQuery,
+  pricePage,
   oneSidedComparison,
   dedicatedPage,
   novelTopic,

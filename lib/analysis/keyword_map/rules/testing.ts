@@ -6,6 +6,7 @@ export function page(over: Partial<RulePage> = {}): RulePage {
   return {
     home: false,
     locationHub: false,
+    pricing: false,
     pathStems: new Set(),
     slugTopic: [],
     stems: new Set(),
@@ -14,7 +15,7 @@ export function page(over: Partial<RulePage> = {}): RulePage {
 }
 
 export function kw(over: Partial<RuleKeyword> & { text: string }): RuleKeyword {
-  return { intent: "unknown", topic: [], topicWords: [], sides: null, ...over };
+  return { intent: "unknown", topic: [], topicWords: [], sides: null, asksPrice: false, ...over };
 }
 
 export function match(pageId: number, score: number): PageMatch {

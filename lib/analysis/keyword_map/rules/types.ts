@@ -13,12 +13,16 @@ export interface RuleKeyword {
   topicWords: string[];
   /** Topic stems of each side of a comparison ("x vs y"), or null. */
   sides: [string[], string[]] | null;
+  /** It asks a price or cost ("nachhilfe kosten", "prix cours particuliers"). */
+  asksPrice: boolean;
 }
 
 /** A page as the rules see it. */
 export interface RulePage {
   /** The homepage of the site. */
   home: boolean;
+  /** The site's price list (`page_type: pricing`, or a price word as its slug or title). */
+  pricing: boolean;
   /** A store locator or locations hub (`/locations`, `page_type: location`). */
   locationHub: boolean;
   /** Stems of every path segment. */
