@@ -1,5 +1,7 @@
 /** Page types and buyer stages: normalised when supplied, else inferred from URL and wording. */
 import { buyerStage, classifyIntent, lookup, normalizeText } from "../text.ts";
+import { evidencedLanguageOfText } from "../understanding/language.ts";
+import { queryIntent } from "../understanding/query_intent.ts";
 import type { BuyerStage } from "./result.ts";
 import { urlParts } from "./urls.ts";
 import { normalisedWords } from "./words.ts";
@@ -115,7 +117,18 @@ export function pageTypeOf(path: string, normTitle: string): string {
     return "solution_page";
   }
   if (path === "/") return "homepage";
-  return classifyIntent(normTitle).intent === "informational" ? "blog_post" : "landing_page";
+  return wordingType(normTitle);
+}
+
+/**
+ * A page outside any telling folder, by its wording in its language: a question, how-to or
+ * definition is an article; a bare name of a service or product ("Vloerisolatie", "Ecografia
+ * addome") is the business's landing page for it, as a site's root-level pages are.
+ */
+function wordingType(normTitle: string): string {
+  const { intent, signal } = queryIntent(normTitle, evidencedLanguageOfText(normTitle));
+  if (signal === null) return "landing_page";
+  return intent === "informational" ? "blog_post" : "landing_page";
 }
 
 /** A supplied buyer_stage in canonical form, or null when it is not recognised. */

@@ -4,6 +4,7 @@ import {
   inferStage,
   normalisePageType,
   normaliseStage,
+  pageTypeOf,
   typeLabel,
   withArticle,
 } from "./page_type.ts";
@@ -43,4 +44,19 @@ Deno.test("[competitor_gap] page types read as words with their article", () => 
   assert.equal(withArticle(typeLabel("alternatives_page")), "an alternatives page");
   assert.equal(withArticle(typeLabel("listicle")), "a best-of list");
   assert.equal(typeLabel("webinar_recap"), "webinar recap");
+});
+
+Deno.test("[competitor_gap page type] outside telling folders, a bare service name is a landing page and a question an article (Dutch, Italian, Swedish)", () => {
+  assert.equal(pageTypeOf("/vloerisolatie", "vloerisolatie"), "landing_page");
+  assert.equal(pageTypeOf("/ecografia-addome", "ecografia addome"), "landing_page");
+  assert.equal(pageTypeOf("/flyttstadning", "flyttstadning stockholm"), "landing_page");
+  assert.equal(pageTypeOf("/hoe-isoleer-je-een-vloer", "hoe isoleer je een vloer"), "blog_post");
+  assert.equal(
+    pageTypeOf("/come-si-prepara-ecografia", "come si prepara una ecografia"),
+    "blog_post",
+  );
+  assert.equal(
+    pageTypeOf("/hur-ofta-putsa-fonster", "hur ofta ska man putsa fonster"),
+    "blog_post",
+  );
 });
