@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { utilityPage } from "./page_type.ts";
-import { UTILITY_LANGUAGES, UTILITY_WORDS, WORD_KINDS } from "./utility_words.ts";
+import { UTILITY_LANGUAGES, UTILITY_WORDS, utilityWordKind, WORD_KINDS } from "./utility_words.ts";
 
 Deno.test("[utility words] every kind has words in every listed language, and a source", () => {
   for (const kind of WORD_KINDS) {
@@ -32,4 +32,14 @@ Deno.test("[utility words] site furniture in five languages is a utility page; t
     ["https://x.de/kontaktlinsen", "Kontaktlinsen im Test"],
   ];
   for (const [url, title] of topics) assert.equal(utilityPage(url, title), null, title);
+});
+
+Deno.test("[utility words] quote-request pages are forms, not topics (Dutch, Spanish, English, Swedish)", () => {
+  assert.equal(utilityWordKind("Gratis offerte aanvragen"), "booking");
+  assert.equal(utilityWordKind("Solicitar presupuesto sin compromiso"), "booking");
+  assert.equal(utilityWordKind("Request a free quote"), "booking");
+  assert.equal(utilityWordKind("Begär offert"), "booking");
+  // A topic sharing a word stays a topic.
+  assert.equal(utilityWordKind("Offerte fotografie bruiloft"), null);
+  assert.equal(utilityWordKind("How to write a quote for a client"), null);
 });
