@@ -8,6 +8,7 @@ import {
   evidencedStemLanguage,
   stemLanguage,
 } from "./understanding/language.ts";
+import { oneFamily } from "./understanding/language_family.ts";
 import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
@@ -50,9 +51,15 @@ export function toPhrase(
   const trimmed = text.trim();
   // The text's language decides its stemmer and its stopwords ("die", "für", "de", "pour");
   // plain ASCII without evidence takes the caller's fallback (the site's language), else English.
-  const language = options.fallbackLanguage
-    ? evidencedStemLanguage(trimmed) ?? options.fallbackLanguage
-    : stemLanguage(trimmed);
+  // A close language of the fallback is the fallback: on a Danish site "flyttefirma pris" reads
+  // as Swedish by one shared word, and its words must stem as the site's pages do.
+  const fallback = options.fallbackLanguage;
+  const shown = fallback ? evidencedStemLanguage(trimmed) : null;
+  const language = !fallback
+    ? stemLanguage(trimmed)
+    : shown !== null && (shown === fallback || !oneFamily([shown, fallback]))
+    ? shown
+    : fallback;
   const stemOf = options.stem ?? stemmerFor(language);
   // Same words as `tokens()`, normalised once.
   const norm = normalizeText(trimmed);

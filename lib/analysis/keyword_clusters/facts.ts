@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { evidencedLanguageOfText, languageGroup } from "../understanding/language.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { oneFamily } from "../understanding/language_family.ts";
-import { platformNamed } from "../understanding/platform_brands.ts";
+import { platformNamed, platformRole } from "../understanding/platform_brands.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
 import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../../operations/keyword_cluster_build.ts";
@@ -127,8 +127,9 @@ function markBrandNavigation(items: Item[]): void {
   for (const item of items) {
     const platform = platformNamed(item.keyword);
     if (platform) {
-      item.navigational =
-        `"${item.keyword}" names ${platform}, a platform that lists the whole market: served by its own listing page, not a page to create`;
+      item.navigational = `"${item.keyword}" names ${platform}, ${
+        platformRole(platform)
+      }; not a page to create`;
       continue;
     }
     const m = NAVIGATION.exec(item.norm);

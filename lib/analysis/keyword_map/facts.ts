@@ -5,7 +5,7 @@ import { queryIntent } from "../understanding/query_intent.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
 import { labelOf } from "../rivals/set_aside.ts";
-import { platformNamed } from "../understanding/platform_brands.ts";
+import { platformNamed, platformRole } from "../understanding/platform_brands.ts";
 import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { SerpUrls } from "../keyword_clusters/serp_overlap.ts";
 import { z } from "zod";
@@ -154,7 +154,7 @@ function otherSiteReason(text: string, own: boolean, ownLabel: string | null): s
   }
   const platform = platformNamed(text, ownLabel);
   return platform
-    ? `"${text}" names ${platform}, a platform that lists the whole market: the searcher wants its listing page, which no page of this site answers`
+    ? `"${text}" names ${platform}, ${platformRole(platform)}, which no page of this site answers`
     : null;
 }
 

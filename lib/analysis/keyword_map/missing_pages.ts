@@ -238,10 +238,13 @@ function placeOf(
   // "CRM for real estate agents") goes in that series' folder, named by what differs.
   const sibling = siblingOf(head.phrase.text, pages);
   if (sibling) ({ prefix, slug } = sibling);
-  // On a site with language folders, a new page goes under its keyword's language (when the
-  // evidence decides it; else the closest page's, else the site root).
-  const folder = pages.some((p) => languageOfUrl(p.url) !== null)
-    ? evidencedLanguageOfText(head.phrase.text) ?? languageOfUrl(site.near)
+  // On a site with language folders, a new page goes under its keyword's language folder when
+  // the site has one (never a folder the site lacks: "/sv/" on a Danish site); else under the
+  // closest page's, else at the site root.
+  const locales = new Set(pages.map((p) => languageOfUrl(p.url)).filter((l) => l !== null));
+  const read = evidencedLanguageOfText(head.phrase.text);
+  const folder = locales.size > 0
+    ? (read !== null && locales.has(read) ? read : languageOfUrl(site.near))
     : null;
   if (folder && !prefix.startsWith(`/${folder}/`) && prefix !== `/${folder}`) {
     prefix = `/${folder}${prefix}`;

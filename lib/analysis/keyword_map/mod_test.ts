@@ -419,3 +419,29 @@ Deno.test("[keyword_map] a price question about the offer maps to the price list
   const svUrl = (k: string) => sv.mappings.find((m) => m.keyword === k)?.url;
   assert.equal(svUrl("flyttfirma pris"), "https://flyttab.se/priser");
 });
+
+Deno.test("[keyword_map] a keyword read as a close language the site does not serve is the site's own (Danish, Norwegian)", () => {
+  for (
+    const [target, keyword, priceUrl] of [
+      ["nordhavnflyt.dk", "flyttefirma pris", "https://nordhavnflyt.dk/priser"],
+      ["fjordflytt.no", "flyttebyrå priser", "https://fjordflytt.no/priser"],
+    ]
+  ) {
+    const r = run({
+      target,
+      keywords: [keyword, "moving company price"],
+      pages: [
+        { url: `https://${target}/`, title: "Flyttefirma og flyttebyrå", page_type: "homepage" },
+        { url: priceUrl, title: "Priser på flytting og flytning" },
+        { url: `https://${target}/en/moving-company`, title: "Moving company in English" },
+      ],
+    });
+    const mapped = r.mappings.find((m) => m.keyword === keyword);
+    assert.equal(mapped?.url, priceUrl, target);
+    // No page is ever proposed under a language folder the site does not have.
+    assert.ok(
+      r.missing_page_opportunities.every((o) => !/^\/(sv|da|no)\//.test(o.suggested_url)),
+      target,
+    );
+  }
+});

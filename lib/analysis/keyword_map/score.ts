@@ -6,6 +6,7 @@
 import { matchPages, type PageIndex, type PageMatch, scorePage, toPhrase } from "../page_match.ts";
 import { evidencedLanguageOfText, evidencedStemLanguage } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
+import { oneFamily } from "../understanding/language_family.ts";
 import { judge, type Ruling } from "./rules/mod.ts";
 import { acceptableIntent, depth, isGeneric } from "./intent.ts";
 import { MAX_COMPETING, T } from "./thresholds.ts";
@@ -47,7 +48,19 @@ function readingOf(
   },
 ): { kw: Keyword; language: string | null } {
   const text = kw.phrase.text;
-  const evidenced = evidencedLanguageOfText(text);
+  const read = evidencedLanguageOfText(text);
+  // A close language the site does not serve is the site's own: on a Danish site "flyttefirma
+  // pris" reads as Swedish by one shared word, but it is a Danish search.
+  const served = [...ctx.locales, ...(ctx.siteLanguage ? [ctx.siteLanguage] : [])];
+  const closeToSite = read !== null && !served.includes(read) && ctx.siteLanguage !== null &&
+    oneFamily([read, ctx.siteLanguage]);
+  const evidenced = closeToSite ? ctx.siteLanguage : read;
+  if (closeToSite) {
+    return {
+      kw: { ...kw, phrase: toPhrase(text, { fallbackLanguage: evidenced! }) },
+      language: evidenced,
+    };
+  }
   if (evidencedStemLanguage(text)) return { kw, language: evidenced };
   if (evidenced) {
     return {
@@ -121,6 +134,10 @@ export function scoreKeywords(site: Site): Scored[] {
       base: { best, status },
       fits: (page) => allow(page) && acceptableIntent(kw, pages[page]),
       onSite: (stem) => siteStems.has(stem),
+      sameLanguage: (page) => {
+        const own = pageLanguages[page] ?? site.language;
+        return language === null || own === null || own === language;
+      },
     });
     if (ruling?.kind === "assign") {
       best = matches.find((m) => m.page === ruling.page) ??

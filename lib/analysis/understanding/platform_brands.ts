@@ -196,16 +196,24 @@ const LEARNING: readonly string[] = [
   "skillshare",
 ];
 
+/** What each group of platforms is, and what a query naming one asks for. */
+const ROLES: readonly [readonly string[] | ReadonlySet<string>, string][] = [
+  [MARKETPLACES, "a marketplace that lists the whole market: the searcher wants its listing"],
+  [TRAVEL, "a travel and booking platform: the searcher wants its listing"],
+  [LISTINGS, "a classifieds, property or job platform: the searcher wants its listing"],
+  [SERVICES, "a platform for local services: the searcher wants its listing"],
+  [CARRIERS, "a parcel carrier: the searcher wants its own tracking, lockers or branches"],
+  [RETAILERS, "a retail chain: the searcher wants its own shop"],
+  [LEARNING, "a course marketplace: the searcher wants its listing"],
+];
+
+/** Each platform label's role (`ROLES`). */
+const ROLE_OF: ReadonlyMap<string, string> = new Map(
+  ROLES.flatMap(([labels, role]) => [...labels].map((label) => [label, role] as const)),
+);
+
 /** Every platform label. */
-export const PLATFORM_LABELS: ReadonlySet<string> = new Set([
-  ...MARKETPLACES,
-  ...TRAVEL,
-  ...LISTINGS,
-  ...SERVICES,
-  ...CARRIERS,
-  ...RETAILERS,
-  ...LEARNING,
-]);
+export const PLATFORM_LABELS: ReadonlySet<string> = new Set(ROLE_OF.keys());
 
 /**
  * Labels that are also everyday words ("target audience", "hotels in rome", "booking system",
@@ -250,4 +258,9 @@ export function platformNamed(query: string, ownLabel: string | null = null): st
     if (PLATFORM_LABELS.has(word) && !EVERYDAY_WORDS.has(word) && word !== ownLabel) return word;
   }
   return null;
+}
+
+/** What a platform is and what a query naming it asks for ("a parcel carrier: ..."). */
+export function platformRole(label: string): string {
+  return ROLE_OF.get(label) ?? "a platform: the searcher wants its own page";
 }

@@ -30,6 +30,7 @@ export function ctx(
     base: { best: null, status: "missing" },
     fits: () => true,
     onSite: () => false,
+    sameLanguage: () => true,
     ...over,
   };
 }

@@ -49,6 +49,11 @@ export interface RuleContext {
   fits: (page: number) => boolean;
   /** Whether any page of the site carries the stem. */
   onSite: (stem: string) => boolean;
+  /**
+   * Whether the page is in the keyword's language: its URL locale, else the site's language for
+   * its unlocalised pages; true when either language is unknown.
+   */
+  sameLanguage: (page: number) => boolean;
 }
 
 /** A rule's ruling: a page to own the keyword, or no page (a new one is proposed, or none). */
