@@ -8,6 +8,11 @@ import snowball from "snowball-stemmers";
 /** Lowercased, accents folded, punctuation turned into spaces, whitespace collapsed. */
 export function normalizeText(text: string): string {
   return text
+    // Letters typed as plain letters when a keyboard lacks them ("kobenhavn", "strasse",
+    // "wroclaw"): ø, æ, œ, ß, ł, đ and þ have no accent to fold away (their Unicode letters do
+    // not decompose), so they are written as searchers type them.
+    .replace(/[øØ]/g, "o").replace(/[æÆ]/g, "ae").replace(/[œŒ]/g, "oe").replace(/ß/g, "ss")
+    .replace(/[łŁ]/g, "l").replace(/[đĐ]/g, "d").replace(/[þÞ]/g, "th")
     .normalize("NFKD")
     // Accents are folded in Latin, Greek and Cyrillic only: in Japanese kana, Devanagari or Thai
     // the marks are part of the letter ("が" is not "か").

@@ -55,3 +55,11 @@ Deno.test("[text] set similarity and URL parts", () => {
   assert.equal(urlHost("https://www.Example.com/x"), "example.com");
   assert.equal(urlHost("/relative"), "");
 });
+
+Deno.test("[text] letters without an accent to fold are written as searchers type them (Danish, German, Polish, French)", () => {
+  assert.equal(normalizeText("Flyttefirma i København"), "flyttefirma i kobenhavn");
+  assert.equal(normalizeText("Hauptstraße 5"), "hauptstrasse 5");
+  assert.equal(normalizeText("Wrocław mieszkania"), "wroclaw mieszkania");
+  assert.equal(normalizeText("Œuvre d'art"), "oeuvre d art");
+  assert.equal(normalizeText("Træningscenter"), "traeningscenter");
+});
