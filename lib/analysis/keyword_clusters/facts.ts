@@ -4,7 +4,11 @@
  */
 import { navigatedBrand } from "../understanding/site_navigation.ts";
 import type { z } from "zod";
-import { evidencedLanguageOfText, languageGroup } from "../understanding/language.ts";
+import {
+  evidencedLanguageOfText,
+  languageGroup,
+  languageOfText,
+} from "../understanding/language.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { oneFamily } from "../understanding/language_family.ts";
 import { platformNamed, platformRole } from "../understanding/platform_brands.ts";
@@ -260,6 +264,10 @@ function groupOf(keyword: string, list: ListLanguages): string {
   }
   if (!read.includes("|")) return read;
   const candidates = read.split("|");
+  // Between unrelated languages, the list's own language when the detector also picks it ("just
+  // toss a coin" in an English list: "just" is a Swedish function word too).
+  const listed = list.unknownAs;
+  if (candidates.includes(listed) && languageOfText(keyword) === listed) return listed;
   if (!oneFamily(candidates)) return `${read}#${keyword}`;
   const shown = candidates.filter((l) => list.definite.has(l));
   if (shown.length === 1) return shown[0];

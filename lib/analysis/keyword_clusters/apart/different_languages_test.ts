@@ -114,3 +114,25 @@ Deno.test("[keyword_clusters apart] a keyword in Latin letters never takes the l
     assert.notEqual(latin.language, native.language, list[0]);
   }
 });
+
+Deno.test("[keyword_clusters apart] a keyword between unrelated languages takes its list's when the detector picks it too", () => {
+  // "just" is a Swedish function word as well; the list and the detector say English.
+  const [just, en, , , fr] = items(
+    "just toss a coin",
+    "how to toss a coin",
+    "coin toss for a game",
+    "what is a coin flip",
+    "pile ou face en ligne",
+  );
+  assert.equal(just.group, "en");
+  assert.equal(apartBy(differentLanguages, just, en), false);
+  assert.equal(apartBy(differentLanguages, just, fr), true);
+  // A keyword the detector reads as another language keeps its own group.
+  const [french] = items(
+    "chaussures de course pour femme",
+    "shoes for running",
+    "running shoes for men",
+    "best running shoes",
+  );
+  assert.notEqual(french.group, "en");
+});
