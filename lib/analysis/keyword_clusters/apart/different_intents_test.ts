@@ -55,3 +55,20 @@ Deno.test("[keyword_clusters apart] the searcher's own account is no definition 
   const [mine, price] = items("what is my credit score", "credit score check price");
   assert.equal(apartBy(differentIntents, mine, price), false);
 });
+
+Deno.test("[keyword_clusters apart] a job search or another site's login never shares a page with the bare offer", () => {
+  for (
+    const [bare, job] of [
+      ["wulkanizacja warszawa", "wulkanizacja praca"],
+      ["heat pump installer", "heat pump installer jobs"],
+      ["fahrradwerkstatt berlin", "fahrradwerkstatt jobs"],
+    ]
+  ) {
+    const [b, j] = items(bare, job);
+    assert.equal(apartBy(differentIntents, b, j), true, `${bare} / ${job}`);
+  }
+  // The bare offer may still share a page with its guide or its price search.
+  const [offer, guide, price] = items("heat pump", "how to size a heat pump", "heat pump prices");
+  assert.equal(apartBy(differentIntents, offer, guide), false);
+  assert.equal(apartBy(differentIntents, offer, price), false);
+});
