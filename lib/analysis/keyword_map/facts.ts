@@ -194,6 +194,8 @@ export function ruleKeywordOf(
     topicWords,
     sides: sides ? [sideStems(sides[0]), sideStems(sides[1])] as [string[], string[]] : null,
     asksPrice: asksPrice(kw.phrase.text),
+    asksJob: modifiersIn(kw.phrase.text, evidencedLanguageOfText(kw.phrase.text))
+      .some((m) => m.class === "jobs_salary"),
   };
 }
 
@@ -221,6 +223,7 @@ export function rulePageOf(p: Page, phrase: (t: string) => Phrase): RulePage {
   const lastSegment = slugText(segments.at(-1) ?? "");
   return {
     home: p.u.path === "/" || /^(home|homepage|home_page|front_page)$/.test(type),
+    careers: p.furniture === "careers",
     // A price list: its type, or a price word naming its slug or title ("/preise", "Tarifs").
     pricing: /^pric/.test(type) || asksPrice(lastSegment) || asksPrice(p.title.split(/[|:–-]/)[0]),
     locationHub: LOCATION_HUB_PATH.test(p.u.path) || /location|store_?locator/.test(type),

@@ -445,3 +445,42 @@ Deno.test("[keyword_map] a keyword read as a close language the site does not se
     );
   }
 });
+
+Deno.test("[keyword_map] a job search for the site's own work goes to its careers page (Danish, Polish, English)", () => {
+  const sites: [string, string, string, string, string][] = [
+    [
+      "nordhavnflyt.dk",
+      "flyttemand job",
+      "Flyttefirma i København",
+      "/job",
+      "Job hos os – bliv flyttemand",
+    ],
+    [
+      "szybkikurier.pl",
+      "praca kurier",
+      "Kurier w Warszawie",
+      "/kariera",
+      "Kariera: zostań kurierem",
+    ],
+    [
+      "swiftcourier.co.uk",
+      "courier jobs",
+      "Same-day courier in London",
+      "/careers",
+      "Careers: become a courier",
+    ],
+  ];
+  for (const [target, keyword, home, path, careers] of sites) {
+    const r = run({
+      target,
+      keywords: [keyword],
+      pages: [
+        { url: `https://${target}/`, title: home, page_type: "homepage" },
+        { url: `https://${target}${path}`, title: careers },
+      ],
+    });
+    const mapped = r.mappings.find((m) => m.keyword === keyword);
+    assert.equal(mapped?.url, `https://${target}${path}`, target);
+    assert.equal(r.missing_page_opportunities.length, 0, target);
+  }
+});

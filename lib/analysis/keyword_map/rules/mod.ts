@@ -5,6 +5,7 @@
  * that speaks decides. Pure.
  */
 import { firstDecision } from "../../rule.ts";
+import { careersPage } from "./careers_page.ts";
 import { dedicatedPage } from "./dedicated_page.ts";
 import { localQuery } from "./local_query.ts";
 import { novelTopic } from "./novel_topic.ts";
@@ -19,6 +20,7 @@ export type * from "./types.ts";
 export const KEYWORD_RULES: readonly KeywordRule[] = [
   localQuery,
   pricePage,
+  careersPage,
   oneSidedComparison,
   dedicatedPage,
   novelTopic,

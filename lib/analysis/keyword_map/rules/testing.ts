@@ -7,6 +7,7 @@ export function page(over: Partial<RulePage> = {}): RulePage {
     home: false,
     locationHub: false,
     pricing: false,
+    careers: false,
     pathStems: new Set(),
     slugTopic: [],
     stems: new Set(),
@@ -15,7 +16,15 @@ export function page(over: Partial<RulePage> = {}): RulePage {
 }
 
 export function kw(over: Partial<RuleKeyword> & { text: string }): RuleKeyword {
-  return { intent: "unknown", topic: [], topicWords: [], sides: null, asksPrice: false, ...over };
+  return {
+    intent: "unknown",
+    topic: [],
+    topicWords: [],
+    sides: null,
+    asksPrice: false,
+    asksJob: false,
+    ...over,
+  };
 }
 
 export function match(pageId: number, score: number): PageMatch {

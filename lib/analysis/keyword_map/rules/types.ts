@@ -15,6 +15,8 @@ export interface RuleKeyword {
   sides: [string[], string[]] | null;
   /** It asks a price or cost ("nachhilfe kosten", "prix cours particuliers"). */
   asksPrice: boolean;
+  /** It is a job search ("flyttemand job", "praca kurier"). */
+  asksJob: boolean;
 }
 
 /** A page as the rules see it. */
@@ -23,6 +25,8 @@ export interface RulePage {
   home: boolean;
   /** The site's price list (`page_type: pricing`, or a price word as its slug or title). */
   pricing: boolean;
+  /** The site's careers page (`understanding/utility_words.ts`). */
+  careers: boolean;
   /** A store locator or locations hub (`/locations`, `page_type: location`). */
   locationHub: boolean;
   /** Stems of every path segment. */
