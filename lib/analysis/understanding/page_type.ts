@@ -5,26 +5,16 @@
  * and never consolidation targets.
  */
 
-import { utilityWordKind } from "./utility_words.ts";
+import { utilityWordKind, WORD_KINDS } from "./utility_words.ts";
 
 /**
  * The utility kinds that are site furniture: pages that serve the site's own navigation, legal
- * duties or company facts, never a content topic. Homepages, pricing pages, carts and archives
- * are utility pages too but take part in keyword work.
+ * duties or company facts, never a content topic: every kind read from words
+ * (`utility_words.ts`), and the confirmation after a form or an order (read from its path).
+ * Homepages, pricing pages, carts and archives are utility pages too but take part in keyword
+ * work.
  */
-export const FURNITURE_KINDS = [
-  "login",
-  "careers",
-  "privacy",
-  "terms",
-  "imprint",
-  "contact",
-  "booking",
-  "locator",
-  "team",
-  "status",
-  "confirmation",
-] as const;
+export const FURNITURE_KINDS = [...WORD_KINDS, "confirmation"] as const;
 export type FurnitureKind = typeof FURNITURE_KINDS[number];
 
 /** The site-furniture kind of a page, or null for a content page (or another utility page). */
