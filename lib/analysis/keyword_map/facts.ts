@@ -183,6 +183,7 @@ export function ruleKeywordOf(
     topicWords.push(w);
   });
   const sides = comparisonSides(kw.phrase.text);
+  const classes = modifierClassesOf(kw.phrase.text);
   const sideStems = (text: string) => {
     const side = phrase(text);
     return side.stems.filter((_, i) => !isModifierWord(side.words[i], language));
@@ -193,9 +194,8 @@ export function ruleKeywordOf(
     topic,
     topicWords,
     sides: sides ? [sideStems(sides[0]), sideStems(sides[1])] as [string[], string[]] : null,
-    asksPrice: asksPrice(kw.phrase.text),
-    asksJob: modifiersIn(kw.phrase.text, evidencedLanguageOfText(kw.phrase.text))
-      .some((m) => m.class === "jobs_salary"),
+    asksPrice: classes.some((c) => PRICE_CLASSES.has(c)),
+    asksJob: classes.includes("jobs_salary"),
   };
 }
 
@@ -204,7 +204,12 @@ const PRICE_CLASSES: ReadonlySet<ModifierClass> = new Set(["price", "cost"]);
 
 /** Whether a text carries a price or cost modifier, read in its language (every table if unknown). */
 function asksPrice(text: string): boolean {
-  return modifiersIn(text, evidencedLanguageOfText(text)).some((m) => PRICE_CLASSES.has(m.class));
+  return modifierClassesOf(text).some((c) => PRICE_CLASSES.has(c));
+}
+
+/** The modifier classes a text carries, read in its language (every table if unknown). */
+function modifierClassesOf(text: string): ModifierClass[] {
+  return modifiersIn(text, evidencedLanguageOfText(text)).map((m) => m.class);
 }
 
 const LOCATION_HUB_PATH =

@@ -1,5 +1,5 @@
 import { DECISION_EVIDENCE } from "../thresholds.ts";
-import { DECIDES, type KeywordRule } from "./types.ts";
+import { DECIDES, type KeywordRule, onlyPageOf } from "./types.ts";
 
 /**
  * A job search for the work the site does ("flyttemand job", "praca kurier") asks for the
@@ -13,13 +13,12 @@ export const careersPage: KeywordRule = {
     "a job or salary query (its language's job modifiers) naming work the site does: its one careers page of that language owns it (weak: the page should name the role)",
   because:
     "a job seeker wants the employer's openings (Google's rater guidelines: a Website query for the company's jobs page); an article named after the query answers no one",
-  decide({ kw, pages, base, fits, onSite, sameLanguage }) {
+  decide(ctx) {
+    const { kw, onSite } = ctx;
     // The role is the site's work ("kurier"); the job words themselves ("praca") are not.
     if (!kw.asksJob || !kw.topic.some(onSite)) return null;
-    const careers = pages.flatMap((p, i) => p.careers && fits(i) && sameLanguage(i) ? [i] : []);
-    if (careers.length !== 1) return null;
-    const [page] = careers;
-    if (base.best?.page === page && base.status !== "missing") return null;
+    const page = onlyPageOf(ctx, (p) => p.careers);
+    if (page === null) return null;
     return {
       kind: "assign",
       page,

@@ -74,3 +74,16 @@ export type KeywordRule = Rule<RuleContext, Ruling>;
 
 /** What every judgement rule decides: the ruling on the keyword's page, the `method` entry that lists them. */
 export const DECIDES = "ruling";
+
+/**
+ * The site's one page of a kind (`is`: its price list, its careers page) that may own the
+ * keyword, in the keyword's language; null when there is none or more than one, or when the
+ * score already gave the keyword that page.
+ */
+export function onlyPageOf(ctx: RuleContext, is: (page: RulePage) => boolean): number | null {
+  const { pages, fits, sameLanguage, base } = ctx;
+  const found = pages.flatMap((p, i) => is(p) && fits(i) && sameLanguage(i) ? [i] : []);
+  if (found.length !== 1) return null;
+  const [page] = found;
+  return base.best?.page === page && base.status !== "missing" ? null : page;
+}
