@@ -8,7 +8,7 @@ import * as stopword from "stopword";
 import { detectAll } from "tinyld";
 import { detectProse } from "./prose_detector.ts";
 import { STOPWORDS } from "../text.ts";
-import { MODIFIER_TABLES } from "./modifiers/mod.ts";
+import { MODIFIER_TABLES, oneWordModifiers } from "./modifiers/mod.ts";
 
 /**
  * Function words and common search words per language: on two- to five-word keywords they
@@ -290,10 +290,8 @@ for (const [w, entry] of FURTHER) if (!SHARE.has(w)) SHARE.set(w, entry);
  * and, like the further lists, only words no list above credits.
  */
 const MODIFIER_WORDS = new Map<string, Map<string, number>>();
-for (const table of Object.values(MODIFIER_TABLES)) {
-  if (table.unspaced) continue;
-  const words = table.rows.flatMap((r) => r.phrases).filter((p) => !p.includes(" "));
-  credit(words.map((w) => w.toLowerCase()), table.language, 1, MODIFIER_WORDS);
+for (const language of Object.keys(MODIFIER_TABLES)) {
+  credit(oneWordModifiers(language).map((w) => w.toLowerCase()), language, 1, MODIFIER_WORDS);
 }
 for (const [w, entry] of MODIFIER_WORDS) if (entry.size === 1 && !SHARE.has(w)) SHARE.set(w, entry);
 

@@ -4,7 +4,7 @@
  * type serves the searcher; the remaining words (the topic) tell which page. Pure.
  */
 import { normalizeText } from "../text.ts";
-import { MODIFIER_TABLES, type ModifierClass } from "./modifiers/mod.ts";
+import { MODIFIER_TABLES, type ModifierClass, oneWordModifiers } from "./modifiers/mod.ts";
 
 /**
  * Modifier words, accent-folded, per language: intent (buy, compare, learn), price, platform and
@@ -60,11 +60,7 @@ const TABLE_CLASSES: ReadonlySet<ModifierClass> = new Set([
 const WORDS_BY_LANGUAGE: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
   [...new Set([...Object.keys(MODIFIER_WORDS), ...Object.keys(MODIFIER_TABLES)])].map((l) => {
     // English words count in every market: its curated list alone ("top" is also a garment).
-    const table = l === "en" ? undefined : MODIFIER_TABLES[l];
-    const fromTable = table && !table.unspaced
-      ? table.rows.filter((r) => TABLE_CLASSES.has(r.class)).flatMap((r) => r.phrases)
-        .filter((p) => !p.includes(" ")).map(normalizeText)
-      : [];
+    const fromTable = l === "en" ? [] : oneWordModifiers(l, TABLE_CLASSES).map(normalizeText);
     return [l, new Set([...(MODIFIER_WORDS[l] ?? []), ...fromTable])];
   }),
 );

@@ -38,6 +38,20 @@ export const MODIFIER_TABLES: Readonly<Record<string, ModifierTable>> = Object.f
   [EN, DE, FR, ES, IT, PT, NL, PL, SV, JA].map((t) => [t.language, t]),
 );
 
+/**
+ * The one-word phrases of a language's table (of `classes` only, when given), as written:
+ * words a plain word match can read. None for unspaced scripts, whose phrases sit inside words.
+ */
+export function oneWordModifiers(
+  language: string,
+  classes?: ReadonlySet<ModifierClass>,
+): string[] {
+  const table = MODIFIER_TABLES[language];
+  if (!table || table.unspaced) return [];
+  return table.rows.filter((r) => !classes || classes.has(r.class)).flatMap((r) => r.phrases)
+    .filter((p) => !p.includes(" "));
+}
+
 /** One modifier found in a query. */
 export interface ModifierMatch {
   class: ModifierClass;
