@@ -8,7 +8,7 @@ import {
   evidencedStemLanguage,
   stemLanguage,
 } from "./understanding/language.ts";
-import { oneFamily } from "./understanding/language_family.ts";
+import { asHomeLanguage } from "./understanding/language_family.ts";
 import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
@@ -55,11 +55,7 @@ export function toPhrase(
   // as Swedish by one shared word, and its words must stem as the site's pages do.
   const fallback = options.fallbackLanguage;
   const shown = fallback ? evidencedStemLanguage(trimmed) : null;
-  const language = !fallback
-    ? stemLanguage(trimmed)
-    : shown !== null && (shown === fallback || !oneFamily([shown, fallback]))
-    ? shown
-    : fallback;
+  const language = fallback ? asHomeLanguage(shown, fallback) ?? fallback : stemLanguage(trimmed);
   const stemOf = options.stem ?? stemmerFor(language);
   // Same words as `tokens()`, normalised once.
   const norm = normalizeText(trimmed);

@@ -6,7 +6,7 @@
 import { matchPages, type PageIndex, type PageMatch, scorePage, toPhrase } from "../page_match.ts";
 import { evidencedLanguageOfText, evidencedStemLanguage } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
-import { oneFamily } from "../understanding/language_family.ts";
+import { asHomeLanguage } from "../understanding/language_family.ts";
 import { judge, type Ruling } from "./rules/mod.ts";
 import { acceptableIntent, depth, isGeneric } from "./intent.ts";
 import { MAX_COMPETING, T } from "./thresholds.ts";
@@ -51,11 +51,8 @@ function readingOf(
   const read = evidencedLanguageOfText(text);
   // A close language the site does not serve is the site's own: on a Danish site "flyttefirma
   // pris" reads as Swedish by one shared word, but it is a Danish search.
-  const served = [...ctx.locales, ...(ctx.siteLanguage ? [ctx.siteLanguage] : [])];
-  const closeToSite = read !== null && !served.includes(read) && ctx.siteLanguage !== null &&
-    oneFamily([read, ctx.siteLanguage]);
-  const evidenced = closeToSite ? ctx.siteLanguage : read;
-  if (closeToSite) {
+  const evidenced = asHomeLanguage(read, ctx.siteLanguage, ctx.locales);
+  if (evidenced !== read) {
     return {
       kw: { ...kw, phrase: toPhrase(text, { fallbackLanguage: evidenced! }) },
       language: evidenced,

@@ -63,6 +63,21 @@ export function oneFamily(languages: readonly string[]): boolean {
   return Object.values(FAMILIES).some((family) => languages.every((l) => family.includes(l)));
 }
 
+/**
+ * A text's `shown` language read on a site (or page) whose own language is `home`: a close
+ * language of `home` ("sv" on a Danish site) is `home`, unless the site also serves it
+ * (`served`): close languages share words, so one shared word is no evidence against the
+ * site's own ("flyttefirma pris" is a Danish search there).
+ */
+export function asHomeLanguage(
+  shown: string | null,
+  home: string | null,
+  served: readonly string[] = [],
+): string | null {
+  if (shown === null || home === null || shown === home || served.includes(shown)) return shown;
+  return oneFamily([shown, home]) ? home : shown;
+}
+
 /** `detected` (the detector's best ISO 639-1 code), corrected inside its family by `text`. */
 export function withinFamily(text: string, detected: string): string {
   const family = Object.entries(FAMILIES).find(([, ls]) => ls.includes(detected))?.[0];
