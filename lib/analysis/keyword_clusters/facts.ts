@@ -248,14 +248,13 @@ function unknownGroup(shown: ReadonlyMap<string, number>): string {
 }
 
 /**
- * A keyword's language group in its list: as read when it shows one language; the list's
- * unknown group when it shows none; between close languages of one family ("da|no", "es|pt"),
+ * A keyword's language group in its list, from its own reading `read` (`languageGroup`): as
+ * read when it shows one language; the list's unknown group when it shows none; between close languages of one family ("da|no", "es|pt"),
  * the one the list shows when it shows only one of them, the pair when it shows neither
  * (shared with keywords naming the same pair); else a group of its own: it shares a page with
  * no keyword.
  */
-function groupOf(keyword: string, list: ListLanguages): string {
-  const read = languageGroup(keyword);
+function groupOf(keyword: string, read: string, list: ListLanguages): string {
   if (read === "und") {
     // A keyword in Latin letters is not in the language of a list written in another script
     // ("esim japan" in a Japanese list): it may join any language written in Latin letters.
@@ -282,7 +281,8 @@ function readingOf(
   keyword: string,
   list: ListLanguages,
 ): { language: string; group: string; evidenced: string | null; shown: boolean } {
-  const group = groupOf(keyword, list);
+  const read = languageGroup(keyword);
+  const group = groupOf(keyword, read, list);
   const single = /^[a-z]{2,3}$/.test(group) ? group : null;
   // What the keyword does not show is not English by default: unknown unless the list says.
   const shows = evidencedLanguageOfText(keyword);
@@ -290,7 +290,7 @@ function readingOf(
     language: single ?? shows ?? "und",
     group,
     evidenced: shows ?? single,
-    shown: languageGroup(keyword) !== "und",
+    shown: read !== "und",
   };
 }
 
