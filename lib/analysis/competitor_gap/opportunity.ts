@@ -5,7 +5,7 @@ import type { PageFact, TopicStats } from "./facts.ts";
 import { gapRule } from "./gaps/mod.ts";
 import { wordsOf } from "./phrase.ts";
 import type { CompetitorGapResult, GapOpportunity, ProofPage } from "./result.ts";
-import { priorityOf, type ScoredGap } from "./score.ts";
+import type { ScoredGap } from "./score.ts";
 
 /** One reported opportunity, at position `rank` (1-based). */
 export function toOpportunity(
@@ -22,7 +22,7 @@ export function toOpportunity(
     core_terms: wordsOf(g.topic.core, `${g.head} ${g.topic.key}`),
     modifiers: [...g.topic.angles],
     gap_type: gapType,
-    priority: priorityOf(s, ctx.totalCompetitors, ctx.t),
+    priority: s.priority,
     priority_score: s.score,
     score_components: s.components,
     competitors_covering: g.competitors.length,

@@ -24,10 +24,15 @@ export const ORDER_METHOD =
   "priority band (high, medium, low), then priority_score desc, then competitors covering desc, then demand desc, then topic text; duplicates (same host + path) merged, keeping the best metrics";
 
 /** A gap topic with its score. */
-export interface ScoredGap {
+interface Scored {
   g: TopicStats;
   score: number;
   components: ScoreComponents;
+}
+
+/** A gap topic with its score and its priority band (`priorityOf`), decided once. */
+export interface ScoredGap extends Scored {
+  priority: Priority;
 }
 
 /**
@@ -39,10 +44,12 @@ export function rankGaps(
   ctx: { totalCompetitors: number; max: number },
 ): ScoredGap[] {
   const scoring = scoreContext(reportable, ctx.totalCompetitors);
-  const scored = reportable.map((g) => ({ g, ...scoreTopic(g, scoring) }));
-  const band = (s: ScoredGap) => BAND_ORDER[priorityOf(s, ctx.totalCompetitors, SCORING)];
+  const scored: ScoredGap[] = reportable.map((g) => {
+    const s = { g, ...scoreTopic(g, scoring) };
+    return { ...s, priority: priorityOf(s, ctx.totalCompetitors, SCORING) };
+  });
   scored.sort((a, b) =>
-    band(a) - band(b) ||
+    BAND_ORDER[a.priority] - BAND_ORDER[b.priority] ||
     b.score - a.score ||
     b.g.competitors.length - a.g.competitors.length ||
     (demandOf(b.g) ?? -1) - (demandOf(a.g) ?? -1) ||
@@ -108,7 +115,7 @@ const BAND_ORDER: Readonly<Record<Priority, number>> = { high: 0, medium: 1, low
  * rival's choice (content gap practice counts the keywords several competitors share). Either
  * holds it at medium.
  */
-export function priorityOf(s: ScoredGap, compared: number, t: Scoring): Priority {
+export function priorityOf(s: Scored, compared: number, t: Scoring): Priority {
   const band = s.score >= t.bands.high ? "high" : s.score >= t.bands.medium ? "medium" : "low";
   if (band !== "high") return band;
   const { demand, rank, ease } = s.components;
