@@ -11,6 +11,7 @@ import { productAndHowTo } from "./product_and_how_to.ts";
 import { questionAndShopping } from "./question_and_shopping.ts";
 import { questionsWithoutTopic } from "./questions_without_topic.ts";
 import { twoProductNames } from "./two_product_names.ts";
+import { twoCompounds } from "./two_compounds.ts";
 import { apartBy, type ApartRule } from "./types.ts";
 
 export { apartBy, type ApartRule } from "./types.ts";
@@ -30,6 +31,7 @@ export const ALIKE_RULES: readonly ApartRule[] = [
  */
 export const PRODUCT_RULES: readonly ApartRule[] = [
   twoProductNames,
+  twoCompounds,
   productAndHowTo,
   differentIntents,
 ];

@@ -4,7 +4,7 @@ import { BUYING_MODIFIER, NOUN_PHRASE, QUESTION_FRAME } from "../lexicon.ts";
 import { PRODUCT_NAME_WORDS } from "../thresholds.ts";
 
 /** A short noun phrase without a modifier, or with a shopping one ("dog bed", "best dog bed"). */
-function nameLike(x: Item): boolean {
+export function nameLike(x: Item): boolean {
   return (x.signal === null || BUYING_MODIFIER.test(x.signal)) && NOUN_PHRASE.test(x.norm);
 }
 
