@@ -19,6 +19,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { jobOperations, progressMarks } from "../tests/fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
+import type { Store } from "../lib/store/port.ts";
 
 /** Percentiles of a sample, in ms. */
 export interface Latency {
@@ -70,7 +71,7 @@ export async function harness(path: string, env: Record<string, string>) {
   };
 }
 
-async function startLatencies(kv: Deno.Kv, ids: string[]): Promise<number[]> {
+async function startLatencies(kv: Store, ids: string[]): Promise<number[]> {
   const out: number[] = [];
   for (const id of ids) {
     const rec = (await getJob(kv, id)).value!;

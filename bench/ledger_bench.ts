@@ -5,6 +5,7 @@
 import { createLedger, type UsageRecord } from "../lib/credits.ts";
 import { keys } from "../lib/store/keys.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
+import type { Store } from "../lib/store/port.ts";
 
 const usage: UsageRecord = {
   request_id: "bench",
@@ -15,7 +16,7 @@ const usage: UsageRecord = {
   at: new Date().toISOString(),
 };
 
-async function naiveCharge(kv: Deno.Kv, workspaceId: string, amount: number): Promise<number> {
+async function naiveCharge(kv: Store, workspaceId: string, amount: number): Promise<number> {
   let conflicts = 0;
   for (;;) {
     const entry = await kv.get<{ remaining: number; used: number }>(keys.balance(workspaceId));

@@ -10,6 +10,7 @@ import { createApiKey } from "../lib/store/api_keys.ts";
 import { getJob, type JobRecord } from "../lib/store/jobs.ts";
 import { keys } from "../lib/store/keys.ts";
 import { DELIVERY_TTL_MS } from "../lib/store/webhooks.ts";
+import type { Store } from "../lib/store/port.ts";
 
 /** What `POST /bare/seed` adds. */
 export interface SeedRequest {
@@ -40,7 +41,7 @@ interface Entry {
 }
 
 /** Every stored entry of a job: record, index entry, events, input and result chunks. */
-async function jobEntries(kv: Deno.Kv, record: JobRecord): Promise<Entry[]> {
+async function jobEntries(kv: Store, record: JobRecord): Promise<Entry[]> {
   const id = record.job_id;
   const out: Entry[] = [{ key: keys.job(id), value: record }];
   const single = [
@@ -74,7 +75,7 @@ function renamed(entries: readonly Entry[], from: string, to: string): Entry[] {
 
 /** Commits `batches` with at most `parallel` commits in flight. */
 async function commitAll(
-  kv: Deno.Kv,
+  kv: Store,
   batches: { entries: Entry[]; expireIn: number }[],
   parallel = 4,
 ): Promise<void> {
@@ -90,7 +91,7 @@ async function commitAll(
   }));
 }
 
-async function seedJobs(kv: Deno.Kv, templateId: string, count: number): Promise<void> {
+async function seedJobs(kv: Store, templateId: string, count: number): Promise<void> {
   const template = (await getJob(kv, templateId)).value;
   if (!template) throw new Error(`template job ${templateId} not found`);
   const entries = await jobEntries(kv, template);
@@ -114,7 +115,7 @@ function deliveryIdNow(): string {
 }
 
 async function seedDeliveries(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   templateId: string,
   count: number,
@@ -142,7 +143,7 @@ async function seedDeliveries(
 }
 
 async function seedKeys(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   plan: string,
   count: number,
@@ -161,7 +162,7 @@ async function seedKeys(
 }
 
 /** Adds what `request` asks for to the store. */
-export async function seed(kv: Deno.Kv, request: SeedRequest): Promise<SeedResult> {
+export async function seed(kv: Store, request: SeedRequest): Promise<SeedResult> {
   const t0 = performance.now();
   const jobs = request.template_job_id ? request.jobs ?? 0 : 0;
   const deliveries = request.template_delivery_id ? request.deliveries ?? 0 : 0;

@@ -27,6 +27,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from "../lib/store/webhooks.ts";
+import type { AtomicOp, Store } from "../lib/store/port.ts";
 
 /** Delays before attempts 2, 3, ... (decisions §7): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const RETRY_SCHEDULE_MS = [
@@ -41,7 +42,7 @@ export const RETRY_SCHEDULE_MS = [
 
 /** Settings of the deliverer. */
 export interface DelivererOptions {
-  kv: Deno.Kv;
+  kv: Store;
   schedule?: readonly number[];
   timeoutMs?: number;
   /** Hosts a delivery may reach even at private addresses (FETCH_ALLOW_HOSTS). */
@@ -102,7 +103,7 @@ export function createDeliverer(options: DelivererOptions): Deliverer {
   const save = (
     entry: Deno.KvEntry<WebhookDelivery>,
     next: WebhookDelivery,
-    then?: (op: Deno.AtomicOperation) => void,
+    then?: (op: AtomicOp) => void,
   ) => saveDelivery(kv, entry, next, then);
 
   /** Handles one attempt message; idempotent for duplicates and stale messages. */

@@ -1,7 +1,8 @@
-/** The process's one KV queue listener: dispatches messages by kind. */
+/** The process's one queue worker (`lib/store/queue_worker.ts`): dispatches messages by kind. */
 import type { Services } from "../lib/services.ts";
 import type { FanoutMessage, JobMessage } from "../lib/store/outbox.ts";
 import type { DeliveryMessage } from "../lib/store/webhooks.ts";
+import { isClosed, work, type WorkerOptions } from "../lib/store/queue_worker.ts";
 
 /** Every message kind the queue carries. */
 export type QueueMessage = JobMessage | FanoutMessage | DeliveryMessage;
@@ -14,20 +15,23 @@ function kindOf(value: unknown): QueueMessage["kind"] | null {
 }
 
 /**
- * Listens on the queue until the store closes. Handlers are idempotent: a duplicate or late
- * message finds its job ended (no-op) or leased (comes back later), its delivery attempt done.
+ * Works the queue until the store closes (or `options.signal` aborts). Handlers are idempotent:
+ * a duplicate or late message finds its job ended (no-op) or leased (comes back later), its
+ * delivery attempt done.
  */
-export async function listenQueue(services: Services): Promise<void> {
-  const listening = services.kv.listenQueue(async (message: unknown) => {
+export async function listenQueue(
+  services: Services,
+  options: WorkerOptions = {},
+): Promise<void> {
+  const listening = work(services.kv, async (message: unknown) => {
     try {
       await dispatch(message);
     } catch (err) {
       // Closing the store mid-handler (shutdown) leaves the message to the next process.
-      if (err instanceof TypeError && /Database is closed/.test(err.message)) return;
-      if (err instanceof Deno.errors.BadResource) return; // the store's handle, closed meanwhile
+      if (isClosed(err)) return;
       throw err;
     }
-  });
+  }, options);
   async function dispatch(message: unknown): Promise<void> {
     switch (kindOf(message)) {
       case "job":

@@ -43,13 +43,14 @@ import {
 } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { Adopted, JobListener, JobRunner } from "../lib/workers.ts";
+import type { AtomicOp, Store } from "../lib/store/port.ts";
 
 /** Job records read at start to resume unfinished ones (they are kept JOB_TTL_DAYS). */
 const RESUME_SCAN_LIMIT = 100_000;
 
 /** Settings of the runner. */
 export interface RunnerOptions {
-  kv: Deno.Kv;
+  kv: Store;
   ledger: Ledger;
   operations: readonly Operation[];
   provider: "dataforseo" | "sandbox";
@@ -259,7 +260,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         seq: cur.seq + 1,
       };
       const expireIn = ttlOf(record, t.getTime());
-      const writes = (op: Deno.AtomicOperation, outbox: Outbox) =>
+      const writes = (op: AtomicOp, outbox: Outbox) =>
         addJobEnd(op, outbox, record, {
           expireIn,
           webhook: jobWebhookEvent(record, options.publicBaseUrl),

@@ -13,10 +13,11 @@ import { ProjectIdSchema } from "./schemas/budgets.ts";
 import { type Budget, setBudget } from "./store/budgets.ts";
 import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspaces.ts";
 import { parseInput } from "./validation.ts";
+import type { Store } from "./store/port.ts";
 
 /** The admin actions over the services; inputs are raw JSON, validated here. */
 export function adminActions(
-  services: { kv: Deno.Kv; ledger: Ledger; config: Config; now: () => Date },
+  services: { kv: Store; ledger: Ledger; config: Config; now: () => Date },
 ) {
   const { kv, ledger, config } = services;
   return {

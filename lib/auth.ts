@@ -5,6 +5,7 @@ import { sha256Hex } from "./ids.ts";
 import { type ApiKeyRecord, findKey, isKeyShaped } from "./store/api_keys.ts";
 import { TOKEN_PREFIX } from "./oauth/grants.ts";
 import type { Connection } from "./schemas/oauth.ts";
+import type { Store } from "./store/port.ts";
 
 /**
  * The challenge of a 401 on REST. Deliberately not `Bearer`: REST takes API keys only, and that
@@ -61,7 +62,7 @@ export function connectionCaller(connection: Connection, token: string): ApiKeyR
  * REST's), 403 revoked.
  */
 export async function authenticate(
-  kv: Deno.Kv,
+  kv: Store,
   key: string | null,
   surface: KeySurface = "rest",
   challenge?: string,

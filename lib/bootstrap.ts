@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import { createApiKey } from "./store/api_keys.ts";
 import { keys } from "./store/keys.ts";
 import { createWorkspace, type Workspace } from "./store/workspaces.ts";
+import type { Store } from "./store/port.ts";
 
 /** What the bootstrap created, or null when the store was already set up. */
 export interface Bootstrapped {
@@ -11,7 +12,7 @@ export interface Bootstrapped {
 }
 
 /** Claims the bootstrap marker atomically, so two starts never create two default keys. */
-export async function bootstrap(kv: Deno.Kv, config: Config): Promise<Bootstrapped | null> {
+export async function bootstrap(kv: Store, config: Config): Promise<Bootstrapped | null> {
   const marker = keys.meta("bootstrap");
   const claimed = await kv.atomic()
     .check({ key: marker, versionstamp: null })

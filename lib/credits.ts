@@ -11,6 +11,7 @@ import type { Budget } from "./store/budgets.ts";
 import { Outbox } from "./store/outbox.ts";
 import type { WebhookEvent } from "./store/webhooks.ts";
 import { keys, type UsageDimension } from "./store/keys.ts";
+import type { AtomicOp, Store } from "./store/port.ts";
 
 /** A workspace's credit balance. */
 export interface Balance {
@@ -35,7 +36,7 @@ export interface UsageRecord {
  * committed on its own); `bytes` is the size of what `mutate` writes.
  */
 export interface LedgerWrites {
-  mutate?: (op: Deno.AtomicOperation, outbox: Outbox) => void;
+  mutate?: (op: AtomicOp, outbox: Outbox) => void;
   checks?: Deno.AtomicCheck[];
   bytes?: number;
 }
@@ -179,7 +180,7 @@ function groupEntries(entries: LedgerEntry[]): number[][] {
 }
 
 /** True when every check of `entry` still holds. */
-async function checksHold(kv: Deno.Kv, checks: Deno.AtomicCheck[]): Promise<boolean> {
+async function checksHold(kv: Store, checks: Deno.AtomicCheck[]): Promise<boolean> {
   const current = await kv.getMany(checks.map((c) => c.key));
   return current.every((e, i) => e.versionstamp === checks[i].versionstamp);
 }
@@ -227,7 +228,7 @@ function budgetsCharged(entries: LedgerEntry[]): Map<string, { project: string; 
 
 /** Reads the budget, month usage and fired alerts of one project. */
 async function readBudget(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   { project, period }: { project: string; period: string },
 ): Promise<KnownBudget> {
@@ -254,7 +255,7 @@ async function readBudget(
  * period, in the same commit as the charge). False: refused by a hard stop.
  */
 function admitByBudget(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   outbox: Outbox,
   state: BudgetState,
   amount: number,
@@ -334,7 +335,7 @@ type ChargedBudgets = ReturnType<typeof budgetsCharged>;
  * budgets they charge (their records are checked).
  */
 function buildCommit(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   snap: Snapshot,
   entries: LedgerEntry[],
@@ -415,7 +416,7 @@ function buildCommit(
 const SNAPSHOTS_MAX = 10_000;
 
 /** Creates the ledger over `kv`. */
-export function createLedger(kv: Deno.Kv): Ledger {
+export function createLedger(kv: Store): Ledger {
   const snapshots = new Map<string, Snapshot>();
 
   /** The workspace's snapshot, read when this ledger has none, with the `charged` budgets. */
@@ -504,7 +505,7 @@ function periodsOf(at: string): string[] {
  * the run: it is on the self-hoster's provider bill either way.
  */
 export async function recordProviderCost(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   usage: Pick<UsageRecord, "operation" | "project_id" | "at">,
   usd: number,
@@ -524,7 +525,7 @@ export async function recordProviderCost(
 
 /** Sums the usage counters of a workspace, all-time or for days `from`..`to` (inclusive). */
 export async function readUsage(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   range: { from?: string; to?: string } = {},
 ): Promise<UsageReport> {

@@ -8,6 +8,7 @@ import { ApiError, invalidParameters } from "./errors.ts";
 import { sha256Hex } from "./ids.ts";
 import type { JobEnvelope } from "./schemas/jobs.ts";
 import { keys } from "./store/keys.ts";
+import type { AtomicOp, Store } from "./store/port.ts";
 
 /** Keys live this long. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -64,7 +65,7 @@ export type Claim =
 
 /** Claims `key` for this request, or returns the earlier job; 422 / 409 as decisions §4. */
 export async function claimKey(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   key: string,
   print: string,
@@ -109,7 +110,7 @@ export async function claimKey(
 
 /** Adds "done, answered by job `jobId`" to the commit that creates the job. */
 export function settleKey(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   workspaceId: string,
   key: string,
   record: Omit<IdempotencyRecord, "state" | "job_id">,
@@ -124,7 +125,7 @@ export function settleKey(
  * same way. Best effort: a replay before this write (or after a crash) answers from the job.
  */
 export async function recordFirstAnswer(
-  kv: Deno.Kv,
+  kv: Store,
   scope: { workspaceId: string; key: string; jobId: string },
   first: FirstAnswer,
 ): Promise<void> {
@@ -136,7 +137,7 @@ export async function recordFirstAnswer(
 }
 
 /** Drops a claim whose request was refused before a job existed, so the key can be retried. */
-export async function releaseKey(kv: Deno.Kv, workspaceId: string, key: string): Promise<void> {
+export async function releaseKey(kv: Store, workspaceId: string, key: string): Promise<void> {
   await kv.delete(keys.idempotency(workspaceId, key));
 }
 
@@ -145,7 +146,7 @@ export async function releaseKey(kv: Deno.Kv, workspaceId: string, key: string):
  * for 24 h and returned again for the same key and body; a failure frees the key.
  */
 export async function idempotentResponse(
-  kv: Deno.Kv,
+  kv: Store,
   scope: { workspaceId: string; key: string | null; operation: string; body: unknown; now: Date },
   run: () => Promise<{ status: number; body: unknown }>,
 ): Promise<{ status: number; body: unknown; replayed: boolean }> {

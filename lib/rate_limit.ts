@@ -6,6 +6,7 @@
 import { keyedBatcher } from "./batcher.ts";
 import { ApiError } from "./errors.ts";
 import { keys } from "./store/keys.ts";
+import type { Store } from "./store/port.ts";
 
 /** The two buckets of decisions §3. */
 export type Bucket = "work" | "control";
@@ -46,7 +47,7 @@ const REMEMBERED_MAX = 10_000;
  * limiter remembers the window it last wrote and commits against that versionstamp without
  * reading first; when another process wrote since, the check fails and it reads afresh.
  */
-export function createRateLimiter(kv: Deno.Kv, options: RateLimiterOptions) {
+export function createRateLimiter(kv: Store, options: RateLimiterOptions) {
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
   const remembered = new Map<string, Deno.KvEntryMaybe<Window>>();

@@ -13,11 +13,12 @@ import { createWebFetcher, type WebFetcher } from "./web/fetcher.ts";
 import { createPageCache, PAGE_CACHE_BYTES, withPageCache } from "./web/page_cache.ts";
 import { createChromiumRenderer, findChromium, type PageRenderer } from "./web/render.ts";
 import type { Deliverer, JobRunner, Workers } from "./workers.ts";
+import type { Store } from "./store/port.ts";
 
 /** What routes and jobs need: configuration, the store, and the clock. */
 export interface Services {
   config: Config;
-  kv: Deno.Kv;
+  kv: Store;
   ledger: Ledger;
   /** Counts a request of `key` costing `cost` tokens (default 1) against its plan's `bucket`. */
   rateLimit(key: ApiKeyRecord, bucket: Bucket, cost?: number): Promise<RateDecision>;
@@ -72,7 +73,7 @@ export interface ServiceOptions {
 /** Wires the services over an open KV store. */
 export function createServices(
   config: Config,
-  kv: Deno.Kv,
+  kv: Store,
   options: ServiceOptions,
 ): Services {
   const now = options.now ?? (() => new Date());

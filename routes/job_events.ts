@@ -9,10 +9,11 @@ import type { SSEStreamingApi } from "hono/streaming";
 import { getJob, isTerminal, publicJob, readJobEvents, readJobResult } from "../lib/store/jobs.ts";
 import { keys } from "../lib/store/keys.ts";
 import type { JobRecord } from "../lib/store/jobs.ts";
+import type { Store } from "../lib/store/port.ts";
 
 /** Options of `streamJobEvents`. */
 export interface StreamOptions {
-  kv: Deno.Kv;
+  kv: Store;
   jobId: string;
   /** The client's `Last-Event-ID`: resume after it (no `job.open`). */
   lastEventId: number | null;

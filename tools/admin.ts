@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "../lib/config.ts";
 import { createLedger } from "../lib/credits.ts";
 import { ApiError } from "../lib/errors.ts";
 import { openStore } from "../lib/store/open.ts";
+import type { Store } from "../lib/store/port.ts";
 
 const USAGE = `Usage: deno task admin <command>
 
@@ -27,7 +28,7 @@ stop working at once. The store is KV_PATH (default ./data/service.kv). Output i
 /** Runs one admin command against `kv`; returns what to print. */
 export async function runAdmin(
   argv: string[],
-  kv: Deno.Kv,
+  kv: Store,
   env: Record<string, string>,
 ): Promise<unknown> {
   const { values, positionals } = parseArgs({
@@ -85,7 +86,7 @@ export async function runAdmin(
 
 if (import.meta.main) {
   const env = Deno.env.toObject();
-  let kv: Deno.Kv | undefined;
+  let kv: Store | undefined;
   try {
     kv = await openStore(loadConfig(env).kvPath);
     const out = await runAdmin(Deno.args, kv, env);

@@ -7,6 +7,7 @@ import { authenticate, sameSecret } from "../auth.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { getWorkspace } from "../store/workspaces.ts";
+import type { Store } from "../store/port.ts";
 
 /** The workspace, plan and approver a credential stands for. */
 export interface Approver {
@@ -20,7 +21,7 @@ export class ApprovalRefused extends Error {}
 
 /** Checks the pasted credential; throws `ApprovalRefused` with the reason. */
 export async function approverOf(
-  kv: Deno.Kv,
+  kv: Store,
   config: Config,
   credential: string,
   workspaceId: string,

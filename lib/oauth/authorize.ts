@@ -18,6 +18,7 @@ import {
 import { type DocumentFetch, findClient } from "./clients.ts";
 import { OAuthError } from "./errors.ts";
 import { sameResource } from "./metadata.ts";
+import type { Store } from "../store/port.ts";
 
 /** A checked authorization request. */
 export interface AuthorizationRequest {
@@ -48,7 +49,7 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 export async function readAuthorization(
   params: URLSearchParams,
   context: {
-    kv: Deno.Kv;
+    kv: Store;
     web: WebFetcher;
     now: Date;
     resource: string;

@@ -20,6 +20,7 @@ import {
 } from "../schemas/oauth.ts";
 import { OAuthError, type OAuthErrorCode } from "./errors.ts";
 import { addressKey } from "./registration_limit.ts";
+import type { Store } from "../store/port.ts";
 
 /** A registered client nobody approved is forgotten after a day (registration is open). */
 export const UNUSED_CLIENT_TTL_MS = 24 * 3600_000;
@@ -109,7 +110,7 @@ function normalizeMetadata<M extends z.output<typeof ClientMetadataSchema>>(meta
 
 /** Registers a client (RFC 7591); its secret, if it is confidential, is shown once. */
 export async function registerClient(
-  kv: Deno.Kv,
+  kv: Store,
   body: unknown,
   now: Date,
 ): Promise<ClientInformation> {
@@ -168,7 +169,7 @@ export function metadataUrlProblem(clientId: string): string | null {
  * caller's or the document host's share of fetch slots is taken.
  */
 export async function findClient(
-  kv: Deno.Kv,
+  kv: Store,
   web: WebFetcher,
   clientId: string,
   now: Date,
@@ -225,9 +226,9 @@ function lruCache<T>(max: number, ttlMs: number) {
 }
 
 /** The documents cached for each store (one per server; tests open many). */
-const documentCaches = new WeakMap<Deno.Kv, ReturnType<typeof lruCache<OAuthClient>>>();
+const documentCaches = new WeakMap<Store, ReturnType<typeof lruCache<OAuthClient>>>();
 
-function documentCache(kv: Deno.Kv) {
+function documentCache(kv: Store) {
   let cache = documentCaches.get(kv);
   if (!cache) {
     cache = lruCache<OAuthClient>(METADATA_DOCUMENTS_CACHED, METADATA_DOCUMENT_TTL_MS);
@@ -237,7 +238,7 @@ function documentCache(kv: Deno.Kv) {
 }
 
 /** How many metadata documents are cached for `kv` (tests: the cache is bounded). */
-export function cachedDocuments(kv: Deno.Kv): number {
+export function cachedDocuments(kv: Store): number {
   return documentCache(kv).size;
 }
 

@@ -15,6 +15,7 @@ import { recordCache } from "../store/record_cache.ts";
 import type { Connection, OAuthClient } from "../schemas/oauth.ts";
 import { OAuthError } from "./errors.ts";
 import { sameResource } from "./metadata.ts";
+import type { AtomicOp, Store } from "../store/port.ts";
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
@@ -38,7 +39,7 @@ const STORED_AT = { access: keys.oauthAccess, refresh: keys.oauthRefresh, code: 
 
 /** The stored entry of a presented token of `kind` (by its hash); null when it is not shaped so. */
 async function storedToken<T>(
-  kv: Deno.Kv,
+  kv: Store,
   token: string,
   kind: keyof typeof TOKEN_PREFIX,
 ): Promise<Deno.KvEntryMaybe<T> | null> {
@@ -78,7 +79,7 @@ export interface TokenResponse {
 }
 
 /** Stores an approval and returns its code (single use, five minutes). */
-export async function issueCode(kv: Deno.Kv, approval: Approval, now: Date): Promise<string> {
+export async function issueCode(kv: Store, approval: Approval, now: Date): Promise<string> {
   const code = newToken("code");
   const record: CodeRecord = { ...approval, expires_at: now.getTime() + CODE_TTL_S * 1000 };
   await kv.set(keys.oauthCode(sha256Hex(code)), record, { expireIn: CODE_TTL_S * 1000 });
@@ -102,7 +103,7 @@ const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
  * presented again revokes the connection it created.
  */
 export async function exchangeCode(
-  kv: Deno.Kv,
+  kv: Store,
   request: CodeExchange,
   now: Date,
 ): Promise<TokenResponse> {
@@ -162,7 +163,7 @@ export async function exchangeCode(
 
 /** Adds a fresh access token (and a refresh token, if the client may refresh) to `op`. */
 function issueTokens(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   connection: Connection,
   client: OAuthClient,
   now: Date,
@@ -194,7 +195,7 @@ function issueTokens(
 }
 
 /** When `hash` is a spent code or refresh token, revokes its connection and refuses. */
-async function replayed(kv: Deno.Kv, hash: string, now: Date, description: string) {
+async function replayed(kv: Store, hash: string, now: Date, description: string) {
   const spent = await kv.get<string | null>(keys.oauthSpent(hash));
   if (spent.versionstamp === null) return;
   if (spent.value) await revokeConnection(kv, spent.value, now).catch(() => {});
@@ -249,7 +250,7 @@ const SPENT_TTL = { expireIn: REFRESH_TOKEN_TTL_S * 1000 };
  * Every step is one checked commit; a lost race is read again.
  */
 export async function refreshTokens(
-  kv: Deno.Kv,
+  kv: Store,
   request: RefreshRequest,
   now: Date,
 ): Promise<TokenResponse> {
@@ -266,7 +267,7 @@ export async function refreshTokens(
 
 /** Rotates the live token of `entry`; null when a concurrent commit came first. */
 async function rotate(
-  kv: Deno.Kv,
+  kv: Store,
   request: RefreshRequest,
   entry: Deno.KvEntry<RefreshRecord>,
   hash: string,
@@ -302,7 +303,7 @@ async function rotate(
  * concurrent commit came first), or a replay (the connection is revoked).
  */
 async function reissue(
-  kv: Deno.Kv,
+  kv: Store,
   request: RefreshRequest,
   hash: string,
   now: Date,
@@ -370,7 +371,7 @@ function grantedConnection(request: RefreshRequest, connection: Connection | nul
  * `client`'s; an unknown token is not an error (RFC 7009 §2.2).
  */
 export async function revokeToken(
-  kv: Deno.Kv,
+  kv: Store,
   client: OAuthClient,
   token: string,
   now: Date,
@@ -389,7 +390,7 @@ export async function revokeToken(
 
 /** Revokes a connection: its tokens stop working at once. Revoking twice keeps the first time. */
 export async function revokeConnection(
-  kv: Deno.Kv,
+  kv: Store,
   id: string,
   now: Date,
   workspaceId?: string,
@@ -410,7 +411,7 @@ export async function revokeConnection(
 }
 
 /** A workspace's connections, newest first. */
-export async function listConnections(kv: Deno.Kv, workspaceId: string): Promise<Connection[]> {
+export async function listConnections(kv: Store, workspaceId: string): Promise<Connection[]> {
   const ids: string[] = [];
   for await (
     const e of kv.list({ prefix: keys.workspaceConnections(workspaceId) }, { reverse: true })
@@ -421,7 +422,7 @@ export async function listConnections(kv: Deno.Kv, workspaceId: string): Promise
 /** Connections are cached in the process for a second, as keys are (`record_cache.ts`). */
 const connectionCache = recordCache<Connection>(KEY_CACHE_MS);
 
-function loadConnection(kv: Deno.Kv, id: string): Promise<Connection | null> {
+function loadConnection(kv: Store, id: string): Promise<Connection | null> {
   return connectionCache.get(
     kv,
     id,
@@ -441,7 +442,7 @@ export class TokenRefused extends Error {
  * for `resource` and granting `scope`.
  */
 export async function verifyAccessToken(
-  kv: Deno.Kv,
+  kv: Store,
   token: string,
   resource: string,
   scope: string,
@@ -466,6 +467,6 @@ export async function verifyAccessToken(
 }
 
 /** Records that a connection was used, at most once a minute (best effort, never blocks). */
-export function touchConnection(kv: Deno.Kv, connection: Connection, now: Date): void {
+export function touchConnection(kv: Store, connection: Connection, now: Date): void {
   connectionCache.touch(kv, connection.id, keys.oauthConnection(connection.id), connection, now);
 }

@@ -26,6 +26,7 @@ import type { SerpAnswer, SerpRequest } from "./serp_types.ts";
 import { canonicalSerpRequest, cutSerpAnswer, serpFamily, serpServes } from "./cache_serp.ts";
 import { concatBytes } from "../bytes.ts";
 import { getAll } from "../store/get_all.ts";
+import type { Store } from "../store/port.ts";
 
 /** Cache settings (`PROVIDER_CACHE`, `CACHE_TTL_*_SECONDS`). */
 export interface CacheSettings {
@@ -177,7 +178,7 @@ async function gzip(bytes: Uint8Array, format: "compress" | "decompress"): Promi
 }
 
 /** Reads a live cached answer, or null (absent, expired, or a chunk already gone). */
-async function read<T>(kv: Deno.Kv, key: Deno.KvKey, now: number) {
+async function read<T>(kv: Store, key: Deno.KvKey, now: number) {
   const header = (await kv.get<Header>(key)).value;
   if (!header || header.expires_at <= now) return null;
   const chunkKeys = Array.from({ length: header.chunks }, (_, i) => [...key, header.id, i]);
@@ -192,7 +193,7 @@ async function read<T>(kv: Deno.Kv, key: Deno.KvKey, now: number) {
 
 /** Stores an answer: the chunks first, then the header that publishes them (returned). */
 async function write(
-  kv: Deno.Kv,
+  kv: Store,
   key: Deno.KvKey,
   answer: unknown,
   stored: Omit<Header, "id" | "chunks">,
@@ -262,7 +263,7 @@ export interface CacheClock {
 
 /** The cache over `kv`; `now` is the clock of expiry and `data_age_seconds`. */
 export function createProviderCache(
-  kv: Deno.Kv,
+  kv: Store,
   settings: CacheSettings,
   clock: (() => number) | CacheClock = Date.now,
 ): SharedProviderCache {

@@ -6,6 +6,7 @@ import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
 import { keys } from "./keys.ts";
 import { getValues } from "./get_all.ts";
 import { recordCache } from "./record_cache.ts";
+import type { Store } from "./port.ts";
 
 /** The stored record of a key (decisions §3); never holds the key itself. */
 export type ApiKeyRecord = z.output<typeof ApiKeySchema>;
@@ -30,7 +31,7 @@ export interface NewKey {
 
 /** Creates a key; the returned `key` is shown once and never stored. */
 export async function createApiKey(
-  kv: Deno.Kv,
+  kv: Store,
   input: NewKey,
 ): Promise<{ key: string; record: ApiKeyRecord }> {
   const now = input.now ?? new Date();
@@ -72,7 +73,7 @@ export const KEY_CACHE_MS = 1000;
 const keyCache = recordCache<ApiKeyRecord>(KEY_CACHE_MS);
 
 /** The record of a presented key, or null (unknown keys are never cached). */
-export function findKey(kv: Deno.Kv, key: string): Promise<ApiKeyRecord | null> {
+export function findKey(kv: Store, key: string): Promise<ApiKeyRecord | null> {
   const hash = sha256Hex(key);
   return keyCache.get(
     kv,
@@ -82,7 +83,7 @@ export function findKey(kv: Deno.Kv, key: string): Promise<ApiKeyRecord | null> 
 }
 
 /** Keys of a workspace, oldest first (records only: keys are never stored). */
-export async function listApiKeys(kv: Deno.Kv, workspaceId: string): Promise<ApiKeyRecord[]> {
+export async function listApiKeys(kv: Store, workspaceId: string): Promise<ApiKeyRecord[]> {
   const hashes: string[] = [];
   for await (const e of kv.list<string>({ prefix: keys.workspaceKeys(workspaceId) })) {
     hashes.push(e.value);
@@ -92,7 +93,7 @@ export async function listApiKeys(kv: Deno.Kv, workspaceId: string): Promise<Api
 
 /** Revokes a key; revoking twice keeps the first revocation time. */
 export async function revokeApiKey(
-  kv: Deno.Kv,
+  kv: Store,
   id: string,
   now = new Date(),
 ): Promise<ApiKeyRecord> {
@@ -112,7 +113,7 @@ export async function revokeApiKey(
 }
 
 /** Records that a key was used, at most once a minute per key (best effort, never blocks). */
-export function touchKey(kv: Deno.Kv, key: string, record: ApiKeyRecord, now: Date): void {
+export function touchKey(kv: Store, key: string, record: ApiKeyRecord, now: Date): void {
   const hash = sha256Hex(key);
   keyCache.touch(kv, hash, keys.apiKeyByHash(hash), record, now);
 }

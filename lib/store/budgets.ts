@@ -7,19 +7,20 @@ import type { z } from "zod";
 import type { StoredBudgetSchema } from "../schemas/admin.ts";
 import type { BudgetSetting, ProjectBudget, ProjectList } from "../schemas/budgets.ts";
 import { keys } from "./keys.ts";
+import type { Store } from "./port.ts";
 
 /** A project's budget as stored. */
 export type Budget = z.output<typeof StoredBudgetSchema>;
 
 /** Creates or replaces a project's budget. */
-export async function setBudget(kv: Deno.Kv, budget: Budget): Promise<Budget> {
+export async function setBudget(kv: Store, budget: Budget): Promise<Budget> {
   await kv.set(keys.budget(budget.workspace_id, budget.project_id), budget);
   return budget;
 }
 
 /** A project's budget, or null when it has none. */
 export async function getBudget(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   projectId: string,
 ): Promise<Budget | null> {
@@ -31,7 +32,7 @@ export async function getBudget(
  * attributed to: one with no budget and no usage reads as zeros with `budget: null`.
  */
 export async function readProjectBudget(
-  kv: Deno.Kv,
+  kv: Store,
   scope: { workspaceId: string; projectId: string },
   now: Date,
 ): Promise<ProjectBudget> {
@@ -63,7 +64,7 @@ export async function readProjectBudget(
 
 /** Every project of the workspace with a budget or with usage in the month of `now`. */
 export async function listProjectBudgets(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   now: Date,
 ): Promise<ProjectList> {

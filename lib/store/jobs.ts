@@ -13,6 +13,7 @@ import { pageIndex } from "./paging.ts";
 import type { WebhookEvent } from "./webhooks.ts";
 import type { JobError, JobProgress, JobStatus, PublicJob } from "../schemas/jobs.ts";
 import { concatBytes } from "../bytes.ts";
+import type { AtomicOp, Store } from "./port.ts";
 
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
 export type { JobError, JobStatus };
@@ -93,7 +94,7 @@ export function encodeChunks(value: unknown): Uint8Array[] {
 }
 
 /** Reads and joins chunks written by `encodeChunks`. */
-async function readChunks(kv: Deno.Kv, chunkKeys: Deno.KvKey[]): Promise<unknown> {
+async function readChunks(kv: Store, chunkKeys: Deno.KvKey[]): Promise<unknown> {
   const parts: Uint8Array[] = [];
   for (const e of await getAll<Uint8Array>(kv, chunkKeys)) {
     if (!e.value) {
@@ -110,7 +111,7 @@ export function ttlOf(record: Pick<JobRecord, "expires_at">, now: number): numbe
 }
 
 /** The job's request body. */
-export function readJobInput(kv: Deno.Kv, record: JobRecord): Promise<unknown> {
+export function readJobInput(kv: Store, record: JobRecord): Promise<unknown> {
   return readChunks(
     kv,
     Array.from({ length: record.input_chunks }, (_, i) => keys.jobInput(record.job_id, i)),
@@ -118,7 +119,7 @@ export function readJobInput(kv: Deno.Kv, record: JobRecord): Promise<unknown> {
 }
 
 /** The job's result, or null before it completed. */
-export async function readJobResult(kv: Deno.Kv, record: JobRecord): Promise<unknown> {
+export async function readJobResult(kv: Store, record: JobRecord): Promise<unknown> {
   if (record.status !== "completed") return null;
   return await readChunks(
     kv,
@@ -173,7 +174,7 @@ export function statusEvent(record: JobRecord): JobEvent {
  * takes the job over if this process dies). The caller commits them with the charge.
  */
 export function addJobCreation(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   outbox: Outbox,
   record: JobRecord,
   inputChunks: Uint8Array[],
@@ -197,7 +198,7 @@ export function addJobCreation(
  * commit (in batches, within KV's limits); `deleteJobInput` takes them back if it is refused.
  */
 export async function writeJobInput(
-  kv: Deno.Kv,
+  kv: Store,
   record: Pick<JobRecord, "job_id" | "expires_at">,
   chunks: Uint8Array[],
   now: number,
@@ -212,7 +213,7 @@ export async function writeJobInput(
 }
 
 /** Deletes the input chunks of a job that was never created. */
-export async function deleteJobInput(kv: Deno.Kv, jobId: string, count: number): Promise<void> {
+export async function deleteJobInput(kv: Store, jobId: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await kv.delete(keys.jobInput(jobId, i));
 }
 
@@ -222,7 +223,7 @@ export async function deleteJobInput(kv: Deno.Kv, jobId: string, count: number):
  * commits them (with the refund, when refunded).
  */
 export function addJobEnd(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   outbox: Outbox,
   record: JobRecord,
   options: { expireIn: number; webhook: WebhookEvent },
@@ -241,13 +242,13 @@ export function addJobEnd(
 }
 
 /** The record of a job, or null. */
-export async function getJob(kv: Deno.Kv, jobId: string): Promise<Deno.KvEntryMaybe<JobRecord>> {
+export async function getJob(kv: Store, jobId: string): Promise<Deno.KvEntryMaybe<JobRecord>> {
   return await kv.get<JobRecord>(keys.job(jobId));
 }
 
 /** The job of a workspace, or the same 404 whether it is missing or another's. */
 export async function getOwnJob(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   jobId: string,
 ): Promise<JobRecord> {
@@ -263,12 +264,12 @@ export interface JobChange {
   record: JobRecord;
   event?: JobEvent;
   /** Other writes and queue messages of the same commit. */
-  extra?: (op: Deno.AtomicOperation, outbox: Outbox) => void;
+  extra?: (op: AtomicOp, outbox: Outbox) => void;
 }
 
 /** Adds the writes of `next` (record, index on a status change, event, extras) to `op`. */
 function addChange(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   outbox: Outbox,
   entry: Deno.KvEntry<JobRecord>,
   next: JobChange,
@@ -299,7 +300,7 @@ export type JobChangeFn = (current: JobRecord) => JobChange | null;
  * `change` returns null to leave the record alone (then null is returned).
  */
 export async function mutateJob(
-  kv: Deno.Kv,
+  kv: Store,
   jobId: string,
   change: JobChangeFn,
   now: () => number = Date.now,
@@ -331,7 +332,7 @@ export interface JobWriter {
  * are checked without reading them again. If any record moved meanwhile, each change falls
  * back to its own read and checked commit, so the outcome is the same as `mutateJob`'s.
  */
-export function jobWriter(kv: Deno.Kv, now: () => number = Date.now): JobWriter {
+export function jobWriter(kv: Store, now: () => number = Date.now): JobWriter {
   interface Item {
     jobId: string;
     change: JobChangeFn;
@@ -401,7 +402,7 @@ export function jobWriter(kv: Deno.Kv, now: () => number = Date.now): JobWriter 
 
 /** Events with `after < seq <= upTo`, in order. */
 export async function readJobEvents(
-  kv: Deno.Kv,
+  kv: Store,
   jobId: string,
   after: number,
   upTo: number,
@@ -426,7 +427,7 @@ export interface ListJobsOptions {
 
 /** A workspace's jobs, newest first, with a cursor for the next page. */
 export async function listJobs(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   options: ListJobsOptions,
 ): Promise<{ jobs: JobRecord[]; next_cursor: string | null }> {

@@ -57,10 +57,20 @@ export const keys = {
   /** Chunks of one attempt's result (UTF-8 JSON), keyed by attempt so racing attempts never mix. */
   jobResult: (jobId: string, attempt: number, index: number) =>
     ["job_result", jobId, attempt, index] as const,
-  /** Written by KV when a job's queue message could not be delivered. */
+  /** A queued message (`queue.ts`), due at `due` (ms since the epoch) or claimed until then. */
+  queued: (due: number, id: string) => ["queue", due, id] as const,
+  queuedAll: () => ["queue"] as const,
+  /** The first key after every message due before `due`. */
+  queuedBefore: (due: number) => ["queue", due] as const,
+  /** Bumped by every enqueue: workers watch it to wake. */
+  queueTick: () => ["queue_tick"] as const,
+  /** A message given up after its last attempt. */
+  queueDead: (id: string) => ["queue_dead", id] as const,
+  queueDeadAll: () => ["queue_dead"] as const,
+  /** Written by the queue when a job's message could not be delivered. */
   jobUndelivered: (jobId: string) => ["job_undelivered", jobId] as const,
   jobsUndelivered: () => ["job_undelivered"] as const,
-  /** Written by KV when an event's fan-out message could not be delivered. */
+  /** Written by the queue when an event's fan-out message could not be delivered. */
   fanoutUndelivered: (eventId: string) => ["fanout_undelivered", eventId] as const,
   fanoutsUndelivered: () => ["fanout_undelivered"] as const,
   /** `Idempotency-Key` records of a workspace. */

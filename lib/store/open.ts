@@ -1,8 +1,8 @@
 /**
  * Opening the KV store, and refusing a store this process must not use: a local KV file already
  * open in another process (an OS lock on a sidecar file), the runtime's default local store held
- * by another process (a heartbeat lease in the store), or a store that takes no queue messages
- * (KV Connect). docs/deploy.md explains each.
+ * by another process (a heartbeat lease in the store), or a store that does not answer a checked
+ * commit. docs/deploy.md explains each.
  */
 import { ConfigError, DEFAULT_KV, kvKind, named } from "../config.ts";
 import { keys } from "./keys.ts";
@@ -21,7 +21,7 @@ export interface OpenStoreOptions {
 /**
  * Opens the KV store `path` (a file, `:memory:`, a KV Connect URL, or `default` for
  * `Deno.openKv()` without a path). Throws `ConfigError`, naming KV_PATH and its value, when
- * another process holds the store or the store cannot carry queue messages. `close()` on the
+ * another process holds the store or the store does not answer a checked commit. `close()` on the
  * returned store also releases what guards it.
  */
 export async function openStore(path: string, options: OpenStoreOptions = {}): Promise<Deno.Kv> {
@@ -41,7 +41,7 @@ export async function openStore(path: string, options: OpenStoreOptions = {}): P
     throw err;
   }
   try {
-    await assertQueues(kv, path);
+    await assertCommits(kv, path);
     if (kind === "default" && !(options.onDeploy ?? onDeployFromEnv())) {
       // Off Deploy the default store is a sqlite file of Deno's own (keyed on the script), whose
       // path we cannot lock: a lease in the store guards it instead.
@@ -117,9 +117,10 @@ async function lockFile(path: string): Promise<() => void> {
     throw new ConfigError(
       `Refusing to start:\n  ${named("KV_PATH", path)}: another process` +
         (other ? ` (pid ${other.pid}, since ${other.started_at})` : "") +
-        " has this KV file open. Two processes on one sqlite KV file do not share queues or " +
-        "watches (jobs stall, event streams never fire): stop the other one first (while it " +
-        "runs, admin actions work over /admin/v1), or give this one another KV_PATH.",
+        " has this KV file open. Two processes on one sqlite KV file do not share watches " +
+        "(event streams and job waits stall): stop the other one first (while it runs, admin " +
+        "actions work over /admin/v1), give this one another KV_PATH, or point every process " +
+        "at one PostgreSQL store (STORE_URL).",
     );
   }
   const text = new TextEncoder().encode(JSON.stringify(holder()) + "\n");
@@ -143,26 +144,27 @@ function parseHolder(text: string): Holder | null {
 }
 
 /**
- * Refuses a store that takes no queue messages: jobs and webhook attempts run on KV queues. The
- * probe is a commit whose check always fails (a made-up versionstamp of a key that does not
- * exist) carrying one message, so a store with queues answers `ok: false` and enqueues nothing,
- * while Deno's KV Connect client refuses any commit with a message before sending it.
+ * Refuses a store that cannot carry the service: every invariant (debits, leases, idempotency,
+ * the queue as data) rests on checked commits with sums. The probe is a checked commit whose
+ * check always fails (a made-up versionstamp of a key that does not exist), so a working store
+ * answers `ok: false` and writes nothing; a store that cannot answer it is refused at start.
  */
-async function assertQueues(kv: Deno.Kv, path: string): Promise<void> {
+async function assertCommits(kv: Deno.Kv, path: string): Promise<void> {
+  const probe = keys.meta(`commit_probe_${crypto.randomUUID()}`);
+  let said: string;
   try {
-    await kv.atomic()
-      .check({ key: keys.meta(`queue_probe_${crypto.randomUUID()}`), versionstamp: PROBE_STAMP })
-      .enqueue({ kind: "queue_probe" })
-      .commit();
+    const res = await kv.atomic().check({ key: probe, versionstamp: PROBE_STAMP })
+      .sum(probe, 1n).commit();
+    if (!res.ok) return;
+    said = "a check that must fail passed";
   } catch (err) {
-    const said = err instanceof Error ? err.message : String(err);
-    throw new ConfigError(
-      `Refusing to start:\n  ${named("KV_PATH", path)}: this KV store takes no queue messages ` +
-        `(Deno said: "${said}"). Jobs and webhook deliveries run on KV queues, which KV Connect ` +
-        "(a remote denokv, or a Deno Deploy database opened by URL) does not carry: use a local " +
-        "KV file on one machine (docs/deploy.md).",
-    );
+    said = err instanceof Error ? err.message : String(err);
   }
+  throw new ConfigError(
+    `Refusing to start:\n  ${named("KV_PATH", path)}: this KV store did not answer a checked ` +
+      `commit (Deno said: "${said}"). Keys, credits, jobs and webhook deliveries rest on checked ` +
+      "commits (docs/deploy.md).",
+  );
 }
 
 const PROBE_STAMP = "00000000000000000001";
@@ -215,8 +217,8 @@ export async function claimLease(
       throw new ConfigError(
         `Refusing to start:\n  ${named("KV_PATH", options.path)}: another process (pid ` +
           `${other.pid}, since ${other.started_at}) is using this store; off Deno Deploy the ` +
-          "default store is a local sqlite file, and two processes on one do not share queues or " +
-          "watches: stop the other one first, or give this one a KV_PATH of its own.",
+          "default store is a local sqlite file, and two processes on one do not share watches: " +
+          "stop the other one first, or give this one a KV_PATH of its own.",
       );
     }
     seen = other.heartbeat_at;

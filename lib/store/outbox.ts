@@ -4,6 +4,8 @@
  */
 import type { WebhookEvent } from "./webhooks.ts";
 import { keys } from "./keys.ts";
+import { enqueue } from "./queue.ts";
+import type { AtomicOp } from "./port.ts";
 
 /** Run (or watch over) these jobs. */
 export interface JobMessage {
@@ -43,16 +45,19 @@ export class Outbox {
   }
 
   /** Adds one message per kind and delay to `op`. */
-  flush(op: Deno.AtomicOperation): void {
+  flush(op: AtomicOp): void {
     for (const { kind, delay, items } of this.#groups.values()) {
       if (kind === "job") {
         const ids = items as string[];
         const message: JobMessage = { kind, job_ids: ids };
-        op.enqueue(message, { delay, keysIfUndelivered: ids.map((id) => keys.jobUndelivered(id)) });
+        enqueue(op, message, {
+          delay,
+          keysIfUndelivered: ids.map((id) => keys.jobUndelivered(id)),
+        });
       } else {
         const events = items as WebhookEvent[];
         const message: FanoutMessage = { kind, events };
-        op.enqueue(message, {
+        enqueue(op, message, {
           delay,
           keysIfUndelivered: events.map((e) => keys.fanoutUndelivered(e.id)),
         });

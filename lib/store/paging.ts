@@ -1,4 +1,5 @@
 /** Paging over an index of sortable ids: newest first, filtered, with a cursor. */
+import type { Store } from "./port.ts";
 
 /** Options of `pageIndex`. */
 export interface PageOptions<I> {
@@ -17,7 +18,7 @@ export interface PageOptions<I> {
 
 /** One page of records, newest first, and the cursor of the next page (null at the end). */
 export async function pageIndex<I, R>(
-  kv: Deno.Kv,
+  kv: Store,
   options: PageOptions<I>,
 ): Promise<{ records: R[]; next_cursor: string | null }> {
   const { prefix } = options;

@@ -4,6 +4,7 @@
  * made by another process (the admin CLI, another Deno Deploy instance) within `ttlMs`. Misses
  * are never cached. `touch` records a use at most once a minute, best effort, never blocking.
  */
+import type { Store } from "./port.ts";
 
 /** What a cached credential records about its use. */
 interface Usable {
@@ -15,8 +16,8 @@ const MAX_ENTRIES = 10_000;
 
 /** A cache of records of one kind, by id, per store. */
 export function recordCache<T extends Usable>(ttlMs: number) {
-  const caches = new WeakMap<Deno.Kv, Map<string, { record: T; until: number }>>();
-  const cacheOf = (kv: Deno.Kv) => {
+  const caches = new WeakMap<Store, Map<string, { record: T; until: number }>>();
+  const cacheOf = (kv: Store) => {
     let cache = caches.get(kv);
     if (!cache) caches.set(kv, cache = new Map());
     return cache;
@@ -24,7 +25,7 @@ export function recordCache<T extends Usable>(ttlMs: number) {
 
   return {
     /** The record of `id`: cached, else read (and cached when found). */
-    async get(kv: Deno.Kv, id: string, read: () => Promise<T | null>): Promise<T | null> {
+    async get(kv: Store, id: string, read: () => Promise<T | null>): Promise<T | null> {
       const cache = cacheOf(kv);
       const hit = cache.get(id);
       if (hit && hit.until > Date.now()) return hit.record;
@@ -38,7 +39,7 @@ export function recordCache<T extends Usable>(ttlMs: number) {
     },
 
     /** Drops the cached copy of `id` (after a revocation). */
-    forget(kv: Deno.Kv, id: string): void {
+    forget(kv: Store, id: string): void {
       cacheOf(kv).delete(id);
     },
 
@@ -46,7 +47,7 @@ export function recordCache<T extends Usable>(ttlMs: number) {
      * Records that `record` (cached as `id`, stored at `key`) was used, at most once a minute;
      * the cached copy is marked too, so requests within the cache period do not touch again.
      */
-    touch(kv: Deno.Kv, id: string, key: Deno.KvKey, record: T, now: Date): void {
+    touch(kv: Store, id: string, key: Deno.KvKey, record: T, now: Date): void {
       const last = record.last_used_at ? Date.parse(record.last_used_at) : 0;
       if (now.getTime() - last < 60_000) return;
       const cached = cacheOf(kv).get(id);

@@ -16,6 +16,7 @@
 import { sha256Hex } from "../ids.ts";
 import type { Serp, SerpRequest } from "../providers/serp_types.ts";
 import { keys } from "./keys.ts";
+import type { Store } from "./port.ts";
 
 /** Snapshots kept per series (keyword, market, device): the most `/serp/volatility` takes. */
 export const SERP_HISTORY_MAX_SNAPSHOTS = 60;
@@ -166,7 +167,7 @@ function indexParts(key: Deno.KvKey) {
  * beyond the bound (the oldest past 60, and any expired). True when it was stored.
  */
 export async function recordSerpSnapshot(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   snapshot: SerpSnapshot,
   now = Date.now(),
@@ -194,7 +195,7 @@ export async function recordSerpSnapshot(
 
 /** Deletes the expired snapshots of a series and the oldest beyond the bound. */
 async function trimSeries(
-  kv: Deno.Kv,
+  kv: Store,
   series: readonly [string, string, number, string, string],
   now: number,
 ) {
@@ -219,7 +220,7 @@ async function trimSeries(
  * given, else of any), oldest first.
  */
 export async function readSerpHistory(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   query: SerpHistoryQuery,
   now = Date.now(),

@@ -14,7 +14,9 @@ import type {
 } from "../webhooks/schemas.ts";
 import { sha256Hex } from "../ids.ts";
 import { keys } from "./keys.ts";
+import { enqueue } from "./queue.ts";
 import { pageIndex } from "./paging.ts";
+import type { AtomicOp, Store } from "./port.ts";
 
 /** The four event kinds. */
 export const WEBHOOK_EVENTS = [
@@ -89,7 +91,7 @@ export function publicDelivery(d: WebhookDelivery): PublicDelivery {
 }
 
 /** The endpoint of a workspace, or a 404 naming it. */
-export async function getEndpoint(kv: Deno.Kv, workspaceId: string, id: string) {
+export async function getEndpoint(kv: Store, workspaceId: string, id: string) {
   const entry = await kv.get<WebhookEndpoint>(keys.webhookEndpoint(workspaceId, id));
   if (!entry.value) {
     throw new ApiError("NOT_FOUND", `Webhook endpoint "${id}" does not exist in this workspace.`);
@@ -98,7 +100,7 @@ export async function getEndpoint(kv: Deno.Kv, workspaceId: string, id: string) 
 }
 
 /** The workspace's endpoints, oldest first. */
-export async function listEndpoints(kv: Deno.Kv, workspaceId: string): Promise<WebhookEndpoint[]> {
+export async function listEndpoints(kv: Store, workspaceId: string): Promise<WebhookEndpoint[]> {
   const out: WebhookEndpoint[] = [];
   for await (const e of kv.list<WebhookEndpoint>({ prefix: keys.webhookEndpoints(workspaceId) })) {
     out.push(e.value);
@@ -114,12 +116,12 @@ export function deliveryId(event: WebhookEvent, endpointId: string): string {
 
 /** Adds a delivery's message to `op`. */
 export function enqueueDelivery(
-  op: Deno.AtomicOperation,
+  op: AtomicOp,
   message: Omit<DeliveryMessage, "kind">,
   delay: number,
 ) {
   const full: DeliveryMessage = { kind: "webhook_delivery", ...message };
-  op.enqueue(full, { delay });
+  enqueue(op, full, { delay });
 }
 
 /**
@@ -127,7 +129,7 @@ export function enqueueDelivery(
  * first attempt queued; the endpoints of a workspace are read once for all its events.
  * Idempotent: deliveries that exist already are left alone. Returns the ids it created.
  */
-export async function fanOut(kv: Deno.Kv, events: readonly WebhookEvent[]): Promise<string[]> {
+export async function fanOut(kv: Store, events: readonly WebhookEvent[]): Promise<string[]> {
   const created: string[] = [];
   const byWorkspace = Map.groupBy(events, (e) => e.workspace_id);
   for (const [workspaceId, group] of byWorkspace) {
@@ -144,7 +146,7 @@ export async function fanOut(kv: Deno.Kv, events: readonly WebhookEvent[]): Prom
 
 /** Creates the delivery of `event` at an endpoint with its first attempt queued, unless it exists. */
 async function createDelivery(
-  kv: Deno.Kv,
+  kv: Store,
   event: WebhookEvent,
   endpointId: string,
 ): Promise<string | null> {
@@ -200,7 +202,7 @@ export interface DeliveryFilter {
 
 /** The workspace's deliveries, newest first, filtered, with a cursor for the next page. */
 export async function listDeliveries(
-  kv: Deno.Kv,
+  kv: Store,
   workspaceId: string,
   filter: DeliveryFilter,
 ): Promise<{ deliveries: WebhookDelivery[]; next_cursor: string | null }> {
@@ -220,7 +222,7 @@ export async function listDeliveries(
 }
 
 /** Stores a new endpoint. */
-export async function createEndpointRecord(kv: Deno.Kv, endpoint: WebhookEndpoint): Promise<void> {
+export async function createEndpointRecord(kv: Store, endpoint: WebhookEndpoint): Promise<void> {
   await kv.set(keys.webhookEndpoint(endpoint.workspace_id, endpoint.id), endpoint);
 }
 
@@ -229,7 +231,7 @@ export async function createEndpointRecord(kv: Deno.Kv, endpoint: WebhookEndpoin
  * 404 when it does not exist, 409 when it kept moving.
  */
 export async function updateEndpointRecord(
-  kv: Deno.Kv,
+  kv: Store,
   scope: { workspaceId: string; id: string },
   change: (current: WebhookEndpoint) => WebhookEndpoint,
 ): Promise<WebhookEndpoint> {
@@ -243,7 +245,7 @@ export async function updateEndpointRecord(
 
 /** Deletes an endpoint (its deliveries stay in the log); 404 when it does not exist. */
 export async function deleteEndpointRecord(
-  kv: Deno.Kv,
+  kv: Store,
   scope: { workspaceId: string; id: string },
 ): Promise<WebhookEndpoint> {
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -258,10 +260,10 @@ export async function deleteEndpointRecord(
  * adds (the next attempt's message); false when the record moved meanwhile.
  */
 export async function saveDelivery(
-  kv: Deno.Kv,
+  kv: Store,
   entry: Deno.KvEntry<WebhookDelivery>,
   next: WebhookDelivery,
-  then?: (op: Deno.AtomicOperation) => void,
+  then?: (op: AtomicOp) => void,
 ): Promise<boolean> {
   const op = kv.atomic().check(entry)
     .set(entry.key, next, { expireIn: DELIVERY_TTL_MS })
@@ -279,7 +281,7 @@ export async function saveDelivery(
  * attempt done and is dropped. False when the record moved meanwhile.
  */
 export async function resendDelivery(
-  kv: Deno.Kv,
+  kv: Store,
   entry: Deno.KvEntry<WebhookDelivery>,
   now: Date,
 ): Promise<{ ok: boolean; delivery: WebhookDelivery }> {

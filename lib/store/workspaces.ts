@@ -3,6 +3,7 @@ import { ApiError } from "../errors.ts";
 import { sortableId } from "../ids.ts";
 import type { Balance } from "../credits.ts";
 import { keys } from "./keys.ts";
+import type { Store } from "./port.ts";
 
 /** A workspace record. */
 export interface Workspace {
@@ -13,7 +14,7 @@ export interface Workspace {
 
 /** Creates a workspace with its opening balance in one atomic commit. */
 export async function createWorkspace(
-  kv: Deno.Kv,
+  kv: Store,
   input: { name: string; credits: number; now?: Date },
 ): Promise<Workspace> {
   const now = input.now ?? new Date();
@@ -33,14 +34,14 @@ export async function createWorkspace(
 }
 
 /** The workspace, or a 404 naming the id. */
-export async function getWorkspace(kv: Deno.Kv, id: string): Promise<Workspace> {
+export async function getWorkspace(kv: Store, id: string): Promise<Workspace> {
   const entry = await kv.get<Workspace>(keys.workspace(id));
   if (!entry.value) throw new ApiError("NOT_FOUND", `Workspace "${id}" does not exist.`);
   return entry.value;
 }
 
 /** Every workspace, oldest first. */
-export async function listWorkspaces(kv: Deno.Kv): Promise<Workspace[]> {
+export async function listWorkspaces(kv: Store): Promise<Workspace[]> {
   const out: Workspace[] = [];
   for await (const e of kv.list<Workspace>({ prefix: keys.workspaces() })) out.push(e.value);
   return out;

@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { createDeliverer } from "../../jobs/deliver_webhook.ts";
 import { keys } from "../../lib/store/keys.ts";
+import type { QueueRecord } from "../../lib/store/queue.ts";
 import { type DeliveryMessage, fanOut } from "../../lib/store/webhooks.ts";
 import { startFakeDataForSeo } from "../fakes/dataforseo.ts";
 import { setup, waitUntil } from "../helpers.ts";
@@ -659,25 +660,26 @@ Deno.test("[faults] a provider that accepts calls and never answers: jobs time o
   }
 });
 
-/** `kv` with the messages its commits enqueue recorded in `enqueued`, with their delays. */
-function recordingKv(kv: Deno.Kv, enqueued: { value: unknown; delay: number }[]): Deno.Kv {
-  return new Proxy(kv, {
-    get(target, prop) {
-      if (prop === "atomic") {
-        return () => {
-          const op = target.atomic();
-          const enqueue = op.enqueue.bind(op);
-          op.enqueue = (value: unknown, options?: Parameters<typeof enqueue>[1]) => {
-            enqueued.push({ value, delay: options?.delay ?? 0 });
-            return enqueue(value, options);
-          };
-          return op;
-        };
-      }
-      const value = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+/** The queued messages (`lib/store/queue.ts`) not in `before`, with their delays from `at`. */
+async function queuedSince(
+  kv: Deno.Kv,
+  before: ReadonlySet<string>,
+  at: number,
+): Promise<{ value: unknown; delay: number }[]> {
+  const out: { id: string; value: unknown; delay: number }[] = [];
+  for await (const e of kv.list<QueueRecord>({ prefix: keys.queuedAll() })) {
+    if (before.has(e.value.id)) continue;
+    out.push({ id: e.value.id, value: e.value.message, delay: (e.key[1] as number) - at });
+  }
+  // In the order they were written (message ids sort by time).
+  return out.sort((a, b) => a.id < b.id ? -1 : 1).map(({ value, delay }) => ({ value, delay }));
+}
+
+/** The ids of the messages queued now. */
+async function queuedIds(kv: Deno.Kv): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for await (const e of kv.list<QueueRecord>({ prefix: keys.queuedAll() })) ids.add(e.value.id);
+  return ids;
 }
 
 Deno.test("[faults] a webhook attempt being sent has a message in the store to send it again if its process dies", async () => {
@@ -709,10 +711,10 @@ Deno.test("[faults] a webhook attempt being sent has a message in the store to s
       job_id: null,
       data: {},
     }]);
-    const enqueued: { value: unknown; delay: number }[] = [];
+    const before = await queuedIds(h.kv);
     const timeoutMs = 1_000;
     const deliverer = createDeliverer({
-      kv: recordingKv(h.kv, enqueued),
+      kv: h.kv,
       allowInsecure: true,
       allowHosts: ["127.0.0.1"],
       timeoutMs,
@@ -723,8 +725,10 @@ Deno.test("[faults] a webhook attempt being sent has a message in the store to s
       attempt: 1,
       manual: false,
     };
+    const sentAt = Date.now();
     sending = deliverer.deliver(message);
     await waitUntil("the attempt being sent", () => Promise.resolve(receiver.inFlight === 1));
+    const enqueued = await queuedSince(h.kv, before, sentAt);
     // The process could die now: the claim's own message sends the attempt again once the claim
     // (the timeout and 5 s) has lapsed.
     assert.equal(enqueued.length, 1, "nothing in the store would send the attempt again");
@@ -739,7 +743,8 @@ Deno.test("[faults] a webhook attempt being sent has a message in the store to s
     assert.equal(delivery.attempts, 1);
     assert.ok(delivery.sending_until > Date.now());
     await sending; // the attempt times out; the next one is scheduled as usual
-    assert.equal((enqueued.at(-1)?.value as DeliveryMessage).attempt, 2);
+    const after = await queuedSince(h.kv, before, sentAt);
+    assert.equal((after.at(-1)?.value as DeliveryMessage).attempt, 2);
     assert.ok(receiver.received.every((r) => r.verified));
   } finally {
     await receiver.close();
