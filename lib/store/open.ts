@@ -4,7 +4,9 @@
  * by another process (a heartbeat lease in the store), or a store that does not answer a checked
  * commit. docs/deploy.md explains each.
  */
-import { ConfigError, DEFAULT_KV, kvKind, named } from "../config.ts";
+import { type Config, ConfigError, DEFAULT_KV, kvKind, named } from "../config.ts";
+import type { Store } from "./port.ts";
+import { openPostgresStore } from "./postgres.ts";
 import { keys } from "./keys.ts";
 
 /** Options of `openStore`. */
@@ -66,17 +68,39 @@ export async function openStore(path: string, options: OpenStoreOptions = {}): P
   return kv;
 }
 
-const releases = new WeakMap<Deno.Kv, () => Promise<void>>();
+const releases = new WeakMap<Store, () => Promise<void>>();
 
 /**
  * Closes a store from `openStore` after releasing its guard (the default store's lease is
  * deleted, so the next start need not wait for it to go stale); `kv.close()` releases too, but
  * cannot wait for the store to take the deletion.
  */
-export async function closeStore(kv: Deno.Kv): Promise<void> {
+export async function closeStore(kv: Store): Promise<void> {
   const close = releases.get(kv);
   if (close) await close();
-  else kv.close();
+  else await kv.close();
+}
+
+/**
+ * Opens the configured store: the PostgreSQL database of `STORE_URL` (shared by any number of
+ * processes), else the Deno KV store of `KV_PATH` (`openStore`). Refusals are `ConfigError`s
+ * naming the variable.
+ */
+export async function openConfiguredStore(
+  config: Pick<Config, "kvPath" | "storeUrl" | "onDeploy">,
+): Promise<Store> {
+  if (config.storeUrl === null) {
+    return await openStore(config.kvPath, { onDeploy: config.onDeploy });
+  }
+  try {
+    return await openPostgresStore(config.storeUrl);
+  } catch (err) {
+    const said = err instanceof Error ? err.message : String(err);
+    throw new ConfigError(
+      `Refusing to start:\n  ${named("STORE_URL", config.storeUrl)}: the PostgreSQL store ` +
+        `could not be opened (${said}).`,
+    );
+  }
 }
 
 function onDeployFromEnv(): boolean {

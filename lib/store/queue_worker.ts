@@ -11,7 +11,7 @@ import type { DeadLetter, QueueRecord } from "./queue.ts";
 export interface WorkerOptions {
   /** Messages handled at once by this process (default 64). */
   concurrency?: number;
-  /** How long a claim hides a message from other workers without renewal (default 30 s). */
+  /** How long a claim hides a message from other workers without renewal (default 10 s). */
   visibilityMs?: number;
   /** The longest wait between looks at the queue when no tick arrives (default 1 s). */
   pollMs?: number;
@@ -24,7 +24,7 @@ export interface WorkerOptions {
 
 const DEFAULTS = {
   concurrency: 64,
-  visibilityMs: 30_000,
+  visibilityMs: 10_000,
   pollMs: 1_000,
   maxAttempts: 5,
   backoffMs: (attempt: number) => 1_000 * 2 ** (attempt - 1),

@@ -2,12 +2,14 @@ import assert from "node:assert/strict";
 import { keys } from "./keys.ts";
 import { enqueue, listDeadLetters, type QueueRecord } from "./queue.ts";
 import { work, type WorkerOptions } from "./queue_worker.ts";
+import { openTestStore } from "../../tests/store.ts";
+import type { Store } from "./port.ts";
 
 const FAST: WorkerOptions = { pollMs: 20, visibilityMs: 300, backoffMs: () => 30 };
 
 /** Runs a worker on `kv` until `until` holds, then stops it. */
 async function workUntil(
-  kv: Deno.Kv,
+  kv: Store,
   handler: (message: unknown) => Promise<void>,
   until: () => boolean,
   options: WorkerOptions = {},
@@ -21,14 +23,14 @@ async function workUntil(
   assert.ok(until(), "the worker did not get there in 5 s");
 }
 
-async function queued(kv: Deno.Kv): Promise<QueueRecord[]> {
+async function queued(kv: Store): Promise<QueueRecord[]> {
   return (await Array.fromAsync(kv.list<QueueRecord>({ prefix: keys.queuedAll() }))).map((e) =>
     e.value
   );
 }
 
 Deno.test("[queue] a message exists exactly when its commit does, and is handled once", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     await enqueue(kv.atomic().set(["job", "a"], 1), { n: 1 }).commit();
     const refused = await enqueue(
@@ -41,12 +43,12 @@ Deno.test("[queue] a message exists exactly when its commit does, and is handled
     assert.deepEqual(seen, [{ n: 1 }]);
     assert.deepEqual(await queued(kv), []);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("[queue] a delayed message waits for its time", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const at = Date.now();
     await enqueue(kv.atomic(), "later", { delay: 200 }).commit();
@@ -57,12 +59,12 @@ Deno.test("[queue] a delayed message waits for its time", async () => {
     }, () => handledAfter >= 0);
     assert.ok(handledAfter >= 200, `handled after ${handledAfter} ms`);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("[queue] a failing message is retried, then dead-lettered with its undelivered keys", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     await enqueue(kv.atomic(), { kind: "x" }, { keysIfUndelivered: [["lost", "x"]] }).commit();
     let attempts = 0;
@@ -84,12 +86,12 @@ Deno.test("[queue] a failing message is retried, then dead-lettered with its und
     assert.deepEqual(await queued(kv), []);
     assert.equal(attempts, 3);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("[queue] a claim whose worker died comes back after the visibility lease", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     await enqueue(kv.atomic(), "orphan").commit();
     // A worker claims it and dies at once: its claim is never renewed or settled.
@@ -102,12 +104,12 @@ Deno.test("[queue] a claim whose worker died comes back after the visibility lea
     await workUntil(kv, () => Promise.resolve(void (after = Date.now() - at)), () => after >= 0);
     assert.ok(after >= 250, `taken again after ${after} ms`);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("[queue] a long handler keeps its claim, and two workers handle each message once", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     for (let i = 0; i < 20; i++) await enqueue(kv.atomic(), i).commit();
     const seen: number[] = [];
@@ -122,14 +124,14 @@ Deno.test("[queue] a long handler keeps its claim, and two workers handle each m
     ]);
     assert.deepEqual([...seen].sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i));
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("[queue] the worker stops when the store closes", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const running = work(kv, () => Promise.resolve(), FAST);
   await new Promise((r) => setTimeout(r, 50));
-  kv.close();
+  await kv.close();
   await running;
 });

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { recordCache } from "./record_cache.ts";
+import { openTestStore } from "../../tests/store.ts";
 
 type Rec = { id: string; last_used_at: string | null; revoked_at: string | null };
 
 Deno.test("a record is read once while cached; misses are not cached; forget drops it", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const cache = recordCache<Rec>(60_000);
     let reads = 0;
@@ -20,12 +21,12 @@ Deno.test("a record is read once while cached; misses are not cached; forget dro
     await cache.get(kv, "a", read(rec));
     assert.equal(reads, 4);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("touch writes last_used_at at most once a minute, never on a revoked record", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const cache = recordCache<Rec>(60_000);
     const key = ["rec", "a"];
@@ -44,6 +45,6 @@ Deno.test("touch writes last_used_at at most once a minute, never on a revoked r
     await new Promise((r) => setTimeout(r, 20));
     assert.equal((await kv.get<Rec>(key)).value!.last_used_at, null);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });

@@ -10,6 +10,7 @@ import {
   type SerpSnapshot,
   serpSnapshotOf,
 } from "./serp_history.ts";
+import { openTestStore } from "../../tests/store.ts";
 
 const T0 = Date.parse("2026-11-01T08:00:00Z");
 const DAY = 86_400_000;
@@ -30,7 +31,7 @@ function snapshot(at: number, over: Partial<SerpSnapshot> = {}): SerpSnapshot {
 const query = { keyword: "crm software", location_code: 2840, limit: 60 };
 
 Deno.test("[serp history] one fetch time is stored once; the history reads oldest first", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   assert.equal(await recordSerpSnapshot(kv, "ws", snapshot(T0 + DAY), T0), true);
   assert.equal(await recordSerpSnapshot(kv, "ws", snapshot(T0), T0), true);
   // The same fetch re-served (a cached answer) adds nothing, whatever its keyword spelling.
@@ -46,11 +47,11 @@ Deno.test("[serp history] one fetch time is stored once; the history reads oldes
   assert.equal(history[0].keyword, "CRM software");
   // Other workspaces see nothing of it.
   assert.deepEqual(await readSerpHistory(kv, "other", query, T0), []);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[serp history] a series keeps its newest 60 snapshots; `limit` takes the newest", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   for (let i = 0; i < SERP_HISTORY_MAX_SNAPSHOTS + 5; i++) {
     await recordSerpSnapshot(kv, "ws", snapshot(T0 + i * DAY), T0);
   }
@@ -71,11 +72,11 @@ Deno.test("[serp history] a series keeps its newest 60 snapshots; `limit` takes 
   // Past the TTL nothing is read.
   const later = T0 + (SERP_HISTORY_TTL_DAYS + 1) * DAY;
   assert.deepEqual(await readSerpHistory(kv, "ws", query, later), []);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[serp history] filters by location, language and device; any language when not given", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   await recordSerpSnapshot(kv, "ws", snapshot(T0), T0);
   await recordSerpSnapshot(kv, "ws", snapshot(T0 + 1, { device: "mobile" }), T0);
   await recordSerpSnapshot(kv, "ws", snapshot(T0 + 2, { language_code: "es" }), T0);
@@ -105,7 +106,7 @@ Deno.test("[serp history] filters by location, language and device; any language
     [3],
   );
   assert.deepEqual(at(await readSerpHistory(kv, "ws", { ...query, keyword: " CRM " }, T0)), [4]);
-  kv.close();
+  await kv.close();
 });
 
 const REQ: SerpRequest = {
@@ -188,8 +189,8 @@ Deno.test("[serp history] fetch times read as ISO or DataForSEO's format; huge S
   assert.ok(s.results.length < 100 && s.results.length > 10);
   assert.ok(s.results.every((r) => r.title === undefined));
   assert.ok(JSON.stringify(s).length <= 60_000);
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   assert.equal(await recordSerpSnapshot(kv, "ws", s, T0), true);
   assert.equal((await readSerpHistory(kv, "ws", query, T0)).length, 1);
-  kv.close();
+  await kv.close();
 });

@@ -1,0 +1,46 @@
+/**
+ * The store a test runs on: an in-memory Deno KV, or, when `TEST_STORE_URL` names a PostgreSQL
+ * database (`.ci/run` starts one), a schema of its own in that database, dropped at `close()`.
+ * The same tests thus run against both adapters of the store port.
+ */
+import postgres from "postgres";
+import { openPostgresStore } from "../lib/store/postgres.ts";
+import type { Store } from "../lib/store/port.ts";
+
+/** The PostgreSQL database the tests run on, when one is configured. */
+export const TEST_STORE_URL = Deno.env.get("TEST_STORE_URL") ?? null;
+
+/** Opens a fresh, empty store for one test. */
+export async function openTestStore(): Promise<Store> {
+  if (!TEST_STORE_URL) return await Deno.openKv(":memory:");
+  const schema = `test_${crypto.randomUUID().replaceAll("-", "")}`;
+  return await openPostgresStore(TEST_STORE_URL, {
+    schema,
+    dropSchemaOnClose: true,
+    maxLifetimeSeconds: null,
+  });
+}
+
+/**
+ * The store settings of a server process a test starts on `kvPath`: none on Deno KV (the
+ * process opens `KV_PATH`); on PostgreSQL, `STORE_URL` of a database of its own, named after
+ * `kvPath` (created when missing), so a restarted process finds its predecessor's data.
+ */
+export async function serverStoreEnv(kvPath: string): Promise<Record<string, string>> {
+  if (!TEST_STORE_URL) return {};
+  const bytes = new TextEncoder().encode(kvPath);
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const name = `test_${
+    [...hash.slice(0, 10)].map((b) => b.toString(16).padStart(2, "0")).join("")
+  }`;
+  const admin = postgres(TEST_STORE_URL, { max: 1, onnotice: () => {}, max_lifetime: null });
+  try {
+    const found = await admin`select 1 from pg_database where datname = ${name}`;
+    if (found.length === 0) await admin.unsafe(`create database "${name}"`).catch(() => {});
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(TEST_STORE_URL);
+  url.pathname = `/${name}`;
+  return { STORE_URL: url.href };
+}
