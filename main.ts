@@ -4,7 +4,7 @@ import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.t
 import { serveBehindFront } from "./lib/http_front/front.ts";
 import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
-import { closeStore, openStore } from "./lib/store/open.ts";
+import { closeStore, openConfiguredStore } from "./lib/store/open.ts";
 import { createApp } from "./routes/app.ts";
 import { listenQueue } from "./jobs/queue.ts";
 import { workers } from "./jobs/workers.ts";
@@ -22,7 +22,16 @@ async function refusing<T>(start: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** How the listening line names the store. */
+/** How the listening line names the store (a PostgreSQL URL without its password). */
+function describeStore(config: Config): string {
+  if (config.storeUrl !== null) {
+    const url = new URL(config.storeUrl);
+    if (url.password) url.password = "***";
+    return `PostgreSQL ${url.href}`;
+  }
+  return `KV ${describeKv(config.kvPath, config.onDeploy)}`;
+}
+
 function describeKv(kvPath: string, onDeploy: boolean): string {
   if (kvPath !== DEFAULT_KV) return kvPath;
   return onDeploy
@@ -74,8 +83,9 @@ async function serveFronted(
 
 async function main(): Promise<void> {
   const config = await refusing(() => loadConfig(Deno.env.toObject()));
-  // Refused when another process holds the store, or when it carries no queues (docs/deploy.md).
-  const kv = await refusing(() => openStore(config.kvPath, { onDeploy: config.onDeploy }));
+  // Refused when another process holds a KV store, or a store fails the commit probe
+  // (docs/deploy.md).
+  const kv = await refusing(() => openConfiguredStore(config));
   const services = await refusing(() => createServices(config, kv, { workers }));
   const first = await bootstrap(kv, config);
   if (first) {
@@ -98,8 +108,8 @@ async function main(): Promise<void> {
   const app = createApp(services, { shutdown: stopping.signal });
   const listening = (hostname: string, port: number) =>
     console.log(
-      `Rankscope listening on http://${hostname}:${port} (KV ${
-        describeKv(config.kvPath, config.onDeploy)
+      `Rankscope listening on http://${hostname}:${port} (${
+        describeStore(config)
       }, provider ${config.provider}${services.render ? ", rendering with Chromium" : ""})`,
     );
   const served = config.onDeploy || !config.connectionFront

@@ -31,7 +31,7 @@ export async function listenQueue(
       if (isClosed(err)) return;
       throw err;
     }
-  }, options);
+  }, { visibilityMs: services.config.queueVisibilityMs, ...options });
   async function dispatch(message: unknown): Promise<void> {
     switch (kindOf(message)) {
       case "job":

@@ -14,6 +14,8 @@ import { type Budget, setBudget } from "./store/budgets.ts";
 import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspaces.ts";
 import { parseInput } from "./validation.ts";
 import type { Store } from "./store/port.ts";
+import { listDeadLetters } from "./store/queue.ts";
+import type { DeadLetterList } from "./schemas/admin.ts";
 
 /** The admin actions over the services; inputs are raw JSON, validated here. */
 export function adminActions(
@@ -101,6 +103,26 @@ export function adminActions(
         hard_stop: input.hard_stop,
         updated_at: services.now().toISOString(),
       });
+    },
+
+    /** Queue messages given up after their last attempt, oldest first (at most 100). */
+    async listDeadLetters(): Promise<DeadLetterList> {
+      const dead = await listDeadLetters(kv);
+      return {
+        dead_letters: dead.map((d) => {
+          const message = (typeof d.message === "object" && d.message !== null ? d.message : {
+            value: d.message,
+          }) as Record<string, unknown>;
+          return {
+            id: d.id,
+            kind: typeof message.kind === "string" ? message.kind : "unknown",
+            attempts: d.attempts,
+            error: d.error ?? null,
+            failed_at: d.failed_at,
+            message,
+          };
+        }),
+      };
     },
   };
 }

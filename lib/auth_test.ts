@@ -8,6 +8,7 @@ import {
   revokeApiKey,
 } from "./store/api_keys.ts";
 import { createWorkspace } from "./store/workspaces.ts";
+import { openTestStore } from "../tests/store.ts";
 
 function record(allowed: string[]): ApiKeyRecord {
   return {
@@ -80,7 +81,7 @@ Deno.test("[auth] allowed-domain entries must be bare origins", () => {
 });
 
 Deno.test("[auth] missing, malformed and unknown keys are 401 with a challenge; revoked keys 403", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 0 });
   const { key, record } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
   assert.match(key, /^sk_live_[0-9A-Za-z]{43}$/);
@@ -102,17 +103,17 @@ Deno.test("[auth] missing, malformed and unknown keys are 401 with a challenge; 
   await revokeApiKey(kv, record.id);
   const revoked = await authenticate(kv, key).catch((e) => e);
   assert.equal(revoked.code, "KEY_REVOKED");
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[auth] the key is never stored, only its hash", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 0 });
   const { key } = await createApiKey(kv, { workspaceId: ws.id, plan: "pro" });
   for await (const entry of kv.list({ prefix: [] })) {
     assert.ok(!JSON.stringify(entry.value ?? null).includes(key.slice(8)));
   }
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[auth] REST reads x-api-key; bearer is read only where allowed", () => {

@@ -48,9 +48,14 @@ export const ConfigSchema = z.object({
   ),
   KV_PATH: z.string().min(1).default("./data/service.kv").describe(
     "Deno KV store: a file (one process per file), `:memory:` (loopback HOSTNAME only), `default` " +
-      "(`Deno.openKv()` with no path), or a KV Connect URL (refused today: no queues). See " +
+      "(`Deno.openKv()` with no path), or a KV Connect URL. Not read when STORE_URL is set. See " +
       "docs/deploy.md.",
   ),
+  STORE_URL: z.string().regex(/^postgres(ql)?:\/\//i, "must be a postgres:// URL").optional()
+    .describe(
+      "A PostgreSQL database as the store (`postgres://user:password@host:5432/db`), shared by " +
+        "any number of processes and machines; KV_PATH is then not read. See docs/deploy.md.",
+    ),
   DENO_KV_ACCESS_TOKEN: z.string().min(1).optional().describe(
     "Token of a KV Connect URL in KV_PATH (Deno reads it); required with one.",
   ),
@@ -150,6 +155,10 @@ export const ConfigSchema = z.object({
   ),
   JOB_TTL_DAYS: int(1, 365).default(7).describe("How long job records are kept."),
   JOB_CONCURRENCY: int(1, 100).default(8).describe("Queued jobs this process runs at once."),
+  QUEUE_VISIBILITY_MS: int(500, 600_000).default(10_000).describe(
+    "A queue message a process took is hidden from the others this long, renewed while it is " +
+      "handled: a process that dies gives its messages back after at most this long.",
+  ),
   JOB_LEASE_MS: int(500, 600_000).default(15_000).describe(
     "A job's lease: how soon another process takes over a job whose runner died.",
   ),
@@ -221,6 +230,8 @@ export interface Config {
   hostname: string;
   /** A file path, `:memory:`, a KV Connect URL, or `default` (`Deno.openKv()` without a path). */
   kvPath: string;
+  /** A PostgreSQL URL: the shared store of many processes (KV_PATH is then not read). */
+  storeUrl: string | null;
   /** Running on Deno Deploy (DENO_DEPLOYMENT_ID is set): instances share the app's KV. */
   onDeploy: boolean;
   adminToken?: string;
@@ -256,6 +267,8 @@ export interface Config {
   jobConcurrency: number;
   /** A job's lease: how soon another process takes over a job whose runner died. */
   jobLeaseMs: number;
+  /** How long a claimed queue message stays hidden without renewal. */
+  queueVisibilityMs: number;
   jobMaxAttempts: number;
   /** Retry n of a retryable failure waits JOB_RETRY_BASE_MS * 2^(n-1). */
   jobRetryBaseMs: number;
@@ -282,7 +295,12 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values are never printed, not even in a refusal. */
-const SECRETS = new Set(["ADMIN_TOKEN", "DATAFORSEO_PASSWORD", "DENO_KV_ACCESS_TOKEN"]);
+const SECRETS = new Set([
+  "ADMIN_TOKEN",
+  "DATAFORSEO_PASSWORD",
+  "DENO_KV_ACCESS_TOKEN",
+  "STORE_URL",
+]);
 
 /** `NAME="value"` for a message; a secret is shown by its length only. */
 export function named(name: string, value: string | undefined): string {
@@ -313,7 +331,8 @@ function unsafeSettings(
 ): string[] {
   const lines: string[] = [];
   const kv = named("KV_PATH", kvPath);
-  const kind = kvKind(kvPath);
+  // With STORE_URL set, KV_PATH is not read.
+  const kind: KvKind | "postgres" = c.STORE_URL ? "postgres" : kvKind(kvPath);
   if (onDeploy && kind === "file") {
     lines.push(
       `${kv}: a KV file on Deno Deploy (DENO_DEPLOYMENT_ID is set) is a separate store per ` +
@@ -422,6 +441,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: c.PORT,
     hostname: c.HOSTNAME,
     kvPath,
+    storeUrl: c.STORE_URL ?? null,
     onDeploy,
     adminToken: c.ADMIN_TOKEN,
     syncWindowMs: c.SYNC_WINDOW_MS,
@@ -453,6 +473,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobTtlDays: c.JOB_TTL_DAYS,
     jobConcurrency: c.JOB_CONCURRENCY,
     jobLeaseMs: c.JOB_LEASE_MS,
+    queueVisibilityMs: c.QUEUE_VISIBILITY_MS,
     jobMaxAttempts: c.JOB_MAX_ATTEMPTS,
     jobRetryBaseMs: c.JOB_RETRY_BASE_MS,
     mcpAllowedOrigins: c.MCP_ALLOWED_ORIGINS.split(",").map((o) => o.trim().replace(/\/+$/, ""))

@@ -4,6 +4,7 @@ import { createLedger, readUsage, recordProviderCost, type UsageRecord } from ".
 const NO_COST = { total: 0, by_operation: {}, by_project: {} };
 import { setBudget } from "./store/budgets.ts";
 import { createWorkspace } from "./store/workspaces.ts";
+import { openTestStore } from "../tests/store.ts";
 
 /** The outcome without its versionstamp, for comparisons. */
 function plain(o: { ok: boolean; remaining: number }) {
@@ -23,17 +24,17 @@ function usage(over: Partial<UsageRecord> = {}): UsageRecord {
 }
 
 Deno.test("[credits] a charge the balance covers is taken, a larger one is refused unchanged", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 10 });
   const ledger = createLedger(kv);
   assert.deepEqual(plain(await ledger.charge(ws.id, 7, usage())), { ok: true, remaining: 3 });
   assert.deepEqual(plain(await ledger.charge(ws.id, 5, usage())), { ok: false, remaining: 3 });
   assert.deepEqual(await ledger.balance(ws.id), { remaining: 3, used: 7 });
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] 200 concurrent charges against credits for 100 take exactly 100", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 100 });
   const ledger = createLedger(kv);
   const outcomes = await Promise.all(
@@ -48,11 +49,11 @@ Deno.test("[credits] 200 concurrent charges against credits for 100 take exactly
     logged += e.value.entries.length;
   }
   assert.equal(logged, 100);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] two ledgers on one store never overspend (the KV check, not the lock, decides)", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 50 });
   const a = createLedger(kv);
   const b = createLedger(kv);
@@ -61,11 +62,11 @@ Deno.test("[credits] two ledgers on one store never overspend (the KV check, not
   );
   assert.equal(outcomes.filter((o) => o.ok).length, 50);
   assert.equal((await a.balance(ws.id))?.remaining, 0);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] usage is broken down by project, workflow, operation and day", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 100 });
   const ledger = createLedger(kv);
   await ledger.charge(ws.id, 5, usage({ project_id: "alpha", workflow_id: "nightly" }));
@@ -86,11 +87,11 @@ Deno.test("[credits] usage is broken down by project, workflow, operation and da
     by_operation: { "/serp/volatility": 2 },
     provider_cost_usd: NO_COST,
   });
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] provider cost is summed in USD by operation, project and day, apart from credits", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 100 });
   const at = "2026-11-24T10:00:00.000Z";
   await recordProviderCost(
@@ -124,11 +125,11 @@ Deno.test("[credits] provider cost is summed in USD by operation, project and da
     by_operation: { "/backlinks/list": 0.02013 },
     by_project: { a: 0.02003 },
   });
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] a refund restores the balance and takes the charge out of usage", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 20 });
   const ledger = createLedger(kv);
   const u = usage({ project_id: "p" });
@@ -139,20 +140,20 @@ Deno.test("[credits] a refund restores the balance and takes the charge out of u
   const report = await readUsage(kv, ws.id);
   assert.equal(report.credits_used, 4);
   assert.deepEqual(report.by_project, {});
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] grants add to the balance; unknown workspaces are a 404", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 0 });
   const ledger = createLedger(kv);
   assert.deepEqual(plain(await ledger.grant(ws.id, 40)), { ok: true, remaining: 40 });
   await assert.rejects(() => ledger.grant("ws_missing", 1), /does not exist/);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] usage of projects named like Object.prototype's members is counted as numbers", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 100 });
   const ledger = createLedger(kv);
   for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
@@ -164,11 +165,11 @@ Deno.test("[credits] usage of projects named like Object.prototype's members is 
     [["__proto__", 2], ["constructor", 2], ["hasOwnProperty", 2], ["toString", 2]],
   );
   assert.equal(JSON.stringify(report.by_workflow).includes("native code"), false);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] a ledger's remembered balance never outlives another ledger's writes", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 10 });
   const a = createLedger(kv);
   const b = createLedger(kv);
@@ -180,11 +181,11 @@ Deno.test("[credits] a ledger's remembered balance never outlives another ledger
   assert.deepEqual(plain(await a.charge(ws.id, 1, usage())), { ok: true, remaining: 0 });
   assert.deepEqual(await b.balance(ws.id), { remaining: 0, used: 10 });
   assert.equal((await readUsage(kv, ws.id)).credits_used, 10);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] a budget set after a ledger saw none is honoured at its next charge", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 100 });
   const ledger = createLedger(kv);
   const site = usage({ project_id: "site" });
@@ -203,11 +204,11 @@ Deno.test("[credits] a budget set after a ledger saw none is honoured at its nex
   assert.equal((await ledger.charge(ws.id, 1, site)).ok, true);
   assert.equal((await ledger.charge(ws.id, 1, site)).ok, false);
   assert.deepEqual(await ledger.balance(ws.id), { remaining: 95, used: 5 });
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[credits] one commit's charges share usage log records, each under KV's value limit", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const ws = await createWorkspace(kv, { name: "t", credits: 1000 });
   const ledger = createLedger(kv);
   const long = "p".repeat(128);
@@ -224,5 +225,5 @@ Deno.test("[credits] one commit's charges share usage log records, each under KV
     for (const entry of e.value.entries) seen.add(entry.request_id);
   }
   assert.equal(seen.size, 100);
-  kv.close();
+  await kv.close();
 });

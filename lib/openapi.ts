@@ -18,6 +18,7 @@ import { SERVER_VERSION } from "./version.ts";
 import {
   ApiKeySchema,
   CreatedKeySchema,
+  DeadLetterListSchema,
   GrantResultSchema,
   GrantSchema,
   KeyListSchema,
@@ -98,6 +99,7 @@ const CONTROL_SCHEMAS = {
   AdminApiKey: ApiKeySchema,
   AdminCreatedKey: CreatedKeySchema,
   AdminKeyList: KeyListSchema,
+  AdminDeadLetterList: DeadLetterListSchema,
   AdminBudget: StoredBudgetSchema,
 } satisfies Record<string, z.ZodType>;
 
@@ -619,6 +621,10 @@ function adminPaths(): Json {
       summary: "Revoke a connection of any workspace (its tokens stop working at once)",
       parameters: [pref("Id")],
       ok: jsonOk("The revoked connection.", ref("OAuthConnection")),
+    }),
+    "/admin/v1/queue/dead-letters": admin("get", "admin_queue_dead_letters", {
+      summary: "Queue messages given up after their last attempt, oldest first",
+      ok: jsonOk("Dead letters.", ref("AdminDeadLetterList")),
     }),
     "/admin/v1/projects/{project_id}/budget": admin("put", "admin_budget_set", {
       summary: "Create or replace a project's monthly budget",

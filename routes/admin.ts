@@ -57,6 +57,7 @@ export function adminRoutes(
     "/oauth/connections/:id",
     async (c) => c.json(await admin.revokeConnection(c.req.param("id"))),
   );
+  routes.get("/queue/dead-letters", async (c) => c.json(await admin.listDeadLetters()));
   routes.put(
     "/projects/:project_id/budget",
     async (c) => c.json(await admin.setBudget(c.req.param("project_id"), await readJsonBody(c))),

@@ -21,9 +21,10 @@ import type { AppEnv } from "./env.ts";
 import { mcpRoutes, toolCatalog } from "./mcp.ts";
 import { ANSWER_TOO_LARGE } from "./mcp_answer.ts";
 import { bodyGuard, byCaller, keyedSlots } from "./middleware/body.ts";
+import { openTestStore } from "../tests/store.ts";
 
 async function serve(env: Record<string, string> = {}) {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const services = createServices(loadConfig({ JOB_RETRY_BASE_MS: "10", ...env }), kv, {
     workers,
     operations: [...operations, ...jobOperations],
@@ -45,7 +46,7 @@ async function serve(env: Record<string, string> = {}) {
     close: async () => {
       await services.jobs.idle();
       await server.shutdown();
-      kv.close();
+      await kv.close();
       await queue;
     },
   };

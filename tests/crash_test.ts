@@ -1,6 +1,7 @@
 /** Crash recovery: a server killed with SIGKILL mid-jobs loses none and charges each once. */
 import assert from "node:assert/strict";
 import { spawnDeno } from "./process.ts";
+import { serverStoreEnv } from "./store.ts";
 
 const ADMIN = "crash-admin-token-0123456789";
 
@@ -15,8 +16,10 @@ async function start(kvPath: string, env: Record<string, string> = {}) {
       KV_PATH: kvPath,
       ADMIN_TOKEN: ADMIN,
       JOB_LEASE_MS: "1000",
+      QUEUE_VISIBILITY_MS: "2000",
       JOB_CONCURRENCY: "20",
       RATE_LIMITS: "pro=100000/100000",
+      ...await serverStoreEnv(kvPath),
       ...env,
     },
     marker: /listening on (\d+)/,

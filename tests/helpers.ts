@@ -11,6 +11,8 @@ import { createWorkspace } from "../lib/store/workspaces.ts";
 import { createApp } from "../routes/app.ts";
 import { listenQueue } from "../jobs/queue.ts";
 import { workers } from "../jobs/workers.ts";
+import type { Store } from "../lib/store/port.ts";
+import { openTestStore } from "./store.ts";
 
 /** Options of `setup`. */
 export interface SetupOptions {
@@ -36,7 +38,7 @@ export interface SetupOptions {
 export interface Harness {
   services: Services;
   app: ReturnType<typeof createApp>;
-  kv: Deno.Kv;
+  kv: Store;
   key: string;
   keyId: string;
   workspaceId: string;
@@ -47,14 +49,14 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds a harness; every test gets its own in-memory store. */
+/** Builds a harness; every test gets its own empty store (`tests/store.ts`). */
 export async function setup(options: SetupOptions = {}): Promise<Harness> {
   const config = loadConfig({
     ADMIN_TOKEN: "test-admin-token-0123456789",
     JOB_RETRY_BASE_MS: "10",
     ...options.env,
   });
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const services = createServices(config, kv, {
     workers,
     operations: options.operations,
@@ -98,7 +100,7 @@ export async function setup(options: SetupOptions = {}): Promise<Harness> {
     get: (path, headers) => request("GET", path, undefined, headers),
     close: async () => {
       await services.jobs.idle();
-      kv.close();
+      await kv.close();
       await queue;
     },
   };

@@ -5,11 +5,14 @@ import { createServices } from "../lib/services.ts";
 import { createApp } from "../routes/app.ts";
 import { fakeOperations } from "./fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
+import { enqueue } from "../lib/store/queue.ts";
+import { work } from "../lib/store/queue_worker.ts";
+import { openTestStore } from "./store.ts";
 
 const ADMIN = "test-admin-token-0123456789";
 
 async function serve(env: Record<string, string> = {}) {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const config = loadConfig({ ADMIN_TOKEN: ADMIN, ...env });
   const services = createServices(config, kv, { workers, operations: fakeOperations });
   const server = Deno.serve(
@@ -28,9 +31,10 @@ async function serve(env: Record<string, string> = {}) {
   return {
     base,
     admin,
+    kv,
     close: async () => {
       await server.shutdown();
-      kv.close();
+      await kv.close();
     },
   };
 }
@@ -120,13 +124,41 @@ Deno.test("[http] the admin API manages workspaces, credits, keys and budgets be
   await s.close();
 });
 
+Deno.test("[http] the admin API lists queue messages given up after their last attempt", async () => {
+  const s = await serve();
+  try {
+    assert.deepEqual((await s.admin("GET", "/queue/dead-letters")).body, { dead_letters: [] });
+    const message = { kind: "webhook_delivery", delivery_id: "dlv_x", attempt: 1, manual: false };
+    await enqueue(s.kv.atomic(), message).commit();
+    const controller = new AbortController();
+    const failing = work(s.kv, () => Promise.reject(new Error("endpoint gone")), {
+      maxAttempts: 1,
+      pollMs: 20,
+      signal: controller.signal,
+    });
+    let listed = await s.admin("GET", "/queue/dead-letters");
+    for (let i = 0; i < 100 && listed.body.dead_letters.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      listed = await s.admin("GET", "/queue/dead-letters");
+    }
+    controller.abort();
+    await failing;
+    assert.equal(listed.status, 200);
+    const [dead] = listed.body.dead_letters;
+    assert.deepEqual([dead.kind, dead.attempts, dead.message], ["webhook_delivery", 1, message]);
+    assert.match(dead.error, /endpoint gone/);
+  } finally {
+    await s.close();
+  }
+});
+
 Deno.test("[http] the admin API is absent without ADMIN_TOKEN", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const services = createServices(loadConfig({}), kv, { workers, operations: fakeOperations });
   const res = await createApp(services).request("/admin/v1/workspaces");
   assert.equal(res.status, 404);
   assert.match((await res.json()).error.message, /ADMIN_TOKEN/);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[http] an overlong id in a path is a 400 naming the path, and the admin API bounds its bodies", async () => {

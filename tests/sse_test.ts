@@ -9,9 +9,10 @@ import { listenQueue } from "../jobs/queue.ts";
 import { createApp } from "../routes/app.ts";
 import { jobOperations, openGates } from "./fake_ops.ts";
 import { workers } from "../jobs/workers.ts";
+import { openTestStore } from "./store.ts";
 
 async function serve(keepAliveMs = 15_000, shutdown?: AbortSignal) {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const services = createServices(loadConfig({}), kv, { workers, operations: jobOperations });
   const queue = listenQueue(services);
   const ws = await createWorkspace(kv, { name: "sse", credits: 100 });
@@ -35,7 +36,7 @@ async function serve(keepAliveMs = 15_000, shutdown?: AbortSignal) {
     close: async () => {
       await services.jobs.idle();
       await server.shutdown();
-      kv.close();
+      await kv.close();
       await queue;
     },
   };

@@ -7,7 +7,7 @@ import { adminActions } from "../lib/admin.ts";
 import { ConfigError, loadConfig } from "../lib/config.ts";
 import { createLedger } from "../lib/credits.ts";
 import { ApiError } from "../lib/errors.ts";
-import { openStore } from "../lib/store/open.ts";
+import { closeStore, openConfiguredStore } from "../lib/store/open.ts";
 import type { Store } from "../lib/store/port.ts";
 
 const USAGE = `Usage: deno task admin <command>
@@ -88,7 +88,7 @@ if (import.meta.main) {
   const env = Deno.env.toObject();
   let kv: Store | undefined;
   try {
-    kv = await openStore(loadConfig(env).kvPath);
+    kv = await openConfiguredStore(loadConfig(env));
     const out = await runAdmin(Deno.args, kv, env);
     if (out === null) {
       console.error(USAGE);
@@ -102,6 +102,6 @@ if (import.meta.main) {
       Deno.exitCode = 1;
     } else throw err;
   } finally {
-    kv?.close();
+    if (kv) await closeStore(kv);
   }
 }

@@ -11,6 +11,7 @@ import {
   registerClient,
 } from "./clients.ts";
 import { OAuthError } from "./errors.ts";
+import { openTestStore } from "../../tests/store.ts";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
 
@@ -49,7 +50,7 @@ Deno.test("client ID metadata document URLs: https with a path, no fragment or d
 });
 
 Deno.test("a metadata document on a private address is refused by the SSRF guard, not fetched", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     await assert.rejects(
       () => findClient(kv, createWebFetcher(), "https://127.0.0.1/client.json", NOW),
@@ -60,7 +61,7 @@ Deno.test("a metadata document on a private address is refused by the SSRF guard
       (err: OAuthError) => err.code === "invalid_client" && /not registered/.test(err.message),
     );
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
@@ -89,7 +90,7 @@ Deno.test("client credentials: Basic (form-urlencoded parts) or the body, never 
 });
 
 Deno.test("a confidential client's secret is stored hashed and checked; a public client sends none", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const info = await registerClient(kv, {
       redirect_uris: ["https://a.example/cb"],
@@ -113,7 +114,7 @@ Deno.test("a confidential client's secret is stored hashed and checked; a public
       /public/,
     );
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
@@ -146,7 +147,7 @@ function gatedWeb() {
 const busy = (err: OAuthError) => err.code === "temporarily_unavailable" && err.status === 503;
 
 Deno.test("metadata documents: one address or one host holds two fetch slots, never all of them", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const { web, release, started } = gatedWeb();
   try {
     const url = (host: string) => `https://${host}.example/client.json`;
@@ -179,12 +180,12 @@ Deno.test("metadata documents: one address or one host holds two fetch slots, ne
     assert.equal((await sameHost).client_id, url("slow9"));
   } finally {
     release();
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("metadata documents are cached in the process, bounded, and never written to the store", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const { web, release, fetched } = gatedWeb();
   release();
   try {
@@ -201,12 +202,12 @@ Deno.test("metadata documents are cached in the process, bounded, and never writ
     await findClient(kv, web, url(0), NOW);
     assert.equal(fetched.length, count + 1);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("a metadata document that does not arrive in time frees its slot", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const { web, release } = gatedWeb();
   try {
     const asker = { address: "203.0.113.9", timeoutMs: 50 };
@@ -221,6 +222,6 @@ Deno.test("a metadata document that does not arrive in time frees its slot", asy
     await assert.rejects(() => findClient(kv, web, url(2), NOW, asker), /no answer/);
   } finally {
     release();
-    kv.close();
+    await kv.close();
   }
 });

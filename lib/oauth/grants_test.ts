@@ -13,6 +13,8 @@ import {
   verifyAccessToken,
 } from "./grants.ts";
 import type { OAuthError } from "./errors.ts";
+import { openTestStore } from "../../tests/store.ts";
+import type { Store } from "../store/port.ts";
 
 const NOW = new Date("2026-11-27T10:00:00Z");
 const RESOURCE = "https://seo.example.com/mcp";
@@ -28,7 +30,7 @@ const CLIENT: OAuthClient = {
   secret_hash: null,
 };
 
-async function code(kv: Deno.Kv) {
+async function code(kv: Store) {
   return await issueCode(kv, {
     client_id: CLIENT.client_id,
     client_name: "Test",
@@ -42,7 +44,7 @@ async function code(kv: Deno.Kv) {
   }, NOW);
 }
 
-const exchange = (kv: Deno.Kv, c: string) =>
+const exchange = (kv: Store, c: string) =>
   exchangeCode(kv, {
     client: CLIENT,
     code: c,
@@ -52,20 +54,20 @@ const exchange = (kv: Deno.Kv, c: string) =>
   }, NOW);
 
 Deno.test("a code redeemed twice at once gives tokens once", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const c = await code(kv);
     const outcomes = await Promise.allSettled([exchange(kv, c), exchange(kv, c), exchange(kv, c)]);
     assert.equal(outcomes.filter((o) => o.status === "fulfilled").length, 1);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
-const refreshAt = (kv: Deno.Kv, token: string, at: Date) =>
+const refreshAt = (kv: Store, token: string, at: Date) =>
   refreshTokens(kv, { client: CLIENT, refreshToken: token, scope: null, resource: RESOURCE }, at);
 const later = (ms: number) => new Date(NOW.getTime() + ms);
-const alive = async (kv: Deno.Kv, token: string) => {
+const alive = async (kv: Store, token: string) => {
   try {
     await verifyAccessToken(kv, token, RESOURCE, "mcp", NOW);
     return true;
@@ -75,7 +77,7 @@ const alive = async (kv: Deno.Kv, token: string) => {
 };
 
 Deno.test("a refresh token used twice at once: both get a valid pair, the connection lives", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const tokens = await exchange(kv, await code(kv));
     const pairs = await Promise.all([
@@ -88,12 +90,12 @@ Deno.test("a refresh token used twice at once: both get a valid pair, the connec
     const next = await refreshAt(kv, pairs[1].refresh_token!, later(1000));
     assert.ok(await alive(kv, next.access_token));
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("a rotated refresh token within the grace window gets a fresh pair; after it, a replay revokes", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const tokens = await exchange(kv, await code(kv));
     const first = await refreshAt(kv, tokens.refresh_token!, NOW);
@@ -106,12 +108,12 @@ Deno.test("a rotated refresh token within the grace window gets a fresh pair; af
     assert.equal(await alive(kv, first.access_token), false);
     assert.equal(await alive(kv, retry.access_token), false);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("a rotated refresh token after its successor was used revokes, even within the grace window", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const tokens = await exchange(kv, await code(kv));
     const first = await refreshAt(kv, tokens.refresh_token!, NOW);
@@ -119,12 +121,12 @@ Deno.test("a rotated refresh token after its successor was used revokes, even wi
     await assert.rejects(() => refreshAt(kv, tokens.refresh_token!, later(2000)), /revoked/);
     assert.equal(await alive(kv, second.access_token), false);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("two pairs from one token: using one spends the other, which then revokes", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     for (const used of [0, 1]) {
       const tokens = await exchange(kv, await code(kv));
@@ -141,12 +143,12 @@ Deno.test("two pairs from one token: using one spends the other, which then revo
       assert.equal(await alive(kv, next.access_token), false);
     }
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("a rotated token is reissued a bounded number of times within the window", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const tokens = await exchange(kv, await code(kv));
     await refreshAt(kv, tokens.refresh_token!, NOW);
@@ -155,12 +157,12 @@ Deno.test("a rotated token is reissued a bounded number of times within the wind
     }
     await assert.rejects(() => refreshAt(kv, tokens.refresh_token!, later(100)), /revoked/);
   } finally {
-    kv.close();
+    await kv.close();
   }
 });
 
 Deno.test("an access token is checked for its resource and its scope", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   try {
     const tokens = await exchange(kv, await code(kv));
     const connection = await verifyAccessToken(kv, tokens.access_token, RESOURCE, "mcp", NOW);
@@ -183,6 +185,6 @@ Deno.test("an access token is checked for its resource and its scope", async () 
       /unknown or has expired/,
     );
   } finally {
-    kv.close();
+    await kv.close();
   }
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { type CacheSettings, type CallKey, canonicalJson, createProviderCache } from "./cache.ts";
 import { CANONICAL_SERP_DEPTH } from "./cache_serp.ts";
 import type { SerpAnswer, SerpRequest } from "./serp_types.ts";
+import { openTestStore } from "../../tests/store.ts";
 
 const ON: CacheSettings = {
   enabled: true,
@@ -29,12 +30,12 @@ async function withCache(
   settings: CacheSettings,
   fn: (cache: ReturnType<typeof createProviderCache>, clock: { t: number }) => Promise<void>,
 ) {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const clock = { t: Date.parse("2026-11-25T10:00:00Z") };
   try {
     await fn(createProviderCache(kv, settings, () => clock.t), clock);
   } finally {
-    kv.close();
+    await kv.close();
   }
 }
 
@@ -191,7 +192,7 @@ async function withViews(
     clock: { t: number; waits: number[] },
   ) => Promise<void>,
 ) {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const clock = { t: Date.parse("2026-11-25T10:00:00Z"), waits: [] as number[] };
   const sleep = (ms: number) => {
     clock.waits.push(ms);
@@ -201,7 +202,7 @@ async function withViews(
   try {
     await fn(createProviderCache(kv, ON, { now: () => clock.t, sleep }), clock);
   } finally {
-    kv.close();
+    await kv.close();
   }
 }
 

@@ -4,6 +4,7 @@ import { meteredProvider, type MeterOptions, NO_PROVIDER_USAGE, providerMeta } f
 import type { SeoDataProvider } from "./provider.ts";
 import { createSandboxProvider } from "./sandbox.ts";
 import type { Serp, SerpRequest } from "./serp_types.ts";
+import { openTestStore } from "../../tests/store.ts";
 
 /** The sandbox, priced like DataForSEO ($0.02 a call) and counting its calls. */
 function pricedSandbox() {
@@ -34,7 +35,7 @@ const SUMMARY = {
 } as const;
 
 Deno.test("[metered provider] an upstream answer's cost is recorded once; a cached one costs nothing", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   let t = Date.parse("2026-11-25T10:00:00Z");
   const cache = createProviderCache(
     kv,
@@ -75,7 +76,7 @@ Deno.test("[metered provider] an upstream answer's cost is recorded once; a cach
   });
   assert.deepEqual(calls, ["backlinksSummary"]);
   assert.deepEqual(recorded, [0.02]);
-  kv.close();
+  await kv.close();
 });
 
 Deno.test("[metered provider] a run without provider calls has no cache state or age", () => {
@@ -93,7 +94,7 @@ Deno.test("[metered provider] a run without provider calls has no cache state or
 });
 
 Deno.test("[metered provider] every SERP answered, upstream or cached, is handed to recordSerp; a failure to record never fails the call", async () => {
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const cache = createProviderCache(kv, {
     enabled: true,
     ttlSeconds: { backlinks: 1, timeseries: 1, keywords: 1, domains: 1, serp: 3600 },
@@ -158,5 +159,5 @@ Deno.test("[metered provider] every SERP answered, upstream or cached, is handed
     console.error = log;
   }
   assert.equal(errors.length, 2);
-  kv.close();
+  await kv.close();
 });

@@ -83,3 +83,17 @@ export const StoredBudgetSchema = BudgetSettingSchema.extend({
   workspace_id: z.string(),
   project_id: z.string(),
 }).strict();
+
+/** A queue message given up after its last attempt (`GET /admin/v1/queue/dead-letters`). */
+export const DeadLetterSchema = z.strictObject({
+  id: z.string(),
+  kind: z.string().describe("The message kind: job, webhook_fanout or webhook_delivery."),
+  attempts: z.number().int(),
+  error: z.string().nullable().describe("The last attempt's error."),
+  failed_at: z.iso.datetime(),
+  message: z.record(z.string(), z.unknown()).describe("The message as it was queued."),
+});
+
+/** `GET /admin/v1/queue/dead-letters`. */
+export const DeadLetterListSchema = z.strictObject({ dead_letters: z.array(DeadLetterSchema) });
+export type DeadLetterList = z.infer<typeof DeadLetterListSchema>;

@@ -8,7 +8,7 @@
  * fire across them, queue messages wait about a minute; `lib/store/open.ts` refuses a second
  * process), and no remote store (a `denokv` server for KV Connect, or Deploy's) is reachable
  * offline here. Deploy runs isolates of one app over one FoundationDB store; the last test stands
- * in for that with two `createServices` instances over ONE `Deno.Kv` handle in this process, each
+ * in for that with two `createServices` instances over ONE `Store` handle in this process, each
  * with its own batchers, job runner, queue listener and HTTP server, so that only the store's
  * checked commits keep them exact.
  */
@@ -26,6 +26,7 @@ import { jobOperations, runCounts } from "../fake_ops.ts";
 import { type Harness, mcpToolCall, setProjectBudget, setup, waitUntil } from "../helpers.ts";
 import { count } from "./scorecard.ts";
 import { listAllDeliveries, Receiver } from "./fault_tools.ts";
+import { openTestStore } from "../store.ts";
 
 /** What one request asked for and how it was answered. */
 interface Outcome {
@@ -461,7 +462,7 @@ Deno.test("[concurrency] two app instances over one store (as two Deploy isolate
     MAX_BODIES_IN_FLIGHT: "2000",
     JOB_RETRY_BASE_MS: "10",
   });
-  const kv = await Deno.openKv(":memory:");
+  const kv = await openTestStore();
   const instances = [0, 1].map(() => {
     const services = createServices(config, kv, { workers, operations: jobOperations, now });
     const server = serve(createApp(services).fetch);
@@ -546,7 +547,7 @@ Deno.test("[concurrency] two app instances over one store (as two Deploy isolate
       await i.server.close();
       await i.services.jobs.idle();
     }
-    kv.close();
+    await kv.close();
     await Promise.all(instances.map((i) => i.queue));
   }
 });

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { PublicJobSchema } from "../../lib/schemas/jobs.ts";
 import type { WebhookDeliverySchema } from "../../lib/webhooks/schemas.ts";
 import { spawnDeno } from "../process.ts";
+import { serverStoreEnv } from "../store.ts";
 
 /** The admin token of every child server. */
 export const ADMIN = "faults-admin-token-0123456789";
@@ -51,7 +52,9 @@ export async function startServer(
       KV_PATH: kvPath,
       ADMIN_TOKEN: ADMIN,
       JOB_LEASE_MS: "1000",
+      QUEUE_VISIBILITY_MS: "2000",
       RATE_LIMITS: "pro=100000/100000",
+      ...await serverStoreEnv(kvPath),
       ...env,
     },
     marker,

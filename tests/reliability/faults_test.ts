@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { createDeliverer } from "../../jobs/deliver_webhook.ts";
 import { keys } from "../../lib/store/keys.ts";
 import type { QueueRecord } from "../../lib/store/queue.ts";
+import type { Store } from "../../lib/store/port.ts";
 import { type DeliveryMessage, fanOut } from "../../lib/store/webhooks.ts";
 import { startFakeDataForSeo } from "../fakes/dataforseo.ts";
 import { setup, waitUntil } from "../helpers.ts";
@@ -662,7 +663,7 @@ Deno.test("[faults] a provider that accepts calls and never answers: jobs time o
 
 /** The queued messages (`lib/store/queue.ts`) not in `before`, with their delays from `at`. */
 async function queuedSince(
-  kv: Deno.Kv,
+  kv: Store,
   before: ReadonlySet<string>,
   at: number,
 ): Promise<{ value: unknown; delay: number }[]> {
@@ -676,7 +677,7 @@ async function queuedSince(
 }
 
 /** The ids of the messages queued now. */
-async function queuedIds(kv: Deno.Kv): Promise<Set<string>> {
+async function queuedIds(kv: Store): Promise<Set<string>> {
   const ids = new Set<string>();
   for await (const e of kv.list<QueueRecord>({ prefix: keys.queuedAll() })) ids.add(e.value.id);
   return ids;

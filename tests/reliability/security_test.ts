@@ -24,6 +24,7 @@ import { createApp } from "../../routes/app.ts";
 import { balanceOf, runJob, setProjectBudget, setup, waitUntil } from "../helpers.ts";
 import { count, worst } from "./scorecard.ts";
 import { startCanary } from "../fakes/canary.ts";
+import { openTestStore } from "../store.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 const MCP_ACCEPT = "application/json, text/event-stream";
@@ -1076,7 +1077,7 @@ Deno.test("[security] every admin route without its token, or with a wrong one, 
     assert.equal((await list.json()).workspaces.length, 1);
 
     // Without ADMIN_TOKEN, the admin API does not exist.
-    const kv = await Deno.openKv(":memory:");
+    const kv = await openTestStore();
     try {
       const app = createApp(createServices(loadConfig({}), kv, { workers }));
       for (const route of routes) {
@@ -1090,7 +1091,7 @@ Deno.test("[security] every admin route without its token, or with a wrong one, 
         assert.equal((await res.json()).error.code, "NOT_FOUND");
       }
     } finally {
-      kv.close();
+      await kv.close();
     }
   } finally {
     await h.close();

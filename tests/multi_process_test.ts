@@ -1,0 +1,244 @@
+/**
+ * Many processes on one PostgreSQL store (`STORE_URL`): three service processes share keys,
+ * credits, rate limits, idempotency, jobs, event streams and the queue. A round-robin client
+ * spreads the load; one process is killed with SIGKILL mid-burst. Runs when the tests run on
+ * PostgreSQL (`TEST_STORE_URL`, the second pass of `deno task test` in CI).
+ */
+import assert from "node:assert/strict";
+import { echoOp } from "./fake_ops.ts";
+import { mcpToolCall, waitUntil } from "./helpers.ts";
+import {
+  type ChildServer,
+  json,
+  listAllJobs,
+  provision,
+  startServer,
+} from "./reliability/fault_tools.ts";
+import { TEST_STORE_URL } from "./store.ts";
+
+const ignore = TEST_STORE_URL === null;
+const ENV = { JOB_CONCURRENCY: "8", RATE_LIMITS: "pro=100000/100000" };
+const TERMINAL = new Set(["completed", "failed", "cancelled"]);
+
+/** Three processes on one store (the store is named by the shared path). */
+async function startThree(label: string, env: Record<string, string> = ENV) {
+  const dir = await Deno.makeTempDir({ prefix: `rankscope-mp-${label}-` });
+  const path = `${dir}/shared.kv`; // names the PostgreSQL database of all three
+  const servers: ChildServer[] = [];
+  for (let i = 0; i < 3; i++) servers.push(await startServer(path, env));
+  let next = 0;
+  return {
+    servers,
+    /** The next process, round robin. */
+    pick: () => servers[next++ % servers.length],
+    close: async () => {
+      await Promise.allSettled(servers.map((s) => s.kill()));
+      await Deno.remove(dir, { recursive: true });
+    },
+  };
+}
+
+async function submit(server: ChildServer, headers: Record<string, string>, body: unknown) {
+  const res = await fetch(`${server.base}/api/v1/test/steps`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+  const out = await res.json();
+  assert.equal(res.status, 202, JSON.stringify(out));
+  return out as { job_id: string; events_url: string };
+}
+
+async function usage(server: ChildServer, headers: Record<string, string>) {
+  return await json<{ credits_used: number; credits_remaining: number }>(
+    fetch(`${server.base}/api/v1/usage`, { headers }),
+    200,
+  );
+}
+
+Deno.test({
+  name:
+    "[processes] 300 jobs submitted round robin to three processes all complete, each charged once",
+  ignore,
+  async fn() {
+    const three = await startThree("jobs");
+    try {
+      const { headers } = await provision(three.servers[0].base, 10_000);
+      const ids = await Promise.all(
+        Array.from(
+          { length: 300 },
+          (_, i) => submit(three.pick(), headers, { tag: `mp-${i}`, steps: 1, sleep_ms: 5 }),
+        ),
+      );
+      const jobs = await waitUntil(
+        "300 jobs ended",
+        async () => {
+          const all = await listAllJobs(three.pick().base, headers);
+          return all.length === 300 && all.every((j) => TERMINAL.has(j.status)) ? all : null;
+        },
+        60_000,
+        200,
+      );
+      assert.deepEqual(new Set(jobs.map((j) => j.status)), new Set(["completed"]));
+      assert.equal(new Set(ids.map((r) => r.job_id)).size, 300);
+      const used = await usage(three.pick(), headers);
+      assert.equal(used.credits_used, 300 * 2);
+      assert.equal(used.credits_remaining, 10_000 - 600);
+    } finally {
+      await three.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "[processes] an event stream opened on one process follows a job run by another",
+  ignore,
+  async fn() {
+    const three = await startThree("sse");
+    try {
+      const { headers } = await provision(three.servers[0].base, 100);
+      // Submitted to B, which starts it in process; streamed from A.
+      const job = await submit(three.servers[1], headers, {
+        tag: "mp-sse",
+        steps: 4,
+        sleep_ms: 150,
+      });
+      const res = await fetch(`${three.servers[0].base}${job.events_url}`, { headers });
+      assert.equal(res.status, 200);
+      const text = await res.text(); // closed by A after the terminal event
+      assert.match(text, /event: job\.open\n/);
+      // The progress B writes reaches A's stream step by step.
+      for (const percent of [25, 50, 75, 100]) assert.ok(text.includes(`"percent":${percent}`));
+      assert.match(text, /event: job\.done\n/);
+    } finally {
+      await three.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "[processes] credits stay exact under mixed REST and MCP calls over three processes",
+  ignore,
+  async fn() {
+    const three = await startThree("credits");
+    try {
+      const { headers } = await provision(three.servers[0].base, 100);
+      const key = headers["x-api-key"];
+      const statuses = await Promise.all(Array.from({ length: 160 }, async (_, i) => {
+        const server = three.pick();
+        if (i % 2 === 0) {
+          const res = await fetch(`${server.base}/api/v1/test/echo?sync=true`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ word: "hi" }),
+          });
+          await res.body?.cancel();
+          return res.status === 200 ? "ok" : res.status === 402 ? "refused" : `rest ${res.status}`;
+        }
+        const res = await fetch(`${server.base}/mcp`, mcpToolCall(key, echoOp.id, { word: "hi" }));
+        const body = await res.json();
+        const code = body.result?.structuredContent?.error?.code;
+        if (body.result && !body.result.isError && code === undefined) return "ok";
+        return code === "CREDITS_EXHAUSTED"
+          ? "refused"
+          : `mcp ${JSON.stringify(body).slice(0, 200)}`;
+      }));
+      const ok = statuses.filter((s) => s === "ok").length;
+      const refused = statuses.filter((s) => s === "refused").length;
+      assert.deepEqual(statuses.filter((s) => s !== "ok" && s !== "refused"), []);
+      assert.deepEqual([ok, refused], [100, 60]);
+      const used = await usage(three.pick(), headers);
+      assert.deepEqual([used.credits_used, used.credits_remaining], [100, 0]);
+    } finally {
+      await three.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "[processes] one Idempotency-Key sent to three processes at once makes one job; a cancel race ends it once",
+  ignore,
+  async fn() {
+    const three = await startThree("races");
+    try {
+      const { headers } = await provision(three.servers[0].base, 100);
+      const sent = await Promise.all(three.servers.map(async (s) => {
+        const res = await fetch(`${s.base}/api/v1/test/steps`, {
+          method: "POST",
+          headers: { ...headers, "idempotency-key": "mp-once" },
+          body: JSON.stringify({ tag: "mp-once", steps: 20, sleep_ms: 200 }),
+        });
+        return { status: res.status, body: await res.json() };
+      }));
+      const jobIds = new Set(sent.filter((r) => r.status === 202).map((r) => r.body.job_id));
+      assert.equal(jobIds.size, 1, JSON.stringify(sent));
+      const [jobId] = jobIds;
+      const cancels = await Promise.all(three.servers.map(async (s) => {
+        const res = await fetch(`${s.base}/api/v1/jobs/${jobId}/cancel`, {
+          method: "POST",
+          headers,
+        });
+        await res.body?.cancel();
+        return res.status;
+      }));
+      assert.deepEqual([...cancels].sort(), [202, 409, 409]);
+      const used = await usage(three.pick(), headers);
+      assert.equal(used.credits_used, 0, "a cancelled job is refunded, once");
+    } finally {
+      await three.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "[processes] kill -9 of one process mid-burst loses no job: its leased jobs finish elsewhere",
+  ignore,
+  async fn() {
+    const three = await startThree("kill", {
+      ...ENV,
+      JOB_CONCURRENCY: "4",
+      JOB_LEASE_MS: "1000",
+      QUEUE_VISIBILITY_MS: "2000",
+    });
+    try {
+      const { headers } = await provision(three.servers[0].base, 1000);
+      const body = (i: number) => ({ tag: `mp-kill-${i}`, steps: 4, sleep_ms: 100 });
+      const ids = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => submit(three.pick(), headers, body(i))),
+      );
+      // Kill C once it runs jobs of its own.
+      await waitUntil(
+        "jobs running",
+        async () => {
+          const all = await listAllJobs(three.servers[0].base, headers);
+          return all.some((j) => j.status === "running") || null;
+        },
+        10_000,
+        20,
+      );
+      await three.servers[2].kill();
+      const alive = three.servers.slice(0, 2);
+      const started = Date.now();
+      const jobs = await waitUntil(
+        "every job ended",
+        async () => {
+          const all = await listAllJobs(alive[0].base, headers);
+          return all.length === 60 && all.every((j) => TERMINAL.has(j.status)) ? all : null;
+        },
+        45_000,
+        100,
+      );
+      console.log(
+        `60 jobs, one of three processes killed: all ended ${Date.now() - started} ms later`,
+      );
+      assert.deepEqual(new Set(jobs.map((j) => j.status)), new Set(["completed"]));
+      assert.equal(new Set(ids.map((r) => r.job_id)).size, 60);
+      const used = await usage(alive[1], headers);
+      assert.equal(used.credits_used, 60 * 2);
+    } finally {
+      await three.close();
+    }
+  },
+});
