@@ -5,6 +5,7 @@ import { serveBehindFront } from "./lib/http_front/front.ts";
 import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openConfiguredStore } from "./lib/store/open.ts";
+import { processIndex, startSiblings } from "./lib/processes.ts";
 import { createApp } from "./routes/app.ts";
 import { listenQueue } from "./jobs/queue.ts";
 import { workers } from "./jobs/workers.ts";
@@ -32,6 +33,11 @@ function describeStore(config: Config): string {
   return `KV ${describeKv(config.kvPath, config.onDeploy)}`;
 }
 
+/** ", process 2 of 4" when PROCESSES runs several, else nothing. */
+function describeProcess(config: Config): string {
+  return config.processes > 1 ? `, process ${processIndex()} of ${config.processes}` : "";
+}
+
 function describeKv(kvPath: string, onDeploy: boolean): string {
   if (kvPath !== DEFAULT_KV) return kvPath;
   return onDeploy
@@ -55,6 +61,7 @@ function serveDirect(config: Config, handler: Handler, listening: Listening): Se
   return Deno.serve({
     port: config.port,
     hostname: config.hostname,
+    ...(config.processes > 1 ? { reusePort: true } : {}),
     onListen: ({ hostname, port }) => listening(hostname, port),
   }, handler);
 }
@@ -71,6 +78,7 @@ async function serveFronted(
   const served = await serveBehindFront({
     hostname: config.hostname,
     port: config.port,
+    reusePort: config.processes > 1,
     limits: {
       headerTimeoutMs: config.headerTimeoutMs,
       bodyReadTimeoutMs: config.bodyReadTimeoutMs,
@@ -110,16 +118,24 @@ async function main(): Promise<void> {
     console.log(
       `Rankscope listening on http://${hostname}:${port} (${
         describeStore(config)
-      }, provider ${config.provider}${services.render ? ", rendering with Chromium" : ""})`,
+      }, provider ${config.provider}${services.render ? ", rendering with Chromium" : ""}${
+        describeProcess(config)
+      })`,
     );
   const served = config.onDeploy || !config.connectionFront
     ? serveDirect(config, app.fetch, listening)
     : await serveFronted(config, app.fetch, listening);
+  // PROCESSES: the first process starts the others once it serves (the schema is migrated and
+  // the bootstrap key printed once, by it).
+  const siblings = config.processes > 1 && processIndex() === 1
+    ? startSiblings(config.processes, import.meta.url)
+    : null;
 
   const stop = async () => {
     // Open event streams end with a last event (clients resume elsewhere with Last-Event-ID);
     // jobs still running are left to their leases: the next process takes them over.
     stopping.abort();
+    await siblings?.stop();
     await served.shutdown();
     await services.render?.close();
     await closeStore(kv);

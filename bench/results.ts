@@ -41,6 +41,7 @@ export const SECTIONS = [
   "memory",
   "http",
   "growth",
+  "processes",
 ] as const;
 
 /** One section name. */

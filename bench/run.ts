@@ -8,7 +8,8 @@
  *   extract   extraction pages/s, MB/s and F1 vs Mozilla Readability on the same pages;
  *   memory    server RSS idle, under load and after load, three rounds;
  *   http      full-stack req/s and p50/p99 vs a bare Hono route in the same server process;
- *   growth    latency and RSS with 1x, 10x and 100x the stored jobs, deliveries and keys.
+ *   growth    latency and RSS with 1x, 10x and 100x the stored jobs, deliveries and keys;
+ *   processes requests/s and jobs/s: 1 process on a KV file, 1 and 2 on one PostgreSQL.
  * A full run writes bench/results/latest.json and latest.md and the README block between
  * `<!-- bench:start -->` and `<!-- bench:end -->`; a partial run (`BENCH_ONLY`) writes
  * bench/results/partial.json and partial.md only. Compare ratios within a run: the machine is
@@ -30,6 +31,7 @@ import { benchExtraction } from "./extract_bench.ts";
 import { benchMemory, benchStalledUploads } from "./memory_bench.ts";
 import { benchLadder, benchStack } from "./stack_bench.ts";
 import { benchGrowth } from "./growth_bench.ts";
+import { benchProcesses } from "./processes_bench.ts";
 import { startBenchServer } from "./server.ts";
 import {
   fmt,
@@ -212,6 +214,10 @@ try {
         }; errors ${ours.errors} (Readability ${readability.errors})`,
       }),
     );
+  }
+
+  if (sections.includes("processes")) {
+    add(...await benchProcesses(dir, { seconds: SECONDS, concurrency: 32 }));
   }
 
   const serverSections = sections.filter((s) => ["memory", "http", "growth"].includes(s));

@@ -155,6 +155,10 @@ export const ConfigSchema = z.object({
   ),
   JOB_TTL_DAYS: int(1, 365).default(7).describe("How long job records are kept."),
   JOB_CONCURRENCY: int(1, 100).default(8).describe("Queued jobs this process runs at once."),
+  PROCESSES: int(1, 64).optional().describe(
+    "Server processes `task start` runs on this machine, sharing PORT: default one per core with " +
+      "STORE_URL (and a PORT), else 1 (a KV file holds one process).",
+  ),
   QUEUE_VISIBILITY_MS: int(500, 600_000).default(10_000).describe(
     "A queue message a process took is hidden from the others this long, renewed while it is " +
       "handled: a process that dies gives its messages back after at most this long.",
@@ -269,6 +273,8 @@ export interface Config {
   jobLeaseMs: number;
   /** How long a claimed queue message stays hidden without renewal. */
   queueVisibilityMs: number;
+  /** Server processes on this machine sharing the port (more than 1 only on a shared store). */
+  processes: number;
   jobMaxAttempts: number;
   /** Retry n of a retryable failure waits JOB_RETRY_BASE_MS * 2^(n-1). */
   jobRetryBaseMs: number;
@@ -320,6 +326,23 @@ function plainHttpOffMachine(url: string): boolean {
   return u !== null && u.protocol === "http:" && !isLoopbackHost(u.hostname);
 }
 
+/** Why `PROCESSES` above 1 cannot work with these settings (none when it can). */
+function processRefusals(c: z.output<typeof ConfigSchema>, onDeploy: boolean): string[] {
+  const n = named("PROCESSES", String(c.PROCESSES));
+  if (onDeploy) return [`${n}: Deno Deploy runs its own instances; unset PROCESSES there`];
+  const lines: string[] = [];
+  if (!c.STORE_URL) {
+    lines.push(
+      `${n}: several processes need a shared store; a KV file holds one process: set STORE_URL ` +
+        "to a PostgreSQL database (docs/deploy.md)",
+    );
+  }
+  if (c.PORT === 0) {
+    lines.push(`${n}: with PORT=0 each process would listen on a port of its own; set PORT`);
+  }
+  return lines;
+}
+
 /**
  * Settings that parse but are known to be unsafe together: one line per refusal, naming the
  * variable, its value and why (docs/deploy.md lists them).
@@ -357,6 +380,7 @@ function unsafeSettings(
         "unencrypted; use https:// (http:// only to localhost or 127.0.0.1)",
     );
   }
+  if ((c.PROCESSES ?? 1) > 1) lines.push(...processRefusals(c, onDeploy));
   if (c.PUBLIC_BASE_URL && plainHttpOffMachine(c.PUBLIC_BASE_URL)) {
     lines.push(
       `${named("PUBLIC_BASE_URL", c.PUBLIC_BASE_URL)}: webhook receivers would follow ` +
@@ -474,6 +498,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobConcurrency: c.JOB_CONCURRENCY,
     jobLeaseMs: c.JOB_LEASE_MS,
     queueVisibilityMs: c.QUEUE_VISIBILITY_MS,
+    processes: c.PROCESSES ??
+      (c.STORE_URL && !onDeploy && c.PORT !== 0 ? navigator.hardwareConcurrency : 1),
     jobMaxAttempts: c.JOB_MAX_ATTEMPTS,
     jobRetryBaseMs: c.JOB_RETRY_BASE_MS,
     mcpAllowedOrigins: c.MCP_ALLOWED_ORIGINS.split(",").map((o) => o.trim().replace(/\/+$/, ""))

@@ -208,3 +208,18 @@ Deno.test("[config] TRUSTED_PROXIES takes addresses and CIDR ranges; anything el
   const said = refusal({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" });
   assert.match(said, /TRUSTED_PROXIES="10\.0\.0\.0\/8,proxy\.internal": "proxy\.internal" is not/);
 });
+
+Deno.test("[config] STORE_URL selects PostgreSQL, shown by its length; PROCESSES needs it and a port", () => {
+  const url = "postgres://app:secret@db.internal:5432/rankscope";
+  const c = loadConfig({ STORE_URL: url, PORT: "8000" });
+  assert.equal(c.storeUrl, url);
+  assert.equal(c.processes, navigator.hardwareConcurrency);
+  assert.equal(loadConfig({}).processes, 1);
+  assert.equal(loadConfig({ STORE_URL: url, PORT: "0" }).processes, 1);
+  assert.match(refusal({ STORE_URL: "mysql://x" }), /STORE_URL=\(9 characters, not shown\)/);
+  const alone = refusal({ PROCESSES: "2" });
+  assert.match(alone, /PROCESSES="2": several processes need a shared store/);
+  assert.doesNotMatch(alone, /secret/);
+  assert.match(refusal({ PROCESSES: "2", STORE_URL: url, PORT: "0" }), /PORT=0/);
+  assert.equal(loadConfig({ PROCESSES: "3", STORE_URL: url }).processes, 3);
+});

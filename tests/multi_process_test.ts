@@ -12,9 +12,11 @@ import {
   json,
   listAllJobs,
   provision,
+  Receiver,
   startServer,
 } from "./reliability/fault_tools.ts";
-import { TEST_STORE_URL } from "./store.ts";
+import { serverStoreEnv, TEST_STORE_URL } from "./store.ts";
+import { spawnDeno, startTaskArgs } from "./process.ts";
 
 const ignore = TEST_STORE_URL === null;
 const ENV = { JOB_CONCURRENCY: "8", RATE_LIMITS: "pro=100000/100000" };
@@ -237,6 +239,118 @@ Deno.test({
       assert.equal(new Set(ids.map((r) => r.job_id)).size, 60);
       const used = await usage(alive[1], headers);
       assert.equal(used.credits_used, 60 * 2);
+    } finally {
+      await three.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "[processes] PROCESSES=2 on STORE_URL: task start runs two processes on one port, stopped together",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "rankscope-mp-task-" });
+    const probe = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const port = probe.addr.port;
+    probe.close();
+    const child = await spawnDeno(await startTaskArgs(), {
+      env: {
+        PORT: String(port),
+        HOSTNAME: "127.0.0.1",
+        PROCESSES: "2",
+        ...await serverStoreEnv(`${dir}/task.kv`),
+      },
+      marker: /process 1 of 2[\s\S]*process 2 of 2|process 2 of 2[\s\S]*process 1 of 2/,
+      stderr: "null",
+    });
+    try {
+      assert.equal(child.output.match(/Its API key/g)?.length, 1, "one bootstrap key");
+      const key = /\s(sk_live_\S+)/.exec(child.output)![1];
+      const statuses = await Promise.all(Array.from({ length: 40 }, async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/usage`, {
+          headers: { "x-api-key": key },
+        });
+        await res.body?.cancel();
+        return res.status;
+      }));
+      assert.deepEqual(new Set(statuses), new Set([200]));
+    } finally {
+      await child.stop("SIGTERM");
+      await Deno.remove(dir, { recursive: true });
+    }
+    // The second process ended with the first: nothing listens on the port any more.
+    const free = Deno.listen({ hostname: "127.0.0.1", port });
+    free.close();
+  },
+});
+
+Deno.test({
+  name: "[processes] webhooks of jobs run on three processes are each delivered once, signed",
+  ignore,
+  async fn() {
+    const receiver = new Receiver();
+    const three = await startThree("webhooks", {
+      ...ENV,
+      ALLOW_INSECURE_WEBHOOKS: "1",
+      FETCH_ALLOW_HOSTS: "127.0.0.1",
+    });
+    try {
+      const { headers } = await provision(three.servers[0].base, 1000);
+      const created = await json<{ secret: string }>(
+        fetch(`${three.servers[1].base}/api/v1/webhooks/endpoints`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ url: receiver.url, events: ["job.completed"] }),
+        }),
+        201,
+      );
+      receiver.secret = created.secret;
+      await Promise.all(
+        Array.from(
+          { length: 30 },
+          (_, i) => submit(three.pick(), headers, { tag: `mp-wh-${i}`, steps: 1, sleep_ms: 5 }),
+        ),
+      );
+      await waitUntil(
+        "30 deliveries",
+        () => Promise.resolve(receiver.acknowledged().size >= 30 || null),
+        30_000,
+        50,
+      );
+      await new Promise((r) => setTimeout(r, 1_500)); // a duplicate would arrive meanwhile
+      const acked = receiver.acknowledged();
+      assert.equal(acked.size, 30);
+      assert.deepEqual([...acked.values()].filter((n) => n > 1), [], "a delivery sent twice");
+      assert.ok(receiver.received.every((r) => r.verified));
+    } finally {
+      await three.close();
+      await receiver.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "[processes] a plan's rate limit holds across three processes: exactly the limit passes",
+  ignore,
+  async fn() {
+    const three = await startThree("rate", { ...ENV, RATE_LIMITS: "pro=30/100000" });
+    try {
+      const { headers } = await provision(three.servers[0].base, 1000);
+      const statuses = await Promise.all(Array.from({ length: 45 }, async () => {
+        const res = await fetch(`${three.pick().base}/api/v1/test/echo?sync=true`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ word: "hi" }),
+        });
+        await res.body?.cancel();
+        return res.status;
+      }));
+      assert.deepEqual(
+        [statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 429).length],
+        [30, 15],
+      );
+      assert.equal((await usage(three.pick(), headers)).credits_used, 30);
     } finally {
       await three.close();
     }

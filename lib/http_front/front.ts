@@ -12,6 +12,8 @@ export interface FrontOptions {
   /** The app's unix socket path (Deno.serve({ path })). */
   appPath: string;
   limits: FrontLimits;
+  /** Share the port with this machine's other server processes (`PROCESSES`, SO_REUSEPORT). */
+  reusePort?: boolean;
 }
 
 /** A running front. */
@@ -26,7 +28,11 @@ export interface Front {
 
 /** Starts a front for the app listening on `options.appPath`. */
 export function startFront(options: FrontOptions): Front {
-  const listener = Deno.listen({ hostname: options.hostname, port: options.port });
+  const listener = Deno.listen({
+    hostname: options.hostname,
+    port: options.port,
+    ...(options.reusePort ? { reusePort: true } : {}),
+  });
   const relays = new Set<Relay>();
   let accepting = true;
 
@@ -83,6 +89,7 @@ export interface FrontedServeOptions {
   hostname: string;
   port: number;
   limits: FrontLimits;
+  reusePort?: boolean;
 }
 
 /** A server behind its front: the TCP address bound, and its orderly stop. */

@@ -13,7 +13,7 @@ import { CONSENT_CHECK_BUDGET, REGISTRATION_BUDGET } from "../../lib/oauth/regis
 import type { OAuthClient } from "../../lib/schemas/oauth.ts";
 import { keys } from "../../lib/store/keys.ts";
 import type { WebFetcher } from "../../lib/web/fetcher.ts";
-import { type Harness, setup } from "../helpers.ts";
+import { type Harness, setup, waitUntil } from "../helpers.ts";
 import {
   authorizationUrl,
   authorize,
@@ -242,9 +242,13 @@ Deno.test("registration behind TRUSTED_PROXIES: keyed by the forwarded client, w
 function documentsWeb() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => release = resolve);
+  const fetching = { slow: 0 };
   const web: WebFetcher = {
     async get(url) {
-      if (new URL(url).hostname.startsWith("slow")) await gate;
+      if (new URL(url).hostname.startsWith("slow")) {
+        fetching.slow++;
+        await gate;
+      }
       const document = { client_id: url, redirect_uris: ["https://app.example/cb"] };
       return {
         url,
@@ -255,11 +259,11 @@ function documentsWeb() {
       };
     },
   };
-  return { web, release };
+  return { web, release, fetching };
 }
 
 Deno.test("eight slow metadata documents do not block another person's sign-in", async () => {
-  const { web, release } = documentsWeb();
+  const { web, release, fetching } = documentsWeb();
   const h = await setup({ web });
   try {
     const authorizeAt = (clientId: string) =>
@@ -275,7 +279,15 @@ Deno.test("eight slow metadata documents do not block another person's sign-in",
       (_, i) => attacker(authorizeAt(`https://slow${i}.example/client.json`)),
     );
     const settled = Promise.all(slow);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every slow request has reached the metadata fetch: two fetching, six answered.
+    let answered = 0;
+    for (const r of slow) r.then(() => answered++);
+    await waitUntil(
+      "the slow requests placed",
+      () => Promise.resolve(fetching.slow === 2 && answered === 6 || null),
+      5_000,
+      5,
+    );
     const other = await from(h, "198.51.100.7")(authorizeAt("https://agent.example/client.json"));
     const blocked = other.status === 200 ? 0 : 1;
     assert.match(await other.text(), /Connect https:\/\/agent\.example/);
