@@ -6,6 +6,8 @@ import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
 import { closeStore, openConfiguredStore } from "./lib/store/open.ts";
 import { processIndex, startSiblings } from "./lib/processes.ts";
+import { untilQuiet } from "./lib/store/queue_worker.ts";
+import type { Store } from "./lib/store/port.ts";
 import { createApp } from "./routes/app.ts";
 import { listenQueue } from "./jobs/queue.ts";
 import { workers } from "./jobs/workers.ts";
@@ -31,6 +33,21 @@ function describeStore(config: Config): string {
     return `PostgreSQL ${url.href}`;
   }
   return `KV ${describeKv(config.kvPath, config.onDeploy)}`;
+}
+
+/**
+ * On Deno Deploy, which stops idle instances, a wake-up every minute (`Deno.cron`) keeps an
+ * instance while queued work is due within the minute, so a queued job or a webhook retry does
+ * not wait for the next request. Elsewhere (or without `Deno.cron`) nothing is scheduled.
+ */
+function scheduleWakeUps(config: Config, kv: Store): void {
+  const cron =
+    (Deno as { cron?: (name: string, schedule: string, fn: () => Promise<void>) => void })
+      .cron;
+  if (!config.onDeploy || typeof cron !== "function") return;
+  cron("rankscope-queue-wake-up", "* * * * *", async () => {
+    await untilQuiet(kv, { horizonMs: 60_000, budgetMs: 50_000 });
+  });
 }
 
 /** ", process 2 of 4" when PROCESSES runs several, else nothing. */
@@ -112,6 +129,7 @@ async function main(): Promise<void> {
   const warning = publicBaseWarning(config);
   if (warning) console.warn(warning);
   const queue = listenQueue(services);
+  scheduleWakeUps(config, kv);
   const stopping = new AbortController();
   const app = createApp(services, { shutdown: stopping.signal });
   const listening = (hostname: string, port: number) =>

@@ -57,7 +57,8 @@ Deno.test("[deploy] the API tests pass with only net, env and read permissions (
 Deno.test("[deploy] main.ts on Deploy opens Deno.openKv() without a path and runs a job end to end, writing no file", async () => {
   const cwd = await Deno.makeTempDir({ prefix: "rankscope-deploy-" });
   const server = await spawnDeno(
-    ["run", "--config", config, ...DEPLOY_PERMISSIONS, `${root}main.ts`],
+    // Deploy provides Deno.cron; here --unstable-cron does, so the queue's wake-up is registered.
+    ["run", "--config", config, "--unstable-cron", ...DEPLOY_PERMISSIONS, `${root}main.ts`],
     {
       cwd,
       env: {

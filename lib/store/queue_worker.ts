@@ -218,3 +218,21 @@ class Waker {
     this.wake();
   }
 }
+
+/**
+ * Resolves once no queued message is due within `horizonMs` (nothing a worker of this process
+ * would take soon), or after `budgetMs`: what a platform's scheduled wake-up (Deno Deploy's
+ * `Deno.cron`) awaits so the instance stays up while this process's worker runs due work. Returns
+ * how long it kept the instance.
+ */
+export async function untilQuiet(
+  store: Store,
+  options: { horizonMs: number; budgetMs: number; pollMs?: number },
+): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < options.budgetMs) {
+    if (await untilNextDue(store) > options.horizonMs) break;
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 1_000));
+  }
+  return Date.now() - started;
+}

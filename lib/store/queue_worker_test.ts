@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { keys } from "./keys.ts";
 import { enqueue, listDeadLetters, type QueueRecord } from "./queue.ts";
-import { work, type WorkerOptions } from "./queue_worker.ts";
+import { untilQuiet, work, type WorkerOptions } from "./queue_worker.ts";
 import { openTestStore } from "../../tests/store.ts";
 import type { Store } from "./port.ts";
 
@@ -134,4 +134,25 @@ Deno.test("[queue] the worker stops when the store closes", async () => {
   await new Promise((r) => setTimeout(r, 50));
   await kv.close();
   await running;
+});
+
+Deno.test("[queue] a scheduled wake-up stays while work is due, and returns once none is", async () => {
+  const kv = await openTestStore();
+  try {
+    assert.ok(await untilQuiet(kv, { horizonMs: 1_000, budgetMs: 2_000, pollMs: 10 }) < 100);
+    await enqueue(kv.atomic(), "due").commit();
+    const controller = new AbortController();
+    let handled = 0;
+    const worker = work(kv, async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      handled++;
+    }, { ...FAST, signal: controller.signal });
+    const kept = await untilQuiet(kv, { horizonMs: 1_000, budgetMs: 2_000, pollMs: 10 });
+    controller.abort();
+    await worker;
+    assert.equal(handled, 1);
+    assert.ok(kept >= 140 && kept < 1_500, `kept ${kept} ms`);
+  } finally {
+    await kv.close();
+  }
 });
