@@ -158,6 +158,8 @@ Deno.test("metadata documents: one address or one host holds two fetch slots, ne
       (_, i) => findClient(kv, web, url(`slow${i}`), NOW, attacker),
     );
     const settled = Promise.allSettled(tries);
+    let refused = 0;
+    for (const t of tries) t.catch(() => refused++);
     await started(2);
     // Another person's sign-in (another address, another host) is fetched meanwhile.
     const other = findClient(kv, web, url("agent"), NOW, { address: "198.51.100.7" });
@@ -171,6 +173,9 @@ Deno.test("metadata documents: one address or one host holds two fetch slots, ne
       () => findClient(kv, web, url("slow9"), NOW, { address: "192.0.2.4" }),
       busy,
     );
+    // Every try has met the slots before any is released (slots are taken after store reads).
+    const deadline = Date.now() + 5_000; // without the limit none is refused: the asserts say so
+    while (refused < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
     release();
     const outcomes = await settled;
     assert.equal(outcomes.filter((o) => o.status === "fulfilled").length, 2);
