@@ -10,6 +10,8 @@ import { type Row, row } from "./results.ts";
 const ADMIN = "bench-admin-token-0123456789";
 const FIXTURE = new URL("../tests/fixtures/server.ts", import.meta.url).pathname;
 const POSTGRES_SH = new URL("../tools/postgres.sh", import.meta.url).pathname;
+/** Workspaces with a key each that the request load is spread over. */
+const TENANTS = 8;
 
 /** One configuration's processes. */
 interface Setup {
@@ -82,15 +84,23 @@ async function fundedKey(base: string): Promise<string> {
   return (await post("/keys", { workspace_id: ws.workspace_id })).key;
 }
 
-/** Authenticated reads (`GET /api/v1/usage`: a key lookup, a rate-limit commit, reads). */
-async function requestsPerSecond(s: Setup, key: string, o: ProcessesOptions): Promise<number> {
+/**
+ * Authenticated reads (`GET /api/v1/usage`: a key lookup, a rate-limit commit, reads) by
+ * `keys.length` tenants: one key alone serialises every process on its rate-limit record.
+ */
+async function requestsPerSecond(
+  s: Setup,
+  keys: string[],
+  o: ProcessesOptions,
+): Promise<number> {
   const until = performance.now() + o.seconds * 1000;
   let done = 0;
   let next = 0;
   await Promise.all(Array.from({ length: o.concurrency }, async () => {
     while (performance.now() < until) {
-      const res = await fetch(`${s.bases[next++ % s.bases.length]}/api/v1/usage`, {
-        headers: { "x-api-key": key },
+      const i = next++;
+      const res = await fetch(`${s.bases[i % s.bases.length]}/api/v1/usage`, {
+        headers: { "x-api-key": keys[i % keys.length] },
       });
       await res.body?.cancel();
       if (res.ok) done++;
@@ -99,17 +109,24 @@ async function requestsPerSecond(s: Setup, key: string, o: ProcessesOptions): Pr
   return done / o.seconds;
 }
 
-/** `jobs` one-step jobs submitted at once, round robin, until the last is charged and done. */
+/**
+ * `jobs` one-step jobs submitted by 32 clients, round robin over the processes, until the last is
+ * charged and done. Each submission must be accepted (202): a refused one fails the bench.
+ */
 async function jobsPerSecond(s: Setup, key: string, jobs: number): Promise<number> {
   const headers = { "x-api-key": key, "content-type": "application/json" };
   const started = performance.now();
-  await Promise.all(Array.from({ length: jobs }, async (_, i) => {
-    const res = await fetch(`${s.bases[i % s.bases.length]}/api/v1/test/steps`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ tag: `bench-${i}`, steps: 1, sleep_ms: 0 }),
-    });
-    await res.body?.cancel();
+  let next = 0;
+  await Promise.all(Array.from({ length: 32 }, async () => {
+    for (let i = next++; i < jobs; i = next++) {
+      const res = await fetch(`${s.bases[i % s.bases.length]}/api/v1/test/steps`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ tag: `bench-${i}`, steps: 1, sleep_ms: 0 }),
+      });
+      await res.body?.cancel();
+      if (res.status !== 202) throw new Error(`job ${i} was answered ${res.status}, not 202`);
+    }
   }));
   for (;;) {
     const usage = await (await fetch(`${s.bases[0]}/api/v1/usage`, { headers })).json();
@@ -135,9 +152,9 @@ async function allEnded(base: string, headers: Record<string, string>, jobs: num
 async function measure(count: number, env: Record<string, string>, o: ProcessesOptions) {
   const s = await start(count, env);
   try {
-    const key = await fundedKey(s.bases[0]);
-    const rps = await requestsPerSecond(s, key, o);
-    const jps = await jobsPerSecond(s, key, o.jobs ?? 300);
+    const keys = await Promise.all(Array.from({ length: TENANTS }, () => fundedKey(s.bases[0])));
+    const rps = await requestsPerSecond(s, keys, o);
+    const jps = await jobsPerSecond(s, keys[0], o.jobs ?? 300);
     return { rps, jps };
   } finally {
     await s.stop();
@@ -156,9 +173,10 @@ export async function benchProcesses(dir: string, o: ProcessesOptions): Promise<
   const pg1 = await measure(1, { STORE_URL: await freshDatabase(url, "bench_pg1") }, o);
   const pg2 = await measure(2, { STORE_URL: await freshDatabase(url, "bench_pg2") }, o);
   const base = (label: string, value: number) => ({ baseline: { label, value } });
-  const notes = `GET /api/v1/usage at concurrency ${o.concurrency}, round robin; ${
-    o.jobs ?? 300
-  } one-step jobs submitted at once; PostgreSQL with fsync off (tools/postgres.sh)`;
+  const notes =
+    `GET /api/v1/usage by ${TENANTS} keys at concurrency ${o.concurrency}, round robin; ${
+      o.jobs ?? 300
+    } one-step jobs submitted by 32 clients; PostgreSQL with fsync off (tools/postgres.sh)`;
   return [
     row("processes.kv1.rps", "1 process, local KV file: requests/s", kv.rps, "req/s"),
     row("processes.pg1.rps", "1 process, PostgreSQL: requests/s", pg1.rps, "req/s", {
