@@ -52,3 +52,38 @@ Deno.test("[layers] the import scanner sees static, type-only and dynamic import
     "./c.ts",
   ]);
 });
+
+/** Deno KV's own API in code (not in comments or strings): what only the store adapters may use. */
+const KV_API =
+  /\bDeno\.(?:Kv|openKv|AtomicOperation|KvListIterator)\b(?!Key|Entry|U64|Commit|List[SO]|Consistency)/;
+
+/** Code lines of a source: without comment lines and string literals. */
+function codeLines(text: string): string[] {
+  return text.split("\n")
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .map((line) => line.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""'));
+}
+
+Deno.test("[layers] only lib/store/ touches Deno KV: every other module goes through the store port", async () => {
+  const offenders: string[] = [];
+  const store = new URL("lib/store/", root).pathname;
+  for (const dir of ["routes/", "lib/", "jobs/"]) {
+    for await (const file of sources(new URL(dir, root))) {
+      if (file.pathname.endsWith("_test.ts") || file.pathname.startsWith(store)) continue;
+      const text = await Deno.readTextFile(file);
+      if (codeLines(text).some((line) => KV_API.test(line))) {
+        offenders.push(file.pathname.slice(root.pathname.length));
+      }
+    }
+  }
+  for (const file of ["main.ts"]) {
+    if (codeLines(await Deno.readTextFile(new URL(file, root))).some((l) => KV_API.test(l))) {
+      offenders.push(file);
+    }
+  }
+  assert.deepEqual(offenders, []);
+  // The scanner sees a use in code and ignores one in a comment or a string.
+  assert.ok(codeLines("const kv: Deno.Kv = x;").some((l) => KV_API.test(l)));
+  assert.ok(!codeLines("// Deno.openKv() here\nconst s = 'Deno.Kv';").some((l) => KV_API.test(l)));
+  assert.ok(!codeLines("type K = Deno.KvKey;").some((l) => KV_API.test(l)));
+});
