@@ -51,7 +51,7 @@ export async function startBenchServer(
   const child = await spawnDeno(args, {
     env: {
       PORT: "0",
-      HOSTNAME: "127.0.0.1",
+      BIND_ADDRESS: "127.0.0.1",
       KV_PATH: `${dir}/service.kv`,
       ADMIN_TOKEN: ADMIN,
       RATE_LIMITS: "pro=1000000000/1000000000",

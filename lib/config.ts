@@ -43,11 +43,16 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
  */
 export const ConfigSchema = z.object({
   PORT: int(0, 65535).default(8000).describe("The port to listen on (0 picks a free one)."),
-  HOSTNAME: z.string().min(1).default("0.0.0.0").describe(
-    "The address to bind: `0.0.0.0` is every interface; `127.0.0.1` keeps the server local.",
+  BIND_ADDRESS: z.string().min(1).default("0.0.0.0").refine(
+    isBindAddress,
+    "must be an IP address (`0.0.0.0`, `127.0.0.1`, `::`) or `localhost`",
+  ).describe(
+    "The address to bind: `0.0.0.0` is every interface; `127.0.0.1` keeps the server local. " +
+      "(`HOSTNAME` is not read: containers set it to their own name.)",
   ),
   KV_PATH: z.string().min(1).default("./data/service.kv").describe(
-    "Deno KV store: a file (one process per file), `:memory:` (loopback HOSTNAME only), `default` " +
+    "Deno KV store: a file (one process per file), `:memory:` (loopback BIND_ADDRESS only), " +
+      "`default` " +
       "(`Deno.openKv()` with no path), or a KV Connect URL. Not read when STORE_URL is set. See " +
       "docs/deploy.md.",
   ),
@@ -314,6 +319,32 @@ export function named(name: string, value: string | undefined): string {
   return `${name}=${JSON.stringify(value)}`;
 }
 
+/** An address `Deno.serve` can bind without a name lookup: an IPv4 or IPv6 literal, or localhost. */
+export function isBindAddress(value: string): boolean {
+  if (value === "localhost") return true;
+  if (/^\[.*\]$/.test(value)) return isBindAddress(value.slice(1, -1)) && value.includes(":");
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(value);
+  if (v4) return v4.slice(1).every((n) => Number(n) <= 255);
+  return value.includes(":") && URL.canParse(`http://[${value}]/`);
+}
+
+/**
+ * Before BIND_ADDRESS, HOSTNAME was the bind address; a HOSTNAME that is an address (not a
+ * container's name) was meant as one, so it is refused rather than silently ignored (the server
+ * would bind every interface instead of the one asked for).
+ */
+function refuseHostnameAsBind(
+  env: Record<string, string | undefined>,
+  present: Record<string, string | undefined>,
+): void {
+  const hostname = env.HOSTNAME;
+  if (!hostname || present.BIND_ADDRESS !== undefined || !isBindAddress(hostname)) return;
+  throw new ConfigError(
+    `Refusing an unsafe configuration:\n  ${named("HOSTNAME", hostname)}: the bind address is ` +
+      `BIND_ADDRESS now (containers set HOSTNAME to their own name): set BIND_ADDRESS=${hostname}`,
+  );
+}
+
 /** `localhost`, 127.0.0.0/8 or ::1: traffic to it never leaves the machine. */
 export function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
@@ -363,12 +394,12 @@ function unsafeSettings(
         "KV_PATH to use the app's KV database",
     );
   }
-  if (kind === "memory" && (onDeploy || !isLoopbackHost(c.HOSTNAME))) {
+  if (kind === "memory" && (onDeploy || !isLoopbackHost(c.BIND_ADDRESS))) {
     lines.push(
       `${kv}: an in-memory store loses every key, credit and accepted job when the process ` +
         "stops; it is refused on a server other machines reach (" +
-        (onDeploy ? "DENO_DEPLOYMENT_ID is set" : named("HOSTNAME", c.HOSTNAME)) +
-        "): use a KV file, or HOSTNAME=127.0.0.1 for a throwaway local server",
+        (onDeploy ? "DENO_DEPLOYMENT_ID is set" : named("BIND_ADDRESS", c.BIND_ADDRESS)) +
+        "): use a KV file, or BIND_ADDRESS=127.0.0.1 for a throwaway local server",
     );
   }
   if (kind === "remote" && !c.DENO_KV_ACCESS_TOKEN) {
@@ -427,6 +458,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  refuseHostnameAsBind(env, present);
   const onDeploy = c.DENO_DEPLOYMENT_ID !== undefined;
   // On Deno Deploy an unset KV_PATH is the app's database, not a file on the instance's disk.
   const kvPath = present.KV_PATH === undefined && onDeploy ? DEFAULT_KV : c.KV_PATH;
@@ -463,7 +495,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   return {
     port: c.PORT,
-    hostname: c.HOSTNAME,
+    hostname: c.BIND_ADDRESS,
     kvPath,
     storeUrl: c.STORE_URL ?? null,
     onDeploy,

@@ -97,15 +97,18 @@ Deno.test("[config] a KV file on Deno Deploy is refused: each instance would hav
 
 Deno.test("[config] :memory: is refused unless the server only listens on loopback, and on Deploy", () => {
   for (const hostname of [undefined, "0.0.0.0", "192.168.1.10", "::"]) {
-    const said = refusal({ KV_PATH: ":memory:", ...(hostname ? { HOSTNAME: hostname } : {}) });
+    const said = refusal({ KV_PATH: ":memory:", ...(hostname ? { BIND_ADDRESS: hostname } : {}) });
     assert.match(said, /KV_PATH=":memory:": an in-memory store loses every key/);
-    assert.match(said, new RegExp(`HOSTNAME="${(hostname ?? "0.0.0.0").replaceAll(".", "\\.")}"`));
+    assert.match(
+      said,
+      new RegExp(`BIND_ADDRESS="${(hostname ?? "0.0.0.0").replaceAll(".", "\\.")}"`),
+    );
   }
   for (const hostname of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
-    assert.equal(loadConfig({ KV_PATH: ":memory:", HOSTNAME: hostname }).kvPath, ":memory:");
+    assert.equal(loadConfig({ KV_PATH: ":memory:", BIND_ADDRESS: hostname }).kvPath, ":memory:");
   }
   assert.match(
-    refusal({ KV_PATH: ":memory:", HOSTNAME: "127.0.0.1", DENO_DEPLOYMENT_ID: "abc" }),
+    refusal({ KV_PATH: ":memory:", BIND_ADDRESS: "127.0.0.1", DENO_DEPLOYMENT_ID: "abc" }),
     /KV_PATH=":memory:": .*\(DENO_DEPLOYMENT_ID is set\)/,
   );
 });
@@ -222,4 +225,25 @@ Deno.test("[config] STORE_URL selects PostgreSQL, shown by its length; PROCESSES
   assert.doesNotMatch(alone, /secret/);
   assert.match(refusal({ PROCESSES: "2", STORE_URL: url, PORT: "0" }), /PORT=0/);
   assert.equal(loadConfig({ PROCESSES: "3", STORE_URL: url }).processes, 3);
+});
+
+Deno.test("[config] the bind address is BIND_ADDRESS; a container's HOSTNAME is not read", () => {
+  // Docker and Kubernetes set HOSTNAME to the container's name in every container.
+  assert.equal(loadConfig({ HOSTNAME: "3f9a2c1b7d4e" }).hostname, "0.0.0.0");
+  assert.equal(loadConfig({ HOSTNAME: "rankscope-0", BIND_ADDRESS: "::" }).hostname, "::");
+  for (const bad of ["my-container", "300.1.1.1", "example.com"]) {
+    assert.match(
+      refusal({ BIND_ADDRESS: bad }),
+      new RegExp(`BIND_ADDRESS="${bad.replaceAll(".", "\\.")}": must be an IP address`),
+    );
+  }
+  // A HOSTNAME that is an address was meant as the bind address: said, not silently ignored.
+  assert.match(
+    refusal({ HOSTNAME: "127.0.0.1" }),
+    /HOSTNAME="127\.0\.0\.1": the bind address is BIND_ADDRESS now .* set BIND_ADDRESS=127\.0\.0\.1/,
+  );
+  assert.equal(
+    loadConfig({ HOSTNAME: "127.0.0.1", BIND_ADDRESS: "127.0.0.1" }).hostname,
+    "127.0.0.1",
+  );
 });

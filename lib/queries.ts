@@ -3,10 +3,11 @@ import { z } from "zod";
 import { device, language, location, locationCode } from "./operations/shared.ts";
 import { ProjectIdSchema } from "./schemas/budgets.ts";
 import { SERP_HISTORY_MAX_SNAPSHOTS } from "./store/serp_history.ts";
+import { JOB_STATUSES } from "./schemas/jobs.ts";
 
 /** `GET /jobs`, also the `jobs_list` tool input. */
 export const JobListQuery = z.object({
-  status: z.enum(["queued", "running", "completed", "failed"]).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().min(1).max(200).optional()
     .describe("The next_cursor of the previous page."),

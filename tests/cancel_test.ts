@@ -46,6 +46,12 @@ Deno.test("[cancel] a queued job ends cancelled at once, refunded, with job.canc
   assert.equal(again.status, 409);
   assert.match((await again.json()).error.message, /been cancelled already/);
   assert.equal((await h.post("/jobs/job_nope/cancel", {})).status, 404);
+  // Listed under its status, which the list filter accepts like every other status.
+  const listed = await h.get("/jobs?status=cancelled");
+  assert.equal(listed.status, 200);
+  assert.deepEqual((await listed.json()).jobs.map((j: { job_id: string }) => j.job_id), [
+    env.job_id,
+  ]);
   holder[0].release();
   await h.close();
 });

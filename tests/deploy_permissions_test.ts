@@ -67,7 +67,7 @@ Deno.test("[deploy] main.ts on Deploy opens Deno.openKv() without a path and run
         DENO_KV_DEFAULT_PATH: ":memory:",
         KV_PATH: "",
         PORT: "0",
-        HOSTNAME: "127.0.0.1",
+        BIND_ADDRESS: "127.0.0.1",
         PROVIDER: "sandbox",
         DATAFORSEO_LOGIN: "",
         DATAFORSEO_PASSWORD: "",

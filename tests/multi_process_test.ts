@@ -259,7 +259,7 @@ Deno.test({
     const child = await spawnDeno(await startTaskArgs(), {
       env: {
         PORT: String(port),
-        HOSTNAME: "127.0.0.1",
+        BIND_ADDRESS: "127.0.0.1",
         PROCESSES: "2",
         ...await serverStoreEnv(`${dir}/task.kv`),
       },

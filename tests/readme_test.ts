@@ -62,7 +62,7 @@ Deno.test("[readme] every config variable is in the table with its default, and 
       "LOG_REQUESTS",
     ]
   ) assert.match(readme, new RegExp(`\\| \`${name}\` `), name);
-  assert.match(table, /\| `HOSTNAME` +\| `0\.0\.0\.0` +\|/);
+  assert.match(table, /\| `BIND_ADDRESS` +\| `0\.0\.0\.0` +\|/);
   assert.match(table, /\| `ALLOW_INSECURE_WEBHOOKS` +\| `0` +\|/);
   assert.match(table, /\| `ADMIN_TOKEN` +\| unset +\|/);
   const undocumented = ConfigSchema.extend({ README_TEST_VAR: z.string().default("x") });

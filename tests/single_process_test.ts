@@ -10,7 +10,7 @@ const LISTENING = /listening on http:\/\/[^:]+:(\d+)/;
 Deno.test("[single process] a second server on the same KV file exits 1 naming KV_PATH; the first keeps serving; kill -9 does not block a restart", async () => {
   const dir = await Deno.makeTempDir({ prefix: "rankscope-single-" });
   const kvPath = `${dir}/service.kv`;
-  const env = { PORT: "0", HOSTNAME: "127.0.0.1", KV_PATH: kvPath, PROVIDER: "sandbox" };
+  const env = { PORT: "0", BIND_ADDRESS: "127.0.0.1", KV_PATH: kvPath, PROVIDER: "sandbox" };
   const args = await startTaskArgs();
   let first = await spawnDeno(args, { env, marker: LISTENING });
   try {

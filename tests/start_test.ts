@@ -89,3 +89,24 @@ Deno.test("[start] PROVIDER=dataforseo without credentials refuses to start and 
     await Deno.remove(cwd, { recursive: true });
   }
 });
+
+Deno.test("[start] in a container, where HOSTNAME is the container's name, the server starts and answers /health", async () => {
+  // Docker and Kubernetes set HOSTNAME in every container; it once was the bind address, and a
+  // container name there crashed the start after the bootstrap key was printed.
+  const cwd = await Deno.makeTempDir({ prefix: "rankscope-container-" });
+  const child = await spawnDeno(await startTaskArgs(), {
+    cwd,
+    env: { ...UNSET, HOSTNAME: "rankscope-7f9c2d5b1e", PORT: "0" },
+    marker: /listening on http:\/\/[^:]+:(\d+)/,
+    stderr: "null",
+  });
+  try {
+    const port = /listening on http:\/\/([^:]+):(\d+)/.exec(child.output)!;
+    assert.equal(port[1], "0.0.0.0");
+    const res = await fetch(`http://127.0.0.1:${port[2]}/health`);
+    assert.deepEqual([res.status, await res.json()], [200, { status: "ok" }]);
+  } finally {
+    await child.stop();
+    await Deno.remove(cwd, { recursive: true });
+  }
+});

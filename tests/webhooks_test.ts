@@ -79,6 +79,14 @@ Deno.test("[webhooks] endpoints: created with a secret shown once, listed, updat
     body: "{}",
   });
   assert.equal(empty.status, 400);
+  // An endpoint can be set back to every event kind, all five of them.
+  const all = await h.app.request(`/api/v1/webhooks/endpoints/${created.id}`, {
+    method: "PATCH",
+    headers: { "x-api-key": h.key, "content-type": "application/json" },
+    body: JSON.stringify({ events: created.events }),
+  });
+  assert.equal(all.status, 200, await all.clone().text());
+  assert.equal((await all.json()).events.length, 5);
   const other = await createWorkspace(h.kv, { name: "other", credits: 0 });
   const { key } = await createApiKey(h.kv, { workspaceId: other.id, plan: "pro" });
   const foreign = await h.app.request(`/api/v1/webhooks/endpoints/${created.id}`, {

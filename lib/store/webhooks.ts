@@ -18,7 +18,7 @@ import { enqueue } from "./queue.ts";
 import { pageIndex } from "./paging.ts";
 import type { AtomicOp, Store } from "./port.ts";
 
-/** The four event kinds. */
+/** The event kinds an endpoint may receive. */
 export const WEBHOOK_EVENTS = [
   "job.completed",
   "job.failed",

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { WEBHOOK_EVENTS } from "../store/webhooks.ts";
 
-const events = z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(4)
+const events = z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length)
   .refine((list) => new Set(list).size === list.length, "must not repeat an event")
   .describe("Event kinds this endpoint receives.");
 const url = z.string().trim().min(1).max(2048)

@@ -48,7 +48,7 @@ export async function startServer(
   const child = await spawnDeno(["run", "-A", path], {
     env: {
       PORT: "0",
-      HOSTNAME: "127.0.0.1",
+      BIND_ADDRESS: "127.0.0.1",
       KV_PATH: kvPath,
       ADMIN_TOKEN: ADMIN,
       JOB_LEASE_MS: "1000",

@@ -40,7 +40,7 @@ async function startServer(): Promise<Server> {
   const child = await spawnDeno(await startTaskArgs(), {
     env: {
       PORT: "0",
-      HOSTNAME: "127.0.0.1",
+      BIND_ADDRESS: "127.0.0.1",
       KV_PATH: `${dir}/service.kv`,
       PROVIDER: "sandbox",
       ADMIN_TOKEN: ADMIN,

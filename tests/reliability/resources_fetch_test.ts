@@ -44,7 +44,7 @@ async function startServer(dir: string) {
     env: {
       NO_COLOR: "1",
       PORT: "0",
-      HOSTNAME: "127.0.0.1",
+      BIND_ADDRESS: "127.0.0.1",
       KV_PATH: `${dir}/service.kv`,
       PROVIDER: "sandbox",
       FETCH_ALLOW_HOSTS: "127.0.0.1",
