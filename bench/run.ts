@@ -44,6 +44,23 @@ import {
   SECTIONS,
 } from "./results.ts";
 
+const USAGE = `deno task bench [--help]
+
+Runs every benchmark section on this machine and writes bench/results/latest.json, latest.md
+and the README block; BENCH_ONLY=<section,...> runs some (${SECTIONS.join(", ")}) and writes
+bench/results/partial.* only. Knobs: BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_GROWTH_SECONDS,
+BENCH_GROWTH_CONCURRENCY. See bench/README.md.`;
+
+// Asking how to run it runs nothing and writes nothing.
+if (Deno.args.some((a) => a === "--help" || a === "-h")) {
+  console.log(USAGE);
+  Deno.exit(0);
+}
+if (Deno.args.length > 0) {
+  console.error(`Unknown argument(s): ${Deno.args.join(" ")}\n\n${USAGE}`);
+  Deno.exit(2);
+}
+
 const env = (name: string, fallback: string) => Deno.env.get(name) || fallback;
 const SECONDS = Number(env("BENCH_SECONDS", "6"));
 const CONCURRENCY = Number(env("BENCH_CONCURRENCY", "64"));
