@@ -348,7 +348,8 @@ function mcpServer(services: Services, caller: CallContext, charge: RequestLedge
         const list = languageList();
         return toolResult(list as unknown as Json, `${list.count} language(s).`);
       }
-      throw new ApiError("NOT_FOUND", `There is no tool "${name}".`);
+      // Not a tool of this server: a protocol error (MCP 2025-11-25, Tools, "Error Handling").
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     } catch (err) {
       if (err instanceof McpError) throw err; // a protocol error (a task the tool cannot be)
       // A task-augmented call answers a task or a protocol error, never a tool result.

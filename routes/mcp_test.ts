@@ -178,6 +178,12 @@ Deno.test("[mcp] validation failures are tool errors naming the field, never cha
     (pending.structuredContent as { error: { code: string } }).error.code,
     "NOT_IMPLEMENTED",
   );
+  // A tool the server does not have is a protocol error, -32602, as the MCP specification shows.
+  await assert.rejects(
+    () => client.callTool({ name: "no_such_tool", arguments: {} }),
+    (err: { code?: number; message?: string }) =>
+      err.code === -32602 && /Unknown tool: no_such_tool/.test(err.message ?? ""),
+  );
   assert.equal((await readUsage(s.kv, s.workspaceId)).credits_used, 0);
   await client.close();
   await s.close();
