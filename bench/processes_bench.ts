@@ -5,9 +5,10 @@
  * `tools/postgres.sh` (installed and started when missing).
  */
 import { type Child, spawnDeno } from "../tests/process.ts";
+import { ADMIN, listAllJobs, provision } from "../tests/reliability/fault_tools.ts";
+import { databaseOn } from "../tests/store.ts";
 import { type Row, row } from "./results.ts";
 
-const ADMIN = "bench-admin-token-0123456789";
 const FIXTURE = new URL("../tests/fixtures/server.ts", import.meta.url).pathname;
 const POSTGRES_SH = new URL("../tools/postgres.sh", import.meta.url).pathname;
 /** Workspaces with a key each that the request load is spread over. */
@@ -34,21 +35,6 @@ async function postgresUrl(): Promise<string | null> {
   return out?.success ? new TextDecoder().decode(out.stdout).trim() : null;
 }
 
-/** A fresh database on the server of `url` (each configuration starts empty). */
-async function freshDatabase(url: string, name: string): Promise<string> {
-  const { default: postgres } = await import("postgres");
-  const admin = postgres(url, { max: 1, onnotice: () => {}, max_lifetime: null });
-  try {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.href;
-}
-
 async function start(count: number, env: Record<string, string>): Promise<Setup> {
   const children: Child[] = [];
   for (let i = 0; i < count; i++) {
@@ -70,18 +56,6 @@ async function start(count: number, env: Record<string, string>): Promise<Setup>
     bases: children.map((c) => `http://127.0.0.1:${/listening on (\d+)/.exec(c.output)![1]}`),
     stop: async () => void await Promise.all(children.map((c) => c.stop("SIGTERM"))),
   };
-}
-
-async function fundedKey(base: string): Promise<string> {
-  const headers = { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" };
-  const post = async (path: string, body: unknown) =>
-    await (await fetch(`${base}/admin/v1${path}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-    })).json();
-  const ws = await post("/workspaces", { name: "bench", credits: 10_000_000 });
-  return (await post("/keys", { workspace_id: ws.workspace_id })).key;
 }
 
 /**
@@ -130,29 +104,26 @@ async function jobsPerSecond(s: Setup, key: string, jobs: number): Promise<numbe
   }));
   for (;;) {
     const usage = await (await fetch(`${s.bases[0]}/api/v1/usage`, { headers })).json();
-    if (usage.credits_used >= jobs * 2 && await allEnded(s.bases[0], headers, jobs)) break;
+    if (usage.credits_used >= jobs * 2 && await allCompleted(s.bases[0], headers, jobs)) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return jobs / ((performance.now() - started) / 1000);
 }
 
-async function allEnded(base: string, headers: Record<string, string>, jobs: number) {
-  let cursor: string | null = null;
-  let ended = 0;
-  do {
-    const url: string = `${base}/api/v1/jobs?limit=100${cursor ? `&cursor=${cursor}` : ""}`;
-    const page = await (await fetch(url, { headers })).json();
-    ended += page.jobs.filter((j: { status: string }) => j.status === "completed").length;
-    cursor = page.next_cursor ?? null;
-  } while (cursor);
-  return ended >= jobs;
+async function allCompleted(base: string, headers: Record<string, string>, jobs: number) {
+  return (await listAllJobs(base, headers)).filter((j) => j.status === "completed").length >= jobs;
 }
 
 /** Measures one configuration: requests/s, then jobs/s. */
 async function measure(count: number, env: Record<string, string>, o: ProcessesOptions) {
   const s = await start(count, env);
   try {
-    const keys = await Promise.all(Array.from({ length: TENANTS }, () => fundedKey(s.bases[0])));
+    const keys = await Promise.all(
+      Array.from(
+        { length: TENANTS },
+        async () => (await provision(s.bases[0], 10_000_000)).headers["x-api-key"],
+      ),
+    );
     const rps = await requestsPerSecond(s, keys, o);
     const jps = await jobsPerSecond(s, keys[0], o.jobs ?? 300);
     return { rps, jps };
@@ -170,8 +141,16 @@ export async function benchProcesses(dir: string, o: ProcessesOptions): Promise<
       notes: "PostgreSQL could not be started here: the shared-store rows are missing",
     })];
   }
-  const pg1 = await measure(1, { STORE_URL: await freshDatabase(url, "bench_pg1") }, o);
-  const pg2 = await measure(2, { STORE_URL: await freshDatabase(url, "bench_pg2") }, o);
+  const pg1 = await measure(
+    1,
+    { STORE_URL: await databaseOn(url, "bench_pg1", { fresh: true }) },
+    o,
+  );
+  const pg2 = await measure(
+    2,
+    { STORE_URL: await databaseOn(url, "bench_pg2", { fresh: true }) },
+    o,
+  );
   const base = (label: string, value: number) => ({ baseline: { label, value } });
   const notes =
     `GET /api/v1/usage by ${TENANTS} keys at concurrency ${o.concurrency}, round robin; ${

@@ -51,6 +51,36 @@ async function submit(server: ChildServer, headers: Record<string, string>, body
   return out as { job_id: string; events_url: string };
 }
 
+/**
+ * One paid `/test/echo` call, over REST (`?sync=true`) or as an MCP tool call: "ok", or the error
+ * code it was refused with, and a description of the answer for an assertion message.
+ */
+async function echo(
+  server: ChildServer,
+  headers: Record<string, string>,
+  overMcp: boolean,
+): Promise<{ outcome: string; detail: string }> {
+  const res = overMcp
+    ? await fetch(
+      `${server.base}/mcp`,
+      mcpToolCall(headers["x-api-key"], echoOp.id, { word: "hi" }),
+    )
+    : await fetch(`${server.base}/api/v1/test/echo?sync=true`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ word: "hi" }),
+    });
+  const body = await res.json().catch(() => ({}));
+  const detail = `${overMcp ? "mcp" : "rest"} ${res.status} ${JSON.stringify(body).slice(0, 200)}`;
+  if (res.status === 429) return { outcome: "RATE_LIMITED", detail };
+  const code = overMcp
+    ? body.result?.structuredContent?.error?.code ?? body.error?.data?.code
+    : body.error?.code;
+  if (code !== undefined) return { outcome: code, detail };
+  const ok = overMcp ? body.result && !body.result.isError : res.status === 200;
+  return { outcome: ok ? "ok" : "unknown", detail };
+}
+
 async function usage(server: ChildServer, headers: Record<string, string>) {
   return await json<{ credits_used: number; credits_remaining: number }>(
     fetch(`${server.base}/api/v1/usage`, { headers }),
@@ -125,25 +155,9 @@ Deno.test({
     const three = await startThree("credits");
     try {
       const { headers } = await provision(three.servers[0].base, 100);
-      const key = headers["x-api-key"];
       const statuses = await Promise.all(Array.from({ length: 160 }, async (_, i) => {
-        const server = three.pick();
-        if (i % 2 === 0) {
-          const res = await fetch(`${server.base}/api/v1/test/echo?sync=true`, {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ word: "hi" }),
-          });
-          await res.body?.cancel();
-          return res.status === 200 ? "ok" : res.status === 402 ? "refused" : `rest ${res.status}`;
-        }
-        const res = await fetch(`${server.base}/mcp`, mcpToolCall(key, echoOp.id, { word: "hi" }));
-        const body = await res.json();
-        const code = body.result?.structuredContent?.error?.code;
-        if (body.result && !body.result.isError && code === undefined) return "ok";
-        return code === "CREDITS_EXHAUSTED"
-          ? "refused"
-          : `mcp ${JSON.stringify(body).slice(0, 200)}`;
+        const { outcome, detail } = await echo(three.pick(), headers, i % 2 === 1);
+        return outcome === "ok" ? "ok" : outcome === "CREDITS_EXHAUSTED" ? "refused" : detail;
       }));
       const ok = statuses.filter((s) => s === "ok").length;
       const refused = statuses.filter((s) => s === "refused").length;
@@ -340,24 +354,9 @@ Deno.test({
     const three = await startThree("rate", { ...ENV, RATE_LIMITS: "pro=30/100000" });
     try {
       const { headers } = await provision(three.servers[0].base, 1000);
-      const key = headers["x-api-key"];
       const outcomes = await Promise.all(Array.from({ length: 45 }, async (_, i) => {
-        const server = three.pick();
-        if (i % 2 === 0) {
-          const res = await fetch(`${server.base}/api/v1/test/echo?sync=true`, {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ word: "hi" }),
-          });
-          await res.body?.cancel();
-          return res.status === 200 ? "ok" : res.status === 429 ? "limited" : `rest ${res.status}`;
-        }
-        const res = await fetch(`${server.base}/mcp`, mcpToolCall(key, echoOp.id, { word: "hi" }));
-        if (res.status === 429) return (await res.body?.cancel(), "limited");
-        const body = await res.json();
-        const code = body.result?.structuredContent?.error?.code ?? body.error?.data?.code;
-        if (body.result && !body.result.isError && code === undefined) return "ok";
-        return code === "RATE_LIMITED" ? "limited" : `mcp ${JSON.stringify(body).slice(0, 200)}`;
+        const { outcome, detail } = await echo(three.pick(), headers, i % 2 === 1);
+        return outcome === "ok" ? "ok" : outcome === "RATE_LIMITED" ? "limited" : detail;
       }));
       assert.deepEqual(outcomes.filter((o) => o !== "ok" && o !== "limited"), []);
       assert.deepEqual(

@@ -33,14 +33,27 @@ export async function serverStoreEnv(kvPath: string): Promise<Record<string, str
   const name = `test_${
     [...hash.slice(0, 10)].map((b) => b.toString(16).padStart(2, "0")).join("")
   }`;
-  const admin = postgres(TEST_STORE_URL, { max: 1, onnotice: () => {}, max_lifetime: null });
+  return { STORE_URL: await databaseOn(TEST_STORE_URL, name) };
+}
+
+/**
+ * The URL of database `name` on the PostgreSQL server of `url`, created when missing; with
+ * `fresh`, dropped and created again (a benchmark's empty store).
+ */
+export async function databaseOn(
+  url: string,
+  name: string,
+  options: { fresh?: boolean } = {},
+): Promise<string> {
+  const admin = postgres(url, { max: 1, onnotice: () => {}, max_lifetime: null });
   try {
+    if (options.fresh) await admin.unsafe(`drop database if exists "${name}" with (force)`);
     const found = await admin`select 1 from pg_database where datname = ${name}`;
     if (found.length === 0) await admin.unsafe(`create database "${name}"`).catch(() => {});
   } finally {
     await admin.end({ timeout: 5 });
   }
-  const url = new URL(TEST_STORE_URL);
-  url.pathname = `/${name}`;
-  return { STORE_URL: url.href };
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.href;
 }
