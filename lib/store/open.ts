@@ -6,7 +6,6 @@
  */
 import { type Config, ConfigError, DEFAULT_KV, kvKind, named } from "../config.ts";
 import type { Store } from "./port.ts";
-import { openPostgresStore } from "./postgres.ts";
 import { keys } from "./keys.ts";
 
 /** Options of `openStore`. */
@@ -93,6 +92,8 @@ export async function openConfiguredStore(
     return await openStore(config.kvPath, { onDeploy: config.onDeploy });
   }
   try {
+    // Loaded only for a PostgreSQL store: the default start never loads the client.
+    const { openPostgresStore } = await import("./postgres.ts");
     return await openPostgresStore(config.storeUrl);
   } catch (err) {
     const said = err instanceof Error ? err.message : String(err);
