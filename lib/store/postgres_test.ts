@@ -14,12 +14,17 @@ import { storeConformance } from "./store_conformance.ts";
 const URL_ENV = "TEST_POSTGRES_URL";
 const url = Deno.env.get(URL_ENV) ?? "";
 const RUN = crypto.randomUUID().slice(0, 8);
+/**
+ * No connection lifetime timer: postgres.js can leave one behind when a connection opens while
+ * the store closes, which the test sanitizers report as a leak.
+ */
+const NO_LIFETIME = { maxLifetimeSeconds: null };
 
 /** A test on a store opened with its options, under a key prefix of its own. */
 type PgTest = (store: PostgresStore, p: Deno.KvKey) => Promise<void>;
 
 if (url) {
-  storeConformance("postgres", () => openPostgresStore(url), {
+  storeConformance("postgres", () => openPostgresStore(url, NO_LIFETIME), {
     closedMessage: /Database is closed/,
     expiryWithinMs: 1000,
   });
@@ -37,7 +42,7 @@ if (url) {
 
 /** Runs `fn` on a store opened with `options`, deleting what it wrote under `p` afterwards. */
 async function withStore(name: string, fn: PgTest, options: PostgresStoreOptions) {
-  const store = await openPostgresStore(url, options);
+  const store = await openPostgresStore(url, { ...NO_LIFETIME, ...options });
   const p = ["postgres-test", RUN, name];
   try {
     await fn(store, p);
@@ -78,11 +83,13 @@ async function freshSchema(): Promise<void> {
   try {
     const fresh = new URL(url);
     fresh.pathname = `/${db}`;
-    const stores = await Promise.all([1, 2, 3].map(() => openPostgresStore(fresh.href)));
+    const stores = await Promise.all(
+      [1, 2, 3].map(() => openPostgresStore(fresh.href, NO_LIFETIME)),
+    );
     await stores[0].set(["x"], 1);
     assert.equal((await stores[2].get(["x"])).value, 1);
     await Promise.all(stores.map((s) => s.close()));
-    await (await openPostgresStore(fresh.href)).close();
+    await (await openPostgresStore(fresh.href, NO_LIFETIME)).close();
     const sql = rawSql(fresh.href);
     const rows = await sql`select version from kv_schema order by version`;
     await sql.end();
@@ -109,7 +116,7 @@ async function sweep(store: PostgresStore, p: Deno.KvKey): Promise<void> {
 }
 
 async function notified(store: PostgresStore, p: Deno.KvKey): Promise<void> {
-  const other = await openPostgresStore(url);
+  const other = await openPostgresStore(url, NO_LIFETIME);
   const reader = store.watch<[number]>([[...p, "k"]]).getReader();
   try {
     await readWithin(reader, 5000);
