@@ -1,6 +1,8 @@
 /** Rankscope server: `deno task start`. Configuration comes from the environment (lib/config.ts). */
+import { adminTokenOf, announceAddress, channelPaths } from "./lib/admin_channel.ts";
 import { bootstrap } from "./lib/bootstrap.ts";
-import { type Config, ConfigError, DEFAULT_KV, loadConfig } from "./lib/config.ts";
+import { halfRestored } from "./lib/store/backup.ts";
+import { type Config, ConfigError, DEFAULT_KV, loadConfig, named } from "./lib/config.ts";
 import { serveBehindFront } from "./lib/http_front/front.ts";
 import { publicBaseWarning } from "./lib/oauth/metadata.ts";
 import { createServices } from "./lib/services.ts";
@@ -106,11 +108,34 @@ async function serveFronted(
   return served;
 }
 
+/**
+ * The admin API's token: ADMIN_TOKEN, else on a KV file one kept beside it (created at the first
+ * start), so `deno task admin` reaches this server while it holds the file (lib/admin_channel.ts).
+ */
+async function withAdminToken(config: Config): Promise<Config> {
+  if (config.adminToken) return config;
+  const adminToken = await adminTokenOf(config);
+  if (!adminToken) return config;
+  console.log(`Admin API on /admin/v1, its token in ${channelPaths(config.kvPath).token}`);
+  return { ...config, adminToken };
+}
+
+/** Refuses a store whose restore was cut short (lib/store/backup.ts). */
+async function refuseHalfRestored(kv: Store, config: Config): Promise<void> {
+  const said = await halfRestored(kv);
+  if (!said) return;
+  const variable = config.storeUrl === null ? "KV_PATH" : "STORE_URL";
+  const value = config.storeUrl ?? config.kvPath;
+  throw new ConfigError(`Refusing to start:\n  ${named(variable, value)}: ${said}.`);
+}
+
 async function main(): Promise<void> {
-  const config = await refusing(() => loadConfig(Deno.env.toObject()));
+  const loaded = await refusing(() => loadConfig(Deno.env.toObject()));
   // Refused when another process holds a KV store, or a store fails the commit probe
   // (docs/deploy.md).
-  const kv = await refusing(() => openConfiguredStore(config));
+  const kv = await refusing(() => openConfiguredStore(loaded));
+  await refusing(() => refuseHalfRestored(kv, loaded));
+  const config = await withAdminToken(loaded);
   const services = await refusing(() => createServices(config, kv, { workers }));
   const first = await bootstrap(kv, config);
   if (first) {
@@ -132,7 +157,10 @@ async function main(): Promise<void> {
   scheduleWakeUps(config, kv);
   const stopping = new AbortController();
   const app = createApp(services, { shutdown: stopping.signal });
-  const listening = (hostname: string, port: number) =>
+  const listening = (hostname: string, port: number) => {
+    void announceAddress(config, hostname, port).catch((err) =>
+      console.warn(`Could not record the admin address for deno task admin: ${err}`)
+    );
     console.log(
       `Rankscope listening on http://${hostname}:${port} (${
         describeStore(config)
@@ -140,6 +168,7 @@ async function main(): Promise<void> {
         describeProcess(config)
       })`,
     );
+  };
   const served = config.onDeploy || !config.connectionFront
     ? serveDirect(config, app.fetch, listening)
     : await serveFronted(config, app.fetch, listening);

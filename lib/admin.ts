@@ -15,6 +15,7 @@ import { createWorkspace, getWorkspace, listWorkspaces } from "./store/workspace
 import { parseInput } from "./validation.ts";
 import type { Store } from "./store/port.ts";
 import { listDeadLetters } from "./store/queue.ts";
+import { restoreBackup, writeBackup } from "./store/backup.ts";
 import type { DeadLetterList } from "./schemas/admin.ts";
 
 /** The admin actions over the services; inputs are raw JSON, validated here. */
@@ -104,6 +105,15 @@ export function adminActions(
         updated_at: services.now().toISOString(),
       });
     },
+
+    /**
+     * A backup of the whole store as of one moment, line by line (`store/backup.ts`); writes
+     * wait while it is read.
+     */
+    backup: (write: (line: string) => Promise<void>) => writeBackup(kv, write, services.now()),
+
+    /** Restores a backup into this store, which must hold nothing yet. */
+    restore: (lines: () => AsyncIterable<string>) => restoreBackup(kv, lines, services.now),
 
     /** Queue messages given up after their last attempt, oldest first (at most 100). */
     async listDeadLetters(): Promise<DeadLetterList> {

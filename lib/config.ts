@@ -68,7 +68,9 @@ export const ConfigSchema = z.object({
     "Set by Deno Deploy: with KV_PATH unset, the app's KV database is opened (no path).",
   ),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional().describe(
-    "Enables the admin API `/admin/v1` (at least 16 characters); unset, the admin API is off.",
+    "The admin API's bearer token for `/admin/v1` (at least 16 characters). Unset: on a KV file " +
+      "the first start creates one in `<KV_PATH>.admin-token` (owner-only), which `task admin` " +
+      "uses while the server runs; on other stores the admin API is off.",
   ),
   SYNC_WINDOW_MS: int(0, 600_000).default(25_000).describe(
     "How long `?sync=true` waits inline before the request becomes a job.",

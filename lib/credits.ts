@@ -90,7 +90,7 @@ function budgetFigures(state: BudgetState): BudgetFigures {
   };
 }
 
-const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
+export const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
 const MAX_ATTEMPTS = 50;
 const U64 = 1n << 64n;
 

@@ -622,6 +622,20 @@ function adminPaths(): Json {
       parameters: [pref("Id")],
       ok: jsonOk("The revoked connection.", ref("OAuthConnection")),
     }),
+    "/admin/v1/backup": admin("get", "admin_backup", {
+      summary: "A backup of the whole store as of one moment; `deno task admin restore` reads it",
+      ok: {
+        description: "The backup: a header line, one JSON line per entry, and an end line with " +
+          "their count and SHA-256 (docs/backup.md). Writes wait while the store is read.",
+        headers: {
+          "X-Backup-Entries": {
+            description: "Entries in the backup.",
+            schema: { type: "integer" },
+          },
+        },
+        content: { "application/x-ndjson": { schema: { type: "string" } } },
+      },
+    }),
     "/admin/v1/queue/dead-letters": admin("get", "admin_queue_dead_letters", {
       summary: "Queue messages given up after their last attempt, oldest first",
       ok: jsonOk("Dead letters.", ref("AdminDeadLetterList")),

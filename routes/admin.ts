@@ -1,6 +1,7 @@
 /** `/admin/v1`: workspaces, credits, keys, budgets and OAuth connections, behind `ADMIN_TOKEN`. */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { adminActions } from "../lib/admin.ts";
+import { type AdminActions, adminActions } from "../lib/admin.ts";
+import { lineWriter } from "../lib/backup_file.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sameSecret } from "../lib/auth.ts";
 import type { Services } from "../lib/services.ts";
@@ -57,6 +58,7 @@ export function adminRoutes(
     "/oauth/connections/:id",
     async (c) => c.json(await admin.revokeConnection(c.req.param("id"))),
   );
+  routes.get("/backup", async () => await backupResponse(admin));
   routes.get("/queue/dead-letters", async (c) => c.json(await admin.listDeadLetters()));
   routes.put(
     "/projects/:project_id/budget",
@@ -74,4 +76,35 @@ function workspaceQuery(c: Context<AppEnv>): string {
     });
   }
   return workspaceId;
+}
+
+/**
+ * A backup as a download. The store is read into a temporary file first, so writes wait only
+ * for the read (not for the client to download it); the file is gone once it is sent.
+ */
+async function backupResponse(admin: AdminActions): Promise<Response> {
+  const path = await Deno.makeTempFile({ prefix: "rankscope-backup-", suffix: ".ndjson" });
+  let summary;
+  try {
+    const out = await lineWriter(path);
+    try {
+      summary = await admin.backup(out.write);
+    } finally {
+      await out.close();
+    }
+  } catch (err) {
+    await Deno.remove(path).catch(() => {});
+    throw err;
+  }
+  const file = await Deno.open(path, { read: true });
+  await Deno.remove(path); // the open file stays readable until it is closed
+  const day = summary.created_at.slice(0, 10);
+  return new Response(file.readable, {
+    headers: {
+      "content-type": "application/x-ndjson",
+      "content-disposition": `attachment; filename="rankscope-backup-${day}.ndjson"`,
+      "cache-control": "no-store",
+      "x-backup-entries": String(summary.entries),
+    },
+  });
 }

@@ -4,15 +4,16 @@
  * The same tests thus run against both adapters of the store port.
  */
 import postgres from "postgres";
+import { denoKvStore } from "../lib/store/deno_kv.ts";
 import { openPostgresStore } from "../lib/store/postgres.ts";
-import type { Store } from "../lib/store/port.ts";
+import type { Snapshots, Store } from "../lib/store/port.ts";
 
 /** The PostgreSQL database the tests run on, when one is configured. */
 export const TEST_STORE_URL = Deno.env.get("TEST_STORE_URL") ?? null;
 
 /** Opens a fresh, empty store for one test. */
-export async function openTestStore(): Promise<Store> {
-  if (!TEST_STORE_URL) return await Deno.openKv(":memory:");
+export async function openTestStore(): Promise<Store & Snapshots> {
+  if (!TEST_STORE_URL) return denoKvStore(await Deno.openKv(":memory:"));
   const schema = `test_${crypto.randomUUID().replaceAll("-", "")}`;
   return await openPostgresStore(TEST_STORE_URL, {
     schema,

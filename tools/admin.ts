@@ -1,10 +1,14 @@
 /**
- * `deno task admin ...`: manage workspaces, credits, keys, budgets and OAuth connections directly
- * in the KV store (KV_PATH). The same actions serve `/admin/v1`.
+ * `deno task admin ...`: manage workspaces, credits, keys, budgets and OAuth connections, and
+ * back up or restore the store. The CLI opens the configured store itself; while a server holds
+ * its KV file, it sends the same actions to that server's `/admin/v1` (`lib/admin_channel.ts`).
  */
 import { parseArgs } from "node:util";
 import { adminActions } from "../lib/admin.ts";
-import { ConfigError, loadConfig } from "../lib/config.ts";
+import { type Config, ConfigError, loadConfig } from "../lib/config.ts";
+import { findRunningServer } from "../lib/admin_channel.ts";
+import { type AdminPort, remoteAdmin } from "../lib/admin_remote.ts";
+import { lineWriter, readLines } from "../lib/backup_file.ts";
 import { createLedger } from "../lib/credits.ts";
 import { ApiError } from "../lib/errors.ts";
 import { closeStore, openConfiguredStore } from "../lib/store/open.ts";
@@ -21,15 +25,31 @@ const USAGE = `Usage: deno task admin <command>
   budget set PROJECT_ID --workspace WORKSPACE_ID --limit CREDITS [--warn PERCENT] [--no-hard-stop]
   oauth list WORKSPACE_ID
   oauth revoke CONNECTION_ID
+  backup FILE
+  restore FILE
 
 oauth lists a workspace's connected MCP clients (OAuth connections) and revokes one: its tokens
-stop working at once. The store is KV_PATH (default ./data/service.kv). Output is JSON.`;
+stop working at once. backup writes the whole store as of one moment to FILE (the server may be
+running); restore reads FILE into an empty store (the server stopped, KV_PATH or STORE_URL naming
+a new store). The store is STORE_URL, else KV_PATH (default ./data/service.kv); while a server
+runs on that KV file, commands go to it over /admin/v1. Output is JSON.`;
 
-/** Runs one admin command against `kv`; returns what to print. */
+/** Runs one admin command against `kv`, in process; returns what to print. */
 export async function runAdmin(
   argv: string[],
   kv: Store,
   env: Record<string, string>,
+): Promise<unknown> {
+  const config = loadConfig(env);
+  const admin = adminActions({ kv, ledger: createLedger(kv), config, now: () => new Date() });
+  return await runCommand(argv, admin, (lines) => admin.restore(lines));
+}
+
+/** Parses and runs one command on `admin`; null for an unknown command (usage is printed). */
+export async function runCommand(
+  argv: string[],
+  admin: AdminPort,
+  restore: ((lines: () => AsyncIterable<string>) => Promise<unknown>) | null,
 ): Promise<unknown> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -46,11 +66,13 @@ export async function runAdmin(
       help: { type: "boolean", short: "h" },
     },
   });
-  const config = loadConfig(env);
-  const admin = adminActions({ kv, ledger: createLedger(kv), config, now: () => new Date() });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   const [group, verb, a, b] = positionals;
-  switch (`${group} ${verb}`) {
+  switch (group === "backup" || group === "restore" ? group : `${group} ${verb}`) {
+    case "backup":
+      return await backupTo(verb, admin);
+    case "restore":
+      return await restoreFrom(verb, restore);
     case "workspace create":
       return await admin.createWorkspace({ name: values.name, credits: num(values.credits) });
     case "workspace list":
@@ -84,12 +106,58 @@ export async function runAdmin(
   }
 }
 
+/** Writes a backup to `path` (through a temporary file, renamed when whole). */
+async function backupTo(path: string | undefined, admin: AdminPort): Promise<unknown> {
+  if (!path) throw new TypeError("backup needs a FILE to write.");
+  const partial = `${path}.partial`;
+  const out = await lineWriter(partial);
+  try {
+    const summary = await admin.backup(out.write);
+    await out.close();
+    await Deno.rename(partial, path);
+    return { file: path, ...(summary as Record<string, unknown>) };
+  } catch (err) {
+    await out.close().catch(() => {});
+    await Deno.remove(partial).catch(() => {});
+    throw err;
+  }
+}
+
+async function restoreFrom(
+  path: string | undefined,
+  restore: ((lines: () => AsyncIterable<string>) => Promise<unknown>) | null,
+): Promise<unknown> {
+  if (!path) throw new TypeError("restore needs the backup FILE to read.");
+  if (!restore) {
+    throw new TypeError(
+      "restore writes into an empty store, not one a server is using: stop the server, and point " +
+        "KV_PATH (or STORE_URL) at a new store.",
+    );
+  }
+  await Deno.stat(path);
+  return await restore(() => readLines(path));
+}
+
+/** The running server this CLI should talk to instead of the store, if the store is held. */
+async function serverHolding(config: Config, refused: ConfigError): Promise<AdminPort> {
+  const server = await findRunningServer(config);
+  if (!server) throw refused;
+  return remoteAdmin(server.url, server.token);
+}
+
 if (import.meta.main) {
   const env = Deno.env.toObject();
   let kv: Store | undefined;
   try {
-    kv = await openConfiguredStore(loadConfig(env));
-    const out = await runAdmin(Deno.args, kv, env);
+    const config = loadConfig(env);
+    let out: unknown;
+    try {
+      kv = await openConfiguredStore(config);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      out = await runCommand(Deno.args, await serverHolding(config, err), null);
+    }
+    if (kv) out = await runAdmin(Deno.args, kv, env);
     if (out === null) {
       console.error(USAGE);
       Deno.exitCode = 2;
@@ -99,6 +167,9 @@ if (import.meta.main) {
       console.error(`admin: ${err.message}`);
       const issues = err instanceof ApiError ? err.details?.issues : undefined;
       if (issues) console.error(JSON.stringify(issues, null, 2));
+      Deno.exitCode = 1;
+    } else if (err instanceof Deno.errors.NotFound) {
+      console.error(`admin: ${err.message}`);
       Deno.exitCode = 1;
     } else throw err;
   } finally {

@@ -16,6 +16,7 @@ const STORE_TESTS = [
   "lib/providers/metered_test.ts",
   "routes/",
   "tests/api_test.ts",
+  "tests/backup_test.ts",
   "tests/budgets_test.ts",
   "tests/cancel_test.ts",
   "tests/connections_test.ts",

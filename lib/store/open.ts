@@ -5,7 +5,8 @@
  * commit. docs/deploy.md explains each.
  */
 import { type Config, ConfigError, DEFAULT_KV, kvKind, named } from "../config.ts";
-import type { Store } from "./port.ts";
+import type { Snapshots, Store } from "./port.ts";
+import { denoKvStore } from "./deno_kv.ts";
 import { keys } from "./keys.ts";
 
 /** Options of `openStore`. */
@@ -25,7 +26,10 @@ export interface OpenStoreOptions {
  * another process holds the store or the store does not answer a checked commit. `close()` on the
  * returned store also releases what guards it.
  */
-export async function openStore(path: string, options: OpenStoreOptions = {}): Promise<Deno.Kv> {
+export async function openStore(
+  path: string,
+  options: OpenStoreOptions = {},
+): Promise<Store & Snapshots> {
   const kind = kvKind(path);
   let release: () => Promise<void> | void = () => {};
   if (kind === "file") {
@@ -53,18 +57,14 @@ export async function openStore(path: string, options: OpenStoreOptions = {}): P
     kv.close();
     throw err;
   }
-  const close = kv.close.bind(kv);
   let released: Promise<void> | undefined;
   const releaseOnce = () => released ??= Promise.resolve(release()).catch(() => {});
-  releases.set(kv, async () => {
+  const store = denoKvStore(kv, () => void releaseOnce());
+  releases.set(store, async () => {
     await releaseOnce();
-    close();
+    store.close();
   });
-  kv.close = () => {
-    void releaseOnce();
-    close();
-  };
-  return kv;
+  return store;
 }
 
 const releases = new WeakMap<Store, () => Promise<void>>();

@@ -48,3 +48,27 @@ export interface Store {
   ): ReadableStream<{ [K in keyof T]: Deno.KvEntryMaybe<T[K]> }>;
   close(): void;
 }
+
+/**
+ * One entry read by a snapshot. `expiresAt`: when it expires (ms since the epoch), null when it
+ * never does, undefined when the store cannot tell (Deno KV does not say).
+ */
+export interface SnapshotEntry {
+  key: Deno.KvKey;
+  value: unknown;
+  expiresAt?: number | null;
+}
+
+/** A store that can read all of itself as of one moment (backups). */
+export interface Snapshots {
+  /**
+   * Reads every entry as of one moment, in key order, a batch at a time; each batch is handed to
+   * `each` (and awaited) before the next is read.
+   */
+  snapshot(each: (batch: SnapshotEntry[]) => Promise<void>): Promise<void>;
+}
+
+/** Whether `store` can take a snapshot. */
+export function canSnapshot(store: Store): store is Store & Snapshots {
+  return typeof (store as Partial<Snapshots>).snapshot === "function";
+}

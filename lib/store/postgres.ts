@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import postgres from "postgres";
-import type { AtomicOp, ListIterator, Store } from "./port.ts";
+import type { AtomicOp, ListIterator, SnapshotEntry, Snapshots, Store } from "./port.ts";
 import {
   concatBytes,
   decodeKey,
@@ -53,7 +53,7 @@ export interface PostgresStoreOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The PostgreSQL store; its `close()` also resolves once the connections are ended. */
-export interface PostgresStore extends Store {
+export interface PostgresStore extends Store, Snapshots {
   close(): Promise<void>;
   /** Deletes expired entries now, in batches; resolves to how many it deleted. */
   sweep(): Promise<number>;
@@ -64,6 +64,7 @@ const CHANNEL = "kv_changes";
 /** A payload past this many keys says "anything may have changed" (`*`). */
 const MAX_NOTIFY_KEYS = 500;
 const SWEEP_BATCH = 1000;
+const SNAPSHOT_BATCH = 500;
 const KIND_V8 = 1;
 const KIND_BYTES = 2;
 const KIND_U64 = 3;
@@ -694,6 +695,25 @@ class PgStore implements PostgresStore {
       .catch(() => {})
       .then(() => this.#sql.end({ timeout: 5 })).catch(() => {});
     return this.#closing;
+  }
+
+  /** Reads every live entry in one read-only transaction that sees one moment (repeatable read). */
+  async snapshot(each: (batch: SnapshotEntry[]) => Promise<void>): Promise<void> {
+    await this.#use((sql) =>
+      sql.begin("isolation level repeatable read read only", async (tx) => {
+        const rows = tx<(Row & { expires_at: string | null })[]>`
+          select key, value, kind, expires_at::text as expires_at from kv
+          where expires_at is null or expires_at > kv_now_ms() order by key`
+          .cursor(SNAPSHOT_BATCH);
+        for await (const batch of rows) {
+          await each(batch.map((row) => ({
+            key: decodeKey(row.key),
+            value: decodeValue(row.kind, row.value),
+            expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+          })));
+        }
+      })
+    );
   }
 
   async sweep(): Promise<number> {
