@@ -29,6 +29,7 @@ import {
   WorkspaceListSchema,
   WorkspaceSchema,
 } from "./schemas/admin.ts";
+import { NewOwnKeySchema } from "./schemas/keys.ts";
 import { ProjectBudgetSchema, ProjectListSchema } from "./schemas/budgets.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "./schemas/jobs.ts";
 import {
@@ -394,6 +395,36 @@ function accountPaths(): Json {
     }, {
       description:
         "The connection's access and refresh tokens are refused from now on (its next `/mcp` call gets 401 with the Bearer challenge; the client must be approved again). Revoking a revoked connection answers it unchanged, with the first `revoked_at`.",
+      parameters: [pref("Id")],
+    }),
+    "/keys": {
+      ...read("keys_list", {
+        tag: "account",
+        summary:
+          "The workspace's API keys, revoked ones included (never the keys themselves; free)",
+        ok: jsonOk("Keys, oldest first.", ref("AdminKeyList")),
+      }),
+      ...route("post", "keys_create", {
+        tag: "account",
+        summary: "Create a key of the workspace; the key is shown once (free)",
+        status: "201",
+        ok: jsonOk("The key's record and the key.", ref("AdminCreatedKey")),
+        more: { "409": resp("Conflict") },
+      }, {
+        description:
+          "The new key belongs to the calling key's workspace. Its `plan` defaults to the calling key's and may not allow more requests in either bucket (403 naming `plan`). A browser key (one with `allowed_domains`) cannot create or revoke keys (403). At most 50 active keys (409). The key is never stored, only its hash, so no Idempotency-Key replay returns it: a retried create makes a second key, which the list shows.",
+        requestBody: jsonBody(NewOwnKeySchema),
+      }),
+    },
+    "/keys/{id}": route("delete", "keys_revoke", {
+      tag: "account",
+      summary: "Revoke a key of the workspace, at once, everywhere (free)",
+      ok: jsonOk("The revoked key's record.", ref("AdminApiKey")),
+      notFound: true,
+      more: { "409": resp("Conflict") },
+    }, {
+      description:
+        "Revoking a revoked key answers it unchanged. The workspace's last active key cannot be revoked (409): create another one first. Another workspace's key is not found (404).",
       parameters: [pref("Id")],
     }),
     "/jobs": read("jobs_list", {

@@ -32,6 +32,7 @@ import { oauthRoutes } from "./oauth.ts";
 import { operationRoutes } from "./operations.ts";
 import { serpHistoryRoutes } from "./serp_history.ts";
 import { webhookRoutes } from "./webhooks.ts";
+import { keyRoutes } from "./keys.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -184,5 +185,6 @@ function apiRoutes(
   api.route("/", jobRoutes(services, options));
   api.route("/", webhookRoutes(services));
   api.route("/", connectionRoutes(services));
+  api.route("/", keyRoutes(services));
   return api;
 }

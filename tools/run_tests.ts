@@ -23,6 +23,7 @@ const STORE_TESTS = [
   "tests/crash_test.ts",
   "tests/http_test.ts",
   "tests/jobs_test.ts",
+  "tests/keys_test.ts",
   "tests/mcp_tasks_crash_test.ts",
   "tests/oauth_test.ts",
   "tests/oauth_sdk_test.ts",

@@ -4,7 +4,7 @@ import type { ApiKeySchema } from "../schemas/admin.ts";
 import { ApiError } from "../errors.ts";
 import { base62, randomBytes, sha256Hex, sortableId } from "../ids.ts";
 import { keys } from "./keys.ts";
-import { getValues } from "./get_all.ts";
+import { getAll, getValues } from "./get_all.ts";
 import { recordCache } from "./record_cache.ts";
 import type { Store } from "./port.ts";
 
@@ -106,6 +106,45 @@ export async function revokeApiKey(
     const record = { ...entry.value, revoked_at: now.toISOString() };
     if ((await kv.atomic().check(entry).set(entry.key, record).commit()).ok) {
       keyCache.forget(kv, hash);
+      return record;
+    }
+  }
+  throw new ApiError("SERVICE_UNAVAILABLE", `Could not revoke API key "${id}"; retry.`);
+}
+
+/**
+ * Revokes key `id` of `workspaceId` (another workspace's key is "not found"), unless it is the
+ * workspace's last active key (409). The commit checks every active key it counted, so two
+ * revocations at once cannot both remove the last two.
+ */
+export async function revokeWorkspaceKey(
+  kv: Store,
+  workspaceId: string,
+  id: string,
+  now: Date,
+): Promise<ApiKeyRecord> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const hashes: string[] = [];
+    for await (const e of kv.list<string>({ prefix: keys.workspaceKeys(workspaceId) })) {
+      hashes.push(e.value);
+    }
+    const entries = await getAll<ApiKeyRecord>(kv, hashes.map((h) => keys.apiKeyByHash(h)));
+    const target = entries.find((e) => e.value?.id === id);
+    if (!target?.value) throw new ApiError("NOT_FOUND", `API key "${id}" does not exist.`);
+    if (target.value.revoked_at) return target.value;
+    const active = entries.filter((e) => e.value && !e.value.revoked_at);
+    if (active.length <= 1) {
+      throw new ApiError(
+        "CONFLICT",
+        `API key "${id}" is the workspace's last active key: create another one first.`,
+      );
+    }
+    const record = { ...target.value, revoked_at: now.toISOString() };
+    const op = kv.atomic();
+    // Far from the last key (more than a commit's 100 checks), only the target is checked.
+    for (const entry of active.length < 100 ? active : [target]) op.check(entry);
+    if ((await op.set(target.key, record).commit()).ok) {
+      keyCache.forget(kv, target.key[1] as string);
       return record;
     }
   }
