@@ -29,7 +29,7 @@ import {
   toApiError,
 } from "../lib/errors.ts";
 import { type CallContext, execute } from "../lib/execute.ts";
-import { outputSchemaOf, requestSchema, schemaOf } from "../lib/openapi.ts";
+import { outputSchemaOf, schemaOf } from "../lib/openapi.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schemas/jobs.ts";
 import { describeCost, type Operation, providerSentence } from "../lib/operations/define.ts";
 import { type Bucket, rateLimited } from "../lib/rate_limit.ts";
@@ -88,13 +88,24 @@ const EXPLAIN_PROPERTY = {
 
 type Json = Record<string, unknown>;
 
+/**
+ * The rule REST's schema states as a root `anyOf` of `required` alternatives, said in words: a
+ * tool's input schema has no combinator at its root, which model APIs refuse in a tool's schema
+ * (Anthropic: "input_schema does not support oneOf, allOf, or anyOf at the top level"). The
+ * server enforces the rule either way (INVALID_PARAMETERS naming the fields).
+ */
+function oneOfSentence(op: Operation): string {
+  if (op.requireOneOf.length === 0) return "";
+  return ` Give at least one of ${op.requireOneOf.map((f) => `\`${f}\``).join(", ")}.`;
+}
+
 /** The MCP tool of an operation: same name, schema and cost as its REST route. */
 export function operationTool(op: Operation) {
-  const schema = requestSchema(op) as Json & { properties?: Json };
+  const schema = schemaOf(op.input) as Json & { properties?: Json };
   return {
     name: op.id,
     title: op.summary,
-    description: `${op.description}\n\nREST: POST /api/v1${op.path}. Cost: ${
+    description: `${op.description}${oneOfSentence(op)}\n\nREST: POST /api/v1${op.path}. Cost: ${
       describeCost(op.cost)
     }.${providerSentence(op)}${
       op.run ? "" : " Not built yet: calls fail with NOT_IMPLEMENTED and are never charged."

@@ -60,7 +60,11 @@ export const PublicJobSchema = z.strictObject({
   created_at: z.iso.datetime(),
   started_at: z.iso.datetime().nullable(),
   finished_at: z.iso.datetime().nullable(),
-  result: z.unknown().describe("The result once completed, else null."),
+  // An object or null: its JSON Schema says so (OpenAPI names each operation's result schema).
+  result: z.unknown().meta({
+    description: "The result once completed, else null.",
+    anyOf: [{ type: "object" }, { type: "null" }],
+  }),
   error: JobErrorSchema.nullable(),
   cancel_requested_at: z.iso.datetime().nullable().describe(
     "When the job was cancelled while it ran; it ended `cancelled` (refunded) in that commit.",
