@@ -250,6 +250,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         ...cur,
         status: error ? "failed" : "cancelled",
         phase: error ? "failed" : "cancelled",
+        // A cancelled job's progress says so (a task's statusMessage reads it), not "started".
+        progress: error ? cur.progress : { ...cur.progress, message: "cancelled" },
         error,
         // A cancel of a running job says when it was asked (the stored field's meaning).
         cancel_requested_at: cur.cancel_requested_at ??

@@ -325,12 +325,11 @@ function mcpServer(services: Services, caller: CallContext, charge: RequestLedge
       }
       if (name === "job_cancel") {
         const { job_id } = parseInput(JobId, args);
+        // The cancel's one commit ends the job cancelled, or throws (CONFLICT once it ended).
         const job = publicJob(await services.jobs.cancel(job_id, workspaceId));
         return toolResult(
           job as unknown as Json,
-          job.status === "cancelled"
-            ? `Job ${job.job_id} is cancelled; ${job.credits_charged} credits refunded.`
-            : `Job ${job.job_id} is stopping; it ends cancelled and refunded within moments (job_wait).`,
+          `Job ${job.job_id} is cancelled; ${job.credits_charged} credits refunded.`,
         );
       }
       if (name === "jobs_list") {

@@ -124,3 +124,66 @@ Deno.test("[mcp tasks] tasks/cancel stops a working task: cancelled, refunded; o
     await h.close();
   }
 });
+
+/** A page origin on loopback whose answers wait until released; counts what it was asked. */
+function heldOrigin() {
+  const waiting: (() => void)[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async () => {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return new Response(
+      "<html><head><title>Invoices</title></head><body><h1>Invoice software</h1></body></html>",
+      { headers: { "content-type": "text/html" } },
+    );
+  });
+  return {
+    url: (path: string) => `http://127.0.0.1:${server.addr.port}${path}`,
+    asked: () => waiting.length,
+    close: async () => {
+      waiting.forEach((release) => release());
+      await server.shutdown();
+    },
+  };
+}
+
+Deno.test("[mcp tasks] tasks/cancel of a real page fetch over HTTP, running and queued: the answer is the task cancelled, and says so", async () => {
+  // One worker slot: the first task fetches a page that does not answer, the second waits.
+  const h = await setup({ web: "live", credits: 100, env: { JOB_CONCURRENCY: "1" } });
+  const origin = heldOrigin();
+  const { c, close } = await client(h);
+  try {
+    const start = async (path: string) =>
+      (await c.request({
+        method: "tools/call",
+        params: {
+          name: "content_title_meta",
+          arguments: { keyword: "invoice software", url: origin.url(path) },
+          task: { ttl: 60_000 },
+        },
+      }, CreateTaskResultSchema)).task.taskId;
+    const running = await start("/running");
+    for (let i = 0; i < 100 && origin.asked() === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.equal(origin.asked(), 1, "the running task's page fetch is under way");
+    const queued = await start("/queued");
+    assert.equal((await (await h.get(`/jobs/${queued}`)).json()).status, "queued");
+    assert.equal((await (await h.get(`/jobs/${running}`)).json()).status, "running");
+    for (const taskId of [queued, running]) {
+      const answer = await c.request(
+        { method: "tasks/cancel", params: { taskId } },
+        CancelTaskResultSchema,
+      );
+      assert.equal(answer.status, "cancelled", taskId);
+      assert.match(answer.statusMessage ?? "", /cancelled/i, taskId);
+      const got = await c.request({ method: "tasks/get", params: { taskId } }, GetTaskResultSchema);
+      assert.deepEqual([got.status, got.statusMessage], [answer.status, answer.statusMessage]);
+      const job = await (await h.get(`/jobs/${taskId}`)).json();
+      assert.deepEqual([job.status, job.progress.message], ["cancelled", "cancelled"], taskId);
+    }
+    assert.equal(await balanceOf(h), 100);
+  } finally {
+    await close();
+    await origin.close();
+    await h.close();
+  }
+});
