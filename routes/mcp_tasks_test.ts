@@ -38,6 +38,12 @@ Deno.test("[mcp tasks] a task-augmented call gets its task at once, is polled to
   const h = await setup({ operations: [...operations, ...jobOperations] });
   const { c, close } = await client(h);
   try {
+    // The SDK's client asks for the newest version, which has Tasks.
+    assert.deepEqual(c.getServerCapabilities()?.tasks, {
+      list: {},
+      cancel: {},
+      requests: { tools: { call: {} } },
+    });
     const tools = await c.listTools();
     const tool = tools.tools.find((t) => t.name === volatility.id)!;
     assert.equal(tool.execution?.taskSupport, "optional");

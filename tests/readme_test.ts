@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { ConfigSchema } from "../lib/config.ts";
+import { MCP_PROTOCOL_VERSIONS, MCP_VERSION_NAMES } from "../lib/mcp_versions.ts";
 import { operations } from "../lib/operations/mod.ts";
 import { README_PATH, README_SOURCES, renderReadme, renderSections } from "../tools/docs.ts";
 import { runAdmin } from "../tools/admin.ts";
@@ -43,6 +44,19 @@ Deno.test("[readme] a config variable added without `deno task docs` makes the R
     renderSections(sources).config,
     /\| `README_TEST_VAR` +\| `42` +\| A variable only this test reads\. +\|/,
   );
+});
+
+Deno.test("[readme] the MCP protocol versions are the list's: one added without `deno task docs` makes the README stale", () => {
+  const table = renderSections(README_SOURCES)["mcp-versions"];
+  for (const version of MCP_VERSION_NAMES) {
+    assert.match(table, new RegExp(`^\\| \`${version}\` `, "m"));
+  }
+  assert.doesNotMatch(table, /^\| `2024-11-05`/m);
+  assert.match(table, /^\| `2025-11-25` +\| `2025-11-25` +\| `tools`, `tasks` +\| yes /m);
+  const newer = { version: "2026-07-28", batches: false, tasks: true };
+  const sources = { ...README_SOURCES, protocolVersions: [newer, ...MCP_PROTOCOL_VERSIONS] };
+  assert.notEqual(renderReadme(readme, sources), readme);
+  assert.match(renderSections(sources)["mcp-versions"], /answered with `2026-07-28`, the newest/);
 });
 
 Deno.test("[readme] every config variable is in the table with its default, and one without a description is refused", () => {
