@@ -6,6 +6,8 @@ import { operations } from "../lib/operations/mod.ts";
 import { README_PATH, README_SOURCES, renderReadme, renderSections } from "../tools/docs.ts";
 import { runAdmin } from "../tools/admin.ts";
 import { echoOp } from "./fake_ops.ts";
+import { Webhook } from "standardwebhooks";
+import { setup, waitUntil } from "./helpers.ts";
 
 const readme = await Deno.readTextFile(README_PATH);
 
@@ -110,5 +112,52 @@ Deno.test("[readme] every admin command the README shows is one `deno task admin
     }
   } finally {
     kv.close();
+  }
+});
+
+/** The first shell block of the README's webhook section: what a newcomer pastes first. */
+function firstWebhookBlock(): string {
+  const section = readme.slice(readme.indexOf("## Webhooks and budgets"));
+  const block = /```sh\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf("\n## ", 3)));
+  assert.ok(block, "the webhook section has no shell block");
+  return block[1];
+}
+
+Deno.test("[readme] the first webhook example runs end to end: the server flags it sets allow the receiver it starts, which gets its job's completion, signed", async () => {
+  const block = firstWebhookBlock();
+  const start = block.split("\n").find((line) => /task start/.test(line)) ?? "";
+  const env = Object.fromEntries([...start.matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+  const listen = /Deno\.serve\(\{ hostname: "([^"]+)", port: (\d+) \}/.exec(block);
+  assert.ok(listen, "the block starts no receiver");
+  const calls = [...block.matchAll(/api\/v1(\/[a-z/-]+) [\s\S]*?-d '([^']+)'/g)];
+  assert.deepEqual(calls.map((m) => m[1]), ["/webhooks/endpoints", "/serp/volatility"]);
+  const endpoint = JSON.parse(calls[0][2]);
+  const url = new URL(endpoint.url);
+  // The URL it registers is the receiver it starts (a host that resolves, or a local one allowed).
+  assert.deepEqual([url.hostname, url.port], [listen[1], listen[2]]);
+  // The same, on a free port: the receiver, the server with the flags, the two calls.
+  const received: { headers: Record<string, string>; body: string }[] = [];
+  const receiver = Deno.serve({ hostname: listen[1], port: 0, onListen() {} }, async (req) => {
+    received.push({ headers: Object.fromEntries(req.headers), body: await req.text() });
+    return new Response("ok");
+  });
+  url.port = String(receiver.addr.port);
+  const h = await setup({ env });
+  try {
+    const created = await h.post(calls[0][1], { ...endpoint, url: url.href });
+    assert.equal(created.status, 201, await created.clone().text());
+    const { secret } = await created.json();
+    const job = await h.post(calls[1][1], JSON.parse(calls[1][2]));
+    assert.equal(job.status, 202);
+    const { job_id } = await job.json();
+    const delivery = await waitUntil("the delivery", () => Promise.resolve(received[0]));
+    new Webhook(secret).verify(delivery.body, delivery.headers);
+    assert.deepEqual(
+      [JSON.parse(delivery.body).type, JSON.parse(delivery.body).data.job_id],
+      ["job.completed", job_id],
+    );
+  } finally {
+    await h.close();
+    await receiver.shutdown();
   }
 });
