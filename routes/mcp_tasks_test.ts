@@ -12,7 +12,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { operations } from "../lib/operations/mod.ts";
 import { jobOperations, openGates } from "../tests/fake_ops.ts";
-import { balanceOf, setup } from "../tests/helpers.ts";
+import { balanceOf, heldOrigin, setup } from "../tests/helpers.ts";
 
 const volatility = operations.find((op) => op.path === "/serp/volatility")!;
 
@@ -130,26 +130,6 @@ Deno.test("[mcp tasks] tasks/cancel stops a working task: cancelled, refunded; o
     await h.close();
   }
 });
-
-/** A page origin on loopback whose answers wait until released; counts what it was asked. */
-function heldOrigin() {
-  const waiting: (() => void)[] = [];
-  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async () => {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-    return new Response(
-      "<html><head><title>Invoices</title></head><body><h1>Invoice software</h1></body></html>",
-      { headers: { "content-type": "text/html" } },
-    );
-  });
-  return {
-    url: (path: string) => `http://127.0.0.1:${server.addr.port}${path}`,
-    asked: () => waiting.length,
-    close: async () => {
-      waiting.forEach((release) => release());
-      await server.shutdown();
-    },
-  };
-}
 
 Deno.test("[mcp tasks] tasks/cancel of a real page fetch over HTTP, running and queued: the answer is the task cancelled, and says so", async () => {
   // One worker slot: the first task fetches a page that does not answer, the second waits.
