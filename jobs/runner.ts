@@ -43,6 +43,8 @@ import {
 } from "../lib/store/jobs.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { Adopted, JobListener, JobRunner } from "../lib/workers.ts";
+import { runProgress, type RunReport, type RunSink, STARTED } from "../lib/run_progress.ts";
+import type { JobPhase } from "../lib/schemas/jobs.ts";
 import type { AtomicOp, Store } from "../lib/store/port.ts";
 
 /** Job records read at start to resume unfinished ones (they are kept JOB_TTL_DAYS). */
@@ -99,29 +101,26 @@ export function jobWebhookEvent(record: JobRecord, publicBaseUrl = ""): WebhookE
 }
 
 /**
- * Progress writes at most every `intervalMs`; a report inside the interval is kept and written
- * at its end, so the latest progress always lands and a chatty operation costs few commits.
+ * Phase and progress writes at most every `intervalMs`; a report inside the interval is kept and
+ * written at its end, so the latest report always lands and a chatty operation costs few commits.
  */
-function throttledProgress(
-  write: (percent: number, message: string) => Promise<void>,
-  intervalMs = 200,
-) {
+function throttledProgress(write: RunSink, intervalMs = 200) {
   let last = 0;
-  let pending: [number, string] | null = null;
+  let pending: RunReport | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
     timer = undefined;
     if (!pending) return writing;
-    const [percent, message] = pending;
+    const report = pending;
     pending = null;
     last = Date.now();
-    writing = writing.then(() => write(percent, message));
+    writing = writing.then(() => write(report));
     return writing;
   };
   return {
-    report(percent: number, message: string): Promise<void> {
-      pending = [percent, message];
+    report(report: RunReport): Promise<void> {
+      pending = report;
       const wait = last + intervalMs - Date.now();
       if (wait <= 0) return flush();
       timer ??= setTimeout(() => flush().catch(() => {}), wait);
@@ -198,8 +197,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       const next: JobRecord = {
         ...cur,
         status: "running",
-        phase: "analyzing",
-        progress: { percent: 0, message: "started" },
+        phase: STARTED.phase,
+        progress: { percent: STARTED.percent, message: STARTED.message },
         attempts: cur.attempts + 1,
         started_at: cur.started_at ?? new Date(t).toISOString(),
         lease_owner: owner,
@@ -249,7 +248,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       const record: JobRecord = {
         ...cur,
         status: error ? "failed" : "cancelled",
-        phase: error ? "failed" : "cancelled",
+        phase: (error ? "failed" : "cancelled") satisfies JobPhase,
+        // A cancelled job's progress says so (a task's statusMessage reads it), not "started".
+        progress: error ? cur.progress : { ...cur.progress, message: "cancelled" },
         error,
         // A cancel of a running job says when it was asked (the stored field's meaning).
         cancel_requested_at: cur.cancel_requested_at ??
@@ -304,8 +305,19 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     const jobId = leased.job_id;
     const controller = new AbortController();
     controllers.set(jobId, controller);
-    const progress = throttledProgress((percent, message) => setProgress(leased, percent, message));
+    const progress = throttledProgress((report) => setProgress(leased, report));
     adopted?.progressTo(progress.report);
+    // A job's own run: its fetches set its phase, its reports its progress (lib/run_progress.ts).
+    const run = runProgress(
+      abortableWeb(
+        withFetchDeadline(
+          leased.no_cache ? refreshingPages(options.web ?? NO_WEB) : options.web ?? NO_WEB,
+          runFetchDeadline(leased.started_at, now()),
+        ),
+        controller.signal,
+      ),
+      progress.report,
+    );
     const heartbeat = setInterval(() => {
       write(
         jobId,
@@ -341,14 +353,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         now: now(),
         explain: leased.explain ?? false,
         signal: controller.signal,
-        progress: progress.report,
-        web: abortableWeb(
-          withFetchDeadline(
-            leased.no_cache ? refreshingPages(options.web ?? NO_WEB) : options.web ?? NO_WEB,
-            runFetchDeadline(leased.started_at, now()),
-          ),
-          controller.signal,
-        ),
+        progress: run.progress,
+        web: run.web,
         render: options.render ?? null,
         provider: metered!.provider,
         serpHistory: (query) => readSerpHistory(kv, leased.workspace_id, query, now().getTime()),
@@ -370,13 +376,14 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     }
   }
 
-  /** Records a progress report (and renews the lease); throws when the lease was lost. */
-  async function setProgress(leased: JobRecord, percent: number, message: string) {
+  /** Records a phase and progress report (and renews the lease); throws when the lease was lost. */
+  async function setProgress(leased: JobRecord, { phase, percent, message }: RunReport) {
     const done = await write(
       leased.job_id,
       whileLeased(leased, (cur) => {
         const record = {
           ...cur,
+          phase,
           progress: { percent: Math.max(0, Math.min(100, Math.round(percent))), message },
           lease_until: now().getTime() + options.leaseMs,
         };
@@ -421,7 +428,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         record: {
           ...cur,
           status: "completed",
-          phase: "done",
+          phase: "done" satisfies JobPhase,
           progress: { percent: 100, message: "done" },
           finished_at: at.toISOString(),
           error: null,
@@ -472,7 +479,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           const next: JobRecord = {
             ...cur,
             status: "queued",
-            phase: "retry_scheduled",
+            phase: "retry_scheduled" satisfies JobPhase,
             progress: { percent: 0, message: `retrying in ${Math.round(delay / 1000)} s` },
             error,
             // Held by the backoff until the retry is due: a message that arrives sooner (the

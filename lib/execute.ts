@@ -5,6 +5,7 @@
  * valid and the operation exists.
  */
 import { refreshingPages } from "./web/page_cache.ts";
+import { runProgress, STARTED } from "./run_progress.ts";
 import { clientResult } from "./agent/result.ts";
 import { ApiError, type ErrorCode, toApiError } from "./errors.ts";
 import type { LedgerOutcome, UsageRecord } from "./credits.ts";
@@ -33,7 +34,7 @@ import {
   writeJobInput,
 } from "./store/jobs.ts";
 import type { DryRun } from "./schemas/account.ts";
-import type { JobEnvelope } from "./schemas/jobs.ts";
+import type { JobEnvelope, JobPhase } from "./schemas/jobs.ts";
 import { timeout } from "./timeouts.ts";
 import { parseInput } from "./validation.ts";
 import { isFinalFetchError, REQUEST_FETCH_BUDGET_MS, withFetchDeadline } from "./web/fetcher.ts";
@@ -214,7 +215,13 @@ async function runFirst(
     }
   }
   const now = services.now();
-  let sink = (_percent: number, _message: string) => Promise.resolve();
+  // Cache-Control: no-cache on the request also fetches shared competitor pages afresh.
+  const run = runProgress(
+    withFetchDeadline(
+      call.noCache ? refreshingPages(services.web) : services.web,
+      Date.now() + REQUEST_FETCH_BUDGET_MS,
+    ),
+  );
   const metered = services.meterProvider({
     workspaceId,
     operation: op.path,
@@ -229,15 +236,11 @@ async function runFirst(
     now,
     explain: call.explain,
     signal: new AbortController().signal,
-    // Cache-Control: no-cache on the request also fetches shared competitor pages afresh.
-    web: withFetchDeadline(
-      call.noCache ? refreshingPages(services.web) : services.web,
-      Date.now() + REQUEST_FETCH_BUDGET_MS,
-    ),
+    web: run.web,
     render: services.render,
     provider: metered.provider,
     serpHistory: (query) => readSerpHistory(services.kv, workspaceId, query, now.getTime()),
-    progress: (percent, message) => sink(percent, message),
+    progress: run.progress,
   });
   running.catch(() => {/* observed below, or by the job that adopts it */});
   const wait = op.mode === "sync" ? 3_600_000 : services.config.syncWindowMs;
@@ -289,7 +292,7 @@ async function runFirst(
     throw error; // a permanent failure of a sync request is not charged
   }
   const { record, versionstamp } = await createJob(services, op, input, cost, call, "");
-  const adopted = { running, usage: metered.usage, progressTo: (next: typeof sink) => sink = next };
+  const adopted = { running, usage: metered.usage, progressTo: run.reportTo };
   services.jobs.adopt(record, input, adopted, versionstamp)
     .catch(() => {/* recorded on the job */});
   return { kind: "job", body: jobEnvelope(record), charged: cost };
@@ -384,8 +387,11 @@ async function createJob(
     job_id: jobId,
     operation: op.path,
     status: inline ? "running" : "queued",
-    phase: inline ? "analyzing" : "queued",
-    progress: { percent: 0, message: inline ? "started" : "queued" },
+    phase: inline ? STARTED.phase : "queued" satisfies JobPhase,
+    progress: inline ? { percent: STARTED.percent, message: STARTED.message } : {
+      percent: 0,
+      message: "queued",
+    },
     attempts: inline ? 1 : 0,
     max_attempts: config.jobMaxAttempts,
     created_at: now.toISOString(),

@@ -2,6 +2,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
+import { portableSchema } from "./json_schema.ts";
 import { describeCost, type Operation, providerSentence } from "./operations/define.ts";
 import {
   JobListQuery,
@@ -192,18 +193,18 @@ const errors = {
   "429": resp("RateLimited"),
 };
 
-/** The JSON Schema (2020-12) of a zod request schema, as the client sends it. */
+/** The JSON Schema (2020-12) of a zod request schema, as the client sends it (portable form). */
 export function schemaOf(schema: z.ZodType): Json {
   const out = z.toJSONSchema(schema, { io: "input", target: "draft-2020-12" }) as Json;
   delete out.$schema;
-  return out;
+  return portableSchema(out);
 }
 
-/** The JSON Schema (2020-12) of a zod result schema, as the server sends it. */
+/** The JSON Schema (2020-12) of a zod result schema, as the server sends it (portable form). */
 export function outputSchemaOf(schema: z.ZodType): Json {
   const out = z.toJSONSchema(schema, { io: "output", target: "draft-2020-12" }) as Json;
   delete out.$schema;
-  return out;
+  return portableSchema(out);
 }
 
 /** Query parameters from a zod object schema. */

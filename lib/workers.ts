@@ -3,6 +3,7 @@
  * and `lib/` depend on these, never on `jobs/` itself; the composition root wires them.
  */
 import type { AnalysisResult } from "./operations/define.ts";
+import type { RunSink } from "./run_progress.ts";
 import type { ProviderUsage } from "./providers/metered.ts";
 import type { FanoutMessage, JobMessage } from "./store/outbox.ts";
 import type { JobRecord } from "./store/jobs.ts";
@@ -13,7 +14,8 @@ export interface Adopted {
   running: Promise<AnalysisResult>;
   /** What the run's provider calls cost and where their data came from. */
   usage(): ProviderUsage;
-  progressTo(sink: (percent: number, message: string) => Promise<void>): void;
+  /** Sends the run's phase and progress reports to `sink` from now on, the latest first. */
+  progressTo(sink: RunSink): void;
 }
 
 /** Called after a job reached `completed` or `failed` (webhooks hook in here). */

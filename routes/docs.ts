@@ -1,7 +1,5 @@
 /** Public documents: the OpenAPI contract, discovery documents and a health check. */
 import { type Context, Hono } from "hono";
-// @ts-types="@modelcontextprotocol/sdk/types"
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import {
   aiCatalog,
   DISCOVERY_PATHS,
@@ -9,6 +7,7 @@ import {
   llmsTxt,
   serverCard,
 } from "../lib/discovery.ts";
+import { MCP_VERSION_NAMES } from "../lib/mcp_versions.ts";
 import { openApiYaml } from "../lib/openapi.ts";
 import { consolePage } from "./console.tsx";
 import type { Services } from "../lib/services.ts";
@@ -24,7 +23,7 @@ export function docsRoutes(services: Services): Hono<AppEnv> {
   // Links name the configured public address, else the address the request came to.
   const discovery = (c: Context<AppEnv>): DiscoveryContext => ({
     base: publicBase(services, c),
-    protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
+    protocolVersions: MCP_VERSION_NAMES,
     syncWindowMs: services.config.syncWindowMs,
   });
   // Public, and read by browser-based agents on other origins too.

@@ -14,12 +14,13 @@ import {
   rateLimitHeaders,
 } from "../lib/rate_limit.ts";
 import { ApiError } from "../lib/errors.ts";
+import { MCP_PROTOCOL_VERSIONS } from "../lib/mcp_versions.ts";
 import type { ApiKeyRecord } from "../lib/store/api_keys.ts";
 import type { Services } from "../lib/services.ts";
 import type { AppEnv } from "./env.ts";
 
-/** The one protocol version with JSON-RPC batches (MCP 2025-03-26 basic/transports). */
-export const BATCH_PROTOCOL_VERSION = "2025-03-26";
+/** The protocol versions with JSON-RPC batches (2025-03-26 only: lib/mcp_versions.ts). */
+const BATCH_VERSIONS = MCP_PROTOCOL_VERSIONS.filter((v) => v.batches).map((v) => v.version);
 
 /**
  * The most messages one batch may hold: 100, the SDK's own bound. What a batch costs is bounded
@@ -33,7 +34,13 @@ export const MAX_BATCH_MESSAGES = 100;
 export const INVALID_REQUEST = -32600;
 
 /** A JSON-RPC message as the edge reads it (the transport parses the body for itself). */
-export type RpcMessage = { method?: unknown; id?: unknown; params?: { name?: unknown } } | null;
+export type RpcMessage =
+  | {
+    method?: unknown;
+    id?: unknown;
+    params?: { name?: unknown; protocolVersion?: unknown; task?: unknown };
+  }
+  | null;
 
 /**
  * Why a batch is refused before any of its messages runs, or null when it is taken (or the body
@@ -50,8 +57,10 @@ export function batchRefusal(
   wellFormed: (message: unknown) => boolean,
 ): string | null {
   if (!Array.isArray(body)) return null;
-  if (version !== null && version !== BATCH_PROTOCOL_VERSION) {
-    return `JSON-RPC batches need protocol version ${BATCH_PROTOCOL_VERSION} (the mcp-protocol-version header says ${
+  if (version !== null && !BATCH_VERSIONS.includes(version)) {
+    return `JSON-RPC batches need protocol version ${
+      BATCH_VERSIONS.join(" or ")
+    } (the mcp-protocol-version header says ${
       version.slice(0, 40)
     }); later versions removed batching: send one message per request.`;
   }

@@ -12,7 +12,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { operations } from "../lib/operations/mod.ts";
 import { jobOperations, openGates } from "../tests/fake_ops.ts";
-import { balanceOf, setup } from "../tests/helpers.ts";
+import { balanceOf, heldOrigin, setup } from "../tests/helpers.ts";
 
 const volatility = operations.find((op) => op.path === "/serp/volatility")!;
 
@@ -38,6 +38,12 @@ Deno.test("[mcp tasks] a task-augmented call gets its task at once, is polled to
   const h = await setup({ operations: [...operations, ...jobOperations] });
   const { c, close } = await client(h);
   try {
+    // The SDK's client asks for the newest version, which has Tasks.
+    assert.deepEqual(c.getServerCapabilities()?.tasks, {
+      list: {},
+      cancel: {},
+      requests: { tools: { call: {} } },
+    });
     const tools = await c.listTools();
     const tool = tools.tools.find((t) => t.name === volatility.id)!;
     assert.equal(tool.execution?.taskSupport, "optional");
@@ -121,6 +127,49 @@ Deno.test("[mcp tasks] tasks/cancel stops a working task: cancelled, refunded; o
     );
   } finally {
     await close();
+    await h.close();
+  }
+});
+
+Deno.test("[mcp tasks] tasks/cancel of a real page fetch over HTTP, running and queued: the answer is the task cancelled, and says so", async () => {
+  // One worker slot: the first task fetches a page that does not answer, the second waits.
+  const h = await setup({ web: "live", credits: 100, env: { JOB_CONCURRENCY: "1" } });
+  const origin = heldOrigin();
+  const { c, close } = await client(h);
+  try {
+    const start = async (path: string) =>
+      (await c.request({
+        method: "tools/call",
+        params: {
+          name: "content_title_meta",
+          arguments: { keyword: "invoice software", url: origin.url(path) },
+          task: { ttl: 60_000 },
+        },
+      }, CreateTaskResultSchema)).task.taskId;
+    const running = await start("/running");
+    for (let i = 0; i < 100 && origin.asked() === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.equal(origin.asked(), 1, "the running task's page fetch is under way");
+    const queued = await start("/queued");
+    assert.equal((await (await h.get(`/jobs/${queued}`)).json()).status, "queued");
+    assert.equal((await (await h.get(`/jobs/${running}`)).json()).status, "running");
+    for (const taskId of [queued, running]) {
+      const answer = await c.request(
+        { method: "tasks/cancel", params: { taskId } },
+        CancelTaskResultSchema,
+      );
+      assert.equal(answer.status, "cancelled", taskId);
+      assert.match(answer.statusMessage ?? "", /cancelled/i, taskId);
+      const got = await c.request({ method: "tasks/get", params: { taskId } }, GetTaskResultSchema);
+      assert.deepEqual([got.status, got.statusMessage], [answer.status, answer.statusMessage]);
+      const job = await (await h.get(`/jobs/${taskId}`)).json();
+      assert.deepEqual([job.status, job.progress.message], ["cancelled", "cancelled"], taskId);
+    }
+    assert.equal(await balanceOf(h), 100);
+  } finally {
+    await close();
+    await origin.close();
     await h.close();
   }
 });

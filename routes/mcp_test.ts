@@ -471,6 +471,83 @@ Deno.test("[mcp] clients as they are: any Accept, protocol versions 2025-03-26 t
   await h.close();
 });
 
+Deno.test("[mcp] protocol versions: initialize answers one the server speaks, with that version's capabilities; a header naming another is 400; the server card lists the same", async () => {
+  const h = await setup({ queue: false });
+  const volatility = operations.find((op) => op.path === "/serp/volatility")!;
+  const rpc = async (body: unknown, version?: string) => {
+    const res = await h.app.request("/mcp", {
+      method: "POST",
+      headers: {
+        "x-api-key": h.key,
+        "content-type": "application/json",
+        ...(version ? { "mcp-protocol-version": version } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const initialize = (protocolVersion: string) => ({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: "versions", version: "1" } },
+  });
+  // 2024-11-05 (HTTP+SSE, no Tasks) is not spoken here: the answer is the newest version, and
+  // the capabilities are that version's; the client decides whether to go on.
+  const old = await rpc(initialize("2024-11-05"));
+  assert.equal(old.body.result.protocolVersion, "2025-11-25");
+  assert.ok(old.body.result.capabilities.tasks);
+  const capabilities: Record<string, string[]> = {};
+  for (const version of ["2025-11-25", "2025-06-18", "2025-03-26"]) {
+    const answer = await rpc(initialize(version));
+    assert.equal(answer.body.result.protocolVersion, version);
+    capabilities[version] = Object.keys(answer.body.result.capabilities).sort();
+  }
+  assert.deepEqual(capabilities, {
+    "2025-11-25": ["tasks", "tools"],
+    "2025-06-18": ["tools"],
+    "2025-03-26": ["tools"],
+  });
+  // A request naming a version the server does not speak: 400, naming the ones it does.
+  for (const version of ["2024-11-05", "2024-10-07"]) {
+    const refused = await rpc({ jsonrpc: "2.0", id: 2, method: "tools/list" }, version);
+    assert.equal(refused.status, 400, version);
+    assert.equal(refused.body.error.code, -32000);
+    assert.match(
+      refused.body.error.message,
+      /Unsupported protocol version: 2024-1.-.. \(supported versions: 2025-11-25, 2025-06-18, 2025-03-26\)/,
+    );
+  }
+  // Under a version without Tasks the tasks/* methods do not exist, and a task-augmented call
+  // runs as a plain one (MCP 2025-11-25 Tasks: a receiver without the capability ignores it).
+  const call = {
+    jsonrpc: "2.0",
+    id: 3,
+    method: "tools/call",
+    params: { name: volatility.id, arguments: volatility.example, task: {} },
+  };
+  const plain = await rpc(call, "2025-06-18");
+  assert.equal(plain.body.result.task, undefined);
+  assert.equal(plain.body.result.isError, false);
+  assert.ok(plain.body.result.structuredContent.markdown_summary);
+  const noTasks = await rpc(
+    { jsonrpc: "2.0", id: 4, method: "tasks/list", params: {} },
+    "2025-06-18",
+  );
+  assert.equal(noTasks.body.error.code, -32601);
+  // Under 2025-11-25, and without the header (which the server cannot tell), it is a task.
+  for (const version of ["2025-11-25", undefined]) {
+    assert.match((await rpc(call, version)).body.result.task.taskId, /^job_/, version);
+  }
+  const card = await (await h.app.request("/mcp/server-card")).json();
+  assert.deepEqual(card.remotes[0].supportedProtocolVersions, [
+    "2025-11-25",
+    "2025-06-18",
+    "2025-03-26",
+  ]);
+  await h.close();
+});
+
 Deno.test("[mcp] DNS-rebinding protection: a browser Origin the server does not trust gets 403; clients without one pass", async () => {
   const h = await setup({
     queue: false,

@@ -186,3 +186,27 @@ export function mcpToolCall(key: string, name: string, args: unknown, id = 1): R
     }),
   };
 }
+
+/** A page origin on loopback whose answers wait until released; counts what it was asked. */
+export function heldOrigin() {
+  const waiting: (() => void)[] = [];
+  let asked = 0;
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async () => {
+    asked++;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return new Response(
+      "<html><head><title>Invoices</title></head><body><h1>Invoice software</h1></body></html>",
+      { headers: { "content-type": "text/html" } },
+    );
+  });
+  return {
+    url: (path: string) => `http://127.0.0.1:${server.addr.port}${path}`,
+    asked: () => asked,
+    /** Answers every page asked for so far. */
+    release: () => waiting.splice(0).forEach((answer) => answer()),
+    close: async () => {
+      waiting.splice(0).forEach((answer) => answer());
+      await server.shutdown();
+    },
+  };
+}

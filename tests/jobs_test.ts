@@ -6,7 +6,7 @@ import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
 import { getJob, mutateJob } from "../lib/store/jobs.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { jobOperations, openGates, runCounts } from "./fake_ops.ts";
-import { balanceOf, type Harness, runJob, setup } from "./helpers.ts";
+import { balanceOf, type Harness, heldOrigin, runJob, setup, waitUntil } from "./helpers.ts";
 
 /** Polls GET /jobs/:id until the job ends (bounded). */
 async function settle(h: Harness, jobId: string, timeoutMs = 10_000) {
@@ -373,4 +373,78 @@ Deno.test("[jobs] a sync request that outlives the window becomes a charged job 
   assert.equal(runCounts.get("adopt"), 1);
   assert.equal(await balanceOf(h), 98);
   await h.close();
+});
+
+/** The `job.status` events a finished job logged, as `[phase, percent, message]`. */
+async function statusEvents(h: Harness, jobId: string): Promise<[string, number, string][]> {
+  // Resumed after event 0: every logged event, not just the record as it is now.
+  const text = await (await h.get(`/jobs/${jobId}/events?last_event_id=0`)).text();
+  return text.split("\n\n").filter((block) => block.startsWith("event: job.status")).map(
+    (block) => {
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)![1]);
+      return [data.phase, data.progress.percent, data.progress.message];
+    },
+  );
+}
+
+Deno.test("[jobs] a single-page job reports fetching while its page is fetched, then analyzing, then done", async () => {
+  const h = await setup({ web: "live" });
+  const origin = heldOrigin();
+  try {
+    const url = origin.url("/pricing");
+    const res = await h.post("/content/title-meta", { keyword: "invoice software", url });
+    assert.equal(res.status, 202);
+    const { job_id } = await res.json();
+    await waitUntil("the page fetch", () => Promise.resolve(origin.asked() === 1));
+    // While the page is being fetched: the fetching phase, naming the page, nothing done yet.
+    const fetching = await waitUntil("the fetching phase", async () => {
+      const job = await (await h.get(`/jobs/${job_id}`)).json();
+      return job.phase === "fetching" && job;
+    }, 5_000);
+    assert.deepEqual([fetching.status, fetching.progress], [
+      "running",
+      { percent: 0, message: `fetching ${url}` },
+    ]);
+    origin.release();
+    const done = await waitUntil("the end", async () => {
+      const job = await (await h.get(`/jobs/${job_id}`)).json();
+      return job.status === "completed" && job;
+    });
+    assert.deepEqual([done.phase, done.progress.percent], ["done", 100]);
+    // What it logged: started, fetching the page, then analyzing with the page in (half done).
+    assert.deepEqual(await statusEvents(h, job_id), [
+      ["queued", 0, "queued"],
+      ["analyzing", 0, "started"],
+      ["fetching", 0, `fetching ${url}`],
+      ["analyzing", 50, "analyzing"],
+    ]);
+  } finally {
+    await origin.close();
+    await h.close();
+  }
+});
+
+Deno.test("[jobs] a sync single-page request that outlives the window becomes a job that says it is still fetching", async () => {
+  const h = await setup({ web: "live", env: { SYNC_WINDOW_MS: "200" } });
+  const origin = heldOrigin();
+  try {
+    const url = origin.url("/slow");
+    const res = await h.post("/content/title-meta?sync=true", { keyword: "invoice software", url });
+    assert.equal(res.status, 202, "the window ended while the page was being fetched");
+    const { job_id } = await res.json();
+    // The adopted run's phase is handed to its job: fetching, not the job's initial analyzing.
+    const job = await waitUntil("the fetching phase", async () => {
+      const job = await (await h.get(`/jobs/${job_id}`)).json();
+      return job.phase === "fetching" && job;
+    }, 5_000);
+    assert.equal(job.progress.message, `fetching ${url}`);
+    origin.release();
+    await waitUntil("the end", async () => {
+      const job = await (await h.get(`/jobs/${job_id}`)).json();
+      return job.status === "completed";
+    });
+  } finally {
+    await origin.close();
+    await h.close();
+  }
 });

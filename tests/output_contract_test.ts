@@ -1,8 +1,9 @@
 /**
  * The result contract, one loop over the registry: every available operation declares its
  * `output`; its example's result validates against it over REST and over MCP (where the SDK
- * client validates `structuredContent` against the tool's `outputSchema` itself); OpenAPI's 200
- * and the MCP tool's `outputSchema` are that schema; next calls say whether they work here.
+ * client validates `structuredContent` against the tool's `outputSchema` itself, and Ajv in strict
+ * mode validates both against it again); OpenAPI's 200 and the MCP tool's `outputSchema` are that
+ * schema; next calls say whether they work here.
  */
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client"
@@ -13,6 +14,7 @@ import { openApiDocument, outputSchemaOf } from "../lib/openapi.ts";
 import type { Operation } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
 import { type Harness, setup } from "./helpers.ts";
+import { strictAjv } from "./strict_schema.ts";
 
 type Json = Record<string, unknown>;
 
@@ -89,6 +91,7 @@ Deno.test("[output] REST and MCP results of every example validate against the o
   const mcp = await mcpClient(h);
   const { tools } = await mcp.client.listTools();
   const built = new Set<string>(operations.filter((o) => o.available).map((o) => o.path));
+  const { ajv: strict } = strictAjv();
   for (const op of operations) {
     const tool = tools.find((t) => t.name === op.id);
     assert.ok(tool, op.id);
@@ -121,6 +124,11 @@ Deno.test("[output] REST and MCP results of every example validate against the o
     assert.notEqual(called.isError, true, `${op.id}: ${JSON.stringify(called.content)}`);
     const viaMcp = op.output.safeParse(called.structuredContent);
     assert.ok(viaMcp.success, `${op.id}: ${JSON.stringify(viaMcp.error?.issues.slice(0, 3))}`);
+    // And as the strictest clients read the schema (tests/tool_schemas_test.ts compiles them all).
+    const validate = strict.compile(tool.outputSchema as Json);
+    for (const sample of [body, called.structuredContent]) {
+      assert.ok(validate(sample), `${op.id}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+    }
   }
   await mcp.close();
   await h.close();

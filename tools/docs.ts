@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ConfigSchema } from "../lib/config.ts";
+import { MCP_PROTOCOL_VERSIONS, type McpVersion } from "../lib/mcp_versions.ts";
 import type { Operation, OperationTag } from "../lib/operations/define.ts";
 import { operations } from "../lib/operations/mod.ts";
 import { pricingTable } from "../lib/pricing.ts";
@@ -14,6 +15,8 @@ export interface DocsSources {
   operations: readonly Operation[];
   /** The config schema: every key is an environment variable with a `.describe()` text. */
   config: z.ZodObject;
+  /** The MCP protocol versions `/mcp` speaks, newest first. */
+  protocolVersions: readonly McpVersion[];
 }
 
 const TAGS: readonly OperationTag[] = ["backlinks", "content", "keywords", "search"];
@@ -108,12 +111,41 @@ function operationsSection(ops: readonly Operation[]): string {
   return table(["operation", "tag", "state", "`meta.provider`", "credits", "answers"], rows);
 }
 
+/** The MCP protocol versions: what `initialize` answers under each, and what each has. */
+function mcpVersionsSection(versions: readonly McpVersion[]): string {
+  const newest = code(versions[0].version);
+  const rows = versions.map((v) => [
+    code(v.version),
+    code(v.version),
+    v.tasks ? "`tools`, `tasks`" : "`tools`",
+    v.tasks ? "yes" : "no: `tasks/*` is -32601, a `tools/call` with `task` runs as a plain call",
+    v.batches ? "yes: at most 100 messages, no `initialize`" : "no: 400, -32600",
+  ]);
+  const rest = `An \`initialize\` asking for another version (such as \`2024-11-05\`, whose HTTP ` +
+    "transport was HTTP+SSE, which this endpoint does not serve) is answered with " +
+    `${newest}, the newest, and its capabilities; the client decides whether to go on (MCP ` +
+    "lifecycle, version negotiation). A request whose `mcp-protocol-version` header names a " +
+    "version not in the table gets 400 with JSON-RPC error -32000 naming the ones in it. A " +
+    `request without the header is answered as ${newest} answers (clients of 2025-03-26 never ` +
+    "send it) and may be a batch. Tool lists and tool results are the same under every " +
+    "version: `title`, `outputSchema` and `structuredContent` (2025-06-18) and `execution` " +
+    "(2025-11-25) are fields an older client ignores. The list is `lib/mcp_versions.ts`; the " +
+    "server card's `supportedProtocolVersions` is the same list.";
+  return `${
+    table(
+      ["protocol version", "`initialize` answers", "capabilities", "MCP Tasks", "JSON-RPC batches"],
+      rows,
+    )
+  }\n\n${paragraph(rest)}`;
+}
+
 /** The body of every generated section, by marker name. */
 export function renderSections(sources: DocsSources): Record<string, string> {
   return {
     works: worksSection(sources.operations),
     config: configSection(sources.config),
     operations: operationsSection(sources.operations),
+    "mcp-versions": mcpVersionsSection(sources.protocolVersions),
   };
 }
 
@@ -133,8 +165,12 @@ export function renderReadme(readme: string, sources: DocsSources): string {
   return out;
 }
 
-/** The sources of the committed README: the registry and the config schema. */
-export const README_SOURCES: DocsSources = { operations, config: ConfigSchema };
+/** The sources of the committed README: the registry, the config schema, the MCP versions. */
+export const README_SOURCES: DocsSources = {
+  operations,
+  config: ConfigSchema,
+  protocolVersions: MCP_PROTOCOL_VERSIONS,
+};
 
 /** The committed README.md. */
 export const README_PATH = new URL("../README.md", import.meta.url);

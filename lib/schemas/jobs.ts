@@ -10,6 +10,27 @@ export const JOB_STATUSES = ["queued", "running", "completed", "failed", "cancel
 /** A job's status. */
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/**
+ * Every phase a job reports: `queued` (or `retry_scheduled`, waiting out a retry's backoff);
+ * while it runs, `fetching` while a page or sitemap it reads is being fetched and `analyzing`
+ * otherwise; then `done`, `failed` or `cancelled`.
+ */
+export const JOB_PHASES = [
+  "queued",
+  "retry_scheduled",
+  "fetching",
+  "analyzing",
+  "done",
+  "failed",
+  "cancelled",
+] as const;
+
+/** A job's phase. */
+export type JobPhase = (typeof JOB_PHASES)[number];
+
+/** The phases of a running job. */
+export type RunPhase = Extract<JobPhase, "fetching" | "analyzing">;
+
 /** The error of a failed attempt or job. */
 export const JobErrorSchema = z.strictObject({
   code: z.string().describe("An error code of the error envelope, e.g. `UPSTREAM_ERROR`."),
@@ -53,14 +74,25 @@ export const PublicJobSchema = z.strictObject({
   job_id: z.string(),
   operation: z.string().describe("The operation's REST path."),
   status: z.enum(JOB_STATUSES),
-  phase: z.string(),
+  // A string in the store's records (lib/store/jobs.ts); one of JOB_PHASES.
+  phase: z.string().describe(
+    `One of ${
+      JOB_PHASES.map((p) => `\`${p}\``).join(", ")
+    }: a running job is \`fetching\` while a ` +
+      "page or sitemap it reads is being fetched (its progress message names it), else " +
+      "`analyzing`; a job that reports no progress of its own is at 50% once its pages are in.",
+  ),
   progress: JobProgressSchema,
   attempts: z.number().int().min(0),
   max_attempts: z.number().int().min(1),
   created_at: z.iso.datetime(),
   started_at: z.iso.datetime().nullable(),
   finished_at: z.iso.datetime().nullable(),
-  result: z.unknown().describe("The result once completed, else null."),
+  // An object or null: its JSON Schema says so (OpenAPI names each operation's result schema).
+  result: z.unknown().meta({
+    description: "The result once completed, else null.",
+    anyOf: [{ type: "object" }, { type: "null" }],
+  }),
   error: JobErrorSchema.nullable(),
   cancel_requested_at: z.iso.datetime().nullable().describe(
     "When the job was cancelled while it ran; it ended `cancelled` (refunded) in that commit.",
