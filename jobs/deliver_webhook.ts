@@ -29,7 +29,10 @@ import {
 } from "../lib/store/webhooks.ts";
 import type { AtomicOp, Store } from "../lib/store/port.ts";
 
-/** Delays before attempts 2, 3, ... (decisions §7): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+/**
+ * Delays before attempts 2, 3, ... (docs/contract.md#deliveries-and-retries): 5 s, 5 min,
+ * 30 min, 2 h, 5 h, 10 h, 10 h.
+ */
 export const RETRY_SCHEDULE_MS = [
   5_000,
   300_000,

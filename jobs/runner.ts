@@ -73,7 +73,7 @@ export interface RunnerOptions {
   now?: () => Date;
 }
 
-/** The webhook event of a job that ended (decisions §7 payload `data`). */
+/** The webhook event of a job that ended (its `data`: docs/contract.md#events-and-payloads). */
 export function jobWebhookEvent(record: JobRecord, publicBaseUrl = ""): WebhookEvent {
   const type = record.status === "completed"
     ? "job.completed"

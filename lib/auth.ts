@@ -1,4 +1,7 @@
-/** Authentication of API keys and the allowed-domain rule (spec "Authentication", decisions §3). */
+/**
+ * Authentication of API keys and the allowed-domain rule (spec "Authentication",
+ * docs/contract.md#keys).
+ */
 import { timingSafeEqual } from "node:crypto";
 import { ApiError } from "./errors.ts";
 import { sha256Hex } from "./ids.ts";

@@ -291,7 +291,10 @@ export interface Config {
   /** Origins besides this server's own that may call /mcp from a browser. */
   mcpAllowedOrigins: string[];
   allowInsecureWebhooks: boolean;
-  /** Delays before automatic attempts 2, 3, ... of a webhook delivery; default decisions §7. */
+  /**
+   * Delays before automatic attempts 2, 3, ... of a webhook delivery; default in
+   * docs/contract.md#deliveries-and-retries.
+   */
   webhookSchedule?: number[];
   webhookTimeoutMs: number;
   /** Prefix of links in webhook payloads, e.g. https://seo.example.com (default: none). */

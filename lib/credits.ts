@@ -283,9 +283,9 @@ function admitByBudget(
 }
 
 /**
- * The webhook event of a budget alert (decisions §7 payload `data`), with the figures at the
- * moment it fires: after the charge that crossed the level, or, when a hard stop refused a
- * charge first, before it (`refused_credits` then says what the refused request cost).
+ * The webhook event of a budget alert (its `data`: docs/contract.md#events-and-payloads), with the
+ * figures at the moment it fires: after the charge that crossed the level, or, when a hard stop
+ * refused a charge first, before it (`refused_credits` then says what the refused request cost).
  */
 function budgetWebhookEvent(
   state: BudgetState,

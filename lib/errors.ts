@@ -1,4 +1,4 @@
-/** Coded API errors: thrown anywhere, rendered once by `renderError` (decisions §2). */
+/** Coded API errors: thrown anywhere, rendered once by `renderError` (docs/contract.md#errors). */
 import { z } from "zod";
 
 /** Every error code the API answers with, and its HTTP status. */
@@ -73,7 +73,7 @@ export class ApiError extends Error {
 /** Every error code, in the order of the table. */
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-/** The error envelope of decisions §2; OpenAPI and the renderer derive from it. */
+/** The error envelope (docs/contract.md#the-envelope); OpenAPI and the renderer derive from it. */
 export const ErrorBodySchema = z.strictObject({
   error: z.strictObject({
     code: z.enum(ERROR_CODES).describe("What was refused; the HTTP status follows from it."),
@@ -85,7 +85,7 @@ export const ErrorBodySchema = z.strictObject({
   }),
 });
 
-/** The error envelope of decisions §2. */
+/** The error envelope (docs/contract.md#the-envelope). */
 export type ErrorBody = z.output<typeof ErrorBodySchema>;
 
 /** Turns any thrown value into an `ApiError`; unknown errors become a bare 500. */

@@ -1,7 +1,7 @@
 /**
- * `Idempotency-Key` (decisions §4): the same key and body within 24 h return the first answer
- * (the same job, no second charge); a different body is 422; a first request still being
- * accepted is 409. The claim is one checked commit; the job id is written together with the
+ * `Idempotency-Key` (docs/contract.md#idempotency): the same key and body within 24 h return the
+ * first answer (the same job, no second charge); a different body is 422; a first request still
+ * being accepted is 409. The claim is one checked commit; the job id is written together with the
  * job and its charge, so a key can never point at a job that was not created.
  */
 import { ApiError, invalidParameters } from "./errors.ts";
@@ -63,7 +63,10 @@ export type Claim =
   | { kind: "replay"; jobId: string; first?: FirstAnswer }
   | { kind: "replay_response"; response: { status: number; body: unknown } };
 
-/** Claims `key` for this request, or returns the earlier job; 422 / 409 as decisions §4. */
+/**
+ * Claims `key` for this request, or returns the earlier job; 422 / 409 as
+ * docs/contract.md#idempotency says.
+ */
 export async function claimKey(
   kv: Store,
   workspaceId: string,

@@ -1,4 +1,7 @@
-/** The OpenAPI 3.1 document, derived from the registry by one loop (architecture.md). */
+/**
+ * The OpenAPI 3.1 document, derived from the registry by one loop
+ * (docs/architecture.md#one-registry).
+ */
 import { stringify } from "yaml";
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";

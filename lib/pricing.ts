@@ -1,4 +1,4 @@
-/** The credit table, derived from the registry (decisions §3). */
+/** The credit table, derived from the registry (docs/contract.md#credits). */
 import { describeCost, type Operation } from "./operations/define.ts";
 import type { PriceRow } from "./schemas/account.ts";
 

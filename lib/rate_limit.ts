@@ -8,7 +8,7 @@ import { ApiError } from "./errors.ts";
 import { keys } from "./store/keys.ts";
 import type { Store } from "./store/port.ts";
 
-/** The two buckets of decisions §3. */
+/** The two buckets (docs/contract.md#rate-limits). */
 export type Bucket = "work" | "control";
 
 /** The decision for one request, with what the `RateLimit-*` headers show. */
@@ -106,7 +106,7 @@ export function rateLimited(d: RateDecision, bucket: Bucket, plan: string): ApiE
   );
 }
 
-/** The `RateLimit-*` response headers of a decision (decisions §3). */
+/** The `RateLimit-*` response headers of a decision (docs/contract.md#rate-limits). */
 export function rateLimitHeaders(d: RateDecision, bucket: Bucket): Record<string, string> {
   return {
     "RateLimit-Limit": String(d.limit),

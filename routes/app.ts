@@ -1,4 +1,7 @@
-/** The Hono application: middleware order and route modules (architecture.md, data flow). */
+/**
+ * The Hono application: middleware order and route modules
+ * (docs/architecture.md#a-request-end-to-end).
+ */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
@@ -36,7 +39,7 @@ import { keyRoutes } from "./keys.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Renders any error as the envelope of decisions §2, with its headers. */
+/** Renders any error as the envelope (docs/contract.md#the-envelope), with its headers. */
 export function renderError(c: Context<AppEnv>, err: unknown): Response {
   const apiError = toApiError(err);
   if (apiError.status >= 500 && !(err instanceof ApiError)) {

@@ -1,8 +1,8 @@
 /**
- * The job event stream (decisions §6): `job.open` with the current record, then every logged
- * event after it (`job.status`, then `job.done` or `job.failed`), driven by a KV watch on the
- * record. Every event carries an `id` (a logged event its sequence number, `job.open` the
- * sequence it reflects), so `Last-Event-ID` resumes exactly after the last event a client saw;
+ * The job event stream (docs/contract.md#job-event-stream): `job.open` with the current record,
+ * then every logged event after it (`job.status`, then `job.done` or `job.failed`), driven by a KV
+ * watch on the record. Every event carries an `id` (a logged event its sequence number, `job.open`
+ * the sequence it reflects), so `Last-Event-ID` resumes exactly after the last event a client saw;
  * resuming after a finished job's terminal event closes the stream at once.
  */
 import type { SSEStreamingApi } from "hono/streaming";

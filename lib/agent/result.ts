@@ -1,7 +1,7 @@
 /**
- * The parts every analysis result shares (decisions §1, §8): `meta`, added by the execution
- * path, and the builder of a result schema from an operation's own fields. One declaration
- * serves the runtime, OpenAPI, MCP `outputSchema` and the tests.
+ * The parts every analysis result shares (docs/contract.md#result-extras): `meta`, added by the
+ * execution path, and the builder of a result schema from an operation's own fields. One
+ * declaration serves the runtime, OpenAPI, MCP `outputSchema` and the tests.
  */
 import { z } from "zod";
 import { type AgentWorkflow, AgentWorkflowSchema, type NextCall } from "./workflow.ts";

@@ -1,6 +1,7 @@
 /**
- * The `agent_support` block of search and extraction results (decisions §8): what an agent needs
- * to budget, cite and follow up on what it read. Declared once for `/extract` and `/search`.
+ * The `agent_support` block of search and extraction results (docs/contract.md#agent_support):
+ * what an agent needs to budget, cite and follow up on what it read. Declared once for `/extract`
+ * and `/search`.
  */
 import { z } from "zod";
 import { AgentWorkflowSchema, type NextCall } from "./workflow.ts";

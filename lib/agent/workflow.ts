@@ -1,4 +1,4 @@
-/** The `agent_workflow` block and `markdown_summary` report of decisions §8. */
+/** The `agent_workflow` block and `markdown_summary` report (docs/contract.md#result-extras). */
 import { z } from "zod";
 
 /** A high / medium / low level: priorities, severities, confidence bands. */
@@ -17,7 +17,10 @@ export function countByLevel(levels: Iterable<Level>): Record<Level, number> {
   return counts;
 }
 
-/** The decision block every analysis result carries (decisions §8), declared once. */
+/**
+ * The decision block every analysis result carries (docs/contract.md#agent_workflow), declared
+ * once.
+ */
 export const AgentWorkflowSchema = z.strictObject({
   decision: z.string().min(1),
   confidence: z.number().min(0).max(1),

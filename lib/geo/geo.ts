@@ -1,7 +1,8 @@
 /**
- * Locations and languages, resolved strictly (decisions §10): a country by its name or another
- * common name, its ISO 3166-1 alpha-2 code or its Google geo target id; a language by its code
- * or name; case-insensitive. Anything else is refused with the closest names, never guessed.
+ * Locations and languages, resolved strictly (docs/contract.md#locations-and-languages): a country
+ * by its name or another common name, its ISO 3166-1 alpha-2 code or its Google geo target id; a
+ * language by its code or name; case-insensitive. Anything else is refused with the closest names,
+ * never guessed.
  */
 import { distance } from "fastest-levenshtein";
 import { languageOfLocation } from "../analysis/understanding/locale.ts";

@@ -51,7 +51,7 @@ export type SerpHistoryReader = (query: SerpHistoryQuery) => Promise<SerpSnapsho
 /** A reader of no history: tests, and contexts without a store. */
 export const NO_SERP_HISTORY: SerpHistoryReader = () => Promise.resolve([]);
 
-/** Every analysis result carries these extras (decisions §8). */
+/** Every analysis result carries these extras (docs/contract.md#result-extras). */
 export interface AnalysisResult {
   agent_workflow?: AgentWorkflow;
   markdown_summary?: string;

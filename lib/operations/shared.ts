@@ -193,7 +193,7 @@ export const position = z.number().min(1).max(1000).describe("Search position, 1
 
 /**
  * Optional item-object fields that appear in the spec's samples without a description
- * (decisions §1), for spreading into supplied page and keyword items.
+ * (docs/contract.md#wire-conventions), for spreading into supplied page and keyword items.
  */
 export const itemExtras = {
   serp_features: stringList(30, 100).optional()

@@ -1,10 +1,10 @@
 /**
- * The one interface provider-backed operations call (decisions §10): eight backlink calls here,
- * the Labs keyword/domain calls (`labs_types.ts`) and the SERP call (`serp_types.ts`), in our
- * own snake_case domain types. Requests mirror the parsed request bodies of the matching
+ * The one interface provider-backed operations call (docs/contract.md#providers): eight backlink
+ * calls here, the Labs keyword/domain calls (`labs_types.ts`) and the SERP call (`serp_types.ts`),
+ * in our own snake_case domain types. Requests mirror the parsed request bodies of the matching
  * operations (`lib/operations/backlinks_*.ts`, defaults applied); answers carry the rows, the
- * provider's total, the cost in USD and which provider answered. Adapters: `dataforseo.ts`
- * (real) and `sandbox.ts`.
+ * provider's total, the cost in USD and which provider answered. Adapters: `dataforseo.ts` (real)
+ * and `sandbox.ts`.
  */
 import type { LabsCalls } from "./labs_types.ts";
 import type { SerpCalls } from "./serp_types.ts";

@@ -98,7 +98,9 @@ export type Status = z.output<typeof StatusSchema>;
 
 const breakdown = z.record(z.string(), z.number().int());
 
-/** Credits used by a workspace, broken down by attribution (decisions §3). */
+/**
+ * Credits used by a workspace, broken down by attribution (docs/contract.md#usage-and-attribution).
+ */
 export const UsageReportSchema = z.strictObject({
   credits_used: z.number().int(),
   by_project: breakdown,

@@ -10,7 +10,7 @@ export const ProjectIdSchema = z.string().regex(
   "must be 1-128 letters, digits or . _ : / - starting with a letter or digit",
 );
 
-/** A project's budget setting (decisions §3). */
+/** A project's budget setting (docs/contract.md#budgets). */
 export const BudgetSettingSchema = z.strictObject({
   limit_credits: z.number().int().min(0).describe("Credits the project may use per month (UTC)."),
   warn_at_percent: z.number().int().min(1).max(100)

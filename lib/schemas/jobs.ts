@@ -1,6 +1,6 @@
 /**
- * The public shapes of jobs (decisions §4, §5), declared once: the handlers' types, OpenAPI
- * and MCP derive from these.
+ * The public shapes of jobs (docs/contract.md#sync-and-async, docs/contract.md#jobs), declared
+ * once: the handlers' types, OpenAPI and MCP derive from these.
  */
 import { z } from "zod";
 
@@ -41,7 +41,7 @@ export const JobErrorSchema = z.strictObject({
 /** The error of a failed attempt or job. */
 export type JobError = z.output<typeof JobErrorSchema>;
 
-/** The 202 answer of a queued request (decisions §4). */
+/** The 202 answer of a queued request (docs/contract.md#sync-and-async). */
 export const JobEnvelopeSchema = z.strictObject({
   job_id: z.string(),
   status: z.enum(["queued", "running"]).describe(
@@ -67,7 +67,7 @@ export const JobProgressSchema = z.strictObject({
 export type JobProgress = z.output<typeof JobProgressSchema>;
 
 /**
- * The job record a client reads (decisions §5). `result` is the operation's result once
+ * The job record a client reads (docs/contract.md#jobs). `result` is the operation's result once
  * completed (OpenAPI lists every result schema), else null.
  */
 export const PublicJobSchema = z.strictObject({

@@ -1,7 +1,7 @@
 /**
- * The shapes of OAuth 2.1 for `/mcp` (decisions §11): a client's registration (RFC 7591, and the
- * client ID metadata documents of the MCP authorization specification), the records this server
- * keeps, and a connection as the REST and admin APIs list it.
+ * The shapes of OAuth 2.1 for `/mcp` (docs/contract.md#oauth): a client's registration (RFC 7591,
+ * and the client ID metadata documents of the MCP authorization specification), the records this
+ * server keeps, and a connection as the REST and admin APIs list it.
  */
 import { z } from "zod";
 

@@ -8,7 +8,7 @@ import { getAll, getValues } from "./get_all.ts";
 import { recordCache } from "./record_cache.ts";
 import type { Store } from "./port.ts";
 
-/** The stored record of a key (decisions §3); never holds the key itself. */
+/** The stored record of a key (docs/contract.md#keys); never holds the key itself. */
 export type ApiKeyRecord = z.output<typeof ApiKeySchema>;
 
 /** The live key prefix, the only key format. */

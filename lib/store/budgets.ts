@@ -1,6 +1,6 @@
 /**
- * Project budgets (decisions §3): a credit limit per `x-project-id`, with a warning level, and
- * the month-to-date state a workspace reads (`GET /api/v1/projects`).
+ * Project budgets (docs/contract.md#budgets): a credit limit per `x-project-id`, with a warning
+ * level, and the month-to-date state a workspace reads (`GET /api/v1/projects`).
  */
 import { monthPeriod } from "../credits.ts";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 /**
- * Jobs in KV (decisions §5): the record, its event log, and its input and result in chunks.
- * Every change of a record is one checked commit that also appends its event, so a watcher
+ * Jobs in KV (docs/contract.md#jobs): the record, its event log, and its input and result in
+ * chunks. Every change of a record is one checked commit that also appends its event, so a watcher
  * that sees `seq` move can always read every event it missed from the log.
  */
 import type { UsageRecord } from "../credits.ts";
@@ -18,7 +18,7 @@ import type { AtomicOp, Store } from "./port.ts";
 /** `queued` -> `running` -> `completed` | `failed` (a retry goes back to `queued`). */
 export type { JobError, JobStatus };
 
-/** The stored job record: the public fields of decisions §5 plus bookkeeping. */
+/** The stored job record: the public fields (docs/contract.md#jobs) plus bookkeeping. */
 export interface JobRecord {
   job_id: string;
   operation: string;
@@ -59,7 +59,10 @@ export interface JobRecord {
   expires_at: number;
 }
 
-/** The event kinds of the job stream (decisions §6); `job.open` is made from the record. */
+/**
+ * The event kinds of the job stream (docs/contract.md#job-event-stream); `job.open` is made from
+ * the record.
+ */
 export type JobEventKind = "job.status" | "job.done" | "job.failed" | "job.cancelled";
 
 /** One entry of a job's event log. */
@@ -74,7 +77,7 @@ export const CHUNK_BYTES = 60_000;
 /**
  * Whether a failed job's credits go back: a retryable failure (upstream or ours), or a refusal of
  * the request's own input found only while running (`INVALID_PARAMETERS`: a URL the SSRF guard
- * refuses, a field the provider refuses), which is never charged (decisions §3).
+ * refuses, a field the provider refuses), which is never charged (docs/contract.md#credits).
  */
 export function refundedOnFailure(error: Pick<JobError, "code" | "retryable">): boolean {
   return error.retryable || error.code === "INVALID_PARAMETERS";
@@ -130,7 +133,7 @@ export async function readJobResult(kv: Store, record: JobRecord): Promise<unkno
   );
 }
 
-/** The record as clients see it (decisions §5), with its result. */
+/** The record as clients see it (docs/contract.md#jobs), with its result. */
 export function publicJob(record: JobRecord, result: unknown = null): PublicJob {
   return {
     job_id: record.job_id,

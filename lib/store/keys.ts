@@ -43,7 +43,7 @@ export const keys = {
   budget: (workspaceId: string, projectId: string) => ["budget", workspaceId, projectId] as const,
   /** Every budget of a workspace (prefix). */
   budgets: (workspaceId: string) => ["budget", workspaceId] as const,
-  /** The job record (decisions §5), with `seq` = the number of its last event. */
+  /** The job record (docs/contract.md#jobs), with `seq` = the number of its last event. */
   job: (jobId: string) => ["job", jobId] as const,
   /** A workspace's jobs by id (ids sort by creation time) -> `{ status, operation }`. */
   workspaceJob: (workspaceId: string, jobId: string) =>

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints and deliveries (decisions §7). An event becomes one delivery per
+ * Webhook endpoints and deliveries (docs/contract.md#webhooks). An event becomes one delivery per
  * subscribed active endpoint; the delivery id is derived from the event and the endpoint, so
  * fanning the same event out twice creates nothing new.
  */

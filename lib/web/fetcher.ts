@@ -1,9 +1,10 @@
 /**
- * The page and sitemap fetcher every analysis that reads the live web is given (decisions §10):
- * `safeFetch` with the server's allow-list, and the failures turned into coded errors that name
- * the request field the URL came from. One request's live fetches share one deadline
- * (`withFetchDeadline`), and a fetch that ran out of time is final for the request
- * (`FetchDeadlineError`): neither the sync path nor the job's retries fetch that host again.
+ * The page and sitemap fetcher every analysis that reads the live web is given
+ * (docs/contract.md#live-fetches-and-the-ssrf-guard): `safeFetch` with the server's allow-list,
+ * and the failures turned into coded errors that name the request field the URL came from. One
+ * request's live fetches share one deadline (`withFetchDeadline`), and a fetch that ran out of
+ * time is final for the request (`FetchDeadlineError`): neither the sync path nor the job's
+ * retries fetch that host again.
  */
 import { ApiError } from "../errors.ts";
 import {

@@ -71,7 +71,10 @@ export const AttemptLogSchema = z.strictObject({
   duration_ms: z.number().int().min(0),
 });
 
-/** A delivery record (decisions §7) with its attempt log, as the API shows it. */
+/**
+ * A delivery record (docs/contract.md#deliveries-and-retries) with its attempt log, as the API
+ * shows it.
+ */
 export const WebhookDeliverySchema = z.strictObject({
   id: z.string().describe("Also the `webhook-id` header of every attempt."),
   endpoint_id: z.string(),

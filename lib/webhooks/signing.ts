@@ -1,4 +1,7 @@
-/** Standard Webhooks v1 signatures (decisions §7): `v1,<base64 HMAC-SHA256(id.timestamp.body)>`. */
+/**
+ * Standard Webhooks v1 signatures (docs/contract.md#signing):
+ * `v1,<base64 HMAC-SHA256(id.timestamp.body)>`.
+ */
 import { createHmac } from "node:crypto";
 import { randomBytes } from "../ids.ts";
 

@@ -1,6 +1,7 @@
 /**
  * `attribution`: the project and workflow a request is charged to (`x-project-id`,
- * `x-workflow-id`, decisions §3), validated once and set for the handlers.
+ * `x-workflow-id`, docs/contract.md#usage-and-attribution), validated once and set for the
+ * handlers.
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";

@@ -1,6 +1,6 @@
 /**
- * `rateLimit`: the key's plan decides (decisions §3). Every answer carries the RateLimit
- * headers of its bucket; over the limit is a 429 with Retry-After.
+ * `rateLimit`: the key's plan decides (docs/contract.md#rate-limits). Every answer carries the
+ * RateLimit headers of its bucket; over the limit is a 429 with Retry-After.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { type Bucket, rateLimited, rateLimitHeaders } from "../../lib/rate_limit.ts";

@@ -7,8 +7,8 @@
  * and ids, wrong content types and charsets, gzip bodies, odd and overlong path ids and query
  * parameters of the wrong type.
  *
- * Properties: no 5xx; every refusal is the error envelope of decisions §2 with a documented code at
- * its documented status; a refused request charges nothing and creates no job (balance, usage and
+ * Properties: no 5xx; every refusal is the error envelope (docs/contract.md#the-envelope) with a
+ * documented code at its documented status; a refused request charges nothing and creates no job (balance, usage and
  * the newest job compared around each request, and `/api/v1/usage` and `/api/v1/jobs` around the
  * batch that is refused by construction); an input that must be refused (an unknown field, a wrong
  * type, a lone surrogate, a bad content type ...) is never accepted.
@@ -36,7 +36,7 @@ import { OAUTH_ERROR_CODES } from "../../lib/oauth/errors.ts";
 import { ClientMetadataSchema } from "../../lib/schemas/oauth.ts";
 import { listJobs } from "../../lib/store/jobs.ts";
 import { type Harness, runJob, setup } from "../helpers.ts";
-import { hasShared, sharedPath } from "../shared.ts";
+import { CONTRACT_PATH, errorTable } from "../contract_doc.ts";
 import { count } from "./scorecard.ts";
 
 const SEED = envInt("FUZZ_SEED", 20_261_117);
@@ -53,17 +53,12 @@ function envInt(name: string, fallback: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The documented error contract: decisions §2 (when ../shared is present) and openapi.yaml.
+// The documented error contract: docs/contract.md#error-codes and openapi.yaml.
 
-/** `code -> status` of the table in decisions §2, or null without ../shared. */
-function decisionsTable(): Map<string, number> | null {
-  if (!hasShared("spec/decisions.md")) return null;
-  const text = Deno.readTextFileSync(sharedPath("spec/decisions.md"));
-  const table = new Map<string, number>();
-  for (const m of text.matchAll(/^\|\s*(\d{3})\s*\|\s*`([A-Z_]+)`\s*\|/gm)) {
-    table.set(m[2], Number(m[1]));
-  }
-  return table;
+/** `code -> status` of the error table of docs/contract.md. */
+function contractTable(): Map<string, number> {
+  const table = errorTable(Deno.readTextFileSync(CONTRACT_PATH));
+  return new Map([...table].map(([code, row]) => [code, row.status]));
 }
 
 /** The codes the published contract (openapi.yaml, the error schema) lists. */
@@ -74,14 +69,14 @@ function openApiCodes(): string[] {
   return codes as string[];
 }
 
-const DECISIONS = decisionsTable();
+const CONTRACT = contractTable();
 const OPENAPI_CODES = openApiCodes();
-/** Documented: in the decisions table, or (a deviation, per decisions' preamble) in openapi.yaml. */
-const DOCUMENTED = new Set([...(DECISIONS?.keys() ?? []), ...OPENAPI_CODES]);
+/** Documented: in the contract's error table, or in openapi.yaml. */
+const DOCUMENTED = new Set([...CONTRACT.keys(), ...OPENAPI_CODES]);
 
 /** The status a documented code must come with. */
 function documentedStatus(code: string): number | undefined {
-  return DECISIONS?.get(code) ?? (ERROR_STATUS as Record<string, number>)[code];
+  return CONTRACT.get(code) ?? (ERROR_STATUS as Record<string, number>)[code];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -902,24 +897,22 @@ function controlFieldTypes(): Map<string, Set<JsonType> | null> {
 // The tests.
 
 Deno.test("[reliability] every error code the code can answer with is documented, at its documented status", () => {
-  const extensions = ERROR_CODES.filter((c) => !DECISIONS?.has(c));
+  const extensions = ERROR_CODES.filter((c) => !CONTRACT.has(c));
   const undocumented = ERROR_CODES.filter((c) => !DOCUMENTED.has(c));
   assert.deepEqual(undocumented, [], "codes in lib/errors.ts documented nowhere");
-  if (DECISIONS) {
-    assert.ok(DECISIONS.size >= 15, `decisions §2 lists ${DECISIONS.size} codes`);
-    for (const [code, status] of DECISIONS) {
-      assert.equal(
-        (ERROR_STATUS as Record<string, number>)[code],
-        status,
-        `${code} is ${status} in decisions §2`,
-      );
-    }
-    console.log(
-      `[reliability] codes beyond decisions §2, documented in openapi.yaml only: ${
-        extensions.join(", ") || "none"
-      }`,
+  assert.ok(CONTRACT.size >= 15, `docs/contract.md lists ${CONTRACT.size} codes`);
+  for (const [code, status] of CONTRACT) {
+    assert.equal(
+      (ERROR_STATUS as Record<string, number>)[code],
+      status,
+      `${code} is ${status} in docs/contract.md`,
     );
   }
+  console.log(
+    `[reliability] codes beyond docs/contract.md, documented in openapi.yaml only: ${
+      extensions.join(", ") || "none"
+    }`,
+  );
   for (const code of OPENAPI_CODES) assert.ok(code in ERROR_STATUS, `openapi.yaml lists ${code}`);
 });
 

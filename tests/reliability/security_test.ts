@@ -778,8 +778,8 @@ Deno.test("[security] 401s for a missing, malformed or unknown key look alike an
       for (const [kind, headers] of Object.entries(kinds)) {
         const shape = await shapeOf(await h.app.fetch(surface.request(headers())));
         assert.equal(shape.status, 401, `${surface.label} ${kind}`);
-        // The message says what was wrong with what the caller itself sent (decisions §2); it never
-        // echoes more than the key's first 14 characters.
+        // The message says what was wrong with what the caller itself sent
+        // (docs/contract.md#the-envelope); it never echoes more than the key's first 14 characters.
         assert.ok(!shape.message.includes(near.slice(0, 20)), shape.message);
         shapes.push({ ...shape, message: undefined });
       }

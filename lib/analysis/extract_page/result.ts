@@ -3,7 +3,7 @@ import { z } from "zod";
 import { agentSupportSchema } from "../../agent/support.ts";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";
 
-/** `agent_support` of decisions §8. */
+/** `agent_support` (docs/contract.md#agent_support). */
 export const AgentSupportSchema = agentSupportSchema("The content was cut at 200,000 characters.");
 
 /** The `/extract` result, exactly as `extractPage` returns it. */
