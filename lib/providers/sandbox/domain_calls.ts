@@ -12,10 +12,11 @@ import {
   positionOf,
   rankOf,
   rankShare,
+  topicsOf,
   urlFor,
 } from "./domains.ts";
 import { metricsOf } from "./keywords.ts";
-import { domainOf } from "./names.ts";
+import { businessDomain, marketOfHost } from "./names.ts";
 import { pagesIntersection } from "./pages.ts";
 import { profileOf } from "./profile.ts";
 import { seeded } from "./random.ts";
@@ -64,12 +65,15 @@ function relevantPages(req: L.RelevantPagesRequest) {
   return windowOf(rows, rows.length, (r) => r.organic.etv >= req.min_traffic, order, req.limit);
 }
 
-/** The i-th competitor domain of a host (never the host itself). */
+/** The i-th competitor domain of a host: a business of one of its topics, never itself. */
 function competitorAt(host: string, i: number): string {
-  for (let j = 0;; j++) {
-    const d = domainOf(seeded("labs-competitor", host, i, j));
-    if (d !== host) return d;
-  }
+  const topics = topicsOf(host);
+  return businessDomain(
+    seeded("labs-competitor", host, i),
+    topics[i % topics.length],
+    marketOfHost(host),
+    host,
+  );
 }
 
 /** Mean position of metrics, each bucket at its middle (21-100 at the middle of its range). */

@@ -6,10 +6,10 @@
 import { locationByCode } from "../../geo/geo.ts";
 import type { SearchIntent } from "../labs_types.ts";
 import type { SerpAnswer, SerpCalls, SerpItem, SerpRequest } from "../serp_types.ts";
-import { brandOf, slug } from "./domains.ts";
+import { slug } from "./domains.ts";
 import { coreOf, intentOf, metricsOf, normalKeyword } from "./keywords.ts";
-import { HOW_TO, questionsOf, titleCase } from "./lexicon.ts";
-import { domainOf } from "./names.ts";
+import { HOW_TO, questionsOf, titleCase, TOPICS } from "./lexicon.ts";
+import { brandName, businessDomain, marketOf, publisherDomain, type SiteMarket } from "./names.ts";
 import { AS_OF } from "./profile.ts";
 import { int, pick, type Random, seeded } from "./random.ts";
 
@@ -74,14 +74,32 @@ interface Page {
   intent: SearchIntent;
   language: string;
   used: Set<string>;
+  /** The keyword's topic and the searcher's market: who ranks. */
+  topic: string;
+  market: SiteMarket;
+}
+
+/** The topic of a keyword: the one whose head term it contains, else one by its hash. */
+function topicOfKeyword(keyword: string): string {
+  const keys = Object.keys(TOPICS);
+  return keys.find((k) => TOPICS[k].some((h) => keyword.includes(h.text))) ??
+    pick(seeded("topic", keyword), keys);
+}
+
+/** A site ranking for the keyword: businesses for buying and brand searches, else publishers. */
+function siteDomain(p: Page): string {
+  const business = p.intent === "navigational" ? 0.8 : p.intent === "informational" ? 0.25 : 0.5;
+  return p.r() < business
+    ? businessDomain(p.r, p.topic, p.market)
+    : publisherDomain(p.r, p.topic, p.market);
 }
 
 /** An organic result on a fresh domain. */
 function organic(p: Page, n: number): Omit<SerpItem, "rank_absolute"> {
-  let domain = domainOf(p.r);
-  while (p.used.has(domain)) domain = domainOf(p.r);
+  let domain = siteDomain(p);
+  while (p.used.has(domain)) domain = siteDomain(p);
   p.used.add(domain);
-  const site = titleCase(brandOf(domain));
+  const site = brandName(domain);
   const kind = HOW_TO.test(p.keyword) ? "howto" : p.intent;
   const title = p.language === "en"
     ? fill(pick(p.r, TITLES[kind]), p.keyword, p.core)
@@ -185,7 +203,7 @@ function ads(p: Page): Omit<SerpItem, "rank_absolute">[] {
   const n = p.intent === "transactional" ? 3 : int(p.r, 1, 2);
   return Array.from({ length: n }, (_, i) => {
     const o = organic(p, i + 1);
-    const site = titleCase(brandOf(o.domain!));
+    const site = brandName(o.domain!);
     return {
       ...o,
       type: "paid",
@@ -266,6 +284,11 @@ export function serpOf(req: SerpRequest): SerpAnswer {
     intent: intentOf(keyword, req.language_code),
     language: req.language_code,
     used: new Set(),
+    topic: topicOfKeyword(keyword),
+    market: marketOf(
+      locationByCode(req.location_code)?.country_iso_code ?? "US",
+      req.language_code,
+    ),
   };
   const items = itemsOf(p, metrics.serp_features, Math.max(0, req.depth), req.device);
   const volume = metrics.search_volume ?? 0;
