@@ -340,3 +340,96 @@ Deno.test("[sandbox labs] page intersection: one position per page, first page w
   });
   assert.ok(excluded.rows.length <= union.rows.length);
 });
+
+/** Whether `phrase` is `part` with words around it (word-bounded, in order). */
+const around = (phrase: string, part: string) =>
+  phrase !== part && ` ${phrase} `.includes(` ${part} `);
+
+Deno.test("[sandbox labs] a longer variant of a seed never outsearches it, in any language", async () => {
+  const FR: L.Market = { location_code: 2250, language_code: "fr" };
+  const seeds: [L.Market, string][] = [
+    [US, "crm"],
+    [US, "running shoes"],
+    [US, "project management software"],
+    [US, "yoga mat"],
+    [US, "email marketing"],
+    [US, "dentist"],
+    [DE, "zahnarzt"],
+    [DE, "buchhaltung software"],
+    [FR, "logiciel comptable"],
+  ];
+  for (const [m, seed] of seeds) {
+    const a = await sandbox.keywordIdeas({
+      ...m,
+      keyword: seed,
+      limit: 1000,
+      min_search_volume: 0,
+    });
+    const head = a.seed!.search_volume!;
+    const longer = a.rows.filter((k) => around(k.keyword, seed));
+    assert.ok(longer.length >= 5, seed);
+    for (const k of longer) {
+      assert.ok(k.search_volume! <= head, `${k.keyword} ${k.search_volume} > ${seed} ${head}`);
+    }
+    // A variant's own heads bound it too ("best crm software" <= "crm software").
+    const byText = new Map(a.rows.map((k) => [k.keyword, k.search_volume!]));
+    for (const k of a.rows) {
+      for (const [other, v] of byText) {
+        if (around(k.keyword, other)) assert.ok(k.search_volume! <= v, `${k.keyword} > ${other}`);
+      }
+    }
+  }
+});
+
+Deno.test("[sandbox labs] a site's keywords: a longer one never outsearches the shorter one inside it; metrics agree everywhere", async () => {
+  for (const target of ["ledgerly.io", "kaffeeroester.de"]) {
+    const m = target.endsWith(".de") ? DE : US;
+    const ranked = await sandbox.rankedKeywords({ ...rankedReq, ...m, target, limit: 1000 });
+    const rows = ranked.rows.map((r) => r.keyword);
+    const byText = new Map(rows.map((k) => [k.keyword, k]));
+    for (const k of rows) {
+      for (const [other, o] of byText) {
+        if (around(k.keyword, other)) {
+          assert.ok(
+            k.search_volume! <= o.search_volume!,
+            `${k.keyword} ${k.search_volume} > ${other} ${o.search_volume}`,
+          );
+        }
+      }
+    }
+    // CPC, competition, difficulty and features: one answer per keyword, whatever the call.
+    const sample = rows.slice(0, 15);
+    const overview = await sandbox.keywordOverview({
+      ...m,
+      keywords: sample.map((k) => k.keyword),
+    });
+    assert.deepEqual(overview.rows, sample);
+    const pages = await sandbox.pagesIntersection({
+      ...m,
+      pages: [`https://${target}/*`],
+      exclude_pages: [],
+      item_types: ["organic"],
+      limit: 200,
+      intersection_mode: "union",
+      include_serp_info: false,
+      include_clickstream_data: false,
+      min_search_volume: 0,
+      max_rank: 100,
+      sort_by: "search_volume",
+    });
+    for (const r of pages.rows) {
+      const same = byText.get(r.keyword.keyword);
+      if (same) assert.deepEqual(r.keyword, same);
+    }
+    for (const k of sample.slice(0, 5)) {
+      const serp = (await sandbox.serpOrganic({
+        ...m,
+        keyword: k.keyword,
+        device: "desktop",
+        depth: 10,
+        ai_overview: false,
+      })).serp!;
+      assert.deepEqual([...serp.item_types].sort(), [...k.serp_features].sort(), k.keyword);
+    }
+  }
+});
