@@ -250,26 +250,35 @@ function businessLabel(r: Random, topic: string, language: string): string {
 const SOFTWARE = new Set(["sales", "marketing", "work", "data", "design", "finance"]);
 
 /**
- * The domain of a business competing in a topic, in a market: national, or (for software) an
- * international .com/.io/.co/.app; never `not`.
+ * The domain of a business competing in a topic, in a market (`home`: the share of national
+ * ones) or, for software, an international .com/.io/.co/.app; never `not`.
  */
-export function businessDomain(r: Random, topic: string, m: SiteMarket, not = ""): string {
+export function businessDomain(
+  r: Random,
+  topic: string,
+  m: SiteMarket,
+  not = "",
+  home = 0.75,
+): string {
   for (;;) {
     const label = siteLabel(r, "organization", m.language, topic);
     const tld = SOFTWARE.has(topic) && r() < 0.5
       ? pick(r, ["com", "com", "io", "io", "co", "app"])
-      : placeOf(r, m, r() < 0.75).tld;
+      : placeOf(r, m, r() < home).tld;
     const domain = `${label}.${tld}`;
     if (domain !== not) return domain;
   }
 }
 
-/** The domain of a publisher (blog, magazine) writing about a topic, in or outside a market. */
-export function publisherDomain(r: Random, topic: string, m: SiteMarket): string {
-  const home = r() < 0.7;
-  const language = home ? m.language : "en";
+/**
+ * The domain of a publisher (blog, magazine) writing about a topic, in the market (`home`: the
+ * share of national ones) or outside it.
+ */
+export function publisherDomain(r: Random, topic: string, m: SiteMarket, home = 0.7): string {
+  const national = r() < home;
+  const language = national ? m.language : "en";
   return `${siteLabel(r, r() < 0.7 ? "blogs" : "news", language, topic)}.${
-    placeOf(r, m, home).tld
+    placeOf(r, m, national).tld
   }`;
 }
 

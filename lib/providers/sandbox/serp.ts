@@ -90,8 +90,63 @@ function topicOfKeyword(keyword: string): string {
 function siteDomain(p: Page): string {
   const business = p.intent === "navigational" ? 0.8 : p.intent === "informational" ? 0.25 : 0.5;
   return p.r() < business
-    ? businessDomain(p.r, p.topic, p.market)
-    : publisherDomain(p.r, p.topic, p.market);
+    ? businessDomain(p.r, p.topic, p.market, "", 0.92)
+    : publisherDomain(p.r, p.topic, p.market, 0.92);
+}
+
+/** What result snippets promise, by intent: each result names a few, the common ones often. */
+const POINTS: Readonly<Record<SearchIntent, readonly string[]>> = {
+  informational: [
+    "the basics",
+    "real examples",
+    "common mistakes",
+    "best practices",
+    "expert tips",
+    "a free checklist",
+    "clear instructions",
+    "key terms",
+    "frequently asked questions",
+    "further reading",
+  ],
+  commercial: [
+    "pricing",
+    "features",
+    "pros and cons",
+    "free trial options",
+    "integrations",
+    "customer support",
+    "user reviews",
+    "ease of use",
+    "value for money",
+    "alternatives",
+  ],
+  transactional: [
+    "current prices",
+    "free shipping",
+    "discount codes",
+    "flexible plans",
+    "fast delivery",
+    "a free trial",
+    "a money-back guarantee",
+  ],
+  navigational: ["sign-in help", "support", "downloads", "account settings", "contact details"],
+};
+
+/**
+ * A result's snippet (English only): three points, the common ones often, in any order, then
+ * the site on the keyword. Only stopwords join the parts, so no phrase recurs across results
+ * but the points themselves ("pros and cons" in most reviews, "integrations" in a few).
+ */
+function snippet(p: Page, site: string): string | null {
+  if (p.language !== "en") return null;
+  const points = POINTS[p.intent];
+  const chosen: string[] = [];
+  while (chosen.length < 3) {
+    const x = points[Math.min(points.length - 1, Math.floor(points.length * p.r() ** 1.3))];
+    if (!chosen.includes(x)) chosen.splice(int(p.r, 0, chosen.length), 0, x);
+  }
+  const [a, b, c] = chosen;
+  return `${a.charAt(0).toUpperCase()}${a.slice(1)}, ${b} and ${c}: ${site} on ${p.keyword}.`;
 }
 
 /** An organic result on a fresh domain. */
@@ -115,10 +170,7 @@ function organic(p: Page, n: number): Omit<SerpItem, "rank_absolute"> {
     title,
     url: `https://${domain}/${section}/${slug(p.keyword)}`,
     domain,
-    description: p.language === "en"
-      ? `${titleCase(p.core)} made simple: what to know about ${p.keyword}, with examples, ` +
-        `tips and answers to common questions. Updated for 2026.`
-      : null,
+    description: snippet(p, site),
   };
 }
 
