@@ -433,3 +433,17 @@ Deno.test("[sandbox labs] a site's keywords: a longer one never outsearches the 
     }
   }
 });
+
+Deno.test("[sandbox labs] a modifier of several words or an article is cut whole: the keyword keeps a share of its core", async () => {
+  const pairs = [
+    ["best crm for small business", "crm"],
+    ["how to choose a crm", "crm"],
+    ["what is crm", "crm"],
+  ];
+  const rows = (await sandbox.keywordOverview({ ...US, keywords: pairs.flat() })).rows;
+  for (let i = 0; i < rows.length; i += 2) {
+    const [long, core] = [rows[i], rows[i + 1]];
+    assert.ok(long.search_volume! > 0, long.keyword);
+    assert.ok(long.search_volume! <= core.search_volume!, long.keyword);
+  }
+});

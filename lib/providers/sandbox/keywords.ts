@@ -165,6 +165,14 @@ function isHead(words: readonly string[], language: string): boolean {
   return !modifiersOf(language).some((m) => m.text === text);
 }
 
+/** A core without the articles and prepositions a modifier left at its ends ("a crm"). */
+function trimmed(core: string): string {
+  const words = core.split(" ");
+  while (words.length > 1 && FUNCTION_WORDS.has(words[0])) words.shift();
+  while (words.length > 1 && FUNCTION_WORDS.has(words.at(-1)!)) words.pop();
+  return words.join(" ");
+}
+
 /** English words ending in s that are no plurals. */
 const NOT_PLURAL = new Set(
   "news series species analytics sales ops physics mathematics economics status campus bus gas plus yes this its his always perhaps less access express business process address"
@@ -211,13 +219,26 @@ const HEAD_LASTS: ReadonlySet<string> = new Set(
   Object.values(TOPICS).flat().map((h) => h.text.split(" ").at(-1)!),
 );
 
-/** The keyword without its first or last word, or without a modifier at either end. */
+/**
+ * The keyword without a modifier at either end ("best", "for small business"), or without its
+ * first or last word where no modifier ends it (never cut inside "for small business").
+ */
 function headsInside(keyword: string, words: readonly string[], language: string): string[] {
-  const out = [words.slice(1).join(" "), words.slice(0, -1).join(" ")];
+  const out: string[] = [];
+  let pre = false;
+  let post = false;
   for (const m of longestFirst(language)) {
-    if (m.pre && keyword.startsWith(`${m.text} `)) out.push(keyword.slice(m.text.length + 1));
-    if (!m.pre && keyword.endsWith(` ${m.text}`)) out.push(keyword.slice(0, -m.text.length - 1));
+    if (m.pre && keyword.startsWith(`${m.text} `)) {
+      out.push(keyword.slice(m.text.length + 1));
+      pre = true;
+    }
+    if (!m.pre && keyword.endsWith(` ${m.text}`)) {
+      out.push(keyword.slice(0, -m.text.length - 1));
+      post = true;
+    }
   }
+  if (!pre) out.push(words.slice(1).join(" "));
+  if (!post) out.push(words.slice(0, -1).join(" "));
   return out.filter((h) => h.trim() !== "");
 }
 
@@ -260,7 +281,7 @@ function ownVolume(keyword: string, words: readonly string[], m: Market): number
   const r = seeded("volume", keyword, m.location_code, m.language_code);
   if (removed > 0) {
     const share = (0.01 + 0.3 * r() ** 1.5) * 0.45 ** (removed - 1);
-    return rawVolume(core, m) * share;
+    return rawVolume(trimmed(core), m) * share;
   }
   // One word is the broadest search ("software", "zahnarzt"), a head term of the lexicon a
   // broad one; each word past two narrows it.
