@@ -105,3 +105,10 @@ Deno.test("[sandbox serp] snippets differ by result: common points recur in seve
     assert.ok(snippets.every((d) => d.includes(k)), "each names the search");
   }
 });
+
+Deno.test("[sandbox serp] a search for a place nearby ranks local businesses of the service searched", async () => {
+  const s = (await sandbox.serpOrganic(req("plumber near me"))).serp!;
+  const organic = s.items.filter((i) => i.type === "organic");
+  assert.ok(organic.filter((i) => i.domain!.includes("plumber")).length >= 3);
+  assert.ok(organic.every((i) => !/shipping|discount codes/i.test(i.description!)));
+});

@@ -73,6 +73,7 @@ function competitorAt(host: string, i: number): string {
     topics[i % topics.length],
     marketOfHost(host),
     host,
+    0.9,
   );
 }
 

@@ -271,6 +271,17 @@ export function businessDomain(
 }
 
 /**
+ * The domain of a local business offering `service` ("plumber", "zahnarzt"): a place word and
+ * the service, national ("riverside-plumber.co.uk").
+ */
+export function localDomain(r: Random, service: string, m: SiteMarket): string {
+  const word = service.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
+  const label = joined(r, pick(r, listOf(PLACES, m.language)), word || "services");
+  return allowed(label) ? `${label}.${pick(r, m.tlds)}` : `${label}hq.${pick(r, m.tlds)}`;
+}
+
+/**
  * The domain of a publisher (blog, magazine) writing about a topic, in the market (`home`: the
  * share of national ones) or outside it.
  */

@@ -8,8 +8,15 @@ import type { SearchIntent } from "../labs_types.ts";
 import type { SerpAnswer, SerpCalls, SerpItem, SerpRequest } from "../serp_types.ts";
 import { slug } from "./domains.ts";
 import { coreOf, intentOf, metricsOf, normalKeyword } from "./keywords.ts";
-import { HOW_TO, questionsOf, titleCase, TOPICS } from "./lexicon.ts";
-import { brandName, businessDomain, marketOf, publisherDomain, type SiteMarket } from "./names.ts";
+import { HOW_TO, LOCAL, questionsOf, titleCase, TOPICS } from "./lexicon.ts";
+import {
+  brandName,
+  businessDomain,
+  localDomain,
+  marketOf,
+  publisherDomain,
+  type SiteMarket,
+} from "./names.ts";
 import { AS_OF } from "./profile.ts";
 import { int, pick, type Random, seeded } from "./random.ts";
 
@@ -89,9 +96,12 @@ function topicOfKeyword(keyword: string): string {
 /** A site ranking for the keyword: businesses for buying and brand searches, else publishers. */
 function siteDomain(p: Page): string {
   const business = p.intent === "navigational" ? 0.8 : p.intent === "informational" ? 0.25 : 0.5;
-  return p.r() < business
-    ? businessDomain(p.r, p.topic, p.market, "", 0.92)
-    : publisherDomain(p.r, p.topic, p.market, 0.92);
+  if (p.r() >= business) return publisherDomain(p.r, p.topic, p.market, 0.92);
+  // A search for a place nearby finds local businesses of the service searched.
+  if (LOCAL.test(p.keyword)) {
+    return localDomain(p.r, p.core.split(" ").filter((w) => w.length > 2).at(-1) ?? "", p.market);
+  }
+  return businessDomain(p.r, p.topic, p.market, "", 0.92);
 }
 
 /** What result snippets promise, by intent: each result names a few, the common ones often. */
@@ -132,6 +142,17 @@ const POINTS: Readonly<Record<SearchIntent, readonly string[]>> = {
   navigational: ["sign-in help", "support", "downloads", "account settings", "contact details"],
 };
 
+/** What the results of a search for a place nearby promise. */
+const NEARBY = [
+  "opening hours",
+  "free quotes",
+  "customer reviews",
+  "same-day appointments",
+  "upfront prices",
+  "emergency call-outs",
+  "directions",
+];
+
 /**
  * A result's snippet (English only): three points, the common ones often, in any order, then
  * the site on the keyword. Only stopwords join the parts, so no phrase recurs across results
@@ -139,7 +160,7 @@ const POINTS: Readonly<Record<SearchIntent, readonly string[]>> = {
  */
 function snippet(p: Page, site: string): string | null {
   if (p.language !== "en") return null;
-  const points = POINTS[p.intent];
+  const points = LOCAL.test(p.keyword) ? NEARBY : POINTS[p.intent];
   const chosen: string[] = [];
   while (chosen.length < 3) {
     const x = points[Math.min(points.length - 1, Math.floor(points.length * p.r() ** 1.3))];
