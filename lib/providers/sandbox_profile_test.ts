@@ -394,3 +394,23 @@ Deno.test("[sandbox profile] referring domains and competitors are plausible bus
   });
   for (const r of labs.rows) assert.doesNotMatch(r.domain, PLACEHOLDER, r.domain);
 });
+
+Deno.test("[sandbox profile] broken links come from the few sites that linked the old pages, never with the brand's name", async () => {
+  for (const target of ["kaffeeroester.de", "ledgerly.io", "ferreteria-lopez.es"]) {
+    const s = (await sandbox.backlinksSummary(parsed(backlinksSummary, { target }))).summary!;
+    assert.ok(s.broken_backlinks > 0, target);
+    const domains = await everything((offset, limit) =>
+      sandbox.backlinksReferringDomains({
+        ...parsed<P.BacklinksReferringDomainsRequest>(backlinksReferringDomains, { target }),
+        offset,
+        limit,
+      })
+    );
+    const linkingOld = count(domains.rows, (d) => d.broken_backlinks > 0);
+    assert.ok(linkingOld / domains.rows.length <= 0.35, `${target}: ${linkingOld}`);
+    // The most used anchor is the brand, on links to live pages.
+    const top = (await sandbox.backlinksAnchors(parsed(backlinksAnchors, { target }))).rows[0];
+    assert.ok(top.anchor.startsWith(s.target.split(".")[0].slice(0, 1).toUpperCase()), top.anchor);
+    assert.equal(top.broken_backlinks, 0, `${target}: ${top.anchor}`);
+  }
+});

@@ -247,7 +247,7 @@ function targetPages(host: string, p: Profile, language: string, r: Random) {
   for (const k of pool) {
     if (pages.length >= n - broken) break;
     const url = urlFor(host, k, language);
-    if (seen.has(url)) continue;
+    if (seen.has(url) || url.endsWith("/login")) continue;
     seen.add(url);
     pages.push({
       url,
@@ -279,18 +279,26 @@ function targetPages(host: string, p: Profile, language: string, r: Random) {
       visited: visited(),
     });
   }
-  // Links go mostly to the home page, then fall off; the old pages keep the broken share.
+  // Links go mostly to the home page, then fall off. Old pages are linked from the sites that
+  // linked them years ago (`old`): a third of those sites' links, none of the others'.
   const home = 0.25 + 0.25 * r();
-  const old = pages.length > live ? Math.min(0.12, p.brokenShare * 1.5) : 0;
   const rest = zipf(live - 1, 1.05);
   const restSum = rest.reduce((a, b) => a + b, 0) || 1;
-  const weights = [
-    home,
-    ...rest.map((w) => (w / restSum) * (1 - home - old)),
-    ...pages.slice(live).map(() => old / (pages.length - live)),
-  ];
-  return { pages, cum: cumulative(weights) };
+  const liveWeights = [home, ...rest.map((w) => (w / restSum) * (1 - home))];
+  const gone = pages.length - live;
+  const oldShare = gone > 0 ? OLD_SHARE : 0;
+  return {
+    pages,
+    liveCum: cumulative(liveWeights),
+    oldCum: cumulative([
+      ...liveWeights.map((w) => w * (1 - oldShare)),
+      ...pages.slice(live).map(() => oldShare / gone),
+    ]),
+  };
 }
+
+/** The share of an old linking site's links that go to the target's old (broken) pages. */
+const OLD_SHARE = 0.3;
 
 /** Generic anchors by language, most used first. */
 const GENERIC: Readonly<Record<string, readonly string[]>> = {
@@ -388,6 +396,16 @@ class AnchorTable {
   /** A sitewide link's anchor: the brand, now and then the bare host (footers, partner lists). */
   sitewide(r: Random): number {
     return r() < 0.85 ? this.#brand[0] : this.#naked[0];
+  }
+
+  /** A link to an old page: years-old articles named its topic, its URL, or "here". */
+  toOldPage(r: Random, page: TargetPage): number {
+    const roll = r();
+    if (roll < 0.6 && page.keyword !== null && !page.keyword.startsWith(this.#word)) {
+      return this.id(page.keyword);
+    }
+    if (roll < 0.85) return this.id(page.url);
+    return this.#generic[drawFrom(this.#genericCum, r())];
   }
 
   /** An anchor for a link to `page`: a category by the shares, then a text of it. */
@@ -496,7 +514,7 @@ function build(target: string): Graph {
   const p = profileOf(host);
   const market = marketOfHost(host);
   const r = seeded("graph", host);
-  const { pages, cum: pageCum } = targetPages(host, p, market.language, r);
+  const { pages, liveCum, oldCum } = targetPages(host, p, market.language, r);
   const anchors = new AnchorTable(host, market.language, p, r);
   const mains = mainsOf(host, p, r);
 
@@ -565,8 +583,15 @@ function build(target: string): Graph {
     const rl = seeded("links", host, hi);
     const lostOnly = mains[h.main].lostOnly;
     const f = Math.floor((DAYS - 2) * rl() ** (lostOnly ? 1.2 : 0.7));
-    const hostPage = h.sitewide && rl() < 0.8 ? 0 : drawFrom(pageCum, rl());
-    const primary = h.sitewide ? anchors.sitewide(rl) : anchors.draw(rl, pages[hostPage]);
+    // Sitewide links point at the home page; a site linking old pages is one of a few.
+    const old = !h.sitewide && rl() < Math.min(0.35, p.brokenShare / OLD_SHARE);
+    const pageCum = old ? oldCum : liveCum;
+    const hostPage = h.sitewide ? 0 : drawFrom(pageCum, rl());
+    const primary = h.sitewide
+      ? anchors.sitewide(rl)
+      : pages[hostPage].status >= 400
+      ? anchors.toOldPage(rl, pages[hostPage])
+      : anchors.draw(rl, pages[hostPage]);
     const nf = h.kind === "message-boards" || h.kind === "wikis"
       ? 0.85
       : h.kind === "news"
@@ -595,6 +620,8 @@ function build(target: string): Graph {
       const type = h.sitewide ? 0 : t < 0.05 ? 1 : t < 0.07 ? 2 : 0;
       links.anchor[i] = type !== 0
         ? anchors.empty
+        : pages[page].status >= 400
+        ? anchors.toOldPage(rl, pages[page])
         : h.sitewide || k === 0 || rl() < 0.6
         ? primary
         : anchors.draw(rl, pages[page]);
