@@ -447,3 +447,22 @@ Deno.test("[sandbox labs] a modifier of several words or an article is cut whole
     assert.ok(long.search_volume! <= core.search_volume!, long.keyword);
   }
 });
+
+Deno.test("[sandbox labs] organic competitors are businesses of about the target's size, mostly of its country", async () => {
+  for (const target of ["ledgerly.io", "kaffeeroester.de", "tea-rooms.co.uk"]) {
+    const m = target.endsWith(".de") ? DE : US;
+    const req = { ...m, target, limit: 20, min_intersections: 1, max_rank_group: 100 };
+    const rows = (await sandbox.domainCompetitors({ ...req, sort_by: "overlap" })).rows;
+    const own = rows[0].full_organic.count;
+    const others = rows.slice(1);
+    assert.ok(others.length >= 3, target);
+    const comparable = others.filter((r) => r.full_organic.count <= own * 10);
+    assert.ok(comparable.length / others.length >= 0.7, `${target}: ${comparable.length}`);
+    const tld = target.split(".").slice(1).join(".");
+    const abroad = others.filter((r) =>
+      !/\.(com|io|co|app|net|org)$/.test(r.domain) &&
+      !r.domain.endsWith(`.${tld}`)
+    );
+    assert.ok(abroad.length <= others.length * 0.25, `${target}: ${abroad.map((r) => r.domain)}`);
+  }
+});
