@@ -5,7 +5,8 @@
  *
  * The model: the target's profile (`profileOf`: authority, live links and referring domains,
  * dofollow, broken and lost shares) sizes it. Its pages are its home page, the pages of its own
- * keywords (`poolOf`/`urlFor`, the URLs its Labs data ranks) and a few old URLs that answer 404.
+ * keywords (`poolOf`/`urlFor`, the URLs its Labs data ranks) and a few old URLs that answer 404,
+ * still linked by the few sites that linked them years ago (the broken links).
  * The linking sites are main domains in rank order, some with subdomains right after them
  * (blog.x.com), most from the target's country (its TLD and language), named like businesses
  * and publishers of its topics; a few link sitewide from their footers. Each site's links share
