@@ -340,3 +340,129 @@ Deno.test("[sandbox labs] page intersection: one position per page, first page w
   });
   assert.ok(excluded.rows.length <= union.rows.length);
 });
+
+/** Whether `phrase` is `part` with words around it (word-bounded, in order). */
+const around = (phrase: string, part: string) =>
+  phrase !== part && ` ${phrase} `.includes(` ${part} `);
+
+Deno.test("[sandbox labs] a longer variant of a seed never outsearches it, in any language", async () => {
+  const FR: L.Market = { location_code: 2250, language_code: "fr" };
+  const seeds: [L.Market, string][] = [
+    [US, "crm"],
+    [US, "running shoes"],
+    [US, "project management software"],
+    [US, "yoga mat"],
+    [US, "email marketing"],
+    [US, "dentist"],
+    [DE, "zahnarzt"],
+    [DE, "buchhaltung software"],
+    [FR, "logiciel comptable"],
+  ];
+  for (const [m, seed] of seeds) {
+    const a = await sandbox.keywordIdeas({
+      ...m,
+      keyword: seed,
+      limit: 1000,
+      min_search_volume: 0,
+    });
+    const head = a.seed!.search_volume!;
+    const longer = a.rows.filter((k) => around(k.keyword, seed));
+    assert.ok(longer.length >= 5, seed);
+    for (const k of longer) {
+      assert.ok(k.search_volume! <= head, `${k.keyword} ${k.search_volume} > ${seed} ${head}`);
+    }
+    // A variant's own heads bound it too ("best crm software" <= "crm software").
+    const byText = new Map(a.rows.map((k) => [k.keyword, k.search_volume!]));
+    for (const k of a.rows) {
+      for (const [other, v] of byText) {
+        if (around(k.keyword, other)) assert.ok(k.search_volume! <= v, `${k.keyword} > ${other}`);
+      }
+    }
+  }
+});
+
+Deno.test("[sandbox labs] a site's keywords: a longer one never outsearches the shorter one inside it; metrics agree everywhere", async () => {
+  for (const target of ["ledgerly.io", "kaffeeroester.de"]) {
+    const m = target.endsWith(".de") ? DE : US;
+    const ranked = await sandbox.rankedKeywords({ ...rankedReq, ...m, target, limit: 1000 });
+    const rows = ranked.rows.map((r) => r.keyword);
+    const byText = new Map(rows.map((k) => [k.keyword, k]));
+    for (const k of rows) {
+      for (const [other, o] of byText) {
+        if (around(k.keyword, other)) {
+          assert.ok(
+            k.search_volume! <= o.search_volume!,
+            `${k.keyword} ${k.search_volume} > ${other} ${o.search_volume}`,
+          );
+        }
+      }
+    }
+    // CPC, competition, difficulty and features: one answer per keyword, whatever the call.
+    const sample = rows.slice(0, 15);
+    const overview = await sandbox.keywordOverview({
+      ...m,
+      keywords: sample.map((k) => k.keyword),
+    });
+    assert.deepEqual(overview.rows, sample);
+    const pages = await sandbox.pagesIntersection({
+      ...m,
+      pages: [`https://${target}/*`],
+      exclude_pages: [],
+      item_types: ["organic"],
+      limit: 200,
+      intersection_mode: "union",
+      include_serp_info: false,
+      include_clickstream_data: false,
+      min_search_volume: 0,
+      max_rank: 100,
+      sort_by: "search_volume",
+    });
+    for (const r of pages.rows) {
+      const same = byText.get(r.keyword.keyword);
+      if (same) assert.deepEqual(r.keyword, same);
+    }
+    for (const k of sample.slice(0, 5)) {
+      const serp = (await sandbox.serpOrganic({
+        ...m,
+        keyword: k.keyword,
+        device: "desktop",
+        depth: 10,
+        ai_overview: false,
+      })).serp!;
+      assert.deepEqual([...serp.item_types].sort(), [...k.serp_features].sort(), k.keyword);
+    }
+  }
+});
+
+Deno.test("[sandbox labs] a modifier of several words or an article is cut whole: the keyword keeps a share of its core", async () => {
+  const pairs = [
+    ["best crm for small business", "crm"],
+    ["how to choose a crm", "crm"],
+    ["what is crm", "crm"],
+  ];
+  const rows = (await sandbox.keywordOverview({ ...US, keywords: pairs.flat() })).rows;
+  for (let i = 0; i < rows.length; i += 2) {
+    const [long, core] = [rows[i], rows[i + 1]];
+    assert.ok(long.search_volume! > 0, long.keyword);
+    assert.ok(long.search_volume! <= core.search_volume!, long.keyword);
+  }
+});
+
+Deno.test("[sandbox labs] organic competitors are businesses of about the target's size, mostly of its country", async () => {
+  for (const target of ["ledgerly.io", "kaffeeroester.de", "tea-rooms.co.uk"]) {
+    const m = target.endsWith(".de") ? DE : US;
+    const req = { ...m, target, limit: 20, min_intersections: 1, max_rank_group: 100 };
+    const rows = (await sandbox.domainCompetitors({ ...req, sort_by: "overlap" })).rows;
+    const own = rows[0].full_organic.count;
+    const others = rows.slice(1);
+    assert.ok(others.length >= 3, target);
+    const comparable = others.filter((r) => r.full_organic.count <= own * 10);
+    assert.ok(comparable.length / others.length >= 0.7, `${target}: ${comparable.length}`);
+    const tld = target.split(".").slice(1).join(".");
+    const abroad = others.filter((r) =>
+      !/\.(com|io|co|app|net|org)$/.test(r.domain) &&
+      !r.domain.endsWith(`.${tld}`)
+    );
+    assert.ok(abroad.length <= others.length * 0.25, `${target}: ${abroad.map((r) => r.domain)}`);
+  }
+});

@@ -80,3 +80,35 @@ Deno.test("[sandbox serp] markets and devices: Google's local domain; mobile kee
     s.items.filter((i) => i.type === "organic").map((i) => i.domain).sort();
   assert.deepEqual(domains(mobile), domains(desktop));
 });
+
+Deno.test("[sandbox serp] snippets differ by result: common points recur in several, none in every one", async () => {
+  for (const k of ["what is crm", "best crm software", "buy running shoes", "how to meal prep"]) {
+    const organic = (await sandbox.serpOrganic(req(k))).serp!.items.filter((i) =>
+      i.type === "organic"
+    );
+    const snippets = organic.map((i) => i.description!);
+    // No sentence is repeated word for word (a reader takes that for boilerplate).
+    const sentences = snippets.flatMap((d) => d.split(/(?<=[.!?])\s+/));
+    assert.equal(new Set(sentences).size, sentences.length, k);
+    // Points a reader can count: some in several results, none in all, several kinds.
+    const counts = new Map<string, number>();
+    for (const d of snippets) {
+      for (const part of d.split(":")[0].split(/, | and (?=[^,]*$)/)) {
+        const point = part.toLowerCase();
+        counts.set(point, (counts.get(point) ?? 0) + 1);
+      }
+    }
+    const supports = [...counts.values()];
+    assert.ok(supports.some((n) => n >= 3), `${k}: ${JSON.stringify([...counts])}`);
+    assert.ok(supports.every((n) => n < organic.length), k);
+    assert.ok(new Set(supports).size >= 2, k);
+    assert.ok(snippets.every((d) => d.includes(k)), "each names the search");
+  }
+});
+
+Deno.test("[sandbox serp] a search for a place nearby ranks local businesses of the service searched", async () => {
+  const s = (await sandbox.serpOrganic(req("plumber near me"))).serp!;
+  const organic = s.items.filter((i) => i.type === "organic");
+  assert.ok(organic.filter((i) => i.domain!.includes("plumber")).length >= 3);
+  assert.ok(organic.every((i) => !/shipping|discount codes/i.test(i.description!)));
+});

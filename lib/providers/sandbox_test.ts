@@ -86,7 +86,9 @@ Deno.test("[sandbox] a new/lost timeseries covers the window in its buckets, wit
     group_range: "month",
   }));
   assert.equal(series.rows.length, 12);
-  assert.equal(series.rows[0].date, "2025-01-01T00:00:00+00:00");
+  // Each month is dated its last day, as DataForSEO dates week, month and year items.
+  assert.equal(series.rows[0].date, "2025-01-31T00:00:00+00:00");
+  assert.equal(series.rows[11].date, "2025-12-31T00:00:00+00:00");
   for (const pt of series.rows) {
     assert.ok(pt.new_referring_domains <= pt.new_backlinks);
     assert.ok(pt.lost_referring_domains <= pt.lost_backlinks + 2);

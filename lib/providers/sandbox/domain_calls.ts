@@ -12,10 +12,11 @@ import {
   positionOf,
   rankOf,
   rankShare,
+  topicsOf,
   urlFor,
 } from "./domains.ts";
 import { metricsOf } from "./keywords.ts";
-import { domainOf } from "./names.ts";
+import { businessDomain, marketOfHost } from "./names.ts";
 import { pagesIntersection } from "./pages.ts";
 import { profileOf } from "./profile.ts";
 import { seeded } from "./random.ts";
@@ -64,12 +65,22 @@ function relevantPages(req: L.RelevantPagesRequest) {
   return windowOf(rows, rows.length, (r) => r.organic.etv >= req.min_traffic, order, req.limit);
 }
 
-/** The i-th competitor domain of a host (never the host itself). */
+/**
+ * The i-th competitor domain of a host: a business of one of its topics and of about its size
+ * (an authority near its own, so their footprints compare), never itself.
+ */
 function competitorAt(host: string, i: number): string {
-  for (let j = 0;; j++) {
-    const d = domainOf(seeded("labs-competitor", host, i, j));
-    if (d !== host) return d;
+  const topics = topicsOf(host);
+  const own = profileOf(host).rank100;
+  const r = seeded("labs-competitor", host, i);
+  let best = "";
+  let gap = Infinity;
+  for (let j = 0; j < 12 && gap > 12; j++) {
+    const d = businessDomain(r, topics[i % topics.length], marketOfHost(host), host, 0.9);
+    const diff = Math.abs(profileOf(d).rank100 - (own + 5));
+    if (diff < gap) [best, gap] = [d, diff];
   }
+  return best;
 }
 
 /** Mean position of metrics, each bucket at its middle (21-100 at the middle of its range). */

@@ -7,6 +7,7 @@
 import type { Market, PositionMetrics, SerpPosition } from "../labs_types.ts";
 import { combinable, type Head, modifiersOf, TOPICS } from "./lexicon.ts";
 import { ctrAt, intentOf, normalKeyword } from "./keywords.ts";
+import { brandName } from "./names.ts";
 import { normalTarget, profileOf } from "./profile.ts";
 import { int, pick, seeded } from "./random.ts";
 
@@ -31,10 +32,10 @@ export function brandOf(host: string): string {
 }
 
 /**
- * The head terms of a target: its named topic first, then hashed ones (three topics are its
- * own; with `all`, the other topics follow, for the long tail of large sites).
+ * The topics of a target: its named topic first (a topic word in its name), then hashed ones
+ * (three topics are its own; with `all`, the other topics follow).
  */
-export function headsOf(host: string, all = false): Head[] {
+export function topicsOf(host: string, all = false): string[] {
   const keys = Object.keys(TOPICS);
   const named = keys.filter((k) =>
     host.includes(k) || TOPICS[k].some((h) => host.includes(h.text.split(" ")[0]))
@@ -43,7 +44,15 @@ export function headsOf(host: string, all = false): Head[] {
   const chosen = new Set(named.slice(0, 1));
   while (chosen.size < 3) chosen.add(pick(r, keys));
   if (all) { for (const k of keys) chosen.add(k); }
-  return [...chosen].flatMap((k) => TOPICS[k]);
+  return [...chosen];
+}
+
+/**
+ * The head terms of a target: its topics' (three topics are its own; with `all`, the other
+ * topics follow, for the long tail of large sites).
+ */
+export function headsOf(host: string, all = false): Head[] {
+  return topicsOf(host, all).flatMap((k) => TOPICS[k]);
 }
 
 /** The i-th..n keywords a target can rank for in a language (distinct, brand first). */
@@ -141,8 +150,7 @@ export function slug(text: string): string {
 /** A title of a page for a keyword on a site. */
 export function pageTitle(keyword: string, host: string): string {
   const k = normalKeyword(keyword);
-  const site = brandOf(host).replace(/^./, (c) => c.toUpperCase());
-  return `${k.charAt(0).toUpperCase()}${k.slice(1)} | ${site}`;
+  return `${k.charAt(0).toUpperCase()}${k.slice(1)} | ${brandName(host)}`;
 }
 
 /** The Labs SERP element of `host` ranking `rank` for a keyword of `volume` searches. */

@@ -7,7 +7,15 @@
  */
 import { classifyIntent } from "../../analysis/text.ts";
 import type { KeywordMetrics, Market, MonthlyVolume, SearchIntent } from "../labs_types.ts";
-import { HOW_TO, LOCAL, modifiersOf, QUESTION, questionsOf } from "./lexicon.ts";
+import {
+  HOW_TO,
+  LOCAL,
+  type Modifier,
+  modifiersOf,
+  QUESTION,
+  questionsOf,
+  TOPICS,
+} from "./lexicon.ts";
 import { AS_OF } from "./profile.ts";
 import { type Random, seeded } from "./random.ts";
 
@@ -96,11 +104,23 @@ export function normalKeyword(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
+/** The modifiers of a language, longest first (stripped in that order). */
+const LONGEST_FIRST = new Map<string, readonly Modifier[]>();
+
+function longestFirst(language: string): readonly Modifier[] {
+  let list = LONGEST_FIRST.get(language);
+  if (!list) {
+    list = [...modifiersOf(language)].sort((a, b) => b.text.length - a.text.length);
+    LONGEST_FIRST.set(language, list);
+  }
+  return list;
+}
+
 /** The keyword without its known modifiers, and how many were removed. */
 export function coreOf(keyword: string, language: string): { core: string; removed: number } {
   let core = normalKeyword(keyword);
   let removed = 0;
-  const list = [...modifiersOf(language)].sort((a, b) => b.text.length - a.text.length);
+  const list = longestFirst(language);
   for (let changed = true; changed;) {
     changed = false;
     for (const m of list) {
@@ -125,18 +145,150 @@ function marketFactor(m: Market): number {
   return 0.05 + 0.45 * seeded("market", m.location_code, m.language_code)();
 }
 
-/** The unrounded monthly volume of a keyword. */
+/** Words that never open or close a head term ("for", "near", "de", "für"). */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  ("a an the to for of in on at with and or vs near me my how what why is are can do does " +
+    "de la le les des du au aux à en et un une el los las y con para por del " +
+    "der die das und mit zu im am für von ein eine").split(" "),
+);
+
+/**
+ * Whether words are a head term a longer keyword can be a variant of: a word of content at
+ * both ends, not a number, not a bare modifier ("best", "near me", "pricing").
+ */
+function isHead(words: readonly string[], language: string): boolean {
+  if (!words.length || FUNCTION_WORDS.has(words[0]) || FUNCTION_WORDS.has(words.at(-1)!)) {
+    return false;
+  }
+  if (!words.some((w) => /\p{L}{2,}/u.test(w))) return false;
+  const text = words.join(" ");
+  return !modifiersOf(language).some((m) => m.text === text);
+}
+
+/** A core without the articles and prepositions a modifier left at its ends ("a crm"). */
+function trimmed(core: string): string {
+  const words = core.split(" ");
+  while (words.length > 1 && FUNCTION_WORDS.has(words[0])) words.shift();
+  while (words.length > 1 && FUNCTION_WORDS.has(words.at(-1)!)) words.pop();
+  return words.join(" ");
+}
+
+/** English words ending in s that are no plurals. */
+const NOT_PLURAL = new Set(
+  "news series species analytics sales ops physics mathematics economics status campus bus gas plus yes this its his always perhaps less access express business process address"
+    .split(" "),
+);
+
+/**
+ * The other number of an English keyword's last word ("running shoe" for "running shoes"),
+ * when this keyword is the less searched form: the form a head term of the lexicon uses wins,
+ * else the singular mostly.
+ */
+function lessUsedNumber(words: readonly string[], m: Market): string | null {
+  const last = words.at(-1)!;
+  if (m.language_code !== "en" || !/^[a-z]{4,}$/.test(last) || NOT_PLURAL.has(last)) return null;
+  const plural = last.endsWith("s") && !last.endsWith("ss");
+  const singular = !plural
+    ? last
+    : /ies$/.test(last)
+    ? `${last.slice(0, -3)}y`
+    : /(ches|shes|xes|zes|sses)$/.test(last)
+    ? last.slice(0, -2)
+    : last.slice(0, -1);
+  const pluralForm = plural
+    ? last
+    : /[^aeiou]y$/.test(last)
+    ? `${last.slice(0, -1)}ies`
+    : /(s|x|z|ch|sh)$/.test(last)
+    ? `${last}es`
+    : `${last}s`;
+  const lasts = HEAD_LASTS;
+  const primary = lasts.has(pluralForm)
+    ? pluralForm
+    : lasts.has(singular)
+    ? singular
+    : seeded("number", singular)() < 0.65
+    ? singular
+    : pluralForm;
+  if (primary === last) return null;
+  return [...words.slice(0, -1), primary].join(" ");
+}
+
+/** The last words of the lexicon's head terms (their number is the searched one). */
+const HEAD_LASTS: ReadonlySet<string> = new Set(
+  Object.values(TOPICS).flat().map((h) => h.text.split(" ").at(-1)!),
+);
+
+/**
+ * The keyword without a modifier at either end ("best", "for small business"), or without its
+ * first or last word where no modifier ends it (never cut inside "for small business").
+ */
+function headsInside(keyword: string, words: readonly string[], language: string): string[] {
+  const out: string[] = [];
+  let pre = false;
+  let post = false;
+  for (const m of longestFirst(language)) {
+    if (m.pre && keyword.startsWith(`${m.text} `)) {
+      out.push(keyword.slice(m.text.length + 1));
+      pre = true;
+    }
+    if (!m.pre && keyword.endsWith(` ${m.text}`)) {
+      out.push(keyword.slice(0, -m.text.length - 1));
+      post = true;
+    }
+  }
+  if (!pre) out.push(words.slice(1).join(" "));
+  if (!post) out.push(words.slice(0, -1).join(" "));
+  return out.filter((h) => h.trim() !== "");
+}
+
+/** The lexicon's head terms: the broad searches of the sandbox's world. */
+const HEAD_TERMS: ReadonlySet<string> = new Set(Object.values(TOPICS).flat().map((h) => h.text));
+
+/** Volumes already worked out (sub-phrases are shared by many keywords). */
+const VOLUMES = new Map<string, number>();
+
+/**
+ * The unrounded monthly volume of a keyword: its own draw, never above a head term inside it
+ * (the keyword without its first or last word, when that is a head) nor above the more
+ * searched number of its last word. So a longer, more specific variant never outsearches the
+ * shorter one it contains, whichever of them a request names.
+ */
 function rawVolume(keyword: string, m: Market): number {
+  const key = `${keyword}|${m.location_code}|${m.language_code}`;
+  const known = VOLUMES.get(key);
+  if (known !== undefined) return known;
   const words = keyword.split(" ").filter(Boolean);
+  let v = ownVolume(keyword, words, m);
+  if (v > 0 && words.length > 1) {
+    for (const head of headsInside(keyword, words, m.language_code)) {
+      if (isHead(head.split(" "), m.language_code)) v = Math.min(v, rawVolume(head, m));
+    }
+  }
+  const other = v > 0 ? lessUsedNumber(words, m) : null;
+  if (other !== null) {
+    v = Math.min(v, rawVolume(other, m) * (0.05 + 0.35 * seeded("share", keyword)()));
+  }
+  if (VOLUMES.size > 200_000) VOLUMES.clear();
+  VOLUMES.set(key, v);
+  return v;
+}
+
+/** A keyword's own volume draw: a share of its core's when modified, else heavy-tailed. */
+function ownVolume(keyword: string, words: readonly string[], m: Market): number {
   if (!words.length || keyword.length > 80 || words.length > 10) return 0;
   const { core, removed } = coreOf(keyword, m.language_code);
   const r = seeded("volume", keyword, m.location_code, m.language_code);
   if (removed > 0) {
     const share = (0.01 + 0.3 * r() ** 1.5) * 0.45 ** (removed - 1);
-    return rawVolume(core, m) * share;
+    return rawVolume(trimmed(core), m) * share;
   }
-  let exp = 1.1 + 2.3 * r() ** 1.6 - 0.3 * Math.max(0, words.length - 2);
-  if (words.length === 1) exp += 0.3;
+  // One word is the broadest search ("software", "zahnarzt"), a head term of the lexicon a
+  // broad one; each word past two narrows it.
+  let exp = words.length === 1
+    ? 2.2 + 2.6 * r() ** 1.3
+    : 1.1 + 2.3 * r() ** 1.6 - 0.3 * Math.max(0, words.length - 2) +
+      (HEAD_TERMS.has(keyword) ? 0.9 : 0);
   if (words.length <= 2 && r() < 0.08) exp += 1.2 + 1.3 * r();
   if (words.length >= 6 && r() < 0.6) return 0;
   return 10 ** exp * marketFactor(m);

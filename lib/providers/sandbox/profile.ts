@@ -35,8 +35,11 @@ export function normalTarget(target: string): string {
 export function profileOf(target: string): Profile {
   const r = seeded("profile", normalTarget(target));
   const rank100 = Math.round(8 + 85 * r() ** 1.4);
-  const backlinks = Math.round(10 ** (1.6 + (rank100 / 100) * 4.2 + r() * 0.4));
-  const referringDomains = Math.max(1, Math.round(backlinks / int(r, 4, 40)));
+  const raw = Math.round(10 ** (1.6 + (rank100 / 100) * 4.2 + r() * 0.4));
+  const domains = Math.max(1, Math.round(raw / int(r, 4, 40)));
+  // Every link of a profile is drawn (graph.ts): the largest profiles are compressed.
+  const backlinks = soft(raw, 100_000, 0.6);
+  const referringDomains = Math.min(backlinks, soft(domains, 10_000, 0.5));
   return {
     rank100,
     backlinks,
@@ -49,15 +52,12 @@ export function profileOf(target: string): Profile {
   };
 }
 
+/** `n` above `knee` grown only as `knee * (n / knee) ** power`. */
+function soft(n: number, knee: number, power: number): number {
+  return n <= knee ? n : Math.round(knee * (n / knee) ** power);
+}
+
 /** A rank on the request's scale. */
 export function scaled(rank100: number, scale: "one_hundred" | "one_thousand"): number {
   return scale === "one_thousand" ? Math.round(rank100 * 10) : Math.round(rank100);
-}
-
-/** A date (ISO 8601, +00:00) between HISTORY_START and AS_OF, `t` in [0, 1] from old to new. */
-export function dateAt(t: number): string {
-  const start = Date.parse(`${HISTORY_START}T00:00:00Z`);
-  const end = Date.parse(AS_OF);
-  const d = new Date(start + Math.max(0, Math.min(1, t)) * (end - start));
-  return `${d.toISOString().slice(0, 19)}+00:00`;
 }

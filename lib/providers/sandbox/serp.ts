@@ -6,10 +6,17 @@
 import { locationByCode } from "../../geo/geo.ts";
 import type { SearchIntent } from "../labs_types.ts";
 import type { SerpAnswer, SerpCalls, SerpItem, SerpRequest } from "../serp_types.ts";
-import { brandOf, slug } from "./domains.ts";
+import { slug } from "./domains.ts";
 import { coreOf, intentOf, metricsOf, normalKeyword } from "./keywords.ts";
-import { HOW_TO, questionsOf, titleCase } from "./lexicon.ts";
-import { domainOf } from "./names.ts";
+import { HOW_TO, LOCAL, questionsOf, titleCase, TOPICS } from "./lexicon.ts";
+import {
+  brandName,
+  businessDomain,
+  localDomain,
+  marketOf,
+  publisherDomain,
+  type SiteMarket,
+} from "./names.ts";
 import { AS_OF } from "./profile.ts";
 import { int, pick, type Random, seeded } from "./random.ts";
 
@@ -74,14 +81,101 @@ interface Page {
   intent: SearchIntent;
   language: string;
   used: Set<string>;
+  /** The keyword's topic and the searcher's market: who ranks. */
+  topic: string;
+  market: SiteMarket;
+}
+
+/** The topic of a keyword: the one whose head term it contains, else one by its hash. */
+function topicOfKeyword(keyword: string): string {
+  const keys = Object.keys(TOPICS);
+  return keys.find((k) => TOPICS[k].some((h) => keyword.includes(h.text))) ??
+    pick(seeded("topic", keyword), keys);
+}
+
+/** A site ranking for the keyword: businesses for buying and brand searches, else publishers. */
+function siteDomain(p: Page): string {
+  const business = p.intent === "navigational" ? 0.8 : p.intent === "informational" ? 0.25 : 0.5;
+  if (p.r() >= business) return publisherDomain(p.r, p.topic, p.market, 0.92);
+  // A search for a place nearby finds local businesses of the service searched.
+  if (LOCAL.test(p.keyword)) {
+    return localDomain(p.r, p.core.split(" ").filter((w) => w.length > 2).at(-1) ?? "", p.market);
+  }
+  return businessDomain(p.r, p.topic, p.market, "", 0.92);
+}
+
+/** What result snippets promise, by intent: each result names a few, the common ones often. */
+const POINTS: Readonly<Record<SearchIntent, readonly string[]>> = {
+  informational: [
+    "the basics",
+    "real examples",
+    "common mistakes",
+    "best practices",
+    "expert tips",
+    "a free checklist",
+    "clear instructions",
+    "key terms",
+    "frequently asked questions",
+    "further reading",
+  ],
+  commercial: [
+    "pricing",
+    "features",
+    "pros and cons",
+    "free trial options",
+    "integrations",
+    "customer support",
+    "user reviews",
+    "ease of use",
+    "value for money",
+    "alternatives",
+  ],
+  transactional: [
+    "current prices",
+    "free shipping",
+    "discount codes",
+    "flexible plans",
+    "fast delivery",
+    "a free trial",
+    "a money-back guarantee",
+  ],
+  navigational: ["sign-in help", "support", "downloads", "account settings", "contact details"],
+};
+
+/** What the results of a search for a place nearby promise. */
+const NEARBY = [
+  "opening hours",
+  "free quotes",
+  "customer reviews",
+  "same-day appointments",
+  "upfront prices",
+  "emergency call-outs",
+  "directions",
+];
+
+/**
+ * A result's snippet (English only): three points, the common ones often, in any order, then
+ * the site on the keyword. Only stopwords join the parts, so no phrase recurs across results
+ * but the points themselves ("pros and cons" in most reviews, "integrations" in a few).
+ */
+function snippet(p: Page, site: string): string | null {
+  if (p.language !== "en") return null;
+  const points = LOCAL.test(p.keyword) ? NEARBY : POINTS[p.intent];
+  const chosen: string[] = [];
+  while (chosen.length < 3) {
+    const x = points[Math.min(points.length - 1, Math.floor(points.length * p.r() ** 1.3))];
+    if (!chosen.includes(x)) chosen.splice(int(p.r, 0, chosen.length), 0, x);
+  }
+  const [a, b, c] = chosen;
+  return `${a.charAt(0).toUpperCase()}${a.slice(1)}, ${b} and ${c}: ${site} on ${p.keyword}.`;
 }
 
 /** An organic result on a fresh domain. */
 function organic(p: Page, n: number): Omit<SerpItem, "rank_absolute"> {
-  let domain = domainOf(p.r);
-  while (p.used.has(domain)) domain = domainOf(p.r);
+  let domain = siteDomain(p);
+  while (p.used.has(domain)) domain = siteDomain(p);
   p.used.add(domain);
-  const site = titleCase(brandOf(domain));
+  const site = brandName(domain);
   const kind = HOW_TO.test(p.keyword) ? "howto" : p.intent;
   const title = p.language === "en"
     ? fill(pick(p.r, TITLES[kind]), p.keyword, p.core)
@@ -97,10 +191,7 @@ function organic(p: Page, n: number): Omit<SerpItem, "rank_absolute"> {
     title,
     url: `https://${domain}/${section}/${slug(p.keyword)}`,
     domain,
-    description: p.language === "en"
-      ? `${titleCase(p.core)} made simple: what to know about ${p.keyword}, with examples, ` +
-        `tips and answers to common questions. Updated for 2026.`
-      : null,
+    description: snippet(p, site),
   };
 }
 
@@ -185,7 +276,7 @@ function ads(p: Page): Omit<SerpItem, "rank_absolute">[] {
   const n = p.intent === "transactional" ? 3 : int(p.r, 1, 2);
   return Array.from({ length: n }, (_, i) => {
     const o = organic(p, i + 1);
-    const site = titleCase(brandOf(o.domain!));
+    const site = brandName(o.domain!);
     return {
       ...o,
       type: "paid",
@@ -266,6 +357,11 @@ export function serpOf(req: SerpRequest): SerpAnswer {
     intent: intentOf(keyword, req.language_code),
     language: req.language_code,
     used: new Set(),
+    topic: topicOfKeyword(keyword),
+    market: marketOf(
+      locationByCode(req.location_code)?.country_iso_code ?? "US",
+      req.language_code,
+    ),
   };
   const items = itemsOf(p, metrics.serp_features, Math.max(0, req.depth), req.device);
   const volume = metrics.search_volume ?? 0;
