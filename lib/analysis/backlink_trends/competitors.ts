@@ -193,7 +193,7 @@ export async function analyzeCompetitors(
         c,
       ): [string, string] => [c.domain, `${c.opportunity_score} (${c.intersections} shared)`]),
       actions: workflow.recommended_actions,
-      notes: workflow.limitations.slice(0, 2),
+      caveats: workflow.limitations.slice(0, 2),
     }),
   };
 }

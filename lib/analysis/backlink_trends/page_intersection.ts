@@ -237,7 +237,7 @@ export async function analyzePageIntersection(
         o,
       ): [string, string] => [o.domain_from, `${o.priority} (${o.intersections} targets)`]),
       actions: workflow.recommended_actions,
-      notes: workflow.limitations.slice(0, 2),
+      caveats: workflow.limitations.slice(0, 2),
     }),
   };
 }

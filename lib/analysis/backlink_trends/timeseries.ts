@@ -226,7 +226,7 @@ function workflowOf(r: Core, brandTerms?: readonly string[]) {
       ["Strongest loss", r.strongest_loss?.date ?? "none"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -214,7 +214,7 @@ function workflowOf(
       [k, v],
     ): [string, string] => [k, `${Math.round(v * 100)}%`]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -157,7 +157,7 @@ function workflowOf(
       [k, v],
     ): [string, number] => [k.replace(/_/g, " "), v]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -121,7 +121,7 @@ function workflowOf(
       ]
       : [["Data", "none found"]],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -266,6 +266,6 @@ export function markdownOf(f: Facts, workflow: AgentWorkflow): string {
       ]),
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -126,7 +126,7 @@ function workflowOf(f: Facts, r: Omit<CroQaResult, "agent_workflow" | "markdown_
       ["Proof found", r.proof.map((p) => p.kind).join(", ") || "none"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -90,7 +90,7 @@ export function competitorsWorkflow(
       }${c.set_aside ? `; set aside: ${c.set_aside.kind}` : ""}`,
     ]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

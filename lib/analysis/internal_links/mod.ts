@@ -136,7 +136,7 @@ function workflowOf(
       p,
     ): [string, string] => [`"${p.anchor_text}"`, p.target_url]),
     actions: workflow.recommended_actions,
-    notes: notes.slice(0, 2),
+    caveats: notes.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -425,6 +425,6 @@ export function summaryMarkdown(plan: ClusterPlan, workflow: AgentWorkflow): str
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
 }

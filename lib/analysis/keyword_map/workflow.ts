@@ -386,6 +386,6 @@ export function markdownOf(f: Facts, workflow: AgentWorkflow, pagesUsed: number)
       ]),
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

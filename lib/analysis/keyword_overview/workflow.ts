@@ -218,7 +218,7 @@ export function workflowOf(
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

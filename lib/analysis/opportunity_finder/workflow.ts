@@ -216,7 +216,7 @@ export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   const table = ["**Action list**", "", "| # | Type | Source | Asset | Priority | Score |"];
   table.push("| --- | --- | --- | --- | --- | --- |");

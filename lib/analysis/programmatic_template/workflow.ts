@@ -224,6 +224,6 @@ export function markdownOf(
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -251,7 +251,7 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

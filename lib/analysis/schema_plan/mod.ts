@@ -199,7 +199,7 @@ function workflowOf(r: Omit<SchemaPlanResult, "agent_workflow" | "markdown_summa
       t,
     ): [string, string] => [t.type, t.eligible ? "eligible" : "fields missing"]),
     actions: workflow.recommended_actions,
-    notes: r.implementation_notes.slice(0, 2),
+    caveats: r.implementation_notes.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

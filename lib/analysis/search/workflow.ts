@@ -134,7 +134,7 @@ export function searchWorkflow(r: Core, options: { filtered: boolean; calls: Nex
       ["Data", r.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: r.data_source === "sandbox" ? [SANDBOX_NOTE] : [],
+    caveats: r.data_source === "sandbox" ? [SANDBOX_NOTE] : [],
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -74,6 +74,6 @@ export function markdownOf(
     headline: r.interpretation.sentence,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -117,6 +117,6 @@ export function markdownOf(p: Plan, workflow: AgentWorkflow): string {
       ["Best description option", p.descriptions[0]?.text ?? "none"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
 }

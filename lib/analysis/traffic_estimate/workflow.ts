@@ -157,7 +157,7 @@ export function trafficWorkflow(
         }`,
     ]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
