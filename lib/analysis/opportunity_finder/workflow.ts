@@ -13,6 +13,7 @@ import { nextCallsOf } from "./next_calls.ts";
 import { recommendedActionsOf } from "./recommended.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
 import type { AssetGap, OpportunityAction, OpportunityFinderResult, RankScale } from "./result.ts";
+import { agree, plural } from "../prose.ts";
 
 /** What the workflow reads. */
 export interface WorkflowFacts {
@@ -162,12 +163,18 @@ function limitationsOf(f: WorkflowFacts): string[] {
     f.candidates.filter((p) => p.domainRank === null && p.pageRank === null && p.rank === null)
       .length;
   if (noAuthority > 0) {
-    out.push(`${noAuthority} prospect(s) have no rank; authority 0.3 was assumed for them.`);
+    out.push(
+      `${plural(noAuthority, "prospect")} ${
+        agree(noAuthority, "has", "have")
+      } no rank; authority 0.3 was assumed for ${agree(noAuthority, "it", "them")}.`,
+    );
   }
   const noSpam = f.unique.filter((p) => p.spam === null).length;
   if (noSpam > 0) {
     out.push(
-      `${noSpam} prospect(s) have no spam_score and were kept unchecked; vet them manually.`,
+      `${plural(noSpam, "prospect")} ${agree(noSpam, "has", "have")} no spam_score and ${
+        agree(noSpam, "was", "were")
+      } kept unchecked; vet ${agree(noSpam, "it", "them")} manually.`,
     );
   }
   if (f.assets.length === 0) {
