@@ -42,6 +42,10 @@ function around(s: string, i: number, length = 0): string {
 /** Words ending in "s" that are singular ("1 class", "1 analysis", "1 status"). */
 const SINGULAR_S = /(ss|us|is|ys|ics|ness|series|news|species|its|s's)$/;
 
+/** What follows a number that counts something ("2450 domains", "1600 searches/month"). */
+const COUNT_AFTER =
+  /^ (?:[\p{L}-]+ ){0,2}(?:domains?|links?|backlinks?|pages?|searches|keywords?|clicks?|visits?|words?|URLs?|results?|referring|queries|impressions|characters)\b/u;
+
 /** Text with URLs, hosts, paths and code spans blanked (their digits are not numbers). */
 function prose(text: string): string {
   return text
@@ -63,6 +67,18 @@ export function textSlips(text: string, where: string, casings: ReadonlyMap<stri
     if (SINGULAR_S.test(m[1])) continue;
     add("one_plural", m.index, m[0].length);
   }
+  // "1 shared keywords": one thing, a plural count noun a word or two after it.
+  for (
+    const m of p.matchAll(
+      /(?<![\d.,/\-+])\b1 ((?:[a-z-]+ ){1,2})(keywords|domains|links|backlinks|pages|searches|clicks|visits|results|questions|sections|competitors|items|URLs|words|targets|ideas|topics|findings|errors|problems)\b/g,
+    )
+  ) {
+    if (
+      /\b(of|in|out|per|from|to|and|or|than|with|by|for|on|at|every|all|week|day|month|between|split)\b/
+        .test(m[1])
+    ) continue;
+    add("one_plural", m.index, m[0].length);
+  }
   // "1 URL in the sitemap do not answer": one thing, a plural verb (a few words between).
   for (
     const m of p.matchAll(
@@ -72,7 +88,7 @@ export function textSlips(text: string, where: string, casings: ReadonlyMap<stri
   // "2 URLs does not": more than one, a singular verb right after the noun.
   for (
     const m of p.matchAll(
-      /(?<![\d.,/\-+])\b(?:[2-9]|[1-9]\d+|\d{1,3}(?:,\d{3})+) [a-z]+s (does not|doesn't|is|was|has)\b/g,
+      /(?<![\d.,/\-+]|of )\b(?:[2-9]|[1-9]\d+|\d{1,3}(?:,\d{3})+) [a-z]+s (does not|doesn't|is|was|has)\b/g,
     )
   ) add("verb_agreement", m.index, m[0].length);
 
@@ -86,7 +102,10 @@ export function textSlips(text: string, where: string, casings: ReadonlyMap<stri
   const groups = /\b\d{1,3}(,\d{3})+\b/.test(p);
   for (const m of p.matchAll(/(?<![\d.,:\-#_])\b\d{4,}\b(?![.,:\-_]\d)/g)) {
     const n = Number(m[0]);
-    if (m[0].length === 4 && (!groups || (n >= 1900 && n <= 2099))) continue;
+    // A four-digit count ("2450 domains") is grouped like the others; a lone year is not.
+    const counted = COUNT_AFTER.test(p.slice(m.index + m[0].length, m.index + m[0].length + 40)) ||
+      /\b(?:volume|volumes|traffic) $/.test(p.slice(Math.max(0, m.index - 12), m.index));
+    if (m[0].length === 4 && !counted && (!groups || (n >= 1900 && n <= 2099))) continue;
     // A postal code before its town ("46100 Mantova").
     if (/^ \p{Lu}\p{Ll}/u.test(p.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     add("ungrouped_number", m.index, m[0].length);
@@ -214,31 +233,37 @@ export function resultSlips(result: Json, input: unknown, label: string): Slip[]
     }
   }
 
-  // A target repeated in parentheses: the action's own text names it again, or every action
-  // line of the report ends its action with the same "(target)".
+  // A target repeated in parentheses: the action's own text names it again, every action line of
+  // the report ends with the same "(target)", or the report is about that target already (its
+  // title or a figure names it).
   for (const [i, a] of actions.entries()) {
     if (a.target && a.action.includes(`(${a.target})`)) {
       out.push({ kind: "repeated_target", where: `${label} action ${i}`, text: a.action });
     }
   }
-  const targeted = actions.filter((a) => a.target);
-  const shown = lines.length;
-  if (shown >= 2) {
-    const counts = new Map<string, number>();
-    for (const a of targeted.slice(0, shown)) {
-      if (markdown.includes(`(${a.target})`)) {
-        counts.set(a.target!, (counts.get(a.target!) ?? 0) + 1);
-      }
-    }
-    for (const [target, n] of counts) {
-      const occurrences = markdown.split(`(${target})`).length - 1;
-      if (n >= 2 && occurrences >= 2) {
-        out.push({
-          kind: "repeated_target",
-          where: `${label} markdown_summary`,
-          text: `"(${target})" on ${occurrences} action lines`,
-        });
-      }
+  const named = markdown.split("**Top actions**")[0];
+  const subject = (target: string) =>
+    named.split("\n").some((l) =>
+      l === `## ${target}` || (l.startsWith("## ") && l.endsWith(`: ${target}`)) ||
+      (l.startsWith("| ") && l.endsWith(` | ${target} |`))
+    );
+  const shown = lines.map((l) => l.line.match(/\(([^()]+)\)\. /)?.[1] ?? null);
+  const same = shown.length >= 2 && shown[0] !== null && shown.every((t) => t === shown[0]) &&
+    actions.some((a) => a.target === shown[0]);
+  if (same) {
+    out.push({
+      kind: "repeated_target",
+      where: `${label} markdown_summary`,
+      text: `"(${shown[0]})" on every action line`,
+    });
+  }
+  for (const [i, target] of shown.entries()) {
+    if (target && !same && actions.some((a) => a.target === target) && subject(target)) {
+      out.push({
+        kind: "repeated_target",
+        where: `${label} markdown_summary`,
+        text: `"(${target})" on action ${i + 1}, though the report is about it`,
+      });
     }
   }
   return out;
