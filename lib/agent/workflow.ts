@@ -88,6 +88,13 @@ export interface OutlineSection {
   items: (string | OutlineItem)[];
 }
 
+/** A table a report carries under its own heading. */
+export interface SummaryTable {
+  heading: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
 /**
  * What a `markdown_summary` shows: a headline, key figures, the top actions, an outline the
  * report carries (sections to add, missing sections) and the caveats a reader keeps in mind.
@@ -104,6 +111,8 @@ export interface SummaryParts {
   subject?: string;
   /** The lists the report carries (sections to add, an outline), each under its own heading. */
   outline?: OutlineSection[];
+  /** Tables the report carries (a schedule, an action list), each under its own heading. */
+  tables?: SummaryTable[];
   /** Limitations and data notes, in the caveats block. */
   caveats?: string[];
   /** The language numbers are written in: the report's own (English by default). */
@@ -134,7 +143,8 @@ function cell(value: string | number, language: string): string {
  * Renders a short report a person can read, the same way for every analysis: the title, the
  * headline, the figures table, the top actions in priority order (an action names its target
  * only when the report is not already about it; the target every action shares is named once),
- * the outline under its heading as a nested list, and the caveats as one quoted list.
+ * the outline under its heading as a nested list, the tables under theirs, and the caveats as one
+ * quoted list.
  */
 export function markdownSummary(parts: SummaryParts): string {
   const language = parts.language ?? "en";
@@ -171,6 +181,16 @@ export function markdownSummary(parts: SummaryParts): string {
     for (const item of section.items) {
       const { text, items = [] } = typeof item === "string" ? { text: item } : item;
       lines.push(`- ${text}`, ...items.map((x) => `  - ${x}`));
+    }
+    lines.push("");
+  }
+  for (const table of parts.tables ?? []) {
+    if (table.rows.length === 0) continue;
+    lines.push(`### ${table.heading}`, "");
+    lines.push(`| ${table.columns.map((c) => cell(c, language)).join(" | ")} |`);
+    lines.push(`| ${table.columns.map(() => "---").join(" | ")} |`);
+    for (const row of table.rows) {
+      lines.push(`| ${row.map((c) => cell(c, language)).join(" | ")} |`);
     }
     lines.push("");
   }

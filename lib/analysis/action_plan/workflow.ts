@@ -232,11 +232,6 @@ function confidenceOf(f: WorkflowFacts): number {
   return Math.max(C.floor, c);
 }
 
-/** Text safe in a markdown table cell. */
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
-}
-
 /** The figures of the markdown summary. */
 function figuresOf(
   summary: CapacitySummary,
@@ -244,8 +239,11 @@ function figuresOf(
 ): [string, string | number][] {
   const figures: [string, string | number][] = [
     ["Open items", summary.open_items],
-    ["Scheduled", `${summary.scheduled_items} (${summary.scheduled_effort} points)`],
-    ["Unscheduled", `${summary.unscheduled_items} (${summary.unscheduled_effort} points)`],
+    ["Scheduled", `${summary.scheduled_items} (${plural(summary.scheduled_effort, "point")})`],
+    [
+      "Unscheduled",
+      `${summary.unscheduled_items} (${plural(summary.unscheduled_effort, "point")})`,
+    ],
     [
       "Capacity",
       `${summary.weekly_capacity}/week x ${summary.weeks} weeks = ${summary.total_capacity} points`,
@@ -266,21 +264,20 @@ export function markdownOf(
   buckets: readonly WeeklyBucket[],
 ): string {
   const { goal } = f;
-  const report = markdownSummary({
+  return markdownSummary({
     title: `Content action plan${goal ? `: ${goal.replace(/_/g, " ")}` : ""}`,
     headline: workflow.summary,
     figures: figuresOf(f.summary, f.risks),
     actions: workflow.recommended_actions,
+    tables: [{
+      heading: "Schedule",
+      columns: ["Week", "Starts", "Load", "Items"],
+      rows: buckets.map((b) => [
+        b.week,
+        b.start_date,
+        `${b.load}/${b.capacity}`,
+        b.items.length > 0 ? b.items.join("; ") : "-",
+      ]),
+    }],
   });
-  const table = [
-    "**Schedule**",
-    "",
-    "| Week | Starts | Load | Items |",
-    "| --- | --- | --- | --- |",
-  ];
-  for (const b of buckets) {
-    const items = b.items.length > 0 ? b.items.map(cell).join("; ") : "-";
-    table.push(`| ${b.week} | ${b.start_date} | ${b.load}/${b.capacity} | ${items} |`);
-  }
-  return `${report}\n${table.join("\n")}\n`;
 }

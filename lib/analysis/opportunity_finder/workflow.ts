@@ -195,11 +195,6 @@ function limitationsOf(f: WorkflowFacts): string[] {
   return out;
 }
 
-/** Text safe inside a markdown table cell. */
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
-}
-
 /** The `markdown_summary`: the workflow's summary, the key figures and the top 10 actions. */
 export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
   const figures: [string, string | number][] = [
@@ -218,21 +213,23 @@ export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
   if (f.assetGaps.length > 0) {
     figures.push(["Asset gaps", f.assetGaps.slice(0, 3).map((g) => g.topic).join(", ")]);
   }
-  const report = markdownSummary({
+  return markdownSummary({
     title: `Link opportunities: ${f.target}`,
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
+    tables: [{
+      heading: "Action list",
+      columns: ["#", "Type", "Source", "Asset", "Priority", "Score"],
+      rows: f.actions.slice(0, 10).map((a) => [
+        a.rank,
+        a.type,
+        a.source_url ?? a.source_domain,
+        a.matched_asset?.url ?? "-",
+        a.priority,
+        a.score,
+      ]),
+    }],
     caveats: workflow.limitations.slice(0, 2),
   });
-  const table = ["**Action list**", "", "| # | Type | Source | Asset | Priority | Score |"];
-  table.push("| --- | --- | --- | --- | --- | --- |");
-  for (const a of f.actions.slice(0, 10)) {
-    table.push(
-      `| ${a.rank} | ${a.type} | ${cell(a.source_url ?? a.source_domain)} | ${
-        cell(a.matched_asset?.url ?? "-")
-      } | ${a.priority} | ${a.score} |`,
-    );
-  }
-  return f.actions.length > 0 ? `${report}\n${table.join("\n")}\n` : report;
 }
