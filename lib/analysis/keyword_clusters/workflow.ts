@@ -103,8 +103,8 @@ function workflowActions(
   if (topical.length > 0) {
     const near = topical.filter((x) => x.nearest_cluster !== null).length;
     actions.push({
-      action: `Check the search volume of the ${topical.length} unclustered keyword${
-        topical.length === 1 ? "" : "s"
+      action: `Check the search volume of the ${
+        plural(topical.length, "unclustered keyword")
       } before giving any its own page`,
       priority: clusters.length === 0 ? "high" : "low",
       reason:
@@ -113,9 +113,7 @@ function workflowActions(
   }
   if (s.duplicates_merged > 0) {
     actions.push({
-      action: `Remove ${s.duplicates_merged} duplicate keyword${
-        s.duplicates_merged === 1 ? "" : "s"
-      } from the list`,
+      action: `Remove ${plural(s.duplicates_merged, "duplicate keyword")} from the list`,
       priority: "low",
       reason: "They are the same keyword up to case, accents or punctuation",
     });
@@ -254,16 +252,16 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
     const examples = singletons.filter((x) => x.reason === "no_topic_terms").slice(0, 3)
       .map((x) => `"${x.keyword}"`).join(", ");
     limitations.push(
-      `${s.no_topic_keywords} keyword${
-        s.no_topic_keywords === 1 ? " has" : "s have"
+      `${plural(s.no_topic_keywords, "keyword")} ${
+        agree(s.no_topic_keywords, "has", "have")
       } no topic words (only stopwords or symbols) and cannot be clustered: ${examples}.`,
     );
   }
   limitations.push(...languageLimitations(items));
   if (s.unique_keywords < 10) {
     limitations.push(
-      `Only ${s.unique_keywords} unique keyword${
-        s.unique_keywords === 1 ? "" : "s"
+      `Only ${
+        plural(s.unique_keywords, "unique keyword")
       }: word weights rest on little data, treat the clusters as tentative.`,
     );
   }

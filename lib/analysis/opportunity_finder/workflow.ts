@@ -66,10 +66,8 @@ function typeLine(byType: Record<OpportunityType, number>): string {
 /** The one-paragraph summary: actions, exclusions and the next step. */
 function summaryOf(f: WorkflowFacts, decision: string): string {
   const c = f.counts;
-  const head = `${c.returned} link action${
-    c.returned === 1 ? "" : "s"
-  } for ${f.target} from ${c.unique_prospects} unique prospect${
-    c.unique_prospects === 1 ? "" : "s"
+  const head = `${plural(c.returned, "link action")} for ${f.target} from ${
+    plural(c.unique_prospects, "unique prospect")
   }${c.returned > 0 ? ` (${typeLine(f.byType)})` : ""}`;
   const out = [
     c.excluded_spam > 0 ? `${c.excluded_spam} excluded for spam` : "",
