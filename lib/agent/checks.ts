@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { countByLevel, type Level, LEVEL_RANK, LevelSchema } from "./workflow.ts";
+import { plural } from "../analysis/prose.ts";
 
 /** What a check found: how many, examples, and what to do. */
 export interface Found {
@@ -83,12 +84,14 @@ export function fixSteps(findings: readonly Finding[]) {
   }));
 }
 
-/** "3 finding(s) (1 high, 2 medium, 0 low)", for summaries. */
+/** "3 findings (1 high, 2 medium, 0 low)", for summaries. */
 export function findingsPhrase(
   findings: readonly Finding[],
   counts: Record<Level, number>,
 ): string {
-  return `${findings.length} finding(s) (${counts.high} high, ${counts.medium} medium, ${counts.low} low)`;
+  return `${
+    plural(findings.length, "finding")
+  } (${counts.high} high, ${counts.medium} medium, ${counts.low} low)`;
 }
 
 /** One limitation line per skipped check. */

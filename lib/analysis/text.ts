@@ -173,10 +173,11 @@ export function buyerStage(intent: Intent): "awareness" | "consideration" | "dec
     : "awareness";
 }
 
-/** Rounds to `digits` decimals (stable output for reports). */
+/** Rounds to `digits` decimals (stable output for reports), never -0. */
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
-  return Math.round(value * f) / f;
+  const r = Math.round(value * f) / f;
+  return Object.is(r, -0) ? 0 : r;
 }
 
 /** A URL's path without trailing slash, lowercased; tolerant of relative paths and bare hosts. */

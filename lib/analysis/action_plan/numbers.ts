@@ -1,5 +1,7 @@
 /** Rounding and sums as the plan reports them. */
 import { POINT_DIGITS } from "./thresholds.ts";
+import { formatPercent } from "../prose.ts";
+import { round } from "../text.ts";
 
 /** The sum of points, rounded as points are reported. */
 export function sum(values: readonly number[]): number {
@@ -8,12 +10,7 @@ export function sum(values: readonly number[]): number {
 
 /** A 0..1 share as a whole percentage: `0.5` -> `50%`. */
 export function percent(share: number): string {
-  return `${Math.round(100 * share)}%`;
+  return formatPercent(share);
 }
 
-/** Rounded to `digits`, never -0. */
-export function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  const r = Math.round(value * f) / f;
-  return Object.is(r, -0) ? 0 : r;
-}
+export { round };

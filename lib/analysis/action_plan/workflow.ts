@@ -18,6 +18,7 @@ import type {
   WeeklyBucket,
 } from "./result.ts";
 import { unique } from "./words.ts";
+import { agree, formatPercent, plural } from "../prose.ts";
 
 /** What the workflow and the markdown read: the plan as built. */
 export interface WorkflowFacts {
@@ -60,8 +61,10 @@ function actionsOf(f: WorkflowFacts, decision: Decision): RecommendedAction[] {
     actions.push({
       action: `Start "${s.title}" (week 1${who})`,
       priority: s.priority === "high" || s.score >= 70 ? "high" : "medium",
-      reason: `Score ${s.score}, ${s.effort} point${s.effort === 1 ? "" : "s"}${
-        unlocks > 0 ? `; ${unlocks} scheduled item(s) wait for it` : ""
+      reason: `Score ${s.score}, ${plural(s.effort, "point")}${
+        unlocks > 0
+          ? `; ${plural(unlocks, "scheduled item")} ${agree(unlocks, "waits", "wait")} for it`
+          : ""
       }${s.goal_match.length > 0 ? `; fits the goal (${s.goal_match.join(", ")})` : ""}`,
       target: s.url ?? s.keyword ?? undefined,
     });
@@ -71,7 +74,9 @@ function actionsOf(f: WorkflowFacts, decision: Decision): RecommendedAction[] {
     actions.push({
       action: "Add the next batch of work items; every supplied item is done",
       priority: "low",
-      reason: `${summary.done_skipped.length} item(s) are marked done`,
+      reason: `${plural(summary.done_skipped.length, "item")} ${
+        agree(summary.done_skipped.length, "is", "are")
+      } marked done`,
     });
   }
   return actions;
@@ -93,7 +98,7 @@ function evidenceOf(f: WorkflowFacts): Evidence[] {
       source: "items[].effort",
     },
     {
-      claim: `Capacity over ${summary.weeks} week(s)`,
+      claim: `Capacity over ${plural(summary.weeks, "week")}`,
       value: summary.total_capacity,
       source: "weekly_capacity x ceil(horizon_days / 7)",
     },
@@ -186,14 +191,21 @@ function riskActions(risks: readonly PlanRisk[], severity: "high" | "medium"): R
 function summaryOf(f: WorkflowFacts, decision: Decision): string {
   const s = f.summary;
   if (decision === "nothing_to_schedule") {
-    return `All ${s.done_skipped.length} item(s) are done; nothing to schedule.`;
+    return s.done_skipped.length === 1
+      ? "The one item is done; nothing to schedule."
+      : `All ${plural(s.done_skipped.length, "item")} are done; nothing to schedule.`;
   }
-  const base =
-    `${s.scheduled_items} of ${s.open_items} open item(s) fit ${s.weeks} week(s) at ${s.weekly_capacity} points/week (${s.utilization_percent}% of capacity used)`;
+  const base = `${s.scheduled_items} of ${plural(s.open_items, "open item")} ${
+    agree(s.scheduled_items, "fits", "fit")
+  } ${plural(s.weeks, "week")} at ${plural(s.weekly_capacity, "point")}/week (${
+    formatPercent(s.utilization_percent / 100)
+  } of capacity used)`;
   const tail = decision === "fix_dependencies"
     ? "Fix the dependency problems in the risk register first."
     : decision === "rescope_plan"
-    ? `${s.unscheduled_items} item(s) (${s.unscheduled_effort} points) do not fit: add capacity or cut scope.`
+    ? `${plural(s.unscheduled_items, "item")} (${plural(s.unscheduled_effort, "point")}) ${
+      agree(s.unscheduled_items, "does", "do")
+    } not fit: add capacity or cut scope.`
     : "The plan is ready to execute.";
   return `${base}. ${tail}`;
 }
@@ -220,11 +232,6 @@ function confidenceOf(f: WorkflowFacts): number {
   return Math.max(C.floor, c);
 }
 
-/** Text safe in a markdown table cell. */
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
-}
-
 /** The figures of the markdown summary. */
 function figuresOf(
   summary: CapacitySummary,
@@ -232,13 +239,16 @@ function figuresOf(
 ): [string, string | number][] {
   const figures: [string, string | number][] = [
     ["Open items", summary.open_items],
-    ["Scheduled", `${summary.scheduled_items} (${summary.scheduled_effort} points)`],
-    ["Unscheduled", `${summary.unscheduled_items} (${summary.unscheduled_effort} points)`],
+    ["Scheduled", `${summary.scheduled_items} (${plural(summary.scheduled_effort, "point")})`],
+    [
+      "Unscheduled",
+      `${summary.unscheduled_items} (${plural(summary.unscheduled_effort, "point")})`,
+    ],
     [
       "Capacity",
       `${summary.weekly_capacity}/week x ${summary.weeks} weeks = ${summary.total_capacity} points`,
     ],
-    ["Utilization", `${summary.utilization_percent}%`],
+    ["Utilization", formatPercent(summary.utilization_percent / 100)],
     ["Risks", `${risks.filter((r) => r.severity === "high").length} high, ${risks.length} total`],
   ];
   if (summary.done_skipped.length > 0) {
@@ -254,21 +264,20 @@ export function markdownOf(
   buckets: readonly WeeklyBucket[],
 ): string {
   const { goal } = f;
-  const report = markdownSummary({
+  return markdownSummary({
     title: `Content action plan${goal ? `: ${goal.replace(/_/g, " ")}` : ""}`,
     headline: workflow.summary,
     figures: figuresOf(f.summary, f.risks),
     actions: workflow.recommended_actions,
+    tables: [{
+      heading: "Schedule",
+      columns: ["Week", "Starts", "Load", "Items"],
+      rows: buckets.map((b) => [
+        b.week,
+        b.start_date,
+        `${b.load}/${b.capacity}`,
+        b.items.length > 0 ? b.items.join("; ") : "-",
+      ]),
+    }],
   });
-  const table = [
-    "**Schedule**",
-    "",
-    "| Week | Starts | Load | Items |",
-    "| --- | --- | --- | --- |",
-  ];
-  for (const b of buckets) {
-    const items = b.items.length > 0 ? b.items.map(cell).join("; ") : "-";
-    table.push(`| ${b.week} | ${b.start_date} | ${b.load}/${b.capacity} | ${items} |`);
-  }
-  return `${report}\n${table.join("\n")}\n`;
 }

@@ -6,6 +6,7 @@
  */
 import type { Level } from "../../agent/workflow.ts";
 import { type LinkProfile, rankOn100, type RankScale } from "../../providers/provider.ts";
+import { agree, formatNumber, plural } from "../prose.ts";
 
 export const THRESHOLDS = { strong: 50, spamReview: 40, spamHigh: 60 };
 
@@ -42,8 +43,9 @@ export function judgeRow(
       rank_100: rank100,
       signals,
       priority: "high",
-      action:
-        `${subject} no longer answers but has ${lp.backlinks} backlinks from ${lp.referring_domains} domains: 301 it to the closest live page`,
+      action: `${subject} no longer answers but has ${plural(lp.backlinks, "backlink")} from ${
+        plural(lp.referring_domains, "domain")
+      }: 301 it to the closest live page`,
     };
   }
   if (has("broken_backlinks")) {
@@ -51,8 +53,13 @@ export function judgeRow(
       rank_100: rank100,
       signals,
       priority: strong ? "high" : "medium",
-      action:
-        `Repair the ${lp.broken_backlinks} broken links from ${subject}: redirect the dead URLs or ask for updated links`,
+      action: `Repair the ${
+        lp.broken_backlinks === 1
+          ? "broken link"
+          : `${formatNumber(lp.broken_backlinks)} broken links`
+      } from ${subject}: redirect the dead ${
+        agree(lp.broken_backlinks, "URL", "URLs")
+      } or ask for updated links`,
     };
   }
   // One spammy source on its own: Google's link spam systems ignore most such links, and its

@@ -280,7 +280,7 @@ function workflowOf(
     headline: workflow.summary,
     figures: urgent.map((r): [string, string] => [r.name, r.priority]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

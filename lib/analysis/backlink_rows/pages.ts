@@ -20,6 +20,7 @@ import type { DomainPageRow } from "../../providers/provider.ts";
 import { spamTopicOf } from "../link_risk/spam_topics.ts";
 import { normalizeText, STOPWORDS } from "../text.ts";
 import type { RowJudgement } from "./judge.ts";
+import { agree, plural } from "../prose.ts";
 
 /** Thresholds, declared once. */
 export const PAGE_RULES = { injectedSpam: 60, redirectHigh: 50, redirectMedium: 10 } as const;
@@ -83,17 +84,19 @@ export function judgePage(
     return {
       ...row,
       priority,
-      action:
-        `${p.page} answers ${p.status_code} but ${p.referring_domains} domains still link to it: 301 it to ${
-          to ?? "the closest live page"
-        }`,
+      action: `${p.page} answers ${p.status_code} but ${
+        plural(p.referring_domains, "domain")
+      } still ${agree(p.referring_domains, "links", "link")} to it: 301 it to ${
+        to ?? "the closest live page"
+      }`,
     };
   }
   if (row.signals.includes("strong") && p.status_code >= 200 && p.status_code < 300) {
     return {
       ...row,
-      action:
-        `Protect ${p.page}: ${p.referring_domains} domains link to it; keep it live at its URL (if it ever moves, 301 it to its successor)`,
+      action: `Protect ${p.page}: ${plural(p.referring_domains, "domain")} ${
+        agree(p.referring_domains, "links", "link")
+      } to it; keep it live at its URL (if it ever moves, 301 it to its successor)`,
     };
   }
   return row;

@@ -22,6 +22,7 @@ import {
 } from "../rivals/set_aside.ts";
 import { SetAsideSchema } from "../rivals/schema.ts";
 import { brandProfile } from "../business/brand.ts";
+import { plural } from "../prose.ts";
 
 export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
 
@@ -121,35 +122,34 @@ export async function analyzeCompetitors(
       (0.45 + Math.min(1, (scored.length - aside.length - publications.length) / 10) * 0.3) *
         100,
     ) / 100,
-    summary:
-      `${scored.length} backlink competitors of ${req.target}; ${best.length} strong overlaps${
-        best.length ? `: ${best.map((c) => c.domain).join(", ")}` : ""
-      }.${
-        aside.length
-          ? ` Set aside as generic link sources, not rivals: ${
-            aside.map((c) => c.domain).join(", ")
-          } (${kindsOf(aside)} share referring domains with every site).`
-          : ""
-      }${
-        publications.length
-          ? ` Publications and communities, prospects to pitch rather than rivals: ${
-            publications.map((c) => c.domain).join(", ")
-          }.`
-          : ""
-      }`,
+    summary: `${plural(scored.length, "backlink competitor")} of ${req.target}; ${
+      plural(best.length, "strong overlap")
+    }${best.length ? `: ${best.map((c) => c.domain).join(", ")}` : ""}.${
+      aside.length
+        ? ` Set aside as generic link sources, not rivals: ${
+          aside.map((c) => c.domain).join(", ")
+        } (${kindsOf(aside)} share referring domains with every site).`
+        : ""
+    }${
+      publications.length
+        ? ` Publications and communities, prospects to pitch rather than rivals: ${
+          publications.map((c) => c.domain).join(", ")
+        }.`
+        : ""
+    }`,
     recommended_actions: [
       ...best.map((c) => ({
         action:
           `Find the sites linking to ${c.domain} but not to ${req.target} (/backlinks/page-intersection)`,
         priority: "high" as const,
-        reason: `${c.intersections} shared referring domains, authority ${c.rank}`,
+        reason: `${plural(c.intersections, "shared referring domain")}, authority ${c.rank}`,
         target: c.domain,
       })),
       ...publications.slice(0, 3).map((c) => ({
         action:
           `Pitch ${c.domain} a story or a product to feature: a publication linked from the same sites as ${req.target}, a link to earn, not a rival to copy`,
         priority: "medium" as const,
-        reason: `${c.set_aside!.reason}; ${c.intersections} shared referring domains`,
+        reason: `${c.set_aside!.reason}; ${plural(c.intersections, "shared referring domain")}`,
         target: c.domain,
       })),
     ],
@@ -193,7 +193,7 @@ export async function analyzeCompetitors(
         c,
       ): [string, string] => [c.domain, `${c.opportunity_score} (${c.intersections} shared)`]),
       actions: workflow.recommended_actions,
-      notes: workflow.limitations.slice(0, 2),
+      caveats: workflow.limitations.slice(0, 2),
     }),
   };
 }

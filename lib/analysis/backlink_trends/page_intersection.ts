@@ -15,6 +15,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksPageIntersectionRequest } from "../../providers/provider.ts";
 import { z } from "zod";
 import { PAGE_KINDS, type PageKind, type PageKindOf, pageKindOf } from "./page_kind.ts";
+import { agree, plural } from "../prose.ts";
 
 /** Pages with nothing to pitch: generated, paid, gone or hacked. */
 const NO_PITCH: ReadonlySet<PageKind> = new Set(["generated", "paid", "gone", "hacked"]);
@@ -167,7 +168,9 @@ export async function analyzePageIntersection(
         0.2 * (opportunities.length ? (editorial + aside.length) / opportunities.length : 0)) *
         100,
     ) / 100,
-    summary: `${opportunities.length} pages link to ${req.targets.join(", ")} but not to ${
+    summary: `${plural(opportunities.length, "page")} ${
+      agree(opportunities.length, "links", "link")
+    } to ${req.targets.join(", ")} but not to ${
       (req.exclude_targets ?? []).join(", ") || "the excluded targets"
     }; ${high.length} strong${
       high.length ? ` (${high.slice(0, 3).map((o) => o.domain_from).join(", ")})` : ""
@@ -215,8 +218,9 @@ export async function analyzePageIntersection(
     next_calls: answer.total_count > opportunities.length && req.limit < 100 && !sandbox
       ? [{
         endpoint: "/backlinks/page-intersection",
-        reason:
-          `${answer.total_count} pages link to the targets; read the next ones, followed links and spam <= ${QUALITY.spamMax} only`,
+        reason: `${plural(answer.total_count, "page")} ${
+          agree(answer.total_count, "links", "link")
+        } to the targets; read the next ones, followed links and spam <= ${QUALITY.spamMax} only`,
         body: {
           targets: req.targets,
           ...(req.exclude_targets?.length ? { exclude_targets: req.exclude_targets } : {}),
@@ -235,9 +239,12 @@ export async function analyzePageIntersection(
       headline: workflow.summary,
       figures: opportunities.slice(0, 6).map((
         o,
-      ): [string, string] => [o.domain_from, `${o.priority} (${o.intersections} targets)`]),
+      ): [string, string] => [
+        o.domain_from,
+        `${o.priority} (${plural(o.intersections, "target")})`,
+      ]),
       actions: workflow.recommended_actions,
-      notes: workflow.limitations.slice(0, 2),
+      caveats: workflow.limitations.slice(0, 2),
     }),
   };
 }

@@ -9,6 +9,7 @@ import type { BacklinksNewLostTimeseriesRequest } from "../../providers/provider
 import type { TimeseriesResult } from "./result.ts";
 import { anomaliesOf, ANOMALY } from "./anomalies.ts";
 import { gapsOf, inSeason, levelShiftOf, PATTERNS, seasonOf } from "./patterns.ts";
+import { formatNumber, plural, sentence } from "../prose.ts";
 
 export const MOMENTUM = { growingNet: 0.2, erodingLossRate: 1, losingLossRate: 1.5 };
 
@@ -188,12 +189,14 @@ function workflowOf(r: Core, brandTerms?: readonly string[]) {
           }: no data (every count zero in a series that usually moves): a gap in the provider's crawl, left out, not a collapse.`,
         ]
         : []),
-      ...(r.season ? [`Season: ${r.season.why}.`] : []),
-      ...(r.level_shift ? [`Level shift: ${r.level_shift.why}.`] : []),
-      ...r.anomalies.map((a) => `${a.date}: ${a.why}.`),
+      ...(r.season ? [sentence(`Season: ${r.season.why}`)] : []),
+      ...(r.level_shift ? [sentence(`Level shift: ${r.level_shift.why}`)] : []),
+      ...r.anomalies.map((a) => sentence(`${a.date}: ${a.why}`)),
       `${r.target}: ${r.momentum}${r.anomalies.length ? " outside those periods" : ""} (${
         r.totals.net_referring_domains >= 0 ? "+" : ""
-      }${r.totals.net_referring_domains} referring domains over the window, loss rate ${r.loss_rate}) over ${r.points.length} ${r.group_range}(s).`,
+      }${
+        plural(r.totals.net_referring_domains, "referring domain")
+      } over the window, loss rate ${r.loss_rate}) over ${plural(r.points.length, r.group_range)}.`,
     ].join(" "),
     recommended_actions: r.momentum === "no_data" ? [] : actions,
     evidence: [
@@ -226,7 +229,7 @@ function workflowOf(r: Core, brandTerms?: readonly string[]) {
       ["Strongest loss", r.strongest_loss?.date ?? "none"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
@@ -261,7 +264,7 @@ function actionsOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summar
       });
     } else if (a.kind === "burst") {
       out.push({
-        action: `Identify the ${a.referring_domains} domains that arrived in ${
+        action: `Identify the ${plural(a.referring_domains, "domain")} that arrived in ${
           a.date.slice(0, 7)
         } (referring domains by first seen) before deciding anything; do not repeat or scale it: it is not earned growth`,
         priority: a.explanation === "spam_burst" ? "high" : "medium",
@@ -317,7 +320,9 @@ function actionsOf(r: Omit<TimeseriesResult, "agent_workflow" | "markdown_summar
     out.push({
       action: steady,
       priority: r.momentum === "losing" ? "high" : "medium",
-      reason: `${r.totals.lost_backlinks} backlinks lost for ${r.totals.new_backlinks} won`,
+      reason: `${plural(r.totals.lost_backlinks, "backlink")} lost for ${
+        formatNumber(r.totals.new_backlinks)
+      } won`,
       target: r.target,
     });
   }

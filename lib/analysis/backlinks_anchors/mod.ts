@@ -11,6 +11,7 @@ import { brandProfile } from "../business/brand.ts";
 import { commercial, intentOf } from "./intent.ts";
 import { spamTopicOf } from "../link_risk/spam_topics.ts";
 import type { BacklinksAnchorsResult } from "./result.ts";
+import { plural } from "../prose.ts";
 
 export { BacklinksAnchorsResultSchema } from "./result.ts";
 export type { BacklinksAnchorsResult } from "./result.ts";
@@ -154,7 +155,7 @@ function workflowOf(
       ? "rebalance_anchors"
       : "keep_natural_profile",
     confidence: sandbox ? 0.3 : confidenceOf(r.anchors, brandCertain),
-    summary: `${r.anchors.length} anchors of ${r.target}: keyword anchors ${
+    summary: `${plural(r.anchors.length, "anchor")} of ${r.target}: keyword anchors ${
       Math.round(r.over_optimisation.keyword_share * 100)
     }% of their backlinks (${r.over_optimisation.level} over-optimisation), branded ${
       Math.round((r.distribution.branded ?? 0) * 100)
@@ -162,9 +163,9 @@ function workflowOf(
     recommended_actions: urgent.map((a) => ({
       action: a.action,
       priority: a.priority,
-      reason: `${a.intent} anchor, ${a.backlinks} backlinks (${Math.round(a.share * 100)}%): ${
-        a.signals.join(", ")
-      }`,
+      reason: `${a.intent} anchor, ${plural(a.backlinks, "backlink")} (${
+        Math.round(a.share * 100)
+      }%): ${a.signals.join(", ")}`,
     })),
     evidence: [
       {
@@ -214,7 +215,7 @@ function workflowOf(
       [k, v],
     ): [string, string] => [k, `${Math.round(v * 100)}%`]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -6,6 +6,7 @@ import { classify, THRESHOLDS } from "./classify.ts";
 import { redirectPlan } from "./redirects.ts";
 import { disavowLines, type SpamPattern, spamPatternOf } from "../link_risk/mod.ts";
 import type { BacklinksListResult } from "./result.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 export { BacklinksListResultSchema } from "./result.ts";
 export type { BacklinksListResult } from "./result.ts";
@@ -96,8 +97,9 @@ function workflowOf(
       : Math.round((0.5 + Math.min(1, r.links.length / 25) * 0.3) * 100) / 100,
     summary: r.links.length === 0
       ? `No backlinks match the request for ${r.target}.`
-      : `${r.links.length} of ${r.total_count} backlinks to ${r.target}: ${
-        Object.entries(r.by_class).map(([k, v]) => `${v} ${k.replace(/_/g, " ")}`).join(", ")
+      : `${r.links.length} of ${plural(r.total_count, "backlink")} to ${r.target}: ${
+        Object.entries(r.by_class).map(([k, v]) => `${formatNumber(v)} ${k.replace(/_/g, " ")}`)
+          .join(", ")
       }.${
         r.redirect_rule
           ? ` Every broken target sits under ${r.redirect_rule.from}: one redirect rule (${r.redirect_rule.from} → ${r.redirect_rule.to}) repairs all ${r.redirect_rule.links} links together, the weaker ones included.`
@@ -157,7 +159,7 @@ function workflowOf(
       [k, v],
     ): [string, number] => [k.replace(/_/g, " "), v]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -7,10 +7,11 @@ import type { Level } from "../../agent/workflow.ts";
 import { type BacklinkSummary, rankOn100 } from "../../providers/provider.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
 import { PATTERN_CLEAN_UP, riskLevelOf, riskSignals } from "../link_risk/signals.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 /** Tiers, risk bands and thresholds. */
 /** A count as people read it: 1,186, never 1186 or 41.256. */
-const n = (x: number): string => x.toLocaleString("en-US");
+const n = (x: number): string => formatNumber(x, { digits: 3 });
 
 export const BANDS = {
   tiers: [[70, "elite"], [50, "strong"], [30, "established"], [15, "emerging"]] as const,
@@ -122,7 +123,7 @@ export function actionOf(
   if (m.broken_share >= BANDS.brokenMedium) {
     return {
       type: "reclaim_broken_links",
-      reason: `${m.broken_backlinks} backlinks (${
+      reason: `${plural(m.broken_backlinks, "backlink")} (${
         Math.round(m.broken_share * 100)
       }%) point at broken pages: redirect those URLs or ask for the links to be updated; it is the cheapest equity to win back.`,
     };
@@ -130,8 +131,9 @@ export function actionOf(
   if (tier === "new" || tier === "emerging" || m.referring_domains < BANDS.thinDomains) {
     return {
       type: "build_authority",
-      reason:
-        `Authority ${m.rank_100}/100 from ${m.referring_domains} referring domains: earn links from relevant sites (link gaps with competitors, digital PR).`,
+      reason: `Authority ${m.rank_100}/100 from ${
+        plural(m.referring_domains, "referring domain")
+      }: earn links from relevant sites (link gaps with competitors, digital PR).`,
     };
   }
   if (m.backlinks_per_domain >= BANDS.concentrationMedium) {

@@ -7,6 +7,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksSummaryRequest } from "../../providers/provider.ts";
 import { actionOf, BANDS, metricsOf, riskOf, tierOf } from "./judge.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 export { BacklinksSummaryResultSchema } from "./result.ts";
 export type { BacklinksSummaryResult } from "./result.ts";
@@ -69,7 +70,7 @@ function workflowOf(
     confidence: !m ? 0.4 : sandbox ? 0.3 : confidenceOf(r),
     summary: m
       ? `${r.target}: ${r.authority_tier} authority (${m.rank_100}/100) from ${
-        m.referring_domains.toLocaleString("en-US")
+        formatNumber(m.referring_domains)
       } referring domains, ${r.risk_level} risk. ${r.recommended_action.reason}`
       : `${r.target}: no backlink data. ${r.recommended_action.reason}`,
     recommended_actions: [{
@@ -121,7 +122,7 @@ function workflowOf(
       ]
       : [["Data", "none found"]],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
@@ -142,7 +143,9 @@ function thinNote(r: Omit<BacklinksSummaryResult, "agent_workflow" | "markdown_s
   const domains = r.metrics?.referring_domains ?? 0;
   return r.metrics && domains < THIN_DOMAINS
     ? [
-      `A thin profile (${domains} referring domains, under ${THIN_DOMAINS}): every share and ratio moves with a handful of links, so read these signals as provisional.`,
+      `A thin profile (${
+        plural(domains, "referring domain")
+      }, under ${THIN_DOMAINS}): every share and ratio moves with a handful of links, so read these signals as provisional.`,
     ]
     : [];
 }

@@ -3,10 +3,9 @@
  * sentence or null, in the order they are listed.
  */
 import type { Facts } from "./workflow.ts";
+import { agree, plural } from "../prose.ts";
 
 type Limitation = (f: Facts) => string | null;
-
-const plural = (n: number, one: string, many: string) => n === 1 ? one : many;
 
 /** The checks, in the order their sentences are listed. */
 const LIMITATIONS: readonly Limitation[] = [
@@ -17,7 +16,9 @@ const LIMITATIONS: readonly Limitation[] = [
     const missing = f.pages.filter((p) => p.queries.size === 0).length;
     return missing === 0
       ? null
-      : `${missing} of ${f.pages.length} pages have no ranking_queries; their conflicts rest on keywords and titles only (add Search Console queries with impressions for a measured view).`;
+      : `${missing} of ${plural(f.pages.length, "page")} ${
+        agree(missing, "has no ranking_queries; its", "have no ranking_queries; their")
+      } conflicts rest on keywords and titles only (add Search Console queries with impressions for a measured view).`;
   },
   function unweightedQueries(f) {
     return f.pages.some((p) => p.queries.size > 0 && !p.allImpressions && !p.allClicks)
@@ -31,7 +32,9 @@ const LIMITATIONS: readonly Limitation[] = [
   },
   function duplicateRows(f) {
     return f.duplicateRows > 0
-      ? `${f.duplicateRows} row(s) with an already-listed URL (after normalisation) were merged: first title kept, keyword lists joined, the larger metric kept.`
+      ? `${plural(f.duplicateRows, "row")} with an already-listed URL (after normalisation) ${
+        agree(f.duplicateRows, "was", "were")
+      } merged: first title kept, keyword lists joined, the larger metric kept.`
       : null;
   },
   function relativeUrls(f) {
@@ -43,7 +46,7 @@ const LIMITATIONS: readonly Limitation[] = [
     const n = f.ignored.length;
     return n === 0
       ? null
-      : `${n} site-wide or brand quer${plural(n, "y was", "ies were")} ignored: ${
+      : `${plural(n, "site-wide or brand query")} ${agree(n, "was", "were")} ignored: ${
         f.ignored.slice(0, 5).map((q) => `"${q}"`).join(", ")
       }.`;
   },
@@ -57,9 +60,9 @@ const LIMITATIONS: readonly Limitation[] = [
   function focus(f) {
     return f.focus.length === 0
       ? null
-      : `focus_keywords restrict the report: ${f.dropped} conflict(s) not about ${
+      : `focus_keywords restrict the report: ${plural(f.dropped, "conflict")} not about ${
         f.focus.slice(0, 5).map((k) => `"${k}"`).join(", ")
-      } were left out.`;
+      } ${agree(f.dropped, "was", "were")} left out.`;
   },
   function cappedLists(f) {
     const s = f.summary;
@@ -86,7 +89,11 @@ const LIMITATIONS: readonly Limitation[] = [
       ).length;
     return outside === 0
       ? null
-      : `${outside} page(s) canonicalise to URLs not in the supplied set; those targets could not be checked.`;
+      : `${plural(outside, "page")} ${
+        agree(outside, "canonicalises to a URL", "canonicalise to URLs")
+      } not in the supplied set; ${
+        agree(outside, "that target", "those targets")
+      } could not be checked.`;
   },
 ];
 

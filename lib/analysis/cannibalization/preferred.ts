@@ -5,6 +5,7 @@ import { topSharedKeywords } from "./cluster_keywords.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 import type { PreferredUrl } from "./result.ts";
+import { formatNumber } from "../prose.ts";
 
 /** Pages of a cluster, the one to keep first (see METHOD.preferred_url). */
 export function rankPages(ids: readonly number[], pages: readonly Page[]): number[] {
@@ -52,7 +53,7 @@ function comparePages(
 }
 
 function fmt(value: number | null): string {
-  return value === null ? "n/a" : String(value);
+  return value === null ? "n/a" : formatNumber(value, { digits: 2 });
 }
 
 /** Why the kept page was moved ahead of the page with the best totals, when it was. */

@@ -22,6 +22,7 @@ import type {
   RemediationAction,
 } from "./result.ts";
 import { type CannibalizationThresholds, CONFIDENCE as C, PRIORITY } from "./thresholds.ts";
+import { listOf, plural } from "../prose.ts";
 
 export interface Facts {
   input: CannibalizationInput;
@@ -91,12 +92,10 @@ function actionsOf(f: Facts, decision: string): RecommendedAction[] {
     const byAction = new Map<RemediationAction, number>();
     for (const s of steps) byAction.set(s.action, (byAction.get(s.action) ?? 0) + 1);
     const parts = [...byAction].sort((x, y) => y[1] - x[1] || byText(x[0], y[0]))
-      .map(([a, k]) => `${ACTION_WORD[a]} ${k}`);
+      .map(([a, k]) => `${ACTION_WORD[a]} ${plural(k, "other page")}`);
     const pref = prefByCluster.get(c.id)!;
     actions.push({
-      action: `Keep ${c.preferred_url} for "${c.main_keyword}" and ${
-        parts.join(", ")
-      } other page(s)`,
+      action: `Keep ${c.preferred_url} for "${c.main_keyword}" and ${listOf(parts)}`,
       priority: PRIORITY[c.severity],
       reason: `${c.size} pages conflict (max score ${c.max_score}); ${pref.reason}`,
       target: c.preferred_url,
@@ -198,8 +197,13 @@ function summaryOf(f: Facts, decision: string): string {
     ? "Fix the canonical and indexability signals first"
     : "Differentiate the pages so each targets its own query";
   const caveat = calibrated(f).caveat;
-  const text =
-    `${s.conflicts_total} conflicting pair(s) in ${s.clusters} cluster(s) across ${s.pages_in_conflict} of ${s.pages_analysed} pages (${s.high} high severity); the biggest is "${big.main_keyword}" (${big.size} pages, keep ${big.preferred_url}). ${what}.`;
+  const text = `${plural(s.conflicts_total, "conflicting pair")} in ${
+    plural(s.clusters, "cluster")
+  } across ${s.pages_in_conflict} of ${
+    plural(s.pages_analysed, "page")
+  } (${s.high} high severity); the biggest is "${big.main_keyword}" (${
+    plural(big.size, "page")
+  }, keep ${big.preferred_url}). ${what}.`;
   return caveat ? `${text} ${caveat}` : text;
 }
 
@@ -266,6 +270,6 @@ export function markdownOf(f: Facts, workflow: AgentWorkflow): string {
       ]),
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

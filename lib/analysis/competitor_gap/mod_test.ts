@@ -351,7 +351,7 @@ Deno.test("[competitor_gap] brand words, navigation and legal pages are not topi
   // A rival's pricing page is the rival's own utility page, not a content gap.
   assert.deepEqual(r.opportunities.map((o) => o.topic), []);
   assert.equal(r.summary.excluded_pages, 5);
-  assert.ok(r.agent_workflow.limitations.some((l) => /5 page\(s\)/.test(l)));
+  assert.ok(r.agent_workflow.limitations.some((l) => /5 pages were left out/.test(l)));
 });
 
 Deno.test("[competitor_gap] the same URL listed twice is merged with its best metrics", () => {
@@ -513,9 +513,7 @@ Deno.test("[competitor_gap] an unrecognised buyer_stage is inferred and reported
   });
   assert.equal(r.opportunities[0].buyer_stage, "decision");
   assert.ok(
-    r.agent_workflow.limitations.some((l) =>
-      /1 buyer_stage value\(s\) were not recognised/.test(l)
-    ),
+    r.agent_workflow.limitations.some((l) => /1 buyer_stage value was not recognised/.test(l)),
   );
 });
 

@@ -15,6 +15,7 @@ import { CONFIDENCE as C, SCORING } from "./thresholds.ts";
 import type { Counters } from "./facts.ts";
 import { requestKeyword } from "./next_calls.ts";
 import type { Focus, GapOpportunity, NextEndpoints, Summary } from "./result.ts";
+import { about, agree, formatNumber, listOf, plural, pluralWord } from "../prose.ts";
 
 /** What the workflow is written from. */
 export interface WorkflowFacts {
@@ -56,8 +57,8 @@ function actionsOf(f: WorkflowFacts, decision: string): RecommendedAction[] {
   const actions: RecommendedAction[] = [];
   for (const o of f.opportunities.slice(0, 5)) {
     const facts = [`${o.competitors_covering} of ${total} competitors cover it`];
-    if (o.traffic !== null) facts.push(`their pages get ${o.traffic} visits/month`);
-    if (o.volume !== null) facts.push(`top volume ${o.volume}`);
+    if (o.traffic !== null) facts.push(`their pages get ${about(o.traffic)} visits/month`);
+    if (o.volume !== null) facts.push(`top volume ${formatNumber(o.volume)}`);
     if (o.best_rank !== null) facts.push(`best competitor rank #${o.best_rank}`);
     actions.push({
       action: o.recommended_action,
@@ -172,14 +173,14 @@ function nextCallsOf(f: WorkflowFacts): NextCall[] {
 /** One paragraph: what competitors cover, what is left, what to do first. */
 function summaryOf(f: WorkflowFacts, decision: string): string {
   const s = f.summary;
-  const head = `${s.competitors} competitor${
-    s.competitors === 1 ? " covers" : "s cover"
-  } ${s.topics} topic${s.topics === 1 ? "" : "s"} across ${s.competitor_pages} page${
-    s.competitor_pages === 1 ? "" : "s"
-  }; you cover ${s.covered_topics}, leaving ${s.gap_topics} gap${s.gap_topics === 1 ? "" : "s"}`;
+  const head = `${plural(s.competitors, "competitor")} ${agree(s.competitors, "covers", "cover")} ${
+    plural(s.topics, "topic")
+  } across ${plural(s.competitor_pages, "page")}; you cover ${s.covered_topics}, leaving ${
+    plural(s.gap_topics, "gap")
+  }`;
   const focus = f.focus && !f.focus.applied
-    ? ` The focus topic(s) ${
-      f.focus.unmatched.map((t) => `"${t}"`).join(", ")
+    ? ` The focus ${pluralWord(f.focus.unmatched.length, "topic")} ${
+      listOf(f.focus.unmatched.map((t) => `"${t}"`))
     } matched no competitor page, so no gap is reported.`
     : "";
   const top = f.opportunities[0];
@@ -255,27 +256,45 @@ function limitationsOf(f: WorkflowFacts): string[] {
   }
   if (f.counters.duplicates > 0) {
     out.push(
-      `${f.counters.duplicates} duplicate page listing(s) (same host and path) were merged, keeping the best metrics.`,
+      `${plural(f.counters.duplicates, "duplicate page listing")} (same host and path) ${
+        agree(f.counters.duplicates, "was", "were")
+      } merged, keeping the best metrics.`,
     );
   }
   if (f.counters.mergedCompetitors > 0) {
-    out.push(`${f.counters.mergedCompetitors} repeated competitor domain(s) were merged.`);
+    out.push(
+      `${plural(f.counters.mergedCompetitors, "repeated competitor domain")} ${
+        agree(f.counters.mergedCompetitors, "was", "were")
+      } merged.`,
+    );
   }
   if (f.counters.excluded > 0) {
     out.push(
-      `${f.counters.excluded} page(s) were left out: utility, legal and company pages (homepage, login, pricing, careers, privacy, terms, imprint, contact, team) and pages naming no topic after brand and filler words are removed.`,
+      `${plural(f.counters.excluded, "page")} ${
+        agree(f.counters.excluded, "was", "were")
+      } left out: utility, legal and company pages (homepage, login, pricing, careers, privacy, terms, imprint, contact, team) and pages naming no topic after brand and filler words are removed.`,
     );
   }
   if (f.counters.ownerCompetitors.length > 0) {
     out.push(
-      `${
-        f.counters.ownerCompetitors.join(", ")
-      } matches the target, so its pages were read as your own pages.`,
+      `${listOf(f.counters.ownerCompetitors)} ${
+        agree(
+          f.counters.ownerCompetitors.length,
+          "matches the target, so its",
+          "match the target, so their",
+        )
+      } pages were read as your own pages.`,
     );
   }
   if (f.counters.unknownStages > 0) {
     out.push(
-      `${f.counters.unknownStages} buyer_stage value(s) were not recognised and were inferred from intent instead.`,
+      `${plural(f.counters.unknownStages, "buyer_stage value")} ${
+        agree(
+          f.counters.unknownStages,
+          "was not recognised and was",
+          "were not recognised and were",
+        )
+      } inferred from intent instead.`,
     );
   }
   if (f.focus && f.focus.unmatched.length > 0) {
@@ -318,6 +337,6 @@ export function markdownOf(
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -79,12 +79,23 @@ export function briefWorkflow(
         ["Differentiators", r.differentiators.length],
       ],
       actions: workflow.recommended_actions,
-      notes: [
+      outline: [
+        {
+          heading: "Differentiators",
+          items: r.differentiators.map((d) =>
+            `${d.differentiator} (${d.support} of ${d.of} do it)`
+          ),
+        },
+        {
+          heading: "Outline",
+          items: (r.outline?.sections ?? []).map((s) => ({
+            text: `H2: ${s.heading}`,
+            items: s.subsections.map((h) => `H3: ${h.heading}`),
+          })),
+        },
+      ],
+      caveats: [
         ...(r.page_type.conflict ? [r.page_type.conflict.note] : []),
-        ...r.differentiators.map((d) =>
-          `Differentiator: ${d.differentiator} (${d.support} of ${d.of} do it)`
-        ),
-        ...(r.outline?.sections ?? []).map((s, i) => `H2 ${i + 1}: ${s.heading}`),
         ...(r.synthetic ? ["Sandbox data: synthetic SERP, no page fetched."] : []),
       ],
     }),

@@ -1,6 +1,7 @@
 /** The demand reading in words: the season and its calendar, or the window against before. */
 import { type DemandReading, monthLabel, monthName, type MonthRun } from "./demand.ts";
 import type { WindowDemand } from "./demand_window.ts";
+import { formatNumber } from "../prose.ts";
 
 /** "August to October" for a run of calendar months. */
 export function runText(run: MonthRun): string {
@@ -18,7 +19,7 @@ export function periodText(from: string, to: string): string {
 
 /** "1,000" */
 export function volumeText(n: number): string {
-  return n.toLocaleString("en-US");
+  return formatNumber(n, { digits: 3 });
 }
 
 /** The window against the months before it. */

@@ -52,6 +52,6 @@ export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
     headline: a.verdict,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

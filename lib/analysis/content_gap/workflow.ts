@@ -1,4 +1,5 @@
 /** The `agent_workflow` and `markdown_summary` of `/content/gap`. */
+import { about, agree, formatNumber, plural } from "../prose.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -70,9 +71,9 @@ function summaryOf(r: Core, decision: string): string {
   const score = b.coverage_score === null
     ? ""
     : ` It covers ${Math.round(b.coverage_score * 100)}% of the sections competitors share.`;
-  return `Against ${read}, the page misses ${b.missing_sections.length} sections, ${b.missing_questions.length} questions and ${b.missing_terms.length} terms (${
-    decision.replaceAll("_", " ")
-  }).${score}`;
+  return `Against ${read}, the page misses ${plural(b.missing_sections.length, "section")}, ${
+    plural(b.missing_questions.length, "question")
+  } and ${plural(b.missing_terms.length, "term")} (${decision.replaceAll("_", " ")}).${score}`;
 }
 
 /** The actions, each citing how many competitors support it. */
@@ -104,18 +105,21 @@ function actionsOf(r: Core): RecommendedAction[] {
     out.push({
       action: `Add an H${s.level} section "${s.heading}"`,
       priority: s.priority,
-      reason: `${s.support} of ${read} competitors cover it (${s.urls.slice(0, 3).join(", ")})`,
+      reason: `${s.support} of ${plural(read, "competitor")} cover it (${
+        s.urls.slice(0, 3).join(", ")
+      })`,
       target: r.url,
     });
   }
   if (b.length.status === "below") {
     out.push({
-      action: `Expand the main content by about ${b.length.words_to_add} words`,
+      action: `Expand the main content by ${about(b.length.words_to_add)} words`,
       priority: "medium",
-      reason:
-        `The page has ${b.length.page_words} words; ${b.length.band.pages} competitors read run ${
-          b.length.band.target!.min
-        }-${b.length.band.target!.max}`,
+      reason: `The page has ${plural(b.length.page_words, "word")}; ${
+        plural(b.length.band.pages, "competitor")
+      } read ${agree(b.length.band.pages, "runs", "run")} ${
+        formatNumber(b.length.band.target!.min)
+      }-${formatNumber(b.length.band.target!.max)}`,
       target: r.url,
     });
   }
@@ -133,7 +137,7 @@ function actionsOf(r: Core): RecommendedAction[] {
       action:
         `Add ${m.kind} (competitors' median ${m.competitor_median}, the page ${m.page_count})`,
       priority: "low",
-      reason: `${m.support} of ${read} competitors use ${m.kind}`,
+      reason: `${m.support} of ${plural(read, "competitor")} use ${m.kind}`,
       target: r.url,
     });
   }
@@ -142,7 +146,9 @@ function actionsOf(r: Core): RecommendedAction[] {
     out.push({
       action: `Work in: ${terms.map((t) => t.term).join(", ")}`,
       priority: "low",
-      reason: `Each used by ${terms.at(-1)!.support}-${terms[0].support} of ${read} competitors`,
+      reason: `Each used by ${terms.at(-1)!.support}-${terms[0].support} of ${
+        plural(read, "competitor")
+      }`,
       target: r.url,
     });
   }
@@ -154,7 +160,7 @@ function questionSources(qs: Core["content_brief"]["missing_questions"]): string
   const pages = Math.max(...qs.map((q) => q.support));
   return [
     paa > 0 ? `People also ask (${paa})` : "",
-    pages > 0 ? `up to ${pages} competitors` : "",
+    pages > 0 ? `up to ${plural(pages, "competitor")}` : "",
   ].filter(Boolean).join(" and ") || "competitors";
 }
 
@@ -234,12 +240,13 @@ function reportOf(r: Core, summary: string, w: AgentWorkflow): string {
       ["Missing questions", b.missing_questions.length],
     ],
     actions: w.recommended_actions,
-    notes: [
-      ...b.missing_sections.slice(0, 8).map((s) =>
-        `Missing: ${s.heading} (${s.support} competitors)`
+    outline: [{
+      heading: "Missing sections",
+      items: b.missing_sections.slice(0, 8).map((s) =>
+        `${s.heading} (${plural(s.support, "competitor")})`
       ),
-      ...(r.synthetic ? ["Sandbox data: synthetic SERP, no competitor fetched."] : []),
-    ],
+    }],
+    caveats: r.synthetic ? ["Sandbox data: synthetic SERP, no competitor fetched."] : [],
   });
 }
 

@@ -14,6 +14,7 @@ import { CRO_CHECKS } from "./checks/mod.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import type { CroQaInput } from "./input.ts";
 import type { CroQaResult } from "./result.ts";
+import { plural, sentences } from "../prose.ts";
 
 export { CroQaResultSchema } from "./result.ts";
 export type { CroQaResult } from "./result.ts";
@@ -91,9 +92,12 @@ function workflowOf(f: Facts, r: Omit<CroQaResult, "agent_workflow" | "markdown_
     confidence: f.goalSource === "declared" ? 0.75 : 0.6,
     summary: r.findings.length === 0
       ? `The page states its offer, asks for the ${f.goal} clearly and backs it with proof.`
-      : `${r.findings.length} finding(s) for the ${f.goal} goal (${r.severity_counts.high} high). First: ${
-        r.findings[0].title
-      }.`,
+      : sentences(
+        `${
+          plural(r.findings.length, "finding")
+        } for the ${f.goal} goal (${r.severity_counts.high} high)`,
+        `First: ${r.findings[0].title}`,
+      ),
     recommended_actions: r.findings.slice(0, 6).map((x) => ({
       action: x.fix,
       priority: x.severity,
@@ -126,7 +130,7 @@ function workflowOf(f: Facts, r: Omit<CroQaResult, "agent_workflow" | "markdown_
       ["Proof found", r.proof.map((p) => p.kind).join(", ") || "none"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -9,6 +9,7 @@ import {
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import type { DomainCompetitorsResult, ScoredCompetitor } from "./result.ts";
+import { about, formatEstimate, plural } from "../prose.ts";
 
 type Core = Omit<DomainCompetitorsResult, "agent_workflow" | "markdown_summary">;
 
@@ -85,12 +86,12 @@ export function competitorsWorkflow(
     headline: summary,
     figures: list.slice(0, 8).map((c): [string, string] => [
       c.domain,
-      `${c.threat_level} threat (${c.threat_score}); ${c.intersections} shared keywords${
-        c.traffic_gap === null ? "" : `, traffic gap ${c.traffic_gap}`
+      `${c.threat_level} threat (${c.threat_score}); ${plural(c.intersections, "shared keyword")}${
+        c.traffic_gap === null ? "" : `, traffic gap ${formatEstimate(c.traffic_gap)}`
       }${c.set_aside ? `; set aside: ${c.set_aside.kind}` : ""}`,
     ]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
@@ -109,12 +110,12 @@ function actionsOf(r: Core, threats: ScoredCompetitor[]): RecommendedAction[] {
     action:
       `Find the keywords ${c.domain} ranks for and ${r.target} does not (/domain/intersection), and plan pages for the best of them`,
     priority: c.threat_level,
-    reason: `${c.intersections} shared keywords${
+    reason: `${plural(c.intersections, "shared keyword")}${
       c.share_of_target_keywords === null
         ? ""
         : ` (${Math.round(c.share_of_target_keywords * 100)}% of yours)`
     }; ${c.competitor_top10_shared} of them in its top 10${
-      c.traffic_gap === null ? "" : `; it wins ${c.traffic_gap} more monthly clicks on them`
+      c.traffic_gap === null ? "" : `; it wins ${about(c.traffic_gap)} more monthly clicks on them`
     }`,
     target: c.domain,
   }));

@@ -9,6 +9,8 @@ import {
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import {
   confidenceOf,
+  estimate,
+  figure,
   missingShare,
   priorityOf,
   sandboxLimitation,
@@ -16,6 +18,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
 import { round } from "../text.ts";
+import { agree, plural } from "../prose.ts";
 
 type Core = Omit<DomainIntersectionResult, "agent_workflow" | "markdown_summary">;
 
@@ -61,13 +64,19 @@ export function intersectionWorkflow(
     : "defend_leads";
   const summary = s.keywords === 0
     ? `No keywords ${scope} in ${market}.`
-    : `${s.keywords} keywords ${scope} in ${market}: ${r.target1} ranks better on ${s.target1_wins}, ${r.target2} on ${s.target2_wins}, ${s.ties} ties${
+    : `${
+      plural(s.keywords, "keyword")
+    } ${scope} in ${market}: ${r.target1} ranks better on ${s.target1_wins}, ${r.target2} on ${s.target2_wins}, ${s.ties} ties${
       s.target2_missing ? `; ${r.target2} is missing from ${s.target2_missing}` : ""
     }${
       rivalNavigation.length
-        ? `; ${rivalNavigation.length} are ${r.target1}'s own navigation or brand queries (${
-          rivalNavigation.slice(0, 3).map((g) => `"${g.keyword}"`).join(", ")
-        }), not pages to create`
+        ? `; ${rivalNavigation.length} ${
+          agree(rivalNavigation.length, "is", "are")
+        } ${r.target1}'s own ${
+          agree(rivalNavigation.length, "navigation or brand query", "navigation or brand queries")
+        } (${rivalNavigation.slice(0, 3).map((g) => `"${g.keyword}"`).join(", ")}), not ${
+          agree(rivalNavigation.length, "a page", "pages")
+        } to create`
         : ""
     }.`;
   const workflow = agentWorkflow({
@@ -102,12 +111,12 @@ export function intersectionWorkflow(
       g.keyword,
       `${r.target1} #${g.target1_rank}, ${r.target2} ${
         g.target2_rank === null ? "not ranking" : `#${g.target2_rank}`
-      }; volume ${g.search_volume ?? "unknown"}${
+      }; volume ${figure(g.search_volume)}${
         g.opportunity_score === null ? "" : `; opportunity ${g.opportunity_score}`
       }`,
     ]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
@@ -138,12 +147,11 @@ function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
     priority: g.query_role === "rival_comparison" && priorityOf(g.opportunity_score ?? 0) === "high"
       ? "medium"
       : priorityOf(g.opportunity_score ?? 0),
-    reason:
-      `${r.target1} ranks #${g.target1_rank} with ~${g.target1_traffic} clicks a month; volume ${
-        g.search_volume ?? "unknown"
-      }, difficulty ${
-        g.keyword_difficulty ?? "unknown"
-      }; opportunity ${g.opportunity_score} at #${g.reachable_position}`,
+    reason: `${r.target1} ranks #${g.target1_rank} with ${
+      estimate(g.target1_traffic)
+    } clicks a month; volume ${figure(g.search_volume)}, difficulty ${
+      g.keyword_difficulty ?? "unknown"
+    }; opportunity ${g.opportunity_score} at #${g.reachable_position}`,
     target: g.keyword,
   }));
 }

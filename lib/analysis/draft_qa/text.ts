@@ -9,6 +9,7 @@
 import { ES } from "./text_es.ts";
 import { FR } from "./text_fr.ts";
 import { IT } from "./text_it.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 /** The numbers a stuffing finding states. */
 export interface StuffingNumbers {
@@ -114,10 +115,10 @@ const EN: Phrases = {
       `Restructure the draft as ${want} (title, intro and headings promise that format).`,
   },
   length: {
-    title: (w, min, max) => `${w} words, below the ranking band of ${min}-${max}`,
-    why: (median) => `The pages that rank run to a median of ${median} words of main content.`,
+    title: (w, min, max) => `${num(w)} words, below the ranking band of ${num(min)}-${num(max)}`,
+    why: (median) => `The pages that rank run to a median of ${num(median)} words of main content.`,
     fix: (min) =>
-      `Expand the draft to at least ${min} words with the missing sections, not filler.`,
+      `Expand the draft to at least ${num(min)} words with the missing sections, not filler.`,
   },
   media: {
     title: (kind) => `No ${kind}`,
@@ -126,7 +127,7 @@ const EN: Phrases = {
     kinds: { images: "images", videos: "video", tables: "table", lists: "lists" },
   },
   thin: {
-    title: (h, w, m) => `"${h}" is thin: ${w} words against a competitor median of ${m}`,
+    title: (h, w, m) => `"${h}" is thin: ${num(w)} words against a competitor median of ${num(m)}`,
     why: (of) => `${of} treat the same section in depth.`,
     fix: (h, terms) =>
       `Deepen "${h}" with specifics${
@@ -139,7 +140,7 @@ const EN: Phrases = {
     fix: (h, terms) => `Cover ${terms.join(", ")} in "${h}" where they apply.`,
   },
   claims: {
-    title: (n) => `${n} claim(s) without a source`,
+    title: (n) => `${plural(n, "claim")} without a source`,
     why:
       "Figures, rates, forecasts and superlatives need a source the reader can check; unsourced, they read as opinion, and on a money or health topic they mislead.",
     fix:
@@ -147,7 +148,7 @@ const EN: Phrases = {
   },
   stuffing: {
     title: (phrase, n, words, rate) =>
-      `Keyword stuffing: "${phrase}" ${n} times in ${words} words (${rate} per 100 words)`,
+      `Keyword stuffing: "${phrase}" ${n} times in ${num(words)} words (${rate} per 100 words)`,
     why: (x) =>
       `Google's spam policies name keyword stuffing. ${
         x.pages > 0
@@ -330,10 +331,13 @@ const DE: Phrases = {
       `Den Entwurf als ${want} aufbauen (Titel, Einleitung und Überschriften versprechen dieses Format).`,
   },
   length: {
-    title: (w, min, max) => `${w} Wörter, unter der Spanne der rankenden Seiten (${min}-${max})`,
-    why: (median) => `Die rankenden Seiten haben im Median ${median} Wörter Hauptinhalt.`,
+    title: (w, min, max) =>
+      `${numDe(w)} Wörter, unter der Spanne der rankenden Seiten (${numDe(min)}-${numDe(max)})`,
+    why: (median) => `Die rankenden Seiten haben im Median ${numDe(median)} Wörter Hauptinhalt.`,
     fix: (min) =>
-      `Den Entwurf auf mindestens ${min} Wörter ausbauen – mit den fehlenden Abschnitten, nicht mit Fülltext.`,
+      `Den Entwurf auf mindestens ${
+        numDe(min)
+      } Wörter ausbauen – mit den fehlenden Abschnitten, nicht mit Fülltext.`,
   },
   media: {
     title: (kind) => `Keine ${kind}`,
@@ -343,7 +347,9 @@ const DE: Phrases = {
   },
   thin: {
     title: (h, w, m) =>
-      `„${h}“ ist dünn: ${w} Wörter gegenüber einem Median von ${m} bei der Konkurrenz`,
+      `„${h}“ ist dünn: ${numDe(w)} Wörter gegenüber einem Median von ${
+        numDe(m)
+      } bei der Konkurrenz`,
     why: (of) => `${of} behandeln denselben Abschnitt ausführlich.`,
     fix: (h, terms) =>
       `„${h}“ mit Konkretem vertiefen${
@@ -356,7 +362,7 @@ const DE: Phrases = {
     fix: (h, terms) => `${terms.join(", ")} in „${h}“ behandeln, wo es passt.`,
   },
   claims: {
-    title: (n) => `${n} Behauptung(en) ohne Quelle`,
+    title: (n) => `${plural(n, "Behauptung", "Behauptungen", "de")} ohne Quelle`,
     why:
       "Zahlen, Zinssätze, Prognosen und Superlative brauchen eine Quelle, die Leser prüfen können; ohne sie wirken sie wie Meinung, und bei Geld- oder Gesundheitsthemen führen sie in die Irre.",
     fix:
@@ -364,7 +370,7 @@ const DE: Phrases = {
   },
   stuffing: {
     title: (phrase, n, words, rate) =>
-      `Keyword-Stuffing: „${phrase}“ ${n} Mal in ${words} Wörtern (${rate} pro 100 Wörter)`,
+      `Keyword-Stuffing: „${phrase}“ ${n} Mal in ${numDe(words)} Wörtern (${rate} pro 100 Wörter)`,
     why: (x) =>
       `Googles Spamrichtlinien nennen Keyword-Stuffing. ${
         x.pages > 0
@@ -534,4 +540,14 @@ const PHRASES: Readonly<Record<string, Phrases>> = { en: EN, de: DE, fr: FR, es:
 export function phrasesFor(language: string): { t: Phrases; native: boolean } {
   const native = Object.hasOwn(PHRASES, language);
   return { t: native ? PHRASES[language] : EN, native };
+}
+
+/** A number as English text writes it ("1,450"). */
+function num(n: number): string {
+  return formatNumber(n);
+}
+
+/** A number as German text writes it ("1.450"). */
+function numDe(n: number): string {
+  return formatNumber(n, { locale: "de" });
 }

@@ -1,5 +1,6 @@
 /** The draft QA's generated text in Spanish (see `text.ts`). */
 import type { Phrases } from "./text.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 /** Spanish phrasebook. */
 export const ES: Phrases = {
@@ -25,11 +26,17 @@ export const ES: Phrases = {
   },
   length: {
     title: (w, min, max) =>
-      `${w} palabras, por debajo del rango de las páginas posicionadas (${min}-${max})`,
+      `${num(w)} palabras, por debajo del rango de las páginas posicionadas (${num(min)}-${
+        num(max)
+      })`,
     why: (median) =>
-      `Las páginas posicionadas tienen una mediana de ${median} palabras de contenido principal.`,
+      `Las páginas posicionadas tienen una mediana de ${
+        num(median)
+      } palabras de contenido principal.`,
     fix: (min) =>
-      `Ampliar el borrador hasta al menos ${min} palabras con las secciones que faltan, sin relleno.`,
+      `Ampliar el borrador hasta al menos ${
+        num(min)
+      } palabras con las secciones que faltan, sin relleno.`,
   },
   media: {
     title: (kind) => `Sin ${kind}`,
@@ -39,7 +46,7 @@ export const ES: Phrases = {
   },
   thin: {
     title: (h, w, m) =>
-      `«${h}» es escasa: ${w} palabras frente a una mediana de ${m} en la competencia`,
+      `«${h}» es escasa: ${num(w)} palabras frente a una mediana de ${num(m)} en la competencia`,
     why: (of) => `${of} tratan la misma sección en profundidad.`,
     fix: (h, terms) =>
       `Profundizar «${h}» con datos concretos${
@@ -53,7 +60,7 @@ export const ES: Phrases = {
     fix: (h, terms) => `Tratar ${terms.join(", ")} en «${h}» donde corresponda.`,
   },
   claims: {
-    title: (n) => `${n} afirmación(es) sin fuente`,
+    title: (n) => `${plural(n, "afirmación", "afirmaciones", "es")} sin fuente`,
     why:
       "Cifras, tipos, previsiones y superlativos necesitan una fuente que el lector pueda comprobar; sin ella parecen opinión, y en temas de dinero o salud inducen a error.",
     fix:
@@ -61,7 +68,9 @@ export const ES: Phrases = {
   },
   stuffing: {
     title: (phrase, n, words, rate) =>
-      `Relleno de palabras clave: «${phrase}» ${n} veces en ${words} palabras (${rate} por cada 100 palabras)`,
+      `Relleno de palabras clave: «${phrase}» ${n} veces en ${
+        num(words)
+      } palabras (${rate} por cada 100 palabras)`,
     why: (x) =>
       `Las políticas de spam de Google citan el relleno de palabras clave. ${
         x.pages > 0
@@ -225,3 +234,8 @@ export const ES: Phrases = {
     article: "un artículo",
   },
 };
+
+/** A number as es text writes it. */
+function num(n: number): string {
+  return formatNumber(n, { locale: "es" });
+}

@@ -1,5 +1,6 @@
 /** The draft QA's generated text in French (see `text.ts`). */
 import type { Phrases } from "./text.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 /** French phrasebook. */
 export const FR: Phrases = {
@@ -23,20 +24,24 @@ export const FR: Phrases = {
       `Restructurer le brouillon en ${want} (titre, introduction et intertitres promettent ce format).`,
   },
   length: {
-    title: (w, min, max) => `${w} mots, sous la fourchette des pages classées (${min}-${max})`,
-    why: (median) => `Les pages classées comptent en médiane ${median} mots de contenu principal.`,
+    title: (w, min, max) =>
+      `${num(w)} mots, sous la fourchette des pages classées (${num(min)}-${num(max)})`,
+    why: (median) =>
+      `Les pages classées comptent en médiane ${num(median)} mots de contenu principal.`,
     fix: (min) =>
-      `Étoffer le brouillon jusqu'à ${min} mots au moins avec les sections manquantes, sans remplissage.`,
+      `Étoffer le brouillon jusqu'à ${
+        num(min)
+      } mots au moins avec les sections manquantes, sans remplissage.`,
   },
   media: {
-    title: (kind) => `Aucun(e) ${kind}`,
+    title: (kind) => `${/^[aeiouyéh]/i.test(kind) ? "Pas d'" : "Pas de "}${kind}`,
     why: (of) => `${of} en utilisent.`,
     fix: (kind) => `Ajouter des ${kind} là où ils expliquent mieux que le texte.`,
     kinds: { images: "images", videos: "vidéo", tables: "tableau", lists: "listes" },
   },
   thin: {
     title: (h, w, m) =>
-      `« ${h} » est maigre : ${w} mots contre une médiane de ${m} chez les concurrents`,
+      `« ${h} » est maigre : ${num(w)} mots contre une médiane de ${num(m)} chez les concurrents`,
     why: (of) => `${of} traitent la même section en profondeur.`,
     fix: (h, terms) =>
       `Approfondir « ${h} » avec du concret${
@@ -49,7 +54,7 @@ export const FR: Phrases = {
     fix: (h, terms) => `Traiter ${terms.join(", ")} dans « ${h} » là où c'est pertinent.`,
   },
   claims: {
-    title: (n) => `${n} affirmation(s) sans source`,
+    title: (n) => `${plural(n, "affirmation", "affirmations", "fr")} sans source`,
     why:
       "Chiffres, taux, prévisions et superlatifs exigent une source vérifiable ; sans elle, ils passent pour une opinion, et sur un sujet d'argent ou de santé ils induisent en erreur.",
     fix:
@@ -57,7 +62,9 @@ export const FR: Phrases = {
   },
   stuffing: {
     title: (phrase, n, words, rate) =>
-      `Bourrage de mots-clés : « ${phrase} » ${n} fois en ${words} mots (${rate} pour 100 mots)`,
+      `Bourrage de mots-clés : « ${phrase} » ${n} fois en ${
+        num(words)
+      } mots (${rate} pour 100 mots)`,
     why: (x) =>
       `Les règles de Google contre le spam citent le bourrage de mots-clés. ${
         x.pages > 0
@@ -219,3 +226,8 @@ export const FR: Phrases = {
     article: "un article",
   },
 };
+
+/** A number as fr text writes it. */
+function num(n: number): string {
+  return formatNumber(n, { locale: "fr" });
+}

@@ -1,5 +1,6 @@
 /** The draft QA's generated text in Italian (see `text.ts`). */
 import type { Phrases } from "./text.ts";
+import { formatNumber, plural } from "../prose.ts";
 
 /** Italian phrasebook. */
 export const IT: Phrases = {
@@ -24,11 +25,11 @@ export const IT: Phrases = {
   },
   length: {
     title: (w, min, max) =>
-      `${w} parole, sotto l'intervallo delle pagine posizionate (${min}-${max})`,
+      `${num(w)} parole, sotto l'intervallo delle pagine posizionate (${num(min)}-${num(max)})`,
     why: (median) =>
-      `Le pagine posizionate hanno una mediana di ${median} parole di contenuto principale.`,
+      `Le pagine posizionate hanno una mediana di ${num(median)} parole di contenuto principale.`,
     fix: (min) =>
-      `Ampliare la bozza ad almeno ${min} parole con le sezioni mancanti, non con riempitivi.`,
+      `Ampliare la bozza ad almeno ${num(min)} parole con le sezioni mancanti, non con riempitivi.`,
   },
   media: {
     title: (kind) => `Nessun elemento: ${kind}`,
@@ -37,7 +38,8 @@ export const IT: Phrases = {
     kinds: { images: "immagini", videos: "video", tables: "tabella", lists: "elenchi" },
   },
   thin: {
-    title: (h, w, m) => `«${h}» è scarna: ${w} parole contro una mediana di ${m} nei concorrenti`,
+    title: (h, w, m) =>
+      `«${h}» è scarna: ${num(w)} parole contro una mediana di ${num(m)} nei concorrenti`,
     why: (of) => `${of} trattano la stessa sezione in profondità.`,
     fix: (h, terms) =>
       `Approfondire «${h}» con elementi concreti${
@@ -50,7 +52,7 @@ export const IT: Phrases = {
     fix: (h, terms) => `Trattare ${terms.join(", ")} in «${h}» dove pertinente.`,
   },
   claims: {
-    title: (n) => `${n} affermazione/i senza fonte`,
+    title: (n) => `${plural(n, "affermazione", "affermazioni", "it")} senza fonte`,
     why:
       "Cifre, tassi, previsioni e superlativi richiedono una fonte verificabile; senza, sembrano opinioni, e su temi di denaro o salute traggono in inganno.",
     fix:
@@ -58,7 +60,7 @@ export const IT: Phrases = {
   },
   stuffing: {
     title: (phrase, n, words, rate) =>
-      `Keyword stuffing: «${phrase}» ${n} volte in ${words} parole (${rate} ogni 100 parole)`,
+      `Keyword stuffing: «${phrase}» ${n} volte in ${num(words)} parole (${rate} ogni 100 parole)`,
     why: (x) =>
       `Le norme di Google sullo spam citano il keyword stuffing. ${
         x.pages > 0
@@ -221,3 +223,8 @@ export const IT: Phrases = {
     article: "un articolo",
   },
 };
+
+/** A number as it text writes it. */
+function num(n: number): string {
+  return formatNumber(n, { locale: "it" });
+}

@@ -10,6 +10,7 @@ import { evidenceLimitations } from "../serp_evidence/evidence.ts";
 import { evidenceConfidence, medianWordsClaims, readClaims } from "../serp_evidence/workflow.ts";
 import type { Facts } from "./facts.ts";
 import type { DraftQaResult } from "./result.ts";
+import { plural } from "../prose.ts";
 
 type Core = Omit<DraftQaResult, "agent_workflow" | "markdown_summary">;
 
@@ -68,10 +69,7 @@ export function draftWorkflow(
         ["Title/meta issues", r.title_meta_issues.length],
       ],
       actions: workflow.recommended_actions,
-      notes: [
-        r.readiness_reason,
-        ...(r.synthetic ? ["Sandbox data: synthetic SERP, no ranking page fetched."] : []),
-      ],
+      caveats: r.synthetic ? ["Sandbox data: synthetic SERP, no ranking page fetched."] : [],
     }),
   };
 }
@@ -81,7 +79,9 @@ function summaryOf(r: Core): string {
   const read = r.synthetic
     ? "against a synthetic sandbox SERP (no ranking page read)"
     : `against ${r.serp.pages_read} of ${r.serp.results} ranking pages read`;
-  return `Draft for "${r.keyword}" ${read}: ${r.publish_readiness_score}/100, ${r.readiness} (${r.readiness_reason}); ${r.editor_tasks.length} editor task(s): ${c.high} high, ${c.medium} medium, ${c.low} low.`;
+  return `Draft for "${r.keyword}" ${read}: ${r.publish_readiness_score}/100, ${r.readiness} (${r.readiness_reason}); ${
+    plural(r.editor_tasks.length, "editor task")
+  }: ${c.high} high, ${c.medium} medium, ${c.low} low.`;
 }
 
 function evidenceOf(r: Core): AgentWorkflow["evidence"] {

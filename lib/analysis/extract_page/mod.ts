@@ -10,6 +10,7 @@ import { loadPage } from "../../web/load_page.ts";
 import type { PageModel } from "../../web/html.ts";
 import { type ExtractResult } from "./result.ts";
 import { authorshipOf } from "../understanding/authorship.ts";
+import { plural } from "../prose.ts";
 
 export { ExtractResultSchema } from "./result.ts";
 export type { ExtractResult } from "./result.ts";
@@ -116,8 +117,10 @@ function workflowOf(
     decision: thin ? "content_not_found" : "content_extracted",
     confidence: r.extraction === "scored" || r.extraction === "declared" ? 0.85 : 0.6,
     summary: thin
-      ? `Only ${r.word_count} words of main content found on ${r.final_url} (is it rendered by JavaScript?).`
-      : `${r.word_count} words of main content from ${r.final_url}${
+      ? `Only ${
+        plural(r.word_count, "word")
+      } of main content found on ${r.final_url} (is it rendered by JavaScript?).`
+      : `${plural(r.word_count, "word")} of main content from ${r.final_url}${
         r.metadata.title ? ` ("${r.metadata.title}")` : ""
       }.`,
     recommended_actions: [],

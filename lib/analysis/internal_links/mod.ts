@@ -12,6 +12,7 @@ import type { InternalLinksInput } from "./input.ts";
 import { candidatesOf, choose, WEIGHTS } from "./place.ts";
 import type { InternalLinksResult, Placement } from "./result.ts";
 import { targetStatuses } from "./targets.ts";
+import { agree, formatNumber, plural } from "../prose.ts";
 
 export { InternalLinksResultSchema } from "./result.ts";
 export type { InternalLinksResult } from "./result.ts";
@@ -79,12 +80,20 @@ function reviewNotes(
   const missing = targets.filter((t) => t.status === "no_match");
   if (missing.length > 0) {
     notes.push(
-      `${missing.length} target(s) are not mentioned in the page's body text: add a sentence that introduces them, or link them from a page about their topic.`,
+      `${plural(missing.length, "target")} ${
+        agree(missing.length, "is", "are")
+      } not mentioned in the page's body text: add a sentence that introduces ${
+        agree(missing.length, "it", "them")
+      }, or link ${agree(missing.length, "it", "them")} from a page about ${
+        agree(missing.length, "its", "their")
+      } topic.`,
     );
   }
   if (f.page.links.length > 150) {
     notes.push(
-      `The page already has ${f.page.links.length} links: each new one passes less; prune navigation duplicates first.`,
+      `The page already has ${
+        formatNumber(f.page.links.length)
+      } links: each new one passes less; prune navigation duplicates first.`,
     );
   }
   if (placements.length === 0 && f.sentences.length === 0) {
@@ -104,9 +113,9 @@ function workflowOf(
     decision: placed > 0 ? "add_links" : "write_linking_sentences",
     confidence: f.sentences.length >= 10 ? 0.8 : 0.6,
     summary: placed > 0
-      ? `${placed} link(s) to place in the page's own sentences, for ${
+      ? `${plural(placed, "link")} to place in the page's own sentences, for ${
         targets.filter((t) => t.status === "placed").length
-      } of ${targets.length} target(s).`
+      } of ${plural(targets.length, "target")}.`
       : `No sentence of the page mentions a target: write linking sentences first.`,
     recommended_actions: placements.slice(0, 8).map((p) => ({
       action: `Link "${p.anchor_text}" to ${p.target_url}`,
@@ -136,7 +145,7 @@ function workflowOf(
       p,
     ): [string, string] => [`"${p.anchor_text}"`, p.target_url]),
     actions: workflow.recommended_actions,
-    notes: notes.slice(0, 2),
+    caveats: notes.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -2,41 +2,16 @@
 import { normalizeText, STOPWORDS } from "../text.ts";
 import { MODIFIERS, QUESTION_START } from "./lexicon.ts";
 
-const SMALL_WORDS = new Set(
-  "a an and as at but by for from in into nor of on or per the to vs via with".split(" "),
-);
-const ACRONYMS = new Set(
-  "seo sem ppc crm erp cms api ai ui ux roi kpi faq pdf usa uk eu saas b2b b2c ceo hr llc"
-    .split(" "),
-);
-
 /** True when the text has letters outside the Latin script (Cyrillic, Han, Arabic ...). */
 export function otherScript(text: string): boolean {
   return /[^\p{Script=Latin}\P{L}]/u.test(text);
 }
 
-/** Title case with small words lowercased and acronyms (or vowel-less short words) uppercased. */
-export function titleCase(text: string): string {
-  const trimmed = text.trim();
-  if (otherScript(trimmed)) {
-    // Other scripts: sentence case only; English title rules do not apply.
-    const chars = Array.from(trimmed);
-    return chars.length === 0 ? "" : chars[0].toUpperCase() + chars.slice(1).join("");
-  }
-  return trimmed.split(/\s+/).map((word, i) => {
-    if (/\p{Lu}/u.test(word)) return word;
-    const bare = word.replace(/[^\p{L}\p{N}]/gu, "");
-    if (i > 0 && SMALL_WORDS.has(bare)) return word;
-    if (
-      ACRONYMS.has(bare) ||
-      (/^[a-z0-9]{2,5}$/.test(bare) && !/[aeiouy]/.test(bare) && /[a-z]/.test(bare))
-    ) {
-      return word.toUpperCase();
-    }
-    const chars = Array.from(word);
-    return chars[0].toUpperCase() + chars.slice(1).join("");
-  }).join(" ");
-}
+/**
+ * Title case, declared once in `prose.ts`: the user's casing kept, small words lowercased,
+ * acronyms (or vowel-less short words) in capitals; other scripts in sentence case.
+ */
+export { titleCase } from "../prose.ts";
 
 /** A URL slug: topic words of the text (all words when none), hyphenated, at most 60 chars. */
 export function slugify(text: string): string {

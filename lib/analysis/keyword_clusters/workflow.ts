@@ -12,6 +12,7 @@ import { marketOfLanguage } from "../understanding/locale.ts";
 import type { Item } from "./facts.ts";
 import type { ClusterPlan, KeywordClustersResult, PageType, Singleton } from "./result.ts";
 import { type ClusterThresholds, CONFIDENCE as C } from "./thresholds.ts";
+import { agree, formatNumber, plural } from "../prose.ts";
 
 const PAGE_LABEL: Record<PageType, string> = {
   guide: "guide",
@@ -52,14 +53,18 @@ export function buildWorkflow(
   );
 
   const summary = clusters.length === 0
-    ? `None of the ${s.unique_keywords} unique keywords share enough words to form a cluster; measure them and expand the list before planning pages.`
-    : `Grouped ${s.unique_keywords} unique keywords into ${s.clusters} cluster${
-      s.clusters === 1 ? "" : "s"
-    } (average ${s.avg_cluster_size} keywords)${
-      s.singletons > 0 ? `; ${s.singletons} stay unclustered` : ""
+    ? `None of the ${
+      plural(s.unique_keywords, "unique keyword")
+    } share enough words to form a cluster; measure them and expand the list before planning pages.`
+    : `Grouped ${plural(s.unique_keywords, "unique keyword")} into ${
+      plural(s.clusters, "cluster")
+    } (average ${formatNumber(s.avg_cluster_size, { digits: 1 })} keywords)${
+      s.singletons > 0
+        ? `; ${s.singletons} ${agree(s.singletons, "stays", "stay")} unclustered`
+        : ""
     }. Build one page per cluster, starting with "${clusters[0].head_term}" (${
-      clusters[0].size
-    } keywords, ${clusters[0].intent}).${caveat ? ` ${caveat}` : ""}`;
+      plural(clusters[0].size, "keyword")
+    }, ${clusters[0].intent}).${caveat ? ` ${caveat}` : ""}`;
 
   return agentWorkflow({
     decision: clusters.length > 0 ? "build_cluster_pages" as const : "expand_keyword_list" as const,
@@ -88,9 +93,9 @@ function workflowActions(
       action:
         `Link the ${p.cluster_ids.length} cluster pages of "${p.head_term}" from one hub page`,
       priority: "low",
-      reason: `Clusters ${
-        p.cluster_ids.join(", ")
-      } (${p.keywords} keywords) are related but distinct`,
+      reason: `Clusters ${p.cluster_ids.join(", ")} (${
+        plural(p.keywords, "keyword")
+      }) are related but distinct`,
       target: p.head_term,
     });
   }
@@ -98,8 +103,8 @@ function workflowActions(
   if (topical.length > 0) {
     const near = topical.filter((x) => x.nearest_cluster !== null).length;
     actions.push({
-      action: `Check the search volume of the ${topical.length} unclustered keyword${
-        topical.length === 1 ? "" : "s"
+      action: `Check the search volume of the ${
+        plural(topical.length, "unclustered keyword")
       } before giving any its own page`,
       priority: clusters.length === 0 ? "high" : "low",
       reason:
@@ -108,9 +113,7 @@ function workflowActions(
   }
   if (s.duplicates_merged > 0) {
     actions.push({
-      action: `Remove ${s.duplicates_merged} duplicate keyword${
-        s.duplicates_merged === 1 ? "" : "s"
-      } from the list`,
+      action: `Remove ${plural(s.duplicates_merged, "duplicate keyword")} from the list`,
       priority: "low",
       reason: "They are the same keyword up to case, accents or punctuation",
     });
@@ -130,8 +133,9 @@ function pageActions(clusters: ClusterPlan["clusters"]): RecommendedAction[] {
         PAGE_LABEL[c.suggested_page.page_type]
       } for "${c.head_term}" (/${c.suggested_page.slug})`,
       priority: c.size >= 5 ? "high" : c.size >= 3 ? "medium" : "low",
-      reason:
-        `${c.size} keywords ${terms}; intent ${c.intent} (${c.buyer_stage}); one page avoids splitting them across competing URLs`,
+      reason: `${
+        plural(c.size, "keyword")
+      } ${terms}; intent ${c.intent} (${c.buyer_stage}); one page avoids splitting them across competing URLs`,
       target: c.head_term,
     });
   }
@@ -248,16 +252,16 @@ function workflowLimitations(plan: ClusterPlan, items: readonly Item[]): string[
     const examples = singletons.filter((x) => x.reason === "no_topic_terms").slice(0, 3)
       .map((x) => `"${x.keyword}"`).join(", ");
     limitations.push(
-      `${s.no_topic_keywords} keyword${
-        s.no_topic_keywords === 1 ? " has" : "s have"
+      `${plural(s.no_topic_keywords, "keyword")} ${
+        agree(s.no_topic_keywords, "has", "have")
       } no topic words (only stopwords or symbols) and cannot be clustered: ${examples}.`,
     );
   }
   limitations.push(...languageLimitations(items));
   if (s.unique_keywords < 10) {
     limitations.push(
-      `Only ${s.unique_keywords} unique keyword${
-        s.unique_keywords === 1 ? "" : "s"
+      `Only ${
+        plural(s.unique_keywords, "unique keyword")
       }: word weights rest on little data, treat the clusters as tentative.`,
     );
   }
@@ -275,7 +279,7 @@ function languageLimitations(items: readonly Item[]): string[] {
   const unstemmed = items.filter((i) => /[^\p{Script=Latin}\p{N}\p{P}\s]/u.test(i.keyword));
   if (unstemmed.length > 0) {
     limitations.push(
-      `${count(unstemmed.length, "keyword")} in scripts other than Latin (${
+      `${plural(unstemmed.length, "keyword")} in scripts other than Latin (${
         quote(unstemmed)
       }) match as whole words or by shared character 3-grams: no stemmer reads them.`,
     );
@@ -286,7 +290,7 @@ function languageLimitations(items: readonly Item[]): string[] {
   if (listed.length > 0 && listed.length < items.length) {
     const one = listed.length === 1;
     limitations.push(
-      `${count(listed.length, "keyword")} ${one ? "shows" : "show"} no language of ${
+      `${plural(listed.length, "keyword")} ${one ? "shows" : "show"} no language of ${
         one ? "its" : "their"
       } own (${quote(listed)}): read in the language the rest of the list shows (${
         listed[0].group.replaceAll("|", " or ")
@@ -296,7 +300,7 @@ function languageLimitations(items: readonly Item[]): string[] {
   const free = unshown.filter((i) => i.group.startsWith("und"));
   if (free.length > 0 && free.length < items.length) {
     limitations.push(
-      `${count(free.length, "keyword")} ${
+      `${plural(free.length, "keyword")} ${
         free.length === 1 ? "shows" : "show"
       } no language, nor does the list show one (${
         quote(free)
@@ -319,9 +323,6 @@ function languageLimitations(items: readonly Item[]): string[] {
   return limitations;
 }
 
-/** "1 keyword", "3 keywords". */
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-
 /** The language and market a follow-up call about `keywords` should carry (none for English). */
 function localeOf(language: string): Record<string, string> {
   if (language === "en" || language === "und") return {};
@@ -339,9 +340,9 @@ function workflowNextCalls(plan: ClusterPlan, items: readonly Item[]): NextCall[
     if (!requestKeyword(c.head_term)) continue;
     nextCalls.push({
       endpoint: "/content/brief",
-      reason: `Brief the ${
-        PAGE_LABEL[c.suggested_page.page_type]
-      } for cluster ${c.id} (${c.size} keywords)`,
+      reason: `Brief the ${PAGE_LABEL[c.suggested_page.page_type]} for cluster ${c.id} (${
+        plural(c.size, "keyword")
+      })`,
       body: {
         keyword: c.head_term,
         page_type: c.suggested_page.page_type,
@@ -415,7 +416,7 @@ export function summaryMarkdown(plan: ClusterPlan, workflow: AgentWorkflow): str
   for (const c of plan.clusters.slice(0, 8)) {
     figures.push([
       `${c.id}: ${c.head_term}`,
-      `${c.size} keywords, ${c.intent}, ${
+      `${plural(c.size, "keyword")}, ${c.intent}, ${
         PAGE_LABEL[c.suggested_page.page_type]
       } "${c.suggested_page.title}"`,
     ]);
@@ -425,6 +426,6 @@ export function summaryMarkdown(plan: ClusterPlan, workflow: AgentWorkflow): str
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
 }

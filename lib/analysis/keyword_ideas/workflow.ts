@@ -15,6 +15,7 @@ import {
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
 import type { KeywordIdeasResult } from "./result.ts";
+import { agree, plural } from "../prose.ts";
 
 type Facts = Omit<KeywordIdeasResult, "agent_workflow" | "markdown_summary">;
 
@@ -121,10 +122,20 @@ function summaryOf(f: Facts): string {
   const stages = f.totals.by_buyer_stage;
   const best = targets(f)[0] ?? f.ideas[0];
   const skipped = f.ideas.length - targets(f).length;
-  return `${f.ideas.length} ideas for ${seed} in ${where}: ${stages.awareness} awareness, ${stages.consideration} consideration, ${stages.decision} decision stage. Best: "${best.keyword}" (${
+  return `${
+    plural(f.ideas.length, "idea")
+  } for ${seed} in ${where}: ${stages.awareness} awareness, ${stages.consideration} consideration, ${stages.decision} decision stage. Best: "${best.keyword}" (${
     pageName(best)
   }, opportunity ${best.opportunity_score}).${
-    skipped ? ` ${skipped} are other brands' navigation or career searches, not pages to make.` : ""
+    skipped
+      ? ` ${skipped} ${
+        agree(
+          skipped,
+          "is another brand's navigation or career search, not a page",
+          "are other brands' navigation or career searches, not pages",
+        )
+      } to make.`
+      : ""
   }`;
 }
 
@@ -161,12 +172,12 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
       ["Monthly searches (ideas)", figure(f.totals.total_search_volume)],
       ...f.by_intent.map((g): [string, string] => [
         `${g.intent} (${g.buyer_stage})`,
-        `${g.count} ideas, ${figure(g.search_volume)} searches/month`,
+        `${plural(g.count, "idea")}, ${figure(g.search_volume)} searches/month`,
       ]),
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -8,6 +8,7 @@ import {
   type MissingPageOpportunity,
   type WeakMatch,
 } from "./result.ts";
+import { plural } from "../prose.ts";
 
 export function checklistOf(parts: {
   mappings: Mapping[];
@@ -67,7 +68,7 @@ export function checklistOf(parts: {
   }
   if (missingPages.length > 0) {
     items.push({
-      task: `Create ${missingPages.length} new page(s), biggest search volume first`,
+      task: `Create ${plural(missingPages.length, "new page")}, biggest search volume first`,
       priority: "high",
       keywords: missingPages.slice(0, 20).map((m) => m.head_keyword),
       urls: missingPages.slice(0, 20).map((m) => m.suggested_url),

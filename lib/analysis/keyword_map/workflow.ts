@@ -26,6 +26,7 @@ import {
   NO_PAGE_CLOSE,
   SEVERAL_WORDS,
 } from "./thresholds.ts";
+import { agree, plural, sentences } from "../prose.ts";
 
 export interface Facts {
   input: KeywordMapInput;
@@ -84,9 +85,14 @@ function actionsOf(f: Facts, decision: string): RecommendedAction[] {
         m.suggested_page_type.replace("_", " ")
       } at ${m.suggested_url} for "${m.head_keyword}"`,
       priority: m.total_search_volume !== null || f.missingPages.length <= 3 ? "high" : "medium",
-      reason: `${m.keywords.length} keyword(s)${
-        m.total_search_volume !== null ? `, ${m.total_search_volume} searches/month` : ""
-      }; ${m.reason}`,
+      reason: sentences(
+        `${plural(m.keywords.length, "keyword")}${
+          m.total_search_volume !== null
+            ? `, ${plural(m.total_search_volume, "search", "searches")}/month`
+            : ""
+        }`,
+        m.reason,
+      ),
       target: m.suggested_url,
     });
   }
@@ -94,9 +100,10 @@ function actionsOf(f: Facts, decision: string): RecommendedAction[] {
     actions.push({
       action: `Optimise ${w.best_url} for "${w.keyword}"`,
       priority: "medium",
-      reason: `Best match scores ${w.score}, ${w.gap_to_strong} below the strong threshold; ${
-        w.fixes[0]
-      }`,
+      reason: sentences(
+        `Best match scores ${w.score}, ${w.gap_to_strong} below the strong threshold`,
+        w.fixes[0],
+      ),
       target: w.best_url,
     });
   }
@@ -170,12 +177,15 @@ function evidenceOf(f: Facts): Evidence[] {
 
 function summaryOf(f: Facts, decision: string): string {
   const s = f.summary;
-  const head =
-    `${s.strong} of ${s.keywords_analysed} keywords map strongly to ${s.pages_used} page(s); ${s.weak} weak, ${s.missing} without a fitting page, ${s.cannibalization_risks} split between pages.`;
+  const head = `${s.strong} of ${plural(s.keywords_analysed, "keyword")} map strongly to ${
+    plural(s.pages_used, "page")
+  }; ${s.weak} weak, ${s.missing} without a fitting page, ${s.cannibalization_risks} split between pages.`;
   const what = decision === "consolidate_overlaps"
     ? "Give each split keyword one owner before creating anything new."
     : decision === "map_and_build"
-    ? `Apply the map and build ${f.missingPages.length} new page(s) for the uncovered keywords.`
+    ? `Apply the map and build ${
+      plural(f.missingPages.length, "new page")
+    } for the uncovered keywords.`
     : decision === "optimise_weak_matches"
     ? "Apply the map and strengthen the weak matches."
     : "Coverage is complete: apply the map and monitor.";
@@ -237,28 +247,42 @@ function limitationsOf(f: Facts): string[] {
     ).length;
   if (bare > 0) {
     out.push(
-      `${bare} of ${f.pages.length} page(s) have only a URL and title; their scores rest on those two fields.`,
+      `${bare} of ${plural(f.pages.length, "page")} ${
+        agree(bare, "has", "have")
+      } only a URL and title; ${
+        agree(bare, "its score rests", "their scores rest")
+      } on those two fields.`,
     );
   }
   if (f.dupKeywords > 0) {
     out.push(
-      `${f.dupKeywords} keyword(s) repeated another one (same words in any order) and were merged.`,
+      `${plural(f.dupKeywords, "keyword")} repeated another one (same words in any order) and ${
+        agree(f.dupKeywords, "was", "were")
+      } merged.`,
     );
   }
   if (f.dupPages > 0) {
-    out.push(`${f.dupPages} page row(s) repeated a URL (after normalisation) and were merged.`);
+    out.push(
+      `${plural(f.dupPages, "page row")} repeated a URL (after normalisation) and ${
+        agree(f.dupPages, "was", "were")
+      } merged.`,
+    );
   }
   const empty = f.keywords.filter((k) => k.phrase.stems.length === 0);
   if (empty.length > 0) {
     out.push(
-      `${empty.length} keyword(s) have no topic words (only stopwords, symbols or emoji) and cannot be matched: ${
+      `${plural(empty.length, "keyword")} ${
+        agree(empty.length, "has", "have")
+      } no topic words (only stopwords, symbols or emoji) and cannot be matched: ${
         empty.slice(0, 3).map((k) => `"${k.phrase.text}"`).join(", ")
       }.`,
     );
   }
   if (f.summary.mappings_truncated > 0) {
     out.push(
-      `max_mappings cut ${f.summary.mappings_truncated} lower-priority mapping(s) from the list; counts cover all keywords.`,
+      `max_mappings cut ${
+        plural(f.summary.mappings_truncated, "lower-priority mapping")
+      } from the list; counts cover all keywords.`,
     );
   }
   if (f.siteHost === "" && f.pages.some((p) => p.u.relative)) {
@@ -306,8 +330,9 @@ function nextCallsOf(f: Facts): NextCall[] {
   if (missing) {
     calls.push({
       endpoint: "/content/brief",
-      reason:
-        `Brief the biggest missing page ("${missing.head_keyword}", ${missing.keywords.length} keyword(s))`,
+      reason: `Brief the biggest missing page ("${missing.head_keyword}", ${
+        plural(missing.keywords.length, "keyword")
+      })`,
       body: {
         keyword: missing.head_keyword,
         page_type: BRIEF_TYPES[missing.suggested_page_type],
@@ -386,6 +411,6 @@ export function markdownOf(f: Facts, workflow: AgentWorkflow, pagesUsed: number)
       ]),
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

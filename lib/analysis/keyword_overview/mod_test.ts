@@ -116,7 +116,7 @@ Deno.test("[keyword overview] an empty answer is a clear no-data result, and san
   assert.deepEqual(none.no_data, ["nothing here"]);
   assert.equal(none.keywords.length, 0);
   assert.ok(none.agent_workflow.confidence <= 0.4);
-  assert.match(none.agent_workflow.summary, /0 of 1 keywords measured \(United States, English\)/);
+  assert.match(none.agent_workflow.summary, /0 of 1 keyword measured \(United States, English\)/);
   const sandbox = analyze({ keywords: ["crm software"] }, [ROWS[0]], true);
   assert.ok(sandbox.agent_workflow.limitations[0].startsWith("Sandbox data: synthetic"));
   assert.ok(sandbox.agent_workflow.confidence <= 0.3);

@@ -15,6 +15,7 @@ import {
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
 import type { KeywordOverviewResult, OverviewKeyword } from "./result.ts";
+import { plural } from "../prose.ts";
 
 type Facts = Omit<KeywordOverviewResult, "agent_workflow" | "markdown_summary">;
 
@@ -56,12 +57,12 @@ function seasonAction(k: OverviewKeyword): RecommendedAction | null {
       }, peak ${c.peak})${
         c.in_season_now
           ? "; the season is on now"
-          : `; the rise is ${c.months_to_rise} month(s) away`
+          : `; the rise is ${plural(c.months_to_rise, "month")} away`
       }`,
     priority: c.in_season_now || c.months_to_rise <= 2 ? "high" : "medium",
     reason:
       `Seasonal demand (peak ${k.trend.peak_ratio}× the typical month): judge it on its season, not on the annual average of ${
-        k.search_volume ?? "unknown"
+        figure(k.search_volume)
       } searches/month.`,
     target: k.keyword,
   };
@@ -74,10 +75,9 @@ function actionsOf(f: Facts, top: OverviewKeyword[]): RecommendedAction[] {
     actions.push({
       action: "Rephrase or drop the keywords without data",
       priority: "low",
-      reason:
-        `The provider has no figures for ${f.no_data.length} keyword(s) in ${f.market.location}: ${
-          f.no_data.slice(0, 5).join(", ")
-        }.`,
+      reason: `The provider has no figures for ${
+        plural(f.no_data.length, "keyword")
+      } in ${f.market.location}: ${f.no_data.slice(0, 5).join(", ")}.`,
     });
   }
   return actions;
@@ -122,10 +122,10 @@ function limitationsOf(f: Facts): string[] {
     ...(f.data_source === "sandbox" ? sandboxLimitation("keyword figures") : []),
     "Opportunity assumes the site does not rank yet (reachable position from difficulty alone); /domain/ranked-keywords scores keywords the site already ranks for.",
     ...(unknownDifficulty > 0
-      ? [`Difficulty unknown for ${unknownDifficulty} keyword(s): scored as 50.`]
+      ? [`Difficulty unknown for ${plural(unknownDifficulty, "keyword")}: scored as 50.`]
       : []),
     ...(f.no_data.length > 0
-      ? [`No figures for ${f.no_data.length} keyword(s): listed in no_data, not estimated.`]
+      ? [`No figures for ${plural(f.no_data.length, "keyword")}: listed in no_data, not estimated.`]
       : []),
   ];
 }
@@ -168,7 +168,9 @@ function decisionOf(f: Facts): string {
 
 function summaryOf(f: Facts, top: OverviewKeyword[]): string {
   const where = `${f.market.location}, ${f.market.language}`;
-  const head = `${f.totals.measured} of ${f.totals.requested} keywords measured (${where})`;
+  const head = `${f.totals.measured} of ${
+    plural(f.totals.requested, "keyword")
+  } measured (${where})`;
   if (!top[0]) {
     return `${head}; none to target${
       f.totals.below_min_search_volume ? " above the minimum search volume" : ""
@@ -218,7 +220,7 @@ export function workflowOf(
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -6,6 +6,7 @@
 export {
   byOpportunity,
   descNullable,
+  estimate,
   figure,
   type KeywordFacts,
   keywordFacts,

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
 import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
 import { round } from "../text.ts";
+import { about, formatNumber } from "../prose.ts";
 
 const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;
 
@@ -93,7 +94,12 @@ export function keywordRow(m: KeywordMetrics, current: number | null): KeywordRo
 
 /** A figure as reports print it: "12,300", or "unknown" when the provider gave none. */
 export function figure(n: number | null): string {
-  return n === null ? "unknown" : n.toLocaleString("en-US");
+  return n === null ? "unknown" : formatNumber(n, { digits: 2 });
+}
+
+/** An estimate (clicks) as a sentence says it: "about 180", "under 1", or "unknown". */
+export function estimate(n: number | null): string {
+  return n === null ? "unknown" : about(n);
 }
 
 /** Opportunity score bands of a keyword's priority: the one band rule of the Labs operations. */

@@ -15,6 +15,7 @@
  * signals agree, so one weak signal never condemns a profile.
  */
 import type { Breakdown, LinkProfile } from "../../providers/provider.ts";
+import { formatNumber } from "../prose.ts";
 
 /** One risk signal with its value and the reason it counts. */
 export interface RiskSignal {
@@ -119,10 +120,10 @@ export function riskSignals(p: RiskInput): RiskSignal[] {
     out.push({
       signal: "subnets_per_domain",
       value: Math.round(perDomain * 100) / 100,
-      why: `${p.referring_domains.toLocaleString("en-US")} referring domains on only ${
-        p.referring_subnets.toLocaleString("en-US")
+      why: `${formatNumber(p.referring_domains)} referring domains on only ${
+        formatNumber(p.referring_subnets)
       } subnets (${
-        p.referring_ips.toLocaleString("en-US")
+        formatNumber(p.referring_ips)
       } IPs): domains sharing a few networks, the mark of a link network or scraper farm`,
       strength: perDomain < 0.4 ? "strong" : "weak",
     });

@@ -234,7 +234,7 @@ Deno.test("[opportunity_finder] a single bare prospect is scored with stated ass
     ["outreach", 28.8, "low", null],
   );
   assert.deepEqual(r.authority_scale, { domain_rank: null, page_rank: null, rank: null });
-  assert.ok(r.agent_workflow.limitations.some((l) => /1 prospect\(s\) have no rank/.test(l)));
+  assert.ok(r.agent_workflow.limitations.some((l) => /1 prospect has no rank/.test(l)));
   assert.ok(r.agent_workflow.limitations.some((l) => /no spam_score/.test(l)));
   assert.ok(r.agent_workflow.confidence <= 0.5);
   assertValidNextCalls(r.agent_workflow);

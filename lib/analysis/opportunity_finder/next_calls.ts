@@ -2,6 +2,7 @@
 import type { NextCall } from "../../agent/workflow.ts";
 import { byText } from "../text.ts";
 import type { WorkflowFacts } from "./workflow.ts";
+import { agree, plural } from "../prose.ts";
 
 /** A host that the request schemas' domain / URL patterns accept. */
 const VALID_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
@@ -43,8 +44,9 @@ export function nextCallsOf(f: WorkflowFacts, decision: string): NextCall[] {
     if (target) body.exclude_targets = [target];
     calls.push({
       endpoint: "/backlinks/page-intersection",
-      reason:
-        `Find more pages that link to ${competitors.length} competitor(s) named by your prospects but not to you`,
+      reason: `Find more pages that link to ${
+        plural(competitors.length, "competitor")
+      } named by your prospects but not to you`,
       body,
     });
   }
@@ -55,8 +57,9 @@ export function nextCallsOf(f: WorkflowFacts, decision: string): NextCall[] {
     if (target) body.target = target;
     calls.push({
       endpoint: "/content/brief",
-      reason:
-        `Brief a linkable asset on "${gap.topic}": ${gap.prospects} prospect(s) cover it and no owned asset does`,
+      reason: `Brief a linkable asset on "${gap.topic}": ${plural(gap.prospects, "prospect")} ${
+        agree(gap.prospects, "covers", "cover")
+      } it and no owned asset does`,
       body,
     });
   }

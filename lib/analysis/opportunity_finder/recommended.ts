@@ -3,6 +3,7 @@ import type { RecommendedAction } from "../../agent/workflow.ts";
 import type { OpportunityAction } from "./result.ts";
 import { COVERED } from "./thresholds.ts";
 import type { WorkflowFacts } from "./workflow.ts";
+import { plural } from "../prose.ts";
 
 /** The top 6 actions, the top 2 asset gaps, and what to do about spam and lower priorities. */
 export function recommendedActionsOf(f: WorkflowFacts, decision: string): RecommendedAction[] {
@@ -40,8 +41,9 @@ export function recommendedActionsOf(f: WorkflowFacts, decision: string): Recomm
   }
   if (f.counts.below_min_priority > 0) {
     actions.push({
-      action:
-        `Keep the ${f.counts.below_min_priority} lower-priority prospect(s) for a later batch`,
+      action: `Keep the ${
+        plural(f.counts.below_min_priority, "lower-priority prospect")
+      } for a later batch`,
       priority: "low",
       reason: `They scored below min_priority ${f.minPriority}; see excluded (below_min_priority)`,
     });
@@ -59,9 +61,9 @@ function actionText(a: OpportunityAction): string {
     case "repair":
       return `Get the broken link on ${where} replaced${asset ? ` with ${asset}` : ""}`;
     case "link_gap":
-      return `Pitch ${
-        asset ?? "a matching page"
-      } to ${where}, which links to ${a.linked_competitors.length} competitors but not to you`;
+      return `Pitch ${asset ?? "a matching page"} to ${where}, which links to ${
+        plural(a.linked_competitors.length, "competitor")
+      } but not to you`;
     case "resource_page":
       return `Suggest ${asset ?? "a useful page"} for the resource page ${where}`;
     case "digital_pr":

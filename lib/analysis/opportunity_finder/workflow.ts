@@ -13,6 +13,7 @@ import { nextCallsOf } from "./next_calls.ts";
 import { recommendedActionsOf } from "./recommended.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
 import type { AssetGap, OpportunityAction, OpportunityFinderResult, RankScale } from "./result.ts";
+import { agree, plural } from "../prose.ts";
 
 /** What the workflow reads. */
 export interface WorkflowFacts {
@@ -65,10 +66,8 @@ function typeLine(byType: Record<OpportunityType, number>): string {
 /** The one-paragraph summary: actions, exclusions and the next step. */
 function summaryOf(f: WorkflowFacts, decision: string): string {
   const c = f.counts;
-  const head = `${c.returned} link action${
-    c.returned === 1 ? "" : "s"
-  } for ${f.target} from ${c.unique_prospects} unique prospect${
-    c.unique_prospects === 1 ? "" : "s"
+  const head = `${plural(c.returned, "link action")} for ${f.target} from ${
+    plural(c.unique_prospects, "unique prospect")
   }${c.returned > 0 ? ` (${typeLine(f.byType)})` : ""}`;
   const out = [
     c.excluded_spam > 0 ? `${c.excluded_spam} excluded for spam` : "",
@@ -162,12 +161,18 @@ function limitationsOf(f: WorkflowFacts): string[] {
     f.candidates.filter((p) => p.domainRank === null && p.pageRank === null && p.rank === null)
       .length;
   if (noAuthority > 0) {
-    out.push(`${noAuthority} prospect(s) have no rank; authority 0.3 was assumed for them.`);
+    out.push(
+      `${plural(noAuthority, "prospect")} ${
+        agree(noAuthority, "has", "have")
+      } no rank; authority 0.3 was assumed for ${agree(noAuthority, "it", "them")}.`,
+    );
   }
   const noSpam = f.unique.filter((p) => p.spam === null).length;
   if (noSpam > 0) {
     out.push(
-      `${noSpam} prospect(s) have no spam_score and were kept unchecked; vet them manually.`,
+      `${plural(noSpam, "prospect")} ${agree(noSpam, "has", "have")} no spam_score and ${
+        agree(noSpam, "was", "were")
+      } kept unchecked; vet ${agree(noSpam, "it", "them")} manually.`,
     );
   }
   if (f.assets.length === 0) {
@@ -188,11 +193,6 @@ function limitationsOf(f: WorkflowFacts): string[] {
   return out;
 }
 
-/** Text safe inside a markdown table cell. */
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
-}
-
 /** The `markdown_summary`: the workflow's summary, the key figures and the top 10 actions. */
 export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
   const figures: [string, string | number][] = [
@@ -211,21 +211,23 @@ export function markdownOf(f: WorkflowFacts, workflow: AgentWorkflow): string {
   if (f.assetGaps.length > 0) {
     figures.push(["Asset gaps", f.assetGaps.slice(0, 3).map((g) => g.topic).join(", ")]);
   }
-  const report = markdownSummary({
+  return markdownSummary({
     title: `Link opportunities: ${f.target}`,
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    tables: [{
+      heading: "Action list",
+      columns: ["#", "Type", "Source", "Asset", "Priority", "Score"],
+      rows: f.actions.slice(0, 10).map((a) => [
+        a.rank,
+        a.type,
+        a.source_url ?? a.source_domain,
+        a.matched_asset?.url ?? "-",
+        a.priority,
+        a.score,
+      ]),
+    }],
+    caveats: workflow.limitations.slice(0, 2),
   });
-  const table = ["**Action list**", "", "| # | Type | Source | Asset | Priority | Score |"];
-  table.push("| --- | --- | --- | --- | --- | --- |");
-  for (const a of f.actions.slice(0, 10)) {
-    table.push(
-      `| ${a.rank} | ${a.type} | ${cell(a.source_url ?? a.source_domain)} | ${
-        cell(a.matched_asset?.url ?? "-")
-      } | ${a.priority} | ${a.score} |`,
-    );
-  }
-  return f.actions.length > 0 ? `${report}\n${table.join("\n")}\n` : report;
 }

@@ -8,9 +8,16 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
-import { confidenceOf, missingShare, sandboxLimitation } from "../keyword_rows/mod.ts";
+import {
+  confidenceOf,
+  estimate,
+  figure,
+  missingShare,
+  sandboxLimitation,
+} from "../keyword_rows/mod.ts";
 import { round } from "../text.ts";
 import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
+import { plural } from "../prose.ts";
 
 type Core = Omit<PagesIntersectionResult, "agent_workflow" | "markdown_summary">;
 
@@ -40,10 +47,14 @@ export function pagesWorkflow(
     ? "improve_first_page"
     : "first_page_holds";
   const summary = s.keywords === 0
-    ? `No keywords found for ${r.pages.length} page${
-      r.pages.length === 1 ? "" : "s"
+    ? `No keywords found for ${
+      plural(r.pages.length, "page")
     } (${r.intersection_mode}) in ${market}.`
-    : `${s.keywords} keywords in ${market} (${r.intersection_mode} of ${r.pages.length} pages): ${first} ranks for ${s.first_page_ranks}, best on ${s.first_page_best}, behind or absent on ${s.first_page_behind}; ${s.high_priority} high-priority keywords.`;
+    : `${plural(s.keywords, "keyword")} in ${market} (${r.intersection_mode} of ${
+      plural(r.pages.length, "page")
+    }): ${first} ranks for ${s.first_page_ranks}, best on ${s.first_page_best}, behind or absent on ${s.first_page_behind}; ${
+      plural(s.high_priority, "high-priority keyword")
+    }.`;
   const workflow = agentWorkflow({
     decision,
     // Roles read from domain names alone (no brand_terms) are guesses: confidence falls with
@@ -72,9 +83,9 @@ export function pagesWorkflow(
           k.best_page && k.best_page !== first ? `; ${k.best_page} ranks #${k.best_rank}` : ""
         })`,
       priority: k.priority,
-      reason: `volume ${
-        k.search_volume ?? "unknown"
-      }, traffic gap ${k.traffic_gap}, opportunity ${k.opportunity_score} at #${k.reachable_position}`,
+      reason: `volume ${figure(k.search_volume)}, traffic gap ${
+        estimate(k.traffic_gap)
+      } clicks a month, opportunity ${k.opportunity_score} at #${k.reachable_position}`,
       target: k.keyword,
     })),
     evidence: evidenceOf(r, moves),
@@ -91,11 +102,11 @@ export function pagesWorkflow(
     figures: r.keywords.slice(0, 8).map((k): [string, string] => [
       k.keyword,
       `${k.ranks.map((p) => (p.rank === null ? "-" : `#${p.rank}`)).join(" / ")}; volume ${
-        k.search_volume ?? "unknown"
+        figure(k.search_volume)
       }; ${k.priority}`,
     ]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

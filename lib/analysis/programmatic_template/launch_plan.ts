@@ -4,6 +4,7 @@ import type { Cadence } from "./playbooks.ts";
 import type { Issue, LaunchDecision, LaunchPlan } from "./result.ts";
 import { PILOT_WEEKS } from "./thresholds.ts";
 import { clamp } from "./values.ts";
+import { agree, plural } from "../prose.ts";
 
 /** One phase of the launch. */
 type Phase = LaunchPlan["phases"][number];
@@ -48,9 +49,15 @@ function fixPhase(ctx: PlanContext): Phase {
     ...ctx.blocking.map((b) => b.detail),
     ...(ctx.records === 0 ? ["supply sample_records and re-run this check"] : []),
     ...(ctx.thinCount > 0
-      ? [`enrich the ${ctx.thinCount} thin sample record(s) or drop them`]
+      ? [
+        `enrich the ${plural(ctx.thinCount, "thin sample record")} or drop ${
+          agree(ctx.thinCount, "it", "them")
+        }`,
+      ]
       : []),
-    ...(ctx.dupCount > 0 ? [`resolve the ${ctx.dupCount} duplicated sample record(s)`] : []),
+    ...(ctx.dupCount > 0
+      ? [`resolve the ${plural(ctx.dupCount, "duplicated sample record")}`]
+      : []),
   ];
   return {
     phase: 0,
@@ -71,7 +78,7 @@ function batchPhase(phase: number, remaining: number | null, per: number, unit: 
     pages: remaining,
     timing: count === null
       ? `batches of ${per} per ${unit}`
-      : `${count} ${unit}${count === 1 ? "" : "s"} at ${per} pages per ${unit}`,
+      : `${plural(count, unit)} at ${plural(per, "page")} per ${unit}`,
     actions: [
       `publish ${per} gated pages per ${unit}, highest-demand first`,
       "re-check the indexed share after each batch; pause when it drops below 60%",

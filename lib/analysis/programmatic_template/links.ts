@@ -124,7 +124,7 @@ function linkRules(
   intermediate: string[],
 ): string[] {
   const rules = [
-    "every generated page links up to its hub(s) through a visible breadcrumb with BreadcrumbList markup",
+    "every generated page links up to its hubs through a visible breadcrumb with BreadcrumbList markup",
     "hubs link to every child; no generated page is more than 3 clicks from the home page",
     siblingRule,
     "link choice is deterministic (same siblings on every crawl) so link equity is stable",

@@ -3,6 +3,7 @@ import { round } from "../text.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { type Playbook, PLAYBOOK_SIGNALS } from "./playbooks.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
+import { agree, plural } from "../prose.ts";
 
 /** The given playbook with its fit, or the one whose signals the variables and wording match most. */
 export function resolvePlaybook(
@@ -23,7 +24,7 @@ export function resolvePlaybook(
     const signals = signalsOf(input.playbook);
     const fit = signals.length === 2 ? 1 : signals.length === 1 ? 0.75 : 0.4;
     if (bonus > 0) {
-      signals.push(`${input.competitors!.length} competitor(s) already run this pattern`);
+      signals.push(competitorsRun(input.competitors!.length));
     }
     return {
       value: input.playbook,
@@ -33,9 +34,7 @@ export function resolvePlaybook(
     };
   }
   if (input.playbook === "custom") {
-    const signals = bonus > 0
-      ? [`${input.competitors!.length} competitor(s) already run this pattern`]
-      : [];
+    const signals = bonus > 0 ? [competitorsRun(input.competitors!.length)] : [];
     return { value: "custom", source: "given", fit: round(0.7 + bonus, 2), signals };
   }
   let best: { p: Playbook; signals: string[] } = { p: "custom", signals: [] };
@@ -44,7 +43,12 @@ export function resolvePlaybook(
     if (signals.length > best.signals.length) best = { p, signals };
   }
   if (bonus > 0) {
-    best.signals.push(`${input.competitors!.length} competitor(s) already run this pattern`);
+    best.signals.push(competitorsRun(input.competitors!.length));
   }
   return { value: best.p, source: "inferred", fit: round(0.6 + bonus, 2), signals: best.signals };
+}
+
+/** "1 competitor already runs this pattern", "3 competitors already run this pattern". */
+function competitorsRun(n: number): string {
+  return `${plural(n, "competitor")} already ${agree(n, "runs", "run")} this pattern`;
 }

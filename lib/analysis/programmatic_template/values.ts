@@ -140,10 +140,7 @@ export function truncate(text: string, max: number): string {
   return out.trim();
 }
 
-/** `1 field`, `2 fields`. */
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
+export { plural } from "../prose.ts";
 
 /** Small counts in words, as prose writes them. */
 const COUNT_WORDS = [

@@ -16,6 +16,7 @@ import { PLAYBOOK_SECTIONS } from "./sections_table.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
 import { truncate, unique } from "./values.ts";
 import type { WorkflowFacts } from "./workflow_facts.ts";
+import { agree, plural } from "../prose.ts";
 
 export type { WorkflowFacts };
 
@@ -116,7 +117,9 @@ function limitationsOf(f: WorkflowFacts): string[] {
   const r = f.result;
   if (r.checks.sample_size > 0 && r.checks.sample_size < 20) {
     out.push(
-      `${r.checks.sample_size} sample record(s) is a small sample; rates may not hold at scale.`,
+      `${plural(r.checks.sample_size, "sample record")} ${
+        agree(r.checks.sample_size, "is a small sample", "are a small sample")
+      }; rates may not hold at scale.`,
     );
   }
   const language = languageOfUrl(f.input.url_pattern);
@@ -125,7 +128,9 @@ function limitationsOf(f: WorkflowFacts): string[] {
       .filter((spec) => localHeading(spec.heading, language).english);
     if (english.length > 0) {
       out.push(
-        `${english.length} section heading(s) have no ${language} translation here and stay English (${
+        `${plural(english.length, "section heading")} ${
+          agree(english.length, "has", "have")
+        } no ${language} translation here and ${agree(english.length, "stays", "stay")} English (${
           english.map((spec) => spec.heading).join(", ")
         }): translate them before launch.`,
       );
@@ -224,6 +229,6 @@ export function markdownOf(
     headline: workflow.summary,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -10,12 +10,14 @@ import {
 import {
   byOpportunity,
   confidenceOf,
+  estimate,
   figure,
   missingShare,
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
 import type { OpportunityType } from "./judge.ts";
 import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
+import { capitalised, plural } from "../prose.ts";
 
 type Facts = Omit<RankedKeywordsResult, "agent_workflow" | "markdown_summary">;
 
@@ -69,7 +71,7 @@ function actionsOf(f: Facts): RecommendedAction[] {
       ...actionOf(held),
       priority: held.movement.status === "down" ? "high" : "medium",
       reason: `${
-        figure(held.estimated_traffic)
+        capitalised(estimate(held.estimated_traffic))
       } clicks/month from rank ${held.rank}, ${held.movement.status}.`,
     });
   }
@@ -173,15 +175,15 @@ function brandSentence(f: Facts): string {
   return [
     b.brand_keywords > 0
       ? ` ${share}% of those clicks (${
-        figure(b.brand_traffic)
-      }) come from searches for the brand's own name (${b.brand_keywords} brand keywords), ${
-        figure(b.non_brand_traffic)
-      } from everything else${
+        estimate(b.brand_traffic)
+      }) come from searches for the brand's own name (${
+        plural(b.brand_keywords, "brand keyword")
+      }), ${estimate(b.non_brand_traffic)} from everything else${
         share > 50 ? ": most of the visibility is the brand's own name" : ""
       }.`
       : " None of these rankings is the brand's own name.",
     aside
-      ? ` Set aside as not the business: ${aside} (${figure(b.set_aside_traffic)} clicks/month).`
+      ? ` Set aside as not the business: ${aside} (${estimate(b.set_aside_traffic)} clicks/month).`
       : "",
   ].join("");
 }
@@ -196,8 +198,10 @@ function summaryOf(f: Facts): string {
   const next = first
     ? ` First: ${ACTION[first.opportunity_type](first)}.`
     : " All returned rankings are top 3: protect them.";
-  return `${f.target} ranks for ${t.returned} keywords in ${where} (${t.by_rank_band.top3} top 3, ${t.by_rank_band.pos_4_10} at 4-10, ${t.by_rank_band.pos_11_20} on page 2), about ${
-    figure(t.estimated_traffic)
+  return `${f.target} ranks for ${
+    plural(t.returned, "keyword")
+  } in ${where} (${t.by_rank_band.top3} top 3, ${t.by_rank_band.pos_4_10} at 4-10, ${t.by_rank_band.pos_11_20} on page 2), ${
+    estimate(t.estimated_traffic)
   } clicks/month.${brandSentence(f)}${next}`;
 }
 
@@ -239,7 +243,7 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
     headline: workflow.summary,
     figures: [
       ["Keywords", `${t.returned} of ${t.provider_total}`],
-      ["Estimated traffic", `${figure(t.estimated_traffic)} clicks/month`],
+      ["Estimated traffic", `${estimate(t.estimated_traffic)} clicks/month`],
       [
         "Top 3 / 4-10 / 11-20 / 21-100",
         `${t.by_rank_band.top3} / ${t.by_rank_band.pos_4_10} / ${t.by_rank_band.pos_11_20} / ${t.by_rank_band.pos_21_100}`,
@@ -251,7 +255,7 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

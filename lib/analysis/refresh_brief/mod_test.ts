@@ -94,8 +94,8 @@ Deno.test("[refresh brief] a German keyword gets German goal headings and titles
   );
   assert.equal(r.language, "de");
   assert.ok(r.sections_to_add.some((s) => s.heading === "Häufige Fragen"));
-  assert.ok(r.sections_to_add.some((s) => s.heading === "Crm für startups in Zahlen"));
-  assert.ok(r.title_h1.title_options.some((o) => /Leitfaden|Crm für startups/.test(o.text)));
+  assert.ok(r.sections_to_add.some((s) => s.heading === "CRM für startups in Zahlen"));
+  assert.ok(r.title_h1.title_options.some((o) => /Leitfaden|CRM für startups/.test(o.text)));
 });
 
 Deno.test("[refresh brief] internal-link tasks ask linked pages to link back, with valid calls", () => {

@@ -17,6 +17,7 @@ import { namesPastYear, staleYear } from "./stale_year.ts";
 import type { ContentBrief } from "../content_gap/result.ts";
 import type { GoalEffect, RankBand } from "./rules.ts";
 import type { RefreshBriefResult, SectionToAdd } from "./result.ts";
+import { agree, formatNumber, plural } from "../prose.ts";
 
 type TitleH1 = RefreshBriefResult["title_h1"];
 
@@ -114,7 +115,7 @@ export function linkTasks(
     tasks.push({
       task: "Link each new section to the site's own page on that subtopic, where one exists",
       priority: "medium",
-      reason: `The page links to ${links.length} page(s) of its own site from its content`,
+      reason: `The page links to ${plural(links.length, "page")} of its own site from its content`,
       source_url: url,
       target_url: url,
       anchor_text: null,
@@ -159,21 +160,25 @@ export function checklistOf(
   }];
   if (sections.length > 0) {
     out.push({
-      check: `The ${sections.length} sections are added where the brief places them`,
+      check: sections.length === 1
+        ? "The section is added where the brief places it"
+        : `The ${sections.length} sections are added where the brief places them`,
       why: "Each comes from the competitors (URLs listed) or from the refresh goal",
     });
   }
   const t = gap.length.band.target;
   if (t && gap.length.status === "below") {
     out.push({
-      check: `The main content runs ${t.min}-${t.max} words (now ${gap.length.page_words})`,
+      check: `The main content runs ${formatNumber(t.min)}-${formatNumber(t.max)} words (now ${
+        formatNumber(gap.length.page_words)
+      })`,
       why: `Median to 75th percentile of the ${gap.length.band.pages} competitors read`,
     });
   }
   for (const m of gap.media.filter((x) => x.status !== "ok")) {
     out.push({
       check: `The page has ${m.kind}`,
-      why: `${m.support} competitors read use ${m.kind}`,
+      why: `${plural(m.support, "competitor")} read ${agree(m.support, "uses", "use")} ${m.kind}`,
     });
   }
   out.push({ check: goal.check, why: goal.why });

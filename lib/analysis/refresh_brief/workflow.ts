@@ -9,6 +9,7 @@ import {
 import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
 import { evidenceConfidence, evidenceDecision } from "../serp_evidence/workflow.ts";
 import type { RefreshBriefResult } from "./result.ts";
+import { plural } from "../prose.ts";
 
 type Core = Omit<RefreshBriefResult, "agent_workflow" | "markdown_summary">;
 
@@ -30,7 +31,11 @@ export function refreshWorkflow(
   const goal = r.refresh_goal?.replaceAll("_", " ") ?? "no goal given";
   const summary = decision === "no_serp"
     ? `No organic results for "${r.keyword}": nothing to refresh the page against.`
-    : `A ${r.current_rank.scope} refresh of ${r.url} (${goal}; ${r.current_rank.rationale}): ${r.sections_to_add.length} sections to add, title ${r.title_h1.verdict}, against ${r.serp.pages_read} of ${r.serp.results} competitors read.`;
+    : `A ${r.current_rank.scope} refresh of ${r.url} (${goal}; ${r.current_rank.rationale}): ${
+      plural(r.sections_to_add.length, "section")
+    } to add, title ${r.title_h1.verdict}, against ${r.serp.pages_read} of ${
+      plural(r.serp.results, "competitor")
+    } read.`;
   const workflow: AgentWorkflow = agentWorkflow({
     decision,
     confidence: evidenceConfidence(r),
@@ -71,12 +76,13 @@ export function refreshWorkflow(
         ["Title", r.title_h1.verdict],
       ],
       actions: workflow.recommended_actions,
-      notes: [
-        ...r.sections_to_add.map((s) =>
-          `Add H${s.level} "${s.heading}" (${placeText(s.placement)})`
+      outline: [{
+        heading: "Sections to add",
+        items: r.sections_to_add.map((s) =>
+          `H${s.level} "${s.heading}" (${placeText(s.placement)})`
         ),
-        ...(r.synthetic ? ["Sandbox data: synthetic SERP, no competitor fetched."] : []),
-      ],
+      }],
+      caveats: r.synthetic ? ["Sandbox data: synthetic SERP, no competitor fetched."] : [],
     }),
   };
 }

@@ -9,6 +9,7 @@
 import { stems } from "../text.ts";
 import { type UrlRole, urlRole } from "../understanding/url_role.ts";
 import type { PageAction } from "./judge.ts";
+import { formatNumber } from "../prose.ts";
 
 /** What the role rules read and set of one page. */
 export interface RoutedPage {
@@ -54,7 +55,7 @@ export function roleRoute(
   }
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const fmt = (n: number) => formatNumber(n);
 const same = (a: string, b: string) =>
   a.toLowerCase().replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "") ===
     b.toLowerCase().replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");

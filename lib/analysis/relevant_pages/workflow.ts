@@ -11,12 +11,13 @@ import {
 import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import type { PageAction } from "./judge.ts";
 import type { RelevantPage, RelevantPagesResult } from "./result.ts";
+import { about, agree, capitalised, formatNumber, listOf, plural } from "../prose.ts";
 
 type Facts = Omit<RelevantPagesResult, "agent_workflow" | "markdown_summary">;
 
 const FIRST_ACTIONS = 6;
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = (n: number) => formatNumber(n);
 
 const VERB: Record<PageAction, string> = {
   recover: "Recover the rankings this page is losing",
@@ -51,9 +52,9 @@ function actionsOf(f: Facts): RecommendedAction[] {
     .slice(0, FIRST_ACTIONS).map((p) => ({
       action: verbOf(p),
       priority: p.priority,
-      reason: `${p.action_reason}. ${
-        fmt(p.estimated_traffic)
-      } clicks/month from ${p.keyword_count} keywords (${p.top3} top 3, ${
+      reason: `${p.action_reason}. ${capitalised(about(p.estimated_traffic))} clicks/month from ${
+        plural(p.keyword_count, "keyword")
+      } (${p.top3} top 3, ${
         p.positions.pos_4_10 + p.positions.pos_11_20
       } at 4-20, ${p.movement.lost} lost, ${p.movement.down} down); opportunity ${p.opportunity_score}.`,
       target: p.page,
@@ -122,16 +123,25 @@ function hygieneOf(f: Facts): string {
   const outranking = of("duplicate").filter((p) => /outranks/.test(p.action_reason));
   const parts = [
     of("duplicate").length > 0
-      ? `${of("duplicate").length} duplicate views rank (${
+      ? `${plural(of("duplicate").length, "duplicate view")} ${
+        agree(of("duplicate").length, "ranks", "rank")
+      } (${
         outranking.length > 0
           ? `${outranking.map((p) => p.page).join(", ")} outranks the page it copies`
           : "canonicalise them"
       })`
       : "",
     of("internal_search").length + of("archive").length > 0
-      ? `${of("internal_search").length} internal search and ${
-        of("archive").length
-      } archive pages rank: index hygiene, not content`
+      ? `${
+        listOf([
+          ...(of("internal_search").length > 0
+            ? [plural(of("internal_search").length, "internal search page")]
+            : []),
+          ...(of("archive").length > 0 ? [plural(of("archive").length, "archive page")] : []),
+        ])
+      } ${
+        agree(of("internal_search").length + of("archive").length, "ranks", "rank")
+      }: index hygiene, not content`
       : "",
   ].filter((s) => s !== "");
   return parts.length > 0 ? ` ${parts.join("; ")}.` : "";
@@ -145,8 +155,10 @@ function summaryOf(f: Facts): string {
   }
   const a = t.by_action;
   const first = urgent(f)[0];
-  return `${t.returned} pages of ${f.target} in ${where} earn about ${
-    fmt(t.estimated_traffic)
+  return `${plural(t.returned, "page")} of ${f.target} in ${where} ${
+    agree(t.returned, "earns", "earn")
+  } ${
+    about(t.estimated_traffic)
   } clicks/month: ${a.recover} to recover, ${a.refresh} to refresh, ${a.expand} to expand, ${a.protect} to protect, ${a.review} to review, ${a.noindex} to noindex, ${a.leave} to leave.${
     hygieneOf(f)
   } First: ${first.action} ${first.page}.`;
@@ -175,8 +187,8 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
     title: `Relevant pages: ${f.target} (${f.market.location}, ${f.market.language})`,
     headline: workflow.summary,
     figures: [
-      ["Pages", `${t.returned} of ${t.provider_total}`],
-      ["Estimated traffic", `${fmt(t.estimated_traffic)} clicks/month`],
+      ["Pages", `${fmt(t.returned)} of ${fmt(t.provider_total)}`],
+      ["Estimated traffic", `${about(t.estimated_traffic)} clicks/month`],
       ["Keywords / in top 3", `${fmt(t.keywords)} / ${fmt(t.top3)}`],
       [
         "Recover / refresh / expand / protect / review",
@@ -189,7 +201,7 @@ export function workflowOf(f: Facts): { agent_workflow: AgentWorkflow; markdown_
       ["Data", f.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

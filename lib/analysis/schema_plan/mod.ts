@@ -15,6 +15,7 @@ import type { SchemaPlanInput } from "./input.ts";
 import { hasField, REQUIREMENTS } from "./requirements.ts";
 import type { SchemaPlanResult } from "./result.ts";
 import { validateDrafts, type ValidatorIssue } from "./validate.ts";
+import { agree, plural } from "../prose.ts";
 
 export { SchemaPlanResultSchema } from "./result.ts";
 export type { SchemaPlanResult } from "./result.ts";
@@ -129,7 +130,11 @@ function notesOf(
 ): string[] {
   const notes: string[] = [];
   if (errors > 0) {
-    notes.push(`${errors} JSON-LD block(s) on the page do not parse: fix or remove them first.`);
+    notes.push(
+      `${plural(errors, "JSON-LD block")} on the page ${
+        agree(errors, "does", "do")
+      } not parse: fix or remove ${agree(errors, "it", "them")} first.`,
+    );
   }
   const overlap = planned.filter((t) => existing.some((x) => x === t || x.endsWith(t)));
   if (overlap.length > 0) {
@@ -199,7 +204,7 @@ function workflowOf(r: Omit<SchemaPlanResult, "agent_workflow" | "markdown_summa
       t,
     ): [string, string] => [t.type, t.eligible ? "eligible" : "fields missing"]),
     actions: workflow.recommended_actions,
-    notes: r.implementation_notes.slice(0, 2),
+    caveats: r.implementation_notes.slice(0, 2),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

@@ -9,6 +9,7 @@ import {
 import { absoluteUrl } from "../text.ts";
 import type { SearchRequest } from "./mod.ts";
 import type { SearchResult, SearchResultItem } from "./result.ts";
+import { plural } from "../prose.ts";
 
 type Core = Omit<SearchResult, "agent_workflow" | "markdown_summary">;
 
@@ -58,7 +59,9 @@ function summaryOf(r: Core, decision: ReturnType<typeof decisionOf>): string {
     return `None of the ${r.organic_read} organic results for "${r.query}" passed the domain filters.`;
   }
   const top = r.results[0];
-  return `${r.results.length} result(s) for "${r.query}"; the top one is ${top.domain} (position ${top.position}).`;
+  return `${
+    plural(r.results.length, "result")
+  } for "${r.query}"; the top one is ${top.domain} (position ${top.position}).`;
 }
 
 /** The actions an agent takes next. */
@@ -134,7 +137,7 @@ export function searchWorkflow(r: Core, options: { filtered: boolean; calls: Nex
       ["Data", r.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: r.data_source === "sandbox" ? [SANDBOX_NOTE] : [],
+    caveats: r.data_source === "sandbox" ? [SANDBOX_NOTE] : [],
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

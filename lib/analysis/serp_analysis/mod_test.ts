@@ -140,7 +140,7 @@ Deno.test("[analyze-serp] four features above the first organic result make a cr
     r.serp_opportunity.opportunities.find((o) => o.type === "organic_top_10")!.priority,
     "medium",
   );
-  assert.ok(r.serp_opportunity.headline.includes("element #5 with 4 feature(s)"));
+  assert.ok(r.serp_opportunity.headline.includes("element #5 with 4 features"));
 });
 
 Deno.test("[analyze-serp] a featured snippet held by another site is one to take; held by the target it is not", () => {

@@ -10,6 +10,7 @@ import { buildAdvice, LABEL, listings } from "./page_advice.ts";
 import type { Opportunity, PageToBuild, Verdict } from "./result.ts";
 import { allDecisions, type Rule } from "../rule.ts";
 import { T } from "./thresholds.ts";
+import { plural } from "../prose.ts";
 
 /** What an opportunity rule reads: the SERP's facts, its verdict and the page to build. */
 export interface OpportunityFacts {
@@ -82,10 +83,11 @@ const organic = opportunityRule(
       won_by: "page",
       priority,
       how: organicHow(f, build),
-      evidence:
-        `First organic result at element #${f.firstOrganic} with ${f.above.length} feature(s) above; ${domains} domain(s) in the top ${T.firstPage}${
-          f.target?.position ? `; target at position ${f.target.position}` : ""
-        }`,
+      evidence: `First organic result at element #${f.firstOrganic} with ${
+        plural(f.above.length, "feature")
+      } above; ${plural(domains, "domain")} in the top ${T.firstPage}${
+        f.target?.position ? `; target at position ${f.target.position}` : ""
+      }`,
     };
   },
 );
@@ -150,7 +152,7 @@ const aiOverview = opportunityRule(
         }a direct, factual answer near the top of the page, clear headings, claims backed by figures and sources${
           models ? `, as the cited ${models} does` : ""
         }`,
-      evidence: `AI overview at ${where(x)} citing ${cited.length} source(s)${
+      evidence: `AI overview at ${where(x)} citing ${plural(cited.length, "source")}${
         cited.length ? ` (${[...new Set(cited)].slice(0, 5).join(", ")})` : ""
       }`,
     };
@@ -178,7 +180,7 @@ const questions = opportunityRule(
           list.slice(0, 5).join("; ")
         }`
         : "Answer the related questions as headings with short answers",
-      evidence: `People also ask at ${where(x)} with ${list.length} question(s)`,
+      evidence: `People also ask at ${where(x)} with ${plural(list.length, "question")}`,
     };
   },
 );
@@ -204,7 +206,7 @@ const localPack = opportunityRule(
       how: x.holds_target
         ? "Defend the local pack listing: keep the Business Profile's primary category, opening hours, photos and reviews current"
         : "Claim and complete a Google Business Profile (primary category matching the query, an address in the searched area, reviews, hours); a page helps only as the profile's landing page",
-      evidence: `${x.label} at ${where(x)} with ${businesses} business(es)`,
+      evidence: `${x.label} at ${where(x)} with ${plural(businesses, "business")}`,
     };
   },
 );
@@ -344,7 +346,7 @@ const ads = opportunityRule(
       won_by: "ads",
       priority: "low",
       how: "Bid only if the keyword converts: ads take the first clicks, organic results get fewer",
-      evidence: `${paid} ad element(s), first at ${where(x)}`,
+      evidence: `${plural(paid, "ad element")}, first at ${where(x)}`,
     };
   },
 );

@@ -8,6 +8,7 @@ import { feature, inGroup, type SerpFacts } from "./facts.ts";
 import type { Verdict } from "./result.ts";
 import { firstDecision, type Rule } from "../rule.ts";
 import { T } from "./thresholds.ts";
+import { plural } from "../prose.ts";
 
 export { THRESHOLDS } from "./thresholds.ts";
 
@@ -26,7 +27,9 @@ export const DECIDES = "verdict";
 
 /** The first organic result's place, for headlines. */
 function organicPlace(f: SerpFacts): string {
-  return `the first organic result is element #${f.firstOrganic} with ${f.above.length} feature(s) above it`;
+  return `the first organic result is element #${f.firstOrganic} with ${
+    plural(f.above.length, "feature")
+  } above it`;
 }
 
 /** A featured snippet is on the page and the target does not hold it. */
@@ -87,7 +90,9 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
     },
     (f) => f.organic.length === 0,
     (f) =>
-      `"${f.keyword}" shows ${f.features.length} feature(s) and no organic result: no page can rank here.`,
+      `"${f.keyword}" shows ${
+        plural(f.features.length, "feature")
+      } and no organic result: no page can rank here.`,
   ),
   verdictRule(
     "local_pack_first",
@@ -158,9 +163,9 @@ export const VERDICT_RULES: readonly VerdictRule[] = [
     },
     (f) => feature(f, "ai_overview") !== undefined,
     (f) =>
-      `"${f.keyword}" opens with an AI overview citing ${f.details.ai_overview_citations.length} source(s): aim to be cited; ${
-        organicPlace(f)
-      }.`,
+      `"${f.keyword}" opens with an AI overview citing ${
+        plural(f.details.ai_overview_citations.length, "source")
+      }: aim to be cited; ${organicPlace(f)}.`,
   ),
   verdictRule(
     "organic_top_10",

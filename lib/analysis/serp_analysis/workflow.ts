@@ -166,7 +166,7 @@ export function serpWorkflow(r: Core, calls: NextCall[]) {
       ["Data", r.data_source === "sandbox" ? "sandbox (synthetic)" : "DataForSEO"],
     ],
     actions: workflow.recommended_actions,
-    notes: r.data_source === "sandbox" ? [SANDBOX_NOTE] : [],
+    caveats: r.data_source === "sandbox" ? [SANDBOX_NOTE] : [],
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }

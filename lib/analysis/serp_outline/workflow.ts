@@ -1,4 +1,5 @@
 /** The `agent_workflow` and `markdown_summary` of `/content/serp-outline`. */
+import { plural } from "../prose.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,
@@ -65,17 +66,21 @@ export function outlineWorkflow(
         ["Questions", r.questions.length],
       ],
       actions: workflow.recommended_actions,
-      notes: [
-        ...r.sections.map((s, i) => `H2 ${i + 1}: ${s.heading} (${sourceOf(s)})`),
-        ...(r.synthetic ? ["Sandbox data: synthetic SERP, no page fetched."] : []),
-      ],
+      outline: [{
+        heading: "Outline",
+        items: r.sections.map((s) => ({
+          text: `H2: ${s.heading} (${sourceOf(s)})`,
+          items: s.subsections.map((h) => `H3: ${h.heading}`),
+        })),
+      }],
+      caveats: r.synthetic ? ["Sandbox data: synthetic SERP, no page fetched."] : [],
     }),
   };
 }
 
 /** Where a section comes from, for the report. */
 function sourceOf(s: Core["sections"][number]): string {
-  if (s.support > 0) return `${s.support} ranking page${s.support === 1 ? "" : "s"}`;
+  if (s.support > 0) return plural(s.support, "ranking page");
   return "People also ask";
 }
 
@@ -93,25 +98,27 @@ function summaryOf(r: Core, decision: string): string {
   const read = r.synthetic
     ? "from a synthetic sandbox SERP (titles and snippets only)"
     : `from ${r.serp.pages_read} of ${r.serp.results} ranking pages read`;
-  return `A ${
-    r.page_type.replace("_", " ")
-  } outline for "${r.keyword}" ${read}: ${format}; ${r.sections.length} H2 sections and ${r.questions.length} questions.`;
+  return `A ${r.page_type.replace("_", " ")} outline for "${r.keyword}" ${read}: ${format}; ${
+    plural(r.sections.length, "H2 section")
+  } and ${plural(r.questions.length, "question")}.`;
 }
 
 function actionsOf(r: Core, homepage: boolean): RecommendedAction[] {
   const out: RecommendedAction[] = reworkRankingPage(r.target, "outline", homepage);
   if (r.sections.length > 0) {
     out.push({
-      action: `Write the ${
-        r.page_type.replace("_", " ")
-      } with the ${r.sections.length} H2 sections`,
+      action: `Write the ${r.page_type.replace("_", " ")} with ${
+        r.sections.length === 1 ? "its H2 section" : `the ${r.sections.length} H2 sections`
+      }`,
       priority: "high",
       reason: "Each section is a topic ranking pages share",
     });
   }
   if (r.questions.length > 0) {
     out.push({
-      action: `Answer the ${r.questions.length} questions on the page`,
+      action: r.questions.length === 1
+        ? "Answer the question on the page"
+        : `Answer the ${r.questions.length} questions on the page`,
       priority: "medium",
       reason: "Searchers ask them; an answer can win People also ask or a snippet",
     });

@@ -14,6 +14,7 @@ import {
   URL_SWAP_POSITIONS,
   WEIGHTS,
 } from "./thresholds.ts";
+import { plural } from "../prose.ts";
 
 /** Each rule family's sentence, by the decision it takes part in. */
 const RULES = methodByDecision([
@@ -38,8 +39,9 @@ export const METHOD = {
   } * (1 - Jaccard@${FIRST_PAGE}) + ${
     w(WEIGHTS.position_shift)
   } * min(1, mean_abs_position_delta / ${SHIFT_SATURATION})); volatility_score = ${SCORE_MIX.mean} * mean(pair_score) + ${SCORE_MIX.peak} * max(pair_score), or the latest pair's score when higher (a SERP is as volatile as it is now: a shake-up in the latest interval is not averaged with the quiet weeks before it)`,
-  url_changes:
-    `a domain's single result under a new URL within ${URL_SWAP_POSITIONS} place(s) of its single result of the previous snapshot, the old URL gone, is the same result under a new address (a migration or a redirect): it counts as shared, not as one URL leaving and one entering, and is listed in url_changes`,
+  url_changes: `a domain's single result under a new URL within ${
+    plural(URL_SWAP_POSITIONS, "place")
+  } of its single result of the previous snapshot, the old URL gone, is the same result under a new address (a migration or a redirect): it counts as shared, not as one URL leaving and one entering, and is listed in url_changes`,
   rbo:
     `rank-biased overlap, p = ${RBO_P}, extrapolated (RBO_ext, Webber et al. 2010), both lists cut to the shorter one's length`,
   jaccard_top10:

@@ -8,11 +8,7 @@ export function mean(values: readonly number[]): number | null {
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-export function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  const r = Math.round(value * f) / f;
-  return Object.is(r, -0) ? 0 : r;
-}
+export { round } from "../text.ts";
 
 /** Code-unit order: deterministic whatever the server's locale. */
 export function compareText(a: string, b: string): number {

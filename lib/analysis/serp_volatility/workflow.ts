@@ -11,6 +11,7 @@ import { fmtPos } from "./numbers.ts";
 import type { SerpVolatilityReport, SnapshotPair } from "./result.ts";
 import { hasSameTimes } from "./snapshots.ts";
 import { CONFIDENCE as C, FIRST_PAGE } from "./thresholds.ts";
+import { plural } from "../prose.ts";
 
 export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const o = ownerFactsOf(f);
@@ -29,9 +30,9 @@ export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
 /** The headline, the owner's loss and the attribution's closing sentence. */
 function summaryOf(f: WorkflowFacts, o: OwnerFacts, closing: string): string {
   const { owner, ownerLoss } = o;
-  const head = `"${f.keyword}" scored ${f.score}/100 (${
-    f.level.replace("_", " ")
-  }) over ${f.snapshots.length} snapshots`;
+  const head = `"${f.keyword}" scored ${f.score}/100 (${f.level.replace("_", " ")}) over ${
+    plural(f.snapshots.length, "snapshot")
+  }`;
   const who = owner && ownerLoss ? `; ${owner.domain} ${lossSentence(ownerLoss)}` : "";
   return `${head}${who}. ${closing}.`;
 }
@@ -74,6 +75,6 @@ export function markdownOf(
     headline: r.interpretation.sentence,
     figures,
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -9,6 +9,7 @@ import {
 import { findingsPhrase, fixSteps, skippedNotes } from "../../agent/checks.ts";
 import type { Facts } from "./facts.ts";
 import type { Finding, SitemapAuditResult } from "./result.ts";
+import { agree, plural } from "../prose.ts";
 
 /** What the workflow reads. */
 export interface WorkflowFacts {
@@ -51,7 +52,9 @@ export function buildWorkflow(w: WorkflowFacts): AgentWorkflow {
 
 function summaryOf(w: WorkflowFacts, decision: string): string {
   const { f, findings, counts } = w;
-  const what = `${f.entries.length} URL(s) read from ${f.files.length} sitemap file(s)`;
+  const what = `${plural(f.entries.length, "URL")} read from ${
+    plural(f.files.length, "sitemap file")
+  }`;
   if (decision === "sitemap_ok") {
     return `${what}: no defect found by the ${
       w.skipped.length > 0 ? "checks that could run" : "checks"
@@ -87,7 +90,9 @@ function limitationsOf(w: WorkflowFacts): string[] {
   out.push(...skippedNotes(w.skipped));
   if (w.f.notFetched.length > 0) {
     out.push(
-      `${w.f.notFetched.length} child sitemap(s) were not read (max_sitemap_children); their URLs are not in the counts.`,
+      `${plural(w.f.notFetched.length, "child sitemap")} ${
+        agree(w.f.notFetched.length, "was", "were")
+      } not read (max_sitemap_children); their URLs are not in the counts.`,
     );
   }
   return out;
@@ -114,6 +119,6 @@ export function markdownOf(w: WorkflowFacts, workflow: AgentWorkflow): string {
       ...w.findings.slice(0, 5).map((x): [string, string] => [x.id, x.title]),
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
 }

@@ -10,6 +10,7 @@ import type { PageModel } from "../../web/html.ts";
 import type { ShellSignals } from "../../web/html_shell.ts";
 import { goneInLead, goneSignal } from "../understanding/not_found.ts";
 import { SHELL, SOFT_404 } from "./thresholds.ts";
+import { plural } from "../prose.ts";
 
 /** The page's state and what showed it. */
 export type PageState =
@@ -40,10 +41,12 @@ export function shellEvidence(page: PageModel, shell: ShellSignals | null): stri
   const links = page.links.filter((l) => l.crawlable).length;
   const h = page.headings.length;
   signs.push(
-    `${page.word_count} visible words, ${h} heading(s), ${links} crawlable link(s) in the raw HTML`,
+    `${plural(page.word_count, "visible word")}, ${plural(h, "heading")}, ${
+      plural(links, "crawlable link")
+    } in the raw HTML`,
   );
   if (shell.onclick_elements > 0) {
-    signs.push(`${shell.onclick_elements} element(s) navigating by onclick`);
+    signs.push(`${plural(shell.onclick_elements, "element")} navigating by onclick`);
   }
   return signs;
 }

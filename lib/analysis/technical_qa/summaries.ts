@@ -7,6 +7,7 @@ import type { Facts } from "./facts.ts";
 import { blockingDirectives } from "./checks/is_crawlable.ts";
 import { skippedLevels } from "./checks/headings.ts";
 import type { TechnicalQaResult as R } from "./result.ts";
+import { plural } from "../prose.ts";
 
 /** Indexable unless the status, a robots directive or robots.txt says no. */
 export function indexabilityOf(f: Facts): R["indexability"] {
@@ -158,14 +159,16 @@ export function renderingOf(f: Facts): R["rendering"] {
       ...(rendered.title && rendered.title !== raw.title ? [`title "${rendered.title}"`] : []),
       ...f.page.headings.filter((h) => !f.raw_page!.headings.some((x) => x.text === h.text))
         .slice(0, 5).map((h) => `h${h.level} "${h.text}"`),
-      ...(rendered.links > raw.links ? [`${rendered.links - raw.links} crawlable link(s)`] : []),
+      ...(rendered.links > raw.links ? [plural(rendered.links - raw.links, "crawlable link")] : []),
     ];
     return {
       mode: "rendered",
       note: `The page was rendered in headless Chromium (${r.elapsed_ms} ms${
         r.settled ? "" : ", cut at the time limit before the network settled"
       }${
-        r.blocked.length ? `; ${r.blocked.length} request(s) refused by the fetch guard` : ""
+        r.blocked.length
+          ? `; ${plural(r.blocked.length, "request")} refused by the fetch guard`
+          : ""
       }) and audited on its rendered DOM; robots directives of the raw HTML still count.`,
       comparison: { raw, rendered, only_rendered: onlyRendered, settled: r.settled },
     };

@@ -151,6 +151,6 @@ export function markdownOf(w: WorkflowFacts, workflow: AgentWorkflow): string {
       ...w.findings.slice(0, 5).map((x): [string, string] => [x.id, x.title]),
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(1, 4),
+    caveats: workflow.limitations.slice(1, 4),
   });
 }

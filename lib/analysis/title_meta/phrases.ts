@@ -2,6 +2,7 @@
  * The few template words title and description options add to the page's own words, per
  * language. A language without a row gets options from the page's own words only.
  */
+import { titleCase } from "../prose.ts";
 export interface Phrases {
   best: (k: string, year: number) => string;
   guide: (k: string) => string;
@@ -99,26 +100,10 @@ export function phrasesOf(language: string): Phrases | null {
   return Object.hasOwn(PHRASES, language) ? PHRASES[language] : null;
 }
 
-/** The keyword as a title starts it: first letter up (English: every major word up). */
+/**
+ * The keyword as a title starts it (`prose.ts`'s `titleCase`): first letter up, every major word
+ * up in English, acronyms in capitals and the user's own casing kept ("CRM", "HubSpot").
+ */
 export function titleCaseKeyword(keyword: string, language: string): string {
-  if (language !== "en") return keyword.charAt(0).toUpperCase() + keyword.slice(1);
-  const small = new Set([
-    "a",
-    "an",
-    "and",
-    "as",
-    "at",
-    "for",
-    "in",
-    "of",
-    "on",
-    "or",
-    "the",
-    "to",
-    "vs",
-    "with",
-  ]);
-  return keyword.split(/\s+/).map((w, i) =>
-    i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)
-  ).join(" ");
+  return titleCase(keyword, language);
 }

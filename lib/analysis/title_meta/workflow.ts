@@ -8,6 +8,7 @@ import {
 import type { Facts } from "./facts.ts";
 import { phrasesOf } from "./phrases.ts";
 import type { TitleMetaResult } from "./result.ts";
+import { plural, sentence } from "../prose.ts";
 
 /** What the workflow reads. */
 export interface Plan {
@@ -83,9 +84,11 @@ export function buildWorkflow(p: Plan): AgentWorkflow {
     confidence: p.f.intro.length > 0 ? 0.8 : 0.6,
     summary: decision === "keep_current"
       ? `The current title and description of "${p.f.keyword}" pass every check.`
-      : `${actions.length} change(s) for "${p.f.keyword}": ${
-        actions.map((a) => a.action).join("; ")
-      }.`,
+      : sentence(
+        `${plural(actions.length, "change")} for "${p.f.keyword}": ${
+          actions.map((a) => a.action).join("; ")
+        }`,
+      ),
     recommended_actions: actions,
     evidence: [
       {
@@ -117,6 +120,6 @@ export function markdownOf(p: Plan, workflow: AgentWorkflow): string {
       ["Best description option", p.descriptions[0]?.text ?? "none"],
     ],
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 2),
+    caveats: workflow.limitations.slice(0, 2),
   });
 }

@@ -13,6 +13,7 @@ import { hostOfTarget } from "../page_match.ts";
 import { round } from "../text.ts";
 import { localChannelShare, pct } from "./channels.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
+import { about, agree, estimated, formatEstimate, plural } from "../prose.ts";
 
 type Core = Omit<TrafficEstimateResult, "agent_workflow" | "markdown_summary">;
 
@@ -62,25 +63,33 @@ export function trafficWorkflow(
   const parts: string[] = [];
   if (s.found === 0) {
     parts.push(
-      `No traffic data for ${s.targets} target${s.targets === 1 ? "" : "s"} in ${market}.`,
+      `No traffic data for ${plural(s.targets, "target")} in ${market}.`,
     );
   } else {
-    parts.push(`${s.found} of ${s.targets} targets have data in ${market}.`);
+    parts.push(
+      `${s.found} of ${plural(s.targets, "target")} ${
+        agree(s.found, "has", "have")
+      } data in ${market}.`,
+    );
     if (bench) {
       parts.push(
-        `Organic benchmark among like-for-like sites: ${bench.target} (~${bench.traffic.organic} organic clicks a month, brand and non-brand together).`,
+        `Organic benchmark among like-for-like sites: ${bench.target} (${
+          estimated(bench.traffic.organic, "organic click")
+        } a month, brand and non-brand together).`,
       );
     }
     if (lead && lead.target !== r.benchmark) {
       parts.push(
-        `${lead.target} has the most organic traffic (~${lead.traffic.organic}) but is ${lead.set_aside_reason}: not a benchmark for the others.`,
+        `${lead.target} has the most organic traffic (${
+          estimated(lead.traffic.organic, "click")
+        } a month) but is ${lead.set_aside_reason}: not a benchmark for the others.`,
       );
     }
     for (const t of paidLed) {
       parts.push(
-        `${t.target} is paid-led: ${
-          pct(t.channel_mix.paid ?? 0)
-        } of its ~${t.total_traffic} estimated clicks are ads, not organic strength.`,
+        `${t.target} is paid-led: ${pct(t.channel_mix.paid ?? 0)} of its estimated clicks (${
+          about(t.total_traffic)
+        } a month) are ads, not organic strength.`,
       );
     }
     for (const t of local) {
@@ -148,16 +157,16 @@ export function trafficWorkflow(
       t.target,
       !t.found
         ? "no data (found: false)"
-        : `${t.traffic.organic} organic, ${t.total_traffic} total; ${
-          t.footprint_type.replace("_", "-")
-        }${
+        : `${formatEstimate(t.traffic.organic)} organic, ${
+          formatEstimate(t.total_traffic)
+        } total; ${t.footprint_type.replace("_", "-")}${
           t.opportunity_score === null
             ? `; set aside: ${t.set_aside_reason}`
             : `; opportunity ${t.opportunity_score}`
         }`,
     ]),
     actions: workflow.recommended_actions,
-    notes: workflow.limitations.slice(0, 3),
+    caveats: workflow.limitations.slice(0, 3),
   });
   return { agent_workflow: workflow, markdown_summary: markdown };
 }
@@ -173,26 +182,29 @@ function actionsOf(
     action:
       `Find the keywords ${r.benchmark} ranks for and ${t.target} does not (/domain/intersection)`,
     priority: levelOf(t.opportunity_score ?? 0),
-    reason:
-      `${t.target} has ~${t.traffic.organic} organic clicks a month against the benchmark ${r.benchmark}'s ${bench?.traffic.organic}; opportunity ${t.opportunity_score}`,
+    reason: `${t.target} has ${
+      estimated(t.traffic.organic, "organic click")
+    } a month against the benchmark ${r.benchmark}'s ${
+      formatEstimate(bench?.traffic.organic ?? 0)
+    }; opportunity ${t.opportunity_score}`,
     target: t.target,
   }));
   const profiles = local.map((t) => ({
     action:
       `Keep ${t.target}'s Google Business Profile complete and active (categories, hours, photos, reviews and their replies)`,
     priority: "medium" as const,
-    reason: `the local pack brings ${
-      pct(localChannelShare(t)!)
-    } of its estimated clicks (${t.traffic.local_pack} a month); Google ranks the local pack by relevance, distance and prominence`,
+    reason: `the local pack brings ${pct(localChannelShare(t)!)} of its estimated clicks (${
+      formatEstimate(t.traffic.local_pack ?? 0)
+    } a month); Google ranks the local pack by relevance, distance and prominence`,
     target: t.target,
   }));
   const paid = r.targets.filter((t) => t.footprint_type === "paid_led").slice(0, 2).map((t) => ({
     action:
       `Read ${t.target} as an advertiser, not an organic rival: most of its search traffic is bought`,
     priority: "low" as const,
-    reason: `paid is ${
-      pct(t.channel_mix.paid ?? 0)
-    } of its estimated clicks; organic ${t.traffic.organic}`,
+    reason: `paid is ${pct(t.channel_mix.paid ?? 0)} of its estimated clicks; organic ${
+      formatEstimate(t.traffic.organic)
+    }`,
     target: t.target,
   }));
   const recheck = missing.map((t) => ({

@@ -1,5 +1,6 @@
 import type { Node } from "../facts.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const blockedItems: RiskRule = {
   id: "blocked_items",
@@ -23,8 +24,12 @@ export const blockedItems: RiskRule = {
     }
     return [{
       kind: "blocked_items",
-      risk: `${blocked.length} blocked item(s)${
-        held.length > 0 ? ` hold back ${held.length} item(s) that wait for them` : ""
+      risk: `${plural(blocked.length, "blocked item")}${
+        held.length > 0
+          ? ` ${agree(blocked.length, "holds", "hold")} back ${plural(held.length, "item")} that ${
+            agree(held.length, "waits", "wait")
+          } for ${agree(blocked.length, "it", "them")}`
+          : ""
       }`,
       severity: held.length > 0 || blocked.some((n) => n.item.priority === "high")
         ? "high"

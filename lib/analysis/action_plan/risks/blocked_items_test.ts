@@ -15,7 +15,7 @@ Deno.test("[action_plan risks] a blocked item holding back a chain is high", () 
   ]);
   const [risk] = raised(blockedItems, facts({ nodes, order: [0, 1, 2], unscheduled }));
   assert.equal(risk.severity, "high");
-  assert.equal(risk.risk, "1 blocked item(s) hold back 2 item(s) that wait for them");
+  assert.equal(risk.risk, "1 blocked item holds back 2 items that wait for it");
   assert.deepEqual(risk.items, ["Blocked", "Waits", "Waits more"]);
 });
 

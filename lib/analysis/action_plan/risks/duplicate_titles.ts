@@ -1,6 +1,7 @@
 import type { Node } from "../facts.ts";
 import { fold } from "../words.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const duplicateTitles: RiskRule = {
   id: "duplicate_titles",
@@ -15,7 +16,9 @@ export const duplicateTitles: RiskRule = {
     if (dupes.length === 0) return null;
     return [{
       kind: "duplicate_titles",
-      risk: `${dupes.length} title(s) appear more than once: possible duplicate work`,
+      risk: `${plural(dupes.length, "title")} ${
+        agree(dupes.length, "appears", "appear")
+      } more than once: possible duplicate work`,
       severity: "low",
       items: dupes.map((g) => g[0].title),
       mitigation:

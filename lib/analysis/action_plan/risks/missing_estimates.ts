@@ -1,6 +1,7 @@
 import { percent } from "../numbers.ts";
 import { DEFAULT_EFFORT, MISSING_ESTIMATES_MEDIUM_SHARE } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const missingEstimates: RiskRule = {
   id: "missing_estimates",
@@ -17,8 +18,9 @@ export const missingEstimates: RiskRule = {
     const most = summary.assumed_effort_items > MISSING_ESTIMATES_MEDIUM_SHARE * summary.open_items;
     return [{
       kind: "missing_estimates",
-      risk:
-        `${summary.assumed_effort_items} open item(s) have no effort estimate; ${DEFAULT_EFFORT} point each was assumed`,
+      risk: `${plural(summary.assumed_effort_items, "open item")} ${
+        agree(summary.assumed_effort_items, "has", "have")
+      } no effort estimate; ${plural(DEFAULT_EFFORT, "point")} each was assumed`,
       severity: most ? "medium" : "low",
       items: f.nodes.filter((n) => n.status !== "done" && n.effortAssumed).map((n) => n.title),
       mitigation: "Estimate effort in points so weekly loads are real.",

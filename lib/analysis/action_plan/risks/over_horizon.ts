@@ -1,6 +1,7 @@
 import { sum } from "../numbers.ts";
 import { OVER_HORIZON_HIGH_SCORE } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const overHorizon: RiskRule = {
   id: "over_horizon",
@@ -18,9 +19,11 @@ export const overHorizon: RiskRule = {
     );
     return [{
       kind: "over_horizon",
-      risk: `${out.length} item(s) (${
-        sum(out.map((u) => u.effort))
-      } points) do not fit the ${summary.weeks}-week horizon at ${summary.weekly_capacity} points/week`,
+      risk: `${plural(out.length, "item")} (${plural(sum(out.map((u) => u.effort)), "point")}) ${
+        agree(out.length, "does", "do")
+      } not fit the ${summary.weeks}-week horizon at ${
+        plural(summary.weekly_capacity, "point")
+      }/week`,
       severity: highOut.length > 0 ? "high" : "medium",
       items: out.map((u) => u.title),
       mitigation:

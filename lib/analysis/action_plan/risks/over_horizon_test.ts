@@ -11,7 +11,7 @@ Deno.test("[action_plan risks] a high-score item beyond the horizon makes it hig
   const list = [out(0, "Low", 2, 40), out(1, "Valuable", 3, 80)];
   const [risk] = raised(overHorizon, facts({ nodes, unscheduled, unscheduledList: list }));
   assert.equal(risk.severity, "high");
-  assert.match(risk.risk, /^2 item\(s\) \(5 points\) do not fit the 4-week horizon/);
+  assert.match(risk.risk, /^2 items \(5 points\) do not fit the 4-week horizon/);
   const low = raised(
     overHorizon,
     facts({ nodes, unscheduled, unscheduledList: [out(0, "Low", 2, 40)] }),

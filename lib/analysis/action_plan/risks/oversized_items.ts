@@ -1,6 +1,7 @@
 import { round } from "../numbers.ts";
 import { EPSILON, OVERSIZED_HIGH_WEEKS, POINT_DIGITS } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const oversizedItems: RiskRule = {
   id: "oversized_items",
@@ -22,10 +23,11 @@ export const oversizedItems: RiskRule = {
     const points = round(capacity, POINT_DIGITS);
     return [{
       kind: "oversized_items",
-      risk:
-        `${all.length} item(s) exceed the weekly capacity of ${points} points (largest ${biggest}); each is spread over ${
-          Math.ceil(biggest / capacity)
-        }+ weeks, filling the free capacity of each`,
+      risk: `${plural(all.length, "item")} ${
+        agree(all.length, "exceeds", "exceed")
+      } the weekly capacity of ${plural(points, "point")} (largest ${biggest}); ${
+        agree(all.length, "it", "each")
+      } is spread over ${Math.ceil(biggest / capacity)}+ weeks, filling the free capacity of each`,
       severity: biggest > OVERSIZED_HIGH_WEEKS * capacity ? "high" : "medium",
       items: all,
       mitigation: `Split them into parts of at most ${points} points, or raise weekly_capacity.`,

@@ -1,4 +1,5 @@
 import { DECIDES, type RiskRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const selfDependency: RiskRule = {
   id: "self_dependency",
@@ -11,7 +12,9 @@ export const selfDependency: RiskRule = {
     if (selfRefs.length === 0) return null;
     return [{
       kind: "self_dependency",
-      risk: `${selfRefs.length} item(s) list themselves as a dependency`,
+      risk: `${plural(selfRefs.length, "item")} ${
+        agree(selfRefs.length, "lists itself", "list themselves")
+      } as a dependency`,
       severity: "low",
       items: selfRefs.map((n) => n.title),
       mitigation: "Remove the self-reference; it was ignored.",

@@ -5,6 +5,7 @@
  */
 import { EVIDENCE, STRENGTH } from "../thresholds.ts";
 import { DECIDES, type ReasonRule } from "./types.ts";
+import { plural } from "../../prose.ts";
 
 const TYPE = "noindex_still_ranking";
 
@@ -23,9 +24,9 @@ export const noindexStillRanking: ReasonRule = {
     return noindexed.map((p) => ({
       type: TYPE,
       strength: STRENGTH.noindex_still_ranking,
-      description: `${p.url} is marked non-indexable but still has ${p.clicks ?? 0} clicks and ${
-        p.impressions ?? 0
-      } impressions`,
+      description: `${p.url} is marked non-indexable but still has ${
+        plural(p.clicks ?? 0, "click")
+      } and ${plural(p.impressions ?? 0, "impression")}`,
       keywords: [],
       urls: [p.url],
     }));

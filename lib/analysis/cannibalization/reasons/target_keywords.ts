@@ -2,6 +2,7 @@
 import { round } from "../../text.ts";
 import { EPSILON, EVIDENCE, MAX_REASON_KEYWORDS, STRENGTH } from "../thresholds.ts";
 import { DECIDES, type ReasonRule } from "./types.ts";
+import { plural } from "../../prose.ts";
 
 const TYPE = "shared_target_keywords";
 
@@ -21,7 +22,7 @@ export const targetKeywords: ReasonRule = {
     return [{
       type: TYPE,
       strength: round(STRENGTH.target_overlap * overlap, 3),
-      description: `${f.sharedTargets.length} targeted keyword(s) shared; ${
+      description: `${plural(f.sharedTargets.length, "targeted keyword")} shared; ${
         round(overlap * 100, 0)
       }% of the smaller page's list`,
       keywords: texts.slice(0, MAX_REASON_KEYWORDS),

@@ -1,5 +1,6 @@
 /** A strong overlap with value of its own (clicks or links): move its content, then 301 it. */
 import { DECIDES, type RemediationRule } from "./types.ts";
+import { plural } from "../../prose.ts";
 
 export const merge: RemediationRule = {
   id: "merge",
@@ -12,9 +13,9 @@ export const merge: RemediationRule = {
     return make(
       "merge",
       `${p.url} overlaps strongly (score ${r.score}) but has value of its own (${
-        p.clicks ?? 0
-      } clicks, ${
-        p.backlinks === null ? "backlinks not supplied" : `${p.backlinks} backlinks`
+        plural(p.clicks ?? 0, "click")
+      }, ${
+        p.backlinks === null ? "backlinks not supplied" : plural(p.backlinks, "backlink")
       }): move its unique content into ${k.url}, then 301 it`,
     );
   },

@@ -6,6 +6,7 @@ import { ownQueryClicks } from "../preferred.ts";
 import { REMEDIATION } from "../thresholds.ts";
 import { differentiate } from "./differentiate.ts";
 import { DECIDES, type RemediationRule } from "./types.ts";
+import { plural } from "../../prose.ts";
 
 export const ownQueries: RemediationRule = {
   id: "own_queries",
@@ -25,7 +26,9 @@ export const ownQueries: RemediationRule = {
       k,
       r,
       make,
-      `${p.url} wins queries of its own (${ownClicks} clicks on queries ${k.url} does not rank for); keep both and leave the contested query to ${k.url}`,
+      `${p.url} wins queries of its own (${
+        plural(ownClicks, "click")
+      } on queries ${k.url} does not rank for); keep both and leave the contested query to ${k.url}`,
     );
   },
 };

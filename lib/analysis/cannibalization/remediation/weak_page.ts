@@ -5,6 +5,7 @@
 import { round } from "../../text.ts";
 import { REMEDIATION } from "../thresholds.ts";
 import { DECIDES, type RemediationRule } from "./types.ts";
+import { plural } from "../../prose.ts";
 
 export const weakPage: RemediationRule = {
   id: "weak_page",
@@ -22,7 +23,7 @@ export const weakPage: RemediationRule = {
     if (!weak) return null;
     return make(
       "redirect_301",
-      `${p.url} has ${pClicks} clicks${
+      `${p.url} has ${plural(pClicks, "click")}${
         kClicks > 0
           ? ` (${round(kClicks > 0 ? (pClicks / kClicks) * 100 : 0, 0)}% of the kept page's)`
           : ""

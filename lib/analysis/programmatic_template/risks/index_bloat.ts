@@ -1,9 +1,10 @@
 import type { Level } from "../../../agent/workflow.ts";
 import { RISK_LEVELS } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
+import { formatNumber, plural } from "../../prose.ts";
 
 const L = RISK_LEVELS.index_bloat;
-const n = (x: number) => x.toLocaleString("en-US");
+const n = (x: number) => formatNumber(x, { digits: 3 });
 
 /** The level from the weak pages (null without a sample), the planned pages and a bulk import. */
 function levelOf(weak: number | null, estimate: number, bulk: boolean): Level {
@@ -36,10 +37,10 @@ export const indexBloat: RiskRule = {
       risk: "index_bloat",
       level: levelOf(weak, estimate, bulk),
       reason: weak === null
-        ? `${estimate} pages planned with no sample to estimate how many would be weak`
-        : `${estimate} pages planned; at the sample's failing rate about ${weak} would be thin, duplicated or unrenderable${
-          bulk ? " (bulk import)" : ""
-        }`,
+        ? `${plural(estimate, "page")} planned with no sample to estimate how many would be weak`
+        : `${plural(estimate, "page")} planned; at the sample's failing rate about ${
+          n(weak)
+        } would be thin, duplicated or unrenderable${bulk ? " (bulk import)" : ""}`,
       value: weak,
     };
   },

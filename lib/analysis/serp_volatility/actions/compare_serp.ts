@@ -1,4 +1,5 @@
 import { type ActionRule, DECIDES } from "./types.ts";
+import { plural } from "../../prose.ts";
 
 export const compareSerp: ActionRule = {
   id: "compare_serp",
@@ -11,8 +12,9 @@ export const compareSerp: ActionRule = {
     return [{
       action: "Compare the current SERP's result types and features with the older snapshots",
       priority: "high",
-      reason:
-        `${moved.entered_count} URL(s) entered and ${moved.exited_count} left the results between ${moved.from} and ${moved.to} (that interval scored ${moved.score}); check whether the intent or page type Google rewards changed`,
+      reason: `${
+        plural(moved.entered_count, "URL")
+      } entered and ${moved.exited_count} left the results between ${moved.from} and ${moved.to} (that interval scored ${moved.score}); check whether the intent or page type Google rewards changed`,
       target: f.keyword,
     }];
   },

@@ -1,5 +1,6 @@
 import { DAY_MS } from "../thresholds.ts";
 import { DECIDES, type LimitationRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const future: LimitationRule = {
   id: "future",
@@ -12,6 +13,10 @@ export const future: LimitationRule = {
     const nowMs = f.now.getTime();
     if (!last || !Number.isFinite(nowMs)) return null;
     const future = f.snapshots.filter((s) => s.ms > nowMs + DAY_MS).length;
-    return future > 0 ? [`${future} snapshot(s) are dated after the request time.`] : null;
+    return future > 0
+      ? [
+        `${plural(future, "snapshot")} ${agree(future, "is", "are")} dated after the request time.`,
+      ]
+      : null;
   },
 };

@@ -1,4 +1,5 @@
 import { DECIDES, type LimitationRule } from "./types.ts";
+import { agree, plural } from "../../prose.ts";
 
 export const unparsed: LimitationRule = {
   id: "unparsed",
@@ -9,6 +10,10 @@ export const unparsed: LimitationRule = {
   decide(f) {
     const unparsed = f.snapshots.reduce((n, s) => n + s.unparsed, 0);
     if (unparsed === 0) return null;
-    return [`${unparsed} result URL(s) could not be parsed as URLs and were compared as text.`];
+    return [
+      `${plural(unparsed, "result URL")} could not be parsed as ${
+        agree(unparsed, "a URL and was", "URLs and were")
+      } compared as text.`,
+    ];
   },
 };

@@ -7,6 +7,6 @@ Deno.test("[serp_volatility limitations] URLs that are no URLs are counted", () 
   const odd = snap("2025-03-17");
   odd.results[0] = { ...odd.results[0], url: "http://[bad" };
   assert.deepEqual(unparsed.decide(facts([snap("2025-03-10"), odd])), [
-    "1 result URL(s) could not be parsed as URLs and were compared as text.",
+    "1 result URL could not be parsed as a URL and was compared as text.",
   ]);
 });

@@ -1,7 +1,7 @@
 /** A URL whose canonical points elsewhere is not the page to list. */
 import { urlKey } from "../facts.ts";
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const canonicalised: Check = {
   id: "canonicalised_in_sitemap",
@@ -15,7 +15,9 @@ export const canonicalised: Check = {
     });
     if (bad.length === 0) return null;
     return {
-      title: `${urls(bad.length)} in the sitemap are canonicalised to another URL`,
+      title: `${urls(bad.length)} in the sitemap ${
+        agree(bad.length, "is", "are")
+      } canonicalised to another URL`,
       count: bad.length,
       examples: examples(bad.map((e) => `${e.loc} -> ${f.crawl.get(e.key!)!.canonical_url}`)),
       why:

@@ -1,5 +1,6 @@
 /** A sitemap served as HTML is usually an error page or a soft 404. */
 import type { Check } from "./types.ts";
+import { sitemapFiles } from "./types.ts";
 
 const OK = /(xml|text\/plain|gzip|octet-stream|rss|atom)/i;
 
@@ -11,7 +12,7 @@ export const contentType: Check = {
     const bad = f.files.filter((x) => x.contentType !== null && !OK.test(x.contentType));
     if (bad.length === 0) return null;
     return {
-      title: `${bad.length} sitemap file(s) served with a non-XML Content-Type`,
+      title: `${sitemapFiles(bad.length)} served with a non-XML Content-Type`,
       count: bad.length,
       examples: bad.map((x) => `${x.url}: ${x.contentType}`),
       why:

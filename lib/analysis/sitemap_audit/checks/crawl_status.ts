@@ -1,6 +1,6 @@
 /** Listed URLs must answer 200: redirects, errors and gone pages do not belong in a sitemap. */
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const crawlStatus: Check = {
   id: "non_200_in_sitemap",
@@ -14,7 +14,7 @@ export const crawlStatus: Check = {
     });
     if (bad.length === 0) return null;
     return {
-      title: `${urls(bad.length)} in the sitemap do not answer 200`,
+      title: `${urls(bad.length)} in the sitemap ${agree(bad.length, "does", "do")} not answer 200`,
       count: bad.length,
       examples: examples(bad.map((e) => `${e.loc}: ${f.crawl.get(e.key!)!.status_code}`)),
       why:

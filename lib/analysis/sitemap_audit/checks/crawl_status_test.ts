@@ -9,7 +9,7 @@ Deno.test("[sitemap check] crawlStatus finds what it looks for", async () => {
     }),
   );
   assert.ok(found, "a finding");
-  assert.ok(found.title.includes("do not answer 200"), found.title);
+  assert.ok(found.title.includes("1 URL in the sitemap does not answer 200"), found.title);
 });
 
 Deno.test("[sitemap check] crawlStatus stays quiet on a clean input", async () => {

@@ -1,5 +1,6 @@
 /** A urlset that lists nothing tells search engines nothing. */
 import type { Check } from "./types.ts";
+import { agree, sitemapFiles } from "./types.ts";
 
 export const empty: Check = {
   id: "empty_sitemap",
@@ -11,7 +12,7 @@ export const empty: Check = {
     );
     if (bad.length === 0) return null;
     return {
-      title: `${bad.length} sitemap file(s) list no URL`,
+      title: `${sitemapFiles(bad.length)} ${agree(bad.length, "lists", "list")} no URL`,
       count: bad.length,
       examples: bad.map((x) => x.url ?? "sitemap_xml"),
       why:

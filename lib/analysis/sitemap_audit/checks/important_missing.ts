@@ -1,6 +1,6 @@
 /** Pages that matter must be in the sitemap. */
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const importantMissing: Check = {
   id: "important_urls_missing",
@@ -16,7 +16,9 @@ export const importantMissing: Check = {
     const missing = f.important.filter((i) => !f.inSitemap.has(i.key));
     if (missing.length === 0) return null;
     return {
-      title: `${urls(missing.length)} of the ${f.important.length} important URLs are missing`,
+      title: `${urls(missing.length)} of the ${f.important.length} important URLs ${
+        agree(missing.length, "is", "are")
+      } missing`,
       count: missing.length,
       examples: examples(missing.map((i) => i.url)),
       why: "Important pages left out are found only through links, later and less reliably.",

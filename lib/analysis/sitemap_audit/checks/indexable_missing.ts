@@ -1,6 +1,6 @@
 /** Indexable pages with search demand that the sitemap leaves out. */
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const indexableMissing: Check = {
   id: "indexable_urls_missing",
@@ -21,7 +21,9 @@ export const indexableMissing: Check = {
     );
     if (missing.length === 0) return null;
     return {
-      title: `${urls(missing.length)} with search traffic are not in the sitemap`,
+      title: `${urls(missing.length)} with search traffic ${
+        agree(missing.length, "is", "are")
+      } not in the sitemap`,
       count: missing.length,
       examples: examples(missing.map(([, c]) => c.url)),
       why:

@@ -9,7 +9,7 @@ Deno.test("[sitemap check] indexableMissing finds what it looks for", async () =
     }),
   );
   assert.ok(found, "a finding");
-  assert.ok(found.title.includes("with search traffic are not in the sitemap"), found.title);
+  assert.ok(found.title.includes("1 URL with search traffic is not in the sitemap"), found.title);
 });
 
 Deno.test("[sitemap check] indexableMissing stays quiet on a clean input", async () => {

@@ -5,7 +5,7 @@ import { invalidUrls } from "./invalid_urls.ts";
 Deno.test("[sitemap check] invalidUrls finds what it looks for", async () => {
   const found = invalidUrls.assess(await factsFor(urlset(["/relative", "https://a.com/"]), {}));
   assert.ok(found, "a finding");
-  assert.ok(found.title.includes("1 URL not absolute"), found.title);
+  assert.ok(found.title.includes("1 URL is not an absolute http or https URL"), found.title);
 });
 
 Deno.test("[sitemap check] invalidUrls stays quiet on a clean input", async () => {

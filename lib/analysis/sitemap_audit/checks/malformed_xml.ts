@@ -6,6 +6,7 @@
  * escaping). Critical: the whole file is at stake.
  */
 import type { Check } from "./types.ts";
+import { agree, sitemapFiles } from "./types.ts";
 
 export const malformedXml: Check = {
   id: "malformed_xml",
@@ -27,7 +28,7 @@ export const malformedXml: Check = {
     });
     const amp = bad.some((x) => /&/.test(x.parsed.xmlError!.message));
     return {
-      title: `${bad.length} sitemap file(s) are not well-formed XML`,
+      title: `${sitemapFiles(bad.length)} ${agree(bad.length, "is", "are")} not well-formed XML`,
       count: bad.length,
       examples: lines,
       why:

@@ -1,6 +1,6 @@
 /** http and https versions of a site in one sitemap: one of them redirects. */
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const mixedProtocol: Check = {
   id: "mixed_protocol",
@@ -13,7 +13,7 @@ export const mixedProtocol: Check = {
       keyed.length - http.length > http.length;
     if (http.length === 0 || !httpsSite) return null;
     return {
-      title: `${urls(http.length)} use http:// on an https site`,
+      title: `${urls(http.length)} ${agree(http.length, "uses", "use")} http:// on an https site`,
       count: http.length,
       examples: examples(http.map((e) => e.loc)),
       why: "The http versions redirect: sitemaps should list only the final, canonical URLs.",

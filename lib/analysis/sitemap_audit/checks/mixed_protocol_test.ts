@@ -7,7 +7,7 @@ Deno.test("[sitemap check] mixedProtocol finds what it looks for", async () => {
     await factsFor(urlset(["https://a.com/", "https://a.com/b", "http://a.com/c"]), {}),
   );
   assert.ok(found, "a finding");
-  assert.ok(found.title.includes("1 URL use http:// on an https site"), found.title);
+  assert.ok(found.title.includes("1 URL uses http:// on an https site"), found.title);
 });
 
 Deno.test("[sitemap check] mixedProtocol stays quiet on a clean input", async () => {

@@ -1,5 +1,6 @@
 /** A urlset or index needs the sitemaps.org namespace; strict parsers reject others. */
 import type { Check } from "./types.ts";
+import { sitemapFiles } from "./types.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -14,7 +15,7 @@ export const namespace: Check = {
     );
     if (bad.length === 0) return null;
     return {
-      title: `${bad.length} sitemap file(s) without the sitemaps.org namespace`,
+      title: `${sitemapFiles(bad.length)} without the sitemaps.org namespace`,
       count: bad.length,
       examples: bad.map((x) => `${x.url ?? "sitemap_xml"}: ${x.parsed.namespace ?? "no xmlns"}`),
       why: "Strict sitemap parsers reject a file with a missing or misspelt namespace.",

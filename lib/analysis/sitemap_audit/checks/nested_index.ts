@@ -1,5 +1,6 @@
 /** A sitemap index may list sitemaps, not other indexes. */
 import type { Check } from "./types.ts";
+import { plural } from "./types.ts";
 
 export const nestedIndex: Check = {
   id: "nested_index",
@@ -9,7 +10,7 @@ export const nestedIndex: Check = {
     const bad = f.children.filter((x) => x.parsed.kind === "sitemapindex");
     if (bad.length === 0) return null;
     return {
-      title: `${bad.length} sitemap index(es) nested inside the index`,
+      title: `${plural(bad.length, "sitemap index", "sitemap indexes")} nested inside the index`,
       count: bad.length,
       examples: bad.map((x) => x.url ?? ""),
       why: "Nested indexes are not part of the protocol: the URLs below them may never be read.",

@@ -1,6 +1,6 @@
 /** A URL marked noindex contradicts its listing in the sitemap. */
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const noindex: Check = {
   id: "noindex_in_sitemap",
@@ -11,7 +11,7 @@ export const noindex: Check = {
     const bad = f.entries.filter((e) => e.key && f.crawl.get(e.key)?.indexable === false);
     if (bad.length === 0) return null;
     return {
-      title: `${urls(bad.length)} in the sitemap are not indexable`,
+      title: `${urls(bad.length)} in the sitemap ${agree(bad.length, "is", "are")} not indexable`,
       count: bad.length,
       examples: examples(bad.map((e) => e.loc)),
       why:

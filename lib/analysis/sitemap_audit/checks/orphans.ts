@@ -1,6 +1,6 @@
 /** Sitemap URLs no page links to: found only through the sitemap. */
 import type { Check } from "./types.ts";
-import { examples, urls } from "./types.ts";
+import { agree, examples, urls } from "./types.ts";
 
 export const orphans: Check = {
   id: "orphan_urls",
@@ -22,7 +22,9 @@ export const orphans: Check = {
     );
     if (bad.length === 0) return null;
     return {
-      title: `${urls(bad.length)} in the sitemap have no internal link`,
+      title: `${urls(bad.length)} in the sitemap ${
+        agree(bad.length, "has", "have")
+      } no internal link`,
       count: bad.length,
       examples: examples(bad.map((e) => e.loc)),
       why: "Orphan pages get no internal authority and rank poorly even when indexed.",

@@ -9,7 +9,7 @@ Deno.test("[sitemap check] orphans finds what it looks for", async () => {
     }),
   );
   assert.ok(found, "a finding");
-  assert.ok(found.title.includes("1 URL in the sitemap have no internal link"), found.title);
+  assert.ok(found.title.includes("1 URL in the sitemap has no internal link"), found.title);
 });
 
 Deno.test("[sitemap check] orphans stays quiet on a clean input", async () => {

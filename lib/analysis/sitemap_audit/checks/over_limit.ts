@@ -1,6 +1,7 @@
 /** The protocol allows 50,000 URLs a file; the rest is ignored. */
 import { SITEMAP_LIMITS } from "../../../web/sitemap/limits.ts";
 import type { Check } from "./types.ts";
+import { sitemapFiles } from "./types.ts";
 
 export const overLimit: Check = {
   id: "over_url_limit",
@@ -10,7 +11,7 @@ export const overLimit: Check = {
     const bad = f.files.filter((x) => x.parsed.total > SITEMAP_LIMITS.maxUrls);
     if (bad.length === 0) return null;
     return {
-      title: `${bad.length} sitemap file(s) over the 50,000-entry limit`,
+      title: `${sitemapFiles(bad.length)} over the 50,000-entry limit`,
       count: bad.length,
       examples: bad.map((x) => `${x.url ?? "sitemap_xml"}: ${x.parsed.total} entries`),
       why: "Entries past 50,000 are ignored, or the whole file is rejected.",

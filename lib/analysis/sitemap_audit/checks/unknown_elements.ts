@@ -10,7 +10,7 @@ export const unknownElements: Check = {
     const names = [...new Set(f.files.flatMap((x) => x.parsed.unknownElements))];
     if (names.length === 0) return null;
     return {
-      title: `Unknown element(s) in the sitemap: ${
+      title: `${names.length === 1 ? "An unknown element" : "Unknown elements"} in the sitemap: ${
         names.slice(0, 5).map((n) => `<${n}>`).join(", ")
       }`,
       count: names.length,

@@ -1,5 +1,6 @@
 /** The sitemap itself must answer 200 and be readable, or nothing in it is used. */
 import type { Check } from "./types.ts";
+import { sitemapFiles } from "./types.ts";
 
 export const unreachable: Check = {
   id: "sitemap_unreadable",
@@ -10,7 +11,7 @@ export const unreachable: Check = {
     const bad = f.files.filter((x) => x.error !== null);
     if (bad.length === 0) return null;
     return {
-      title: `${bad.length} sitemap file(s) could not be read`,
+      title: `${sitemapFiles(bad.length)} could not be read`,
       count: bad.length,
       examples: bad.map((x) => `${x.url ?? "sitemap_xml"}: ${x.error}`).slice(0, 10),
       why: "Search engines drop a sitemap they cannot fetch or parse, and every URL in it with it.",

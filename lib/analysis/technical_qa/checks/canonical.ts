@@ -5,7 +5,7 @@
 import { GOOGLE } from "../sources.ts";
 import type { Facts } from "../facts.ts";
 import { hostOf, sameUrlKey } from "../facts.ts";
-import { type Check, examples, htmlOnly, servedOnly } from "./types.ts";
+import { type Check, examples, htmlOnly, plural, servedOnly } from "./types.ts";
 import type { Level } from "../../../agent/workflow.ts";
 
 interface Problem {
@@ -65,7 +65,7 @@ export const canonical: Check = {
     if (problems.length === 0) return null;
     const worst = problems.some((p) => p.severity === "high") ? "high" : "medium";
     return {
-      title: `The canonical link has ${problems.length} problem(s)`,
+      title: `The canonical link has ${plural(problems.length, "problem")}`,
       count: problems.length,
       examples: examples(problems.map((p) => p.text)),
       why: "Google ignores a canonical it cannot trust, or indexes the URL it points to instead.",

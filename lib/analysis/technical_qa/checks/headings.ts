@@ -7,7 +7,7 @@
  */
 import { GOOGLE } from "../sources.ts";
 import type { PageHeading } from "../../../web/html.ts";
-import { type Check, examples, liveOnly } from "./types.ts";
+import { type Check, examples, liveOnly, times } from "./types.ts";
 
 /** Each place the outline jumps down more than one level, as "h2 -> h4 (text)". */
 export function skippedLevels(headings: readonly PageHeading[]): string[] {
@@ -43,7 +43,7 @@ export const headings: Check = {
     const skips = skippedLevels(f.page.headings);
     if (skips.length === 0) return null;
     return {
-      title: `The heading outline skips a level ${skips.length} time(s)`,
+      title: `The heading outline skips a level ${times(skips.length)}`,
       count: skips.length,
       examples: examples(skips),
       why: "A skipped level breaks the outline assistive tech and parsers read.",

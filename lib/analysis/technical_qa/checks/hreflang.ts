@@ -4,7 +4,7 @@
  */
 import { GOOGLE } from "../sources.ts";
 import { sameUrlKey } from "../facts.ts";
-import { type Check, examples, htmlOnly, servedOnly } from "./types.ts";
+import { type Check, examples, htmlOnly, plural, servedOnly } from "./types.ts";
 
 const CODE = /^([a-z]{2,3})(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
 
@@ -76,7 +76,7 @@ export const hreflang: Check = {
         : [];
     });
     return {
-      title: `${problems.length} hreflang problem(s)`,
+      title: plural(problems.length, "hreflang problem"),
       count: problems.length,
       examples: examples(problems),
       why: "Google ignores hreflang sets with invalid codes, relative URLs or no self-reference.",

@@ -7,7 +7,7 @@
 import { MAX_ALTERNATES } from "../linked.ts";
 import { GOOGLE } from "../sources.ts";
 import { sameUrlKey } from "../urls.ts";
-import { type Check, examples, fetchedOnly, servedOnly } from "./types.ts";
+import { type Check, examples, fetchedOnly, plural, servedOnly } from "./types.ts";
 
 export const hreflangAlternates: Check = {
   id: "hreflang_alternates",
@@ -33,7 +33,7 @@ export const hreflangAlternates: Check = {
     if (serious.length === 0) return null;
     const langs = [...new Set(f.page.hreflang.map((h) => h.lang))].filter((l) => l !== "x-default");
     return {
-      title: `${serious.length} hreflang alternate(s) Google cannot pair with this page`,
+      title: `${plural(serious.length, "hreflang alternate")} Google cannot pair with this page`,
       count: serious.length,
       examples: examples(serious),
       why:

@@ -7,7 +7,7 @@
  * basics*; *Link best practices for Google*). This audit reads the raw HTML; it says so.
  */
 import { GOOGLE } from "../sources.ts";
-import { type Check, examples } from "./types.ts";
+import { type Check, examples, plural } from "./types.ts";
 
 export const jsShell: Check = {
   id: "js_shell",
@@ -23,9 +23,11 @@ export const jsShell: Check = {
       examples: examples([
         ...f.state.evidence,
         f.state.rendered
-          ? `rendered in headless Chromium: ${f.page.word_count} words, ${f.page.headings.length} heading(s), ${
-            f.page.links.filter((l) => l.crawlable).length
-          } crawlable link(s) exist only after JavaScript; the other checks audit the rendered page`
+          ? `rendered in headless Chromium: ${plural(f.page.word_count, "word")}, ${
+            plural(f.page.headings.length, "heading")
+          }, ${
+            plural(f.page.links.filter((l) => l.crawlable).length, "crawlable link")
+          } exist only after JavaScript; the other checks audit the rendered page`
           : "audited on the raw HTML: rendering was not performed, so headings, text and links of the rendered page are not assessed",
       ]),
       why:

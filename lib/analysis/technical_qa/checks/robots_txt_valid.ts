@@ -8,7 +8,7 @@
  * themselves, so they are minor; an unreachable robots.txt is critical.
  */
 import { GOOGLE } from "../sources.ts";
-import { type Check, examples } from "./types.ts";
+import { type Check, examples, plural } from "./types.ts";
 
 /** Fields Google and the robots exclusion protocol know; others (host, noindex ...) are ignored. */
 const FIELDS = new Set([
@@ -78,7 +78,7 @@ export const robotsTxtValid: Check = {
     }
     if (problems.length === 0) return null;
     return {
-      title: `${problems.length} robots.txt line(s) Google's parser ignores`,
+      title: `${plural(problems.length, "robots.txt line")} Google's parser ignores`,
       count: problems.length,
       examples: examples(problems),
       why:

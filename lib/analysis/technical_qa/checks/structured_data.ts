@@ -14,7 +14,7 @@ import { VALIDATOR_TYPES, type ValidatorIssue } from "../../understanding/rich_r
 import { postalAddressIn } from "../../understanding/postal_address.ts";
 import type { Facts } from "../facts.ts";
 import { GOOGLE } from "../sources.ts";
-import { type Check, examples, htmlOnly, servedOnly } from "./types.ts";
+import { type Check, examples, htmlOnly, plural, servedOnly } from "./types.ts";
 
 /** True when the block's top-level entities carry a schema.org @context. */
 export function hasSchemaContext(data: unknown): boolean {
@@ -115,7 +115,7 @@ export const structuredData: Check = {
     if (lines.length === 0) return null;
     return {
       title: errors.length > 0
-        ? `${errors.length} structured-data error(s) Google will not accept`
+        ? `${plural(errors.length, "structured-data error")} Google will not accept`
         : "Structured data without a schema.org @context",
       count: lines.length,
       examples: examples(lines),

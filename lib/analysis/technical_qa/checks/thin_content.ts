@@ -9,7 +9,7 @@
  */
 import { GOOGLE } from "../sources.ts";
 import { THIN_SEVERE_SHARE, THIN_WORDS } from "../thresholds.ts";
-import { type Check, liveOnly } from "./types.ts";
+import { type Check, liveOnly, plural } from "./types.ts";
 import { countWords } from "../../../web/word_count.ts";
 
 export const thinContent: Check = {
@@ -39,9 +39,9 @@ export const thinContent: Check = {
       ? "editorial page"
       : f.page_type.type.replace(/_/g, " ");
     return {
-      title: `Short for ${
-        /^[aeiou]/.test(kind) ? "an" : "a"
-      } ${kind}: ${words} words (editorial pages usually carry ${min}+)`,
+      title: `Short for ${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}: ${
+        plural(words, "word")
+      } (editorial pages usually carry ${min}+)`,
       count: words,
       examples: [],
       why:

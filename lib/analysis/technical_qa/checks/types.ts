@@ -9,10 +9,7 @@ export { examples } from "../../../agent/checks.ts";
 /** One check of the technical QA. */
 export type Check = SharedCheck<Facts>;
 
-/** "1 link" / "3 links". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+export { agree, plural, times } from "../../prose.ts";
 
 /** Skips a check that needs the markup only HTML has (markdown input). */
 export function htmlOnly(what: string): (f: Facts) => string | null {

@@ -1,5 +1,6 @@
 /** A keyword repeated in a title or description reads as spam and gets rewritten. */
 import type { SnippetRisk } from "./types.ts";
+import { times } from "../../prose.ts";
 
 function repeats(text: string | null, keyword: string): number {
   if (!text || !keyword) return 0;
@@ -15,7 +16,7 @@ export const keywordStuffing: SnippetRisk = {
     const d = repeats(f.currentDescription, f.keyword);
     if (t < 2 && d < 3) return null;
     return {
-      detail: `"${f.keyword}" appears ${t} time(s) in the title and ${d} in the description`,
+      detail: `"${f.keyword}" appears ${times(t)} in the title and ${times(d)} in the description`,
       fix:
         "Name the keyword once, near the start, and use the rest for what makes the page worth the click.",
     };
