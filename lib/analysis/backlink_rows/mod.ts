@@ -27,6 +27,7 @@ import {
 } from "../link_risk/mod.ts";
 import { judgePage, ownTopics } from "./pages.ts";
 import { rowsConfidence } from "./confidence.ts";
+import { plural } from "../prose.ts";
 import { brandProfile } from "../business/brand.ts";
 import type { DomainPagesResult, ReferringDomainsResult } from "./result.ts";
 
@@ -240,7 +241,9 @@ function workflowOf(
     decision: c.high > 0 ? "act_on_high_priority" : c.medium > 0 ? "review" : "nothing_urgent",
     confidence: source === "sandbox" ? 0.3 : rowsConfidence(rows, network?.domains.length ?? 0),
     summary:
-      `${rows.length} ${what} of ${target}: ${c.high} high, ${c.medium} medium, ${c.low} low priority.` +
+      `${
+        plural(rows.length, what.replace(/s$/, ""), what)
+      } of ${target}: ${c.high} high, ${c.medium} medium, ${c.low} low priority.` +
       (network
         ? ` A link network: ${network.domains.length} weak sites (${
           network.domains.join(", ")

@@ -36,7 +36,9 @@ export function competitorsWorkflow(
     : "monitor_competitors";
   const summary = list.length === 0
     ? `No organic competitors of ${r.target} found in ${market}: the target may rank for too few keywords there.`
-    : `${list.length} organic competitors of ${r.target} in ${market}: ${r.summary.high_threats} high and ${r.summary.medium_threats} medium threats${
+    : `${
+      plural(list.length, "organic competitor")
+    } of ${r.target} in ${market}: ${r.summary.high_threats} high and ${r.summary.medium_threats} medium threats${
       threats.length ? ` (top: ${threats.map((c) => c.domain).join(", ")})` : ""
     }${
       r.summary.generic_platforms

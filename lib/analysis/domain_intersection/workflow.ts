@@ -18,7 +18,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
 import { round } from "../text.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, estimated, plural } from "../prose.ts";
 
 type Core = Omit<DomainIntersectionResult, "agent_workflow" | "markdown_summary">;
 
@@ -148,8 +148,8 @@ function actionsOf(r: Core, gaps: KeywordGap[]): RecommendedAction[] {
       ? "medium"
       : priorityOf(g.opportunity_score ?? 0),
     reason: `${r.target1} ranks #${g.target1_rank} with ${
-      estimate(g.target1_traffic)
-    } clicks a month; volume ${figure(g.search_volume)}, difficulty ${
+      g.target1_traffic === null ? "unknown clicks" : estimated(g.target1_traffic, "click")
+    } a month; volume ${figure(g.search_volume)}, difficulty ${
       g.keyword_difficulty ?? "unknown"
     }; opportunity ${g.opportunity_score} at #${g.reachable_position}`,
     target: g.keyword,
