@@ -102,6 +102,7 @@ base_rootfs() {
   debootstrap --variant=minbase bookworm "$root" "$(debian_mirror)" >"$WORK/debootstrap.log" 2>&1
   log "debootstrap done in $(since "$t0")"
   cp /etc/resolv.conf "$root/etc/resolv.conf"
+  mkdir -p "$root/usr/local/share/ca-certificates"
   cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/" 2>/dev/null ||
     true
   t0=$(now)
@@ -159,7 +160,7 @@ import_base() {
   t0=$(now)
   tar -C "$WORK/rootfs" -c . | "${PODMAN[@]}" import \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
-    --change 'CMD ["/bin/bash"]' - "$BASE_IMAGE" >/dev/null
+    --change 'CMD ["/bin/bash"]' - "$BASE_IMAGE" >/dev/null 2>>"$WORK/podman.err"
   log "imported $BASE_IMAGE in $(since "$t0")"
 }
 
@@ -316,11 +317,12 @@ chroot_checks() {
   local t0 took logs code out
   CHROOT=$WORK/chroot
   trap cleanup_chroot EXIT
+  trap 'cleanup_chroot; exit 130' INT TERM
   rm -rf "$CHROOT"
   t0=$(now)
   cp -a "$WORK/rootfs" "$CHROOT"
   mount -t proc proc "$CHROOT/proc"
-  chroot "$CHROOT" npm install -g deno@2.9.6 >"$WORK/chroot-setup.log" 2>&1
+  timeout 600 chroot "$CHROOT" npm install -g deno@2.9.6 >"$WORK/chroot-setup.log" 2>&1
   chroot "$CHROOT" useradd --user-group --uid 10001 --no-create-home --home-dir /nonexistent \
     --shell /usr/sbin/nologin rankscope
   mkdir -p "$CHROOT/data" && chroot "$CHROOT" chown rankscope:rankscope /data
