@@ -6,7 +6,9 @@
 #   bash tools/container_smoke.sh            # podman; the chroot run when podman cannot run
 #   bash tools/container_smoke.sh podman     # only podman (fails when it cannot run)
 #   bash tools/container_smoke.sh chroot     # only the chroot
-#   bash tools/container_smoke.sh both
+#   bash tools/container_smoke.sh both       # podman and the chroot
+#   bash tools/container_smoke.sh systemd    # deploy/rankscope.service under systemd-nspawn
+#   bash tools/container_smoke.sh all
 #   bash tools/container_smoke.sh clean      # removes the work folder and the images
 #
 # What it builds from is a fresh `git clone` of this checkout's HEAD (uncommitted changes are not
@@ -379,6 +381,91 @@ chroot_checks() {
   fi
 }
 
+# ---------------------------------------------------------------------------------------------
+# systemd: docs/self-hosting.md's steps for a Linux host, and deploy/rankscope.service run by
+# systemd itself, in a container booted with systemd-nspawn (host network, its own PID 1).
+
+NSPAWN_PID=""
+systemd_checks() {
+  local root=$WORK/nspawn t0 took init out port=$((PORT + 2))
+  apt_install systemd-container
+  rm -rf "$root"
+  t0=$(now)
+  cp -a "$WORK/rootfs" "$root"
+  git clone --quiet "$WORK/src" "$root/tmp/src"
+  mount -t proc proc "$root/proc"
+  # The steps of docs/self-hosting.md, "systemd on a Linux host" (git clone from the copy).
+  if ! chroot "$root" /bin/bash -ec '
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q && apt-get install -y -q --no-install-recommends systemd systemd-sysv dbus git
+    npm install -g deno@2.9.6
+    useradd --system --user-group --no-create-home --home-dir /nonexistent \
+      --shell /usr/sbin/nologin rankscope
+    git clone -q /tmp/src /opt/rankscope
+    cd /opt/rankscope
+    DENO_DIR=/opt/rankscope/.deno-dir deno install --frozen --entrypoint main.ts
+    find node_modules \( -type d ! -perm -555 -o -type f ! -perm -444 \) -exec chmod a+rX {} +
+    install -d -m 0750 -g rankscope /etc/rankscope
+    install -m 0640 -g rankscope /dev/null /etc/rankscope/rankscope.env
+    printf "PORT='"$port"'\nPUBLIC_BASE_URL=https://seo.example.test\nTRUSTED_PROXIES=127.0.0.1\n" \
+      >/etc/rankscope/rankscope.env
+    install -m 0644 deploy/rankscope.service /etc/systemd/system/rankscope.service
+    systemctl enable rankscope' >"$WORK/nspawn-setup.log" 2>&1; then
+    umount "$root/proc"
+    fail "the host steps in the chroot (see $WORK/nspawn-setup.log)"
+    return
+  fi
+  umount "$root/proc"
+  mkdir -p "$root/var/log/journal"
+  ok "the docs' host steps done in $(since "$t0")"
+
+  t0=$(now)
+  # --keep-unit --register=no: no systemd and no D-Bus on a host like this one.
+  systemd-nspawn -D "$root" -b --register=no --keep-unit --console=pipe \
+    --machine=rankscope-smoke >"$WORK/nspawn.log" 2>&1 &
+  NSPAWN_PID=$!
+  if took=$(wait_health "$port" 90); then
+    ok "booted; the unit answers /health on 127.0.0.1:$port $took after systemd-nspawn started"
+  else
+    fail "no /health from the unit within 90 s (see $WORK/nspawn.log)"
+    kill "$NSPAWN_PID" 2>/dev/null || true
+    wait "$NSPAWN_PID" || true
+    return
+  fi
+  init=$(pgrep -P "$NSPAWN_PID" | head -n 1)
+  journal() { journalctl -D "$root/var/log/journal" -u rankscope --no-pager 2>&1 | redact; }
+  check "$(journal)" "listening on http://127\.0\.0\.1:$port \(KV /var/lib/rankscope/service\.kv" \
+    "listens on 127.0.0.1, KV in the state directory"
+  check_not "$(journal)" "Download" "nothing downloaded at start"
+  out=$(nsenter -t "$init" -a /bin/sh -c 'pid=$(systemctl show -P MainPID rankscope)
+    echo "$(stat -c %U /proc/$pid) $(grep -E "^(NoNewPrivs|CapEff)" /proc/$pid/status | tr -s "\t\n" "  ")"
+    stat -c "%U %a" /var/lib/rankscope')
+  check "$out" "^rankscope CapEff: 0+ NoNewPrivs: 1 *$" "runs as rankscope, NoNewPrivs, no capabilities"
+  check "$out" "^rankscope 700$" "/var/lib/rankscope is rankscope's, mode 700"
+
+  t0=$(now)
+  nsenter -t "$init" -a /bin/sh -c 'kill -KILL "$(systemctl show -P MainPID rankscope)"'
+  sleep 1
+  if wait_health "$port" 30 >/dev/null; then
+    ok "killed with SIGKILL: answering again $(since "$t0") later (Restart=on-failure, RestartSec=5s)"
+  else
+    fail "not restarted after SIGKILL"
+  fi
+  t0=$(now)
+  nsenter -t "$init" -a systemctl stop rankscope
+  out=$(nsenter -t "$init" -a systemctl show -p Result -p ExecMainStatus -p NRestarts rankscope |
+    tr '\n' ' ')
+  check "$out" "Result=success" "systemctl stop in $(since "$t0"): $out"
+  out=$(nsenter -t "$init" -a /bin/sh -c 'cd /opt/rankscope && runuser -u rankscope -- env \
+    DENO_DIR=/opt/rankscope/.deno-dir KV_PATH=/var/lib/rankscope/service.kv \
+    deno task admin workspace list' 2>&1 | redact)
+  check "$out" '"ws_[0-9a-z]+"' "the docs' admin command, the unit stopped"
+  nsenter -t "$init" -a systemctl poweroff || true
+  wait "$NSPAWN_PID" || true
+  NSPAWN_PID=""
+  log "the container powered off"
+}
+
 clean() {
   podman rm -f rankscope-smoke >/dev/null 2>&1 || true
   podman rmi -f "$IMAGE" "$BASE_IMAGE" >/dev/null 2>&1 || true
@@ -407,6 +494,13 @@ main() {
       podman_checks
       chroot_checks
       ;;
+    systemd) systemd_checks ;;
+    all)
+      import_base_first
+      podman_checks
+      chroot_checks
+      systemd_checks
+      ;;
     auto)
       if import_base_first; then podman_checks; else
         log "podman cannot run containers here: the chroot instead"
@@ -414,7 +508,7 @@ main() {
       fi
       ;;
     *)
-      echo "usage: container_smoke.sh [auto|podman|chroot|both|clean]" >&2
+      echo "usage: container_smoke.sh [auto|podman|chroot|both|systemd|all|clean]" >&2
       exit 2
       ;;
   esac
