@@ -218,7 +218,7 @@ podman_checks() {
   fi
   stop_container "$id"
   check "$("${PODMAN[@]}" inspect "$id" --format '{{.State.ExitCode}}')" "^0$" "exit 0 on SIGTERM"
-  "${PODMAN[@]}" rm "$id" >/dev/null 2>&1
+  "${PODMAN[@]}" rm -v "$id" >/dev/null 2>&1
 
   log "2. again on the same volume, with a read-only root file system (--read-only)"
   id=$(run_detached --read-only --hostname "$POD_HOSTNAME")
@@ -227,7 +227,7 @@ podman_checks() {
   check_not "$logs" "Created workspace" "the KV file in the volume was kept (no new workspace)"
   check_not "$logs" "Download|rror" "no download, no error"
   stop_container "$id"
-  "${PODMAN[@]}" rm "$id" >/dev/null 2>&1
+  "${PODMAN[@]}" rm -v "$id" >/dev/null 2>&1
 
   log "3. HOSTNAME=$POD_HOSTNAME and BIND_ADDRESS unset (-e BIND_ADDRESS=, empty is unset)"
   id=$(run_detached --hostname "$POD_HOSTNAME" -e BIND_ADDRESS=)
@@ -235,7 +235,7 @@ podman_checks() {
   logs=$(podlogs "$id")
   check "$logs" "listening on http://0\.0\.0\.0:8000" "binds the default, 0.0.0.0"
   stop_container "$id"
-  "${PODMAN[@]}" rm "$id" >/dev/null 2>&1
+  "${PODMAN[@]}" rm -v "$id" >/dev/null 2>&1
 
   log "4. HOSTNAME=10.0.0.5 (--hostname) and BIND_ADDRESS unset"
   t0=$(now)
@@ -268,7 +268,7 @@ podman_checks() {
       logs=$(podlogs "$id")
       check "$logs" "listening on .*\(PostgreSQL postgres://" "on PostgreSQL: $(grep -c listening <<<"$logs") process(es)"
       stop_container "$id"
-      "${PODMAN[@]}" rm "$id" >/dev/null 2>&1
+      "${PODMAN[@]}" rm -v "$id" >/dev/null 2>&1
       RANKSCOPE_PGDATA=$WORK/pg bash "$REPO/tools/postgres.sh" stop || true
     else
       log "skipped: PostgreSQL did not start (see $WORK/postgres.log)"
