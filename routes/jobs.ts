@@ -55,6 +55,9 @@ export function jobRoutes(services: Services, options: JobRouteOptions = {}): Ho
       }
       lastEventId = Number(raw);
     }
+    // nginx buffers proxied answers by default, which would hold events back until the stream
+    // ends; this header turns that off for the stream (docs/self-hosting.md).
+    c.header("X-Accel-Buffering", "no");
     return streamSSE(c, (stream) =>
       streamJobEvents(stream, {
         kv: services.kv,

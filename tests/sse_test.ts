@@ -155,6 +155,7 @@ Deno.test("[sse] a finished job streams open and its terminal event, then closes
   });
   assert.equal(res.status, 200);
   assert.match(res.headers.get("content-type")!, /text\/event-stream/);
+  assert.equal(res.headers.get("x-accel-buffering"), "no"); // not held back by nginx's buffering
   const text = await res.text(); // the server closes the stream after the terminal event
   assert.match(text, /^event: job\.open\ndata: .*\nid: \d+\nretry: 2000\n\n/);
   assert.match(text, /event: job\.failed\ndata: .*"UPSTREAM_ERROR".*\nid: \d+\n\n$/);
