@@ -9,7 +9,6 @@ import {
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import {
   confidenceOf,
-  estimate,
   figure,
   missingShare,
   priorityOf,
