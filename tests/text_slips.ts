@@ -21,7 +21,9 @@ export type SlipKind =
   | "decimal_count"
   | "title_cased_acronym"
   | "priority_order"
-  | "repeated_target";
+  | "repeated_target"
+  | "share_of_zero"
+  | "equal_range";
 
 type Json = Record<string, unknown>;
 
@@ -125,6 +127,15 @@ export function textSlips(text: string, where: string, casings: ReadonlyMap<stri
   ) {
     if (m[1] && m[3].length === 1) continue;
     add("decimal_count", m.index, m[0].length);
+  }
+
+  // "3 of 0 competitors": a share of nothing.
+  for (const m of p.matchAll(/\b[1-9][\d,]*(?:-\d[\d,]*)? of 0 [a-z]+/g)) {
+    add("share_of_zero", m.index, m[0].length);
+  }
+  // "used by 4-4 of": a range whose ends are the same number.
+  for (const m of p.matchAll(/(?<![\d.,\-])\b(\d[\d,]*)-(\d[\d,]*)\b(?![\d\-])/g)) {
+    if (m[1] === m[2]) add("equal_range", m.index, m[0].length);
   }
 
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?![\p{L}\p{N}])/gu)) {

@@ -79,7 +79,11 @@ function summaryOf(r: Core, decision: string): string {
 /** The actions, each citing how many competitors support it. */
 function actionsOf(r: Core): RecommendedAction[] {
   const b = r.content_brief;
-  const read = r.serp.pages_read;
+  // What supports are counted over: the pages read, or on a synthetic SERP its results' titles
+  // and snippets (no page is read there).
+  const read = r.synthetic
+    ? plural(r.serp.results, "result")
+    : plural(r.serp.pages_read, "competitor");
   const out: RecommendedAction[] = [];
   if (b.format.match === false) {
     out.push({
@@ -105,9 +109,7 @@ function actionsOf(r: Core): RecommendedAction[] {
     out.push({
       action: `Add an H${s.level} section "${s.heading}"`,
       priority: s.priority,
-      reason: `${s.support} of ${plural(read, "competitor")} cover it (${
-        s.urls.slice(0, 3).join(", ")
-      })`,
+      reason: `${s.support} of ${read} cover it (${s.urls.slice(0, 3).join(", ")})`,
       target: r.url,
     });
   }
@@ -137,7 +139,7 @@ function actionsOf(r: Core): RecommendedAction[] {
       action:
         `Add ${m.kind} (competitors' median ${m.competitor_median}, the page ${m.page_count})`,
       priority: "low",
-      reason: `${m.support} of ${plural(read, "competitor")} use ${m.kind}`,
+      reason: `${m.support} of ${read} use ${m.kind}`,
       target: r.url,
     });
   }
@@ -146,13 +148,16 @@ function actionsOf(r: Core): RecommendedAction[] {
     out.push({
       action: `Work in: ${terms.map((t) => t.term).join(", ")}`,
       priority: "low",
-      reason: `Each used by ${terms.at(-1)!.support}-${terms[0].support} of ${
-        plural(read, "competitor")
-      }`,
+      reason: `Each used by ${range(terms.at(-1)!.support, terms[0].support)} of ${read}`,
       target: r.url,
     });
   }
   return out;
+}
+
+/** "3-5", or "4" when both ends are the same. */
+function range(low: number, high: number): string {
+  return low === high ? `${low}` : `${low}-${high}`;
 }
 
 function questionSources(qs: Core["content_brief"]["missing_questions"]): string {
