@@ -72,11 +72,28 @@ export async function listBacklinks(
       thresholds: THRESHOLDS,
     },
   };
-  return { ...result, ...workflowOf(result, req.brand_terms, pattern) };
+  return { ...result, ...workflowOf(result, req.mode, req.brand_terms, pattern) };
+}
+
+/**
+ * What the listed rows are out of: backlinks, or (deduplicated, the provider's `mode`) one
+ * backlink for each referring domain or anchor, whose count `total_count` then is.
+ */
+function countedAs(mode: string, shown: number, total: number, target: string): string {
+  if (mode === "one_per_domain") {
+    return `${shown} of ${
+      plural(total, "referring domain")
+    } linking to ${target} (one backlink each)`;
+  }
+  if (mode === "one_per_anchor") {
+    return `${shown} of ${plural(total, "anchor")} linking to ${target} (one backlink each)`;
+  }
+  return `${shown} of ${plural(total, "backlink")} to ${target}`;
 }
 
 function workflowOf(
   r: Omit<BacklinksListResult, "agent_workflow" | "markdown_summary">,
+  mode: string,
   brandTerms?: string[],
   pattern: SpamPattern | null = null,
 ) {
@@ -97,7 +114,7 @@ function workflowOf(
       : Math.round((0.5 + Math.min(1, r.links.length / 25) * 0.3) * 100) / 100,
     summary: r.links.length === 0
       ? `No backlinks match the request for ${r.target}.`
-      : `${r.links.length} of ${plural(r.total_count, "backlink")} to ${r.target}: ${
+      : `${countedAs(mode, r.links.length, r.total_count, r.target)}: ${
         Object.entries(r.by_class).map(([k, v]) => `${formatNumber(v)} ${k.replace(/_/g, " ")}`)
           .join(", ")
       }.${

@@ -73,3 +73,18 @@ Deno.test("[backlinks list] spammy domains sharing a footprint are one pattern, 
     ),
   );
 });
+
+Deno.test("[backlinks list] a deduplicated list says what it counts: referring domains or anchors", async () => {
+  const ctx = { provider: createSandboxProvider(), signal: new AbortController().signal };
+  const summaryOf = async (mode: string) => {
+    const req = backlinksList.input.parse({ target: "initech.com", limit: 5, mode });
+    return (await listBacklinks(req as unknown as BacklinksListRequest, ctx)).agent_workflow
+      .summary;
+  };
+  assert.match(
+    await summaryOf("one_per_domain"),
+    /^5 of [\d,]+ referring domains linking to .*one backlink each/,
+  );
+  assert.match(await summaryOf("one_per_anchor"), /^5 of [\d,]+ anchors linking to/);
+  assert.match(await summaryOf("as_is"), /^5 of [\d,]+ backlinks to initech\.com/);
+});
