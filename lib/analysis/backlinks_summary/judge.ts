@@ -146,7 +146,8 @@ export function actionOf(
   }
   return {
     type: "maintain_and_monitor",
-    reason:
-      `A ${tier} profile with low risk: watch new and lost links monthly and protect the strongest links.`,
+    reason: risk === "medium"
+      ? `A ${tier} profile with medium risk: watch new and lost links monthly, check the links behind the risk signals, and protect the strongest links.`
+      : `A ${tier} profile with low risk: watch new and lost links monthly and protect the strongest links.`,
   };
 }
