@@ -23,7 +23,8 @@ export type SlipKind =
   | "priority_order"
   | "repeated_target"
   | "share_of_zero"
-  | "equal_range";
+  | "equal_range"
+  | "empty_quote";
 
 type Json = Record<string, unknown>;
 
@@ -133,6 +134,8 @@ export function textSlips(text: string, where: string, casings: ReadonlyMap<stri
   for (const m of p.matchAll(/\b[1-9][\d,]*(?:-\d[\d,]*)? of 0 [a-z]+/g)) {
     add("share_of_zero", m.index, m[0].length);
   }
+  // 'links with "" point at': an empty quotation names nothing.
+  for (const m of text.matchAll(/(?<![=\w])""(?![\w"])/g)) add("empty_quote", m.index, 2);
   // "used by 4-4 of": a range whose ends are the same number.
   for (const m of p.matchAll(/(?<![\d.,\-])\b(\d[\d,]*)-(\d[\d,]*)\b(?![\d\-])/g)) {
     if (m[1] === m[2]) add("equal_range", m.index, m[0].length);

@@ -191,7 +191,10 @@ export async function analyzeCompetitors(
       headline: workflow.summary,
       figures: scored.slice(0, 6).map((
         c,
-      ): [string, string] => [c.domain, `${c.opportunity_score} (${c.intersections} shared)`]),
+      ): [string, string] => [
+        c.domain,
+        `opportunity ${c.opportunity_score}, ${plural(c.intersections, "shared referring domain")}`,
+      ]),
       actions: workflow.recommended_actions,
       caveats: workflow.limitations.slice(0, 2),
     }),

@@ -105,36 +105,48 @@ function isSpam(a: Pick<Anchor, "signals">): boolean {
   return a.signals.some((s) => s.startsWith("spam_topic:"));
 }
 
+/** How an action names an anchor: quoted, or for an empty one, what it is. */
+function named(anchor: string): string {
+  return anchor.trim() === "" ? "the empty anchor (image or redirect links)" : `"${anchor}"`;
+}
+
+/** "links with "x"", or for an empty anchor "links without anchor text (...)". */
+function linksWith(anchor: string): string {
+  return anchor.trim() === ""
+    ? "links without anchor text (image or redirect links)"
+    : `links with "${anchor}"`;
+}
+
 /** Priority and action from an anchor's signals, spam and repairs first. */
-function judge(signals: readonly string[], anchor: string): { priority: Level; action: string } {
+function judge(signals: readonly string[], text: string): { priority: Level; action: string } {
+  const anchor = named(text);
   if (signals.some((s) => s.startsWith("spam_topic:"))) {
     return {
       priority: "high",
       action:
-        `Spam anchor "${anchor}": list the linking domains (/backlinks/referring-domains by spam score) and disavow them at domain level if they are unnatural links you cannot remove, or leave them to Google's spam handling while watching rankings; do not change your own anchors for it`,
+        `Spam anchor ${anchor}: list the linking domains (/backlinks/referring-domains by spam score) and disavow them at domain level if they are unnatural links you cannot remove, or leave them to Google's spam handling while watching rankings; do not change your own anchors for it`,
     };
   }
   if (signals.includes("broken_backlinks")) {
     return {
       priority: "high",
-      action:
-        `Repair: links with "${anchor}" point at broken pages; 301 them to the closest live page`,
+      action: `Repair: ${linksWith(text)} point at broken pages; 301 them to the closest live page`,
     };
   }
   if (signals.includes("dominant_keyword_anchor") && signals.includes("commercial_anchor")) {
     return {
       priority: "high",
-      action: `Stop building "${anchor}" anchors; ask new links to use the brand or the page title`,
+      action: `Stop building ${anchor} anchors; ask new links to use the brand or the page title`,
     };
   }
   if (signals.includes("spammy_sources")) {
-    return { priority: "medium", action: `Review the sources of "${anchor}": many look like spam` };
+    return { priority: "medium", action: `Review the sources of ${anchor}: many look like spam` };
   }
   if (signals.includes("lost")) {
-    return { priority: "medium", action: `Reclaim the lost links with "${anchor}"` };
+    return { priority: "medium", action: `Reclaim the lost ${linksWith(text)}` };
   }
   if (signals.includes("dominant_keyword_anchor")) {
-    return { priority: "medium", action: `Balance "${anchor}" with branded and natural anchors` };
+    return { priority: "medium", action: `Balance ${anchor} with branded and natural anchors` };
   }
   return { priority: "low", action: "No action: a natural anchor" };
 }

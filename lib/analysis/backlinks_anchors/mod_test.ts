@@ -132,3 +132,13 @@ Deno.test("[backlinks anchors] injected spam anchors are set aside when the bran
     assert.equal(r.over_optimisation.level, "low", target);
   }
 });
+
+Deno.test("[backlinks anchors] links without anchor text are named as such, never as an empty quote", async () => {
+  const r = await analyzeAnchors(req({ target: "acme.com" }), {
+    provider: rows([["Acme", 250], ["", 40, { broken_backlinks: 3 }]]),
+    signal,
+  });
+  const actions = r.agent_workflow.recommended_actions.map((a) => a.action).join("\n");
+  assert.match(actions, /links without anchor text \(image or redirect links\) point at broken/);
+  assert.doesNotMatch(r.markdown_summary, /""/);
+});
