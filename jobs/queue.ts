@@ -1,4 +1,5 @@
 /** The process's one queue worker (`lib/store/queue_worker.ts`): dispatches messages by kind. */
+import { plural } from "../lib/analysis/prose.ts";
 import type { Services } from "../lib/services.ts";
 import type { FanoutMessage, JobMessage } from "../lib/store/outbox.ts";
 import type { DeliveryMessage } from "../lib/store/webhooks.ts";
@@ -49,8 +50,10 @@ export async function listenQueue(
   }
   const recovered = await services.jobs.recoverUndelivered().catch(() => 0) +
     await services.webhooks.recoverUndelivered().catch(() => 0);
-  if (recovered > 0) console.log(`Re-queued ${recovered} undelivered queue message(s).`);
+  if (recovered > 0) console.log(`Re-queued ${plural(recovered, "undelivered queue message")}.`);
   const resumed = await services.jobs.resumeUnfinished().catch(() => 0);
-  if (resumed > 0) console.log(`Resuming ${resumed} unfinished job(s) of an earlier process.`);
+  if (resumed > 0) {
+    console.log(`Resuming ${plural(resumed, "unfinished job")} of an earlier process.`);
+  }
   await listening;
 }

@@ -6,6 +6,7 @@
  * protocol versions spoken are lib/mcp_versions.ts, batches and their tokens routes/mcp_batch.ts,
  * the tool list's cache and the answer cap routes/mcp_answer.ts.
  */
+import { plural } from "../lib/analysis/prose.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/server"
@@ -357,7 +358,7 @@ function mcpServer(
         const query = parseInput(JobListQuery, args);
         const page = await listJobs(services.kv, workspaceId, query);
         const body = { jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor };
-        return toolResult(body as unknown as Json, `${body.jobs.length} job(s).`);
+        return toolResult(body as unknown as Json, `${plural(body.jobs.length, "job")}.`);
       }
       if (name === "serp_history") {
         const history = await serpHistory(
@@ -367,17 +368,19 @@ function mcpServer(
         );
         return toolResult(
           history as unknown as Json,
-          `${history.count} snapshot(s) of "${history.keyword}" in ${history.location.name}.`,
+          `${
+            plural(history.count, "snapshot")
+          } of "${history.keyword}" in ${history.location.name}.`,
         );
       }
       if (name === "locations") {
         const list = locationList(parseInput(LocationQuery, args).q);
-        return toolResult(list as unknown as Json, `${list.count} location(s).`);
+        return toolResult(list as unknown as Json, `${plural(list.count, "location")}.`);
       }
       if (name === "languages") {
         parseInput(z.object({}).strict(), args);
         const list = languageList();
-        return toolResult(list as unknown as Json, `${list.count} language(s).`);
+        return toolResult(list as unknown as Json, `${plural(list.count, "language")}.`);
       }
       // Not a tool of this server: a protocol error (MCP 2025-11-25, Tools, "Error Handling").
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
