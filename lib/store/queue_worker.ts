@@ -108,8 +108,13 @@ async function handle(
   handler: (message: unknown) => Promise<void>,
   o: typeof DEFAULTS,
 ): Promise<void> {
+  // One renewal at a time; the settle below waits for the last one, so it checks the claim as
+  // last renewed (else a renewal committing late would make the settle's check fail, and the
+  // handled message would come back when its claim lapsed).
+  let renewing: Promise<void> = Promise.resolve();
   const renewal = setInterval(() => {
-    renew(store, claim, o.visibilityMs).catch(() => {/* the claim lapses; another takes it */});
+    renewing = renewing.then(() => renew(store, claim, o.visibilityMs))
+      .catch(() => {/* the claim lapses; another takes it */});
   }, Math.max(50, Math.floor(o.visibilityMs / 3)));
   let error: unknown = null;
   try {
@@ -118,6 +123,7 @@ async function handle(
     error = err;
   } finally {
     clearInterval(renewal);
+    await renewing;
   }
   try {
     await settle(store, claim, error, o);

@@ -156,3 +156,46 @@ Deno.test("[queue] a scheduled wake-up stays while work is due, and returns once
     await kv.close();
   }
 });
+
+Deno.test("[queue] a handled message is settled even when a claim renewal was still committing", async () => {
+  const kv = await openTestStore();
+  try {
+    await enqueue(kv.atomic(), "slow").commit();
+    // Every commit after the claim takes 40 ms, so a renewal (every 50 ms) is still committing
+    // when the handler (70 ms) ends and the message is settled.
+    let claimed = false;
+    const slow: Store = {
+      get: kv.get.bind(kv),
+      getMany: kv.getMany.bind(kv),
+      list: kv.list.bind(kv),
+      set: kv.set.bind(kv),
+      delete: kv.delete.bind(kv),
+      watch: kv.watch.bind(kv),
+      close: kv.close.bind(kv),
+      atomic: () => {
+        const op = kv.atomic();
+        const commit = op.commit.bind(op);
+        op.commit = async () => {
+          if (claimed) await new Promise((r) => setTimeout(r, 40));
+          return await commit();
+        };
+        return op;
+      },
+    };
+    let done = false;
+    await workUntil(
+      slow,
+      async () => {
+        claimed = true;
+        await new Promise((r) => setTimeout(r, 70));
+        done = true;
+      },
+      () => done,
+      { visibilityMs: 150 },
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(await queued(kv), [], "the message was deleted, not left claimed");
+  } finally {
+    await kv.close();
+  }
+});

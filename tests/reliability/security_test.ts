@@ -979,8 +979,10 @@ Deno.test("[security] another workspace's key gets 404 or its own empty view, ne
         }
       } else await view(`MCP ${name}`, res);
     }
-    // Keys: no key routes under /api/v1, and an API key is no admin token.
-    await byId("GET keys (REST)", await asB("GET", "/api/v1/keys"));
+    // Keys: B's list is its own (none of A's keys), B cannot revoke A's key (404), and an API key
+    // is no admin token.
+    await view("GET keys (REST)", await asB("GET", "/api/v1/keys"));
+    await byId("DELETE A's key (REST)", await asB("DELETE", `/api/v1/keys/${h.keyId}`));
     for (
       const [method, path] of [
         ["GET", `/admin/v1/keys?workspace_id=${h.workspaceId}`],
