@@ -17,7 +17,7 @@ function el(tag, attrs = {}, ...children) {
     else if (value !== null && value !== undefined) node.setAttribute(name, value);
   }
   for (const child of children.flat()) {
-    if (child !== null && child !== undefined) node.append(child);
+    if (child !== null && child !== undefined && child !== "") node.append(child);
   }
   return node;
 }
@@ -30,15 +30,58 @@ function actionButton(text, label, onclick) {
 /** A time as the reader's locale shows it; "" for none. */
 const when = (iso) => iso ? new Date(iso).toLocaleString() : "";
 
-/** A table of `rows` under `headers`; cells are text or elements. */
-function table(caption, headers, rows) {
-  return el(
-    "table",
-    {},
-    el("caption", {}, caption),
-    el("thead", {}, el("tr", {}, headers.map((h) => el("th", { scope: "col" }, h)))),
-    el("tbody", {}, rows.map((r) => el("tr", {}, r.map((cell) => el("td", {}, cell))))),
+/** An id or URL: the only text that may wrap anywhere (it has no spaces to wrap at). */
+const id = (text, tag = "span") => el(tag, { class: "id" }, text);
+
+/** Marks a table's box focusable (to scroll it by keyboard) only while it is wider than the box. */
+const scrollable = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (target.scrollWidth > target.clientWidth + 1) {
+      target.setAttribute("tabindex", "0");
+      target.setAttribute("role", "region");
+      target.setAttribute("aria-label", target.querySelector("caption")?.textContent ?? "Table");
+    } else for (const name of ["tabindex", "role", "aria-label"]) target.removeAttribute(name);
+  }
+});
+
+/**
+ * A table of `rows` under `headers`; cells are text or elements. `stack`: on narrow screens each
+ * row is a card, a line per cell with its column's name (the roles keep it a table for screen
+ * readers, which drop a table's semantics when CSS changes its display).
+ */
+function table(caption, headers, rows, { stack = false } = {}) {
+  const role = (name) => stack ? name : null;
+  const box = el(
+    "div",
+    { class: "table-wrap" },
+    el(
+      "table",
+      { class: stack ? "stack" : null, role: role("table") },
+      el("caption", {}, caption),
+      el(
+        "thead",
+        { role: role("rowgroup") },
+        el(
+          "tr",
+          { role: role("row") },
+          headers.map((h) => el("th", { scope: "col", role: role("columnheader") }, h)),
+        ),
+      ),
+      el(
+        "tbody",
+        { role: role("rowgroup") },
+        rows.map((r) =>
+          el(
+            "tr",
+            { role: role("row") },
+            r.map((cell, i) => el("td", { role: role("cell"), "data-label": headers[i] }, cell)),
+          )
+        ),
+      ),
+    ),
   );
+  scrollable.observe(box);
+  return box;
 }
 
 /** A request to /api/v1 with the key; the JSON answer, or an Error with the API's message. */
@@ -64,8 +107,8 @@ async function showOverview() {
   const [status, usage] = await Promise.all([api("/status"), api("/usage")]);
   const limits = status.key.rate_limits;
   const rows = [
-    ["Workspace", status.key.workspace_id],
-    ["Key", `${status.key.prefix}…`],
+    ["Workspace", id(status.key.workspace_id)],
+    ["Key", id(`${status.key.prefix}…`)],
     ["Plan", status.key.plan],
     [
       "Rate limits",
@@ -89,7 +132,8 @@ function showBreakdown(usage) {
     ["By project", usage.by_project],
     ["By workflow", usage.by_workflow],
   ].map(([caption, counts]) => {
-    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, number(v)]);
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [id(k), number(v)]);
     return rows.length
       ? table(caption, ["Name", "Credits"], rows)
       : el("p", {}, `${caption}: none yet.`);
@@ -150,7 +194,7 @@ function drawDays() {
 async function showBudgets() {
   const { projects } = await api("/projects");
   const rows = projects.map((p) => [
-    p.project_id,
+    id(p.project_id),
     p.budget ? number(p.budget.limit_credits) : "no budget",
     number(p.used_credits),
     p.remaining_credits === null ? "" : number(p.remaining_credits),
@@ -159,14 +203,19 @@ async function showBudgets() {
   ]);
   $("budgets-table").replaceChildren(
     rows.length
-      ? table(`Month to date (${projects[0].period})`, [
-        "Project",
-        "Budget",
-        "Used",
-        "Left",
-        "Used %",
-        "Alert",
-      ], rows)
+      ? table(
+        `Month to date (${projects[0].period})`,
+        [
+          "Project",
+          "Budget",
+          "Used",
+          "Left",
+          "Used %",
+          "Alert",
+        ],
+        rows,
+        { stack: true },
+      )
       : el("p", {}, "No project has been charged this month."),
   );
 }
@@ -178,7 +227,11 @@ function statusCell(job) {
 async function showJobs() {
   const { jobs } = await api("/jobs?limit=20");
   const rows = jobs.map((job) => [
-    el("button", { type: "button", class: "link", onclick: () => showJob(job.job_id) }, job.job_id),
+    el(
+      "button",
+      { type: "button", class: "link id", onclick: () => showJob(job.job_id) },
+      job.job_id,
+    ),
     job.operation,
     statusCell(job),
     when(job.created_at),
@@ -188,7 +241,9 @@ async function showJobs() {
   ]);
   $("jobs-table").replaceChildren(
     rows.length
-      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created", "Actions"], rows)
+      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created", "Actions"], rows, {
+        stack: true,
+      })
       : el("p", {}, "No jobs yet."),
   );
   for (const job of jobs) {
@@ -320,13 +375,18 @@ async function showWebhooks() {
       ? table(
         "Endpoints",
         ["URL", "Events", "Active"],
-        endpoints.map((e) => [e.url, e.events.join(", "), e.is_active ? "yes" : "no"]),
+        endpoints.map((e) => [
+          el("span", { class: "url" }, e.url),
+          e.events.join(", "),
+          e.is_active ? "yes" : "no",
+        ]),
+        { stack: true },
       )
       : el("p", {}, "No webhook endpoints (create them with POST /api/v1/webhooks/endpoints)."),
   );
   const rows = deliveries.map((d) => [
     d.event_type,
-    urls.get(d.endpoint_id) ?? d.endpoint_id,
+    el("span", { class: "url" }, urls.get(d.endpoint_id) ?? d.endpoint_id),
     el("span", { class: `status ${d.status}` }, d.status),
     String(d.attempts),
     d.last_response_code === null ? "" : String(d.last_response_code),
@@ -339,6 +399,7 @@ async function showWebhooks() {
         "The 20 newest deliveries",
         ["Event", "Endpoint", "Status", "Attempts", "Response", "Why it failed", "Actions"],
         rows,
+        { stack: true },
       )
       : el("p", {}, "No deliveries yet."),
   );
@@ -359,8 +420,8 @@ async function showConnections() {
   const { connections } = await api("/oauth/connections");
   const rows = connections.map((c) => [
     c.client_name,
-    el("code", {}, c.client_id),
-    c.approved_by,
+    id(c.client_id, "code"),
+    id(c.approved_by),
     when(c.created_at),
     when(c.last_used_at) || "never",
     c.revoked_at
@@ -373,6 +434,7 @@ async function showConnections() {
         "Connections, newest first",
         ["Client", "Client id", "Approved by", "Created", "Last used", "Status"],
         rows,
+        { stack: true },
       )
       : el("p", {}, "No MCP client is connected through OAuth."),
   );
