@@ -224,27 +224,59 @@ function statusCell(job) {
   return el("span", { id: `status-${job.job_id}`, class: `status ${job.status}` }, job.status);
 }
 
-async function showJobs() {
-  const { jobs } = await api("/jobs?limit=20");
-  const rows = jobs.map((job) => [
-    el(
-      "button",
-      { type: "button", class: "link id", onclick: () => showJob(job.job_id) },
-      job.job_id,
-    ),
-    job.operation,
-    statusCell(job),
-    when(job.created_at),
-    job.status === "queued" || job.status === "running"
-      ? actionButton("Cancel", `Cancel job ${job.job_id}`, () => cancelJob(job.job_id))
-      : "",
+/** How many runs the activity shows: the newest jobs and sync runs together. */
+const ACTIVITY = 20;
+
+/**
+ * The newest runs, jobs and sync runs together, newest first. Sync runs (`?sync=true`, MCP tool
+ * calls) keep no job: they are the charged requests of kind `sync` in the usage log, and are
+ * charged only once their result is ready, so each one completed.
+ */
+async function showActivity() {
+  const [{ jobs }, sync] = await Promise.all([
+    api(`/jobs?limit=${ACTIVITY}`),
+    api(`/usage/requests?kind=sync&limit=${ACTIVITY}`).catch(() => ({ requests: [] })),
   ]);
-  $("jobs-table").replaceChildren(
+  const runs = [
+    ...jobs.map((job) => ({ at: job.created_at, job })),
+    ...sync.requests.map((request) => ({ at: request.at, request })),
+  ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY);
+  const rows = runs.map(({ at, job, request }) =>
+    job
+      ? [
+        when(at),
+        job.operation,
+        el(
+          "button",
+          { type: "button", class: "link id", onclick: () => showJob(job.job_id) },
+          job.job_id,
+        ),
+        job.status === "cancelled"
+          ? `${number(job.credits_charged)}, refunded`
+          : number(job.credits_charged),
+        statusCell(job),
+        job.status === "queued" || job.status === "running"
+          ? actionButton("Cancel", `Cancel job ${job.job_id}`, () => cancelJob(job.job_id))
+          : "",
+      ]
+      : [
+        when(at),
+        request.operation,
+        el("span", { class: "id" }, `sync run ${request.request_id}`),
+        number(request.credits),
+        el("span", { class: "status completed" }, "completed"),
+        "",
+      ]
+  );
+  $("activity-table").replaceChildren(
     rows.length
-      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created", "Actions"], rows, {
-        stack: true,
-      })
-      : el("p", {}, "No jobs yet."),
+      ? table(
+        `The ${ACTIVITY} newest runs: jobs and sync runs`,
+        ["When", "Operation", "Run", "Credits", "Status", "Actions"],
+        rows,
+        { stack: true },
+      )
+      : el("p", {}, "No runs yet."),
   );
   for (const job of jobs) {
     if (job.status === "queued" || job.status === "running") follow(job.job_id);
@@ -258,7 +290,7 @@ async function cancelJob(jobId) {
   } catch (err) {
     $("run-error").textContent = err.message;
   }
-  await showJobs();
+  await showActivity();
   await showOverview();
 }
 
@@ -339,28 +371,104 @@ async function showJob(jobId) {
   detail.querySelector("h3").focus();
 }
 
+/** The operation and body the run form holds now. */
+function runRequest() {
+  return { path: $("run-op").value, body: $("run-body").value };
+}
+
+/** The price of `request` from a dry run (nothing charged or run): `{ credits_required, ... }`. */
+async function quote({ path, body }) {
+  JSON.parse(body); // a body that is not JSON is named here, before any request
+  return await api(`${path}?dry_run=true`, { method: "POST", body });
+}
+
+const credits = (n) => `${number(n)} credit${n === 1 ? "" : "s"}`;
+
+/** Shows what the form's request would cost, as the form changes (the newest answer wins). */
+let priced = 0;
+async function priceRun() {
+  const mine = ++priced;
+  let text;
+  try {
+    const price = await quote(runRequest());
+    text = `This request costs ${credits(price.credits_required)}; the workspace has ${
+      number(price.credits_remaining)
+    }.`;
+  } catch (err) {
+    text = `Not priced: ${err.message}`;
+  }
+  if (mine === priced) $("run-price").textContent = text;
+}
+
+/** Hides the confirmation (the request it priced changed, or the person said no). */
+function closeConfirm() {
+  $("run-confirm").hidden = true;
+  $("run-confirm").dataset.request = "";
+}
+
 function setUpRunForm() {
   const select = $("run-op");
   select.replaceChildren(
     ...operations.map((op) => el("option", { value: op.path }, `${op.path} — ${op.summary}`)),
   );
+  let typing;
+  const changed = () => {
+    closeConfirm();
+    clearTimeout(typing);
+    if (key) typing = setTimeout(() => priceRun().catch(() => {}), 500);
+  };
   const fill = () => {
     const op = operations.find((o) => o.path === select.value);
     $("run-body").value = JSON.stringify(op.example, null, 2);
+    changed();
   };
   select.addEventListener("change", fill);
+  $("run-body").addEventListener("input", changed);
   fill();
+  // "Run" asks the price first (a dry run) and waits for a confirmation that names it.
   $("run-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("run-error").textContent = "";
+    closeConfirm();
+    const request = runRequest();
+    let price;
     try {
-      JSON.parse($("run-body").value);
-      const answer = await api(select.value, { method: "POST", body: $("run-body").value });
-      await showJobs();
+      price = await quote(request);
+    } catch (err) {
+      $("run-error").textContent = err.message;
+      return;
+    }
+    const cost = price.credits_required;
+    const left = price.credits_remaining;
+    const enough = cost <= left;
+    $("run-confirm-text").textContent = enough
+      ? `Run ${request.path} as a job for ${credits(cost)}? The workspace has ${number(left)}; ${
+        number(left - cost)
+      } after.`
+      : `${request.path} costs ${credits(cost)}; the workspace has only ${number(left)}.`;
+    $("run-confirm-yes").textContent = `Run for ${credits(cost)}`;
+    $("run-confirm-yes").hidden = !enough;
+    $("run-confirm").dataset.request = JSON.stringify(request);
+    $("run-confirm").hidden = false;
+    (enough ? $("run-confirm-yes") : $("run-confirm-no")).focus();
+  });
+  $("run-confirm-yes").addEventListener("click", async () => {
+    const { path, body } = JSON.parse($("run-confirm").dataset.request);
+    closeConfirm();
+    try {
+      const answer = await api(path, { method: "POST", body });
+      await showActivity();
       if (answer.job_id) follow(answer.job_id);
+      showOverview().catch(() => {});
+      priceRun().catch(() => {});
     } catch (err) {
       $("run-error").textContent = err.message;
     }
+    $("run-submit").focus();
+  });
+  $("run-confirm-no").addEventListener("click", () => {
+    closeConfirm();
+    $("run-submit").focus();
   });
 }
 
@@ -462,14 +570,15 @@ async function open() {
     return;
   }
   sessionStorage.setItem(KEY, key);
-  for (const id of ["overview", "usage", "budgets", "run", "jobs", "webhooks", "connections"]) {
+  for (const id of ["overview", "usage", "budgets", "run", "activity", "webhooks", "connections"]) {
     $(id).hidden = false;
   }
   $("forget").hidden = false;
+  priceRun().catch(() => {});
   await Promise.all([
     showDays(),
     showBudgets(),
-    showJobs(),
+    showActivity(),
     showWebhooks(),
     showConnections().catch((err) => $("connections-error").textContent = err.message),
   ]);

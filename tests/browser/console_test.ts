@@ -92,14 +92,32 @@ browserTest(
       const listed = await (await h.get("/oauth/connections")).json();
       assert.ok(listed.connections[0].revoked_at, "the API shows the connection revoked");
 
-      // Run /serp/volatility on its example, as a job, and watch it finish without reloading.
+      // Run /serp/volatility on its example, as a job: its price first (a dry run, nothing
+      // charged), then the run once that price is confirmed.
       await page.selectOption("#run-op", "/serp/volatility");
-      await page.getByRole("button", { name: "Run as a job" }).click();
-      const status = page.locator("#jobs-table .status").first();
+      await page.locator("#run-price", { hasText: "This request costs 2 credits" }).waitFor();
+      const run = page.getByRole("button", { name: "Run as a job" });
+      const confirm = page.locator("#run-confirm");
+      await run.click();
+      await confirm.waitFor({ state: "visible" });
+      assert.equal(
+        await confirm.locator("p").innerText(),
+        "Run /serp/volatility as a job for 2 credits? The workspace has 1,000; 998 after.",
+      );
+      assert.equal(await page.evaluate("document.activeElement.id"), "run-confirm-yes");
+      assert.ok(urls.some((u) => u.endsWith("/api/v1/serp/volatility?dry_run=true")));
+      // Cancel: nothing charged, nothing run.
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await confirm.waitFor({ state: "hidden" });
+      assert.equal(await balanceOf(h), 1000);
+      assert.deepEqual((await (await h.get("/jobs")).json()).jobs, []);
+      await run.click();
+      await page.getByRole("button", { name: "Run for 2 credits" }).click();
+      const status = page.locator("#activity-table .status").first();
       await status.waitFor();
       // (Page-side expressions are strings: the test itself has no DOM types.)
       await page.waitForFunction(
-        `document.querySelector("#jobs-table .status")?.textContent === "completed"`,
+        `document.querySelector("#activity-table .status")?.textContent === "completed"`,
         null,
         { timeout: 15_000 },
       );
@@ -114,7 +132,7 @@ browserTest(
       assert.match(await todayRow.innerText(), new RegExp(`${today}\\s+2\\b`));
 
       // Its result: the markdown summary rendered, the raw JSON behind a disclosure.
-      await page.locator("#jobs-table button.link").first().click();
+      await page.locator("#activity-table button.link").first().click();
       const detail = page.locator("#job-detail");
       await detail.waitFor({ state: "visible" });
       assert.ok((await detail.locator(".summary").innerText()).length > 40);
@@ -235,8 +253,13 @@ async function busyWorkspace() {
   await connectClient(h);
   return {
     h,
+    /** Lets the held job go, and waits for every job to end (the store closes after). */
     release: async () => {
       gate.release();
+      await waitUntil("every job ended", async () => {
+        const { jobs } = await (await h.get("/jobs")).json();
+        return jobs.every((j: { status: string }) => !["queued", "running"].includes(j.status));
+      });
       await receiver.shutdown();
     },
   };
@@ -252,22 +275,42 @@ async function consoleLayout(browser: Browser, width: number): Promise<string[]>
     const outside = await blockOutside(page, origin);
     await openConsole(page, origin, h, new Intl.NumberFormat("en").format(await balanceOf(h)));
     for (const selector of ["cancelled", "failed", "completed", "running", "queued"]) {
-      await page.locator(`#jobs-table .status.${selector}`).first().waitFor();
+      await page.locator(`#activity-table .status.${selector}`).first().waitFor();
     }
+    // The sync runs, which keep no job, beside the jobs: operation, credits, status.
+    const syncRuns = page.locator("#activity-table tr", { hasText: "sync run" });
+    await syncRuns.first().waitFor();
+    assert.deepEqual(
+      (await syncRuns.allInnerTexts()).map((row) =>
+        /(\/test\/echo|\/serp\/volatility)[\s\S]*sync run req_[\s\S]*\b(\d+)\b[\s\S]*completed/
+          .exec(row)?.slice(1)
+      ),
+      [["/test/echo", "1"], ["/serp/volatility", "2"]],
+    );
     await page.locator("#deliveries-table .status.failed").first().waitFor();
     await page.locator("#connections-table button").first().waitFor();
     await page.locator("#budgets-table table").waitFor();
     await page.locator("#endpoints-table table").waitFor();
     // A job's result open, its raw JSON too.
-    await page.locator("#jobs-table tr", { hasText: "/serp/volatility" }).locator("button").first()
+    await page.locator("#activity-table tr", { hasText: "/serp/volatility" }).locator("button")
+      .first()
       .click();
     await page.locator("#job-detail .summary").waitFor();
     await page.locator("#job-detail summary").click();
+    // A run priced and waiting for its confirmation.
+    await page.selectOption("#run-op", "/serp/volatility");
+    await page.locator("#run-price", { hasText: "costs 2 credits" }).waitFor();
+    await page.getByRole("button", { name: "Run as a job" }).click();
+    await page.getByRole("button", { name: "Run for 2 credits" }).waitFor();
     const problems = await layoutProblems(page, { touchTargets: width < 600 });
     // The cards of narrow screens are still tables to a screen reader.
     problems.push(...await seriousViolations(page));
     await screenshot(page, `console-layout-${width}px`, { fullPage: true });
-    await elementShots(page, "main > section, main > form", `console-layout-${width}px`);
+    await elementShots(
+      page,
+      "main > section, main > form, #activity-table, #job-detail",
+      `console-layout-${width}px`,
+    );
     assert.deepEqual(outside, [], "requests outside the service");
     await page.close();
     return problems;
