@@ -53,6 +53,8 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>Rankscope console</title>
+      <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href="/console/console.css" />
     </head>
     <body>
@@ -152,10 +154,20 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
   </html>
 );
 
-/** The console's routes: its script and style (the page itself is `GET /`, see docs.ts). */
+/** The service's icon: an SVG for pages that link it, an ICO of it (tools/favicon.ts) by name. */
+const ICONS: Record<string, PageFile> = {
+  "favicon.svg": { url: own("favicon.svg"), type: "image/svg+xml", cache: true },
+  "favicon.ico": { url: own("favicon.ico"), type: "image/x-icon", cache: true },
+};
+
+/**
+ * The console's routes: its script and style (the page itself is `GET /`, see docs.ts), and the
+ * service's icon at `/favicon.ico` and `/favicon.svg`.
+ */
 export function consoleRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/console/:file", pageFiles(FILES, CSP));
+  routes.get("/:file{favicon\\.(?:ico|svg)}", pageFiles(ICONS, CSP));
   return routes;
 }
 
