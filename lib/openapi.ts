@@ -354,7 +354,10 @@ function accountPaths(): Json {
     "/usage/requests": read("usage_requests", {
       tag: "account",
       summary: "The charged requests of the workspace, newest first: sync runs and jobs (free)",
-      ok: jsonOk("Charged requests, newest first.", ref("ChargedRequestList")),
+      ok: jsonOk(
+        "Charged requests, in the order they were charged, newest first.",
+        ref("ChargedRequestList"),
+      ),
     }, {
       description:
         "Every request that was charged, as the credit ledger logged it (kept 400 days): what it cost, when, by which key, for which project and workflow, and how it was answered. `kind=sync` lists the runs answered in the request itself (`?sync=true`, MCP tool calls, synchronous operations), which keep no job record; `kind=job` the charges of jobs, whose state is at `/jobs/{id}`. Refunds (a cancelled job, a failure that says `refunded`) are not entries; dry runs and `Idempotency-Key` replays cost nothing and are not listed. Free.",

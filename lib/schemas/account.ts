@@ -136,7 +136,9 @@ export const ChargedRequestSchema = z.strictObject({
   request_id: z.string().describe("The request's `x-request-id`."),
   operation: z.string().describe("The operation's REST path."),
   credits: credits.describe("What the request was charged."),
-  at: z.iso.datetime().describe("When it was charged."),
+  at: z.iso.datetime().describe(
+    "When the request came in (a sync run is charged once its result is ready); its UTC day is the usage period.",
+  ),
   kind: z.enum(CHARGE_KINDS).nullable().describe(
     "`sync`: answered in the request itself (`?sync=true`, an MCP tool call, a synchronous operation), no job kept; it is charged only once its result is ready. `job`: the charge of the job `job_id`. null: charged before the server recorded which.",
   ),
@@ -149,7 +151,7 @@ export const ChargedRequestSchema = z.strictObject({
 /** One charged request. */
 export type ChargedRequest = z.output<typeof ChargedRequestSchema>;
 
-/** `GET /api/v1/usage/requests`: newest first. */
+/** `GET /api/v1/usage/requests`: in the order they were charged, newest first. */
 export const ChargedRequestListSchema = z.strictObject({
   requests: z.array(ChargedRequestSchema),
   next_cursor: z.string().nullable().describe(
