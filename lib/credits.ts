@@ -28,6 +28,11 @@ export interface UsageRecord {
   workflow_id: string | null;
   /** ISO time of the charge; its day is the usage period. */
   at: string;
+  /**
+   * The job the charge created; null when the request was answered in itself (a sync run). Absent
+   * in records logged before it was kept.
+   */
+  job_id?: string | null;
 }
 
 /**
@@ -314,9 +319,10 @@ function usageLogRecords(logged: (UsageRecord & { credits: number })[]) {
   const records: { entries: typeof logged }[] = [];
   let bytes = Infinity;
   for (const entry of logged) {
-    // Field names and punctuation ~160 bytes; ids are ASCII (JSON escapes at most double them).
-    const size = 160 + 2 * (entry.request_id.length + entry.operation.length +
-          entry.key_id.length + (entry.project_id?.length ?? 0) + (entry.workflow_id?.length ?? 0));
+    // Field names and punctuation ~176 bytes; ids are ASCII (JSON escapes at most double them).
+    const size = 176 + 2 * (entry.request_id.length + entry.operation.length +
+          entry.key_id.length + (entry.project_id?.length ?? 0) + (entry.workflow_id?.length ?? 0) +
+          (entry.job_id?.length ?? 0));
     if (bytes + size > USAGE_LOG_RECORD_BYTES) {
       records.push({ entries: [] });
       bytes = 0;

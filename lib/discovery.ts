@@ -129,6 +129,7 @@ export function llmsTxt(operations: readonly Operation[], ctx: DiscoveryContext)
     `- [Pricing](${b}/api/v1/pricing): credits per operation (with a key; free)`,
     `- [Status](${b}/api/v1/status): the version, data provider and cache, and the key's plan and rate limits (free)`,
     `- [Usage](${b}/api/v1/usage): the balance and what was spent, by operation, project and workflow (free)`,
+    `- [Charged requests](${b}/api/v1/usage/requests): each charged request, newest first, sync runs beside jobs (free)`,
   ];
   for (const tag of TAGS) {
     const ops = built.filter((op) => op.tag === tag);

@@ -254,7 +254,7 @@ async function runFirst(
   ]);
   cancel();
   if (first.kind === "done") {
-    const outcome = await services.ledger.charge(workspaceId, cost, usageOf(op, call, now));
+    const outcome = await services.ledger.charge(workspaceId, cost, usageOf(op, call, now, null));
     if (!outcome.ok) throw refusal(op, cost, outcome);
     const body = clientResult(
       first.result,
@@ -298,8 +298,8 @@ async function runFirst(
   return { kind: "job", body: jobEnvelope(record), charged: cost };
 }
 
-/** What a charge is attributed to. */
-function usageOf(op: Operation, call: CallContext, now: Date): UsageRecord {
+/** What a charge is attributed to: a request answered in itself, or the job `jobId`. */
+function usageOf(op: Operation, call: CallContext, now: Date, jobId: string | null): UsageRecord {
   return {
     request_id: call.requestId,
     operation: op.path,
@@ -307,6 +307,7 @@ function usageOf(op: Operation, call: CallContext, now: Date): UsageRecord {
     project_id: call.projectId,
     workflow_id: call.workflowId,
     at: now.toISOString(),
+    job_id: jobId,
   };
 }
 
@@ -382,7 +383,7 @@ async function createJob(
   const workspaceId = call.key.workspace_id;
   const inline = call.sync || op.mode === "sync";
   const jobId = sortableId("job", t);
-  const usage = usageOf(op, call, now);
+  const usage = usageOf(op, call, now, jobId);
   const record: JobRecord = {
     job_id: jobId,
     operation: op.path,

@@ -8,13 +8,21 @@ import { ErrorBodySchema } from "./errors.ts";
 import { portableSchema } from "./json_schema.ts";
 import { describeCost, type Operation, providerSentence } from "./operations/define.ts";
 import {
+  ChargedRequestQuery,
   JobListQuery,
   LocationQuery,
   ProjectPath,
   SerpHistoryQuery,
   UsageQuery,
 } from "./queries.ts";
-import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "./schemas/account.ts";
+import {
+  ChargedRequestListSchema,
+  ChargedRequestSchema,
+  DryRunSchema,
+  PricingSchema,
+  StatusSchema,
+  UsageSchema,
+} from "./schemas/account.ts";
 import { LanguageListSchema, LocationListSchema } from "./schemas/geo.ts";
 import { ConnectionListSchema, ConnectionSchema } from "./schemas/oauth.ts";
 import { SerpHistorySchema } from "./schemas/serp_history.ts";
@@ -83,6 +91,8 @@ const CONTROL_SCHEMAS = {
   JobEnvelope: JobEnvelopeSchema,
   DryRun: DryRunSchema,
   Usage: UsageSchema,
+  ChargedRequest: ChargedRequestSchema,
+  ChargedRequestList: ChargedRequestListSchema,
   Pricing: PricingSchema,
   Status: StatusSchema,
   LocationList: LocationListSchema,
@@ -346,6 +356,18 @@ function accountPaths(): Json {
       summary: "Credit balance and usage by project, workflow and operation",
       ok: jsonOk("Usage.", ref("Usage")),
     }, { parameters: queryParameters(UsageQuery) }),
+    "/usage/requests": read("usage_requests", {
+      tag: "account",
+      summary: "The charged requests of the workspace, newest first: sync runs and jobs (free)",
+      ok: jsonOk(
+        "Charged requests, in the order they were charged, newest first.",
+        ref("ChargedRequestList"),
+      ),
+    }, {
+      description:
+        "Every request that was charged, as the credit ledger logged it (kept 400 days): what it cost, when, by which key, for which project and workflow, and how it was answered. `kind=sync` lists the runs answered in the request itself (`?sync=true`, MCP tool calls, synchronous operations), which keep no job record; `kind=job` the charges of jobs, whose state is at `/jobs/{id}`. Refunds (a cancelled job, a failure that says `refunded`) are not entries; dry runs and `Idempotency-Key` replays cost nothing and are not listed. Free.",
+      parameters: queryParameters(ChargedRequestQuery),
+    }),
     "/status": read("status", {
       tag: "account",
       summary:

@@ -19,6 +19,7 @@ export function pricingTable(operations: readonly Operation[]): PriceRow[] {
 /** Requests that never cost credits. */
 export const FREE_OPERATIONS = [
   "GET /api/v1/usage",
+  "GET /api/v1/usage/requests",
   "GET /api/v1/pricing",
   "GET /api/v1/status",
   "GET /api/v1/locations",

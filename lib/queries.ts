@@ -4,6 +4,7 @@ import { device, language, location, locationCode } from "./operations/shared.ts
 import { ProjectIdSchema } from "./schemas/budgets.ts";
 import { SERP_HISTORY_MAX_SNAPSHOTS } from "./store/serp_history.ts";
 import { JOB_STATUSES } from "./schemas/jobs.ts";
+import { CHARGE_KINDS } from "./schemas/account.ts";
 
 /** `GET /jobs`, also the `jobs_list` tool input. */
 export const JobListQuery = z.object({
@@ -21,6 +22,15 @@ export const UsageQuery = z.object({
   message: "from must not be after to",
   path: ["from"],
 });
+
+/** `GET /usage/requests`: the newest charged requests, of one kind or all. */
+export const ChargedRequestQuery = z.object({
+  kind: z.enum(CHARGE_KINDS).optional()
+    .describe("`sync`: only requests answered in themselves; `job`: only the charges of jobs."),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().regex(/^[0-9A-Za-z_]{1,100}\.[0-9]{1,5}$/).optional()
+    .describe("The next_cursor of the previous page."),
+}).strict();
 
 /** `GET /projects/{id}/budget`: the path's project id. */
 export const ProjectPath = z.object({ id: ProjectIdSchema }).strict();

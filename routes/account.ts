@@ -1,16 +1,20 @@
-/** Account routes: usage by attribution, project budgets and the credit table. */
+/** Account routes: usage by attribution, the charged requests, project budgets and the credit table. */
 import { Hono } from "hono";
 import { readUsage } from "../lib/credits.ts";
 import { FREE_OPERATIONS, pricingTable } from "../lib/pricing.ts";
-import { ProjectPath, UsageQuery } from "../lib/queries.ts";
-import type { Pricing, Status, Usage } from "../lib/schemas/account.ts";
+import { ChargedRequestQuery, ProjectPath, UsageQuery } from "../lib/queries.ts";
+import type { ChargedRequestList, Pricing, Status, Usage } from "../lib/schemas/account.ts";
+import { listChargedRequests } from "../lib/usage_log.ts";
 import { SERVER_VERSION } from "../lib/version.ts";
 import { listProjectBudgets, readProjectBudget } from "../lib/store/budgets.ts";
 import type { Services } from "../lib/services.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 
-/** `GET /usage`, `GET /projects`, `GET /projects/:id/budget`, `GET /pricing` and `GET /status`. */
+/**
+ * `GET /usage`, `GET /usage/requests`, `GET /projects`, `GET /projects/:id/budget`, `GET /pricing`
+ * and `GET /status`.
+ */
 export function accountRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -30,6 +34,13 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
         to: range.to ?? null,
       } satisfies Usage,
     );
+  });
+
+  // The usage log the ledger writes with every charge, read back newest first.
+  routes.get("/usage/requests", async (c) => {
+    const query = parseInput(ChargedRequestQuery, c.req.query());
+    const page = await listChargedRequests(services.kv, c.get("apiKey").workspace_id, query);
+    return c.json(page satisfies ChargedRequestList);
   });
 
   routes.get(

@@ -1,12 +1,14 @@
 /**
  * `GET /` in a browser: the console. A person pastes a key (kept in the tab's session storage
  * only) and sees the balance and plan, usage over the last two weeks and by operation, project and
- * workflow, project budgets, recent jobs with their status live, a job's result (its
- * `markdown_summary`, the raw JSON a click away), webhook endpoints and the delivery log (response
- * codes, failure reasons, a retry button), the connected MCP clients (OAuth connections, with a
- * revoke button), and can run an operation. The page is rendered here with Hono's JSX;
- * `routes/static/console.js` fetches with the key (no inline script: the page's CSP allows scripts
- * from this origin only). Without the key the page shows nothing else.
+ * workflow, project budgets, the recent runs (jobs with their status live, and the sync runs that
+ * keep no job, read from the usage log), a job's result (its `markdown_summary`, the raw JSON a
+ * click away), webhook endpoints and the delivery log (response codes, failure reasons, a retry
+ * button), the connected MCP clients (OAuth connections, with a revoke button), and can run an
+ * operation: "Run" prices it first with a dry run and runs it once the price is confirmed. The page
+ * is rendered here with Hono's JSX; `routes/static/console.js` fetches with the key (no inline
+ * script: the page's CSP allows scripts from this origin only). Without the key the page shows
+ * nothing else.
  */
 import { Hono } from "hono";
 import type { FC, PropsWithChildren } from "hono/jsx";
@@ -51,6 +53,8 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>Rankscope console</title>
+      <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href="/console/console.css" />
     </head>
     <body>
@@ -74,6 +78,12 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
         <Section id="overview" title="Balance and plan">
           <dl id="overview-list"></dl>
         </Section>
+        {
+          /*
+          The place for the workspace's API keys (create, list, revoke over /api/v1/keys): a
+          Section here, filled and shown by console.js's open() like the others.
+        */
+        }
         <Section id="usage" title="Usage">
           <h3>Credits per day, last 14 days</h3>
           <label for="usage-series">Show</label>
@@ -92,12 +102,28 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
             <select id="run-op"></select>
             <label for="run-body">Request body (JSON)</label>
             <textarea id="run-body" rows={10} spellcheck={false}></textarea>
-            <button type="submit">Run as a job</button>
+            <p id="run-price" class="hint" aria-live="polite"></p>
+            <button type="submit" id="run-submit">Run as a job</button>
+            {/* Shown by "Run": the price from a dry run, and the choice to pay it. */}
+            <div
+              id="run-confirm"
+              class="confirm"
+              role="group"
+              aria-labelledby="run-confirm-text"
+              hidden
+            >
+              <p id="run-confirm-text"></p>
+              <button type="button" id="run-confirm-yes">Run</button>
+              <button type="button" id="run-confirm-no" class="secondary">Cancel</button>
+            </div>
             <p id="run-error" role="alert"></p>
           </form>
         </Section>
-        <Section id="jobs" title="Recent jobs">
-          <div id="jobs-table" aria-live="polite"></div>
+        <Section id="activity" title="Recent runs">
+          <p class="hint">
+            Jobs, and the sync runs (<code>?sync=true</code>, MCP tool calls) that keep no job.
+          </p>
+          <div id="activity-table" aria-live="polite"></div>
           <article id="job-detail" aria-live="polite" hidden></article>
         </Section>
         <Section id="webhooks" title="Webhooks">
@@ -128,10 +154,20 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
   </html>
 );
 
-/** The console's routes: its script and style (the page itself is `GET /`, see docs.ts). */
+/** The service's icon: an SVG for pages that link it, an ICO of it (tools/favicon.ts) by name. */
+const ICONS: Record<string, PageFile> = {
+  "favicon.svg": { url: own("favicon.svg"), type: "image/svg+xml", cache: true },
+  "favicon.ico": { url: own("favicon.ico"), type: "image/x-icon", cache: true },
+};
+
+/**
+ * The console's routes: its script and style (the page itself is `GET /`, see docs.ts), and the
+ * service's icon at `/favicon.ico` and `/favicon.svg`.
+ */
 export function consoleRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/console/:file", pageFiles(FILES, CSP));
+  routes.get("/:file{favicon\\.(?:ico|svg)}", pageFiles(ICONS, CSP));
   return routes;
 }
 

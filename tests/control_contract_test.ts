@@ -7,7 +7,13 @@ import { SerpHistorySchema } from "../lib/schemas/serp_history.ts";
 import assert from "node:assert/strict";
 import type { z } from "zod";
 import { ErrorBodySchema } from "../lib/errors.ts";
-import { DryRunSchema, PricingSchema, StatusSchema, UsageSchema } from "../lib/schemas/account.ts";
+import {
+  ChargedRequestListSchema,
+  DryRunSchema,
+  PricingSchema,
+  StatusSchema,
+  UsageSchema,
+} from "../lib/schemas/account.ts";
 import {
   ApiKeySchema,
   CreatedKeySchema,
@@ -54,6 +60,13 @@ Deno.test("[contract] account, project, job and error answers match their declar
   await expectShape(await h.get(`/jobs/${job.job_id}`), 200, PublicJobSchema, "GET /jobs/{id}");
   await expectShape(await h.get("/usage"), 200, UsageSchema, "GET /usage");
   await expectShape(await h.get("/usage?from=2026-01-01"), 200, UsageSchema, "GET /usage?from");
+  const charged = await expectShape(
+    await h.get("/usage/requests"),
+    200,
+    ChargedRequestListSchema,
+    "GET /usage/requests",
+  );
+  assert.ok(charged.requests.length > 0);
   await expectShape(await h.get("/pricing"), 200, PricingSchema, "GET /pricing");
   await expectShape(await h.get("/status"), 200, StatusSchema, "GET /status");
   // Without DataForSEO credentials the sandbox serves, and says its data is not live.

@@ -1,5 +1,6 @@
 /**
- * The shapes of the account routes (`GET /usage`, `GET /pricing`) and of a dry-run quote,
+ * The shapes of the account routes (`GET /usage`, `GET /usage/requests`, `GET /pricing`) and of a
+ * dry-run quote,
  * declared once: the handlers' types and OpenAPI derive from them.
  */
 import { z } from "zod";
@@ -128,3 +129,37 @@ export const UsageSchema = UsageReportSchema.extend({
 
 /** `GET /api/v1/usage`. */
 export type Usage = z.output<typeof UsageSchema>;
+
+/** How a charged request was answered (`GET /api/v1/usage/requests`). */
+export const CHARGE_KINDS = ["sync", "job"] as const;
+
+/** One charged request of the usage log. */
+export const ChargedRequestSchema = z.strictObject({
+  request_id: z.string().describe("The request's `x-request-id`."),
+  operation: z.string().describe("The operation's REST path."),
+  credits: credits.describe("What the request was charged."),
+  at: z.iso.datetime().describe(
+    "When the request came in (a sync run is charged once its result is ready); its UTC day is the usage period.",
+  ),
+  kind: z.enum(CHARGE_KINDS).nullable().describe(
+    "`sync`: answered in the request itself (`?sync=true`, an MCP tool call, a synchronous operation), no job kept; it is charged only once its result is ready. `job`: the charge of the job `job_id`. null: charged before the server recorded which.",
+  ),
+  job_id: z.string().nullable().describe("The job the charge created (`kind: job`), else null."),
+  key_id: z.string().describe("The id of the API key that asked."),
+  project_id: z.string().nullable(),
+  workflow_id: z.string().nullable(),
+});
+
+/** One charged request. */
+export type ChargedRequest = z.output<typeof ChargedRequestSchema>;
+
+/** `GET /api/v1/usage/requests`: in the order they were charged, newest first. */
+export const ChargedRequestListSchema = z.strictObject({
+  requests: z.array(ChargedRequestSchema),
+  next_cursor: z.string().nullable().describe(
+    "Pass as `cursor` for the next page; null at the end.",
+  ),
+});
+
+/** `GET /api/v1/usage/requests`. */
+export type ChargedRequestList = z.output<typeof ChargedRequestListSchema>;

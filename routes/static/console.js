@@ -17,7 +17,7 @@ function el(tag, attrs = {}, ...children) {
     else if (value !== null && value !== undefined) node.setAttribute(name, value);
   }
   for (const child of children.flat()) {
-    if (child !== null && child !== undefined) node.append(child);
+    if (child !== null && child !== undefined && child !== "") node.append(child);
   }
   return node;
 }
@@ -30,15 +30,58 @@ function actionButton(text, label, onclick) {
 /** A time as the reader's locale shows it; "" for none. */
 const when = (iso) => iso ? new Date(iso).toLocaleString() : "";
 
-/** A table of `rows` under `headers`; cells are text or elements. */
-function table(caption, headers, rows) {
-  return el(
-    "table",
-    {},
-    el("caption", {}, caption),
-    el("thead", {}, el("tr", {}, headers.map((h) => el("th", { scope: "col" }, h)))),
-    el("tbody", {}, rows.map((r) => el("tr", {}, r.map((cell) => el("td", {}, cell))))),
+/** An id or URL: the only text that may wrap anywhere (it has no spaces to wrap at). */
+const id = (text, tag = "span") => el(tag, { class: "id" }, text);
+
+/** Marks a table's box focusable (to scroll it by keyboard) only while it is wider than the box. */
+const scrollable = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (target.scrollWidth > target.clientWidth + 1) {
+      target.setAttribute("tabindex", "0");
+      target.setAttribute("role", "region");
+      target.setAttribute("aria-label", target.querySelector("caption")?.textContent ?? "Table");
+    } else for (const name of ["tabindex", "role", "aria-label"]) target.removeAttribute(name);
+  }
+});
+
+/**
+ * A table of `rows` under `headers`; cells are text or elements. `stack`: on narrow screens each
+ * row is a card, a line per cell with its column's name (the roles keep it a table for screen
+ * readers, which drop a table's semantics when CSS changes its display).
+ */
+function table(caption, headers, rows, { stack = false } = {}) {
+  const role = (name) => stack ? name : null;
+  const box = el(
+    "div",
+    { class: "table-wrap" },
+    el(
+      "table",
+      { class: stack ? "stack" : null, role: role("table") },
+      el("caption", {}, caption),
+      el(
+        "thead",
+        { role: role("rowgroup") },
+        el(
+          "tr",
+          { role: role("row") },
+          headers.map((h) => el("th", { scope: "col", role: role("columnheader") }, h)),
+        ),
+      ),
+      el(
+        "tbody",
+        { role: role("rowgroup") },
+        rows.map((r) =>
+          el(
+            "tr",
+            { role: role("row") },
+            r.map((cell, i) => el("td", { role: role("cell"), "data-label": headers[i] }, cell)),
+          )
+        ),
+      ),
+    ),
   );
+  scrollable.observe(box);
+  return box;
 }
 
 /** A request to /api/v1 with the key; the JSON answer, or an Error with the API's message. */
@@ -64,8 +107,8 @@ async function showOverview() {
   const [status, usage] = await Promise.all([api("/status"), api("/usage")]);
   const limits = status.key.rate_limits;
   const rows = [
-    ["Workspace", status.key.workspace_id],
-    ["Key", `${status.key.prefix}…`],
+    ["Workspace", id(status.key.workspace_id)],
+    ["Key", id(`${status.key.prefix}…`)],
     ["Plan", status.key.plan],
     [
       "Rate limits",
@@ -89,7 +132,8 @@ function showBreakdown(usage) {
     ["By project", usage.by_project],
     ["By workflow", usage.by_workflow],
   ].map(([caption, counts]) => {
-    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, number(v)]);
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [id(k), number(v)]);
     return rows.length
       ? table(caption, ["Name", "Credits"], rows)
       : el("p", {}, `${caption}: none yet.`);
@@ -150,7 +194,7 @@ function drawDays() {
 async function showBudgets() {
   const { projects } = await api("/projects");
   const rows = projects.map((p) => [
-    p.project_id,
+    id(p.project_id),
     p.budget ? number(p.budget.limit_credits) : "no budget",
     number(p.used_credits),
     p.remaining_credits === null ? "" : number(p.remaining_credits),
@@ -159,14 +203,19 @@ async function showBudgets() {
   ]);
   $("budgets-table").replaceChildren(
     rows.length
-      ? table(`Month to date (${projects[0].period})`, [
-        "Project",
-        "Budget",
-        "Used",
-        "Left",
-        "Used %",
-        "Alert",
-      ], rows)
+      ? table(
+        `Month to date (${projects[0].period})`,
+        [
+          "Project",
+          "Budget",
+          "Used",
+          "Left",
+          "Used %",
+          "Alert",
+        ],
+        rows,
+        { stack: true },
+      )
       : el("p", {}, "No project has been charged this month."),
   );
 }
@@ -175,21 +224,59 @@ function statusCell(job) {
   return el("span", { id: `status-${job.job_id}`, class: `status ${job.status}` }, job.status);
 }
 
-async function showJobs() {
-  const { jobs } = await api("/jobs?limit=20");
-  const rows = jobs.map((job) => [
-    el("button", { type: "button", class: "link", onclick: () => showJob(job.job_id) }, job.job_id),
-    job.operation,
-    statusCell(job),
-    when(job.created_at),
-    job.status === "queued" || job.status === "running"
-      ? actionButton("Cancel", `Cancel job ${job.job_id}`, () => cancelJob(job.job_id))
-      : "",
+/** How many runs the activity shows: the newest jobs and sync runs together. */
+const ACTIVITY = 20;
+
+/**
+ * The newest runs, jobs and sync runs together, newest first. Sync runs (`?sync=true`, MCP tool
+ * calls) keep no job: they are the charged requests of kind `sync` in the usage log, and are
+ * charged only once their result is ready, so each one completed.
+ */
+async function showActivity() {
+  const [{ jobs }, sync] = await Promise.all([
+    api(`/jobs?limit=${ACTIVITY}`),
+    api(`/usage/requests?kind=sync&limit=${ACTIVITY}`).catch(() => ({ requests: [] })),
   ]);
-  $("jobs-table").replaceChildren(
+  const runs = [
+    ...jobs.map((job) => ({ at: job.created_at, job })),
+    ...sync.requests.map((request) => ({ at: request.at, request })),
+  ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY);
+  const rows = runs.map(({ at, job, request }) =>
+    job
+      ? [
+        when(at),
+        job.operation,
+        el(
+          "button",
+          { type: "button", class: "link id", onclick: () => showJob(job.job_id) },
+          job.job_id,
+        ),
+        job.status === "cancelled"
+          ? `${number(job.credits_charged)}, refunded`
+          : number(job.credits_charged),
+        statusCell(job),
+        job.status === "queued" || job.status === "running"
+          ? actionButton("Cancel", `Cancel job ${job.job_id}`, () => cancelJob(job.job_id))
+          : "",
+      ]
+      : [
+        when(at),
+        request.operation,
+        el("span", { class: "id" }, `sync run ${request.request_id}`),
+        number(request.credits),
+        el("span", { class: "status completed" }, "completed"),
+        "",
+      ]
+  );
+  $("activity-table").replaceChildren(
     rows.length
-      ? table("The 20 newest jobs", ["Job", "Operation", "Status", "Created", "Actions"], rows)
-      : el("p", {}, "No jobs yet."),
+      ? table(
+        `The ${ACTIVITY} newest runs: jobs and sync runs`,
+        ["When", "Operation", "Run", "Credits", "Status", "Actions"],
+        rows,
+        { stack: true },
+      )
+      : el("p", {}, "No runs yet."),
   );
   for (const job of jobs) {
     if (job.status === "queued" || job.status === "running") follow(job.job_id);
@@ -203,7 +290,7 @@ async function cancelJob(jobId) {
   } catch (err) {
     $("run-error").textContent = err.message;
   }
-  await showJobs();
+  await showActivity();
   await showOverview();
 }
 
@@ -284,28 +371,104 @@ async function showJob(jobId) {
   detail.querySelector("h3").focus();
 }
 
+/** The operation and body the run form holds now. */
+function runRequest() {
+  return { path: $("run-op").value, body: $("run-body").value };
+}
+
+/** The price of `request` from a dry run (nothing charged or run): `{ credits_required, ... }`. */
+async function quote({ path, body }) {
+  JSON.parse(body); // a body that is not JSON is named here, before any request
+  return await api(`${path}?dry_run=true`, { method: "POST", body });
+}
+
+const credits = (n) => `${number(n)} credit${n === 1 ? "" : "s"}`;
+
+/** Shows what the form's request would cost, as the form changes (the newest answer wins). */
+let priced = 0;
+async function priceRun() {
+  const mine = ++priced;
+  let text;
+  try {
+    const price = await quote(runRequest());
+    text = `This request costs ${credits(price.credits_required)}; the workspace has ${
+      number(price.credits_remaining)
+    }.`;
+  } catch (err) {
+    text = `Not priced: ${err.message}`;
+  }
+  if (mine === priced) $("run-price").textContent = text;
+}
+
+/** Hides the confirmation (the request it priced changed, or the person said no). */
+function closeConfirm() {
+  $("run-confirm").hidden = true;
+  $("run-confirm").dataset.request = "";
+}
+
 function setUpRunForm() {
   const select = $("run-op");
   select.replaceChildren(
     ...operations.map((op) => el("option", { value: op.path }, `${op.path} — ${op.summary}`)),
   );
+  let typing;
+  const changed = () => {
+    closeConfirm();
+    clearTimeout(typing);
+    if (key) typing = setTimeout(() => priceRun().catch(() => {}), 500);
+  };
   const fill = () => {
     const op = operations.find((o) => o.path === select.value);
     $("run-body").value = JSON.stringify(op.example, null, 2);
+    changed();
   };
   select.addEventListener("change", fill);
+  $("run-body").addEventListener("input", changed);
   fill();
+  // "Run" asks the price first (a dry run) and waits for a confirmation that names it.
   $("run-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     $("run-error").textContent = "";
+    closeConfirm();
+    const request = runRequest();
+    let price;
     try {
-      JSON.parse($("run-body").value);
-      const answer = await api(select.value, { method: "POST", body: $("run-body").value });
-      await showJobs();
+      price = await quote(request);
+    } catch (err) {
+      $("run-error").textContent = err.message;
+      return;
+    }
+    const cost = price.credits_required;
+    const left = price.credits_remaining;
+    const enough = cost <= left;
+    $("run-confirm-text").textContent = enough
+      ? `Run ${request.path} as a job for ${credits(cost)}? The workspace has ${number(left)}; ${
+        number(left - cost)
+      } after.`
+      : `${request.path} costs ${credits(cost)}; the workspace has only ${number(left)}.`;
+    $("run-confirm-yes").textContent = `Run for ${credits(cost)}`;
+    $("run-confirm-yes").hidden = !enough;
+    $("run-confirm").dataset.request = JSON.stringify(request);
+    $("run-confirm").hidden = false;
+    (enough ? $("run-confirm-yes") : $("run-confirm-no")).focus();
+  });
+  $("run-confirm-yes").addEventListener("click", async () => {
+    const { path, body } = JSON.parse($("run-confirm").dataset.request);
+    closeConfirm();
+    try {
+      const answer = await api(path, { method: "POST", body });
+      await showActivity();
       if (answer.job_id) follow(answer.job_id);
+      showOverview().catch(() => {});
+      priceRun().catch(() => {});
     } catch (err) {
       $("run-error").textContent = err.message;
     }
+    $("run-submit").focus();
+  });
+  $("run-confirm-no").addEventListener("click", () => {
+    closeConfirm();
+    $("run-submit").focus();
   });
 }
 
@@ -320,13 +483,18 @@ async function showWebhooks() {
       ? table(
         "Endpoints",
         ["URL", "Events", "Active"],
-        endpoints.map((e) => [e.url, e.events.join(", "), e.is_active ? "yes" : "no"]),
+        endpoints.map((e) => [
+          el("span", { class: "url" }, e.url),
+          e.events.join(", "),
+          e.is_active ? "yes" : "no",
+        ]),
+        { stack: true },
       )
       : el("p", {}, "No webhook endpoints (create them with POST /api/v1/webhooks/endpoints)."),
   );
   const rows = deliveries.map((d) => [
     d.event_type,
-    urls.get(d.endpoint_id) ?? d.endpoint_id,
+    el("span", { class: "url" }, urls.get(d.endpoint_id) ?? d.endpoint_id),
     el("span", { class: `status ${d.status}` }, d.status),
     String(d.attempts),
     d.last_response_code === null ? "" : String(d.last_response_code),
@@ -339,6 +507,7 @@ async function showWebhooks() {
         "The 20 newest deliveries",
         ["Event", "Endpoint", "Status", "Attempts", "Response", "Why it failed", "Actions"],
         rows,
+        { stack: true },
       )
       : el("p", {}, "No deliveries yet."),
   );
@@ -359,8 +528,8 @@ async function showConnections() {
   const { connections } = await api("/oauth/connections");
   const rows = connections.map((c) => [
     c.client_name,
-    el("code", {}, c.client_id),
-    c.approved_by,
+    id(c.client_id, "code"),
+    id(c.approved_by),
     when(c.created_at),
     when(c.last_used_at) || "never",
     c.revoked_at
@@ -373,6 +542,7 @@ async function showConnections() {
         "Connections, newest first",
         ["Client", "Client id", "Approved by", "Created", "Last used", "Status"],
         rows,
+        { stack: true },
       )
       : el("p", {}, "No MCP client is connected through OAuth."),
   );
@@ -400,14 +570,15 @@ async function open() {
     return;
   }
   sessionStorage.setItem(KEY, key);
-  for (const id of ["overview", "usage", "budgets", "run", "jobs", "webhooks", "connections"]) {
+  for (const id of ["overview", "usage", "budgets", "run", "activity", "webhooks", "connections"]) {
     $(id).hidden = false;
   }
   $("forget").hidden = false;
+  priceRun().catch(() => {});
   await Promise.all([
     showDays(),
     showBudgets(),
-    showJobs(),
+    showActivity(),
     showWebhooks(),
     showConnections().catch((err) => $("connections-error").textContent = err.message),
   ]);

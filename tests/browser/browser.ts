@@ -87,11 +87,29 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Where screenshots go: `ARTIFACTS_DIR`, else `test-artifacts/` of the project (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+async function artifactPath(name: string): Promise<string> {
   const dir = Deno.env.get("ARTIFACTS_DIR") ??
     new URL("../../test-artifacts/", import.meta.url).pathname;
   await Deno.mkdir(dir, { recursive: true });
-  const path = `${dir.replace(/\/$/, "")}/${name}.png`;
-  await page.screenshot({ path, fullPage: false });
+  return `${dir.replace(/\/$/, "")}/${name}.png`;
+}
+
+/** A screenshot of the viewport (or the whole page) named `name`; its path. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
+  const path = await artifactPath(name);
+  await page.screenshot({ path, fullPage: options.fullPage ?? false });
   return path;
+}
+
+/** A screenshot of each element `selector` matches, named `name-<its id>`. */
+export async function elementShots(page: Page, selector: string, name: string): Promise<void> {
+  for (const element of await page.locator(selector).all()) {
+    if (!await element.isVisible()) continue;
+    const id = await element.getAttribute("id");
+    await element.screenshot({ path: await artifactPath(`${name}-${id}`) });
+  }
 }
