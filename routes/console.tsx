@@ -78,12 +78,35 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
         <Section id="overview" title="Balance and plan">
           <dl id="overview-list"></dl>
         </Section>
-        {
-          /*
-          The place for the workspace's API keys (create, list, revoke over /api/v1/keys): a
-          Section here, filled and shown by console.js's open() like the others.
-        */
-        }
+        <Section id="keys" title="API keys">
+          <p class="hint">
+            The workspace's keys (never the keys themselves). A new key is shown once; revoking one
+            stops it at once, everywhere. The last active key cannot be revoked.
+          </p>
+          <div id="keys-table" aria-live="polite"></div>
+          <form id="key-new-form">
+            <label for="key-new-name">New key's name</label>
+            <input id="key-new-name" name="name" maxlength={100} autocomplete="off" />
+            <label for="key-new-plan">Plan</label>
+            <select id="key-new-plan"></select>
+            <label for="key-new-domains">Browser origins (optional, one per line)</label>
+            <textarea
+              id="key-new-domains"
+              rows={2}
+              spellcheck={false}
+              placeholder="https://app.example.com"
+            >
+            </textarea>
+            <button type="submit">Create key</button>
+          </form>
+          <div id="key-new-shown" class="confirm" hidden>
+            <p>
+              The new key, shown this once: copy it now.
+            </p>
+            <code id="key-new-value" class="id"></code>
+          </div>
+          <p id="keys-error" role="alert"></p>
+        </Section>
         <Section id="usage" title="Usage">
           <h3>Credits per day, last 14 days</h3>
           <label for="usage-series">Show</label>

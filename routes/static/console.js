@@ -559,6 +559,72 @@ async function revokeConnection(id) {
   await showConnections().catch((err) => $("connections-error").textContent = err.message);
 }
 
+/** The workspace's keys, oldest first, with Revoke buttons; the plan choices of a new key. */
+async function showKeys() {
+  const [{ keys }, status] = await Promise.all([api("/keys"), api("/status")]);
+  const rows = keys.map((k) => [
+    k.name,
+    id(`${k.prefix}…`, "code"),
+    k.plan,
+    k.allowed_domains.join(", ") || "any (server key)",
+    when(k.created_at),
+    when(k.last_used_at) || "never",
+    k.revoked_at
+      ? el("span", { class: "status revoked" }, `revoked ${when(k.revoked_at)}`)
+      : actionButton("Revoke", `Revoke key ${k.name} (${k.prefix}…)`, () => revokeKey(k.id)),
+  ]);
+  $("keys-table").replaceChildren(
+    table(
+      "Keys, oldest first",
+      ["Name", "Key", "Plan", "Origins", "Created", "Last used", "Status"],
+      rows,
+      {
+        stack: true,
+      },
+    ),
+  );
+  const plan = $("key-new-plan");
+  if (!plan.options.length) {
+    plan.replaceChildren(el("option", { value: status.key.plan }, status.key.plan));
+  }
+}
+
+/** Creates a key from the form and shows it once. */
+async function createKey(event) {
+  event.preventDefault();
+  $("keys-error").textContent = "";
+  $("key-new-shown").hidden = true;
+  const domains = $("key-new-domains").value.split(/\s+/).filter(Boolean);
+  const name = $("key-new-name").value.trim();
+  try {
+    const made = await api("/keys", {
+      method: "POST",
+      body: JSON.stringify({
+        ...(name ? { name } : {}),
+        plan: $("key-new-plan").value,
+        ...(domains.length ? { allowed_domains: domains } : {}),
+      }),
+    });
+    $("key-new-value").textContent = made.key;
+    $("key-new-shown").hidden = false;
+    $("key-new-form").reset();
+  } catch (err) {
+    $("keys-error").textContent = err.message;
+  }
+  await showKeys().catch((err) => $("keys-error").textContent = err.message);
+}
+
+/** Revokes a key and shows the list again. */
+async function revokeKey(keyId) {
+  $("keys-error").textContent = "";
+  try {
+    await api(`/keys/${encodeURIComponent(keyId)}`, { method: "DELETE" });
+  } catch (err) {
+    $("keys-error").textContent = err.message;
+  }
+  await showKeys().catch((err) => $("keys-error").textContent = err.message);
+}
+
 async function open() {
   $("key-error").textContent = "";
   try {
@@ -570,7 +636,18 @@ async function open() {
     return;
   }
   sessionStorage.setItem(KEY, key);
-  for (const id of ["overview", "usage", "budgets", "run", "activity", "webhooks", "connections"]) {
+  for (
+    const id of [
+      "overview",
+      "keys",
+      "usage",
+      "budgets",
+      "run",
+      "activity",
+      "webhooks",
+      "connections",
+    ]
+  ) {
     $(id).hidden = false;
   }
   $("forget").hidden = false;
@@ -581,6 +658,7 @@ async function open() {
     showActivity(),
     showWebhooks(),
     showConnections().catch((err) => $("connections-error").textContent = err.message),
+    showKeys().catch((err) => $("keys-error").textContent = err.message),
   ]);
 }
 
@@ -598,5 +676,6 @@ $("forget").addEventListener("click", () => {
   location.reload();
 });
 setUpRunForm();
+$("key-new-form").addEventListener("submit", createKey);
 $("usage-series").addEventListener("change", drawDays);
 if (key) open();

@@ -2,7 +2,7 @@
  * The console (`GET /` in a browser) in headless Chromium, by keyboard, with the network outside
  * the service blocked: a key typed in, an operation run, its job followed live to `completed`, its
  * result opened (markdown rendered, raw JSON a click away), its failed webhook delivery seen and
- * retried, a connected MCP client revoked; at 360 px wide nothing overflows; no request leaves
+ * retried, a connected MCP client revoked, an API key made (shown once) and revoked; at 360 px wide nothing overflows; no request leaves
  * the service; the key is in session storage only, never in a URL or local storage; axe finds
  * nothing serious. Then a busy workspace at 360 and 1280 px: no word broken inside, no button
  * narrower than its label, 44 px touch targets on the narrow screen, no sideways scrolling.
@@ -91,6 +91,25 @@ browserTest(
       await page.locator("#connections-table .status.revoked").waitFor();
       const listed = await (await h.get("/oauth/connections")).json();
       assert.ok(listed.connections[0].revoked_at, "the API shows the connection revoked");
+
+      // API keys: a new one made from the form is shown once and works; then revoked by its
+      // button, it stops at once.
+      await page.locator("#keys-table tr", { hasText: "default" }).waitFor();
+      await page.fill("#key-new-name", "ci");
+      await page.getByRole("button", { name: "Create key" }).click();
+      const shown = page.locator("#key-new-value");
+      await shown.waitFor({ state: "visible" });
+      const made = await shown.innerText();
+      assert.match(made, /^sk_live_\w{43}$/);
+      const works = await h.app.request("/api/v1/usage", { headers: { "x-api-key": made } });
+      assert.equal(works.status, 200);
+      await works.body?.cancel();
+      const ci = page.locator("#keys-table tr", { hasText: "ci" });
+      await ci.getByRole("button", { name: /^Revoke key ci/ }).click();
+      await ci.locator(".status.revoked").waitFor();
+      const revoked = await h.app.request("/api/v1/usage", { headers: { "x-api-key": made } });
+      assert.equal(revoked.status, 403);
+      await revoked.body?.cancel();
 
       // Run /serp/volatility on its example, as a job: its price first (a dry run, nothing
       // charged), then the run once that price is confirmed.
