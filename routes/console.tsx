@@ -47,6 +47,66 @@ const Section: FC<PropsWithChildren<{ id: string; title: string }>> = ({ id, tit
   </section>
 );
 
+/** API keys: the list with Revoke buttons, a new key's form, the new key shown once. */
+const KeysSection: FC = () => (
+  <Section id="keys" title="API keys">
+    <p class="hint">
+      The workspace's keys (never the keys themselves). A new key is shown once; revoking one stops
+      it at once, everywhere. The last active key cannot be revoked.
+    </p>
+    <div id="keys-table" aria-live="polite"></div>
+    <form id="key-new-form">
+      <label for="key-new-name">New key's name</label>
+      <input id="key-new-name" name="name" maxlength={100} autocomplete="off" />
+      <label for="key-new-plan">Plan</label>
+      <select id="key-new-plan"></select>
+      <label for="key-new-domains">Browser origins (optional, one per line)</label>
+      <textarea
+        id="key-new-domains"
+        rows={2}
+        spellcheck={false}
+        placeholder="https://app.example.com"
+      >
+      </textarea>
+      <button type="submit">Create key</button>
+    </form>
+    <div id="key-new-shown" class="confirm" hidden>
+      <p>
+        The new key, shown this once: copy it now.
+      </p>
+      <code id="key-new-value" class="id"></code>
+    </div>
+    <p id="keys-error" role="alert"></p>
+  </Section>
+);
+
+/** Run an operation: its body, its price first (a dry run), then the run once confirmed. */
+const RunSection: FC = () => (
+  <Section id="run" title="Run an operation">
+    <form id="run-form">
+      <label for="run-op">Operation</label>
+      <select id="run-op"></select>
+      <label for="run-body">Request body (JSON)</label>
+      <textarea id="run-body" rows={10} spellcheck={false}></textarea>
+      <p id="run-price" class="hint" aria-live="polite"></p>
+      <button type="submit" id="run-submit">Run as a job</button>
+      {/* Shown by "Run": the price from a dry run, and the choice to pay it. */}
+      <div
+        id="run-confirm"
+        class="confirm"
+        role="group"
+        aria-labelledby="run-confirm-text"
+        hidden
+      >
+        <p id="run-confirm-text"></p>
+        <button type="button" id="run-confirm-yes">Run</button>
+        <button type="button" id="run-confirm-no" class="secondary">Cancel</button>
+      </div>
+      <p id="run-error" role="alert"></p>
+    </form>
+  </Section>
+);
+
 const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) => (
   <html lang="en">
     <head>
@@ -78,35 +138,7 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
         <Section id="overview" title="Balance and plan">
           <dl id="overview-list"></dl>
         </Section>
-        <Section id="keys" title="API keys">
-          <p class="hint">
-            The workspace's keys (never the keys themselves). A new key is shown once; revoking one
-            stops it at once, everywhere. The last active key cannot be revoked.
-          </p>
-          <div id="keys-table" aria-live="polite"></div>
-          <form id="key-new-form">
-            <label for="key-new-name">New key's name</label>
-            <input id="key-new-name" name="name" maxlength={100} autocomplete="off" />
-            <label for="key-new-plan">Plan</label>
-            <select id="key-new-plan"></select>
-            <label for="key-new-domains">Browser origins (optional, one per line)</label>
-            <textarea
-              id="key-new-domains"
-              rows={2}
-              spellcheck={false}
-              placeholder="https://app.example.com"
-            >
-            </textarea>
-            <button type="submit">Create key</button>
-          </form>
-          <div id="key-new-shown" class="confirm" hidden>
-            <p>
-              The new key, shown this once: copy it now.
-            </p>
-            <code id="key-new-value" class="id"></code>
-          </div>
-          <p id="keys-error" role="alert"></p>
-        </Section>
+        <KeysSection />
         <Section id="usage" title="Usage">
           <h3>Credits per day, last 14 days</h3>
           <label for="usage-series">Show</label>
@@ -119,29 +151,7 @@ const ConsolePage: FC<{ operations: readonly Operation[] }> = ({ operations }) =
         <Section id="budgets" title="Project budgets">
           <div id="budgets-table"></div>
         </Section>
-        <Section id="run" title="Run an operation">
-          <form id="run-form">
-            <label for="run-op">Operation</label>
-            <select id="run-op"></select>
-            <label for="run-body">Request body (JSON)</label>
-            <textarea id="run-body" rows={10} spellcheck={false}></textarea>
-            <p id="run-price" class="hint" aria-live="polite"></p>
-            <button type="submit" id="run-submit">Run as a job</button>
-            {/* Shown by "Run": the price from a dry run, and the choice to pay it. */}
-            <div
-              id="run-confirm"
-              class="confirm"
-              role="group"
-              aria-labelledby="run-confirm-text"
-              hidden
-            >
-              <p id="run-confirm-text"></p>
-              <button type="button" id="run-confirm-yes">Run</button>
-              <button type="button" id="run-confirm-no" class="secondary">Cancel</button>
-            </div>
-            <p id="run-error" role="alert"></p>
-          </form>
-        </Section>
+        <RunSection />
         <Section id="activity" title="Recent runs">
           <p class="hint">
             Jobs, and the sync runs (<code>?sync=true</code>, MCP tool calls) that keep no job.

@@ -518,8 +518,30 @@ function build(target: string): Graph {
   const { pages, liveCum, oldCum } = targetPages(host, p, market.language, r);
   const anchors = new AnchorTable(host, market.language, p, r);
   const mains = mainsOf(host, p, r);
+  const hosts = hostsOf(host, mains);
+  const total = sizeHosts(host, hosts, mains, p);
+  const links = newLinks(total);
+  const draw: LinkDraw = { host, p, mains, pages, liveCum, oldCum, anchors, links };
+  hosts.forEach((h, hi) => drawHostLinks(draw, h, hi));
+  return {
+    target: host,
+    profile: p,
+    brand: brandName(host),
+    language: market.language,
+    hosts,
+    mains: mains.map((m) => m.name),
+    pages,
+    anchors: anchors.texts,
+    links,
+    topics: sourceTopics(host, market.language),
+    daily: dailyOf(hosts, mains.length, links),
+    crawled: pages.length * int(r, 3, 12),
+    orders: new Map(),
+  };
+}
 
-  // Hosts: each main, then its subdomains.
+/** The linking hosts: each main domain, then its subdomains. */
+function hostsOf(host: string, mains: ReturnType<typeof mainsOf>): Host[] {
   const hosts: Host[] = [];
   mains.forEach((m, mi) => {
     const base = {
@@ -542,8 +564,19 @@ function build(target: string): Graph {
       });
     }
   });
+  return hosts;
+}
 
-  // Live links over the live hosts: one each, the rest by heavy-tailed weights (a few sitewide).
+/**
+ * How many links each host has: live ones over the live hosts (one each, the rest by
+ * heavy-tailed weights, a few sitewide), then its lost ones. Returns the total.
+ */
+function sizeHosts(
+  host: string,
+  hosts: Host[],
+  mains: ReturnType<typeof mainsOf>,
+  p: Profile,
+): number {
   const liveHosts = hosts.filter((h) => !mains[h.main].lostOnly);
   const wide = liveHosts.map((h, j) => seeded("wide", host, j)() < 0.05 && h.kind !== "wikis");
   const weights = liveHosts.map((_, j) => {
@@ -570,8 +603,11 @@ function build(target: string): Graph {
     h.start = total;
     total += h.n;
   });
+  return total;
+}
 
-  const links = {
+function newLinks(total: number): Graph["links"] {
+  return {
     host: new Int32Array(total),
     anchor: new Int32Array(total),
     page: new Uint16Array(total),
@@ -579,96 +615,112 @@ function build(target: string): Graph {
     lost: new Uint16Array(total),
     flags: new Uint16Array(total),
   };
-  const nofollowShare = 1 - p.dofollowShare;
-  hosts.forEach((h, hi) => {
-    const rl = seeded("links", host, hi);
-    const lostOnly = mains[h.main].lostOnly;
-    const f = Math.floor((DAYS - 2) * rl() ** (lostOnly ? 1.2 : 0.7));
-    // Sitewide links point at the home page; a site linking old pages is one of a few.
-    const old = !h.sitewide && rl() < Math.min(0.35, p.brokenShare / OLD_SHARE);
-    const pageCum = old ? oldCum : liveCum;
-    const hostPage = h.sitewide ? 0 : drawFrom(pageCum, rl());
-    const primary = h.sitewide
-      ? anchors.sitewide(rl)
-      : pages[hostPage].status >= 400
-      ? anchors.toOldPage(rl, pages[hostPage])
-      : anchors.draw(rl, pages[hostPage]);
-    const nf = h.kind === "message-boards" || h.kind === "wikis"
-      ? 0.85
-      : h.kind === "news"
-      ? Math.min(0.9, nofollowShare * 1.3)
-      : nofollowShare * 0.8;
-    const policy = rl();
-    for (let k = 0; k < h.n; k++) {
-      const i = h.start + k;
-      links.host[i] = hi;
-      const isLost = k >= h.live;
-      let first = k === 0
-        ? f
-        : h.sitewide
-        ? f + int(rl, 0, Math.min(30, DAYS - 1 - f))
-        : f + Math.floor((DAYS - 1 - f) * rl() ** 1.4);
-      let lost = LIVE;
-      if (isLost) {
-        first = Math.min(first, DAYS - 2);
-        lost = first + 1 + Math.floor((DAYS - 2 - first) * rl() ** 0.8);
-      }
-      links.first[i] = first;
-      links.lost[i] = lost;
-      const page = h.sitewide ? hostPage : k === 0 ? hostPage : drawFrom(pageCum, rl());
-      links.page[i] = page;
-      const t = rl();
-      const type = h.sitewide ? 0 : t < 0.05 ? 1 : t < 0.07 ? 2 : 0;
-      links.anchor[i] = type !== 0
-        ? anchors.empty
-        : pages[page].status >= 400
-        ? anchors.toOldPage(rl, pages[page])
-        : h.sitewide || k === 0 || rl() < 0.6
-        ? primary
-        : anchors.draw(rl, pages[page]);
-      const dofollow = policy < nf ? false : policy < nf + 0.15 ? rl() < 0.5 : true;
-      const q = rl();
-      const rel = dofollow
-        ? (q < 0.2 ? 1 : q < 0.3 ? 2 : 0)
-        : h.kind === "message-boards" || h.kind === "wikis"
-        ? (q < 0.6 ? 4 : 3)
-        : h.kind === "news" || h.kind === "organization" || h.kind === "cms"
-        ? (q < 0.25 ? 5 : 3)
-        : 3;
-      const w = rl();
-      const place = h.sitewide
-        ? (w < 0.7 ? 3 : 2)
-        : w < 0.58
-        ? 0
-        : w < 0.72
-        ? 1
-        : w < 0.8
-        ? 2
-        : w < 0.86
-        ? 3
-        : w < 0.88
-        ? 4
-        : 5;
-      links.flags[i] = (dofollow ? 1 : 0) | (type << 1) | (place << 3) | (rel << 6);
-    }
-  });
+}
 
-  const g: Graph = {
-    target: host,
-    profile: p,
-    brand: brandName(host),
-    language: market.language,
-    hosts,
-    mains: mains.map((m) => m.name),
-    pages,
-    anchors: anchors.texts,
-    links,
-    topics: sourceTopics(host, market.language),
-    daily: dailyOf(hosts, mains.length, links),
-    crawled: pages.length * int(r, 3, 12),
-    orders: new Map(),
-  };
-  return g;
+/** What drawing one host's links reads and writes. */
+interface LinkDraw {
+  host: string;
+  p: Profile;
+  mains: ReturnType<typeof mainsOf>;
+  pages: ReturnType<typeof targetPages>["pages"];
+  liveCum: Float64Array;
+  oldCum: Float64Array;
+  anchors: AnchorTable;
+  links: Graph["links"];
+}
+
+/**
+ * One host's links: a first-seen day, a follow policy and a favourite anchor it shares, then per
+ * link its day (and lost day), page, anchor and flags. Sitewide links point at the home page; a
+ * site linking old pages is one of a few.
+ */
+function drawHostLinks(d: LinkDraw, h: Host, hi: number): void {
+  const { pages, anchors, links } = d;
+  const rl = seeded("links", d.host, hi);
+  const lostOnly = d.mains[h.main].lostOnly;
+  const f = Math.floor((DAYS - 2) * rl() ** (lostOnly ? 1.2 : 0.7));
+  const old = !h.sitewide && rl() < Math.min(0.35, d.p.brokenShare / OLD_SHARE);
+  const pageCum = old ? d.oldCum : d.liveCum;
+  const hostPage = h.sitewide ? 0 : drawFrom(pageCum, rl());
+  const primary = h.sitewide
+    ? anchors.sitewide(rl)
+    : pages[hostPage].status >= 400
+    ? anchors.toOldPage(rl, pages[hostPage])
+    : anchors.draw(rl, pages[hostPage]);
+  const nf = nofollowOf(h, 1 - d.p.dofollowShare);
+  const policy = rl();
+  for (let k = 0; k < h.n; k++) {
+    const i = h.start + k;
+    links.host[i] = hi;
+    const [first, lost] = daysOf(rl, h, k, f);
+    links.first[i] = first;
+    links.lost[i] = lost;
+    const page = h.sitewide ? hostPage : k === 0 ? hostPage : drawFrom(pageCum, rl());
+    links.page[i] = page;
+    const t = rl();
+    const type = h.sitewide ? 0 : t < 0.05 ? 1 : t < 0.07 ? 2 : 0;
+    links.anchor[i] = type !== 0
+      ? anchors.empty
+      : pages[page].status >= 400
+      ? anchors.toOldPage(rl, pages[page])
+      : h.sitewide || k === 0 || rl() < 0.6
+      ? primary
+      : anchors.draw(rl, pages[page]);
+    links.flags[i] = linkFlags(rl, h, policy, nf, type);
+  }
+}
+
+/** The share of a host's links that are not followed, by the kind of site. */
+function nofollowOf(h: Host, nofollowShare: number): number {
+  return h.kind === "message-boards" || h.kind === "wikis"
+    ? 0.85
+    : h.kind === "news"
+    ? Math.min(0.9, nofollowShare * 1.3)
+    : nofollowShare * 0.8;
+}
+
+/** Link `k` of a host: its first-seen day, and its lost day (LIVE while it is live). */
+function daysOf(rl: Random, h: Host, k: number, f: number): [number, number] {
+  const isLost = k >= h.live;
+  let first = k === 0
+    ? f
+    : h.sitewide
+    ? f + int(rl, 0, Math.min(30, DAYS - 1 - f))
+    : f + Math.floor((DAYS - 1 - f) * rl() ** 1.4);
+  let lost = LIVE;
+  if (isLost) {
+    first = Math.min(first, DAYS - 2);
+    lost = first + 1 + Math.floor((DAYS - 2 - first) * rl() ** 0.8);
+  }
+  return [first, lost];
+}
+
+/** A link's flags: followed, its type, its place on the page and its rel attributes. */
+function linkFlags(rl: Random, h: Host, policy: number, nf: number, type: number): number {
+  const dofollow = policy < nf ? false : policy < nf + 0.15 ? rl() < 0.5 : true;
+  const q = rl();
+  const rel = dofollow
+    ? (q < 0.2 ? 1 : q < 0.3 ? 2 : 0)
+    : h.kind === "message-boards" || h.kind === "wikis"
+    ? (q < 0.6 ? 4 : 3)
+    : h.kind === "news" || h.kind === "organization" || h.kind === "cms"
+    ? (q < 0.25 ? 5 : 3)
+    : 3;
+  const w = rl();
+  const place = h.sitewide
+    ? (w < 0.7 ? 3 : 2)
+    : w < 0.58
+    ? 0
+    : w < 0.72
+    ? 1
+    : w < 0.8
+    ? 2
+    : w < 0.86
+    ? 3
+    : w < 0.88
+    ? 4
+    : 5;
+  return (dofollow ? 1 : 0) | (type << 1) | (place << 3) | (rel << 6);
 }
 
 function blank() {
