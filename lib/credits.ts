@@ -5,7 +5,7 @@
  */
 import { keyedBatcher } from "./batcher.ts";
 import { ApiError } from "./errors.ts";
-import { sha256Hex, sortableId } from "./ids.ts";
+import { risingId, sha256Hex } from "./ids.ts";
 import type { UsageReport } from "./schemas/account.ts";
 import type { Budget } from "./store/budgets.ts";
 import { Outbox } from "./store/outbox.ts";
@@ -399,7 +399,7 @@ function buildCommit(
   const balance = { remaining, used };
   op.set(keys.balance(workspaceId), balance);
   for (const record of usageLogRecords(logged)) {
-    op.set(keys.usageLog(workspaceId, sortableId("use")), record, { expireIn: USAGE_LOG_TTL_MS });
+    op.set(keys.usageLog(workspaceId, risingId("use")), record, { expireIn: USAGE_LOG_TTL_MS });
   }
   const counters = new Map<string, { key: Deno.KvKey; delta: bigint }>();
   for (const { usage, delta } of alike.values()) {
