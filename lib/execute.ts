@@ -37,7 +37,12 @@ import type { DryRun } from "./schemas/account.ts";
 import type { JobEnvelope, JobPhase } from "./schemas/jobs.ts";
 import { timeout } from "./timeouts.ts";
 import { parseInput } from "./validation.ts";
-import { isFinalFetchError, REQUEST_FETCH_BUDGET_MS, withFetchDeadline } from "./web/fetcher.ts";
+import {
+  abortableWeb,
+  isFinalFetchError,
+  REQUEST_FETCH_BUDGET_MS,
+  withFetchDeadline,
+} from "./web/fetcher.ts";
 
 /** Who is calling and how: derived from the request once, at the edge. */
 export interface CallContext {
@@ -215,11 +220,16 @@ async function runFirst(
     }
   }
   const now = services.now();
+  // Aborted when the job that adopts this run is cancelled.
+  const controller = new AbortController();
   // Cache-Control: no-cache on the request also fetches shared competitor pages afresh.
   const run = runProgress(
-    withFetchDeadline(
-      call.noCache ? refreshingPages(services.web) : services.web,
-      Date.now() + REQUEST_FETCH_BUDGET_MS,
+    abortableWeb(
+      withFetchDeadline(
+        call.noCache ? refreshingPages(services.web) : services.web,
+        Date.now() + REQUEST_FETCH_BUDGET_MS,
+      ),
+      controller.signal,
     ),
   );
   const metered = services.meterProvider({
@@ -227,6 +237,7 @@ async function runFirst(
     operation: op.path,
     projectId: call.projectId,
     noCache: call.noCache,
+    signal: controller.signal,
   });
   const running = op.run!(input, {
     requestId: call.requestId,
@@ -235,7 +246,7 @@ async function runFirst(
     workflowId: call.workflowId,
     now,
     explain: call.explain,
-    signal: new AbortController().signal,
+    signal: controller.signal,
     web: run.web,
     render: services.render,
     provider: metered.provider,
@@ -292,7 +303,12 @@ async function runFirst(
     throw error; // a permanent failure of a sync request is not charged
   }
   const { record, versionstamp } = await createJob(services, op, input, cost, call, "");
-  const adopted = { running, usage: metered.usage, progressTo: run.reportTo };
+  const adopted = {
+    running,
+    usage: metered.usage,
+    progressTo: run.reportTo,
+    abort: (reason: unknown) => controller.abort(reason),
+  };
   services.jobs.adopt(record, input, adopted, versionstamp)
     .catch(() => {/* recorded on the job */});
   return { kind: "job", body: jobEnvelope(record), charged: cost };

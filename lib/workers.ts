@@ -16,6 +16,8 @@ export interface Adopted {
   usage(): ProviderUsage;
   /** Sends the run's phase and progress reports to `sink` from now on, the latest first. */
   progressTo(sink: RunSink): void;
+  /** Aborts the run (its job was cancelled): its fetches and provider calls stop. */
+  abort(reason: unknown): void;
 }
 
 /** Called after a job reached `completed` or `failed` (webhooks hook in here). */

@@ -70,6 +70,9 @@ export function openGates(tag: string, steps: number) {
   return list;
 }
 
+/** The abort signal each `/test/steps` run was given, by `tag` (a cancel must reach it). */
+export const runSignals = new Map<string, AbortSignal>();
+
 /** When each step's progress was reported (`performance.now()`), by `tag:step`, if asked. */
 export const progressMarks = new Map<string, number>();
 
@@ -98,6 +101,7 @@ export const stepsOp = defineOperation({
   }),
   run: async (input, ctx) => {
     runCounts.set(input.tag, (runCounts.get(input.tag) ?? 0) + 1);
+    runSignals.set(input.tag, ctx.signal);
     const list = gates.get(input.tag);
     for (let i = 1; i <= input.steps; i++) {
       if (list) await list[i - 1].wait;

@@ -5,7 +5,7 @@ import { createApiKey } from "../lib/store/api_keys.ts";
 import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
 import { getJob, mutateJob } from "../lib/store/jobs.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
-import { jobOperations, openGates, runCounts } from "./fake_ops.ts";
+import { jobOperations, openGates, runCounts, runSignals } from "./fake_ops.ts";
 import { balanceOf, type Harness, heldOrigin, runJob, setup, waitUntil } from "./helpers.ts";
 
 /** Polls GET /jobs/:id until the job ends (bounded). */
@@ -372,6 +372,33 @@ Deno.test("[jobs] a sync request that outlives the window becomes a charged job 
   assert.equal(job.progress.percent, 100);
   assert.equal(runCounts.get("adopt"), 1);
   assert.equal(await balanceOf(h), 98);
+  await h.close();
+});
+
+Deno.test("[jobs] cancelling a job that adopted a sync run aborts that run, and refunds it", async () => {
+  const h = await setup({
+    operations: jobOperations,
+    credits: 100,
+    env: { SYNC_WINDOW_MS: "100" },
+  });
+  const gates = openGates("adopt-cancel", 2);
+  const res = await h.post("/test/steps?sync=true", { tag: "adopt-cancel", steps: 2 });
+  assert.equal(res.status, 202);
+  const env = await res.json();
+  assert.equal(runSignals.get("adopt-cancel")?.aborted, false);
+  const cancelled = await h.post(`/jobs/${env.job_id}/cancel`, {});
+  assert.equal(cancelled.status, 202);
+  await cancelled.body?.cancel();
+  await waitUntil(
+    "the adopted run aborted",
+    () => Promise.resolve(runSignals.get("adopt-cancel")?.aborted),
+  );
+  gates[0].release();
+  gates[1].release();
+  const job = await (await h.get(`/jobs/${env.job_id}`)).json();
+  assert.equal(job.status, "cancelled");
+  assert.equal(await balanceOf(h), 100);
+  await h.services.jobs.idle();
   await h.close();
 });
 

@@ -39,6 +39,10 @@ export async function run(
   ctx.controllers.set(jobId, controller);
   const progress = throttledProgress((report) => setProgress(ctx, leased, report));
   adopted?.progressTo(progress.report);
+  // A cancel of the job stops the run it adopted too (its fetches and provider calls).
+  controller.signal.addEventListener("abort", () => adopted?.abort(controller.signal.reason), {
+    once: true,
+  });
   const own = ownRun(ctx, leased, controller, progress);
   const beat = heartbeat(ctx, leased, controller);
   try {
