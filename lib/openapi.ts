@@ -7,14 +7,8 @@ import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
 import { portableSchema } from "./json_schema.ts";
 import { describeCost, type Operation, providerSentence } from "./operations/define.ts";
-import {
-  ChargedRequestQuery,
-  JobListQuery,
-  LocationQuery,
-  ProjectPath,
-  SerpHistoryQuery,
-  UsageQuery,
-} from "./queries.ts";
+import { type ControlEntry, type ControlError, IdPath } from "./control/define.ts";
+import { accountControls, jobControls, searchControls } from "./control/mod.ts";
 import {
   ChargedRequestListSchema,
   ChargedRequestSchema,
@@ -343,65 +337,74 @@ function route(
   };
 }
 
+/** An error response of a control entry, beyond the four every route has. */
+function controlError(error: ControlError): Json {
+  return typeof error === "string" ? resp(error) : errorResponse(error.description);
+}
+
+/** The path parameters of a control route: the shared `Id`, or its own schema's. */
+function controlParameters(rest: NonNullable<ControlEntry["rest"]>): Json[] {
+  const path = rest.params === undefined
+    ? []
+    : rest.params === IdPath
+    ? [pref("Id")]
+    : pathParameters(rest.params);
+  return [
+    ...path,
+    ...(rest.extraParameters ?? []),
+    ...(rest.query ? queryParameters(rest.query) : []),
+  ];
+}
+
+/** The OpenAPI operation of a control entry (lib/control/mod.ts). */
+function controlOperation(entry: ControlEntry): Json {
+  const rest = entry.rest!;
+  const parameters = controlParameters(rest);
+  const ok = rest.ok;
+  return {
+    operationId: entry.id,
+    tags: [rest.tag],
+    summary: rest.summary,
+    ...(rest.description ? { description: rest.description } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(rest.body ? { requestBody: jsonBody(rest.body) } : {}),
+    responses: {
+      [String(ok.status ?? 200)]: ok.component
+        ? jsonOk(ok.description, ref(ok.component))
+        : { description: ok.description, content: ok.content },
+      ...errors,
+      ...Object.fromEntries(
+        Object.entries(rest.errors ?? {}).map(([status, e]) => [status, controlError(e)]),
+      ),
+    },
+  };
+}
+
+/** The paths of control entries, in their order (an entry without a REST route has none). */
+export function controlPaths(entries: readonly ControlEntry[]): Json {
+  const paths: Record<string, Json> = {};
+  for (const entry of entries) {
+    if (!entry.rest) continue;
+    paths[entry.rest.path] = {
+      ...paths[entry.rest.path],
+      [entry.rest.method]: controlOperation(entry),
+    };
+  }
+  return paths;
+}
+
 /** A GET of the public API. */
 function read(id: string, meta: Parameters<typeof route>[2], extra: Json = {}) {
   return route("get", id, meta, extra);
 }
 
-/** Account, project budget and job paths. */
+/**
+ * Account and job paths: the control registry's (lib/control/mod.ts), and between them the
+ * hand-written OAuth connection and key paths.
+ */
 function accountPaths(): Json {
   return {
-    "/usage": read("usage", {
-      tag: "account",
-      summary: "Credit balance and usage by project, workflow and operation",
-      ok: jsonOk("Usage.", ref("Usage")),
-    }, { parameters: queryParameters(UsageQuery) }),
-    "/usage/requests": read("usage_requests", {
-      tag: "account",
-      summary: "The charged requests of the workspace, newest first: sync runs and jobs (free)",
-      ok: jsonOk(
-        "Charged requests, in the order they were charged, newest first.",
-        ref("ChargedRequestList"),
-      ),
-    }, {
-      description:
-        "Every request that was charged, as the credit ledger logged it (kept 400 days): what it cost, when, by which key, for which project and workflow, and how it was answered. `kind=sync` lists the runs answered in the request itself (`?sync=true`, MCP tool calls, synchronous operations), which keep no job record; `kind=job` the charges of jobs, whose state is at `/jobs/{id}`. Refunds (a cancelled job, a failure that says `refunded`) are not entries; dry runs and `Idempotency-Key` replays cost nothing and are not listed. Free.",
-      parameters: queryParameters(ChargedRequestQuery),
-    }),
-    "/status": read("status", {
-      tag: "account",
-      summary:
-        "Which data provider is active, whether the cache is on, and the server version (free)",
-      ok: jsonOk("The server's status.", ref("Status")),
-    }),
-    "/locations": read("locations", {
-      tag: "account",
-      summary: "Countries `location` and `location_code` accept, by part of a name (free)",
-      ok: jsonOk("Matching countries, in name order.", ref("LocationList")),
-    }, { parameters: queryParameters(LocationQuery) }),
-    "/languages": read("languages", {
-      tag: "account",
-      summary: "Languages `language` accepts (free)",
-      ok: jsonOk("Every language.", ref("LanguageList")),
-    }),
-    "/pricing": read("pricing", {
-      tag: "account",
-      summary: "The credit table, derived from the operation registry",
-      ok: jsonOk("Every operation's cost.", ref("Pricing")),
-    }),
-    "/projects": read("projects_list", {
-      tag: "account",
-      summary: "The workspace's projects with their budgets and month-to-date usage",
-      ok: jsonOk("Every project with a budget or with usage this month.", ref("ProjectList")),
-    }),
-    "/projects/{id}/budget": read("project_budget", {
-      tag: "account",
-      summary: "One project's budget and month-to-date usage",
-      ok: jsonOk(
-        "The project's budget state; a project nothing was charged to reads as zeros with `budget: null`.",
-        ref("ProjectBudget"),
-      ),
-    }, { parameters: pathParameters(ProjectPath) }),
+    ...controlPaths(accountControls),
     "/oauth/connections": read("oauth_connections_list", {
       tag: "account",
       summary: "The workspace's connected MCP clients (OAuth connections), newest first (free)",
@@ -453,68 +456,7 @@ function accountPaths(): Json {
         "Revoking a revoked key answers it unchanged. The workspace's last active key cannot be revoked (409): create another one first. Another workspace's key is not found (404).",
       parameters: [pref("Id")],
     }),
-    "/jobs": read("jobs_list", {
-      tag: "jobs",
-      summary: "Recent jobs of the workspace, newest first",
-      ok: jsonOk("Jobs, newest first.", ref("JobList")),
-    }, { parameters: queryParameters(JobListQuery) }),
-    "/jobs/{id}": read("job_status", {
-      tag: "jobs",
-      summary: "Public progress, attempts, result, error and attribution of a job",
-      ok: jsonOk("The job record, with its result once completed.", ref("Job")),
-      notFound: true,
-    }, { parameters: [pref("Id")] }),
-    "/jobs/{id}/cancel": route("post", "job_cancel", {
-      tag: "jobs",
-      summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
-      status: "202",
-      ok: jsonOk("The job, `cancelled` by this request.", ref("Job")),
-      notFound: true,
-      more: {
-        "409": errorResponse(
-          "`CONFLICT`: the job has ended already (completed, failed or cancelled); `details.status` names how.",
-        ),
-      },
-    }, {
-      description:
-        "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one ends `cancelled` the same way, `cancel_requested_at` set, and its run is aborted (provider calls and page fetches included: at once in the process running it, at its next lease beat in another). The answer is the outcome of that one checked commit: a job that ended first, even a moment before, is a 409 naming its state, never a 202. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
-      parameters: [pref("Id")],
-    }),
-    "/jobs/{id}/events": read("job_events", {
-      tag: "jobs",
-      summary: "Server-sent events: job.open, job.status, job.done, job.failed, job.cancelled",
-      ok: {
-        description: "An event stream.",
-        content: { "text/event-stream": { schema: { type: "string" } } },
-      },
-      notFound: true,
-    }, {
-      description:
-        "`job.open` (the current record), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`), `job.failed` (with `error`) or `job.cancelled`, and the stream closes. Every event carries an `id:` (a logged event its sequence number, `job.open` the sequence it reflects): send it back as `Last-Event-ID` (or `?last_event_id=`) to resume after it; resuming after a finished job's terminal event closes the stream at once. `retry: 2000`; a `: keep-alive` comment every 15 s.",
-      parameters: [
-        pref("Id"),
-        { name: "Last-Event-ID", in: "header", schema: { type: "string", pattern: "^[0-9]+$" } },
-        { name: "last_event_id", in: "query", schema: { type: "string", pattern: "^[0-9]+$" } },
-      ],
-    }),
-  };
-}
-
-/** The stored SERPs, ready for `/serp/volatility`. */
-function serpHistoryPaths(): Json {
-  return {
-    "/serp/history": read("serp_history", {
-      tag: "search",
-      summary: "Stored SERPs of a keyword, as `/serp/volatility` snapshots (free)",
-      ok: jsonOk(
-        "The newest stored SERPs of the keyword in the location and device, oldest first.",
-        ref("SerpHistory"),
-      ),
-    }, {
-      description:
-        "Every SERP the service fetches for the workspace (by any operation, from the provider or its cache) is stored as a dated snapshot of its organic results and features: one per fetch time, at most 60 per keyword, location, language and device (the oldest dropped first), each kept 400 days. The answer's `snapshots` is a valid `snapshots` value of POST /serp/volatility as is. `location` is resolved like the operations' (`location_code` wins); without `language`, snapshots of any language are returned. Free.",
-      parameters: queryParameters(SerpHistoryQuery),
-    }),
+    ...controlPaths(jobControls),
   };
 }
 
@@ -710,7 +652,7 @@ function adminPaths(): Json {
 export function openApiDocument(operations: readonly Operation[]): Json {
   const paths: Json = {};
   for (const op of operations) paths[op.path] = operationPath(op);
-  Object.assign(paths, accountPaths(), serpHistoryPaths(), webhookPaths(), adminPaths());
+  Object.assign(paths, accountPaths(), controlPaths(searchControls), webhookPaths(), adminPaths());
   return {
     openapi: "3.1.0",
     info: {

@@ -6,7 +6,6 @@
  * protocol versions spoken are lib/mcp_versions.ts, batches and their tokens routes/mcp_batch.ts,
  * the tool list's cache and the answer cap routes/mcp_answer.ts.
  */
-import { plural } from "../lib/analysis/prose.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/server"
@@ -30,17 +29,14 @@ import {
   toApiError,
 } from "../lib/errors.ts";
 import { type CallContext, execute } from "../lib/execute.ts";
+import type { ControlEntry } from "../lib/control/define.ts";
+import { controls } from "../lib/control/mod.ts";
+import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
 import { outputSchemaOf, schemaOf } from "../lib/openapi.ts";
-import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "../lib/schemas/jobs.ts";
 import { describeCost, type Operation, providerSentence } from "../lib/operations/define.ts";
 import { type Bucket, rateLimited } from "../lib/rate_limit.ts";
 import type { Services } from "../lib/services.ts";
-import { getJob, getOwnJob, listJobs, publicJob, readJobResult } from "../lib/store/jobs.ts";
-import { JobListQuery, LocationQuery, SerpHistoryQuery } from "../lib/queries.ts";
-import { LanguageListSchema, LocationListSchema } from "../lib/schemas/geo.ts";
-import { SerpHistorySchema } from "../lib/schemas/serp_history.ts";
-import { languageList, locationList } from "./geo.ts";
-import { serpHistory } from "./serp_history.ts";
+import { getJob } from "../lib/store/jobs.ts";
 import { illFormedPath, LONE_SURROGATE, parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 import { callContext } from "./http.ts";
@@ -70,13 +66,8 @@ import {
 /** The server's name and version in the MCP handshake. */
 const SERVER_INFO = { name: "rankscope", version: SERVER_VERSION };
 
-const JobId = z.object({
-  job_id: z.string().min(1).max(200).describe("The job id from a job envelope."),
-}).strict();
-const JobWait = JobId.extend({
-  timeout_seconds: z.number().int().min(1).max(60).default(25)
-    .describe("How long to wait for the job to end (1-60 s)."),
-}).strict();
+/** A control tool's arguments as its handler's query (unless the tool maps them itself). */
+const asQuery = (args: unknown) => ({ query: args });
 
 /** The `sync` argument every operation tool takes. */
 const SYNC_PROPERTY = {
@@ -152,81 +143,26 @@ function typedOutput(...answers: z.ZodType[]): Json {
   return { type: "object", anyOf: [...answers, ErrorBodySchema].map(outputSchemaOf) };
 }
 
-/** The job tools that close the loop on queued work; their answers are typed like REST's. */
-const JOB_TOOLS = [
-  {
-    name: "job_status",
-    title: "Job status",
-    description:
-      "The job's status, phase, progress, attempts, and its result or error once it ended. Free.",
-    inputSchema: schemaOf(JobId),
-    outputSchema: typedOutput(PublicJobSchema),
-    annotations: { title: "Job status", readOnlyHint: true, openWorldHint: false },
-  },
-  {
-    name: "job_wait",
-    title: "Wait for a job",
-    description:
-      "Waits up to timeout_seconds for the job to end, reporting progress when the client asks for it; returns the job record with its result or error. Free.",
-    inputSchema: schemaOf(JobWait),
-    outputSchema: typedOutput(PublicJobSchema),
-    annotations: { title: "Wait for a job", readOnlyHint: true, openWorldHint: false },
-  },
-  {
-    name: "job_cancel",
-    title: "Cancel a job",
-    description:
-      "Cancels a queued or running job: it stops (its provider calls are aborted), ends `cancelled` and its credits are refunded. A job that has ended is an error (CONFLICT).",
-    inputSchema: schemaOf(JobId),
-    outputSchema: typedOutput(PublicJobSchema),
-    annotations: {
-      title: "Cancel a job",
-      readOnlyHint: false,
-      destructiveHint: true,
-      idempotentHint: false,
-      openWorldHint: false,
-    },
-  },
-  {
-    name: "jobs_list",
-    title: "List jobs",
-    description:
-      "The workspace's recent jobs, newest first, optionally by status; page with cursor. Free.",
-    inputSchema: schemaOf(JobListQuery),
-    outputSchema: typedOutput(JobListSchema),
-    annotations: { title: "List jobs", readOnlyHint: true, openWorldHint: false },
-  },
-];
+/**
+ * The MCP tool of a control entry (lib/control/mod.ts): job status, wait, cancel and list, and
+ * the free lookups; its answers are typed like REST's.
+ */
+export function controlTool(entry: ControlEntry) {
+  const tool = entry.mcp!;
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: schemaOf(tool.input),
+    outputSchema: typedOutput(entry.output!),
+    annotations: { title: tool.title, ...tool.annotations },
+  };
+}
 
-/** Free lookups an agent needs around the operations: SERP history, locations, languages. */
-const LOOKUP_TOOLS = [
-  {
-    name: "serp_history",
-    title: "SERP history",
-    description:
-      "The SERPs this workspace fetched for a keyword (per market and device), oldest first, as the `snapshots` serp_volatility takes: pass them on as they are. Free.",
-    inputSchema: schemaOf(SerpHistoryQuery),
-    outputSchema: typedOutput(SerpHistorySchema),
-    annotations: { title: "SERP history", readOnlyHint: true, openWorldHint: false },
-  },
-  {
-    name: "locations",
-    title: "Locations",
-    description:
-      "Countries the `location` and `location_code` fields accept, by part of a name, an ISO code or a Google geo target id. Free.",
-    inputSchema: schemaOf(LocationQuery),
-    outputSchema: typedOutput(LocationListSchema),
-    annotations: { title: "Locations", readOnlyHint: true, openWorldHint: false },
-  },
-  {
-    name: "languages",
-    title: "Languages",
-    description: "Languages the `language` field accepts (codes and names). Free.",
-    inputSchema: schemaOf(z.object({}).strict()),
-    outputSchema: typedOutput(LanguageListSchema),
-    annotations: { title: "Languages", readOnlyHint: true, openWorldHint: false },
-  },
-];
+/** The control entries that are MCP tools, by tool name. */
+const controlTools = new Map(
+  controls.filter((entry) => entry.mcp).map((entry) => [entry.mcp!.name, entry]),
+);
 
 /**
  * The tools/list result of a registry, built once per process (operations are static, and their
@@ -234,7 +170,7 @@ const LOOKUP_TOOLS = [
  * counts the builds.
  */
 export const toolCatalog = catalogCache((ops: readonly Operation[]) => ({
-  tools: [...ops.map(operationTool), ...JOB_TOOLS, ...LOOKUP_TOOLS],
+  tools: [...ops.map(operationTool), ...[...controlTools.values()].map(controlTool)],
 }));
 
 /** A tool result carrying structured content and a text block for people and models. */
@@ -308,79 +244,24 @@ function mcpServer(
       const op = byName.get(name);
       if (request.params.task) return await createTask(op, name, args);
       if (op) return await callOperation(op, args);
-      const workspaceId = caller.key.workspace_id;
-      if (name === "job_status") {
-        const { job_id } = parseInput(JobId, args);
-        const record = await getOwnJob(services.kv, workspaceId, job_id);
-        const job = publicJob(record, await readJobResult(services.kv, record));
-        return toolResult(
-          job as unknown as Json,
-          `Job ${job.job_id} is ${job.status} (${job.progress.percent}%).`,
-        );
-      }
-      if (name === "job_wait") {
-        const { job_id, timeout_seconds } = parseInput(JobWait, args);
-        await getOwnJob(services.kv, workspaceId, job_id);
+      const control = controlTools.get(name);
+      if (control) {
+        const tool = control.mcp!;
+        const args_ = parseInput(tool.input, args);
+        const input = { params: {}, query: {}, body: {}, ...(tool.toInput ?? asQuery)(args_) };
         const token = request.params._meta?.progressToken;
-        const ticker = token === undefined ? undefined : setInterval(async () => {
-          const current = await getOwnJob(services.kv, workspaceId, job_id).catch(() => null);
-          if (!current) return;
-          await extra.sendNotification({
-            method: "notifications/progress",
-            params: {
-              progressToken: token,
-              progress: current.progress.percent,
-              total: 100,
-              message: `${current.status}: ${current.progress.message}`,
-            },
-          }).catch(() => {});
-        }, 1000);
-        try {
-          await services.jobs.waitFor(job_id, timeout_seconds * 1000);
-        } finally {
-          clearInterval(ticker);
-        }
-        const record = await getOwnJob(services.kv, workspaceId, job_id);
-        const job = publicJob(record, await readJobResult(services.kv, record));
-        const summary = (job.result as { markdown_summary?: string } | null)?.markdown_summary;
-        return toolResult(job as unknown as Json, summary ?? `Job ${job.job_id} is ${job.status}.`);
-      }
-      if (name === "job_cancel") {
-        const { job_id } = parseInput(JobId, args);
-        // The cancel's one commit ends the job cancelled, or throws (CONFLICT once it ended).
-        const job = publicJob(await services.jobs.cancel(job_id, workspaceId));
-        return toolResult(
-          job as unknown as Json,
-          `Job ${job.job_id} is cancelled; ${job.credits_charged} credits refunded.`,
-        );
-      }
-      if (name === "jobs_list") {
-        const query = parseInput(JobListQuery, args);
-        const page = await listJobs(services.kv, workspaceId, query);
-        const body = { jobs: page.jobs.map((j) => publicJob(j)), next_cursor: page.next_cursor };
-        return toolResult(body as unknown as Json, `${plural(body.jobs.length, "job")}.`);
-      }
-      if (name === "serp_history") {
-        const history = await serpHistory(
+        const result = await control.handler(input, {
+          caller: { key: caller.key, requestId: caller.requestId },
           services,
-          workspaceId,
-          parseInput(SerpHistoryQuery, args),
-        );
-        return toolResult(
-          history as unknown as Json,
-          `${
-            plural(history.count, "snapshot")
-          } of "${history.keyword}" in ${history.location.name}.`,
-        );
-      }
-      if (name === "locations") {
-        const list = locationList(parseInput(LocationQuery, args).q);
-        return toolResult(list as unknown as Json, `${plural(list.count, "location")}.`);
-      }
-      if (name === "languages") {
-        parseInput(z.object({}).strict(), args);
-        const list = languageList();
-        return toolResult(list as unknown as Json, `${plural(list.count, "language")}.`);
+          progress: token === undefined
+            ? undefined
+            : (progress: number, message: string) =>
+              extra.sendNotification({
+                method: "notifications/progress",
+                params: { progressToken: token, progress, total: 100, message },
+              }),
+        });
+        return toolResult(result as Json, tool.text(result as never));
       }
       // Not a tool of this server: a protocol error (MCP 2025-11-25, Tools, "Error Handling").
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);

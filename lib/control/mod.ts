@@ -1,0 +1,41 @@
+/**
+ * The control registry (lib/control/define.ts): every control entry, in the order the OpenAPI
+ * document lists them. REST routes (routes/control.ts), MCP control tools (routes/mcp.ts) and the
+ * OpenAPI entries (lib/openapi.ts) are derived from it; tests/control_registry_test.ts fails when
+ * a control route is added by hand beside it.
+ */
+import { pricing, projectBudget, projectsList, status, usage, usageRequests } from "./account.ts";
+import type { ControlEntry } from "./define.ts";
+import { jobCancel, jobEvents, jobsList, jobStatus, jobWait } from "./jobs.ts";
+import { languages, locations, serpHistoryEntry } from "./lookups.ts";
+
+/** Account and the free geo lookups (tag `account`). */
+export const accountControls: readonly ControlEntry[] = [
+  usage,
+  usageRequests,
+  status,
+  locations,
+  languages,
+  pricing,
+  projectsList,
+  projectBudget,
+];
+
+/** The jobs (tag `jobs`), and `job_wait`, the MCP-only tool that waits for one. */
+export const jobControls: readonly ControlEntry[] = [
+  jobsList,
+  jobStatus,
+  jobCancel,
+  jobEvents,
+  jobWait,
+];
+
+/** The stored SERPs (tag `search`). */
+export const searchControls: readonly ControlEntry[] = [serpHistoryEntry];
+
+/** Every control entry. */
+export const controls: readonly ControlEntry[] = [
+  ...accountControls,
+  ...jobControls,
+  ...searchControls,
+];
