@@ -8,7 +8,7 @@ import { ErrorBodySchema } from "./errors.ts";
 import { portableSchema } from "./json_schema.ts";
 import { describeCost, type Operation, providerSentence } from "./operations/define.ts";
 import { type ControlEntry, type ControlError, IdPath } from "./control/define.ts";
-import { accountControls, jobControls, searchControls } from "./control/mod.ts";
+import { controls } from "./control/mod.ts";
 import {
   ChargedRequestListSchema,
   ChargedRequestSchema,
@@ -35,17 +35,13 @@ import {
   WorkspaceListSchema,
   WorkspaceSchema,
 } from "./schemas/admin.ts";
-import { NewOwnKeySchema } from "./schemas/keys.ts";
 import { ProjectBudgetSchema, ProjectListSchema } from "./schemas/budgets.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "./schemas/jobs.ts";
 import {
   CreatedEndpointSchema,
   DeletedSchema,
   DeliveryListSchema,
-  DeliveryQuery,
-  EndpointChange,
   EndpointListSchema,
-  NewEndpoint,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
 } from "./webhooks/schemas.ts";
@@ -307,36 +303,6 @@ function jsonBody(schema: z.ZodType): Json {
   return { required: true, content: { "application/json": { schema: schemaOf(schema) } } };
 }
 
-/** A route of the public API: `ok` at `status` (200), `notFound` when it names one thing by id. */
-function route(
-  method: "get" | "post" | "delete",
-  id: string,
-  meta: {
-    tag: string;
-    summary: string;
-    ok: Json;
-    status?: string;
-    notFound?: boolean;
-    more?: Json;
-  },
-  extra: Json = {},
-) {
-  return {
-    [method]: {
-      operationId: id,
-      tags: [meta.tag],
-      summary: meta.summary,
-      ...extra,
-      responses: {
-        [meta.status ?? "200"]: meta.ok,
-        ...errors,
-        ...(meta.notFound ? { "404": resp("NotFound") } : {}),
-        ...meta.more,
-      },
-    },
-  };
-}
-
 /** An error response of a control entry, beyond the four every route has. */
 function controlError(error: ControlError): Json {
   return typeof error === "string" ? resp(error) : errorResponse(error.description);
@@ -359,8 +325,20 @@ function controlParameters(rest: NonNullable<ControlEntry["rest"]>): Json[] {
 /** The OpenAPI operation of a control entry (lib/control/mod.ts). */
 function controlOperation(entry: ControlEntry): Json {
   const rest = entry.rest!;
-  const parameters = controlParameters(rest);
+  const parameters = [
+    ...controlParameters(rest),
+    ...(rest.idempotent ? [pref("IdempotencyKey")] : []),
+  ];
   const ok = rest.ok;
+  const headers = {
+    ...(rest.idempotent ? REPLAY_HEADERS : {}),
+    ...Object.fromEntries(
+      Object.entries(ok.headers ?? {}).map(([name, h]) => [
+        name,
+        { description: h.description, schema: { type: "string", enum: [h.value] } },
+      ]),
+    ),
+  };
   return {
     operationId: entry.id,
     tags: [rest.tag],
@@ -369,13 +347,18 @@ function controlOperation(entry: ControlEntry): Json {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(rest.body ? { requestBody: jsonBody(rest.body) } : {}),
     responses: {
-      [String(ok.status ?? 200)]: ok.component
-        ? jsonOk(ok.description, ref(ok.component))
-        : { description: ok.description, content: ok.content },
+      [String(ok.status ?? 200)]: {
+        ...(ok.component
+          ? jsonOk(ok.description, ref(ok.component))
+          : { description: ok.description, content: ok.content }),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      },
       ...errors,
       ...Object.fromEntries(
         Object.entries(rest.errors ?? {}).map(([status, e]) => [status, controlError(e)]),
       ),
+      // Every JSON body is read by readJsonBody (routes/http.ts): 415 without a JSON type.
+      ...(rest.body ? { "415": resp("UnsupportedMediaType") } : {}),
     },
   };
 }
@@ -391,157 +374,6 @@ export function controlPaths(entries: readonly ControlEntry[]): Json {
     };
   }
   return paths;
-}
-
-/** A GET of the public API. */
-function read(id: string, meta: Parameters<typeof route>[2], extra: Json = {}) {
-  return route("get", id, meta, extra);
-}
-
-/**
- * Account and job paths: the control registry's (lib/control/mod.ts), and between them the
- * hand-written OAuth connection and key paths.
- */
-function accountPaths(): Json {
-  return {
-    ...controlPaths(accountControls),
-    "/oauth/connections": read("oauth_connections_list", {
-      tag: "account",
-      summary: "The workspace's connected MCP clients (OAuth connections), newest first (free)",
-      ok: jsonOk(
-        "Every connection of the workspace, revoked ones included (`revoked_at` set).",
-        ref("OAuthConnectionList"),
-      ),
-    }, {
-      description:
-        "A connection is one MCP client a person approved on the consent page of `/oauth/authorize` (with an API key of the workspace or the ADMIN_TOKEN): its access and refresh tokens act for the workspace on `/mcp` only, and are charged to it. Free.",
-    }),
-    "/oauth/connections/{id}": route("delete", "oauth_connections_revoke", {
-      tag: "account",
-      summary: "Revoke a connected MCP client: its tokens stop working at once (free)",
-      ok: jsonOk("The revoked connection.", ref("OAuthConnection")),
-      notFound: true,
-    }, {
-      description:
-        "The connection's access and refresh tokens are refused from now on (its next `/mcp` call gets 401 with the Bearer challenge; the client must be approved again). Revoking a revoked connection answers it unchanged, with the first `revoked_at`.",
-      parameters: [pref("Id")],
-    }),
-    "/keys": {
-      ...read("keys_list", {
-        tag: "account",
-        summary:
-          "The workspace's API keys, revoked ones included (never the keys themselves; free)",
-        ok: jsonOk("Keys, oldest first.", ref("AdminKeyList")),
-      }),
-      ...route("post", "keys_create", {
-        tag: "account",
-        summary: "Create a key of the workspace; the key is shown once (free)",
-        status: "201",
-        ok: jsonOk("The key's record and the key.", ref("AdminCreatedKey")),
-        more: { "409": resp("Conflict") },
-      }, {
-        description:
-          "The new key belongs to the calling key's workspace. Its `plan` defaults to the calling key's and may not allow more requests in either bucket (403 naming `plan`). A browser key (one with `allowed_domains`) cannot create or revoke keys (403). At most 50 active keys (409). The key is never stored, only its hash, so no Idempotency-Key replay returns it: a retried create makes a second key, which the list shows.",
-        requestBody: jsonBody(NewOwnKeySchema),
-      }),
-    },
-    "/keys/{id}": route("delete", "keys_revoke", {
-      tag: "account",
-      summary: "Revoke a key of the workspace, at once, everywhere (free)",
-      ok: jsonOk("The revoked key's record.", ref("AdminApiKey")),
-      notFound: true,
-      more: { "409": resp("Conflict") },
-    }, {
-      description:
-        "Revoking a revoked key answers it unchanged. The workspace's last active key cannot be revoked (409): create another one first. Another workspace's key is not found (404).",
-      parameters: [pref("Id")],
-    }),
-    ...controlPaths(jobControls),
-  };
-}
-
-/** Webhook endpoint and delivery paths. */
-function webhookPaths(): Json {
-  const tags = ["webhooks"];
-  const notFound = { "404": resp("NotFound") };
-  return {
-    "/webhooks/endpoints": {
-      ...read("webhook_endpoints_list", {
-        tag: "webhooks",
-        summary: "List webhook endpoints of the workspace",
-        ok: jsonOk("Endpoints (without secrets).", ref("WebhookEndpointList")),
-      }),
-      post: {
-        operationId: "webhook_endpoints_create",
-        tags,
-        summary: "Create a signed endpoint; the signing secret is returned once",
-        description:
-          "Deliveries are signed per Standard Webhooks v1: headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret. Payload `{ type, timestamp, data }`. Failed attempts are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`.",
-        parameters: [pref("IdempotencyKey")],
-        requestBody: jsonBody(NewEndpoint),
-        responses: {
-          "201": {
-            ...jsonOk("The endpoint with its `secret`.", ref("CreatedWebhookEndpoint")),
-            headers: REPLAY_HEADERS,
-          },
-          ...errors,
-          "409": resp("Conflict"),
-        },
-      },
-    },
-    "/webhooks/endpoints/{id}": {
-      patch: {
-        operationId: "webhook_endpoints_update",
-        tags,
-        summary: "Update an endpoint; is_active=false pauses deliveries",
-        parameters: [pref("Id")],
-        requestBody: jsonBody(EndpointChange),
-        responses: {
-          "200": jsonOk("The endpoint.", ref("WebhookEndpoint")),
-          ...errors,
-          ...notFound,
-        },
-      },
-      delete: {
-        operationId: "webhook_endpoints_delete",
-        tags,
-        summary: "Delete an endpoint; delivery history is kept",
-        parameters: [pref("Id")],
-        responses: { "200": jsonOk("Deleted.", ref("Deleted")), ...errors, ...notFound },
-      },
-    },
-    "/webhooks/deliveries": read("webhook_deliveries_list", {
-      tag: "webhooks",
-      summary: "Recent deliveries with response codes and failure reasons, newest first",
-      ok: jsonOk("Deliveries.", ref("WebhookDeliveryList")),
-    }, { parameters: queryParameters(DeliveryQuery) }),
-    "/webhooks/deliveries/{id}": read("webhook_delivery", {
-      tag: "webhooks",
-      summary: "One delivery with its attempt log",
-      ok: jsonOk("The delivery.", ref("WebhookDelivery")),
-      notFound: true,
-    }, { parameters: [pref("Id")] }),
-    "/webhooks/deliveries/{id}/retry": {
-      post: {
-        operationId: "webhook_deliveries_retry",
-        tags,
-        summary:
-          "Send a failed or pending delivery now (same payload, new attempt) without re-running the job",
-        parameters: [pref("Id"), pref("IdempotencyKey")],
-        responses: {
-          "202": {
-            ...jsonOk("The delivery, being sent.", ref("WebhookDelivery")),
-            headers: REPLAY_HEADERS,
-          },
-          ...errors,
-          ...notFound,
-          "409": errorResponse(
-            "`CONFLICT`: the delivery was delivered already, or its endpoint is paused or deleted.",
-          ),
-        },
-      },
-    },
-  };
 }
 
 /** `/admin/v1` (tag `admin`): enabled by ADMIN_TOKEN, authorised by it as a bearer token. */
@@ -652,7 +484,7 @@ function adminPaths(): Json {
 export function openApiDocument(operations: readonly Operation[]): Json {
   const paths: Json = {};
   for (const op of operations) paths[op.path] = operationPath(op);
-  Object.assign(paths, accountPaths(), controlPaths(searchControls), webhookPaths(), adminPaths());
+  Object.assign(paths, controlPaths(controls), adminPaths());
   return {
     openapi: "3.1.0",
     info: {

@@ -11,7 +11,6 @@ import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import { referenceRoutes } from "./reference.ts";
 import { consoleRoutes } from "./console.tsx";
-import { connectionRoutes } from "./connections.ts";
 import type { AppEnv } from "./env.ts";
 import { clientAddress } from "./http.ts";
 import {
@@ -32,8 +31,6 @@ import type { ControlRouteOptions } from "../lib/control/define.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { oauthRoutes } from "./oauth.ts";
 import { operationRoutes } from "./operations.ts";
-import { webhookRoutes } from "./webhooks.ts";
-import { keyRoutes } from "./keys.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -180,10 +177,8 @@ function apiRoutes(
   api.use("*", attribution());
 
   api.route("/", operationRoutes(services));
-  // Usage, status, pricing, projects, jobs and the free lookups: the control registry.
+  // Every other route under /api/v1 (usage, status, pricing, projects, connections, keys, jobs,
+  // the free lookups, webhooks): the control registry.
   api.route("/", controlRoutes(services, options));
-  api.route("/", webhookRoutes(services));
-  api.route("/", connectionRoutes(services));
-  api.route("/", keyRoutes(services));
   return api;
 }

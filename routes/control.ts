@@ -16,6 +16,7 @@ import type { Services } from "../lib/services.ts";
 import { parseInput } from "../lib/validation.ts";
 import type { AppEnv } from "./env.ts";
 import { readJsonBody } from "./http.ts";
+import { idempotencyKey, idempotentResponse } from "../lib/idempotency.ts";
 
 /** One Hono route per registry entry that has a REST side. */
 export function controlRoutes(
@@ -32,14 +33,29 @@ export function controlRoutes(
         caller: { key: c.get("apiKey"), requestId: c.get("requestId") },
         services,
       };
-      const input = {
-        params: rest.params ? parseInput(rest.params, c.req.param()) : {},
-        query: rest.query ? parseInput(rest.query, c.req.query()) : {},
-        body: rest.body ? parseInput(rest.body, await readJsonBody(c)) : {},
-      };
+      const params = rest.params ? parseInput(rest.params, c.req.param()) : {};
+      const query = rest.query ? parseInput(rest.query, c.req.query()) : {};
+      const raw = rest.body ? await readJsonBody(c) : {};
+      const body = rest.body && !rest.ownBodyChecks ? parseInput(rest.body, raw) : raw;
+      const input = { params, query, body };
       if (rest.respond) return await rest.respond(c, input, ctx, options);
-      const result = await entry.handler(input, ctx);
-      return c.json(result as Record<string, unknown>, (rest.ok.status ?? 200) as 200);
+      const status = rest.ok.status ?? 200;
+      const run = async () => ({ status, body: await entry.handler(input, ctx) });
+      const out = rest.idempotent
+        ? await idempotentResponse(services.kv, {
+          workspaceId: ctx.caller.key.workspace_id,
+          key: idempotencyKey(c.req.raw.headers),
+          // The route as called: `POST /webhooks/deliveries/<id>/retry`.
+          operation: `${rest.method.toUpperCase()} ${
+            rest.path.replace(/\{(\w+)\}/g, (_, name) => c.req.param(name) ?? "")
+          }`,
+          body: raw,
+          now: services.now(),
+        }, run)
+        : { ...(await run()), replayed: false };
+      if (out.replayed) c.header("x-idempotent-replay", "true");
+      for (const [name, h] of Object.entries(rest.ok.headers ?? {})) c.header(name, h.value);
+      return c.json(out.body as Record<string, unknown>, out.status as 200);
     });
   }
   return routes;

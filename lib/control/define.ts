@@ -66,8 +66,18 @@ export interface ControlRest<P extends z.ZodType, Q extends z.ZodType, B extends
   params?: P;
   /** Query parameters, parsed strictly when declared (never read when not). */
   query?: Q;
-  /** A JSON body. */
+  /** A JSON body, parsed with this schema before the handler runs (unless `ownBodyChecks`). */
   body?: B;
+  /**
+   * The handler checks the body itself, after checks of its own that come first (the caller's
+   * rights, an Idempotency-Key replay): it gets the JSON object as read.
+   */
+  ownBodyChecks?: true;
+  /**
+   * Runs under `Idempotency-Key` (lib/idempotency.ts): the first answer is stored and an
+   * identical retry gets it again, marked `x-idempotent-replay: true`.
+   */
+  idempotent?: true;
   /** Parameters a raw responder reads itself, documented as they are (OpenAPI objects). */
   extraParameters?: Json[];
   /** The answer: its status, words, and schema (by component name; `schema` is its zod). */
@@ -78,6 +88,8 @@ export interface ControlRest<P extends z.ZodType, Q extends z.ZodType, B extends
     component?: string;
     /** A raw answer's OpenAPI content (e.g. an event stream). */
     content?: Json;
+    /** Headers set on the answer (e.g. `Cache-Control: no-store`), documented as they are. */
+    headers?: Record<string, { value: string; description: string }>;
   };
   /** Error responses beyond 400, 401, 403 and 429, by status, in document order. */
   errors?: Record<string, ControlError>;

@@ -6,10 +6,21 @@
  */
 import { pricing, projectBudget, projectsList, status, usage, usageRequests } from "./account.ts";
 import type { ControlEntry } from "./define.ts";
+import { connectionRevoke, connectionsList } from "./connections.ts";
 import { jobCancel, jobEvents, jobsList, jobStatus, jobWait } from "./jobs.ts";
+import { keysCreate, keysList, keysRevoke } from "./keys.ts";
 import { languages, locations, serpHistoryEntry } from "./lookups.ts";
+import {
+  deliveriesList,
+  delivery,
+  deliveryRetry,
+  endpointsCreate,
+  endpointsDelete,
+  endpointsList,
+  endpointsUpdate,
+} from "./webhooks.ts";
 
-/** Account and the free geo lookups (tag `account`). */
+/** Account, the free geo lookups, OAuth connections and keys (tag `account`). */
 export const accountControls: readonly ControlEntry[] = [
   usage,
   usageRequests,
@@ -19,6 +30,11 @@ export const accountControls: readonly ControlEntry[] = [
   pricing,
   projectsList,
   projectBudget,
+  connectionsList,
+  connectionRevoke,
+  keysList,
+  keysCreate,
+  keysRevoke,
 ];
 
 /** The jobs (tag `jobs`), and `job_wait`, the MCP-only tool that waits for one. */
@@ -33,9 +49,21 @@ export const jobControls: readonly ControlEntry[] = [
 /** The stored SERPs (tag `search`). */
 export const searchControls: readonly ControlEntry[] = [serpHistoryEntry];
 
+/** Webhook endpoints and deliveries (tag `webhooks`). */
+export const webhookControls: readonly ControlEntry[] = [
+  endpointsList,
+  endpointsCreate,
+  endpointsUpdate,
+  endpointsDelete,
+  deliveriesList,
+  delivery,
+  deliveryRetry,
+];
+
 /** Every control entry. */
 export const controls: readonly ControlEntry[] = [
   ...accountControls,
   ...jobControls,
   ...searchControls,
+  ...webhookControls,
 ];
