@@ -1,6 +1,7 @@
 /**
- * The OpenAPI 3.1 document, derived from the registry by one loop
- * (docs/architecture.md#one-registry).
+ * The OpenAPI 3.1 document, derived from the operation registry and the control registry
+ * (lib/control/mod.ts) by one loop each (docs/architecture.md#one-registry); only the operator
+ * API (`adminPaths`) is written here by hand.
  */
 import { stringify } from "yaml";
 import { z } from "zod";
