@@ -33,7 +33,7 @@ import {
 } from "../lib/errors.ts";
 import { type CallContext, execute } from "../lib/execute.ts";
 import type { ControlEntry } from "../lib/control/define.ts";
-import { controls } from "../lib/control/mod.ts";
+import { controlTools as controlToolEntries } from "../lib/control/mod.ts";
 import { JobEnvelopeSchema } from "../lib/schemas/jobs.ts";
 import { outputSchemaOf, schemaOf } from "../lib/openapi.ts";
 import { describeCost, type Operation, providerSentence } from "../lib/operations/define.ts";
@@ -163,9 +163,7 @@ export function controlTool(entry: ControlEntry) {
 }
 
 /** The control entries that are MCP tools, by tool name. */
-const controlTools = new Map(
-  controls.filter((entry) => entry.mcp).map((entry) => [entry.mcp!.name, entry]),
-);
+const controlTools = new Map(controlToolEntries.map((entry) => [entry.mcp!.name, entry]));
 
 /**
  * The tools/list result of a registry, built once per process (operations are static, and their

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { honoPath } from "../lib/control/define.ts";
-import { controls } from "../lib/control/mod.ts";
+import { controls, controlTools } from "../lib/control/mod.ts";
 import { openApiDocument, outputSchemaOf } from "../lib/openapi.ts";
 import { operations } from "../lib/operations/mod.ts";
 import { toolCatalog } from "../routes/mcp.ts";
@@ -90,6 +90,11 @@ Deno.test("[control registry] every MCP tool is an operation or a control entry,
   ];
   assert.deepEqual([...names].sort(), [...declared].sort());
   assert.equal(new Set(names).size, names.length, "tool names are unique");
+  // `controlTools` (the tools/list order) holds every entry that is a tool, once.
+  assert.deepEqual(
+    [...controlTools].sort((a, b) => a.id.localeCompare(b.id)),
+    controls.filter((c) => c.mcp).sort((a, b) => a.id.localeCompare(b.id)),
+  );
 });
 
 Deno.test("[control registry] entries are unique, draw from control, and answer the schema their component documents", () => {

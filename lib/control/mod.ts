@@ -67,3 +67,17 @@ export const controls: readonly ControlEntry[] = [
   ...searchControls,
   ...webhookControls,
 ];
+
+/**
+ * The entries that are MCP tools, in the order tools/list has always listed them (the job tools,
+ * then the lookups); tests/control_registry_test.ts checks it holds every entry with `mcp`, once.
+ */
+export const controlTools: readonly ControlEntry[] = [
+  jobStatus,
+  jobWait,
+  jobCancel,
+  jobsList,
+  serpHistoryEntry,
+  locations,
+  languages,
+];
