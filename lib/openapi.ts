@@ -1,20 +1,15 @@
 /**
- * The OpenAPI 3.1 document, derived from the registry by one loop
- * (docs/architecture.md#one-registry).
+ * The OpenAPI 3.1 document, derived from the operation registry and the control registry
+ * (lib/control/mod.ts) by one loop each (docs/architecture.md#one-registry); only the operator
+ * API (`adminPaths`) is written here by hand.
  */
 import { stringify } from "yaml";
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors.ts";
 import { portableSchema } from "./json_schema.ts";
 import { describeCost, type Operation, providerSentence } from "./operations/define.ts";
-import {
-  ChargedRequestQuery,
-  JobListQuery,
-  LocationQuery,
-  ProjectPath,
-  SerpHistoryQuery,
-  UsageQuery,
-} from "./queries.ts";
+import { type ControlEntry, type ControlError, IdPath } from "./control/define.ts";
+import { controls } from "./control/mod.ts";
 import {
   ChargedRequestListSchema,
   ChargedRequestSchema,
@@ -41,17 +36,13 @@ import {
   WorkspaceListSchema,
   WorkspaceSchema,
 } from "./schemas/admin.ts";
-import { NewOwnKeySchema } from "./schemas/keys.ts";
 import { ProjectBudgetSchema, ProjectListSchema } from "./schemas/budgets.ts";
 import { JobEnvelopeSchema, JobListSchema, PublicJobSchema } from "./schemas/jobs.ts";
 import {
   CreatedEndpointSchema,
   DeletedSchema,
   DeliveryListSchema,
-  DeliveryQuery,
-  EndpointChange,
   EndpointListSchema,
-  NewEndpoint,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
 } from "./webhooks/schemas.ts";
@@ -313,293 +304,77 @@ function jsonBody(schema: z.ZodType): Json {
   return { required: true, content: { "application/json": { schema: schemaOf(schema) } } };
 }
 
-/** A route of the public API: `ok` at `status` (200), `notFound` when it names one thing by id. */
-function route(
-  method: "get" | "post" | "delete",
-  id: string,
-  meta: {
-    tag: string;
-    summary: string;
-    ok: Json;
-    status?: string;
-    notFound?: boolean;
-    more?: Json;
-  },
-  extra: Json = {},
-) {
+/** An error response of a control entry, beyond the four every route has. */
+function controlError(error: ControlError): Json {
+  return typeof error === "string" ? resp(error) : errorResponse(error.description);
+}
+
+/** The path parameters of a control route: the shared `Id`, or its own schema's. */
+function controlParameters(rest: NonNullable<ControlEntry["rest"]>): Json[] {
+  const path = rest.params === undefined
+    ? []
+    : rest.params === IdPath
+    ? [pref("Id")]
+    : pathParameters(rest.params);
+  return [
+    ...path,
+    ...(rest.extraParameters ?? []),
+    ...(rest.query ? queryParameters(rest.query) : []),
+  ];
+}
+
+/** The OpenAPI operation of a control entry (lib/control/mod.ts). */
+function controlOperation(entry: ControlEntry): Json {
+  const rest = entry.rest!;
+  const parameters = [
+    ...controlParameters(rest),
+    ...(rest.idempotent ? [pref("IdempotencyKey")] : []),
+  ];
+  const ok = rest.ok;
+  const headers = {
+    ...(rest.idempotent ? REPLAY_HEADERS : {}),
+    ...Object.fromEntries(
+      Object.entries(ok.headers ?? {}).map(([name, h]) => [
+        name,
+        { description: h.description, schema: { type: "string", enum: [h.value] } },
+      ]),
+    ),
+  };
   return {
-    [method]: {
-      operationId: id,
-      tags: [meta.tag],
-      summary: meta.summary,
-      ...extra,
-      responses: {
-        [meta.status ?? "200"]: meta.ok,
-        ...errors,
-        ...(meta.notFound ? { "404": resp("NotFound") } : {}),
-        ...meta.more,
+    operationId: entry.id,
+    tags: [rest.tag],
+    summary: rest.summary,
+    ...(rest.description ? { description: rest.description } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(rest.body ? { requestBody: jsonBody(rest.body) } : {}),
+    responses: {
+      [String(ok.status ?? 200)]: {
+        ...(ok.component
+          ? jsonOk(ok.description, ref(ok.component))
+          : { description: ok.description, content: ok.content }),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
       },
+      ...errors,
+      ...Object.fromEntries(
+        Object.entries(rest.errors ?? {}).map(([status, e]) => [status, controlError(e)]),
+      ),
+      // Every JSON body is read by readJsonBody (routes/http.ts): 415 without a JSON type.
+      ...(rest.body ? { "415": resp("UnsupportedMediaType") } : {}),
     },
   };
 }
 
-/** A GET of the public API. */
-function read(id: string, meta: Parameters<typeof route>[2], extra: Json = {}) {
-  return route("get", id, meta, extra);
-}
-
-/** Account, project budget and job paths. */
-function accountPaths(): Json {
-  return {
-    "/usage": read("usage", {
-      tag: "account",
-      summary: "Credit balance and usage by project, workflow and operation",
-      ok: jsonOk("Usage.", ref("Usage")),
-    }, { parameters: queryParameters(UsageQuery) }),
-    "/usage/requests": read("usage_requests", {
-      tag: "account",
-      summary: "The charged requests of the workspace, newest first: sync runs and jobs (free)",
-      ok: jsonOk(
-        "Charged requests, in the order they were charged, newest first.",
-        ref("ChargedRequestList"),
-      ),
-    }, {
-      description:
-        "Every request that was charged, as the credit ledger logged it (kept 400 days): what it cost, when, by which key, for which project and workflow, and how it was answered. `kind=sync` lists the runs answered in the request itself (`?sync=true`, MCP tool calls, synchronous operations), which keep no job record; `kind=job` the charges of jobs, whose state is at `/jobs/{id}`. Refunds (a cancelled job, a failure that says `refunded`) are not entries; dry runs and `Idempotency-Key` replays cost nothing and are not listed. Free.",
-      parameters: queryParameters(ChargedRequestQuery),
-    }),
-    "/status": read("status", {
-      tag: "account",
-      summary:
-        "Which data provider is active, whether the cache is on, and the server version (free)",
-      ok: jsonOk("The server's status.", ref("Status")),
-    }),
-    "/locations": read("locations", {
-      tag: "account",
-      summary: "Countries `location` and `location_code` accept, by part of a name (free)",
-      ok: jsonOk("Matching countries, in name order.", ref("LocationList")),
-    }, { parameters: queryParameters(LocationQuery) }),
-    "/languages": read("languages", {
-      tag: "account",
-      summary: "Languages `language` accepts (free)",
-      ok: jsonOk("Every language.", ref("LanguageList")),
-    }),
-    "/pricing": read("pricing", {
-      tag: "account",
-      summary: "The credit table, derived from the operation registry",
-      ok: jsonOk("Every operation's cost.", ref("Pricing")),
-    }),
-    "/projects": read("projects_list", {
-      tag: "account",
-      summary: "The workspace's projects with their budgets and month-to-date usage",
-      ok: jsonOk("Every project with a budget or with usage this month.", ref("ProjectList")),
-    }),
-    "/projects/{id}/budget": read("project_budget", {
-      tag: "account",
-      summary: "One project's budget and month-to-date usage",
-      ok: jsonOk(
-        "The project's budget state; a project nothing was charged to reads as zeros with `budget: null`.",
-        ref("ProjectBudget"),
-      ),
-    }, { parameters: pathParameters(ProjectPath) }),
-    "/oauth/connections": read("oauth_connections_list", {
-      tag: "account",
-      summary: "The workspace's connected MCP clients (OAuth connections), newest first (free)",
-      ok: jsonOk(
-        "Every connection of the workspace, revoked ones included (`revoked_at` set).",
-        ref("OAuthConnectionList"),
-      ),
-    }, {
-      description:
-        "A connection is one MCP client a person approved on the consent page of `/oauth/authorize` (with an API key of the workspace or the ADMIN_TOKEN): its access and refresh tokens act for the workspace on `/mcp` only, and are charged to it. Free.",
-    }),
-    "/oauth/connections/{id}": route("delete", "oauth_connections_revoke", {
-      tag: "account",
-      summary: "Revoke a connected MCP client: its tokens stop working at once (free)",
-      ok: jsonOk("The revoked connection.", ref("OAuthConnection")),
-      notFound: true,
-    }, {
-      description:
-        "The connection's access and refresh tokens are refused from now on (its next `/mcp` call gets 401 with the Bearer challenge; the client must be approved again). Revoking a revoked connection answers it unchanged, with the first `revoked_at`.",
-      parameters: [pref("Id")],
-    }),
-    "/keys": {
-      ...read("keys_list", {
-        tag: "account",
-        summary:
-          "The workspace's API keys, revoked ones included (never the keys themselves; free)",
-        ok: jsonOk("Keys, oldest first.", ref("AdminKeyList")),
-      }),
-      ...route("post", "keys_create", {
-        tag: "account",
-        summary: "Create a key of the workspace; the key is shown once (free)",
-        status: "201",
-        ok: jsonOk("The key's record and the key.", ref("AdminCreatedKey")),
-        more: { "409": resp("Conflict") },
-      }, {
-        description:
-          "The new key belongs to the calling key's workspace. Its `plan` defaults to the calling key's and may not allow more requests in either bucket (403 naming `plan`). A browser key (one with `allowed_domains`) cannot create or revoke keys (403). At most 50 active keys (409). The key is never stored, only its hash, so no Idempotency-Key replay returns it: a retried create makes a second key, which the list shows.",
-        requestBody: jsonBody(NewOwnKeySchema),
-      }),
-    },
-    "/keys/{id}": route("delete", "keys_revoke", {
-      tag: "account",
-      summary: "Revoke a key of the workspace, at once, everywhere (free)",
-      ok: jsonOk("The revoked key's record.", ref("AdminApiKey")),
-      notFound: true,
-      more: { "409": resp("Conflict") },
-    }, {
-      description:
-        "Revoking a revoked key answers it unchanged. The workspace's last active key cannot be revoked (409): create another one first. Another workspace's key is not found (404).",
-      parameters: [pref("Id")],
-    }),
-    "/jobs": read("jobs_list", {
-      tag: "jobs",
-      summary: "Recent jobs of the workspace, newest first",
-      ok: jsonOk("Jobs, newest first.", ref("JobList")),
-    }, { parameters: queryParameters(JobListQuery) }),
-    "/jobs/{id}": read("job_status", {
-      tag: "jobs",
-      summary: "Public progress, attempts, result, error and attribution of a job",
-      ok: jsonOk("The job record, with its result once completed.", ref("Job")),
-      notFound: true,
-    }, { parameters: [pref("Id")] }),
-    "/jobs/{id}/cancel": route("post", "job_cancel", {
-      tag: "jobs",
-      summary: "Cancel a job: a queued one ends at once, a running one is stopped; refunded",
-      status: "202",
-      ok: jsonOk("The job, `cancelled` by this request.", ref("Job")),
-      notFound: true,
-      more: {
-        "409": errorResponse(
-          "`CONFLICT`: the job has ended already (completed, failed or cancelled); `details.status` names how.",
-        ),
-      },
-    }, {
-      description:
-        "A queued job (or one waiting out a retry) ends `cancelled` at once, its credits refunded in the same commit. A running one ends `cancelled` the same way, `cancel_requested_at` set, and its run is aborted (provider calls and page fetches included: at once in the process running it, at its next lease beat in another). The answer is the outcome of that one checked commit: a job that ended first, even a moment before, is a 409 naming its state, never a 202. The end is a `job.cancelled` event on the job's event stream and a `job.cancelled` webhook event.",
-      parameters: [pref("Id")],
-    }),
-    "/jobs/{id}/events": read("job_events", {
-      tag: "jobs",
-      summary: "Server-sent events: job.open, job.status, job.done, job.failed, job.cancelled",
-      ok: {
-        description: "An event stream.",
-        content: { "text/event-stream": { schema: { type: "string" } } },
-      },
-      notFound: true,
-    }, {
-      description:
-        "`job.open` (the current record), then `job.status` on each change of status, phase or progress, then `job.done` (with `result`), `job.failed` (with `error`) or `job.cancelled`, and the stream closes. Every event carries an `id:` (a logged event its sequence number, `job.open` the sequence it reflects): send it back as `Last-Event-ID` (or `?last_event_id=`) to resume after it; resuming after a finished job's terminal event closes the stream at once. `retry: 2000`; a `: keep-alive` comment every 15 s.",
-      parameters: [
-        pref("Id"),
-        { name: "Last-Event-ID", in: "header", schema: { type: "string", pattern: "^[0-9]+$" } },
-        { name: "last_event_id", in: "query", schema: { type: "string", pattern: "^[0-9]+$" } },
-      ],
-    }),
-  };
-}
-
-/** The stored SERPs, ready for `/serp/volatility`. */
-function serpHistoryPaths(): Json {
-  return {
-    "/serp/history": read("serp_history", {
-      tag: "search",
-      summary: "Stored SERPs of a keyword, as `/serp/volatility` snapshots (free)",
-      ok: jsonOk(
-        "The newest stored SERPs of the keyword in the location and device, oldest first.",
-        ref("SerpHistory"),
-      ),
-    }, {
-      description:
-        "Every SERP the service fetches for the workspace (by any operation, from the provider or its cache) is stored as a dated snapshot of its organic results and features: one per fetch time, at most 60 per keyword, location, language and device (the oldest dropped first), each kept 400 days. The answer's `snapshots` is a valid `snapshots` value of POST /serp/volatility as is. `location` is resolved like the operations' (`location_code` wins); without `language`, snapshots of any language are returned. Free.",
-      parameters: queryParameters(SerpHistoryQuery),
-    }),
-  };
-}
-
-/** Webhook endpoint and delivery paths. */
-function webhookPaths(): Json {
-  const tags = ["webhooks"];
-  const notFound = { "404": resp("NotFound") };
-  return {
-    "/webhooks/endpoints": {
-      ...read("webhook_endpoints_list", {
-        tag: "webhooks",
-        summary: "List webhook endpoints of the workspace",
-        ok: jsonOk("Endpoints (without secrets).", ref("WebhookEndpointList")),
-      }),
-      post: {
-        operationId: "webhook_endpoints_create",
-        tags,
-        summary: "Create a signed endpoint; the signing secret is returned once",
-        description:
-          "Deliveries are signed per Standard Webhooks v1: headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret. Payload `{ type, timestamp, data }`. Failed attempts are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`.",
-        parameters: [pref("IdempotencyKey")],
-        requestBody: jsonBody(NewEndpoint),
-        responses: {
-          "201": {
-            ...jsonOk("The endpoint with its `secret`.", ref("CreatedWebhookEndpoint")),
-            headers: REPLAY_HEADERS,
-          },
-          ...errors,
-          "409": resp("Conflict"),
-        },
-      },
-    },
-    "/webhooks/endpoints/{id}": {
-      patch: {
-        operationId: "webhook_endpoints_update",
-        tags,
-        summary: "Update an endpoint; is_active=false pauses deliveries",
-        parameters: [pref("Id")],
-        requestBody: jsonBody(EndpointChange),
-        responses: {
-          "200": jsonOk("The endpoint.", ref("WebhookEndpoint")),
-          ...errors,
-          ...notFound,
-        },
-      },
-      delete: {
-        operationId: "webhook_endpoints_delete",
-        tags,
-        summary: "Delete an endpoint; delivery history is kept",
-        parameters: [pref("Id")],
-        responses: { "200": jsonOk("Deleted.", ref("Deleted")), ...errors, ...notFound },
-      },
-    },
-    "/webhooks/deliveries": read("webhook_deliveries_list", {
-      tag: "webhooks",
-      summary: "Recent deliveries with response codes and failure reasons, newest first",
-      ok: jsonOk("Deliveries.", ref("WebhookDeliveryList")),
-    }, { parameters: queryParameters(DeliveryQuery) }),
-    "/webhooks/deliveries/{id}": read("webhook_delivery", {
-      tag: "webhooks",
-      summary: "One delivery with its attempt log",
-      ok: jsonOk("The delivery.", ref("WebhookDelivery")),
-      notFound: true,
-    }, { parameters: [pref("Id")] }),
-    "/webhooks/deliveries/{id}/retry": {
-      post: {
-        operationId: "webhook_deliveries_retry",
-        tags,
-        summary:
-          "Send a failed or pending delivery now (same payload, new attempt) without re-running the job",
-        parameters: [pref("Id"), pref("IdempotencyKey")],
-        responses: {
-          "202": {
-            ...jsonOk("The delivery, being sent.", ref("WebhookDelivery")),
-            headers: REPLAY_HEADERS,
-          },
-          ...errors,
-          ...notFound,
-          "409": errorResponse(
-            "`CONFLICT`: the delivery was delivered already, or its endpoint is paused or deleted.",
-          ),
-        },
-      },
-    },
-  };
+/** The paths of control entries, in their order (an entry without a REST route has none). */
+export function controlPaths(entries: readonly ControlEntry[]): Json {
+  const paths: Record<string, Json> = {};
+  for (const entry of entries) {
+    if (!entry.rest) continue;
+    paths[entry.rest.path] = {
+      ...paths[entry.rest.path],
+      [entry.rest.method]: controlOperation(entry),
+    };
+  }
+  return paths;
 }
 
 /** `/admin/v1` (tag `admin`): enabled by ADMIN_TOKEN, authorised by it as a bearer token. */
@@ -710,7 +485,7 @@ function adminPaths(): Json {
 export function openApiDocument(operations: readonly Operation[]): Json {
   const paths: Json = {};
   for (const op of operations) paths[op.path] = operationPath(op);
-  Object.assign(paths, accountPaths(), serpHistoryPaths(), webhookPaths(), adminPaths());
+  Object.assign(paths, controlPaths(controls), adminPaths());
   return {
     openapi: "3.1.0",
     info: {

@@ -7,13 +7,10 @@ import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { ApiError, errorBody, invalidParameters, toApiError } from "../lib/errors.ts";
 import type { Services } from "../lib/services.ts";
-import { accountRoutes } from "./account.ts";
-import { geoRoutes } from "./geo.ts";
 import { adminRoutes } from "./admin.ts";
 import { docsRoutes } from "./docs.ts";
 import { referenceRoutes } from "./reference.ts";
 import { consoleRoutes } from "./console.tsx";
-import { connectionRoutes } from "./connections.ts";
 import type { AppEnv } from "./env.ts";
 import { clientAddress } from "./http.ts";
 import {
@@ -29,13 +26,11 @@ import { attribution } from "./middleware/attribution.ts";
 import { creditHeaders } from "./middleware/credit_headers.ts";
 import { rateLimit } from "./middleware/rate_limit.ts";
 import { requestLog } from "./middleware/request_log.ts";
-import { type JobRouteOptions, jobRoutes } from "./jobs.ts";
+import { controlRoutes } from "./control.ts";
+import type { ControlRouteOptions } from "../lib/control/define.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { oauthRoutes } from "./oauth.ts";
 import { operationRoutes } from "./operations.ts";
-import { serpHistoryRoutes } from "./serp_history.ts";
-import { webhookRoutes } from "./webhooks.ts";
-import { keyRoutes } from "./keys.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -52,7 +47,7 @@ export function renderError(c: Context<AppEnv>, err: unknown): Response {
 }
 
 /** Builds the whole application over `services`. */
-export function createApp(services: Services, options: JobRouteOptions = {}): Hono<AppEnv> {
+export function createApp(services: Services, options: ControlRouteOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -133,7 +128,7 @@ function boundedPath(): MiddlewareHandler<AppEnv> {
 /** Everything under /api/v1: keyed, rate-limited and metered. */
 function apiRoutes(
   services: Services,
-  options: JobRouteOptions,
+  options: ControlRouteOptions,
   bodies: MiddlewareHandler<AppEnv>,
 ): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -182,12 +177,8 @@ function apiRoutes(
   api.use("*", attribution());
 
   api.route("/", operationRoutes(services));
-  api.route("/", accountRoutes(services));
-  api.route("/", geoRoutes());
-  api.route("/", serpHistoryRoutes(services));
-  api.route("/", jobRoutes(services, options));
-  api.route("/", webhookRoutes(services));
-  api.route("/", connectionRoutes(services));
-  api.route("/", keyRoutes(services));
+  // Every other route under /api/v1 (usage, status, pricing, projects, connections, keys, jobs,
+  // the free lookups, webhooks): the control registry.
+  api.route("/", controlRoutes(services, options));
   return api;
 }
