@@ -22,6 +22,13 @@ import type { DeadLetterList } from "./schemas/admin.ts";
 export function adminActions(
   services: { kv: Store; ledger: Ledger; config: Config; now: () => Date },
 ) {
+  return { ...accountActions(services), ...storeActions(services) };
+}
+
+/** Workspaces, credits, keys, budgets and OAuth connections. */
+function accountActions(
+  services: { kv: Store; ledger: Ledger; config: Config; now: () => Date },
+) {
   const { kv, ledger, config } = services;
   return {
     async createWorkspace(body: unknown) {
@@ -105,7 +112,13 @@ export function adminActions(
         updated_at: services.now().toISOString(),
       });
     },
+  };
+}
 
+/** The store's own admin actions: backups, restores and the queue's dead letters. */
+function storeActions(services: { kv: Store; now: () => Date }) {
+  const { kv } = services;
+  return {
     /**
      * A backup of the whole store as of one moment, line by line (`store/backup.ts`); writes
      * wait while it is read.

@@ -194,32 +194,17 @@ async function replay(
 }
 
 /**
- * The sync fast path: run first, then charge the finished result in one batched commit, so a
- * quick sync request costs no job bookkeeping, and a run that fails or whose process dies
- * charges and stores nothing (the client retries). A run that outlives the sync window becomes
- * a job there and then (charged, leased by this process, which adopts the run: it is never run
- * twice) and the caller gets the 202 envelope. Null after a retryable failure: the caller then
- * runs it as a job, with retries; a live fetch that ran out of time is final (one deadline per
- * request): it is answered at once, uncharged, and the host is not fetched again.
+ * Starts a sync request's run: its web (the request's fetch budget, aborted with the run), its
+ * metered provider and its progress, with a controller that the job adopting it aborts on cancel.
  */
-async function runFirst(
+function startRun(
   services: Services,
   op: Operation,
   input: Record<string, unknown>,
-  cost: number,
   call: CallContext,
-): Promise<ExecuteOutcome | null> {
+  now: Date,
+) {
   const workspaceId = call.key.workspace_id;
-  if (op.provider) {
-    // A provider call costs real money upstream: refuse it before running when the balance
-    // cannot cover it. A pure analysis just runs (rate limits bound the work), and the charge
-    // at the end decides either way.
-    const balance = await services.ledger.balance(workspaceId);
-    if (!balance || balance.remaining < cost) {
-      throw creditsExhausted(op, cost, balance?.remaining ?? 0);
-    }
-  }
-  const now = services.now();
   // Aborted when the job that adopts this run is cancelled.
   const controller = new AbortController();
   // Cache-Control: no-cache on the request also fetches shared competitor pages afresh.
@@ -253,6 +238,37 @@ async function runFirst(
     serpHistory: (query) => readSerpHistory(services.kv, workspaceId, query, now.getTime()),
     progress: run.progress,
   });
+  return { running, controller, run, metered };
+}
+
+/**
+ * The sync fast path: run first, then charge the finished result in one batched commit, so a
+ * quick sync request costs no job bookkeeping, and a run that fails or whose process dies
+ * charges and stores nothing (the client retries). A run that outlives the sync window becomes
+ * a job there and then (charged, leased by this process, which adopts the run: it is never run
+ * twice) and the caller gets the 202 envelope. Null after a retryable failure: the caller then
+ * runs it as a job, with retries; a live fetch that ran out of time is final (one deadline per
+ * request): it is answered at once, uncharged, and the host is not fetched again.
+ */
+async function runFirst(
+  services: Services,
+  op: Operation,
+  input: Record<string, unknown>,
+  cost: number,
+  call: CallContext,
+): Promise<ExecuteOutcome | null> {
+  const workspaceId = call.key.workspace_id;
+  if (op.provider) {
+    // A provider call costs real money upstream: refuse it before running when the balance
+    // cannot cover it. A pure analysis just runs (rate limits bound the work), and the charge
+    // at the end decides either way.
+    const balance = await services.ledger.balance(workspaceId);
+    if (!balance || balance.remaining < cost) {
+      throw creditsExhausted(op, cost, balance?.remaining ?? 0);
+    }
+  }
+  const now = services.now();
+  const { running, controller, run, metered } = startRun(services, op, input, call, now);
   running.catch(() => {/* observed below, or by the job that adopts it */});
   const wait = op.mode === "sync" ? 3_600_000 : services.config.syncWindowMs;
   let cancel = () => {};
