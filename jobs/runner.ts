@@ -43,9 +43,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       return track(ctx, record.job_id, run(ctx, record, input, running));
     },
     takeResult(jobId) {
-      const body = ctx.kept.get(jobId);
+      const kept = ctx.kept.get(jobId);
       ctx.kept.delete(jobId);
-      return body;
+      return kept?.body;
     },
     async handleMessage(message) {
       // One message may name the jobs of one commit; they are looked at side by side.

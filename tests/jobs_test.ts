@@ -372,6 +372,8 @@ Deno.test("[jobs] a sync request that outlives the window becomes a charged job 
   assert.equal(job.progress.percent, 100);
   assert.equal(runCounts.get("adopt"), 1);
   assert.equal(await balanceOf(h), 98);
+  // The request answered 202: nothing will take the result, so none is kept in memory.
+  assert.equal(h.services.jobs.takeResult(env.job_id), undefined);
   await h.close();
 });
 

@@ -8,7 +8,7 @@ import type { AnalysisResult } from "../../lib/operations/define.ts";
 import { keys } from "../../lib/store/keys.ts";
 import { encodeChunks, type JobRecord, mutateJob, ttlOf } from "../../lib/store/jobs.ts";
 import type { JobPhase } from "../../lib/schemas/jobs.ts";
-import { notify, type RunnerContext, whileLeased } from "./context.ts";
+import { KEPT_RESULT_MS, notify, type RunnerContext, whileLeased } from "./context.ts";
 import { jobWebhookEvent } from "./event.ts";
 
 /** Chunks one commit carries. */
@@ -70,10 +70,19 @@ export async function complete(
     })),
   );
   if (record) {
-    if (run.keep) ctx.kept.set(record.job_id, body);
+    if (run.keep) keep(ctx, record.job_id, body);
     notify(ctx, record);
   }
   return record;
+}
+
+/** Keeps an inline run's result for its request, dropping results no request took in time. */
+function keep(ctx: RunnerContext, jobId: string, body: AnalysisResult): void {
+  const now = Date.now();
+  for (const [id, kept] of ctx.kept) {
+    if (now - kept.at > KEPT_RESULT_MS) ctx.kept.delete(id);
+  }
+  ctx.kept.set(jobId, { body, at: now });
 }
 
 /** Too big for one commit: the chunks go first; the record commit publishes them. */

@@ -35,6 +35,9 @@ export interface RunnerOptions {
   now?: () => Date;
 }
 
+/** How long an inline run's result waits for its request to take it. */
+export const KEPT_RESULT_MS = 60_000;
+
 /** The state every step of the runner shares. */
 export interface RunnerContext {
   options: RunnerOptions;
@@ -53,8 +56,12 @@ export interface RunnerContext {
   running: Map<string, Promise<JobRecord | null>>;
   /** The abort controllers of the runs of this process, by job. */
   controllers: Map<string, AbortController>;
-  /** Results of inline (`?sync=true`) runs, kept for their request (`takeResult`). */
-  kept: Map<string, AnalysisResult>;
+  /**
+   * Results of inline (`?sync=true`) runs, kept for their request (`takeResult`) with when they
+   * were kept: a request that already answered 202 never takes its result, so results older than
+   * `KEPT_RESULT_MS` are dropped whenever another is kept.
+   */
+  kept: Map<string, { body: AnalysisResult; at: number }>;
   /** Worker slots: runs from the queue at once, at most `options.concurrency`. */
   slots: { active: number; waiters: (() => void)[] };
 }

@@ -67,7 +67,11 @@ export async function run(
     await progress.flush();
     if (controller.signal.aborted) throw controller.signal.reason;
     const usage = (adopted ?? metered!).usage();
-    return await complete(ctx, leased, input, result, { keep: given !== undefined, usage });
+    return await complete(ctx, leased, input, result, {
+      // An adopted run's request has answered 202 already: nothing takes its result.
+      keep: given !== undefined && adopted === undefined,
+      usage,
+    });
   } catch (err) {
     if (err instanceof LeaseLost) return null;
     if (controller.signal.reason instanceof Cancelled) {
