@@ -128,12 +128,14 @@ export const flakyOp = defineOperation({
     tag: z.string().min(1).max(100),
     failures: z.number().int().min(0).max(10).default(1),
     permanent: z.boolean().default(false),
+    sleep_ms: z.number().int().min(0).max(10_000).default(0),
   }),
   cost: 4,
   provider: true,
   example: { tag: "x" },
   output: z.strictObject({ tag: z.string(), succeeded_on_attempt: z.number().int() }),
-  run: (input) => {
+  run: async (input) => {
+    if (input.sleep_ms) await new Promise((r) => setTimeout(r, input.sleep_ms));
     const n = (runCounts.get(input.tag) ?? 0) + 1;
     runCounts.set(input.tag, n);
     if (input.permanent) {

@@ -404,6 +404,21 @@ Deno.test("[jobs] cancelling a job that adopted a sync run aborts that run, and 
   await h.close();
 });
 
+Deno.test("[jobs] waitFor waits its timeout in all, also when the local run ends in a retry", async () => {
+  const h = await setup({ operations: jobOperations, env: { JOB_RETRY_BASE_MS: "60000" } });
+  const res = await h.post("/test/flaky", { tag: "wait-retry", failures: 5, sleep_ms: 600 });
+  const env = await res.json();
+  const started = performance.now();
+  assert.equal(await h.services.jobs.waitFor(env.job_id, 1_000), null);
+  const waited = performance.now() - started;
+  // Before: the run's 600 ms, then a whole second more of watching.
+  assert.ok(waited < 1_500, `waited ${Math.round(waited)} ms for a 1,000 ms timeout`);
+  const job = await (await h.get(`/jobs/${env.job_id}`)).json();
+  assert.equal(job.status, "queued", "a retry is scheduled");
+  await h.post(`/jobs/${env.job_id}/cancel`, {}).then((r) => r.body?.cancel());
+  await h.close();
+});
+
 /** The `job.status` events a finished job logged, as `[phase, percent, message]`. */
 async function statusEvents(h: Harness, jobId: string): Promise<[string, number, string][]> {
   // Resumed after event 0: every logged event, not just the record as it is now.

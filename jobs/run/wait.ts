@@ -9,6 +9,7 @@ export async function waitFor(
   jobId: string,
   timeoutMs: number,
 ): Promise<JobRecord | null> {
+  const deadline = Date.now() + timeoutMs;
   const local = ctx.running.get(jobId);
   if (local) {
     // This process runs it: no need to watch the store.
@@ -21,7 +22,8 @@ export async function waitFor(
     if (outcome === "timeout") return null;
     if (outcome && isTerminal(outcome.status)) return outcome;
   }
-  return await watchEnd(ctx, jobId, timeoutMs);
+  // What is left of the wait (a local run that ended without ending the job took some of it).
+  return await watchEnd(ctx, jobId, Math.max(0, deadline - Date.now()));
 }
 
 /** Watches a job's record until it ends (or is gone), or `timeoutMs` passes (null). */
