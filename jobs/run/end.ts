@@ -48,7 +48,8 @@ export async function end(
       return record;
     }
   }
-  throw new ApiError("SERVICE_UNAVAILABLE", `Could not record the failure of job ${jobId}.`);
+  const what = error === null ? "cancellation" : "failure";
+  throw new ApiError("SERVICE_UNAVAILABLE", `Could not record the ${what} of job ${jobId}.`);
 }
 
 /** The record of a job ended failed with `error`, or cancelled when `error` is null. */
