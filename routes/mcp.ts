@@ -6,7 +6,7 @@
  * protocol versions spoken are lib/mcp_versions.ts, batches and their tokens routes/mcp_batch.ts,
  * the tool list's cache and the answer cap routes/mcp_answer.ts.
  */
-import { plural } from "../lib/analysis/prose.ts";
+import { plural } from "../lib/toolkit/prose.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 // @ts-types="@modelcontextprotocol/sdk/server"

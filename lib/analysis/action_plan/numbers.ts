@@ -1,6 +1,6 @@
 /** Rounding and sums as the plan reports them. */
 import { POINT_DIGITS } from "./thresholds.ts";
-import { formatPercent } from "../prose.ts";
+import { formatPercent } from "../../toolkit/prose.ts";
 import { round } from "../text.ts";
 
 /** The sum of points, rounded as points are reported. */

@@ -20,7 +20,7 @@ import type { DomainPageRow } from "../../providers/provider.ts";
 import { spamTopicOf } from "../link_risk/spam_topics.ts";
 import { normalizeText, STOPWORDS } from "../text.ts";
 import type { RowJudgement } from "./judge.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** Thresholds, declared once. */
 export const PAGE_RULES = { injectedSpam: 60, redirectHigh: 50, redirectMedium: 10 } as const;

@@ -7,7 +7,7 @@ import type { Level } from "../../agent/workflow.ts";
 import { type BacklinkSummary, rankOn100 } from "../../providers/provider.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
 import { PATTERN_CLEAN_UP, riskLevelOf, riskSignals } from "../link_risk/signals.ts";
-import { formatNumber, plural } from "../prose.ts";
+import { formatNumber, plural } from "../../toolkit/prose.ts";
 
 /** Tiers, risk bands and thresholds. */
 /** A count as people read it: 1,186, never 1186 or 41.256. */

@@ -5,7 +5,7 @@ import { topSharedKeywords } from "./cluster_keywords.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 import type { PreferredUrl } from "./result.ts";
-import { formatNumber } from "../prose.ts";
+import { formatNumber } from "../../toolkit/prose.ts";
 
 /** Pages of a cluster, the one to keep first (see METHOD.preferred_url). */
 export function rankPages(ids: readonly number[], pages: readonly Page[]): number[] {

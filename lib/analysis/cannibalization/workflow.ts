@@ -22,7 +22,7 @@ import type {
   RemediationAction,
 } from "./result.ts";
 import { type CannibalizationThresholds, CONFIDENCE as C, PRIORITY } from "./thresholds.ts";
-import { listOf, plural } from "../prose.ts";
+import { listOf, plural } from "../../toolkit/prose.ts";
 
 export interface Facts {
   input: CannibalizationInput;

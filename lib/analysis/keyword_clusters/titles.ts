@@ -11,7 +11,7 @@ export function otherScript(text: string): boolean {
  * Title case, declared once in `prose.ts`: the user's casing kept, small words lowercased,
  * acronyms (or vowel-less short words) in capitals; other scripts in sentence case.
  */
-export { titleCase } from "../prose.ts";
+export { titleCase } from "../../toolkit/prose.ts";
 
 /** A URL slug: topic words of the text (all words when none), hyphenated, at most 60 chars. */
 export function slugify(text: string): string {

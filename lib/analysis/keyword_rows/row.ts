@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
 import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
 import { round } from "../text.ts";
-import { about, formatNumber } from "../prose.ts";
+import { about, formatNumber } from "../../toolkit/prose.ts";
 
 const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;
 

@@ -2,7 +2,7 @@
 import type { NextCall } from "../../agent/workflow.ts";
 import { byText } from "../text.ts";
 import type { WorkflowFacts } from "./workflow.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** A host that the request schemas' domain / URL patterns accept. */
 const VALID_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;

@@ -3,7 +3,7 @@ import { round } from "../text.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { type Playbook, PLAYBOOK_SIGNALS } from "./playbooks.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** The given playbook with its fit, or the one whose signals the variables and wording match most. */
 export function resolvePlaybook(

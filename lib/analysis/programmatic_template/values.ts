@@ -140,7 +140,7 @@ export function truncate(text: string, max: number): string {
   return out.trim();
 }
 
-export { plural } from "../prose.ts";
+export { plural } from "../../toolkit/prose.ts";
 
 /** Small counts in words, as prose writes them. */
 const COUNT_WORDS = [

@@ -16,7 +16,7 @@ import { PLAYBOOK_SECTIONS } from "./sections_table.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
 import { truncate, unique } from "./values.ts";
 import type { WorkflowFacts } from "./workflow_facts.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 export type { WorkflowFacts };
 

@@ -17,7 +17,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import type { OpportunityType } from "./judge.ts";
 import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
-import { capitalised, plural } from "../prose.ts";
+import { capitalised, plural } from "../../toolkit/prose.ts";
 
 type Facts = Omit<RankedKeywordsResult, "agent_workflow" | "markdown_summary">;
 

@@ -9,7 +9,7 @@
 import { stems } from "../text.ts";
 import { type UrlRole, urlRole } from "../understanding/url_role.ts";
 import type { PageAction } from "./judge.ts";
-import { formatNumber } from "../prose.ts";
+import { formatNumber } from "../../toolkit/prose.ts";
 
 /** What the role rules read and set of one page. */
 export interface RoutedPage {

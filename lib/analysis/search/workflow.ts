@@ -9,7 +9,7 @@ import {
 import { absoluteUrl } from "../text.ts";
 import type { SearchRequest } from "./mod.ts";
 import type { SearchResult, SearchResultItem } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<SearchResult, "agent_workflow" | "markdown_summary">;
 

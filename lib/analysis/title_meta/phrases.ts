@@ -2,7 +2,7 @@
  * The few template words title and description options add to the page's own words, per
  * language. A language without a row gets options from the page's own words only.
  */
-import { titleCase } from "../prose.ts";
+import { titleCase } from "../../toolkit/prose.ts";
 export interface Phrases {
   best: (k: string, year: number) => string;
   guide: (k: string) => string;

@@ -13,7 +13,7 @@ import { hostOfTarget } from "../page_match.ts";
 import { round } from "../text.ts";
 import { localChannelShare, pct } from "./channels.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
-import { about, agree, estimated, formatEstimate, plural } from "../prose.ts";
+import { about, agree, estimated, formatEstimate, plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<TrafficEstimateResult, "agent_workflow" | "markdown_summary">;
 

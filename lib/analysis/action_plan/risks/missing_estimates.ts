@@ -1,7 +1,7 @@
 import { percent } from "../numbers.ts";
 import { DEFAULT_EFFORT, MISSING_ESTIMATES_MEDIUM_SHARE } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const missingEstimates: RiskRule = {
   id: "missing_estimates",

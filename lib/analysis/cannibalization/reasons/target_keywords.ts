@@ -2,7 +2,7 @@
 import { round } from "../../text.ts";
 import { EPSILON, EVIDENCE, MAX_REASON_KEYWORDS, STRENGTH } from "../thresholds.ts";
 import { DECIDES, type ReasonRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 const TYPE = "shared_target_keywords";
 

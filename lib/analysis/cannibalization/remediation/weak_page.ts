@@ -5,7 +5,7 @@
 import { round } from "../../text.ts";
 import { REMEDIATION } from "../thresholds.ts";
 import { DECIDES, type RemediationRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 export const weakPage: RemediationRule = {
   id: "weak_page",
