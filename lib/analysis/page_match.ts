@@ -12,15 +12,11 @@ import { asHomeLanguage } from "./understanding/language_family.ts";
 import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
-import {
-  byText,
-  classifyIntent,
-  type Intent,
-  normalizeText,
-  round,
-  STOPWORDS,
-  tokens,
-} from "./text.ts";
+import { byText, normalizeText } from "../toolkit/text.ts";
+import { classifyIntent } from "./intent.ts";
+import { type Intent } from "../toolkit/values.ts";
+import { round } from "../toolkit/numbers.ts";
+import { STOPWORDS, tokens } from "../toolkit/tokens.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Phrases

@@ -1,7 +1,7 @@
 /** Rounding and sums as the plan reports them. */
 import { POINT_DIGITS } from "./thresholds.ts";
 import { formatPercent } from "../../toolkit/prose.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 
 /** The sum of points, rounded as points are reported. */
 export function sum(values: readonly number[]): number {

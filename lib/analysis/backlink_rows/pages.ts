@@ -18,7 +18,8 @@
 import type { Level } from "../../agent/workflow.ts";
 import type { DomainPageRow } from "../../providers/provider.ts";
 import { spamTopicOf } from "../link_risk/spam_topics.ts";
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import type { RowJudgement } from "./judge.ts";
 import { agree, plural } from "../../toolkit/prose.ts";
 

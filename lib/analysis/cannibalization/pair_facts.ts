@@ -1,6 +1,7 @@
 /** The shared evidence of one candidate pair, read once for every reason rule. */
 import type { Phrase } from "../page_match.ts";
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { basisOf, type Context, pairKey, queryWeight, weightOf } from "./facts.ts";
 import type { Basis, Page } from "./pages.ts";
 import type { SharedQuery } from "./result.ts";

@@ -1,6 +1,8 @@
 /** The page to keep in a cluster, and the signal that decided it. */
 import { intentFit } from "../page_match.ts";
-import { byText, classifyIntent, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { classifyIntent } from "../intent.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { topSharedKeywords } from "./cluster_keywords.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";

@@ -7,7 +7,7 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { calibrate } from "../../agent/confidence.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { CannibalizationInput, Sensitivity } from "./input.ts";
 import { limitationsOf } from "./limitations.ts";
 import { nextCallsOf } from "./next_calls.ts";

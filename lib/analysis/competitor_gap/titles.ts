@@ -1,5 +1,7 @@
 /** Suggested titles of an opportunity: templates by page type, built from the topic's words. */
-import { lookup, normalizeText, STOPWORDS } from "../text.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import type { BuyerStage, GapOpportunity, SuggestedTitles } from "./result.ts";
 import { ANGLE_WORDS, GENERIC, SMALL_WORDS } from "./vocabulary.ts";

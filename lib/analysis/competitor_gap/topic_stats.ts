@@ -2,7 +2,8 @@
  * What is known about one topic: its head phrase, related keywords, metrics, dominant page
  * type, stage and language, how the own pages cover it, and which kind of gap it is.
  */
-import { byText, normalizeText, round } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { Scoring } from "./thresholds.ts";
 import {
   type OwnPages,

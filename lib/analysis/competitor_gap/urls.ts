@@ -1,5 +1,5 @@
 /** URL and domain parts used to tell competitors, the owner and duplicate pages apart. */
-import { urlHost } from "../text.ts";
+import { urlHost } from "../../toolkit/urls.ts";
 
 /** Host (no www.) and lowercased path without trailing slash, with one URL parse. */
 export function urlParts(url: string): { host: string; path: string } {

@@ -1,5 +1,6 @@
 /** Word splitting and normalisation shared by the competitor gap steps (memoised per word). */
-import { normalizeText, stem } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { stem } from "../../toolkit/tokens.ts";
 
 /** A word as written (possessive and apostrophes removed) and its normalised form. */
 export interface Word {

@@ -3,7 +3,7 @@
  * that rests on the SERP names the ranking URLs it came from (`urls`) and how many of the top
  * results support it (`support`).
  */
-import { IntentSchema } from "../values.ts";
+import { IntentSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 import {

@@ -1,5 +1,5 @@
 /** The `/keyword-cluster/build` result: its zod schema and the types derived from it. */
-import { BriefPageTypeSchema, BuyerStageSchema } from "../values.ts";
+import { BriefPageTypeSchema, BuyerStageSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";

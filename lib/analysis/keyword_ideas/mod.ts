@@ -9,7 +9,7 @@ import type { KeywordIdeasAnswer } from "../../providers/provider.ts";
 import { fitOf, fittedPriority, isBuyingSeed } from "./fit.ts";
 import { judgeKeyword } from "../keyword_judgement/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
-import { tokens } from "../text.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import { stemmerFor, stemmerOfText } from "../understanding/stemming.ts";
 import {
   byOpportunity,

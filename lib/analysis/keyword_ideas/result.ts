@@ -1,5 +1,5 @@
 /** The `/keyword-ideas/suggest` result: its zod schema and the types derived from it. */
-import { BuyerStageSchema } from "../values.ts";
+import { BuyerStageSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { DataSourceSchema, MarketSchema, MeasuredKeywordSchema } from "../keyword_rows/mod.ts";

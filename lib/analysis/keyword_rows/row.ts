@@ -3,12 +3,12 @@
  * (`judgeKeyword`) and the opportunity score at the position a page can reach
  * (`reachablePosition`, `opportunityScore`). Declared once for every keyword-shaped result.
  */
-import { BriefPageTypeSchema, BuyerStageSchema } from "../values.ts";
+import { BriefPageTypeSchema, BuyerStageSchema } from "../../toolkit/values.ts";
 import type { Level } from "../../agent/workflow.ts";
 import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
 import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { about, formatNumber } from "../../toolkit/prose.ts";
 
 const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { MonthlyVolume } from "../../providers/labs_types.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { calendarOf, CalendarSchema } from "./calendar.ts";
 
 /** The thresholds of the trend rule. */

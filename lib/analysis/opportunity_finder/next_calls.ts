@@ -1,6 +1,6 @@
 /** The follow-up requests of a result: more lost/broken links, link gaps and asset briefs. */
 import type { NextCall } from "../../agent/workflow.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { WorkflowFacts } from "./workflow.ts";
 import { agree, plural } from "../../toolkit/prose.ts";
 

@@ -1,5 +1,5 @@
 /** Prospect rows and owned assets read into the facts the steps use. */
-import { byText, normalizeText } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
 import type { Asset, Prospect, Topic } from "./facts.ts";
 import { hostOf, sameSite, urlKey } from "./hosts.ts";
 import type { OwnedAssetInput, ProspectInput } from "./input.ts";

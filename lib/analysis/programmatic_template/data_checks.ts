@@ -1,5 +1,5 @@
 /** Checks of the data itself: low-variety fields, variables and unique fields with no data, sources. */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { TemplateFacts } from "./facts.ts";
 import { freshnessScore } from "./freshness.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";

@@ -1,5 +1,6 @@
 /** Exact and near-duplicate records. */
-import { byText, jaccard, normalizeText } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
+import { jaccard } from "../../toolkit/tokens.ts";
 import type { RecordFact } from "./record_fact.ts";
 import type { DuplicateGroup } from "./result.ts";
 import { DUPLICATES, THRESHOLDS } from "./thresholds.ts";

@@ -1,6 +1,6 @@
 /** What the steps read, computed once: the variables, fields and records of the request. */
 import { countedUniqueFields, type NotCounted } from "./unique_counted.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { resolvePlaybook } from "./playbook.ts";
 import { type RecordFact, recordFact } from "./record_fact.ts";

@@ -1,6 +1,6 @@
 /** Hubs, breadcrumbs and sibling links derived from the URL pattern. */
 import { localHeading } from "../template_headings.ts";
-import { byText, normalizeText } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import type { Playbook } from "./playbooks.ts";

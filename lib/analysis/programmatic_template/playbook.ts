@@ -1,5 +1,5 @@
 /** The playbook of the request: given, or inferred from the variables and wording. */
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { type Playbook, PLAYBOOK_SIGNALS } from "./playbooks.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";

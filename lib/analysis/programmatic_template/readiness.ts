@@ -1,5 +1,5 @@
 /** Readiness 0-100: six weighted components (weights in `thresholds.ts`) and the caps. */
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { DataChecks } from "./data_checks.ts";
 import type { Duplicates } from "./duplicates.ts";
 import type { TemplateFacts } from "./facts.ts";

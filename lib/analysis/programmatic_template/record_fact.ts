@@ -1,5 +1,6 @@
 /** One sample record, rendered and measured against the content gates. */
-import { lookup, tokens } from "../text.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { THRESHOLDS } from "./thresholds.ts";
 import {

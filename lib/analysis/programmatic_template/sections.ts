@@ -1,6 +1,6 @@
 /** The page template's sections and the fields that feed each. */
 import { localHeading } from "../template_headings.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { Playbook } from "./playbooks.ts";
 import type { TemplateSection } from "./result.ts";

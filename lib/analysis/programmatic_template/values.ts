@@ -1,5 +1,7 @@
 /** Record values, pattern variables, slugs and small number/text helpers. */
-import { normalizeText, round, tokens } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import type { RecordValue } from "./input.ts";
 import { SHARE_DIGITS, SLUG } from "./thresholds.ts";
 

@@ -7,7 +7,7 @@ import {
   type NextCall,
 } from "../../agent/workflow.ts";
 import { localHeading } from "../template_headings.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { languageOfUrl, marketOfLanguage } from "../understanding/locale.ts";
 import { actionsOf } from "./actions/mod.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";

@@ -19,7 +19,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import { brandProfile, mentionsBrand } from "../business/brand.ts";
 import { type SiteTopics, siteTopics } from "../business/site_topics.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { relevanceOf, SET_ASIDE } from "./relevance.ts";
 import {
   bandOf,

@@ -1,5 +1,5 @@
 /** The `/analyze/serp` result schema. */
-import { BuyerStageSchema } from "../values.ts";
+import { BuyerStageSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";

@@ -12,7 +12,7 @@
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
 import { classifyResult, type ResultTypeReading } from "../understanding/result_type.ts";
 import { firstDecision, type Rule } from "../rule.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { RankingPage, RankingResult } from "./evidence.ts";
 import type {
   DominantFormat,

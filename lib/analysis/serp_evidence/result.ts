@@ -4,7 +4,7 @@
  * (`urls`) and how many of the top results support it (`support`).
  */
 import { z } from "zod";
-import { BRIEF_PAGE_TYPES } from "../values.ts";
+import { BRIEF_PAGE_TYPES } from "../../toolkit/values.ts";
 
 const urls = z.array(z.string()).describe("The ranking URLs it came from, best ranked first.");
 const support = z.number().int().min(0).describe("How many of the top results support it.");
@@ -141,7 +141,7 @@ export const FORMAT_FAMILIES = [
   "article",
 ] as const;
 
-/** The page type a brief recommends (the `/content/brief` enum, `values.ts`). */
+/** The page type a brief recommends (the `/content/brief` enum, `toolkit/values.ts`). */
 export const RECOMMENDED_PAGE_TYPES = BRIEF_PAGE_TYPES;
 
 /** The format of one ranking result, and the signal that told it. */

@@ -5,7 +5,8 @@
  */
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 
 /**
  * Reporting and filler words `STOPWORDS` keeps (it serves keyword matching, where they are

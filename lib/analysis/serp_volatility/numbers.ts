@@ -8,7 +8,7 @@ export function mean(values: readonly number[]): number | null {
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-export { round } from "../text.ts";
+export { round } from "../../toolkit/numbers.ts";
 
 /** Code-unit order: deterministic whatever the server's locale. */
 export function compareText(a: string, b: string): number {

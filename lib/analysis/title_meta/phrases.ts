@@ -101,7 +101,7 @@ export function phrasesOf(language: string): Phrases | null {
 }
 
 /**
- * The keyword as a title starts it (`prose.ts`'s `titleCase`): first letter up, every major word
+ * The keyword as a title starts it (`toolkit/prose.ts`'s `titleCase`): first letter up, every major word
  * up in English, acronyms in capitals and the user's own casing kept ("CRM", "HubSpot").
  */
 export function titleCaseKeyword(keyword: string, language: string): string {

@@ -10,7 +10,7 @@ import {
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import { hostOfTarget } from "../page_match.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { localChannelShare, pct } from "./channels.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
 import { about, agree, estimated, formatEstimate, plural } from "../../toolkit/prose.ts";

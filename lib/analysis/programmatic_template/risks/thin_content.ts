@@ -1,4 +1,4 @@
-import { round } from "../../text.ts";
+import { round } from "../../../toolkit/numbers.ts";
 import { RISK_LEVELS, SHARE_DIGITS } from "../thresholds.ts";
 import { pct } from "../values.ts";
 import { DECIDES, type RiskRule } from "./types.ts";

@@ -32,3 +32,11 @@ export const BRIEF_PAGE_TYPES = [
 export const BriefPageTypeSchema = z.enum(BRIEF_PAGE_TYPES);
 /** A page type a content plan recommends. */
 export type BriefPageType = typeof BRIEF_PAGE_TYPES[number];
+
+/**
+ * `table[key]` when `key` is the table's own entry: a word from a request ("constructor",
+ * "toString") must never find a built-in property of a plain object.
+ */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
