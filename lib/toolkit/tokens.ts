@@ -92,3 +92,8 @@ export function termFrequencies(list: readonly string[]): Map<string, number> {
   for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
   return tf;
 }
+
+/** The items without repeats, first occurrence kept. */
+export function distinct<T>(list: Iterable<T>): T[] {
+  return [...new Set(list)];
+}

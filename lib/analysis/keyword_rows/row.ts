@@ -56,7 +56,7 @@ export const KeywordRowSchema = z.strictObject(keywordRowFields);
 export type KeywordRow = z.output<typeof KeywordRowSchema>;
 
 /** A figure the provider gave, clamped into its range (a stray value never breaks the schema). */
-function clamp(value: number | null, max: number, digits: number): number | null {
+function clampRounded(value: number | null, max: number, digits: number): number | null {
   return value === null ? null : round(Math.min(max, Math.max(0, value)), digits);
 }
 
@@ -65,10 +65,10 @@ export function keywordFacts(m: KeywordMetrics): KeywordFacts {
   return {
     keyword: m.keyword,
     search_volume: m.search_volume === null ? null : Math.max(0, Math.round(m.search_volume)),
-    cpc: clamp(m.cpc, Number.MAX_SAFE_INTEGER, 2),
-    competition: clamp(m.competition, 1, 2),
+    cpc: clampRounded(m.cpc, Number.MAX_SAFE_INTEGER, 2),
+    competition: clampRounded(m.competition, 1, 2),
     competition_level: m.competition_level,
-    keyword_difficulty: clamp(m.keyword_difficulty, 100, 0),
+    keyword_difficulty: clampRounded(m.keyword_difficulty, 100, 0),
     ...judgeKeyword(m.keyword, m.main_intent),
     serp_features: [...m.serp_features],
   };

@@ -6,13 +6,13 @@ import { THRESHOLDS } from "./thresholds.ts";
 import {
   ABBREVIATIONS,
   isFilled,
-  pct,
   plural,
   render,
   truncate,
   valueText,
   wordCount,
 } from "./values.ts";
+import { percent } from "../../toolkit/numbers.ts";
 
 /** One sample record: its values, rendered keyword and URL, and content measures. */
 export interface RecordFact {
@@ -99,7 +99,7 @@ function thinReasonsOf(m: ReturnType<typeof measureContent>, ctx: RecordContext)
   if (shortFields.length > 0) {
     thinReasons.push(
       `short text in ${shortFields.join(", ")} (under ${
-        pct(THRESHOLDS.short_text_share)
+        percent(THRESHOLDS.short_text_share, 1)
       } of the field's median)`,
     );
   }

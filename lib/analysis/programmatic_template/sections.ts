@@ -5,7 +5,8 @@ import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { Playbook } from "./playbooks.ts";
 import type { TemplateSection } from "./result.ts";
 import { PLAYBOOK_SECTIONS, type SectionSpec } from "./sections_table.ts";
-import { truncate, unique } from "./values.ts";
+import { truncate } from "./values.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** What the sections are built from. */
 interface SectionContext {
@@ -48,7 +49,7 @@ function assignFields(ctx: SectionContext, specs: SectionSpec[]) {
 /** Builds a section with its unique fields and the sources of its variables and fields. */
 function sectionBuilder(ctx: SectionContext): Section {
   const sourcesOf = (list: string[]) =>
-    unique(list.flatMap((f) => ctx.sourceFields.get(f) ?? [])).sort(byText);
+    distinct(list.flatMap((f) => ctx.sourceFields.get(f) ?? [])).sort(byText);
   return (name, heading, purpose, variables, list, required) => ({
     section: name,
     heading,

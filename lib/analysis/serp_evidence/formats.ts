@@ -22,7 +22,7 @@ import type {
   RankedFormat,
   RecommendedPageType,
 } from "./result.ts";
-import { distinct } from "./words.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** What a rule reads of one result (accent-folded, lower case). */
 export interface Signals {
