@@ -17,6 +17,7 @@ import {
 } from "./dataforseo_read.ts";
 import type * as L from "./labs_types.ts";
 import type { Serp, SerpItem } from "./serp_types.ts";
+import { hostOf } from "../toolkit/urls.ts";
 
 const LEVELS = new Set(["low", "medium", "high"]);
 const INTENTS = new Set(["informational", "navigational", "commercial", "transactional"]);
@@ -159,15 +160,6 @@ export function pagesIntersectionRow(item: Raw, pages: number): L.PagesIntersect
   };
 }
 
-/** The host of a URL, or "" when it is not one. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return "";
-  }
-}
-
 /** The sources an ai_overview cites: its own `references` and its elements', once per URL. */
 function references(item: Raw): NonNullable<SerpItem["references"]> {
   const all = [
@@ -179,7 +171,11 @@ function references(item: Raw): NonNullable<SerpItem["references"]> {
     const url = str(r.url);
     if (!url || seen.has(url)) return [];
     seen.add(url);
-    return [{ url, domain: str(r.domain) || hostOf(url), title: strOrNull(r.title) }];
+    return [{
+      url,
+      domain: str(r.domain) || (hostOf(url, { keepWww: true }) ?? ""),
+      title: strOrNull(r.title),
+    }];
   });
 }
 

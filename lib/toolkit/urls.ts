@@ -50,3 +50,17 @@ export function absoluteUrl(raw: string, origin: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * The lowercased hostname of an absolute URL (no port; an IDN in its punycode form), without
+ * `www.` unless `keepWww`; null when `url` does not parse. `urlHost` is `hostOf(url) ?? ""`
+ * for http(s) URLs.
+ */
+export function hostOf(url: string, options: { keepWww?: boolean } = {}): string | null {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return options.keepWww ? host : host.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}

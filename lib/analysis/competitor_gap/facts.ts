@@ -17,7 +17,7 @@ import { inferStage, normalisePageType, normaliseStage, pageTypeOf } from "./pag
 import { brandPhrases, type Phrase, titleCandidates, toPhrase } from "./phrase.ts";
 import { orderedQueries, queryText } from "./queries.ts";
 import type { BuyerStage, GapOpportunity, GapType, OwnCoverage } from "./result.ts";
-import { hostOf, pageKey, urlParts } from "./urls.ts";
+import { domainHostOf, pageKey, urlParts } from "./urls.ts";
 import { ANGLE_WORDS } from "./vocabulary.ts";
 import { normalisedWords, stemWord, words } from "./words.ts";
 
@@ -142,14 +142,14 @@ export function readCompetitors(input: CompetitorGapInput): CompetitorPages {
     ownerCompetitors: [],
     mergedCompetitors: 0,
   };
-  const ownerHost = input.target ? hostOf(input.target) : null;
+  const ownerHost = input.target ? domainHostOf(input.target) : null;
   const hosts: string[] = [];
   const hostIndex = new Map<string, number>();
   const ownInputs: GapPageInput[] = [...(input.own_pages ?? [])];
   const pagesByKey = new Map<string, PageFact>();
   const pages: PageFact[] = [];
   for (const competitor of input.competitors) {
-    const host = hostOf(competitor.domain);
+    const host = domainHostOf(competitor.domain);
     if (ownerHost && host && (host === ownerHost || host.endsWith(`.${ownerHost}`))) {
       counters.ownerCompetitors.push(competitor.domain);
       ownInputs.push(...competitor.pages);

@@ -15,7 +15,7 @@ export function urlParts(url: string): { host: string; path: string } {
 }
 
 /** Host without www of a domain or URL; for text that is no URL, its lowercased first part. */
-export function hostOf(value: string): string {
+export function domainHostOf(value: string): string {
   const text = value.trim();
   const host = urlHost(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   return host || text.toLowerCase().replace(/[/?#].*$/, "");
