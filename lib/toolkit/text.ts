@@ -59,3 +59,13 @@ export function escapeHtml(text: string): string {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** The text trimmed and cut to at most `max` UTF-16 units at a code point boundary, trimmed. */
+export function truncate(text: string, max: number): string {
+  let out = "";
+  for (const ch of text.trim()) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return out.trim();
+}

@@ -4,7 +4,7 @@ import { absoluteUrl, siteOrigin } from "../../toolkit/urls.ts";
 import { typeLabel } from "./page_type.ts";
 import type { GapOpportunity } from "./result.ts";
 import { followUpMarket, marketOfHost } from "../understanding/locale.ts";
-import { truncate } from "./words.ts";
+import { truncate } from "../../toolkit/text.ts";
 
 /** The page_type enum of `/content/brief` closest to a gap page type. */
 function briefPageType(pageType: string): string {

@@ -56,14 +56,3 @@ export function standardNumber(previous: string | undefined): boolean {
     !/^(top|best|the|in|for|of|and|with|our|your|all|only|over|under|than|ways|tips|steps)$/
       .test(previous);
 }
-
-/** At most `max` UTF-16 code units of a text, cut between code points, trimmed. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text.trim();
-  let out = "";
-  for (const ch of text.trim()) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out.trim();
-}

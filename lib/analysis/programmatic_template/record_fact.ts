@@ -3,15 +3,8 @@ import { lookup } from "../../toolkit/values.ts";
 import { tokens } from "../../toolkit/tokens.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { THRESHOLDS } from "./thresholds.ts";
-import {
-  ABBREVIATIONS,
-  isFilled,
-  plural,
-  render,
-  truncate,
-  valueText,
-  wordCount,
-} from "./values.ts";
+import { ABBREVIATIONS, isFilled, plural, render, valueText, wordCount } from "./values.ts";
+import { truncate } from "../../toolkit/text.ts";
 import { percent } from "../../toolkit/numbers.ts";
 
 /** One sample record: its values, rendered keyword and URL, and content measures. */

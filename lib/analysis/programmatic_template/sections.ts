@@ -1,11 +1,10 @@
 /** The page template's sections and the fields that feed each. */
 import { localHeading } from "../template_headings.ts";
-import { byText } from "../../toolkit/text.ts";
+import { byText, truncate } from "../../toolkit/text.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { Playbook } from "./playbooks.ts";
 import type { TemplateSection } from "./result.ts";
 import { PLAYBOOK_SECTIONS, type SectionSpec } from "./sections_table.ts";
-import { truncate } from "./values.ts";
 import { distinct } from "../../toolkit/tokens.ts";
 
 /** What the sections are built from. */

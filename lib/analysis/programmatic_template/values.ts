@@ -124,16 +124,6 @@ export function wordCount(text: string): number {
   return tokens(text, { keepStopwords: true }).length;
 }
 
-/** The text cut to at most `max` characters, whole code points, trimmed. */
-export function truncate(text: string, max: number): string {
-  let out = "";
-  for (const ch of text.trim()) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out.trim();
-}
-
 export { plural } from "../../toolkit/prose.ts";
 
 /** Small counts in words, as prose writes them. */

@@ -14,7 +14,7 @@ import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { PLAYBOOK_SECTIONS } from "./sections_table.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
-import { truncate } from "./values.ts";
+import { truncate } from "../../toolkit/text.ts";
 import { distinct } from "../../toolkit/tokens.ts";
 import type { WorkflowFacts } from "./workflow_facts.ts";
 import { agree, plural } from "../../toolkit/prose.ts";

@@ -1,7 +1,6 @@
-import { formatPercent } from "../../../toolkit/prose.ts";
+import { agree, formatPercent, plural } from "../../../toolkit/prose.ts";
 import { DEFAULT_EFFORT, MISSING_ESTIMATES_MEDIUM_SHARE } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const missingEstimates: RiskRule = {
   id: "missing_estimates",
