@@ -3,15 +3,17 @@
  * (`judgeKeyword`) and the opportunity score at the position a page can reach
  * (`reachablePosition`, `opportunityScore`). Declared once for every keyword-shaped result.
  */
-import { BriefPageTypeSchema, BuyerStageSchema } from "../../toolkit/values.ts";
+import {
+  BriefPageTypeSchema,
+  BuyerStageSchema,
+  IntentBuyingFirstSchema,
+} from "../../toolkit/values.ts";
 import type { Level } from "../../agent/workflow.ts";
 import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
 import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
 import { round } from "../../toolkit/numbers.ts";
 import { about, formatNumber } from "../../toolkit/prose.ts";
-
-const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;
 
 /**
  * One keyword's metrics and judgement (`judgeKeyword`), declared once: every keyword-shaped row
@@ -27,7 +29,7 @@ export const keywordFields = {
   competition_level: z.enum(["low", "medium", "high"]).nullable(),
   keyword_difficulty: z.number().min(0).max(100).nullable()
     .describe("Organic ranking difficulty 0-100; null when unknown (scored as 50)."),
-  intent: z.enum(INTENTS),
+  intent: IntentBuyingFirstSchema,
   intent_source: z.enum(["provider", "modifiers"])
     .describe("`provider`: the provider's intent model; `modifiers`: the query's own words."),
   buyer_stage: BuyerStageSchema,
