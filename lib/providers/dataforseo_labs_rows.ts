@@ -18,9 +18,10 @@ import {
 import type * as L from "./labs_types.ts";
 import type { Serp, SerpItem } from "./serp_types.ts";
 import { hostOf } from "../toolkit/urls.ts";
+import { INTENTS } from "../toolkit/values.ts";
 
 const LEVELS = new Set(["low", "medium", "high"]);
-const INTENTS = new Set(["informational", "navigational", "commercial", "transactional"]);
+const KNOWN_INTENTS: ReadonlySet<string> = new Set(INTENTS);
 
 /** `monthly_searches`, newest first, entries without a year or month dropped. */
 function monthly(v: unknown): L.MonthlyVolume[] {
@@ -43,7 +44,7 @@ export function keywordMetrics(kd: Raw): L.KeywordMetrics {
     competition_level: LEVELS.has(level) ? level as L.KeywordMetrics["competition_level"] : null,
     monthly_searches: monthly(info.monthly_searches),
     keyword_difficulty: numOrNull(obj(kd.keyword_properties).keyword_difficulty),
-    main_intent: INTENTS.has(str(intent)) ? intent as L.SearchIntent : null,
+    main_intent: KNOWN_INTENTS.has(str(intent)) ? intent as L.SearchIntent : null,
     serp_features: strings(obj(kd.serp_info).serp_item_types),
   };
 }
