@@ -15,7 +15,7 @@ import {
   type KeywordClustersResult,
 } from "../lib/analysis/keyword_clusters/mod.ts";
 import { type ClusterScores, clusterScores } from "../lib/analysis/cluster_metrics.ts";
-import { tokens } from "../lib/analysis/text.ts";
+import { tokens } from "../lib/toolkit/tokens.ts";
 
 import { multilingualReport } from "../tests/fixtures/multilingual.ts";
 

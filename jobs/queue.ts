@@ -1,5 +1,5 @@
 /** The process's one queue worker (`lib/store/queue_worker.ts`): dispatches messages by kind. */
-import { plural } from "../lib/analysis/prose.ts";
+import { plural } from "../lib/toolkit/prose.ts";
 import type { Services } from "../lib/services.ts";
 import type { FanoutMessage, JobMessage } from "../lib/store/outbox.ts";
 import type { DeliveryMessage } from "../lib/store/webhooks.ts";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { countByLevel, type Level, LEVEL_RANK, LevelSchema } from "./workflow.ts";
-import { plural } from "../analysis/prose.ts";
+import { plural } from "../toolkit/prose.ts";
 
 /** What a check found: how many, examples, and what to do. */
 export interface Found {

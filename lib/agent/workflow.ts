@@ -1,6 +1,6 @@
 /** The `agent_workflow` block and `markdown_summary` report (docs/contract.md#result-extras). */
 import { z } from "zod";
-import { ACRONYMS, capitalised, formatNumber, sentence, sentences } from "../analysis/prose.ts";
+import { ACRONYMS, capitalised, formatNumber, sentence, sentences } from "../toolkit/prose.ts";
 
 /** A high / medium / low level: priorities, severities, confidence bands. */
 export const LevelSchema = z.enum(["high", "medium", "low"]);

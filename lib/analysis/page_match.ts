@@ -12,15 +12,11 @@ import { asHomeLanguage } from "./understanding/language_family.ts";
 import { queryIntent } from "./understanding/query_intent.ts";
 import { stemmerFor } from "./understanding/stemming.ts";
 import { isForeignStopword } from "./understanding/stopwords.ts";
-import {
-  byText,
-  classifyIntent,
-  type Intent,
-  normalizeText,
-  round,
-  STOPWORDS,
-  tokens,
-} from "./text.ts";
+import { byText, normalizeText } from "../toolkit/text.ts";
+import { classifyIntent } from "./intent.ts";
+import { type Intent } from "../toolkit/values.ts";
+import { round } from "../toolkit/numbers.ts";
+import { STOPWORDS, tokens } from "../toolkit/tokens.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Phrases
@@ -161,7 +157,7 @@ function parseLoose(raw: string): Loose {
   }
 }
 
-function hostOf(url: URL): string {
+function hostKeyOf(url: URL): string {
   return url.host.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
 }
 
@@ -169,7 +165,7 @@ function hostOf(url: URL): string {
 export function hostOfTarget(target: string | undefined): string {
   if (!target) return "";
   const loose = parseLoose(/^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? target : `//${target}`);
-  return loose.url && !loose.relative ? hostOf(loose.url) : "";
+  return loose.url && !loose.relative ? hostKeyOf(loose.url) : "";
 }
 
 /**
@@ -183,7 +179,7 @@ export function siteHostOf(urls: readonly string[], target?: string): string {
   for (const raw of urls) {
     const loose = parseLoose(raw);
     if (loose.url && !loose.relative) {
-      const h = hostOf(loose.url);
+      const h = hostKeyOf(loose.url);
       counts.set(h, (counts.get(h) ?? 0) + 1);
     }
   }
@@ -208,7 +204,7 @@ export function normalisePageUrl(raw: string, siteHost: string): PageUrl {
     return { key, host: "", path: key, absolute: null, relative: false };
   }
   const url = loose.url;
-  const host = loose.relative ? siteHost : hostOf(url);
+  const host = loose.relative ? siteHost : hostKeyOf(url);
   let path = decodeSafe(url.pathname).replace(/\/+$/, "").toLowerCase() || "/";
   if (!path.startsWith("/")) path = `/${path}`;
   const params = [...url.searchParams].filter(([k]) => !TRACKING_PARAM.test(k))

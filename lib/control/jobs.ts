@@ -1,7 +1,7 @@
 /** The job entries of the control registry: list, status, cancel, the event stream, and wait. */
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { plural } from "../analysis/prose.ts";
+import { plural } from "../toolkit/prose.ts";
 import { invalidParameters } from "../errors.ts";
 import { JobListQuery } from "../queries.ts";
 import { type JobList, JobListSchema, type PublicJob, PublicJobSchema } from "../schemas/jobs.ts";

@@ -1,6 +1,6 @@
 /** The free lookups of the control registry: locations, languages and the stored SERPs. */
 import { z } from "zod";
-import { plural } from "../analysis/prose.ts";
+import { plural } from "../toolkit/prose.ts";
 import {
   findLanguage,
   findLocation,

@@ -5,9 +5,9 @@ import { resolveMarket } from "../geo/geo.ts";
 import { defineOperation } from "./define.ts";
 import { gatherSerpEvidence } from "./serp_evidence.ts";
 import { device, keyword, language, ownerTarget, serpLocation, text } from "./shared.ts";
-import type { BriefPageType } from "../analysis/values.ts";
+import type { BriefPageType } from "../toolkit/values.ts";
 
-/** The page types a brief is written for (`values.ts`), in the specification's order, or auto. */
+/** The page types a brief is written for (`toolkit/values.ts`), in the specification's order, or auto. */
 const BRIEF_PAGE_TYPE_CHOICES = [
   "auto",
   "blog_post",

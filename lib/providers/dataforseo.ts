@@ -15,7 +15,7 @@ import {
   UpstreamFailure,
 } from "./dataforseo_errors.ts";
 import * as rows from "./dataforseo_rows.ts";
-import { isRaw, listOf, type Raw } from "./dataforseo_read.ts";
+import { isRaw, type Raw, rowsOf } from "./dataforseo_read.ts";
 import { requestFields, tasks } from "./dataforseo_tasks.ts";
 import { labsCalls } from "./dataforseo_labs.ts";
 import { serpCalls } from "./dataforseo_serp.ts";
@@ -241,34 +241,34 @@ export function createDataForSeoProvider(options: DataForSeoOptions): P.SeoDataP
       };
     },
     backlinksList: async (req, opts) =>
-      listOf(
+      rowsOf(
         await call("backlinks/backlinks/live", tasks.backlinks(req), req, opts),
         rows.backlinkRow,
       ),
     backlinksAnchors: async (req, opts) =>
-      listOf(await call("backlinks/anchors/live", tasks.anchors(req), req, opts), rows.anchorRow),
+      rowsOf(await call("backlinks/anchors/live", tasks.anchors(req), req, opts), rows.anchorRow),
     backlinksReferringDomains: async (req, opts) =>
-      listOf(
+      rowsOf(
         await call("backlinks/referring_domains/live", tasks.referringDomains(req), req, opts),
         rows.referringDomainRow,
       ),
     backlinksDomainPages: async (req, opts) =>
-      listOf(
+      rowsOf(
         await call("backlinks/domain_pages/live", tasks.domainPages(req), req, opts),
         rows.domainPageRow,
       ),
     backlinksCompetitors: async (req, opts) =>
-      listOf(
+      rowsOf(
         await call("backlinks/competitors/live", tasks.competitors(req), req, opts),
         rows.competitorRow,
       ),
     backlinksNewLostTimeseries: async (req, opts) =>
-      listOf(
+      rowsOf(
         await call("backlinks/timeseries_new_lost_summary/live", tasks.timeseries(req), req, opts),
         rows.newLostPoint,
       ),
     backlinksPageIntersection: async (req, opts) =>
-      listOf(
+      rowsOf(
         await call("backlinks/page_intersection/live", tasks.pageIntersection(req), req, opts),
         (item) => rows.pageIntersectionRow(item, req.targets),
       ),

@@ -5,7 +5,7 @@
  * built in `dataforseo_labs_tasks.ts`, items parsed in `dataforseo_labs_rows.ts`.
  */
 import type { LiveCall } from "./dataforseo.ts";
-import { listOf, type Raw } from "./dataforseo_read.ts";
+import { type Raw, rowsOf } from "./dataforseo_read.ts";
 import * as rows from "./dataforseo_labs_rows.ts";
 import { labsPath, labsTasks as tasks } from "./dataforseo_labs_tasks.ts";
 import type { CallOptions, RowsAnswer } from "./provider.ts";
@@ -20,7 +20,7 @@ export function labsCalls(call: LiveCall): LabsCalls {
     parse: (item: Raw, req: Q) => T,
   ) =>
   async (req: Q, opts?: CallOptions): Promise<RowsAnswer<T>> =>
-    listOf(await call(labsPath(name), task(req), req, opts), (item) => parse(item, req));
+    rowsOf(await call(labsPath(name), task(req), req, opts), (item) => parse(item, req));
   const ideas = labs("keyword_ideas", tasks.keywordIdeas, rows.keywordMetrics);
   return {
     async keywordIdeas(req, opts) {

@@ -17,9 +17,11 @@ import {
 } from "./dataforseo_read.ts";
 import type * as L from "./labs_types.ts";
 import type { Serp, SerpItem } from "./serp_types.ts";
+import { hostOf } from "../toolkit/urls.ts";
+import { INTENTS } from "../toolkit/values.ts";
 
 const LEVELS = new Set(["low", "medium", "high"]);
-const INTENTS = new Set(["informational", "navigational", "commercial", "transactional"]);
+const KNOWN_INTENTS: ReadonlySet<string> = new Set(INTENTS);
 
 /** `monthly_searches`, newest first, entries without a year or month dropped. */
 function monthly(v: unknown): L.MonthlyVolume[] {
@@ -42,7 +44,7 @@ export function keywordMetrics(kd: Raw): L.KeywordMetrics {
     competition_level: LEVELS.has(level) ? level as L.KeywordMetrics["competition_level"] : null,
     monthly_searches: monthly(info.monthly_searches),
     keyword_difficulty: numOrNull(obj(kd.keyword_properties).keyword_difficulty),
-    main_intent: INTENTS.has(str(intent)) ? intent as L.SearchIntent : null,
+    main_intent: KNOWN_INTENTS.has(str(intent)) ? intent as L.SearchIntent : null,
     serp_features: strings(obj(kd.serp_info).serp_item_types),
   };
 }
@@ -159,15 +161,6 @@ export function pagesIntersectionRow(item: Raw, pages: number): L.PagesIntersect
   };
 }
 
-/** The host of a URL, or "" when it is not one. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return "";
-  }
-}
-
 /** The sources an ai_overview cites: its own `references` and its elements', once per URL. */
 function references(item: Raw): NonNullable<SerpItem["references"]> {
   const all = [
@@ -179,7 +172,11 @@ function references(item: Raw): NonNullable<SerpItem["references"]> {
     const url = str(r.url);
     if (!url || seen.has(url)) return [];
     seen.add(url);
-    return [{ url, domain: str(r.domain) || hostOf(url), title: strOrNull(r.title) }];
+    return [{
+      url,
+      domain: str(r.domain) || (hostOf(url, { keepWww: true }) ?? ""),
+      title: strOrNull(r.title),
+    }];
   });
 }
 

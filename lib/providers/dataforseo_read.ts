@@ -23,7 +23,7 @@ export const strings = (v: unknown): string[] =>
  * A list answer from a live call's `result[0]`: its items parsed, and the provider's total
  * (else the count of items).
  */
-export function listOf<T>(
+export function rowsOf<T>(
   answer: { result: Raw[]; cost: number },
   parse: (item: Raw) => T,
 ): { rows: T[]; total_count: number; cost_usd: number; provider: "dataforseo" } {

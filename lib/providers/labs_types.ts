@@ -5,6 +5,7 @@
  * that shape the provider query; everything the analysis decides on its own stays out.
  */
 import type { CallOptions, RowsAnswer } from "./provider.ts";
+import type { Intent } from "../toolkit/values.ts";
 
 /** The search market of a Labs call, as resolved from `location`/`location_code`/`language`. */
 export interface Market {
@@ -15,7 +16,7 @@ export interface Market {
 }
 
 /** The search intent DataForSEO reports for a keyword. */
-export type SearchIntent = "informational" | "navigational" | "commercial" | "transactional";
+export type SearchIntent = Intent;
 
 /** One month of search volume. */
 export interface MonthlyVolume {

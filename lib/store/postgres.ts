@@ -422,8 +422,8 @@ function planOf(
   });
   const mutations = ops.map((op) => ({ ...op, key: writeKey(op.key) }) as Mutation);
   assertSizes(planChecks, mutations);
-  const written = distinct(mutations.map((m) => m.key));
-  const reads = distinct([
+  const written = distinctKeys(mutations.map((m) => m.key));
+  const reads = distinctKeys([
     ...planChecks.map((c) => c.key),
     ...mutations.filter((m) => m.type === "sum").map((m) => m.key),
   ]);
@@ -456,7 +456,7 @@ function assertSizes(checks: { key: Uint8Array }[], mutations: Mutation[]): void
   }
 }
 
-function distinct(keys: Uint8Array[]): Uint8Array[] {
+function distinctKeys(keys: Uint8Array[]): Uint8Array[] {
   const byHex = new Map<string, Uint8Array>();
   for (const key of keys) byHex.set(hexOf(key), key);
   return [...byHex.values()];

@@ -6,7 +6,6 @@
 import { countWords } from "./word_count.ts";
 import {
   type AnyNode,
-  collapse,
   type Document,
   type Dropped,
   type Element,
@@ -17,6 +16,7 @@ import {
   rawText,
   toDocument,
 } from "./extract/dom.ts";
+import { collapse } from "../toolkit/text.ts";
 import { markBoilerplate } from "./extract/boilerplate.ts";
 import { computeStats, type StatsMap } from "./extract/stats.ts";
 import {

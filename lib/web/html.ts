@@ -260,7 +260,7 @@ export function pageFromDocument(
   options: ParsePageOptions = {},
   limits: readonly string[] = [],
 ): PageModel {
-  const pageUrl = absoluteUrl(options.url ?? "", null);
+  const pageUrl = resolvedHref(options.url ?? "", null);
   try {
     const page = emptyPage(pageUrl);
     page.limits.push(...limits);
@@ -279,7 +279,7 @@ export function pageFromDocument(
 }
 
 /** `href` resolved against `base`, only when the result is absolute http(s) or similar. */
-export function absoluteUrl(href: string, base: string | null): string | null {
+export function resolvedHref(href: string, base: string | null): string | null {
   const h = href.trim();
   if (!h && !base) return null;
   try {
@@ -315,11 +315,11 @@ export function notCrawlableReason(href: string, url: string | null): NotCrawlab
 
 /** Fills every `url` field from the raw hrefs, against `<base href>` or the page URL. */
 function resolveUrls(page: PageModel, pageUrl: string | null): void {
-  const base = page.base_href !== null ? absoluteUrl(page.base_href, pageUrl) ?? pageUrl : pageUrl;
+  const base = page.base_href !== null ? resolvedHref(page.base_href, pageUrl) ?? pageUrl : pageUrl;
   page.base_url = base;
   const pageHost = hostKey(pageUrl ?? base);
   for (const link of page.links) {
-    link.url = absoluteUrl(link.href, base);
+    link.url = resolvedHref(link.href, base);
     link.not_crawlable_reason = notCrawlableReason(link.href, link.url);
     link.crawlable = link.not_crawlable_reason === null;
     const host = hostKey(link.url);
@@ -328,10 +328,10 @@ function resolveUrls(page: PageModel, pageUrl: string | null): void {
       ? (host && pageHost ? host === pageHost : relative ? true : null)
       : null;
   }
-  for (const img of page.images) img.url = img.src.trim() ? absoluteUrl(img.src, base) : null;
-  for (const c of page.canonicals) c.url = c.href.trim() ? absoluteUrl(c.href, base) : null;
-  for (const b of page.breadcrumb) b.url = b.href?.trim() ? absoluteUrl(b.href, base) : null;
-  for (const h of page.hreflang) h.url = h.href.trim() ? absoluteUrl(h.href, base) : null;
+  for (const img of page.images) img.url = img.src.trim() ? resolvedHref(img.src, base) : null;
+  for (const c of page.canonicals) c.url = c.href.trim() ? resolvedHref(c.href, base) : null;
+  for (const b of page.breadcrumb) b.url = b.href?.trim() ? resolvedHref(b.href, base) : null;
+  for (const h of page.hreflang) h.url = h.href.trim() ? resolvedHref(h.href, base) : null;
   const first = page.canonicals[0];
   page.canonical = first ? first.url ?? (first.href.trim() || null) : null;
 }

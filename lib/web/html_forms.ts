@@ -6,6 +6,7 @@
 import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
 import { overlayOf } from "./html_walk.ts";
 import { hiddenAsServed } from "./hidden.ts";
+import { collapse } from "../toolkit/text.ts";
 
 /** One field a visitor fills in. */
 export interface FormField {
@@ -37,10 +38,6 @@ function textOf(node: AnyNode): string {
     return "";
   }
   return node.children.map(textOf).join(" ");
-}
-
-function collapse(s: string): string {
-  return s.replace(/\s+/g, " ").trim();
 }
 
 function elements(root: AnyNode): Element[] {

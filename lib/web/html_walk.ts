@@ -11,6 +11,7 @@ import { parseRobotsContent } from "./html_robots.ts";
 import { countWords } from "./word_count.ts";
 import { breadcrumbSteps, isBreadcrumb } from "./html_breadcrumb.ts";
 import { ANNOTATION_TAGS, asRead } from "./reading_text.ts";
+import { collapse } from "../toolkit/text.ts";
 
 /** Visible text is collected up to this many characters. */
 export const MAX_TEXT_CHARS = 2_000_000;
@@ -152,11 +153,6 @@ export function emptyPage(url: string | null): PageModel {
     text_language: null,
     limits: [],
   };
-}
-
-/** Whitespace collapsed and trimmed. */
-export function collapse(s: string): string {
-  return s.replace(/\s+/g, " ").trim();
 }
 
 /** Text content of `root` (iterative), with image alts when `alts` is set. */

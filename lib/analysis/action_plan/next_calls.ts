@@ -2,7 +2,7 @@
 import type { NextCall } from "../../agent/workflow.ts";
 import { followUpMarket, languageOfPage, marketOfHost } from "../understanding/locale.ts";
 import { languageOfText } from "../understanding/language.ts";
-import { absoluteUrl, siteOrigin } from "../text.ts";
+import { absoluteUrl, siteOrigin } from "../../toolkit/urls.ts";
 import type { Node } from "./facts.ts";
 import type { ScheduledAction } from "./result.ts";
 import type { WorkflowFacts } from "./workflow.ts";

@@ -1,16 +1,10 @@
 /** Rounding and sums as the plan reports them. */
 import { POINT_DIGITS } from "./thresholds.ts";
-import { formatPercent } from "../prose.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 
 /** The sum of points, rounded as points are reported. */
 export function sum(values: readonly number[]): number {
   return round(values.reduce((a, b) => a + b, 0), POINT_DIGITS);
-}
-
-/** A 0..1 share as a whole percentage: `0.5` -> `50%`. */
-export function percent(share: number): string {
-  return formatPercent(share);
 }
 
 export { round };

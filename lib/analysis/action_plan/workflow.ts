@@ -18,7 +18,7 @@ import type {
   WeeklyBucket,
 } from "./result.ts";
 import { unique } from "./words.ts";
-import { agree, formatPercent, plural } from "../prose.ts";
+import { agree, formatPercent, plural } from "../../toolkit/prose.ts";
 
 /** What the workflow and the markdown read: the plan as built. */
 export interface WorkflowFacts {

@@ -6,7 +6,7 @@
  */
 import type { Level } from "../../agent/workflow.ts";
 import { type LinkProfile, rankOn100, type RankScale } from "../../providers/provider.ts";
-import { agree, formatNumber, plural } from "../prose.ts";
+import { agree, formatNumber, plural } from "../../toolkit/prose.ts";
 
 export const THRESHOLDS = { strong: 50, spamReview: 40, spamHigh: 60 };
 

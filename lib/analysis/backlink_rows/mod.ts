@@ -27,7 +27,7 @@ import {
 } from "../link_risk/mod.ts";
 import { judgePage, ownTopics } from "./pages.ts";
 import { rowsConfidence } from "./confidence.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 import { brandProfile } from "../business/brand.ts";
 import type { DomainPagesResult, ReferringDomainsResult } from "./result.ts";
 

@@ -18,9 +18,10 @@
 import type { Level } from "../../agent/workflow.ts";
 import type { DomainPageRow } from "../../providers/provider.ts";
 import { spamTopicOf } from "../link_risk/spam_topics.ts";
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import type { RowJudgement } from "./judge.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** Thresholds, declared once. */
 export const PAGE_RULES = { injectedSpam: 60, redirectHigh: 50, redirectMedium: 10 } as const;

@@ -17,6 +17,7 @@
  * neither momentum nor a clean-up, but a lost one is worth a question to that site.
  */
 
+import { median } from "../../toolkit/numbers.ts";
 /** Thresholds, declared once. */
 export const ANOMALY = {
   /** Robust z-score above which a point is anomalous. */
@@ -59,13 +60,6 @@ export interface Anomaly {
     | "sitewide_loss";
   why: string;
 }
-
-const median = (values: readonly number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  if (s.length === 0) return 0;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** Whether each value stands far above its series' level. */
 export function outliers(

@@ -22,7 +22,7 @@ import {
 } from "../rivals/set_aside.ts";
 import { SetAsideSchema } from "../rivals/schema.ts";
 import { brandProfile } from "../business/brand.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 export const WEIGHTS = { overlap: 0.7, authority: 0.3, high: 60, medium: 30 };
 

@@ -15,7 +15,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksPageIntersectionRequest } from "../../providers/provider.ts";
 import { z } from "zod";
 import { PAGE_KINDS, type PageKind, type PageKindOf, pageKindOf } from "./page_kind.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** Pages with nothing to pitch: generated, paid, gone or hacked. */
 const NO_PITCH: ReadonlySet<PageKind> = new Set(["generated", "paid", "gone", "hacked"]);

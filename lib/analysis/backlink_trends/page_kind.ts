@@ -94,7 +94,7 @@ const DIRECTORY =
 const DATED = /\/20\d\d[/-][01]\d([/-]|$)/;
 
 /** The bare host of a domain or URL. */
-function hostOf(value: string): string {
+function looseHostOf(value: string): string {
   return value.toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/^www\./, "").split(/[/?#]/)[0];
 }
 
@@ -113,7 +113,7 @@ export function pageKindOf(p: SourcePage): PageKindOf {
   }
   const pathWords = address.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/[/_.?=&-]+/g, " ");
   const topic = spamTopicOf(`${title} ${pathWords}`);
-  if (topic && !spamTopicOf(hostOf(p.domain_from).replace(/[.-]+/g, " "))) {
+  if (topic && !spamTopicOf(looseHostOf(p.domain_from).replace(/[.-]+/g, " "))) {
     return {
       kind: "hacked",
       angle: null,
@@ -121,7 +121,7 @@ export function pageKindOf(p: SourcePage): PageKindOf {
         `a ${topic} page on a site that is not about it: hacked or injected content (Google's spam policies); its links are placed, not earned; no pitch`,
     };
   }
-  const named = p.targets.map(hostOf).find((t) =>
+  const named = p.targets.map(looseHostOf).find((t) =>
     t.includes(".") && (title.includes(t) || address.includes(t))
   );
   if (named) {

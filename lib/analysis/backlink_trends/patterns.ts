@@ -13,7 +13,7 @@
  *   a yearly ranking). Such peaks are the pattern, not anomalies, and the time to act is the
  *   weeks before them.
  */
-import { median } from "../content_decay/stats.ts";
+import { median } from "../../toolkit/numbers.ts";
 import { MONTHS } from "../content_decay/demand.ts";
 
 /** The counts of one period. */

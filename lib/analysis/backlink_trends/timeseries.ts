@@ -9,7 +9,7 @@ import type { BacklinksNewLostTimeseriesRequest } from "../../providers/provider
 import type { TimeseriesResult } from "./result.ts";
 import { anomaliesOf, ANOMALY } from "./anomalies.ts";
 import { gapsOf, inSeason, levelShiftOf, PATTERNS, seasonOf } from "./patterns.ts";
-import { formatNumber, plural, sentence } from "../prose.ts";
+import { formatNumber, plural, sentence } from "../../toolkit/prose.ts";
 
 export const MOMENTUM = { growingNet: 0.2, erodingLossRate: 1, losingLossRate: 1.5 };
 

@@ -7,7 +7,8 @@
  * when it dominates), or empty (images).
  */
 import { type BrandTerm, mentionsBrand } from "../business/brand.ts";
-import { classifyIntent, normalizeText } from "../text.ts";
+import { classifyIntent } from "../intent.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 export type AnchorIntent = "branded" | "naked_url" | "generic" | "keyword" | "empty";
 

@@ -11,7 +11,7 @@ import { brandProfile } from "../business/brand.ts";
 import { commercial, intentOf } from "./intent.ts";
 import { spamTopicOf } from "../link_risk/spam_topics.ts";
 import type { BacklinksAnchorsResult } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 export { BacklinksAnchorsResultSchema } from "./result.ts";
 export type { BacklinksAnchorsResult } from "./result.ts";

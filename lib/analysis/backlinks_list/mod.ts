@@ -6,7 +6,7 @@ import { classify, THRESHOLDS } from "./classify.ts";
 import { redirectPlan } from "./redirects.ts";
 import { disavowLines, type SpamPattern, spamPatternOf } from "../link_risk/mod.ts";
 import type { BacklinksListResult } from "./result.ts";
-import { formatNumber, plural } from "../prose.ts";
+import { formatNumber, plural } from "../../toolkit/prose.ts";
 
 export { BacklinksListResultSchema } from "./result.ts";
 export type { BacklinksListResult } from "./result.ts";

@@ -7,7 +7,8 @@ import type { Level } from "../../agent/workflow.ts";
 import { type BacklinkSummary, rankOn100 } from "../../providers/provider.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
 import { PATTERN_CLEAN_UP, riskLevelOf, riskSignals } from "../link_risk/signals.ts";
-import { formatNumber, plural } from "../prose.ts";
+import { formatNumber, plural } from "../../toolkit/prose.ts";
+import { roundSigned } from "../../toolkit/numbers.ts";
 
 /** Tiers, risk bands and thresholds. */
 /** A count as people read it: 1,186, never 1186 or 41.256. */
@@ -37,19 +38,15 @@ export function metricsOf(s: BacklinkSummary, scale: "one_hundred" | "one_thousa
     referring_domains: domains,
     referring_main_domains: s.referring_main_domains,
     referring_ips: s.referring_ips,
-    dofollow_share: domains > 0 ? round(1 - s.referring_domains_nofollow / domains) : 0,
-    backlinks_per_domain: domains > 0 ? round(s.backlinks / domains) : 0,
+    dofollow_share: domains > 0 ? roundSigned(1 - s.referring_domains_nofollow / domains, 3) : 0,
+    backlinks_per_domain: domains > 0 ? roundSigned(s.backlinks / domains, 3) : 0,
     broken_backlinks: s.broken_backlinks,
-    broken_share: s.backlinks > 0 ? round(s.broken_backlinks / s.backlinks) : 0,
+    broken_share: s.backlinks > 0 ? roundSigned(s.broken_backlinks / s.backlinks, 3) : 0,
     spam_score: s.backlinks_spam_score,
     site_spam_score: s.target_spam_score,
     referring_subnets: s.referring_subnets,
     first_seen: s.first_seen,
   };
-}
-
-function round(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }
 
 /** The authority tier of a 0-100 rank. */

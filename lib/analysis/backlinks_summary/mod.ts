@@ -7,7 +7,7 @@ import type { OperationContext } from "../../operations/define.ts";
 import type { BacklinksSummaryRequest } from "../../providers/provider.ts";
 import { actionOf, BANDS, metricsOf, riskOf, tierOf } from "./judge.ts";
 import type { BacklinksSummaryResult } from "./result.ts";
-import { formatNumber, plural } from "../prose.ts";
+import { formatNumber, plural } from "../../toolkit/prose.ts";
 
 export { BacklinksSummaryResultSchema } from "./result.ts";
 export type { BacklinksSummaryResult } from "./result.ts";

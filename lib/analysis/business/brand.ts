@@ -11,7 +11,7 @@
  * word boundaries) gives one of the brand's keys, so "halo" is never found inside "halogen".
  */
 import { parse } from "tldts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** Where a brand term came from. */
 export type BrandSource = "request" | "site_name" | "domain";

@@ -7,7 +7,7 @@
  * service page does not answer them. The modifiers are listed per language the service reads
  * (en, de, fr, es, it, pl, nl, pt), matched as whole words or phrases.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { type BrandTerm, mentionsBrand } from "./brand.ts";
 
 /** What a navigational modifier reaches. */

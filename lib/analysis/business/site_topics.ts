@@ -15,7 +15,8 @@ import { parse } from "tldts";
 import { pageKind } from "../understanding/page_type.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 
 /** One ranking as the topic reading sees it. */
 export interface TopicRow {

@@ -1,5 +1,5 @@
 /** The result's lists: conflicts in score order, clusters with their kept URL and remediation. */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { Built } from "./clusters.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";

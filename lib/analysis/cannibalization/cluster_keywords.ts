@@ -1,5 +1,5 @@
 /** The words a cluster is about: its main keyword and the keywords its conflicts share. */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 

@@ -1,5 +1,5 @@
 /** Clusters: connected components of the conflict graph, most severe and most visited first. */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import { push } from "./facts.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";

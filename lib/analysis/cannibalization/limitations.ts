@@ -3,7 +3,7 @@
  * sentence or null, in the order they are listed.
  */
 import type { Facts } from "./workflow.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 type Limitation = (f: Facts) => string | null;
 

@@ -5,7 +5,7 @@
  * them into clusters, picks the URL to keep in each cluster and a remediation for every other
  * page, as an SEO would by hand. Pure: data and `now` come in as arguments.
  */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import { decideClusters, listConflicts, orderConflicts } from "./assemble.ts";
 import { candidatePairs } from "./candidates.ts";
 import { edgesOf, groupClusters } from "./clusters.ts";

@@ -1,6 +1,6 @@
 /** Follow-up requests an agent can send next, each valid on this server. */
 import type { NextCall } from "../../agent/workflow.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { MAX_CLUSTERS_REMAPPED, MAX_PAGES_REMAPPED } from "./thresholds.ts";
 import type { Page } from "./pages.ts";
 import type { Facts } from "./workflow.ts";

@@ -1,5 +1,5 @@
 /** What the analysis read from one page, as the result lists it. */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { Page } from "./pages.ts";
 import type { PageSignal } from "./result.ts";
 

@@ -8,7 +8,7 @@ import {
   type PageUrl,
   type Phrase,
 } from "../page_match.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { CannibalizationPageInput, RankingQueryInput } from "./input.ts";
 
 export interface QueryStat {

@@ -1,6 +1,7 @@
 /** One candidate pair judged: its shared evidence, reasons, score and severity. */
 import type { PageIntent, Phrase } from "../page_match.ts";
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { evidenceStrength } from "./evidence.ts";
 import type { Context } from "./facts.ts";
 import { type InternalSharedQuery, type PairFacts, pairFacts } from "./pair_facts.ts";

@@ -1,10 +1,12 @@
 /** The shared evidence of one candidate pair, read once for every reason rule. */
 import type { Phrase } from "../page_match.ts";
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { basisOf, type Context, pairKey, queryWeight, weightOf } from "./facts.ts";
 import type { Basis, Page } from "./pages.ts";
 import type { SharedQuery } from "./result.ts";
 import { EPSILON } from "./thresholds.ts";
+import { jaccard } from "../../toolkit/tokens.ts";
 
 /** A shared query with its combined weight and phrase (kept out of the listed result). */
 export type InternalSharedQuery = SharedQuery & { weight: number; phrase: Phrase };
@@ -66,7 +68,7 @@ export function pairFacts(ctx: Context, x: number, y: number): PairFacts {
     targetOverlap: a.targeted.size > 0 && b.targeted.size > 0
       ? sharedTargets.length / Math.min(a.targeted.size, b.targeted.size)
       : null,
-    titleSimilarity: jaccard(ctx.titleSets[a.id], ctx.titleSets[b.id]),
+    titleSimilarity: jaccardOrNull(ctx.titleSets[a.id], ctx.titleSets[b.id]),
     samePrimary: wording && a.primary !== null && b.primary !== null &&
       a.primary.key === b.primary.key,
   };
@@ -113,9 +115,6 @@ function sharedQueriesOf(ctx: Context, a: Page, b: Page, basis: Basis | null) {
 }
 
 /** Stem Jaccard of two title sets, or null when either is empty. */
-function jaccard(ta: ReadonlySet<string>, tb: ReadonlySet<string>): number | null {
-  if (ta.size === 0 || tb.size === 0) return null;
-  let c = 0;
-  for (const s of ta) if (tb.has(s)) c++;
-  return c / (ta.size + tb.size - c);
+function jaccardOrNull(ta: ReadonlySet<string>, tb: ReadonlySet<string>): number | null {
+  return ta.size === 0 || tb.size === 0 ? null : jaccard(ta, tb);
 }

@@ -1,11 +1,13 @@
 /** The page to keep in a cluster, and the signal that decided it. */
 import { intentFit } from "../page_match.ts";
-import { byText, classifyIntent, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { classifyIntent } from "../intent.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { topSharedKeywords } from "./cluster_keywords.ts";
 import type { Page } from "./pages.ts";
 import type { PairResult } from "./pair.ts";
 import type { PreferredUrl } from "./result.ts";
-import { formatNumber } from "../prose.ts";
+import { formatNumber } from "../../toolkit/prose.ts";
 
 /** Pages of a cluster, the one to keep first (see METHOD.preferred_url). */
 export function rankPages(ids: readonly number[], pages: readonly Page[]): number[] {

@@ -6,6 +6,7 @@ import {
   MAX_REMEDIATION_LISTED,
 } from "./thresholds.ts";
 import { z } from "zod";
+import { IntentSchema } from "../../toolkit/values.ts";
 
 /** The reason types of a conflict. */
 export const REASON_TYPES = [
@@ -112,7 +113,7 @@ export const CannibalizationResultSchema = z.strictObject({
     merged_urls: z.array(z.string()),
     title: z.string().min(1),
     page_type: z.string().nullable(),
-    intent: z.array(z.enum(["informational", "commercial", "transactional", "navigational"])),
+    intent: z.array(IntentSchema),
     intent_source: z.enum(["primary_keyword", "page_type", "url", "title", "unknown"]),
     primary_keyword: z.string().nullable(),
     primary_topic_stems: z.array(z.string()),

@@ -7,7 +7,7 @@ import {
   type RecommendedAction,
 } from "../../agent/workflow.ts";
 import { calibrate } from "../../agent/confidence.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { CannibalizationInput, Sensitivity } from "./input.ts";
 import { limitationsOf } from "./limitations.ts";
 import { nextCallsOf } from "./next_calls.ts";
@@ -22,7 +22,7 @@ import type {
   RemediationAction,
 } from "./result.ts";
 import { type CannibalizationThresholds, CONFIDENCE as C, PRIORITY } from "./thresholds.ts";
-import { listOf, plural } from "../prose.ts";
+import { listOf, plural } from "../../toolkit/prose.ts";
 
 export interface Facts {
   input: CannibalizationInput;

@@ -7,7 +7,9 @@ import { rivalOffer } from "./rival_offer.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import { utilityPage } from "../understanding/page_type.ts";
-import { lookup, normalizeText, STOPWORDS } from "../text.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import { SCORING } from "./thresholds.ts";
 import type { CompetitorGapInput, GapPageInput, RankingQueryInput } from "./input.ts";
 import { maxOf, minOf, num } from "./numbers.ts";
@@ -15,7 +17,7 @@ import { inferStage, normalisePageType, normaliseStage, pageTypeOf } from "./pag
 import { brandPhrases, type Phrase, titleCandidates, toPhrase } from "./phrase.ts";
 import { orderedQueries, queryText } from "./queries.ts";
 import type { BuyerStage, GapOpportunity, GapType, OwnCoverage } from "./result.ts";
-import { hostOf, pageKey, urlParts } from "./urls.ts";
+import { domainHostOf, pageKey, urlParts } from "./urls.ts";
 import { ANGLE_WORDS } from "./vocabulary.ts";
 import { normalisedWords, stemWord, words } from "./words.ts";
 
@@ -140,14 +142,14 @@ export function readCompetitors(input: CompetitorGapInput): CompetitorPages {
     ownerCompetitors: [],
     mergedCompetitors: 0,
   };
-  const ownerHost = input.target ? hostOf(input.target) : null;
+  const ownerHost = input.target ? domainHostOf(input.target) : null;
   const hosts: string[] = [];
   const hostIndex = new Map<string, number>();
   const ownInputs: GapPageInput[] = [...(input.own_pages ?? [])];
   const pagesByKey = new Map<string, PageFact>();
   const pages: PageFact[] = [];
   for (const competitor of input.competitors) {
-    const host = hostOf(competitor.domain);
+    const host = domainHostOf(competitor.domain);
     if (ownerHost && host && (host === ownerHost || host.endsWith(`.${ownerHost}`))) {
       counters.ownerCompetitors.push(competitor.domain);
       ownInputs.push(...competitor.pages);

@@ -1,5 +1,5 @@
 /** Focus topics: a filter on the gap topics, reported (and reporting nothing) when none matches. */
-import { containment, stems } from "../text.ts";
+import { containment, stems } from "../../toolkit/tokens.ts";
 import type { TopicStats } from "./facts.ts";
 import type { Focus } from "./result.ts";
 import { SCORING } from "./thresholds.ts";

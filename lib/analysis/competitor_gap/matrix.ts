@@ -1,8 +1,8 @@
 /** The page-type x buyer-stage matrix of competitor pages, covered topics, gaps and opportunities. */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { PageFact, TopicStats } from "./facts.ts";
+import { BUYER_STAGES } from "../../toolkit/values.ts";
 import {
-  BUYER_STAGES,
   type BuyerStage,
   type CompetitorGapResult,
   type GapOpportunity,

@@ -31,8 +31,8 @@ export type {
   GapPageInput,
   RankingQueryInput,
 } from "./input.ts";
+export { BUYER_STAGES } from "../../toolkit/values.ts";
 export {
-  BUYER_STAGES,
   type BuyerStage,
   type CompetitorGapResult,
   CompetitorGapResultSchema,

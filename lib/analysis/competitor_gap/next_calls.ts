@@ -1,10 +1,10 @@
 /** Follow-up requests per opportunity: refresh the own page, or outline and brief a new one. */
 import type { NextCall } from "../../agent/workflow.ts";
-import { absoluteUrl, siteOrigin } from "../text.ts";
+import { absoluteUrl, siteOrigin } from "../../toolkit/urls.ts";
 import { typeLabel } from "./page_type.ts";
 import type { GapOpportunity } from "./result.ts";
 import { followUpMarket, marketOfHost } from "../understanding/locale.ts";
-import { truncate } from "./words.ts";
+import { truncate } from "../../toolkit/text.ts";
 
 /** The page_type enum of `/content/brief` closest to a gap page type. */
 function briefPageType(pageType: string): string {

@@ -1,5 +1,6 @@
 /** Opportunities as reported: a scored gap topic with its proof pages and action. */
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { Scoring } from "./thresholds.ts";
 import type { PageFact, TopicStats } from "./facts.ts";
 import { gapRule } from "./gaps/mod.ts";

@@ -1,5 +1,6 @@
 /** How well the site's own pages cover a topic: the best own page, its containment and angle. */
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { Scoring } from "./thresholds.ts";
 import type { OwnFact, OwnPages, Topic } from "./facts.ts";
 import type { OwnCoverage } from "./result.ts";

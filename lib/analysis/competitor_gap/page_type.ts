@@ -1,5 +1,7 @@
 /** Page types and buyer stages: normalised when supplied, else inferred from URL and wording. */
-import { buyerStage, classifyIntent, lookup, normalizeText } from "../text.ts";
+import { buyerStage, classifyIntent } from "../intent.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import { queryIntent } from "../understanding/query_intent.ts";
 import type { BuyerStage } from "./result.ts";

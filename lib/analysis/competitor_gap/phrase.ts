@@ -2,7 +2,10 @@
  * The topic phrase of a competitor page's keyword, query or title: brand words and filler
  * removed, angle words (alternatives, pricing ...) kept apart from the core stems.
  */
-import { byText, lookup, normalizeText, STOPWORDS, urlHost } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
+import { urlHost } from "../../toolkit/urls.ts";
 import { ANGLE_WORDS, FILLER, GENERIC, NAVIGATION, SYNONYMS } from "./vocabulary.ts";
 import { standardNumber, stemWord, type Word, words } from "./words.ts";
 

@@ -2,12 +2,9 @@
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
+import { BUYER_STAGES } from "../../toolkit/values.ts";
 
-/** Funnel stages, in funnel order. */
-export const BUYER_STAGES = ["awareness", "consideration", "decision"] as const;
-
-/** A funnel stage. */
-export type BuyerStage = typeof BUYER_STAGES[number];
+export type { BuyerStage } from "../../toolkit/values.ts";
 
 const unit = z.number().min(0).max(1);
 const score100 = z.number().min(0).max(100);

@@ -7,7 +7,7 @@
  * comparison or alternatives modifier ("Pawsworth guide to puppy vaccinations", "Personio
  * alternative") stays a topic.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { modifiersIn } from "../understanding/modifiers/mod.ts";
 
 /** Words after the brand that still make a product name, not an article. */

@@ -1,6 +1,7 @@
 /** The priority score of the gap topics: signals weighted, banded, and the topics ordered. */
 import { methodOf } from "../rule.ts";
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { SCORING, type Scoring } from "./thresholds.ts";
 import type { ScoreComponents, ScoreContext, TopicStats } from "./facts.ts";
 import type { Priority } from "./result.ts";

@@ -1,12 +1,14 @@
 /** Suggested titles of an opportunity: templates by page type, built from the topic's words. */
-import { lookup, normalizeText, STOPWORDS } from "../text.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import type { BuyerStage, GapOpportunity, SuggestedTitles } from "./result.ts";
 import { ANGLE_WORDS, GENERIC, SMALL_WORDS } from "./vocabulary.ts";
 import { standardNumber } from "./words.ts";
 
 /** Title case that keeps acronyms and brand casing. */
-function titleCase(text: string): string {
+function topicTitleCase(text: string): string {
   const list = text.split(" ").filter(Boolean);
   return list.map((w, i) => {
     if (i > 0 && SMALL_WORDS.has(w)) return w;
@@ -112,7 +114,7 @@ function guideTitles({ H, stage }: TitleWords, howTo: boolean): string[] {
 function englishTitles(o: GapOpportunity, H: string): string[] {
   const w: TitleWords = {
     H,
-    C: titleCase(coreDisplay(o.topic)),
+    C: topicTitleCase(coreDisplay(o.topic)),
     isVs: /(^| )(vs|versus)( |$)/i.test(o.topic),
     stage: o.buyer_stage,
   };
@@ -132,7 +134,7 @@ function englishEvidence(o: GapOpportunity): boolean {
 
 /** Titles for one opportunity, in its language: no invented numbers, only the topic's words. */
 export function suggestTitles(o: GapOpportunity): SuggestedTitles {
-  const H = titleCase(o.topic);
+  const H = topicTitleCase(o.topic);
   // No English template words around a topic in another language, or in a language nothing
   // shows (plain ASCII alone is not English: "historia pojazdu"): the topic is the title.
   const titles = englishEvidence(o) ? englishTitles(o, H) : [H];

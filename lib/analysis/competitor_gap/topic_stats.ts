@@ -2,7 +2,8 @@
  * What is known about one topic: its head phrase, related keywords, metrics, dominant page
  * type, stage and language, how the own pages cover it, and which kind of gap it is.
  */
-import { byText, normalizeText, round } from "../text.ts";
+import { byText, normalizeText, truncate } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { Scoring } from "./thresholds.ts";
 import {
   type OwnPages,
@@ -15,7 +16,6 @@ import { gapTypeOf } from "./gaps/mod.ts";
 import { maxOf, minOf } from "./numbers.ts";
 import { ownCoverage } from "./own_coverage.ts";
 import { queryText } from "./queries.ts";
-import { truncate } from "./words.ts";
 
 /** A page's weight in a tally: its traffic, else its volume, else 0. */
 function weight(p: PageFact): number {

@@ -1,5 +1,6 @@
 /** Topics: competitor pages grouped by the stems of their topic phrase. */
-import { byText, stems } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { stems } from "../../toolkit/tokens.ts";
 import { SCORING } from "./thresholds.ts";
 import type { PageFact, Topic } from "./facts.ts";
 import { queryText } from "./queries.ts";

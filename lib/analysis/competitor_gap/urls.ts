@@ -1,5 +1,5 @@
 /** URL and domain parts used to tell competitors, the owner and duplicate pages apart. */
-import { urlHost } from "../text.ts";
+import { urlHost } from "../../toolkit/urls.ts";
 
 /** Host (no www.) and lowercased path without trailing slash, with one URL parse. */
 export function urlParts(url: string): { host: string; path: string } {
@@ -15,7 +15,7 @@ export function urlParts(url: string): { host: string; path: string } {
 }
 
 /** Host without www of a domain or URL; for text that is no URL, its lowercased first part. */
-export function hostOf(value: string): string {
+export function domainHostOf(value: string): string {
   const text = value.trim();
   const host = urlHost(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   return host || text.toLowerCase().replace(/[/?#].*$/, "");

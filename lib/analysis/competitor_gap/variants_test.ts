@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { stems } from "../text.ts";
+import { stems } from "../../toolkit/tokens.ts";
 import { sameSubject } from "./variants.ts";
 
 const core = (text: string) => [...new Set(stems(text))].sort();

@@ -1,5 +1,5 @@
 /** Word lists of the competitor gap analysis: filler, angles, generic and navigation words. */
-import { stem } from "../text.ts";
+import { stem } from "../../toolkit/tokens.ts";
 
 /** Words that never name a topic: formats, qualifiers, filler. */
 export const FILLER = new Set(

@@ -1,5 +1,6 @@
 /** Word splitting and normalisation shared by the competitor gap steps (memoised per word). */
-import { normalizeText, stem } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { stem } from "../../toolkit/tokens.ts";
 
 /** A word as written (possessive and apostrophes removed) and its normalised form. */
 export interface Word {
@@ -54,15 +55,4 @@ export function standardNumber(previous: string | undefined): boolean {
   return previous !== undefined && /^[a-z]{2,5}$/.test(previous) &&
     !/^(top|best|the|in|for|of|and|with|our|your|all|only|over|under|than|ways|tips|steps)$/
       .test(previous);
-}
-
-/** At most `max` UTF-16 code units of a text, cut between code points, trimmed. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text.trim();
-  let out = "";
-  for (const ch of text.trim()) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out.trim();
 }

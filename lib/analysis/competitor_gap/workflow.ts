@@ -15,7 +15,7 @@ import { CONFIDENCE as C, SCORING } from "./thresholds.ts";
 import type { Counters } from "./facts.ts";
 import { requestKeyword } from "./next_calls.ts";
 import type { Focus, GapOpportunity, NextEndpoints, Summary } from "./result.ts";
-import { about, agree, formatNumber, listOf, plural, pluralWord } from "../prose.ts";
+import { about, agree, formatNumber, listOf, plural, pluralWord } from "../../toolkit/prose.ts";
 
 /** What the workflow is written from. */
 export interface WorkflowFacts {

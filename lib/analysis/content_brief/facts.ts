@@ -4,7 +4,9 @@
  */
 import type { z } from "zod";
 import type { ContentBriefRequestSchema } from "../../operations/content_brief.ts";
-import { buyerStage, classifyIntent, type Intent, normalizeText } from "../text.ts";
+import { buyerStage, classifyIntent } from "../intent.ts";
+import { type Intent } from "../../toolkit/values.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type {
   RecommendedPageType,
   SerpEvidence,

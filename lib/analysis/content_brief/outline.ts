@@ -3,7 +3,7 @@
  * sections from shared headings, then questions; schema from the schema plan) for the page type
  * briefed; `brief_depth: detailed` adds H3s and a writing note per section.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { schemaRecommendations } from "../serp_outline/schema.ts";
 import { DEPTHS, sectionsOf } from "../serp_outline/sections.ts";
 import type { Section } from "../serp_outline/result.ts";

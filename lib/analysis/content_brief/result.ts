@@ -3,7 +3,7 @@
  * that rests on the SERP names the ranking URLs it came from (`urls`) and how many of the top
  * results support it (`support`).
  */
-import { IntentSchema } from "../values.ts";
+import { BuyerStageSchema, IntentSchema, ReadingBasisSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
 import {
@@ -61,7 +61,7 @@ export const AudienceSchema = z.strictObject({
     "`given`: the request's audience; `keyword`: a 'for X' in the keyword; `serp`: inferred from intent and what ranks.",
   ),
   intent: IntentSchema,
-  buyer_stage: z.enum(["awareness", "consideration", "decision"]),
+  buyer_stage: BuyerStageSchema,
   knowledge: z.enum(["beginner", "intermediate", "advanced"]).describe(
     "What the reader already knows, from the keyword and the brand voice.",
   ),
@@ -204,7 +204,7 @@ export const ContentBriefResultSchema = z.strictObject({
     fetched_at: z.iso.datetime(),
     results: z.number().int().min(0),
     pages_read: z.number().int().min(0),
-    basis: z.enum(["pages", "serp_only", "none"]),
+    basis: ReadingBasisSchema,
     ranking: z.array(z.strictObject({
       position: z.number().int().min(1),
       url: z.string(),

@@ -9,7 +9,7 @@ import type { DemandReading } from "./demand.ts";
 import { demandText } from "./demand_text.ts";
 import { driverOf } from "./driver.ts";
 import type { RuleOutcome } from "./rule.ts";
-import { median, round } from "./stats.ts";
+import { median, roundSigned } from "../../toolkit/numbers.ts";
 import { dateOf, type Observation, type Series } from "./series.ts";
 import { verdictOf } from "./verdict.ts";
 
@@ -91,11 +91,11 @@ export function baselineOf(observations: readonly Observation[], rule: RuleOutco
     position: listed ? median(ranked) : null,
     best: band ? band.best : null,
     worst: band ? band.worst : null,
-    noise_positions: band ? round(band.spread, 1) : null,
-    tolerance_positions: band ? round(band.tolerance, 1) : null,
-    expected_ctr: round(rule.baseline, 4),
+    noise_positions: band ? roundSigned(band.spread, 1) : null,
+    tolerance_positions: band ? roundSigned(band.tolerance, 1) : null,
+    expected_ctr: roundSigned(rule.baseline, 4),
     observations: first.length,
-    cutoff_ctr: round(rule.cutoff, 4),
+    cutoff_ctr: roundSigned(rule.cutoff, 4),
   };
 }
 
@@ -130,7 +130,7 @@ export function dropOf(
     position_before: before.position,
     position_after: after.position,
     positions_lost: lost,
-    expected_clicks_change_percent: round(change, 1),
+    expected_clicks_change_percent: roundSigned(change, 1),
     observations_since: count - (rule.dropIndex ?? count),
   };
 }

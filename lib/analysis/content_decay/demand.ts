@@ -18,7 +18,7 @@
 import type { MonthlyVolume } from "../../providers/labs_types.ts";
 import { trendOf } from "../keyword_rows/trend.ts";
 import { type WindowDemand, windowDemandOf } from "./demand_window.ts";
-import { round } from "./stats.ts";
+import { roundSigned } from "../../toolkit/numbers.ts";
 
 /** A month above this share of the average month is in season. */
 export const SEASON_INDEX = 1;
@@ -178,7 +178,7 @@ export function demandOf(
     low_months: null,
     this_month: thisMonth,
     this_month_vs_peak_pct: thisMonth && peak.search_volume > 0
-      ? round((thisMonth.search_volume - peak.search_volume) / peak.search_volume * 100, 0)
+      ? roundSigned((thisMonth.search_volume - peak.search_volume) / peak.search_volume * 100, 0)
       : null,
     phase: null,
     season_returns: null,

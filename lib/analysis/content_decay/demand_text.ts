@@ -1,7 +1,7 @@
 /** The demand reading in words: the season and its calendar, or the window against before. */
 import { type DemandReading, monthLabel, monthName, type MonthRun } from "./demand.ts";
 import type { WindowDemand } from "./demand_window.ts";
-import { formatNumber } from "../prose.ts";
+import { formatNumber } from "../../toolkit/prose.ts";
 
 /** "August to October" for a run of calendar months. */
 export function runText(run: MonthRun): string {

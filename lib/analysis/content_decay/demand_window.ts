@@ -9,7 +9,7 @@
  * before treating a drop as a ranking problem.
  */
 import type { MonthlyVolume } from "../../providers/labs_types.ts";
-import { round } from "./stats.ts";
+import { mean, roundSigned } from "../../toolkit/numbers.ts";
 
 /** Months before the window compared with it. */
 export const BEFORE_MONTHS = 3;
@@ -31,8 +31,8 @@ export interface WindowDemand {
 
 const key = (m: MonthlyVolume) => `${m.year}-${String(m.month).padStart(2, "0")}`;
 const midOf = (m: MonthlyVolume) => Date.UTC(m.year, m.month - 1, 15);
-const average = (ms: readonly MonthlyVolume[]) =>
-  ms.reduce((s, m) => s + Math.max(0, m.search_volume), 0) / ms.length;
+const meanVolume = (ms: readonly MonthlyVolume[]) =>
+  mean(ms.map((m) => Math.max(0, m.search_volume)));
 
 /** The window's demand against the months before it; null without both in the data. */
 export function windowDemandOf(
@@ -45,10 +45,10 @@ export function windowDemandOf(
   const first = oldestFirst.indexOf(inWindow[0]);
   const before = oldestFirst.slice(Math.max(0, first - BEFORE_MONTHS), first);
   if (before.length < 2) return null;
-  const now = average(inWindow);
-  const earlier = average(before);
+  const now = meanVolume(inWindow);
+  const earlier = meanVolume(before);
   if (earlier <= 0) return null;
-  const change = round((now - earlier) / earlier * 100, 1);
+  const change = roundSigned((now - earlier) / earlier * 100, 1);
   return {
     from_month: key(inWindow[0]),
     to_month: key(inWindow[inWindow.length - 1]),

@@ -12,7 +12,7 @@
  * - a floor that grows with the position: one place in the top 3 (a #3/#4 swap is never decay),
  *   a fifth of the position further down (two places at #8-#12, four at #20).
  */
-import { median } from "./stats.ts";
+import { median } from "../../toolkit/numbers.ts";
 
 /** The floor's share of the position: a fifth (two places at #10, ten at #50). */
 export const FLOOR_SHARE = 0.2;

@@ -11,7 +11,7 @@
  */
 import { ctrAt } from "../keyword_judgement/mod.ts";
 import { bandOf, beyondBand, type NoiseBand } from "./noise.ts";
-import { median } from "./stats.ts";
+import { median } from "../../toolkit/numbers.ts";
 
 /** A position's value: its expected click-through rate, 0 when the page is not listed. */
 export function valueOf(position: number | null): number {

@@ -21,6 +21,7 @@ import {
   usesTerm,
 } from "./coverage.ts";
 import type { ContentBrief, MissingSection, Strength } from "./result.ts";
+import { roundSigned } from "../../toolkit/numbers.ts";
 
 /** A heading becomes a section to have when this many competitors share it (one page's pet topic is not). */
 export const MIN_SUPPORT = 2;
@@ -50,7 +51,7 @@ export function contentBrief(f: BriefFacts): ContentBrief {
   const byTopic = topicCoverage(f.page.main_sections, f.models, f.lex, f.keyword);
   const covered = shared.filter((h) => coversCluster(f, h, byTopic));
   return {
-    coverage_score: shared.length > 0 ? round2(covered.length / shared.length) : null,
+    coverage_score: shared.length > 0 ? roundSigned(covered.length / shared.length, 2) : null,
     missing_sections: missingSections(f, shared.filter((h) => !covered.includes(h))),
     missing_questions: f.analysis.questions
       .filter((q) => askedEnough(q) && !asks(f.coverage, q.question, f.lex))
@@ -297,8 +298,4 @@ function termPriority(support: number, read: number): Level {
 function questionPriority(q: Question, read: number): Level {
   const level = priorityOf(q.support, read);
   return level === "low" && q.sources.includes("people_also_ask") ? "medium" : level;
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
 }

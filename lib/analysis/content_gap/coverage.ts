@@ -7,6 +7,7 @@ import type { RankingPage } from "../serp_evidence/evidence.ts";
 import { headingKey, SAME_HEADING } from "../serp_evidence/headings.ts";
 import { faqQuestions } from "../serp_evidence/questions.ts";
 import { type Lexicon, overlap, stemSet, wordsOf } from "../serp_evidence/words.ts";
+import { escapeRegExp } from "../../toolkit/text.ts";
 
 /** The page's comparable features, computed once. */
 export interface PageCoverage {
@@ -71,6 +72,6 @@ export function usesTerm(c: PageCoverage, term: string, lex: Lexicon): boolean {
 
 /** Whether the page names an entity (whole words, any case). */
 export function namesEntity(c: PageCoverage, name: string): boolean {
-  const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name.toLowerCase());
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u").test(c.lower);
 }

@@ -12,6 +12,7 @@ import {
   QuestionSchema,
   WordCountBandSchema,
 } from "../serp_evidence/result.ts";
+import { ReadingBasisSchema } from "../../toolkit/values.ts";
 
 const urls = z.array(z.string()).describe("The competitor URLs it came from, best ranked first.");
 const support = z.number().int().min(0).describe("How many competitor pages support it.");
@@ -155,7 +156,7 @@ export const GapSerpSchema = z.strictObject({
   fetched_at: z.iso.datetime(),
   results: z.number().int().min(0).describe("Top results considered, the page itself excluded."),
   pages_read: z.number().int().min(0).describe("Competitor pages fetched and read."),
-  basis: z.enum(["pages", "serp_only", "none"]),
+  basis: ReadingBasisSchema,
   competitors: z.array(z.strictObject({
     position: z.number().int().min(1),
     url: z.string(),

@@ -1,5 +1,5 @@
 /** The `agent_workflow` and `markdown_summary` of `/content/gap`. */
-import { about, agree, formatNumber, plural } from "../prose.ts";
+import { about, agree, formatNumber, plural } from "../../toolkit/prose.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,

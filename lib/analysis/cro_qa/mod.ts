@@ -14,7 +14,7 @@ import { CRO_CHECKS } from "./checks/mod.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import type { CroQaInput } from "./input.ts";
 import type { CroQaResult } from "./result.ts";
-import { plural, sentences } from "../prose.ts";
+import { plural, sentences } from "../../toolkit/prose.ts";
 
 export { CroQaResultSchema } from "./result.ts";
 export type { CroQaResult } from "./result.ts";

@@ -5,7 +5,7 @@
  * Swedish; proof and objections mainly in the first five.
  */
 import type { Goal } from "./input.ts";
-import { wholeWords } from "../text.ts";
+import { wholeWords } from "../../toolkit/text.ts";
 
 /**
  * CTA wording per goal (lowercase; the caller lowercases), in en, de, fr, es, pt, it, nl, pl and

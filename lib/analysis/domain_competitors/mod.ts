@@ -9,7 +9,7 @@ import { SET_ASIDE_RULE, setAsideByKeywords } from "../rivals/set_aside.ts";
 import { hostOfTarget } from "../page_match.ts";
 import type { ResolvedMarket } from "../../geo/geo.ts";
 import { descNullable } from "../keyword_rows/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { DomainCompetitorsResult, ScoredCompetitor } from "./result.ts";
 import { overlapScore, strengthScore, THREAT_RULE, threatOf, top10 } from "./rules.ts";
 import { competitorsWorkflow } from "./workflow.ts";

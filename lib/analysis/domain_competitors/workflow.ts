@@ -9,7 +9,7 @@ import {
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import type { DomainCompetitorsResult, ScoredCompetitor } from "./result.ts";
-import { about, formatEstimate, plural } from "../prose.ts";
+import { about, formatEstimate, plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<DomainCompetitorsResult, "agent_workflow" | "markdown_summary">;
 

@@ -11,7 +11,7 @@ import type { RowsAnswer } from "../../providers/provider.ts";
 import type { ResolvedMarket } from "../../geo/geo.ts";
 import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
 import { keywordRow, sortByKey } from "../keyword_rows/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
 import { intersectionWorkflow } from "./workflow.ts";
 import { brandProfile, type BrandTerm } from "../business/brand.ts";

@@ -11,7 +11,7 @@
  * page outside any article section is a service or product query: its page is a landing page
  * (the offer, its prices), not a roundup. Null when neither the URLs nor the words say.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { PageType } from "../keyword_judgement/mod.ts";
 
 /** URL path sections of articles (blog, knowledge base, guides), per language read. */

@@ -20,7 +20,7 @@
  */
 import { brandOfDomain, type BrandTerm, mentionsBrand } from "../business/brand.ts";
 import { careerModifier, navigationalModifier } from "../business/query_roles.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** What a query naming a rival's brand asks for. */
 export type RivalQueryRole = "rival_navigation" | "rival_comparison" | "rival_brand";

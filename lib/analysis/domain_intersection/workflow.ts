@@ -16,8 +16,8 @@ import {
   sortByKey,
 } from "../keyword_rows/mod.ts";
 import type { DomainIntersectionResult, KeywordGap } from "./result.ts";
-import { round } from "../text.ts";
-import { agree, estimated, plural } from "../prose.ts";
+import { round } from "../../toolkit/numbers.ts";
+import { agree, estimated, plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<DomainIntersectionResult, "agent_workflow" | "markdown_summary">;
 

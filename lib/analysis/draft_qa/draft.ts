@@ -13,6 +13,8 @@ import type { PageModel } from "../../web/html.ts";
 import { readRankingPage } from "../serp_evidence/read.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
 import { mainSectionsOf, type TextSection } from "./sections.ts";
+import { hostOf } from "../../toolkit/urls.ts";
+import { escapeHtml } from "../../toolkit/text.ts";
 
 /** The draft as read. */
 export interface Draft {
@@ -66,7 +68,13 @@ async function fetchDraft(url: string, ctx: Pick<OperationContext, "web">): Prom
       },
     );
   }
-  const result = { position: 1, url, domain: hostOf(res.url), title: null, description: null };
+  const result = {
+    position: 1,
+    url,
+    domain: hostOf(res.url) ?? "",
+    title: null,
+    description: null,
+  };
   return readRankingPage(decodeHtml(res.body, type), result, {
     finalUrl: res.url,
     headers: res.headers,
@@ -86,7 +94,13 @@ function markdownDraft(markdown: string, target: string | undefined): RankingPag
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : "");
   const url = `https://${hostOfTarget(target) ?? "draft.invalid"}/draft`;
   const doc = `<html><head>${head}</head><body><main>${html}</main></body></html>`;
-  const read = readRankingPage(doc, { position: 1, url, domain: hostOf(url), title, description });
+  const read = readRankingPage(doc, {
+    position: 1,
+    url,
+    domain: hostOf(url) ?? "",
+    title,
+    description,
+  });
   markdownImageAlts(read.page);
   return read;
 }
@@ -115,21 +129,6 @@ export function frontMatter(markdown: string): { meta: Record<string, string>; b
     }
   }
   return { meta, body: markdown.slice(m[0].length) };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[<>&"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!,
-  );
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return "";
-  }
 }
 
 function hostOfTarget(target: string | undefined): string | null {

@@ -3,7 +3,8 @@
  * "mortgages" counts for "mortgage", "first-time" for "first time"), in any language the
  * lexicon stems. Pure counting; the stuffing check judges it.
  */
-import { type Lexicon, median, wordsOf } from "../serp_evidence/words.ts";
+import { type Lexicon, wordsOf } from "../serp_evidence/words.ts";
+import { quantile } from "../../toolkit/numbers.ts";
 import type { RankingPage } from "../serp_evidence/evidence.ts";
 import { STUFFING } from "./thresholds.ts";
 
@@ -49,7 +50,7 @@ export function rankingRates(
   return {
     urls: read.map((p) => p.url),
     rates,
-    median: rates.length ? Math.round(median(rates) * 100) / 100 : null,
+    median: rates.length ? Math.round(quantile(rates, 0.5) * 100) / 100 : null,
     max: rates.length ? Math.max(...rates) : null,
   };
 }

@@ -9,6 +9,7 @@ import {
   WordCountBandSchema,
 } from "../serp_evidence/result.ts";
 import { SchemaRecommendationSchema } from "../serp_outline/result.ts";
+import { ReadingBasisSchema } from "../../toolkit/values.ts";
 
 const urls = z.array(z.string()).describe(
   "The ranking URLs the item comes from, best ranked first (empty: the draft alone, or People also ask).",
@@ -157,7 +158,7 @@ export const DraftQaResultSchema = z.strictObject({
     fetched_at: z.iso.datetime(),
     results: count.describe("Top results considered."),
     pages_read: count,
-    basis: z.enum(["pages", "serp_only", "none"]),
+    basis: ReadingBasisSchema,
     failed: z.array(FailedPageSchema).describe("Top results that could not be read, with why."),
     dominant_format: DominantFormatSchema.nullable(),
     page_type: z.enum(RECOMMENDED_PAGE_TYPES),

@@ -9,7 +9,7 @@
 import { ES } from "./text_es.ts";
 import { FR } from "./text_fr.ts";
 import { IT } from "./text_it.ts";
-import { formatNumber, plural } from "../prose.ts";
+import { formatNumber, plural } from "../../toolkit/prose.ts";
 
 /** The numbers a stuffing finding states. */
 export interface StuffingNumbers {

@@ -1,6 +1,6 @@
 /** The draft QA's generated text in French (see `text.ts`). */
 import type { Phrases } from "./text.ts";
-import { formatNumber, plural } from "../prose.ts";
+import { formatNumber, plural } from "../../toolkit/prose.ts";
 
 /** French phrasebook. */
 export const FR: Phrases = {

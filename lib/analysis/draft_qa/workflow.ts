@@ -10,7 +10,7 @@ import { evidenceLimitations } from "../serp_evidence/evidence.ts";
 import { evidenceConfidence, medianWordsClaims, readClaims } from "../serp_evidence/workflow.ts";
 import type { Facts } from "./facts.ts";
 import type { DraftQaResult } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<DraftQaResult, "agent_workflow" | "markdown_summary">;
 

@@ -10,7 +10,7 @@ import { loadPage } from "../../web/load_page.ts";
 import type { PageModel } from "../../web/html.ts";
 import { type ExtractResult } from "./result.ts";
 import { authorshipOf } from "../understanding/authorship.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 export { ExtractResultSchema } from "./result.ts";
 export type { ExtractResult } from "./result.ts";

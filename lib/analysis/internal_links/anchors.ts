@@ -3,7 +3,8 @@
  * target phrase's topic words, starting and ending on a topic word. Exact-match when it is the
  * target keyword itself, partial when it carries half or more of it; never generic words.
  */
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import { stemLanguage } from "../understanding/language.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
 import { isForeignStopword } from "../understanding/stopwords.ts";

@@ -12,7 +12,7 @@ import type { InternalLinksInput } from "./input.ts";
 import { candidatesOf, choose, WEIGHTS } from "./place.ts";
 import type { InternalLinksResult, Placement } from "./result.ts";
 import { targetStatuses } from "./targets.ts";
-import { agree, formatNumber, plural } from "../prose.ts";
+import { agree, formatNumber, plural } from "../../toolkit/prose.ts";
 
 export { InternalLinksResultSchema } from "./result.ts";
 export type { InternalLinksResult } from "./result.ts";

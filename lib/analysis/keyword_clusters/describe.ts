@@ -1,5 +1,8 @@
 /** A cluster described: its head, intent, suggested page, shared terms and subtopics. */
-import { buyerStage, byText, type Intent, round } from "../text.ts";
+import { buyerStage } from "../intent.ts";
+import { byText } from "../../toolkit/text.ts";
+import { type Intent } from "../../toolkit/values.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { Item } from "./facts.ts";
 import { QUESTION_START } from "./lexicon.ts";
 import type { ClusterKeyword, IntentVotes, KeywordCluster, Subtopic } from "./result.ts";

@@ -15,7 +15,9 @@ import { platformNamed, platformRole } from "../understanding/platform_brands.ts
 import { stemmerFor } from "../understanding/stemming.ts";
 import { isModifierWord, isQuestion } from "../understanding/query_modifiers.ts";
 import type { KeywordClustersRequestSchema } from "../../operations/keyword_cluster_build.ts";
-import { byText, type Intent, normalizeText, STOPWORDS, tokens } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
+import { type Intent } from "../../toolkit/values.ts";
+import { STOPWORDS, tokens } from "../../toolkit/tokens.ts";
 import { queryIntent } from "../understanding/query_intent.ts";
 import {
   CLASS_PAGES,

@@ -1,6 +1,6 @@
 /** Feature vectors: IDF-weighted stems, words, stem bigrams and character 3-grams. */
 import { isModifierWord } from "../understanding/query_modifiers.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { Item } from "./facts.ts";
 import { MODIFIERS } from "./lexicon.ts";
 import {

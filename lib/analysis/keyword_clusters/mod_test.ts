@@ -18,7 +18,7 @@ import {
   titleCase,
   topicPhrase,
 } from "./mod.ts";
-import { tokens } from "../text.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 

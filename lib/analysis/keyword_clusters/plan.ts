@@ -1,6 +1,9 @@
 /** The rest of the plan: pillars, singletons, near-duplicates and figures. */
 import { stemmerFor } from "../understanding/stemming.ts";
-import { buyerStage, byText, round, tokens } from "../text.ts";
+import { buyerStage } from "../intent.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import type { BuiltCluster } from "./describe.ts";
 import type { Item } from "./facts.ts";
 import type { ClusterStats, DuplicateGroup, Pillar, Singleton } from "./result.ts";

@@ -1,5 +1,9 @@
 /** The `/keyword-cluster/build` result: its zod schema and the types derived from it. */
-import { BriefPageTypeSchema, BuyerStageSchema } from "../values.ts";
+import {
+  BriefPageTypeSchema,
+  BuyerStageSchema,
+  IntentBuyingFirstSchema,
+} from "../../toolkit/values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { AgentWorkflowSchema } from "../../agent/workflow.ts";
@@ -30,12 +34,7 @@ export type DuplicateGroup = ClusterPlan["duplicates"][number];
 /** Figures of the plan. */
 export type ClusterStats = ClusterPlan["stats"];
 
-const intentSchema = z.enum([
-  "transactional",
-  "commercial",
-  "navigational",
-  "informational",
-]);
+const intentSchema = IntentBuyingFirstSchema;
 const stageSchema = BuyerStageSchema;
 const pageSchema = z.strictObject({
   title: z.string().min(1),

@@ -1,5 +1,5 @@
 /** The page to create for a cluster: its type, title and slug. */
-import type { Intent } from "../text.ts";
+import type { Intent } from "../../toolkit/values.ts";
 import type { Item } from "./facts.ts";
 import { GUIDE_WORDS, QUESTION_START, TOOL_WORDS } from "./lexicon.ts";
 import type { PageType, SuggestedPage } from "./result.ts";

@@ -1,5 +1,6 @@
 /** Titles, slugs and topic phrases of suggested pages. */
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import { MODIFIERS, QUESTION_START } from "./lexicon.ts";
 
 /** True when the text has letters outside the Latin script (Cyrillic, Han, Arabic ...). */
@@ -8,10 +9,10 @@ export function otherScript(text: string): boolean {
 }
 
 /**
- * Title case, declared once in `prose.ts`: the user's casing kept, small words lowercased,
+ * Title case, declared once in `toolkit/prose.ts`: the user's casing kept, small words lowercased,
  * acronyms (or vowel-less short words) in capitals; other scripts in sentence case.
  */
-export { titleCase } from "../prose.ts";
+export { titleCase } from "../../toolkit/prose.ts";
 
 /** A URL slug: topic words of the text (all words when none), hyphenated, at most 60 chars. */
 export function slugify(text: string): string {

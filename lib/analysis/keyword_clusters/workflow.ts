@@ -12,7 +12,7 @@ import { marketOfLanguage } from "../understanding/locale.ts";
 import type { Item } from "./facts.ts";
 import type { ClusterPlan, KeywordClustersResult, PageType, Singleton } from "./result.ts";
 import { type ClusterThresholds, CONFIDENCE as C } from "./thresholds.ts";
-import { agree, formatNumber, plural } from "../prose.ts";
+import { agree, formatNumber, plural } from "../../toolkit/prose.ts";
 
 const PAGE_LABEL: Record<PageType, string> = {
   guide: "guide",

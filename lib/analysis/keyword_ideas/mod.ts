@@ -9,7 +9,7 @@ import type { KeywordIdeasAnswer } from "../../providers/provider.ts";
 import { fitOf, fittedPriority, isBuyingSeed } from "./fit.ts";
 import { judgeKeyword } from "../keyword_judgement/mod.ts";
 import { OPPORTUNITY_FORMULA } from "../keyword_judgement/mod.ts";
-import { tokens } from "../text.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import { stemmerFor, stemmerOfText } from "../understanding/stemming.ts";
 import {
   byOpportunity,
@@ -24,6 +24,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import type { IntentGroup, KeywordIdeasResult } from "./result.ts";
 import { workflowOf } from "./workflow.ts";
+import { BUYER_STAGES } from "../../toolkit/values.ts";
 
 export { KeywordIdeasResultSchema } from "./result.ts";
 export type { IntentGroup, KeywordIdeasResult } from "./result.ts";
@@ -162,11 +163,7 @@ export function analyzeKeywordIdeas(
       returned: ideas.length,
       total_search_volume: ideas.reduce((s, i) => s + (i.search_volume ?? 0), 0),
       by_priority: countBy(ideas.map((i) => i.priority), ["high", "medium", "low"]),
-      by_buyer_stage: countBy(ideas.map((i) => i.buyer_stage), [
-        "awareness",
-        "consideration",
-        "decision",
-      ]),
+      by_buyer_stage: countBy(ideas.map((i) => i.buyer_stage), [...BUYER_STAGES]),
     },
     method: METHOD,
   };

@@ -1,5 +1,5 @@
 /** The `/keyword-ideas/suggest` result: its zod schema and the types derived from it. */
-import { BuyerStageSchema } from "../values.ts";
+import { BuyerStageSchema, IntentBuyingFirstSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { DataSourceSchema, MarketSchema, MeasuredKeywordSchema } from "../keyword_rows/mod.ts";
@@ -8,7 +8,7 @@ const count = z.number().int().min(0);
 
 /** The ideas of one search intent. */
 export const IntentGroupSchema = z.strictObject({
-  intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
+  intent: IntentBuyingFirstSchema,
   buyer_stage: BuyerStageSchema,
   count,
   search_volume: count.describe("Monthly searches of the group's ideas."),

@@ -15,7 +15,7 @@ import {
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
 import type { KeywordIdeasResult } from "./result.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 type Facts = Omit<KeywordIdeasResult, "agent_workflow" | "markdown_summary">;
 

@@ -6,7 +6,9 @@
  */
 import { pageTypeOf } from "../keyword_clusters/suggest_page.ts";
 import type { PageType } from "../keyword_clusters/result.ts";
-import { buyerStage, classifyIntent, type Intent, normalizeText } from "../text.ts";
+import { buyerStage, classifyIntent } from "../intent.ts";
+import { type Intent } from "../../toolkit/values.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { asksForTool, comparesOptions } from "../domain_intersection/page_format.ts";
 
 export type { PageType };

@@ -2,7 +2,8 @@
  * Turns the judged keywords into the result's lists: priority order, one primary keyword per
  * page, mappings, weak matches, cannibalization risks, page assignments and the summary.
  */
-import { byText, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { buildFixes, optimiseFixes, whyOf } from "./explain.ts";
 import { T } from "./thresholds.ts";
 import { type CannibalizationRisk, type Mapping, type WeakMatch } from "./result.ts";

@@ -8,7 +8,7 @@ import {
   type MissingPageOpportunity,
   type WeakMatch,
 } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 export function checklistOf(parts: {
   mappings: Mapping[];

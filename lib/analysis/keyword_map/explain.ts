@@ -3,10 +3,7 @@ import { type PageMatch } from "../page_match.ts";
 import { type Ruling } from "./rules/mod.ts";
 import { capitalise } from "./missing_pages.ts";
 import { type Keyword, type Page } from "./facts.ts";
-
-function pct(x: number): string {
-  return `${Math.round(x * 100)}%`;
-}
+import { percent } from "../../toolkit/numbers.ts";
 
 export function whyOf(m: PageMatch, page: Page, kw: Keyword, generic: boolean): string[] {
   const s = m.signals;
@@ -15,10 +12,10 @@ export function whyOf(m: PageMatch, page: Page, kw: Keyword, generic: boolean): 
   else if (s.keywords > 0) out.push(`close to a current keyword (stem overlap ${s.keywords})`);
   if (s.title_phrase) out.push("exact phrase in the title");
   else if (s.title >= 0.999) out.push("every keyword term is in the title");
-  else if (s.title > 0) out.push(`title carries ${pct(s.title)} of the keyword's weight`);
-  if (s.url_slug > 0) out.push(`URL slug carries ${pct(s.url_slug)} of the keyword's weight`);
-  if (s.headings > 0) out.push(`headings carry ${pct(s.headings)} of the keyword's weight`);
-  if (s.description > 0) out.push(`description carries ${pct(s.description)}`);
+  else if (s.title > 0) out.push(`title carries ${percent(s.title)} of the keyword's weight`);
+  if (s.url_slug > 0) out.push(`URL slug carries ${percent(s.url_slug)} of the keyword's weight`);
+  if (s.headings > 0) out.push(`headings carry ${percent(s.headings)} of the keyword's weight`);
+  if (s.description > 0) out.push(`description carries ${percent(s.description)}`);
   const pageIntent = page.intent.intents.length > 0
     ? `${page.intent.intents.join("/")} (from ${page.intent.source.replace("_", " ")})`
     : "unknown";

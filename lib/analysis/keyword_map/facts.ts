@@ -23,7 +23,7 @@ import {
   siteHostOf,
   slugText,
 } from "../page_match.ts";
-import { type Intent } from "../text.ts";
+import { type Intent } from "../../toolkit/values.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { comparisonSides, isModifierWord } from "../understanding/query_modifiers.ts";
 import { type RulePage } from "./rules/mod.ts";

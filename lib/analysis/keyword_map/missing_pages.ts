@@ -1,6 +1,7 @@
 /** Keywords without a fitting page, grouped into suggested new pages in the site's own URL style. */
 import { type PageMatch, slugify, stemJaccard } from "../page_match.ts";
-import { byText, type Intent, normalizeText } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
+import { type Intent } from "../../toolkit/values.ts";
 import { serpShare, type SerpUrls, topSet } from "../keyword_clusters/serp_overlap.ts";
 import { SERP_THRESHOLDS } from "../keyword_clusters/thresholds.ts";
 import { evidencedLanguageOfText, languageOfText } from "../understanding/language.ts";

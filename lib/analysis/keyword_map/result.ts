@@ -1,6 +1,7 @@
 /** The keyword map result: its zod schema and the types derived from it. */
 import { z } from "zod";
 import { AgentWorkflowSchema, LevelSchema } from "../../agent/workflow.ts";
+import { IntentSchema } from "../../toolkit/values.ts";
 
 /** The `/content/keyword-map` result. */
 export type KeywordMapResult = z.output<typeof KeywordMapResultSchema>;
@@ -23,7 +24,7 @@ export type ChecklistItem = KeywordMapResult["implementation_checklist"][number]
 // ---------------------------------------------------------------------------------------------
 // Result schema
 
-const intentEnum = z.enum(["informational", "commercial", "transactional", "navigational"]);
+const intentEnum = IntentSchema;
 const score = z.number().min(0).max(100);
 const unit = z.number().min(0).max(1);
 

@@ -26,7 +26,7 @@ import {
   NO_PAGE_CLOSE,
   SEVERAL_WORDS,
 } from "./thresholds.ts";
-import { agree, plural, sentences } from "../prose.ts";
+import { agree, plural, sentences } from "../../toolkit/prose.ts";
 
 export interface Facts {
   input: KeywordMapInput;

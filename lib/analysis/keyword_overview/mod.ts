@@ -22,6 +22,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import type { KeywordOverviewResult, OverviewKeyword } from "./result.ts";
 import { workflowOf } from "./workflow.ts";
+import { BUYER_STAGES } from "../../toolkit/values.ts";
 
 export { KeywordOverviewResultSchema } from "./result.ts";
 export type { KeywordOverviewResult, OverviewKeyword } from "./result.ts";
@@ -88,11 +89,7 @@ function totalsOf(
       ? Math.round(difficulties.reduce((s, d) => s + d, 0) / difficulties.length)
       : null,
     by_priority: countBy(rows.map((r) => r.priority), ["high", "medium", "low"]),
-    by_buyer_stage: countBy(rows.map((r) => r.buyer_stage), [
-      "awareness",
-      "consideration",
-      "decision",
-    ]),
+    by_buyer_stage: countBy(rows.map((r) => r.buyer_stage), [...BUYER_STAGES]),
     by_trend: countBy(rows.map((r) => r.trend.direction), []),
   };
 }

@@ -15,7 +15,7 @@ import {
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
 import type { KeywordOverviewResult, OverviewKeyword } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 type Facts = Omit<KeywordOverviewResult, "agent_workflow" | "markdown_summary">;
 

@@ -3,15 +3,17 @@
  * (`judgeKeyword`) and the opportunity score at the position a page can reach
  * (`reachablePosition`, `opportunityScore`). Declared once for every keyword-shaped result.
  */
-import { BriefPageTypeSchema, BuyerStageSchema } from "../values.ts";
+import {
+  BriefPageTypeSchema,
+  BuyerStageSchema,
+  IntentBuyingFirstSchema,
+} from "../../toolkit/values.ts";
 import type { Level } from "../../agent/workflow.ts";
 import { z } from "zod";
 import type { KeywordMetrics } from "../../providers/labs_types.ts";
 import { judgeKeyword, opportunityScore, reachablePosition } from "../keyword_judgement/mod.ts";
-import { round } from "../text.ts";
-import { about, formatNumber } from "../prose.ts";
-
-const INTENTS = ["transactional", "commercial", "navigational", "informational"] as const;
+import { round } from "../../toolkit/numbers.ts";
+import { about, formatNumber } from "../../toolkit/prose.ts";
 
 /**
  * One keyword's metrics and judgement (`judgeKeyword`), declared once: every keyword-shaped row
@@ -27,7 +29,7 @@ export const keywordFields = {
   competition_level: z.enum(["low", "medium", "high"]).nullable(),
   keyword_difficulty: z.number().min(0).max(100).nullable()
     .describe("Organic ranking difficulty 0-100; null when unknown (scored as 50)."),
-  intent: z.enum(INTENTS),
+  intent: IntentBuyingFirstSchema,
   intent_source: z.enum(["provider", "modifiers"])
     .describe("`provider`: the provider's intent model; `modifiers`: the query's own words."),
   buyer_stage: BuyerStageSchema,
@@ -56,7 +58,7 @@ export const KeywordRowSchema = z.strictObject(keywordRowFields);
 export type KeywordRow = z.output<typeof KeywordRowSchema>;
 
 /** A figure the provider gave, clamped into its range (a stray value never breaks the schema). */
-function clamp(value: number | null, max: number, digits: number): number | null {
+function clampRounded(value: number | null, max: number, digits: number): number | null {
   return value === null ? null : round(Math.min(max, Math.max(0, value)), digits);
 }
 
@@ -65,10 +67,10 @@ export function keywordFacts(m: KeywordMetrics): KeywordFacts {
   return {
     keyword: m.keyword,
     search_volume: m.search_volume === null ? null : Math.max(0, Math.round(m.search_volume)),
-    cpc: clamp(m.cpc, Number.MAX_SAFE_INTEGER, 2),
-    competition: clamp(m.competition, 1, 2),
+    cpc: clampRounded(m.cpc, Number.MAX_SAFE_INTEGER, 2),
+    competition: clampRounded(m.competition, 1, 2),
     competition_level: m.competition_level,
-    keyword_difficulty: clamp(m.keyword_difficulty, 100, 0),
+    keyword_difficulty: clampRounded(m.keyword_difficulty, 100, 0),
     ...judgeKeyword(m.keyword, m.main_intent),
     serp_features: [...m.serp_features],
   };

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { MonthlyVolume } from "../../providers/labs_types.ts";
-import { round } from "../text.ts";
+import { mean, median, round } from "../../toolkit/numbers.ts";
 import { calendarOf, CalendarSchema } from "./calendar.ts";
 
 /** The thresholds of the trend rule. */
@@ -40,16 +40,6 @@ export const TrendSchema = z.strictObject({
 /** The demand trend of one keyword. */
 export type Trend = z.output<typeof TrendSchema>;
 
-function average(values: number[]): number {
-  return values.reduce((s, v) => s + v, 0) / values.length;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 const monthOf = (m: MonthlyVolume) => `${m.year}-${String(m.month).padStart(2, "0")}`;
 
 /** The trend of `monthly` (any order; read newest first). */
@@ -68,8 +58,8 @@ export function trendOf(monthly: readonly MonthlyVolume[]): Trend {
     };
   }
   const volumes = months.map((m) => Math.max(0, m.search_volume));
-  const recent = average(volumes.slice(0, 3));
-  const earlier = average(volumes.slice(-3));
+  const recent = mean(volumes.slice(0, 3));
+  const earlier = mean(volumes.slice(-3));
   const peakAt = volumes.indexOf(Math.max(...volumes));
   const typical = median(volumes);
   const peakRatio = typical > 0 ? volumes[peakAt] / typical : null;

@@ -15,7 +15,7 @@
  * signals agree, so one weak signal never condemns a profile.
  */
 import type { Breakdown, LinkProfile } from "../../providers/provider.ts";
-import { formatNumber } from "../prose.ts";
+import { formatNumber } from "../../toolkit/prose.ts";
 
 /** One risk signal with its value and the reason it counts. */
 export interface RiskSignal {

@@ -5,7 +5,7 @@
  * was placed by someone else (negative SEO, hacked pages, scraper networks), not by the owner's
  * link building. Its remedy is the linking domains, never the owner's anchor mix.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** Topic words per spam vertical, in the languages the service reads. */
 const SPAM_TOPICS: Record<string, RegExp> = {

@@ -1,5 +1,5 @@
 /** The returned link actions: one per kept prospect, with its reason and outreach angle. */
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { angleOf } from "./angle.ts";
 import type { OpportunityType } from "./kinds.ts";
 import type { OpportunityAction } from "./result.ts";

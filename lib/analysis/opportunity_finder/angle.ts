@@ -1,5 +1,5 @@
 /** The outreach angle of an action: what to ask the source for, by action type. */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { Scored } from "./score.ts";
 import { BLOG_RE } from "./terms.ts";
 

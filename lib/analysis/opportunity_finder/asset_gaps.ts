@@ -1,5 +1,7 @@
 /** Topics prospects cover that no owned asset covers: linkable assets worth building. */
-import { byText, containment, round } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
+import { containment } from "../../toolkit/tokens.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { Asset, Prospect, Topic } from "./facts.ts";
 import type { AssetGap, OpportunityFinderResult } from "./result.ts";
 import { authorityOf } from "./score.ts";

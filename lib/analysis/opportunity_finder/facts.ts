@@ -4,7 +4,7 @@
  */
 import { dedupe } from "./dedupe.ts";
 import { type GoalRule, GOALS } from "./goals/mod.ts";
-import { hostOf, sameSite } from "./hosts.ts";
+import { sameSite, siteKeyOf } from "./hosts.ts";
 import type { OpportunityFinderInput } from "./input.ts";
 import type { CampaignGoal, Priority } from "./kinds.ts";
 import { prepareAsset } from "./prepare.ts";
@@ -72,7 +72,7 @@ export function readFacts(input: OpportunityFinderInput): Facts {
   const maxSpam = input.max_spam_score;
   const minPriority = input.min_priority;
   const target = input.target.trim();
-  const targetHost = hostOf(target);
+  const targetHost = siteKeyOf(target);
   const targetKey = targetHost?.key ?? null;
 
   const scale = {

@@ -2,7 +2,7 @@
 import { domainToUnicode } from "node:url";
 
 /** ASCII host without `www.` (`key`) and its readable form, or null when the text has none. */
-export function hostOf(raw: string): { key: string; display: string } | null {
+export function siteKeyOf(raw: string): { key: string; display: string } | null {
   const text = raw.trim().replace(/^\*\./, "");
   if (text === "" || /\s/.test(text)) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text)

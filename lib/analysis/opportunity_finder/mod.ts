@@ -3,7 +3,7 @@
  * reclaim, repair, link-gap, resource-page, digital-PR and outreach actions, the way a link
  * builder triages a prospect list. Pure and deterministic: no provider call, no clock.
  */
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import { actionsOf } from "./actions.ts";
 import { findAssetGaps } from "./asset_gaps.ts";
 import { byTypeOf, countsOf } from "./counts.ts";

@@ -1,8 +1,8 @@
 /** The follow-up requests of a result: more lost/broken links, link gaps and asset briefs. */
 import type { NextCall } from "../../agent/workflow.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { WorkflowFacts } from "./workflow.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** A host that the request schemas' domain / URL patterns accept. */
 const VALID_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;

@@ -1,7 +1,7 @@
 /** Prospect rows and owned assets read into the facts the steps use. */
-import { byText, normalizeText } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
 import type { Asset, Prospect, Topic } from "./facts.ts";
-import { hostOf, sameSite, urlKey } from "./hosts.ts";
+import { sameSite, siteKeyOf, urlKey } from "./hosts.ts";
 import type { OwnedAssetInput, ProspectInput } from "./input.ts";
 import { coreTerms, LINKABLE_RE, pathWords } from "./terms.ts";
 
@@ -34,7 +34,7 @@ export function prepareAsset(a: OwnedAssetInput, index: number): Asset {
 
 /** The prospect of a row, before any duplicate is merged into it. */
 export function newProspect(raw: ProspectInput, index: number, targetKey: string | null): Prospect {
-  const host = hostOf(raw.source_domain);
+  const host = siteKeyOf(raw.source_domain);
   const domainKey = host?.key ?? raw.source_domain.trim().toLowerCase();
   const url = raw.source_url?.trim() || null;
   const p: Prospect = {
@@ -68,7 +68,7 @@ export function addLists(p: Prospect, raw: ProspectInput, targetKey: string | nu
     if (topic && !p.topics.some((x) => x.key === topic.key)) p.topics.push(topic);
   }
   for (const c of raw.linked_competitors ?? []) {
-    const host = hostOf(c);
+    const host = siteKeyOf(c);
     if (!host) continue;
     if (targetKey !== null && sameSite(host.key, targetKey)) p.linksToTarget = true;
     else if (!p.competitors.has(host.key)) p.competitors.set(host.key, host.display);

@@ -3,7 +3,7 @@ import type { RecommendedAction } from "../../agent/workflow.ts";
 import type { OpportunityAction } from "./result.ts";
 import { COVERED } from "./thresholds.ts";
 import type { WorkflowFacts } from "./workflow.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 /** The top 6 actions, the top 2 asset gaps, and what to do about spam and lower priorities. */
 export function recommendedActionsOf(f: WorkflowFacts, decision: string): RecommendedAction[] {

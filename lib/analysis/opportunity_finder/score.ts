@@ -1,6 +1,8 @@
 /** Scoring: authority, asset match, score parts, priority and the order of actions. */
 import { platformOf } from "../understanding/link_sources.ts";
-import { byText, containment, jaccard, normalizeText, round, stem } from "../text.ts";
+import { byText, normalizeText } from "../../toolkit/text.ts";
+import { containment, jaccard, stem } from "../../toolkit/tokens.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { classify } from "./action_types/mod.ts";
 import type { Asset, Prospect } from "./facts.ts";
 import type { GoalRule } from "./goals/mod.ts";

@@ -1,5 +1,6 @@
 /** Words and patterns the prospects and assets are read with. */
-import { stem, stems, urlPath } from "../text.ts";
+import { stem, stems } from "../../toolkit/tokens.ts";
+import { urlPath } from "../../toolkit/urls.ts";
 
 /** Words that say what kind of page something is, not what it is about. */
 export const GENERIC = new Set(

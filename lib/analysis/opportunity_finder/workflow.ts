@@ -13,7 +13,7 @@ import { nextCallsOf } from "./next_calls.ts";
 import { recommendedActionsOf } from "./recommended.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
 import type { AssetGap, OpportunityAction, OpportunityFinderResult, RankScale } from "./result.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** What the workflow reads. */
 export interface WorkflowFacts {

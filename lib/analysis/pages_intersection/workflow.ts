@@ -15,9 +15,9 @@ import {
   missingShare,
   sandboxLimitation,
 } from "../keyword_rows/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { PageKeyword, PagesIntersectionResult } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<PagesIntersectionResult, "agent_workflow" | "markdown_summary">;
 

@@ -1,12 +1,13 @@
 /** Checks of the data itself: low-variety fields, variables and unique fields with no data, sources. */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { TemplateFacts } from "./facts.ts";
 import { freshnessScore } from "./freshness.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { EVERGREEN } from "./playbooks.ts";
 import { FRESHNESS, LOW_VARIETY } from "./thresholds.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
-import { isFilled, unique, valueText } from "./values.ts";
+import { isFilled, valueText } from "./values.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** The result's checks. */
 type Checks = ProgrammaticTemplateReport["checks"];
@@ -35,7 +36,7 @@ export function lowVarietyFields(f: TemplateFacts): LowVariety[] {
 
 /** Variables with no data in the sources or the records. */
 export function missingVariablesOf(f: TemplateFacts): MissingVariable[] {
-  return unique([...f.declared, ...f.patternVars]).map((variable) => {
+  return distinct([...f.declared, ...f.patternVars]).map((variable) => {
     const inSources = f.sourcesListFields ? f.sourceFields.has(variable) : null;
     const inRecords = f.records.length > 0 ? f.recordFields.has(variable) : null;
     const empty = f.recordMaps.filter((m) => !isFilled(m.get(variable))).length;

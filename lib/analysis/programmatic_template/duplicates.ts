@@ -1,9 +1,10 @@
 /** Exact and near-duplicate records. */
-import { byText, jaccard, normalizeText } from "../text.ts";
+import { byText, normalizeText, truncate } from "../../toolkit/text.ts";
+import { jaccard } from "../../toolkit/tokens.ts";
 import type { RecordFact } from "./record_fact.ts";
 import type { DuplicateGroup } from "./result.ts";
 import { DUPLICATES, THRESHOLDS } from "./thresholds.ts";
-import { isFilled, truncate, valueText } from "./values.ts";
+import { isFilled, valueText } from "./values.ts";
 
 /** The records sharing one key, as groups of two or more. */
 function collect(

@@ -1,20 +1,14 @@
 /** What the steps read, computed once: the variables, fields and records of the request. */
 import { countedUniqueFields, type NotCounted } from "./unique_counted.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { resolvePlaybook } from "./playbook.ts";
 import { type RecordFact, recordFact } from "./record_fact.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { TEXT_FIELDS, THRESHOLDS } from "./thresholds.ts";
-import {
-  fieldKey,
-  isFilled,
-  median,
-  patternVariables,
-  unique,
-  valueText,
-  wordCount,
-} from "./values.ts";
+import { fieldKey, isFilled, patternVariables, valueText, wordCount } from "./values.ts";
+import { median } from "../../toolkit/numbers.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** Fields that describe the business itself: where it is and how to reach it. */
 const BUSINESS_FIELD =
@@ -78,11 +72,11 @@ export function sharedBusinessFields(recordMaps: readonly Map<string, RecordValu
 /** The request's variables, unique fields and the sources that list each field. */
 export function readFields(input: ProgrammaticTemplateInput): FieldFacts {
   const records = input.sample_records ?? [];
-  const declared = unique(input.variables.map(fieldKey).filter(Boolean));
+  const declared = distinct(input.variables.map(fieldKey).filter(Boolean));
   const keywordVars = patternVariables(input.keyword_pattern);
   const urlVars = patternVariables(input.url_pattern);
-  const patternVars = unique([...keywordVars, ...urlVars]);
-  const uniqueFields = unique((input.unique_fields ?? []).map(fieldKey).filter(Boolean));
+  const patternVars = distinct([...keywordVars, ...urlVars]);
+  const uniqueFields = distinct((input.unique_fields ?? []).map(fieldKey).filter(Boolean));
   const sourceFields = new Map<string, string[]>();
   for (const s of input.data_sources) {
     for (const f of s.fields ?? []) {

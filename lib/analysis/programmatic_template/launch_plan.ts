@@ -3,8 +3,8 @@ import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { Cadence } from "./playbooks.ts";
 import type { Issue, LaunchDecision, LaunchPlan } from "./result.ts";
 import { PILOT_WEEKS } from "./thresholds.ts";
-import { clamp } from "./values.ts";
-import { agree, plural } from "../prose.ts";
+import { clamp } from "../../toolkit/numbers.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** One phase of the launch. */
 type Phase = LaunchPlan["phases"][number];

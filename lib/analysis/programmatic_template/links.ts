@@ -1,12 +1,12 @@
 /** Hubs, breadcrumbs and sibling links derived from the URL pattern. */
 import { localHeading } from "../template_headings.ts";
-import { byText, normalizeText } from "../text.ts";
+import { byText, normalizeText, truncate } from "../../toolkit/text.ts";
 import { languageOfUrl } from "../understanding/locale.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import type { Playbook } from "./playbooks.ts";
 import type { RecordFact } from "./record_fact.ts";
 import type { InternalLinks } from "./result.ts";
-import { isFilled, patternVariables, render, truncate } from "./values.ts";
+import { isFilled, patternVariables, render } from "./values.ts";
 
 /** What the link plan reads. */
 interface LinkContext {

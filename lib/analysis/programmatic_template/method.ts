@@ -27,7 +27,7 @@ import {
 } from "./thresholds.ts";
 import { UNIQUENESS_RULES } from "./uniqueness/mod.ts";
 import { DECIDES as UNIQUENESS } from "./uniqueness/types.ts";
-import { pct } from "./values.ts";
+import { percent } from "../../toolkit/numbers.ts";
 
 const RULES = methodByDecision([
   ...ISSUE_RULES,
@@ -52,9 +52,9 @@ function readinessText(): string {
   const R = RICHNESS;
   const C = READINESS_CAPS;
   return `${READINESS_MAX} x weighted sum: data_coverage ${W.data_coverage} (filled cells of variables and unique fields across sample_records), unique_richness ${W.unique_richness} (${R.fields_part} x min(1, unique_fields / ${R.full_fields}) + ${R.pass_part} x share of records passing the content gates), uniqueness ${W.uniqueness} (1 - share of records in a duplicate group), freshness ${W.freshness} (${freshnessText()}), pattern_validity ${W.pattern_validity} (1 minus the penalties of the pattern_issues found), playbook_fit ${W.playbook_fit} (variable and pattern signals of the playbook). Caps: no sample records ${C.no_records}, one location behind every page ${C.single_location}, blocking issue ${C.blocking}, ${
-    pct(DECISION.thin_share)
+    percent(DECISION.thin_share, 1)
   } or more records thin ${C.thin}, ${
-    pct(DECISION.duplicated_share)
+    percent(DECISION.duplicated_share, 1)
   } or more duplicated ${C.duplicated}.`;
 }
 
@@ -63,11 +63,11 @@ export const METHOD = {
   readiness: readinessText(),
   content_gates:
     `a page passes when every pattern variable is filled and slugs to something, it fills at least ${
-      pct(T.unique_fill_share)
+      percent(T.unique_fill_share, 1)
     } of unique_fields (rounded up, at least one), has at least ${T.min_data_points} filled data fields beyond the variables, and has ${T.min_unique_words}+ record-specific words or ${T.rich_data_points}+ data fields; text fields (filled with text on ${
-      pct(TEXT_FIELDS.filled_share)
+      percent(TEXT_FIELDS.filled_share, 1)
     }+ of the records, median ${TEXT_FIELDS.median_words}+ words) shorter than ${
-      pct(T.short_text_share)
+      percent(T.short_text_share, 1)
     } of their median are short`,
   duplicates:
     `renderable records collide when their rendered URLs or keywords are equal after normalisation (case, accents, punctuation), or when all their filled unique fields are equal (at least two filled, or one of ${DUPLICATES.signature_words}+ words); near duplicates share variable-value tokens with Jaccard >= ${T.near_duplicate_jaccard} or one value set contains the other with Jaccard >= ${DUPLICATES.contained_jaccard} (A vs B and B vs A, 'New York' vs 'New York City'); candidates come from an inverted index on the rarest value tokens (exact prefix filter for Jaccard >= ${LOWEST_JACCARD})`,
@@ -75,9 +75,9 @@ export const METHOD = {
   // Also the result's launch_decision.rule.
   launch_decision:
     `hold when there is a blocking issue, no sample records, readiness < ${DECISION.hold_readiness}, >= ${
-      pct(DECISION.thin_share)
+      percent(DECISION.thin_share, 1)
     } thin records or >= ${
-      pct(DECISION.duplicated_share)
+      percent(DECISION.duplicated_share, 1)
     } duplicated records; go when readiness >= ${DECISION.go_readiness}, scale risk is low and there are at least ${T.go_min_records} sample records; pilot otherwise`,
   slugs:
     `variables are slugged for URLs: Unicode NFKD, marks removed, lowercase, & -> and, apostrophes dropped, other non letter/number runs -> '-', at most ${SLUG.max_chars} characters; letters of any script are kept`,

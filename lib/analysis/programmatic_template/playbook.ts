@@ -1,9 +1,9 @@
 /** The playbook of the request: given, or inferred from the variables and wording. */
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import { type Playbook, PLAYBOOK_SIGNALS } from "./playbooks.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** The given playbook with its fit, or the one whose signals the variables and wording match most. */
 export function resolvePlaybook(

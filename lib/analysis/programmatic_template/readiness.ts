@@ -1,5 +1,5 @@
 /** Readiness 0-100: six weighted components (weights in `thresholds.ts`) and the caps. */
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { DataChecks } from "./data_checks.ts";
 import type { Duplicates } from "./duplicates.ts";
 import type { TemplateFacts } from "./facts.ts";
@@ -15,7 +15,8 @@ import {
   SHARE_DIGITS,
   WEIGHTS,
 } from "./thresholds.ts";
-import { isFilled, plural, unique } from "./values.ts";
+import { isFilled, plural } from "./values.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** What the readiness step reads. */
 export interface ReadinessInput {
@@ -45,7 +46,7 @@ export function component(name: ComponentName, score: number, detail: string): R
 /** The measures behind the components, on 0..1. */
 function measures({ facts: f, dups, data, issues }: ReadinessInput) {
   const n = f.records.length;
-  const required = unique([...f.patternVars, ...f.uniqueFields]);
+  const required = distinct([...f.patternVars, ...f.uniqueFields]);
   let filledCells = 0;
   for (const m of f.recordMaps) for (const k of required) if (isFilled(m.get(k))) filledCells++;
   const coverage = n === 0 || required.length === 0 ? 0 : filledCells / (n * required.length);

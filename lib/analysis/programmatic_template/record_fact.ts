@@ -1,17 +1,11 @@
 /** One sample record, rendered and measured against the content gates. */
-import { lookup, tokens } from "../text.ts";
+import { lookup } from "../../toolkit/values.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import type { ProgrammaticTemplateInput, RecordValue } from "./input.ts";
 import { THRESHOLDS } from "./thresholds.ts";
-import {
-  ABBREVIATIONS,
-  isFilled,
-  pct,
-  plural,
-  render,
-  truncate,
-  valueText,
-  wordCount,
-} from "./values.ts";
+import { ABBREVIATIONS, isFilled, plural, render, valueText, wordCount } from "./values.ts";
+import { truncate } from "../../toolkit/text.ts";
+import { percent } from "../../toolkit/numbers.ts";
 
 /** One sample record: its values, rendered keyword and URL, and content measures. */
 export interface RecordFact {
@@ -98,7 +92,7 @@ function thinReasonsOf(m: ReturnType<typeof measureContent>, ctx: RecordContext)
   if (shortFields.length > 0) {
     thinReasons.push(
       `short text in ${shortFields.join(", ")} (under ${
-        pct(THRESHOLDS.short_text_share)
+        percent(THRESHOLDS.short_text_share, 1)
       } of the field's median)`,
     );
   }

@@ -1,6 +1,6 @@
 /** The report: the measures, the checks and the plan, in the result's key order. */
 import type { Level } from "../../agent/workflow.ts";
-import { byText } from "../text.ts";
+import { byText } from "../../toolkit/text.ts";
 import { languageOfUrl, marketOfHost } from "../understanding/locale.ts";
 import { evidencedLanguageOfText } from "../understanding/language.ts";
 import type { DataChecks } from "./data_checks.ts";

@@ -1,11 +1,11 @@
 /** The page template's sections and the fields that feed each. */
 import { localHeading } from "../template_headings.ts";
-import { byText } from "../text.ts";
+import { byText, truncate } from "../../toolkit/text.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { Playbook } from "./playbooks.ts";
 import type { TemplateSection } from "./result.ts";
 import { PLAYBOOK_SECTIONS, type SectionSpec } from "./sections_table.ts";
-import { truncate, unique } from "./values.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** What the sections are built from. */
 interface SectionContext {
@@ -48,7 +48,7 @@ function assignFields(ctx: SectionContext, specs: SectionSpec[]) {
 /** Builds a section with its unique fields and the sources of its variables and fields. */
 function sectionBuilder(ctx: SectionContext): Section {
   const sourcesOf = (list: string[]) =>
-    unique(list.flatMap((f) => ctx.sourceFields.get(f) ?? [])).sort(byText);
+    distinct(list.flatMap((f) => ctx.sourceFields.get(f) ?? [])).sort(byText);
   return (name, heading, purpose, variables, list, required) => ({
     section: name,
     heading,

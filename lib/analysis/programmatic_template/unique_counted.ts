@@ -9,7 +9,7 @@
 import type { RecordValue } from "./input.ts";
 import { LOW_VARIETY, TEMPLATED } from "./thresholds.ts";
 import { isFilled, valueText } from "./values.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** A declared unique field that does not count, and why. */
 export interface NotCounted {

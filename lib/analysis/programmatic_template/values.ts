@@ -1,5 +1,7 @@
 /** Record values, pattern variables, slugs and small number/text helpers. */
-import { normalizeText, round, tokens } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { round } from "../../toolkit/numbers.ts";
+import { tokens } from "../../toolkit/tokens.ts";
 import type { RecordValue } from "./input.ts";
 import { SHARE_DIGITS, SLUG } from "./thresholds.ts";
 
@@ -122,25 +124,7 @@ export function wordCount(text: string): number {
   return tokens(text, { keepStopwords: true }).length;
 }
 
-/** The median (0 for no values). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
-/** The text cut to at most `max` characters, whole code points, trimmed. */
-export function truncate(text: string, max: number): string {
-  let out = "";
-  for (const ch of text.trim()) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out.trim();
-}
-
-export { plural } from "../prose.ts";
+export { plural } from "../../toolkit/prose.ts";
 
 /** Small counts in words, as prose writes them. */
 const COUNT_WORDS = [
@@ -161,22 +145,7 @@ export function countWord(n: number): string {
   return COUNT_WORDS[n] ?? String(n);
 }
 
-/** A 0..1 share as a percentage with one decimal: `0.3` -> `30%`. */
-export function pct(x: number): string {
-  return `${round(100 * x, 1)}%`;
-}
-
 /** part / whole, rounded as shares are reported (0 for no whole). */
 export function share(part: number, whole: number): number {
   return whole === 0 ? 0 : round(part / whole, SHARE_DIGITS);
-}
-
-/** The list without repeats, first occurrence kept. */
-export function unique<T>(list: readonly T[]): T[] {
-  return [...new Set(list)];
-}
-
-/** x kept within lo..hi. */
-export function clamp(x: number, lo: number, hi: number): number {
-  return Math.max(lo, Math.min(hi, x));
 }

@@ -7,16 +7,17 @@ import {
   type NextCall,
 } from "../../agent/workflow.ts";
 import { localHeading } from "../template_headings.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { languageOfUrl, marketOfLanguage } from "../understanding/locale.ts";
 import { actionsOf } from "./actions/mod.ts";
 import type { ProgrammaticTemplateInput } from "./input.ts";
 import type { ProgrammaticTemplateReport } from "./result.ts";
 import { PLAYBOOK_SECTIONS } from "./sections_table.ts";
 import { CONFIDENCE as C } from "./thresholds.ts";
-import { truncate, unique } from "./values.ts";
+import { truncate } from "../../toolkit/text.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 import type { WorkflowFacts } from "./workflow_facts.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 export type { WorkflowFacts };
 
@@ -161,7 +162,7 @@ function limitationsOf(f: WorkflowFacts): string[] {
 
 /** Follow-up requests: demand for the rendered keywords, the SERP of the first, clusters. */
 function nextCallsOf(f: WorkflowFacts): NextCall[] {
-  const keywords = unique(
+  const keywords = distinct(
     f.facts.filter((x) => x.keyword.ok).map((x) => truncate(x.keyword.text, 200)).filter(Boolean),
   );
   // A non-English page family is measured in its own language and market.

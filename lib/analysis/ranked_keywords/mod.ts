@@ -19,7 +19,7 @@ import {
 } from "../keyword_rows/mod.ts";
 import { brandProfile, mentionsBrand } from "../business/brand.ts";
 import { type SiteTopics, siteTopics } from "../business/site_topics.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import { relevanceOf, SET_ASIDE } from "./relevance.ts";
 import {
   bandOf,
@@ -29,7 +29,7 @@ import {
   opportunityTypeOf,
 } from "./judge.ts";
 import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
-import { hostOf, workflowOf } from "./workflow.ts";
+import { targetHostOf, workflowOf } from "./workflow.ts";
 
 export { RankedKeywordsResultSchema } from "./result.ts";
 export type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
@@ -74,7 +74,10 @@ function withRelevance(
   input: RankedKeywordsInput,
   market: ResolvedMarket,
 ): { rows: RankedKeyword[]; topics: SiteTopics } {
-  const brand = brandProfile({ target: hostOf(input.target), brand_terms: input.brand_terms });
+  const brand = brandProfile({
+    target: targetHostOf(input.target),
+    brand_terms: input.brand_terms,
+  });
   const language = market.language_code;
   const topics = siteTopics(
     brand.domain,

@@ -29,7 +29,7 @@ import { mentionsBrand } from "../business/brand.ts";
 import { careerModifier, navigationalModifier } from "../business/query_roles.ts";
 import { type SiteTopics, topicStems } from "../business/site_topics.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** What a ranking is to the business. */
 export const RelevanceKindSchema = z.enum([

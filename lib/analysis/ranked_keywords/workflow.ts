@@ -17,7 +17,8 @@ import {
 } from "../keyword_rows/mod.ts";
 import type { OpportunityType } from "./judge.ts";
 import type { RankedKeyword, RankedKeywordsResult } from "./result.ts";
-import { capitalised, plural } from "../prose.ts";
+import { capitalised, plural } from "../../toolkit/prose.ts";
+import { hostOf } from "../../toolkit/urls.ts";
 
 type Facts = Omit<RankedKeywordsResult, "agent_workflow" | "markdown_summary">;
 
@@ -122,9 +123,9 @@ function fetchable(url: string | null): url is string {
 }
 
 /** The host of a target given as a domain or URL. */
-export function hostOf(target: string): string {
+export function targetHostOf(target: string): string {
   const withScheme = /^https?:\/\//i.test(target) ? target : `https://${target}`;
-  return URL.canParse(withScheme) ? new URL(withScheme).hostname : target;
+  return hostOf(withScheme, { keepWww: true }) ?? target;
 }
 
 function nextCallsOf(f: Facts): NextCall[] {
@@ -147,7 +148,7 @@ function nextCallsOf(f: Facts): NextCall[] {
       },
     });
   }
-  const host = hostOf(f.target);
+  const host = targetHostOf(f.target);
   if (/^[^/:]+\.[^/:]+$/.test(host)) {
     calls.push({
       endpoint: "/domain/relevant-pages",

@@ -17,7 +17,7 @@ import { namesPastYear, staleYear } from "./stale_year.ts";
 import type { ContentBrief } from "../content_gap/result.ts";
 import type { GoalEffect, RankBand } from "./rules.ts";
 import type { RefreshBriefResult, SectionToAdd } from "./result.ts";
-import { agree, formatNumber, plural } from "../prose.ts";
+import { agree, formatNumber, plural } from "../../toolkit/prose.ts";
 
 type TitleH1 = RefreshBriefResult["title_h1"];
 

@@ -9,7 +9,7 @@ import {
 import { evidenceLimitations, type SerpEvidence } from "../serp_evidence/evidence.ts";
 import { evidenceConfidence, evidenceDecision } from "../serp_evidence/workflow.ts";
 import type { RefreshBriefResult } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<RefreshBriefResult, "agent_workflow" | "markdown_summary">;
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { PositionMetrics } from "../../providers/labs_types.ts";
 import { ctrAt } from "../keyword_judgement/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 
 /** The opportunity score of a page, as stated in `method.opportunity`. */
 export const PAGE_OPPORTUNITY_FORMULA =

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { RelevantPagesRequestSchema } from "../../operations/domain_relevant_pages.ts";
 import type { RelevantPageRow, RowsAnswer } from "../../providers/provider.ts";
 import { countBy, type ResolvedMarket } from "../keyword_rows/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import {
   PAGE_ACTIONS,
   PAGE_OPPORTUNITY_FORMULA,

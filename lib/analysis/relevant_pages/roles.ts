@@ -6,10 +6,10 @@
  * outranks the page it copies is taking that page's rankings, and a content page whose topic
  * the site's own search results rank for is the page to expand so the searches land on it.
  */
-import { stems } from "../text.ts";
+import { stems } from "../../toolkit/tokens.ts";
 import { type UrlRole, urlRole } from "../understanding/url_role.ts";
 import type { PageAction } from "./judge.ts";
-import { formatNumber } from "../prose.ts";
+import { formatNumber } from "../../toolkit/prose.ts";
 
 /** What the role rules read and set of one page. */
 export interface RoutedPage {

@@ -11,7 +11,7 @@ import {
 import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import type { PageAction } from "./judge.ts";
 import type { RelevantPage, RelevantPagesResult } from "./result.ts";
-import { about, agree, capitalised, formatNumber, listOf, plural } from "../prose.ts";
+import { about, agree, capitalised, formatNumber, listOf, plural } from "../../toolkit/prose.ts";
 
 type Facts = Omit<RelevantPagesResult, "agent_workflow" | "markdown_summary">;
 

@@ -6,7 +6,7 @@
  * applicant's location).
  */
 import { contentBlocks, inChrome, type PageModel } from "../../web/html.ts";
-import { wholeWords } from "../text.ts";
+import { wholeWords } from "../../toolkit/text.ts";
 import { pricesIn } from "../understanding/price.ts";
 import { datesInProse } from "../understanding/prose_dates.ts";
 

@@ -15,7 +15,7 @@ import type { SchemaPlanInput } from "./input.ts";
 import { hasField, REQUIREMENTS } from "./requirements.ts";
 import type { SchemaPlanResult } from "./result.ts";
 import { validateDrafts, type ValidatorIssue } from "./validate.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 export { SchemaPlanResultSchema } from "./result.ts";
 export type { SchemaPlanResult } from "./result.ts";

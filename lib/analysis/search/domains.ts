@@ -3,7 +3,7 @@
  * `site:` operator in the keyword costs five times as much. A domain matches itself and its
  * subdomains (`blog.example.com` is `example.com`; `notexample.com` is not); `www.` is ignored.
  */
-import { hostOf, sameSite } from "../opportunity_finder/hosts.ts";
+import { sameSite, siteKeyOf } from "../opportunity_finder/hosts.ts";
 import type { SerpItem } from "../../providers/serp_types.ts";
 
 /** The domain filters of a request, as comparison keys. */
@@ -15,7 +15,7 @@ export interface DomainFilter {
 /** The filter of a request's `include_domains` / `exclude_domains` (unparseable entries dropped). */
 export function domainFilter(include: readonly string[] = [], exclude: readonly string[] = []) {
   const keys = (list: readonly string[]) =>
-    list.map((d) => hostOf(d)?.key).filter((k): k is string => k !== undefined);
+    list.map((d) => siteKeyOf(d)?.key).filter((k): k is string => k !== undefined);
   return { include: keys(include), exclude: keys(exclude) };
 }
 
@@ -26,7 +26,7 @@ export function filters(filter: DomainFilter): boolean {
 
 /** The host of a SERP item (its `domain`, else its URL's), as a comparison key; "" when none. */
 export function itemHost(item: Pick<SerpItem, "domain" | "url">): string {
-  return hostOf(item.domain ?? item.url ?? "")?.key ?? "";
+  return siteKeyOf(item.domain ?? item.url ?? "")?.key ?? "";
 }
 
 /** Whether `host` is one of `domains` or a subdomain of one. */

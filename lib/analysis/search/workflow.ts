@@ -6,10 +6,10 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import { absoluteUrl } from "../text.ts";
+import { absoluteUrl } from "../../toolkit/urls.ts";
 import type { SearchRequest } from "./mod.ts";
 import type { SearchResult, SearchResultItem } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<SearchResult, "agent_workflow" | "markdown_summary">;
 

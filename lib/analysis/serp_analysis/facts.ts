@@ -6,7 +6,8 @@
  * taking half the first page all mean a transaction.
  */
 import type { Serp } from "../../providers/serp_types.ts";
-import { classifyIntent, type Intent } from "../text.ts";
+import { classifyIntent } from "../intent.ts";
+import { type Intent } from "../../toolkit/values.ts";
 import { isLocalQuery } from "../understanding/query_modifiers.ts";
 import { crowds } from "./catalogue.ts";
 import { ofTypes, rankingOf } from "./ranking.ts";

@@ -8,7 +8,7 @@ import type { ProviderName } from "../../providers/provider.ts";
 import type { Serp } from "../../providers/serp_types.ts";
 import { methodOf } from "../rule.ts";
 import { fetchedAt } from "../search/serp_read.ts";
-import { buyerStage, classifyIntent } from "../text.ts";
+import { buyerStage, classifyIntent } from "../intent.ts";
 import { featureInfo } from "./catalogue.ts";
 import { type SerpFacts, serpFacts } from "./facts.ts";
 import { detectFeatures, featureDetails } from "./features.ts";

@@ -10,7 +10,7 @@ import { buildAdvice, LABEL, listings } from "./page_advice.ts";
 import type { Opportunity, PageToBuild, Verdict } from "./result.ts";
 import { allDecisions, type Rule } from "../rule.ts";
 import { T } from "./thresholds.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 /** What an opportunity rule reads: the SERP's facts, its verdict and the page to build. */
 export interface OpportunityFacts {

@@ -2,7 +2,7 @@
 import type { Serp } from "../../providers/serp_types.ts";
 import { itemHost, onAnyDomain } from "../search/domains.ts";
 import { organicItems } from "../search/serp_read.ts";
-import { hostOf, urlKey } from "../opportunity_finder/hosts.ts";
+import { siteKeyOf, urlKey } from "../opportunity_finder/hosts.ts";
 import type { OrganicResult, SerpFeature, TargetRanking } from "./result.ts";
 
 /** The organic results read, best first, marked when they are the target's. */
@@ -22,7 +22,7 @@ export function organicResults(serp: Serp | null, target: string | null): Organi
 
 /** The target's host key (`https://www.shop.example.com/x` -> `shop.example.com`), or null. */
 export function targetHost(target: string | undefined): string | null {
-  return target ? hostOf(target)?.key ?? null : null;
+  return target ? siteKeyOf(target)?.key ?? null : null;
 }
 
 /** Whether the target names a page (a URL with a path) rather than a whole site. */

@@ -19,6 +19,7 @@ import type { PageToBuild, Ranking } from "./result.ts";
 import type { ResultType } from "../understanding/result_type.ts";
 import { firstDecision, type Rule } from "../rule.ts";
 import { T } from "./thresholds.ts";
+import { percent } from "../../toolkit/numbers.ts";
 
 type Base = Omit<Ranking, "page_to_build">;
 
@@ -42,7 +43,6 @@ const FIRST_HAND: readonly ResultType[] = ["forum", "video"];
 const MONEY: readonly ResultType[] = ["product", "category"];
 const PROVIDERS: readonly ResultType[] = ["service", "directory"];
 const NO_BLOG = "a blog post: the query asks for a business, not reading";
-const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The rules, in the order they are tried. */
 export const BUILD_RULES: readonly BuildRule[] = [
@@ -74,7 +74,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
     id: "shopping_page",
     decides: DECIDES,
     when: `shopping results, or ${
-      pct(T.moneyShare)
+      percent(T.moneyShare)
     }+ of the first page product or category pages: a category page (product page when product pages outnumber category pages)`,
     because:
       "SEO practice: the result page shows the format Google rewards for the query; product and category pages answer a search to buy (Google's rater guidelines: Do queries)",
@@ -98,7 +98,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
     id: "service_page",
     decides: DECIDES,
     when: `a transactional query, or ${
-      pct(T.providersShare)
+      percent(T.providersShare)
     }+ of the first page service pages or directories of providers: a service page`,
     because:
       "SEO practice: the result page shows the format Google rewards; a searcher hiring a provider wants the service, its terms and a way to book (Google's rater guidelines: Do queries)",
@@ -119,7 +119,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
     id: "first_hand_answer",
     decides: DECIDES,
     when: `${
-      pct(T.firstHandShare)
+      percent(T.firstHandShare)
     }+ of the first page forum threads and videos, or one of them the dominant type: an evidence-led informational page`,
     because:
       "Google Search Central (creating helpful, reliable, people-first content: first-hand expertise) and Google's forum and Perspectives features: such a SERP rewards first-hand experience; a brand cannot own the threads",

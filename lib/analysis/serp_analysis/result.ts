@@ -1,5 +1,5 @@
 /** The `/analyze/serp` result schema. */
-import { BuyerStageSchema } from "../values.ts";
+import { BuyerStageSchema, IntentBuyingFirstSchema } from "../../toolkit/values.ts";
 import { z } from "zod";
 import { analysisExtras } from "../../agent/result.ts";
 import { LevelSchema } from "../../agent/workflow.ts";
@@ -151,7 +151,7 @@ export const AnalyzeSerpResultSchema = z.strictObject({
   check_url: z.string().nullable(),
   fetched_at: z.iso.datetime().describe("When the SERP was fetched."),
   intent: z.strictObject({
-    intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
+    intent: IntentBuyingFirstSchema,
     signal: z.string().nullable().describe("The query modifier that decided it; null: default."),
     buyer_stage: BuyerStageSchema,
     local_query: z.boolean().describe(

@@ -8,7 +8,7 @@ import { feature, inGroup, type SerpFacts } from "./facts.ts";
 import type { Verdict } from "./result.ts";
 import { firstDecision, type Rule } from "../rule.ts";
 import { T } from "./thresholds.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 export { THRESHOLDS } from "./thresholds.ts";
 

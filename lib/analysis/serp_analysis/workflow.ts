@@ -6,7 +6,7 @@ import {
   type NextCall,
   type RecommendedAction,
 } from "../../agent/workflow.ts";
-import { absoluteUrl } from "../text.ts";
+import { absoluteUrl } from "../../toolkit/urls.ts";
 import type { SerpFacts } from "./facts.ts";
 import type { AnalyzeSerpResult } from "./result.ts";
 

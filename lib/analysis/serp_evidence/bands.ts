@@ -5,7 +5,7 @@
  */
 import type { PageMedia, RankingPage } from "./evidence.ts";
 import type { MediaBand, SchemaTypeUse, WordCountBand } from "./result.ts";
-import { median, quantile } from "./words.ts";
+import { quantile } from "../../toolkit/numbers.ts";
 
 /** Below this many main-content words a page is a shell (an app, a wall): not a length model. */
 const MIN_WORDS = 50;
@@ -16,7 +16,7 @@ export function wordCountBand(pages: readonly RankingPage[]): WordCountBand {
   if (counts.length === 0) {
     return { pages: 0, min: null, median: null, p75: null, max: null, target: null };
   }
-  const mid = Math.round(median(counts));
+  const mid = Math.round(quantile(counts, 0.5));
   const p75 = Math.round(quantile(counts, 0.75));
   const to50 = (n: number) => Math.max(50, Math.round(n / 50) * 50);
   return {
@@ -37,7 +37,7 @@ export function mediaBands(pages: readonly RankingPage[]): MediaBand[] {
     const urls = pages.filter((p) => p.media[kind] > 0).map((p) => p.url);
     return {
       kind,
-      median: median(pages.map((p) => p.media[kind])),
+      median: quantile(pages.map((p) => p.media[kind]), 0.5),
       urls,
       support: urls.length,
       share: pages.length > 0 ? Math.round((urls.length / pages.length) * 100) / 100 : 0,

@@ -12,7 +12,7 @@
 import { pageKind, utilityPage } from "../understanding/page_type.ts";
 import { classifyResult, type ResultTypeReading } from "../understanding/result_type.ts";
 import { firstDecision, type Rule } from "../rule.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { RankingPage, RankingResult } from "./evidence.ts";
 import type {
   DominantFormat,
@@ -22,7 +22,7 @@ import type {
   RankedFormat,
   RecommendedPageType,
 } from "./result.ts";
-import { distinct } from "./words.ts";
+import { distinct } from "../../toolkit/tokens.ts";
 
 /** What a rule reads of one result (accent-folded, lower case). */
 export interface Signals {

@@ -8,7 +8,9 @@
  */
 import type { RankingPage } from "./evidence.ts";
 import type { HeadingCluster } from "./result.ts";
-import { distinct, type Lexicon, median, stemSet, topicWordsOf } from "./words.ts";
+import { distinct } from "../../toolkit/tokens.ts";
+import { type Lexicon, stemSet, topicWordsOf } from "./words.ts";
+import { quantile } from "../../toolkit/numbers.ts";
 import { isContentSection, type MainSection, sectionThreshold } from "./sections.ts";
 import { type Topic, topicOf, TopicSpace } from "./topic_match.ts";
 import { isMethodologyHeading } from "./methodology.ts";
@@ -213,7 +215,7 @@ function describe(
     variants: texts.slice(1, 4),
     levels: distinct(c.members.map((m) => m.level)).sort((a, b) => a - b),
     parent: parentOf(c, index, clusterOf),
-    order: Math.round(median(c.members.map((m) => m.place)) * 100) / 100,
+    order: Math.round(quantile(c.members.map((m) => m.place), 0.5) * 100) / 100,
     urls,
     support: domains.length,
     share: pages > 0 ? Math.round((domains.length / pages) * 100) / 100 : 0,

@@ -152,7 +152,7 @@ Deno.test("[main content] a list of ingredients or specs is a section; a list of
 });
 
 Deno.test("[main content] Japanese terms end at particles and keep their voiced kana; echoes are listed once (ja, fr, en)", async () => {
-  const { normalizeText } = await import("../text.ts");
+  const { normalizeText } = await import("../../toolkit/text.ts");
   const { termWordsOf } = await import("./words.ts");
   const { distinctTerms } = await import("./terms.ts");
   assert.equal(normalizeText("ご注意事項"), "ご注意事項");

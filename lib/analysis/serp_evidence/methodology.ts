@@ -11,7 +11,7 @@
  * (a first-person plural pronoun with a process verb), in English, German, French, Spanish,
  * Portuguese, Italian and Dutch, not by a list of headings.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** First-person plural pronouns and possessives (accent-folded). */
 const WE =

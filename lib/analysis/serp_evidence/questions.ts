@@ -9,7 +9,8 @@ import { featureDetails } from "../serp_analysis/features.ts";
 import { isQuestion } from "../understanding/query_modifiers.ts";
 import type { RankingPage } from "./evidence.ts";
 import type { Question } from "./result.ts";
-import { distinct, type Lexicon, stemSet, topicWordsOf } from "./words.ts";
+import { distinct } from "../../toolkit/tokens.ts";
+import { type Lexicon, stemSet, topicWordsOf } from "./words.ts";
 import { isContentSection, sectionThreshold } from "./sections.ts";
 import { isMethodologyHeading } from "./methodology.ts";
 

@@ -4,7 +4,11 @@
  * (`urls`) and how many of the top results support it (`support`).
  */
 import { z } from "zod";
-import { BRIEF_PAGE_TYPES } from "../values.ts";
+import {
+  BRIEF_PAGE_TYPES,
+  IntentBuyingFirstSchema,
+  ReadingBasisSchema,
+} from "../../toolkit/values.ts";
 
 const urls = z.array(z.string()).describe("The ranking URLs it came from, best ranked first.");
 const support = z.number().int().min(0).describe("How many of the top results support it.");
@@ -141,7 +145,7 @@ export const FORMAT_FAMILIES = [
   "article",
 ] as const;
 
-/** The page type a brief recommends (the `/content/brief` enum, `values.ts`). */
+/** The page type a brief recommends (the `/content/brief` enum, `toolkit/values.ts`). */
 export const RECOMMENDED_PAGE_TYPES = BRIEF_PAGE_TYPES;
 
 /** The format of one ranking result, and the signal that told it. */
@@ -172,7 +176,7 @@ export const SchemaTypeUseSchema = z.strictObject({ type: z.string(), urls, supp
 
 /** Everything read from the evidence, in the keyword's language. */
 export const SerpEvidenceAnalysisSchema = z.strictObject({
-  basis: z.enum(["pages", "serp_only", "none"]).describe(
+  basis: ReadingBasisSchema.describe(
     "`pages`: fetched ranking pages; `serp_only`: titles and snippets only; `none`: no results.",
   ),
   language: z.string().describe("Language code the text was read in (stemming, stopwords)."),
@@ -196,7 +200,7 @@ export const SerpEvidenceAnalysisSchema = z.strictObject({
   word_count: WordCountBandSchema,
   media: z.array(MediaBandSchema),
   intent: z.strictObject({
-    intent: z.enum(["transactional", "commercial", "navigational", "informational"]),
+    intent: IntentBuyingFirstSchema,
     local: z.boolean().describe("Searchers want a business near them (a local pack or map)."),
     buying: z.boolean().describe(
       "Searchers want to buy a product (shopping units, or product and category pages rank).",

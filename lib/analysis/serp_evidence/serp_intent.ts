@@ -7,7 +7,8 @@
  * features and without money pages is informational. DataForSEO's `item_types` lists the
  * features shown (organic, local_pack, map, shopping, popular_products ...).
  */
-import { classifyIntent, type Intent } from "../text.ts";
+import { classifyIntent } from "../intent.ts";
+import { type Intent } from "../../toolkit/values.ts";
 import { isQuestion } from "../understanding/query_modifiers.ts";
 import type { Serp } from "../../providers/serp_types.ts";
 import type { RankedFormat } from "./result.ts";

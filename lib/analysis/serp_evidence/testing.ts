@@ -4,7 +4,7 @@ import type { SeoDataProvider, SerpRequest } from "../../providers/provider.ts";
 import type { Serp } from "../../providers/serp_types.ts";
 import type { RankingResult, SerpEvidence } from "./evidence.ts";
 import { readRankingPage } from "./read.ts";
-import { STOPWORDS } from "../text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 
 /** One constructed ranking page. */
 export interface TestPage {

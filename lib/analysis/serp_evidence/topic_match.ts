@@ -94,7 +94,7 @@ export class TopicSpace {
       if (ka.some((w) => !w.startsWith("#") && kb.includes(w))) return true;
     }
     const body = this.cosine(a, b);
-    return containment(ka, kb) >= SOME_WORDS && body >= SOME_BODY;
+    return shorterContainment(ka, kb) >= SOME_WORDS && body >= SOME_BODY;
   }
 
   /**
@@ -146,7 +146,7 @@ export class TopicSpace {
 }
 
 /** Shared words over the smaller key's size. */
-function containment(a: readonly string[], b: readonly string[]): number {
+function shorterContainment(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
   const set = new Set(a);
   return b.filter((s) => set.has(s)).length / Math.min(a.length, b.length);

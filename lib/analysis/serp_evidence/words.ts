@@ -5,7 +5,8 @@
  */
 import { isForeignStopword } from "../understanding/stopwords.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
-import { normalizeText, STOPWORDS } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 
 /**
  * Reporting and filler words `STOPWORDS` keeps (it serves keyword matching, where they are
@@ -107,23 +108,4 @@ export function overlap(a: readonly string[], b: readonly string[]): number {
   const set = new Set(a);
   const shared = b.filter((x) => set.has(x)).length;
   return shared / (a.length + b.length - shared);
-}
-
-/** The distinct values in first-seen order. */
-export function distinct<T>(list: Iterable<T>): T[] {
-  return [...new Set(list)];
-}
-
-/** The median of numbers (0 when empty). */
-export function median(values: readonly number[]): number {
-  return quantile(values, 0.5);
-}
-
-/** The q-quantile (linear interpolation) of numbers (0 when empty). */
-export function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  const at = (s.length - 1) * q;
-  const lo = Math.floor(at);
-  return s[lo] + (s[Math.ceil(at)] - s[lo]) * (at - lo);
 }

@@ -12,7 +12,7 @@ import {
   type SerpEvidence,
   type SerpEvidenceAnalysis,
 } from "../serp_evidence/mod.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { titleCaseKeyword } from "../title_meta/phrases.ts";
 import { checklistOf } from "./checklist.ts";
 import type { SerpOutlineResult } from "./result.ts";

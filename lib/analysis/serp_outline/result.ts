@@ -13,6 +13,7 @@ import {
   WordCountBandSchema,
 } from "../serp_evidence/result.ts";
 import { TargetRankingSchema } from "../serp_analysis/result.ts";
+import { ReadingBasisSchema } from "../../toolkit/values.ts";
 
 const urls = z.array(z.string()).describe("The ranking URLs that support it, best ranked first.");
 const support = z.number().int().min(0).describe("How many of the top results support it.");
@@ -79,7 +80,7 @@ export const SerpOutlineResultSchema = z.strictObject({
     fetched_at: z.iso.datetime(),
     results: z.number().int().min(0).describe("Top results considered."),
     pages_read: z.number().int().min(0),
-    basis: z.enum(["pages", "serp_only", "none"]),
+    basis: ReadingBasisSchema,
     ranking: z.array(z.strictObject({
       position: z.number().int().min(1),
       url: z.string(),

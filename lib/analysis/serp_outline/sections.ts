@@ -3,7 +3,7 @@
  * place them; then, when fewer than the depth asks for, the best-supported questions. Nothing is
  * invented: every section names the ranking URLs it came from.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { HeadingCluster, Question, SerpEvidenceAnalysis } from "../serp_evidence/result.ts";
 import type { Section } from "./result.ts";
 import { sectionConfidence } from "../serp_evidence/section_confidence.ts";

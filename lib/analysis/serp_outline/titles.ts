@@ -7,7 +7,7 @@
 import { phrasesOf, titleCaseKeyword } from "../title_meta/phrases.ts";
 import { BUDGETS, titlePx } from "../title_meta/pixels.ts";
 import { topicPhrase } from "../keyword_clusters/titles.ts";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import type { RankingResult } from "../serp_evidence/evidence.ts";
 import type { DominantFormat } from "../serp_evidence/result.ts";
 import type { TitleOption } from "./result.ts";

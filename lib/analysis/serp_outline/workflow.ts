@@ -1,5 +1,5 @@
 /** The `agent_workflow` and `markdown_summary` of `/content/serp-outline`. */
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 import {
   type AgentWorkflow,
   agentWorkflow,

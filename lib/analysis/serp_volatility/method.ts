@@ -14,7 +14,7 @@ import {
   URL_SWAP_POSITIONS,
   WEIGHTS,
 } from "./thresholds.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 /** Each rule family's sentence, by the decision it takes part in. */
 const RULES = methodByDecision([

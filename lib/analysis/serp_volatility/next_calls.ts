@@ -3,7 +3,7 @@ import type { NextCall } from "../../agent/workflow.ts";
 import { languageOfLocation } from "../understanding/locale.ts";
 import type { OwnerFacts, WorkflowFacts } from "./facts.ts";
 import { lossSentence } from "./loss.ts";
-import { absoluteUrl, normaliseUrl } from "./urls.ts";
+import { fetchableResultUrl, normaliseUrl } from "./urls.ts";
 
 export function nextCallsOf(f: WorkflowFacts, o: OwnerFacts): NextCall[] {
   const { owner, ownerLoss, shifted } = o;
@@ -16,7 +16,7 @@ export function nextCallsOf(f: WorkflowFacts, o: OwnerFacts): NextCall[] {
       : "Check the SERP features around the ranking results",
     body: { keyword: f.keyword, ...locale, device: f.device },
   }];
-  const lostUrl = owner && ownerLoss ? absoluteUrl(owner.first_url ?? owner.last_url) : null;
+  const lostUrl = owner && ownerLoss ? fetchableResultUrl(owner.first_url ?? owner.last_url) : null;
   if (owner && lostUrl) {
     const body: Record<string, unknown> = {
       url: lostUrl,

@@ -3,12 +3,12 @@ export function fmtPos(p: number | null): string {
   return p === null ? "absent" : `#${p}`;
 }
 
-export function mean(values: readonly number[]): number | null {
+export function meanOrNull(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-export { round } from "../text.ts";
+export { round } from "../../toolkit/numbers.ts";
 
 /** Code-unit order: deterministic whatever the server's locale. */
 export function compareText(a: string, b: string): number {

@@ -1,6 +1,6 @@
 /** The statistics of one consecutive pair of snapshots. */
 import { levelOf } from "./levels/mod.ts";
-import { mean, round } from "./numbers.ts";
+import { meanOrNull, round } from "./numbers.ts";
 import { rankBiasedOverlap } from "./rbo.ts";
 import type { SnapshotPair, Thresholds } from "./result.ts";
 import { deepest, type Prepared } from "./snapshots.ts";
@@ -31,7 +31,7 @@ export function comparePair(
   const rbo = rankBiasedOverlap(topA.map((e) => e.key), topB.map((e) => e.key));
   const jaccard = jaccardTop10(a, b);
   const { deltas, retitled } = sharedUrls(a, b);
-  const meanDelta = mean(deltas);
+  const meanDelta = meanOrNull(deltas);
 
   // Entered/exited look at whole lists (a URL that slid below the shorter list's depth has
   // not left), but only as deep as the other snapshot reaches: a URL at #57 is not "new" when

@@ -57,7 +57,7 @@ export function sameSite(domain: string, tracked: string): boolean {
 }
 
 /** An absolute http(s) URL for a follow-up request, or null when the text cannot be one. */
-export function absoluteUrl(raw: string | null): string | null {
+export function fetchableResultUrl(raw: string | null): string | null {
   if (!raw) return null;
   const text = /^https?:\/\//i.test(raw)
     ? raw

@@ -11,7 +11,7 @@ import { fmtPos } from "./numbers.ts";
 import type { SerpVolatilityReport, SnapshotPair } from "./result.ts";
 import { hasSameTimes } from "./snapshots.ts";
 import { CONFIDENCE as C, FIRST_PAGE } from "./thresholds.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 export function buildWorkflow(f: WorkflowFacts): AgentWorkflow {
   const o = ownerFactsOf(f);

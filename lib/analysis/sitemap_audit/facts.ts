@@ -2,6 +2,7 @@
 import type { SitemapUrl } from "../../web/sitemap/parse.ts";
 import type { CrawlUrlInput, SitemapAuditInput } from "./input.ts";
 import type { Loaded, SitemapFile } from "./load.ts";
+import { hostOf } from "../../toolkit/urls.ts";
 
 /** One URL listed in a sitemap. */
 export interface Entry {
@@ -73,21 +74,15 @@ export function factsOf(loaded: Loaded, input: SitemapAuditInput, now: Date): Fa
   };
 }
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url.includes("://") ? url : `https://${url}`).hostname.toLowerCase()
-      .replace(/^www\./, "");
-  } catch {
-    return null;
-  }
-}
+/** A URL, or `https://` and a bare host. */
+const assumeHttps = (url: string) => url.includes("://") ? url : `https://${url}`;
 
 function siteHost(input: SitemapAuditInput, loaded: Loaded, entries: Entry[]): string | null {
-  if (input.target) return hostOf(input.target);
-  if (loaded.root.url) return hostOf(loaded.root.url);
+  if (input.target) return hostOf(assumeHttps(input.target));
+  if (loaded.root.url) return hostOf(assumeHttps(loaded.root.url));
   const counts = new Map<string, number>();
   for (const e of entries) {
-    const h = e.key ? hostOf(e.key) : null;
+    const h = e.key ? hostOf(assumeHttps(e.key)) : null;
     if (h) counts.set(h, (counts.get(h) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;

@@ -9,7 +9,7 @@ import {
 import { findingsPhrase, fixSteps, skippedNotes } from "../../agent/checks.ts";
 import type { Facts } from "./facts.ts";
 import type { Finding, SitemapAuditResult } from "./result.ts";
-import { agree, plural } from "../prose.ts";
+import { agree, plural } from "../../toolkit/prose.ts";
 
 /** What the workflow reads. */
 export interface WorkflowFacts {

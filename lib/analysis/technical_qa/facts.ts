@@ -115,4 +115,4 @@ function robotsVerdict(loaded: Loaded, url: string | null): RobotsVerdict | null
   return { allowed, line: line > 0 ? line : null };
 }
 
-export { hostOf, sameUrlKey } from "./urls.ts";
+export { sameUrlKey } from "./urls.ts";

@@ -10,7 +10,7 @@ import type { PageModel } from "../../web/html.ts";
 import type { ShellSignals } from "../../web/html_shell.ts";
 import { goneInLead, goneSignal } from "../understanding/not_found.ts";
 import { SHELL, SOFT_404 } from "./thresholds.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 /** The page's state and what showed it. */
 export type PageState =

@@ -7,7 +7,7 @@ import type { Facts } from "./facts.ts";
 import { blockingDirectives } from "./checks/is_crawlable.ts";
 import { skippedLevels } from "./checks/headings.ts";
 import type { TechnicalQaResult as R } from "./result.ts";
-import { plural } from "../prose.ts";
+import { plural } from "../../toolkit/prose.ts";
 
 /** Indexable unless the status, a robots directive or robots.txt says no. */
 export function indexabilityOf(f: Facts): R["indexability"] {

@@ -1,15 +1,5 @@
 /** URL keys the technical QA compares pages by. */
 
-/** Host of a URL without `www.`, lowercase; null when not a URL. */
-export function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
-}
-
 /** A URL without its fragment and trailing slash, for comparisons. */
 export function sameUrlKey(url: string): string {
   try {

@@ -1,6 +1,6 @@
 /** What the options and checks read, computed once: keyword, language, brand, page type and the page's own words. */
 import { keywordIntent, type Phrase, toPhrase } from "../page_match.ts";
-import type { Intent } from "../text.ts";
+import type { Intent } from "../../toolkit/values.ts";
 import { languageOfText } from "../understanding/language.ts";
 import { stemmerFor } from "../understanding/stemming.ts";
 import { contentBlocks, inChrome, type PageBlock, type PageModel } from "../../web/html.ts";

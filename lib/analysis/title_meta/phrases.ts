@@ -2,7 +2,7 @@
  * The few template words title and description options add to the page's own words, per
  * language. A language without a row gets options from the page's own words only.
  */
-import { titleCase } from "../prose.ts";
+import { titleCase } from "../../toolkit/prose.ts";
 export interface Phrases {
   best: (k: string, year: number) => string;
   guide: (k: string) => string;
@@ -101,7 +101,7 @@ export function phrasesOf(language: string): Phrases | null {
 }
 
 /**
- * The keyword as a title starts it (`prose.ts`'s `titleCase`): first letter up, every major word
+ * The keyword as a title starts it (`toolkit/prose.ts`'s `titleCase`): first letter up, every major word
  * up in English, acronyms in capitals and the user's own casing kept ("CRM", "HubSpot").
  */
 export function titleCaseKeyword(keyword: string, language: string): string {

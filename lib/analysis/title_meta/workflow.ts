@@ -8,7 +8,7 @@ import {
 import type { Facts } from "./facts.ts";
 import { phrasesOf } from "./phrases.ts";
 import type { TitleMetaResult } from "./result.ts";
-import { plural, sentence } from "../prose.ts";
+import { plural, sentence } from "../../toolkit/prose.ts";
 
 /** What the workflow reads. */
 export interface Plan {

@@ -16,8 +16,3 @@ export function localChannelShare(t: Pick<TargetTraffic, "found" | "channel_mix"
   const share = t.channel_mix.local_pack ?? 0;
   return t.found && share >= LOCAL_CHANNEL ? share : null;
 }
-
-/** A percentage as reports print it. */
-export function pct(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { localChannelShare, pct } from "./channels.ts";
+import { localChannelShare } from "./channels.ts";
+import { percent } from "../../toolkit/numbers.ts";
 
 const t = (local: number | null, found = true) => ({
   found,
@@ -12,5 +13,5 @@ Deno.test("the local pack is a main channel from a fifth of the clicks", () => {
   assert.equal(localChannelShare(t(0.04)), null); // a national SaaS with a stray local result
   assert.equal(localChannelShare(t(null)), null); // local pack not requested
   assert.equal(localChannelShare(t(0.3, false)), null);
-  assert.equal(pct(0.249), "25%");
+  assert.equal(percent(0.249), "25%");
 });

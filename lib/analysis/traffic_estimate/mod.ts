@@ -6,7 +6,7 @@ import type { ResultType, TrafficEstimateRow } from "../../providers/labs_types.
 import type { RowsAnswer } from "../../providers/provider.ts";
 import type { ResolvedMarket } from "../../geo/geo.ts";
 import { countBy } from "../keyword_rows/mod.ts";
-import { round } from "../text.ts";
+import { round } from "../../toolkit/numbers.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
 import { FOOTPRINT_RULE, footprintOf, OPPORTUNITY_RULE, opportunityOf } from "./rules.ts";
 import { trafficWorkflow } from "./workflow.ts";

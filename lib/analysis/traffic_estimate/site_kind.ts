@@ -13,6 +13,7 @@
  *   on the shared platform/marketplace/generalist lists (rivals/set_aside.ts) is set aside too.
  */
 import { knownSetAside } from "../rivals/set_aside.ts";
+import { median } from "../../toolkit/numbers.ts";
 
 /** The footprint of one target the rule reads. */
 export interface Footprint {
@@ -34,13 +35,6 @@ export const SITE_KIND = {
 export function hasData(f: Pick<Footprint, "keywords">): boolean {
   const k = f.keywords;
   return k.organic + (k.paid ?? 0) + (k.local_pack ?? 0) > 0;
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  if (s.length === 0) return 0;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 /** Why a target is not a like-for-like rival of the others in the set, or null. */

@@ -10,10 +10,10 @@ import {
 import { marketLabel, type ResolvedMarket } from "../../geo/geo.ts";
 import { confidenceOf, sandboxLimitation } from "../keyword_rows/mod.ts";
 import { hostOfTarget } from "../page_match.ts";
-import { round } from "../text.ts";
-import { localChannelShare, pct } from "./channels.ts";
+import { percent, round } from "../../toolkit/numbers.ts";
+import { localChannelShare } from "./channels.ts";
 import type { TargetTraffic, TrafficEstimateResult } from "./result.ts";
-import { about, agree, estimated, formatEstimate, plural } from "../prose.ts";
+import { about, agree, estimated, formatEstimate, plural } from "../../toolkit/prose.ts";
 
 type Core = Omit<TrafficEstimateResult, "agent_workflow" | "markdown_summary">;
 
@@ -87,7 +87,7 @@ export function trafficWorkflow(
     }
     for (const t of paidLed) {
       parts.push(
-        `${t.target} is paid-led: ${pct(t.channel_mix.paid ?? 0)} of its estimated clicks (${
+        `${t.target} is paid-led: ${percent(t.channel_mix.paid ?? 0)} of its estimated clicks (${
           about(t.total_traffic)
         } a month) are ads, not organic strength.`,
       );
@@ -95,7 +95,7 @@ export function trafficWorkflow(
     for (const t of local) {
       parts.push(
         `${t.target} gets ${
-          pct(localChannelShare(t)!)
+          percent(localChannelShare(t)!)
         } of its estimated clicks from the local pack: its Google Business Profile is one of its main channels.`,
       );
     }
@@ -193,7 +193,7 @@ function actionsOf(
     action:
       `Keep ${t.target}'s Google Business Profile complete and active (categories, hours, photos, reviews and their replies)`,
     priority: "medium" as const,
-    reason: `the local pack brings ${pct(localChannelShare(t)!)} of its estimated clicks (${
+    reason: `the local pack brings ${percent(localChannelShare(t)!)} of its estimated clicks (${
       formatEstimate(t.traffic.local_pack ?? 0)
     } a month); Google ranks the local pack by relevance, distance and prominence`,
     target: t.target,
@@ -202,7 +202,7 @@ function actionsOf(
     action:
       `Read ${t.target} as an advertiser, not an organic rival: most of its search traffic is bought`,
     priority: "low" as const,
-    reason: `paid is ${pct(t.channel_mix.paid ?? 0)} of its estimated clicks; organic ${
+    reason: `paid is ${percent(t.channel_mix.paid ?? 0)} of its estimated clicks; organic ${
       formatEstimate(t.traffic.organic)
     }`,
     target: t.target,

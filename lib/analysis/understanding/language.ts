@@ -7,7 +7,7 @@
 import * as stopword from "stopword";
 import { detectAll } from "tinyld";
 import { detectProse } from "./prose_detector.ts";
-import { STOPWORDS } from "../text.ts";
+import { STOPWORDS } from "../../toolkit/tokens.ts";
 import { MODIFIER_TABLES, oneWordModifiers } from "./modifiers/mod.ts";
 
 /**

@@ -49,7 +49,7 @@ const IBERIAN: Record<string, Set<string>> = {
   ca: words("i els les dels amb però també molt aquest aquesta és per això fer fins després"),
 };
 
-const tokens = (text: string) => text.toLowerCase().match(/[\p{L}·]+/gu) ?? [];
+const letterRuns = (text: string) => text.toLowerCase().match(/[\p{L}·]+/gu) ?? [];
 const count = (ts: readonly string[], set: Set<string>) => ts.filter((w) => set.has(w)).length;
 
 const FAMILIES: Record<string, readonly string[]> = {
@@ -92,7 +92,7 @@ function southSlavic(text: string, detected: string): string {
   const cyrillic = (t.match(/[\u0400-\u04ff]/g) ?? []).length;
   if (cyrillic > (t.match(/[a-z\u00e0-\u024f]/g) ?? []).length) return cyrillicSlavic(t, detected);
   if (detected === "sl" && !/[ćđ]/.test(t)) return "sl";
-  const ts = tokens(t), w = SOUTH_SLAVIC;
+  const ts = letterRuns(t), w = SOUTH_SLAVIC;
   const ek = count(ts, w.ekavian) + count(ts, w.serbian), ij = count(ts, w.ijekavian);
   const hr = count(ts, w.croatian), bs = count(ts, w.bosnianSerbian) + count(ts, w.bosnian);
   if (ek >= 1 && ij === 0 && ek > hr + bs) return "sr";
@@ -116,7 +116,7 @@ function scandinavian(text: string, detected: string): string {
   const t = text.toLowerCase();
   if (/[äö]/.test(t) && !/[æø]/.test(t)) return "sv";
   if (!/[æø]/.test(t) || /[äö]/.test(t)) return detected;
-  const ts = tokens(t);
+  const ts = letterRuns(t);
   const no = count(ts, SCANDINAVIAN.no), da = count(ts, SCANDINAVIAN.da);
   if (no - da >= 2) return "no";
   if (da - no >= 2) return "da";
@@ -127,7 +127,7 @@ function iberian(text: string, detected: string): string {
   const t = text.toLowerCase();
   if (/l·l/.test(t)) return "ca";
   if (/[ãõ]|ção|ções/.test(t)) return "pt";
-  const ts = tokens(t);
+  const ts = letterRuns(t);
   const scores = Object.entries(IBERIAN).map(([lang, set]) => [lang, count(ts, set)] as const)
     .sort((a, b) => b[1] - a[1]);
   const own = scores.find(([lang]) => lang === detected)?.[1] ?? 0;

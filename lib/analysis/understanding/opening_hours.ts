@@ -7,6 +7,7 @@
  * openingHoursSpecification).
  */
 
+import { escapeRegExp } from "../../toolkit/text.ts";
 /** One opening-hours row. */
 export interface HoursSpec {
   dayOfWeek: string[];
@@ -19,10 +20,6 @@ export interface HoursSpec {
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** 2024-01-01 was a Monday. */
 const MONDAY = Date.UTC(2024, 0, 1);
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Day-name forms (long and short, without trailing dots) → day index, for the languages. */
 function dayNames(langs: readonly string[]): Map<string, number> {
@@ -58,7 +55,7 @@ function hhmm(h: string, m: string): string | null {
 /** The opening hours printed in `text`, in the page language `lang` (or English). */
 export function openingHoursIn(text: string, lang: string | null): HoursSpec[] {
   const names = dayNames([...(lang ? [lang] : []), "en"]);
-  const day = [...names.keys()].sort((a, b) => b.length - a.length).map(escape).join("|");
+  const day = [...names.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
   const pattern = new RegExp(
     String.raw`(?<![\p{L}])(${day})\.?(?:${TO}(${day})\.?)?\s*[:|]?\s*${TIME}${TO}${TIME}`,
     "giu",

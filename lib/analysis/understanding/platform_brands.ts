@@ -10,7 +10,7 @@
  * marketplaces, travel, listings and job boards, local services, parcel carriers, national
  * retail chains, course marketplaces.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 /** Marketplaces, price comparison engines and product classifieds in every product market. */
 export const MARKETPLACES: ReadonlySet<string> = new Set([

@@ -1,10 +1,11 @@
 /**
  * A query's intent in its own language: English queries by the English signal patterns
- * (`text.ts`, tuned on the public cases), every other language by its modifier table
+ * (`analysis/intent.ts`, tuned on the public cases), every other language by its modifier table
  * (`modifiers/`), and the class of the strongest modifier it carries either way. A query
  * without a modifier has no signal: its intent is a default, not a reading.
  */
-import { classifyIntent, type Intent } from "../text.ts";
+import { classifyIntent } from "../intent.ts";
+import { type Intent } from "../../toolkit/values.ts";
 import { type ModifierClass, modifierIntent } from "./modifiers/mod.ts";
 
 /** The intent, the words that decided it, and the modifier class they belong to. */

@@ -3,7 +3,7 @@
  * "near me", "book", "how to") in the languages the lexicon knows. A modifier tells which page
  * type serves the searcher; the remaining words (the topic) tell which page. Pure.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { MODIFIER_TABLES, type ModifierClass, oneWordModifiers } from "./modifiers/mod.ts";
 
 /**

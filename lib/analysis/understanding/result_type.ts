@@ -16,7 +16,7 @@
  * Confidence follows the evidence: each matching signal adds its weight (structure > platform
  * role > SERP wording), and a result no signal types is an article with low confidence.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { allDecisions, type Rule } from "../rule.ts";
 import { RESULT_RULES, SOURCE_WEIGHT } from "./result_type_rules.ts";
 

@@ -4,7 +4,7 @@
  * with the query's language when the evidence decides it, else with every table: an unknown
  * language is never read as English only.
  */
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 import { evidencedLanguageOfText } from "./language.ts";
 import { modifiersIn } from "./modifiers/mod.ts";
 

@@ -8,7 +8,7 @@
  */
 import { StemmerPl } from "@nlpjs/lang-pl";
 import snowball from "snowball-stemmers";
-import { stem } from "../text.ts";
+import { stem } from "../../toolkit/tokens.ts";
 import { stemLanguage } from "./language.ts";
 
 /** ISO 639-1 code -> Snowball algorithm. */

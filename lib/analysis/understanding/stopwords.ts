@@ -1,10 +1,10 @@
 /**
  * Stopwords of the languages other than English, from the maintained `stopword` package,
  * accent-folded like every token (`normalizeText`): "für", "para", "pour les" carry no topic,
- * and two keywords sharing only them are not alike. English keeps the list of `text.ts`.
+ * and two keywords sharing only them are not alike. English keeps the list of `toolkit/tokens.ts`.
  */
 import * as stopword from "stopword";
-import { normalizeText } from "../text.ts";
+import { normalizeText } from "../../toolkit/text.ts";
 
 const LISTS: Readonly<Record<string, readonly string[]>> = {
   de: stopword.deu,

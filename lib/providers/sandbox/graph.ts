@@ -421,13 +421,13 @@ class AnchorTable {
     }
     if (roll < b + n + g) return this.#generic[drawFrom(this.#genericCum, r())];
     const own = page.keyword !== null && page.status < 400 && !page.keyword.startsWith(this.#word);
-    if (own && r() < 0.75) return this.id(r() < 0.7 ? page.keyword! : sentence(page.keyword!));
+    if (own && r() < 0.75) return this.id(r() < 0.7 ? page.keyword! : asSentence(page.keyword!));
     return this.#heads[drawFrom(this.#headsCum, r())];
   }
 }
 
 /** A keyword as a sentence: its first letter and acronyms in capitals ("Best CRM tools"). */
-function sentence(text: string): string {
+function asSentence(text: string): string {
   const t = text.replace(/\b(crm|seo|ui|etl|api)\b/g, (w) => w.toUpperCase());
   return t.charAt(0).toUpperCase() + t.slice(1);
 }

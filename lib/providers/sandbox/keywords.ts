@@ -5,7 +5,7 @@
  * ("best crm") gets a share of its core's volume; intent comes from `classifyIntent`, and CPC,
  * competition, difficulty and SERP features follow from intent and volume.
  */
-import { classifyIntent } from "../../analysis/text.ts";
+import { classifyIntent } from "../../analysis/intent.ts";
 import type { KeywordMetrics, Market, MonthlyVolume, SearchIntent } from "../labs_types.ts";
 import {
   HOW_TO,

@@ -243,7 +243,7 @@ export function questionsOf(language: string): Templates | null {
 }
 
 /** Each word capitalised, except short connecting words after the first. */
-export function titleCase(text: string): string {
+export function headlineCase(text: string): string {
   const small = /^(a|an|and|as|at|for|in|of|on|or|the|to|vs)$/;
   return text.split(" ").map((w, i) =>
     i > 0 && small.test(w) ? w : w.replace(/^\p{L}/u, (c) => c.toUpperCase())

@@ -187,7 +187,7 @@ function joined(r: Random, ...parts: string[]): string {
   return r() < 0.15 ? parts.join("-") : parts.join("");
 }
 
-function listOf<T>(table: Readonly<Record<string, T>>, language: string): T {
+function forLanguage<T>(table: Readonly<Record<string, T>>, language: string): T {
   return Object.hasOwn(table, language) ? table[language] : table.en;
 }
 
@@ -210,8 +210,8 @@ export function siteLabel(r: Random, kind: SiteKind, language: string, topic: st
 }
 
 function draftLabel(r: Random, kind: SiteKind, language: string, topic: string): string {
-  const prefix = listOf(PREFIX, language);
-  const press = listOf(PRESS, language);
+  const prefix = forLanguage(PREFIX, language);
+  const press = forLanguage(PRESS, language);
   const topicWords = TOPIC_WORDS[topic] ?? TOPIC_WORDS.work;
   switch (kind) {
     case "blogs":
@@ -225,7 +225,7 @@ function draftLabel(r: Random, kind: SiteKind, language: string, topic: string):
       return joined(
         r,
         r() < 0.6 ? pick(r, topicWords) : pick(r, prefix),
-        pick(r, listOf(FORUM, language)),
+        pick(r, forLanguage(FORUM, language)),
       );
     case "wikis":
       return joined(r, pick(r, topicWords), "wiki");
@@ -236,14 +236,14 @@ function draftLabel(r: Random, kind: SiteKind, language: string, topic: string):
 
 /** A business name of a topic: a brandable stem pair, or a place and a service for local ones. */
 function businessLabel(r: Random, topic: string, language: string): string {
-  const services = listOf(SERVICES, language)[topic];
+  const services = forLanguage(SERVICES, language)[topic];
   if (services && r() < 0.75) {
-    return joined(r, pick(r, listOf(PLACES, language)), pick(r, services));
+    return joined(r, pick(r, forLanguage(PLACES, language)), pick(r, services));
   }
   const stem = pick(r, TOPIC_WORDS[topic] ?? TOPIC_WORDS.work);
   return r() < 0.8
     ? `${stem}${pick(r, BRANDABLE)}`
-    : joined(r, pick(r, listOf(PREFIX, "en")), stem);
+    : joined(r, pick(r, forLanguage(PREFIX, "en")), stem);
 }
 
 /** TLDs of software businesses besides their market's. */
@@ -277,7 +277,7 @@ export function businessDomain(
 export function localDomain(r: Random, service: string, m: SiteMarket): string {
   const word = service.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
     .replace(/[^a-z0-9]+/g, "");
-  const label = joined(r, pick(r, listOf(PLACES, m.language)), word || "services");
+  const label = joined(r, pick(r, forLanguage(PLACES, m.language)), word || "services");
   return allowed(label) ? `${label}.${pick(r, m.tlds)}` : `${label}hq.${pick(r, m.tlds)}`;
 }
 

@@ -8,7 +8,7 @@ import type { SearchIntent } from "../labs_types.ts";
 import type { SerpAnswer, SerpCalls, SerpItem, SerpRequest } from "../serp_types.ts";
 import { slug } from "./domains.ts";
 import { coreOf, intentOf, metricsOf, normalKeyword } from "./keywords.ts";
-import { HOW_TO, LOCAL, questionsOf, titleCase, TOPICS } from "./lexicon.ts";
+import { headlineCase, HOW_TO, LOCAL, questionsOf, TOPICS } from "./lexicon.ts";
 import {
   brandName,
   businessDomain,
@@ -66,9 +66,9 @@ function checkUrl(req: SerpRequest): string {
 /** A filled-in template: `{K}`/`{k}` the keyword, `{C}`/`{c}` its core, `{x}` after "how to". */
 function fill(t: string, keyword: string, core: string): string {
   const x = keyword.replace(/^.*\bhow to\s+/, "");
-  return t.replace("{K}", titleCase(keyword)).replace("{k}", keyword).replace(
+  return t.replace("{K}", headlineCase(keyword)).replace("{k}", keyword).replace(
     "{C}",
-    titleCase(core),
+    headlineCase(core),
   )
     .replace("{c}", core).replace("{x}", x);
 }
@@ -179,7 +179,7 @@ function organic(p: Page, n: number): Omit<SerpItem, "rank_absolute"> {
   const kind = HOW_TO.test(p.keyword) ? "howto" : p.intent;
   const title = p.language === "en"
     ? fill(pick(p.r, TITLES[kind]), p.keyword, p.core)
-    : `${titleCase(p.keyword)} | ${site}`;
+    : `${headlineCase(p.keyword)} | ${site}`;
   const section = p.intent === "transactional"
     ? "pricing"
     : p.intent === "commercial"
@@ -216,7 +216,7 @@ function feature(type: string, p: Page): Omit<SerpItem, "rank_absolute"> {
   return {
     type,
     rank_group: 1,
-    title: type === "related_searches" ? null : titleCase(p.keyword),
+    title: type === "related_searches" ? null : headlineCase(p.keyword),
     url,
     domain: url ? new URL(url).hostname.replace(/^www\./, "") : null,
     description: null,
@@ -228,7 +228,7 @@ const PLACES = ["Main Street", "Riverside", "Downtown", "Oak Park", "Northside",
 /** Three businesses of a local pack, each its own item. */
 function localPack(p: Page): Omit<SerpItem, "rank_absolute">[] {
   return [1, 2, 3].map((n) => {
-    const title = `${pick(p.r, PLACES)} ${titleCase(p.core)}`;
+    const title = `${pick(p.r, PLACES)} ${headlineCase(p.core)}`;
     const domain = `${slug(title).replace(/-/g, "")}.com`;
     const rating = (3.8 + 1.2 * p.r()).toFixed(1);
     return {
@@ -261,7 +261,9 @@ function aiOverview(
     url: null,
     domain: null,
     description: p.language === "en"
-      ? `${titleCase(p.core)} is covered by several sources; here is an overview of ${p.keyword}.`
+      ? `${
+        headlineCase(p.core)
+      } is covered by several sources; here is an overview of ${p.keyword}.`
       : null,
     references: [...new Map(refs.map((o) => [o.url, o])).values()].map((o) => ({
       url: o.url!,
@@ -280,7 +282,7 @@ function ads(p: Page): Omit<SerpItem, "rank_absolute">[] {
     return {
       ...o,
       type: "paid",
-      title: `${titleCase(p.core)} | ${site}`,
+      title: `${headlineCase(p.core)} | ${site}`,
       url: `https://${o.domain}/`,
     };
   });

@@ -6,12 +6,12 @@
 import {
   type AnyNode,
   childElements,
-  collapse,
   type Dropped,
   type Element,
   findAll,
   rawText,
 } from "./dom.ts";
+import { collapse } from "../../toolkit/text.ts";
 import { classWeight } from "./score.ts";
 import { linkDensity, type StatsMap, statsOf } from "./stats.ts";
 

@@ -6,6 +6,7 @@
 import { ensureBody } from "../html_body.ts";
 import { parseDocument } from "htmlparser2";
 import { type AnyNode, type Document, type Element, isTag, isText } from "domhandler";
+import { collapse } from "../../toolkit/text.ts";
 
 export type { AnyNode, Document, Element };
 export { isTag, isText };
@@ -64,11 +65,6 @@ export function rawText(node: AnyNode, dropped?: Dropped): string {
   let out = "";
   for (const child of node.children) out += rawText(child, dropped);
   return out;
-}
-
-/** `text` with whitespace runs collapsed to one space and trimmed. */
-export function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }
 
 /** True when `node` or one of its ancestors is dropped. */

@@ -4,6 +4,7 @@
  */
 import { type AnyNode, type Dropped, isTag, isText } from "./dom.ts";
 import { type RenderOptions, resolveUrl } from "./links.ts";
+import { escapeHtml } from "../../toolkit/text.ts";
 
 const KEEP = new Set([
   "p",
@@ -53,28 +54,21 @@ const KEEP = new Set([
 ]);
 const VOID = new Set(["br", "hr", "img"]);
 
-function escape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(
-    /"/g,
-    "&quot;",
-  );
-}
-
 function attrs(el: { name: string; attribs: Record<string, string> }, opts: RenderOptions) {
   const a = el.attribs;
   const out: string[] = [];
-  if (el.name === "a" && a.href) out.push(`href="${escape(resolveUrl(a.href, opts.base))}"`);
+  if (el.name === "a" && a.href) out.push(`href="${escapeHtml(resolveUrl(a.href, opts.base))}"`);
   if (el.name === "img") {
-    out.push(`src="${escape(resolveUrl(a.src ?? a["data-src"] ?? "", opts.base))}"`);
-    if (a.alt) out.push(`alt="${escape(a.alt)}"`);
+    out.push(`src="${escapeHtml(resolveUrl(a.src ?? a["data-src"] ?? "", opts.base))}"`);
+    if (a.alt) out.push(`alt="${escapeHtml(a.alt)}"`);
   }
-  for (const k of ["colspan", "rowspan"]) if (a[k]) out.push(`${k}="${escape(a[k])}"`);
+  for (const k of ["colspan", "rowspan"]) if (a[k]) out.push(`${k}="${escapeHtml(a[k])}"`);
   return out.length ? " " + out.join(" ") : "";
 }
 
 function render(node: AnyNode, dropped: Dropped, opts: RenderOptions): string {
   if (dropped.has(node)) return "";
-  if (isText(node)) return escape(node.data);
+  if (isText(node)) return escapeHtml(node.data);
   if (!("children" in node)) return "";
   const inner = () => node.children.map((c) => render(c, dropped, opts)).join("");
   if (!isTag(node)) return inner();

@@ -9,13 +9,13 @@
 import {
   type AnyNode,
   classAndId,
-  collapse,
   type Dropped,
   type Element,
   findAll,
   isTag,
   rawText,
 } from "./dom.ts";
+import { collapse } from "../../toolkit/text.ts";
 import { METADATA } from "./boilerplate.ts";
 
 /** Containers a lead and its body share; the page body alone is too wide to tell. */

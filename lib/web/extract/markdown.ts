@@ -3,15 +3,8 @@
  * links resolved against the page URL, images only when asked, GFM tables, fenced code blocks,
  * blockquotes, emphasis.
  */
-import {
-  type AnyNode,
-  collapse,
-  type Dropped,
-  type Element,
-  isTag,
-  isText,
-  rawText,
-} from "./dom.ts";
+import { type AnyNode, type Dropped, type Element, isTag, isText, rawText } from "./dom.ts";
+import { collapse } from "../../toolkit/text.ts";
 import { type RenderOptions, resolveUrl } from "./links.ts";
 import { BLOCK_TAGS } from "./text.ts";
 import { ANNOTATION_TAGS, asRead } from "../reading_text.ts";

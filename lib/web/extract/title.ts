@@ -3,15 +3,8 @@
  * body without its headline. The title is known from `<title>`, `og:title` and `twitter:title`;
  * a leading block or any `<h1>` of the content that repeats one of them is dropped.
  */
-import {
-  type AnyNode,
-  collapse,
-  type Dropped,
-  type Element,
-  findAll,
-  findFirst,
-  rawText,
-} from "./dom.ts";
+import { type AnyNode, type Dropped, type Element, findAll, findFirst, rawText } from "./dom.ts";
+import { collapse } from "../../toolkit/text.ts";
 
 function normal(text: string): string {
   return collapse(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();

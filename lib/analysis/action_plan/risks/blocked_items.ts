@@ -1,6 +1,6 @@
 import type { Node } from "../facts.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const blockedItems: RiskRule = {
   id: "blocked_items",

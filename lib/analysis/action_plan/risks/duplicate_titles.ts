@@ -1,7 +1,7 @@
 import type { Node } from "../facts.ts";
 import { fold } from "../words.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const duplicateTitles: RiskRule = {
   id: "duplicate_titles",

@@ -1,14 +1,13 @@
-import { percent } from "../numbers.ts";
+import { agree, formatPercent, plural } from "../../../toolkit/prose.ts";
 import { DEFAULT_EFFORT, MISSING_ESTIMATES_MEDIUM_SHARE } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
 
 export const missingEstimates: RiskRule = {
   id: "missing_estimates",
   decides: DECIDES,
   when:
     `open items have no effort estimate (${DEFAULT_EFFORT} point each is assumed): medium when they are more than ${
-      percent(MISSING_ESTIMATES_MEDIUM_SHARE)
+      formatPercent(MISSING_ESTIMATES_MEDIUM_SHARE)
     } of the open items, else low`,
   because:
     "project-planning practice: capacity planning needs estimates; with assumed ones the weekly loads are guesses",

@@ -1,7 +1,7 @@
 import { sum } from "../numbers.ts";
 import { OVER_HORIZON_HIGH_SCORE } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const overHorizon: RiskRule = {
   id: "over_horizon",

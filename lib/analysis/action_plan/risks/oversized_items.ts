@@ -1,7 +1,7 @@
 import { round } from "../numbers.ts";
 import { EPSILON, OVERSIZED_HIGH_WEEKS, POINT_DIGITS } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const oversizedItems: RiskRule = {
   id: "oversized_items",

@@ -1,5 +1,5 @@
 import { DECIDES, type RiskRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const selfDependency: RiskRule = {
   id: "self_dependency",

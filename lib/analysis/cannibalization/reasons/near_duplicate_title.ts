@@ -1,5 +1,5 @@
 /** Near-duplicate titles: the same words in both titles, site-wide boilerplate left out. */
-import { round } from "../../text.ts";
+import { round } from "../../../toolkit/numbers.ts";
 import { EPSILON, EVIDENCE, STRENGTH, TITLE_BOILERPLATE } from "../thresholds.ts";
 import { DECIDES, quote, type ReasonRule } from "./types.ts";
 

@@ -5,7 +5,7 @@
  */
 import { EVIDENCE, STRENGTH } from "../thresholds.ts";
 import { DECIDES, type ReasonRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 const TYPE = "noindex_still_ranking";
 

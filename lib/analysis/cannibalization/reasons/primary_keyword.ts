@@ -3,7 +3,7 @@
  * same search (the same primary keyword, one page's primary is the other's target, or the
  * other page's title/URL/keywords match the primary keyword).
  */
-import { round } from "../../text.ts";
+import { round } from "../../../toolkit/numbers.ts";
 import type { Context } from "../facts.ts";
 import type { PairFacts } from "../pair_facts.ts";
 import type { ConflictReason } from "../result.ts";

@@ -2,7 +2,7 @@
  * Shared ranking queries: the strongest evidence, because it is Google's own behaviour. The
  * contested queries must carry `query_overlap` or more of one page's demand.
  */
-import { round } from "../../text.ts";
+import { round } from "../../../toolkit/numbers.ts";
 import { EPSILON, EVIDENCE, MAX_REASON_KEYWORDS, STRENGTH } from "../thresholds.ts";
 import { DECIDES, type ReasonRule } from "./types.ts";
 

@@ -1,8 +1,8 @@
 /** Shared target keywords: the pages' keyword lists overlap by `target_overlap` or more. */
-import { round } from "../../text.ts";
+import { round } from "../../../toolkit/numbers.ts";
 import { EPSILON, EVIDENCE, MAX_REASON_KEYWORDS, STRENGTH } from "../thresholds.ts";
 import { DECIDES, type ReasonRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 const TYPE = "shared_target_keywords";
 

@@ -1,5 +1,5 @@
 /** A page that stays: the query it should own instead, and the steps to retarget it. */
-import { byText } from "../../text.ts";
+import { byText } from "../../../toolkit/text.ts";
 import type { Page } from "../pages.ts";
 import type { PairResult } from "../pair.ts";
 import type { Remediation, RemediationAction } from "../result.ts";

@@ -1,6 +1,6 @@
 /** A strong overlap with value of its own (clicks or links): move its content, then 301 it. */
 import { DECIDES, type RemediationRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 export const merge: RemediationRule = {
   id: "merge",

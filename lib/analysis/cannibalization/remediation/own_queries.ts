@@ -6,7 +6,7 @@ import { ownQueryClicks } from "../preferred.ts";
 import { REMEDIATION } from "../thresholds.ts";
 import { differentiate } from "./differentiate.ts";
 import { DECIDES, type RemediationRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 export const ownQueries: RemediationRule = {
   id: "own_queries",

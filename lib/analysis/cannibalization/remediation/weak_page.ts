@@ -2,10 +2,10 @@
  * A page with no clicks (or a small share of the kept page's) and no backlinks on record has
  * nothing to move: redirect it.
  */
-import { round } from "../../text.ts";
+import { round } from "../../../toolkit/numbers.ts";
 import { REMEDIATION } from "../thresholds.ts";
 import { DECIDES, type RemediationRule } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 export const weakPage: RemediationRule = {
   id: "weak_page",

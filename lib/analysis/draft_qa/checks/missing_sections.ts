@@ -7,7 +7,7 @@
  * and the words they give it.
  */
 import type { HeadingCluster } from "../../serp_evidence/result.ts";
-import { normalizeText } from "../../text.ts";
+import { normalizeText } from "../../../toolkit/text.ts";
 import {
   draftSectionFor,
   type Facts,

@@ -17,6 +17,7 @@ import type { Issue } from "../result.ts";
 import { TOPICS } from "../thresholds.ts";
 import { sentencesOf } from "../vocabulary.ts";
 import { type DraftCheck, needsPages } from "./types.ts";
+import { escapeRegExp } from "../../../toolkit/text.ts";
 
 /** A phrase, name or figure with the pages that state it within one line. */
 interface Agreed {
@@ -178,7 +179,7 @@ function lineWith(p: RankingPage, a: Agreed, f: Facts): string | null {
 
 /** Whether a lowercase text states a figure as written ("10%" is not in "110%" or "3.10%"). */
 function hasFigure(text: string, figure: string): boolean {
-  const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(figure);
   return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])`, "u").test(text);
 }
 

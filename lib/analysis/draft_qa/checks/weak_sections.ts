@@ -4,7 +4,8 @@
  * their length and words are measured by the same cut as the draft's.
  */
 import type { HeadingCluster } from "../../serp_evidence/result.ts";
-import { median, wordsOf } from "../../serp_evidence/words.ts";
+import { quantile } from "../../../toolkit/numbers.ts";
+import { wordsOf } from "../../serp_evidence/words.ts";
 import { type Facts, type KeyedSection, pagesOf, sameSection, sectionKey } from "../facts.ts";
 import type { Issue } from "../result.ts";
 import { MIN_SUPPORT, SECTION_TERMS, THIN } from "../thresholds.ts";
@@ -44,7 +45,7 @@ function competitorSections(f: Facts, h: HeadingCluster): { url: string; s: Keye
 function weakness(f: Facts, s: KeyedSection, h: HeadingCluster): Issue[] {
   const theirs = competitorSections(f, h);
   if (theirs.length < MIN_SUPPORT) return [];
-  const mid = Math.round(median(theirs.map((x) => x.s.words)));
+  const mid = Math.round(quantile(theirs.map((x) => x.s.words), 0.5));
   const ratio = s.words / Math.max(1, mid);
   const thin = mid >= THIN.minWords && ratio < THIN.low;
   const missing = missingTerms(f, s, theirs.map((x) => x.s));

@@ -1,7 +1,7 @@
 /** What a judgement rule of the keyword map reads and rules. */
 import type { PageMatch } from "../../page_match.ts";
 import type { Rule } from "../../rule.ts";
-import type { Intent } from "../../text.ts";
+import type { Intent } from "../../../toolkit/values.ts";
 
 /** A keyword as the rules see it. */
 export interface RuleKeyword {

@@ -1,4 +1,4 @@
-import { normalizeText } from "../../text.ts";
+import { normalizeText } from "../../../toolkit/text.ts";
 import { NEWS_RE } from "../terms.ts";
 import { PR_AUTHORITY, PR_MATCH } from "../thresholds.ts";
 import { type ActionTypeRule, DECIDES } from "./types.ts";

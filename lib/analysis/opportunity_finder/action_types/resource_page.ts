@@ -1,4 +1,5 @@
-import { normalizeText, urlPath } from "../../text.ts";
+import { normalizeText } from "../../../toolkit/text.ts";
+import { urlPath } from "../../../toolkit/urls.ts";
 import { RESOURCE_PATH_RE, RESOURCE_RE } from "../terms.ts";
 import { type ActionTypeRule, DECIDES } from "./types.ts";
 

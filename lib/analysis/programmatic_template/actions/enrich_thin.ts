@@ -1,12 +1,12 @@
 import { ACTIONS, RISK_LEVELS } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { type ActionRule, DECIDES } from "./types.ts";
 
 export const enrichThin: ActionRule = {
   id: "enrich_thin",
   decides: DECIDES,
   when: `sample records fail the content gates (not one location): high from ${
-    pct(RISK_LEVELS.thin.high)
+    percent(RISK_LEVELS.thin.high, 1)
   } of the records (as the thin-content risk), else medium; add fields when unique fields lack data or fewer than ${ACTIONS.more_unique_fields_below} are declared, else enrich or drop the records`,
   because:
     "Google Search Central spam policies (scaled content abuse) target many pages of little value; SEO practice enriches thin pages or leaves them unpublished, and with too few unique fields no record can be enriched enough",

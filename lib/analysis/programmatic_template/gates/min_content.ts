@@ -1,5 +1,5 @@
 import { THRESHOLDS } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, type GateRule } from "./types.ts";
 
 const { min_unique_words: words, rich_data_points: fields, short_text_share: short } = THRESHOLDS;
@@ -9,7 +9,7 @@ export const minContent: GateRule = {
   decides: DECIDES,
   when:
     `every template; a record fails with fewer than ${words} record-specific words and fewer than ${fields} filled data fields, or a text field under ${
-      pct(short)
+      percent(short, 1)
     } of its median length`,
   because:
     "Google Search Central's helpful-content guidance asks for substantial content of the page's own; thin pages generated at scale fall under the scaled content abuse spam policy",
@@ -18,7 +18,7 @@ export const minContent: GateRule = {
     condition: `${words}+ record-specific words, or ${fields}+ filled data fields${
       ctx.textFieldMedians.size > 0
         ? `; text fields (${[...ctx.textFieldMedians.keys()].join(", ")}) at least ${
-          pct(short)
+          percent(short, 1)
         } of their median length`
         : ""
     }`,

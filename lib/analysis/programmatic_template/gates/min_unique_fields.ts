@@ -1,12 +1,12 @@
 import { THRESHOLDS } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, type GateRule } from "./types.ts";
 
 export const minUniqueFields: GateRule = {
   id: "min_unique_fields",
   decides: DECIDES,
   when: `unique_fields are given; a record fails with fewer than ${
-    pct(THRESHOLDS.unique_fill_share)
+    percent(THRESHOLDS.unique_fill_share, 1)
   } of them filled (rounded up, at least one)`,
   because:
     "Google Search Central spam policies (doorway pages, scaled content abuse): pages that differ only by the variable are near duplicates; the unique fields are what makes each page worth indexing",

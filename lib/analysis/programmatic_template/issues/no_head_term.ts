@@ -1,4 +1,4 @@
-import { tokens } from "../../text.ts";
+import { tokens } from "../../../toolkit/tokens.ts";
 import { ISSUE_PENALTIES } from "../thresholds.ts";
 import { VARIABLE } from "../values.ts";
 import { DECIDES, type IssueRule } from "./types.ts";

@@ -1,12 +1,12 @@
 import { ISSUE_PENALTIES, URL_COLLISION_SHARE } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, type IssueRule } from "./types.ts";
 
 export const urlCollisions: IssueRule = {
   id: "url_collisions",
   decides: DECIDES,
   when: `${
-    pct(URL_COLLISION_SHARE)
+    percent(URL_COLLISION_SHARE, 1)
   }+ of the sample records render to a URL another record also renders to: high and blocking`,
   because:
     "one URL is one page: records rendered to the same URL overwrite each other, so the page family would lose them",

@@ -1,6 +1,7 @@
 import type { Level } from "../../../agent/workflow.ts";
 import { RISK_LEVELS } from "../thresholds.ts";
-import { pct, plural } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
+import { plural } from "../values.ts";
 import { DECIDES, type RiskFacts, type RiskRule } from "./types.ts";
 
 const D = RISK_LEVELS.doorway;
@@ -17,10 +18,12 @@ export const doorwayPages: RiskRule = {
   decides: DECIDES,
   when:
     `one location behind every page (the same business details on every record): high; else for the locations and personas playbooks: high with fewer than ${D.high_below_fields} unique fields per page (for locations, proximity data and fields every record shares do not count) or ${
-      pct(D.high_thin)
+      percent(D.high_thin, 1)
     }+ thin records, low with ${D.low_fields}+ unique fields, under ${
-      pct(D.low_thin_below)
-    } thin and under ${pct(D.low_near_duplicates_below)} near-duplicate records, medium otherwise`,
+      percent(D.low_thin_below, 1)
+    } thin and under ${
+      percent(D.low_near_duplicates_below, 1)
+    } near-duplicate records, medium otherwise`,
   because:
     "Google Search Central spam policies (doorway abuse): pages targeted at specific cities or regions that funnel users to one place, or substantially similar pages that differ only by the name, are doorways",
   decide(f) {
@@ -41,7 +44,7 @@ export const doorwayPages: RiskRule = {
       reason: `${f.playbook} pages that differ only by the ${
         f.playbook === "locations" ? "place" : "audience"
       } name are doorway pages; ${plural(f.uniqueCount, "unique field")} per page${
-        f.records > 0 ? `, ${pct(f.thinShare)} thin` : ""
+        f.records > 0 ? `, ${percent(f.thinShare, 1)} thin` : ""
       }`,
       value: f.uniqueCount,
     };

@@ -1,7 +1,7 @@
 import type { Level } from "../../../agent/workflow.ts";
 import { RISK_LEVELS } from "../thresholds.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
-import { formatNumber, plural } from "../../prose.ts";
+import { formatNumber, plural } from "../../../toolkit/prose.ts";
 
 const L = RISK_LEVELS.index_bloat;
 const n = (x: number) => formatNumber(x, { digits: 3 });

@@ -1,12 +1,12 @@
 import { RISK_LEVELS } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
 
 export const keywordCannibalization: RiskRule = {
   id: "keyword_cannibalization",
   decides: DECIDES,
   when: `outside the locations and personas playbooks (and one location), ${
-    pct(RISK_LEVELS.cannibalization)
+    percent(RISK_LEVELS.cannibalization, 1)
   }+ of the records have near-duplicate variable values: medium`,
   because:
     "SEO practice: near-identical variable values ('New York', 'New York City') make pages that target one search and compete for it (keyword cannibalization)",
@@ -16,7 +16,7 @@ export const keywordCannibalization: RiskRule = {
     return {
       risk: "keyword_cannibalization",
       level: "medium",
-      reason: `${pct(f.nearDupShare)} of records have near-duplicate variable values`,
+      reason: `${percent(f.nearDupShare, 1)} of records have near-duplicate variable values`,
       value: f.nearDupShare,
     };
   },

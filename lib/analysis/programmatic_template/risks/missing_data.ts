@@ -1,5 +1,5 @@
 import { RISK_LEVELS } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
 
 const share = RISK_LEVELS.missing_data;
@@ -8,7 +8,7 @@ export const missingData: RiskRule = {
   id: "missing_data",
   decides: DECIDES,
   when: `a pattern variable has no data source: high; ${
-    pct(share)
+    percent(share, 1)
   }+ of the records leave a pattern variable empty: medium`,
   because:
     "a page cannot be rendered without its pattern variables: records missing them are dropped or ship broken, and the family shrinks",
@@ -22,7 +22,9 @@ export const missingData: RiskRule = {
       level: f.blockingMissing ? "high" : "medium",
       reason: f.blockingMissing
         ? "a pattern variable has no data source"
-        : `${pct(share)}+ of records leave ${gaps.map((g) => `[${g.variable}]`).join(", ")} empty`,
+        : `${percent(share, 1)}+ of records leave ${
+          gaps.map((g) => `[${g.variable}]`).join(", ")
+        } empty`,
       value: gaps.length,
     };
   },

@@ -4,7 +4,7 @@
  */
 import type { Level } from "../../../agent/workflow.ts";
 import { allDecisions } from "../../rule.ts";
-import { byText } from "../../text.ts";
+import { byText } from "../../../toolkit/text.ts";
 import type { ScaleRisk } from "../result.ts";
 import { combinatorialExplosion } from "./combinatorial_explosion.ts";
 import { doorwayPages } from "./doorway_pages.ts";

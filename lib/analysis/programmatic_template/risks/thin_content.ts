@@ -1,6 +1,5 @@
-import { round } from "../../text.ts";
+import { percent, round } from "../../../toolkit/numbers.ts";
 import { RISK_LEVELS, SHARE_DIGITS } from "../thresholds.ts";
-import { pct } from "../values.ts";
 import { DECIDES, type RiskRule } from "./types.ts";
 
 const { high, medium } = RISK_LEVELS.thin;
@@ -8,8 +7,8 @@ const { high, medium } = RISK_LEVELS.thin;
 export const thinContent: RiskRule = {
   id: "thin_content",
   decides: DECIDES,
-  when: `sample records fail the content gates: high from ${pct(high)}, medium from ${
-    pct(medium)
+  when: `sample records fail the content gates: high from ${percent(high, 1)}, medium from ${
+    percent(medium, 1)
   }, low below`,
   because:
     "Google Search Central spam policies (scaled content abuse): many pages generated with little value of their own; the helpful-content guidance asks for substantial, original content on each page",
@@ -18,7 +17,7 @@ export const thinContent: RiskRule = {
     return {
       risk: "thin_content",
       level: f.thinShare >= high ? "high" : f.thinShare >= medium ? "medium" : "low",
-      reason: `${pct(f.thinShare)} of sample records fail the content gates`,
+      reason: `${percent(f.thinShare, 1)} of sample records fail the content gates`,
       value: round(f.thinShare, SHARE_DIGITS),
     };
   },

@@ -1,5 +1,5 @@
 import { LOW_VARIETY } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, rulesOrNull, type UniquenessRuleSpec } from "./types.ts";
 
 export const lowVarietyField: UniquenessRuleSpec = {
@@ -7,7 +7,7 @@ export const lowVarietyField: UniquenessRuleSpec = {
   decides: DECIDES,
   when:
     `a content field filled on ${LOW_VARIETY.min_filled}+ records has distinct values on fewer than ${
-      pct(LOW_VARIETY.distinct_share)
+      percent(LOW_VARIETY.distinct_share, 1)
     } of them: it does not count towards uniqueness, one rule per field`,
   because:
     "SEO practice: a value repeated on most pages (a state, a category) adds no uniqueness, so it cannot make the pages differ",

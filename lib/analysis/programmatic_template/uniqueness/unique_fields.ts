@@ -1,12 +1,12 @@
 import { THRESHOLDS } from "../thresholds.ts";
-import { pct } from "../values.ts";
+import { percent } from "../../../toolkit/numbers.ts";
 import { DECIDES, type UniquenessRuleSpec } from "./types.ts";
 
 export const uniqueFields: UniquenessRuleSpec = {
   id: "unique_fields",
   decides: DECIDES,
   when: `every template: with unique fields, show at least ${
-    pct(THRESHOLDS.unique_fill_share)
+    percent(THRESHOLDS.unique_fill_share, 1)
   } of them (rounded up, at least one) and never repeat all their values; without them, name them first`,
   because:
     "Google Search Central spam policies (doorway abuse, scaled content abuse): pages that differ only by the variable are near duplicates; data unique to each page is what makes it worth having",

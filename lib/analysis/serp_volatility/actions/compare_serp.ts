@@ -1,5 +1,5 @@
 import { type ActionRule, DECIDES } from "./types.ts";
-import { plural } from "../../prose.ts";
+import { plural } from "../../../toolkit/prose.ts";
 
 export const compareSerp: ActionRule = {
   id: "compare_serp",

@@ -1,6 +1,6 @@
 import { DAY_MS } from "../thresholds.ts";
 import { DECIDES, type LimitationRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const future: LimitationRule = {
   id: "future",

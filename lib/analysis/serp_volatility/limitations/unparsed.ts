@@ -1,5 +1,5 @@
 import { DECIDES, type LimitationRule } from "./types.ts";
-import { agree, plural } from "../../prose.ts";
+import { agree, plural } from "../../../toolkit/prose.ts";
 
 export const unparsed: LimitationRule = {
   id: "unparsed",

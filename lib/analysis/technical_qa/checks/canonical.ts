@@ -4,9 +4,10 @@
  */
 import { GOOGLE } from "../sources.ts";
 import type { Facts } from "../facts.ts";
-import { hostOf, sameUrlKey } from "../facts.ts";
+import { sameUrlKey } from "../facts.ts";
 import { type Check, examples, htmlOnly, plural, servedOnly } from "./types.ts";
 import type { Level } from "../../../agent/workflow.ts";
+import { hostOf } from "../../../toolkit/urls.ts";
 
 interface Problem {
   text: string;

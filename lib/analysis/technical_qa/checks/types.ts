@@ -9,7 +9,7 @@ export { examples } from "../../../agent/checks.ts";
 /** One check of the technical QA. */
 export type Check = SharedCheck<Facts>;
 
-export { agree, plural, times } from "../../prose.ts";
+export { agree, plural, times } from "../../../toolkit/prose.ts";
 
 /** Skips a check that needs the markup only HTML has (markdown input). */
 export function htmlOnly(what: string): (f: Facts) => string | null {

@@ -1,6 +1,6 @@
 /** A keyword repeated in a title or description reads as spam and gets rewritten. */
 import type { SnippetRisk } from "./types.ts";
-import { times } from "../../prose.ts";
+import { times } from "../../../toolkit/prose.ts";
 
 function repeats(text: string | null, keyword: string): number {
   if (!text || !keyword) return 0;

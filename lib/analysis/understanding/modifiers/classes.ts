@@ -5,7 +5,7 @@
  * commercial (compare before a purchase), transactional (do: buy, book, price), navigational
  * (website: a brand's login or support).
  */
-import type { Intent } from "../../text.ts";
+import type { Intent } from "../../../toolkit/values.ts";
 
 /** Every modifier class, in the order their intent wins when a query carries several. */
 export const MODIFIER_CLASSES = [

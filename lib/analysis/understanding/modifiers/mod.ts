@@ -5,8 +5,8 @@
  * the intent the strongest one signals. A query in a language without a table is matched against
  * every table, and its language stays unknown: it is never read as English.
  */
-import { normalizeText } from "../../text.ts";
-import type { Intent } from "../../text.ts";
+import { normalizeText } from "../../../toolkit/text.ts";
+import type { Intent } from "../../../toolkit/values.ts";
 import {
   CLASS_INTENT,
   IMPERSONAL_CLASSES,

@@ -1,14 +1,7 @@
 import assert from "node:assert/strict";
-import {
-  classifyIntent,
-  jaccard,
-  normalizeText,
-  stem,
-  stems,
-  tokens,
-  urlHost,
-  urlPath,
-} from "./text.ts";
+import { normalizeText } from "./text.ts";
+import { jaccard, stem, stems, tokens } from "./tokens.ts";
+import { urlHost, urlPath } from "./urls.ts";
 
 Deno.test("[text] stems join the forms of a word", () => {
   const groups = [
@@ -32,19 +25,6 @@ Deno.test("[text] normalisation folds accents, case and punctuation; tokens drop
   assert.deepEqual(tokens("How to do an SEO audit for your site"), ["seo", "audit", "site"]);
   assert.deepEqual(stems("Auditing SEO tools"), ["audit", "seo", "tool"]);
   assert.deepEqual(tokens("東京 ラーメン"), ["東京", "ラーメン"]);
-});
-
-Deno.test("[text] intent follows the query's modifiers", () => {
-  assert.equal(classifyIntent("buy running shoes").intent, "transactional");
-  assert.equal(classifyIntent("best crm software").intent, "commercial");
-  assert.equal(classifyIntent("hubspot vs salesforce").intent, "commercial");
-  assert.equal(classifyIntent("how to choose a crm").intent, "informational");
-  assert.equal(classifyIntent("gmail login").intent, "navigational");
-  // A how/why question is informational even when it names a price; "how much" asks a price.
-  assert.equal(classifyIntent("how crm pricing works").intent, "informational");
-  assert.equal(classifyIntent("why is crm software expensive").intent, "informational");
-  assert.equal(classifyIntent("how much does a crm cost").intent, "transactional");
-  assert.deepEqual(classifyIntent("crm"), { intent: "informational", signal: null });
 });
 
 Deno.test("[text] set similarity and URL parts", () => {

@@ -11,6 +11,18 @@ export const IntentSchema = z.enum(INTENTS);
 /** Search intent, from the modifiers a query carries. */
 export type Intent = typeof INTENTS[number];
 
+/**
+ * The same intents with the buying ones first: the order keyword rows, clusters, ideas and SERP
+ * analyses list them in (their result schemas publish this order).
+ */
+export const INTENTS_BUYING_FIRST = [
+  "transactional",
+  "commercial",
+  "navigational",
+  "informational",
+] as const;
+export const IntentBuyingFirstSchema = z.enum(INTENTS_BUYING_FIRST);
+
 /** Funnel stages, in funnel order. */
 export const BUYER_STAGES = ["awareness", "consideration", "decision"] as const;
 export const BuyerStageSchema = z.enum(BUYER_STAGES);
@@ -32,3 +44,18 @@ export const BRIEF_PAGE_TYPES = [
 export const BriefPageTypeSchema = z.enum(BRIEF_PAGE_TYPES);
 /** A page type a content plan recommends. */
 export type BriefPageType = typeof BRIEF_PAGE_TYPES[number];
+
+/**
+ * What a content analysis read of the top results: the ranking pages themselves, only their
+ * titles and snippets, or nothing.
+ */
+export const READING_BASES = ["pages", "serp_only", "none"] as const;
+export const ReadingBasisSchema = z.enum(READING_BASES);
+
+/**
+ * `table[key]` when `key` is the table's own entry: a word from a request ("constructor",
+ * "toString") must never find a built-in property of a plain object.
+ */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
