@@ -1,6 +1,5 @@
 /**
- * Authentication of API keys and the allowed-domain rule (spec "Authentication",
- * docs/contract.md#keys).
+ * Authentication of API keys and the allowed-domain rule (docs/contract.md#keys).
  */
 import { timingSafeEqual } from "node:crypto";
 import { ApiError } from "./errors.ts";

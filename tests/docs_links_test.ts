@@ -2,7 +2,13 @@
  * The code's pointers into the documentation: a comment that explains a rule by citing a section
  * must cite one a maintainer can open. Sources name `docs/<page>.md#<anchor>` (the anchor is a
  * heading of that page, as GitHub slugs it); never a document kept outside the repository (the
- * contract's old section numbers, an architecture page other than `docs/architecture.md`).
+ * contract's old section numbers, the DataForSEO field reference and its numbered sections, the
+ * reliability research, the service specification's chapters, the design notes on the stack and
+ * models, an architecture page other than `docs/architecture.md`). A section sign is left only to
+ * public standards (RFCs, OAuth 2.1, JSON-RPC), named on its line or just above it.
+ *
+ * Tests that read `../shared` on purpose (the spec's endpoint list, expert cases, corpora) name
+ * those files by path in code (`spec/service-spec.md`), which no pattern below matches.
  */
 import assert from "node:assert/strict";
 
@@ -14,11 +20,31 @@ const SOURCES = ["lib/", "routes/", "jobs/", "tools/", "tests/", "bench/", "main
 /** The section sign, spelled so that this file does not cite what it forbids. */
 const SECTION = "\u00a7";
 
-/** What no source may cite: the external contract's sections, and an architecture page elsewhere. */
+/** What no source may cite: documents kept outside the repository, by name or section. */
 const FORBIDDEN: [RegExp, string][] = [
   [new RegExp(`decisions\\s*${SECTION}`), "cites the external contract (decisions ...)"],
   [/(?<!docs\/)\barchitecture\.md/, "cites an architecture page other than docs/architecture.md"],
+  [
+    new RegExp(`\\breference\\s*${SECTION}`, "i"),
+    "cites the external DataForSEO reference (use docs/providers.md#...)",
+  ],
+  [/(?<!docs\/)\bdataforseo\.md/, "cites the external DataForSEO reference by file name"],
+  [/\breliability-security\b/, "cites the external reliability research (use docs/contract.md)"],
+  [/\bspec "/, "cites a chapter of the external specification (use docs/contract.md)"],
+  [
+    /(?<!docs\/)\b(?:stack|models)\.md\b/,
+    "cites an external design note (use docs/architecture.md)",
+  ],
 ];
+
+/** A numbered section: the section sign and a digit. */
+const NUMBERED = new RegExp(`${SECTION}\\s*\\d`);
+
+/** The public standards a numbered section may belong to. */
+const STANDARD = /\b(?:RFC \d+|OAuth 2\.1|JSON-RPC)\b/;
+
+/** How many lines above a numbered section may name its standard (a comment's first line). */
+const STANDARD_REACH = 8;
 
 /** A citation of a page of `docs/` at an anchor. */
 const CITATION = /\bdocs\/([\w./-]+\.md)#([\w-]+)/g;
@@ -93,7 +119,7 @@ async function pageAnchors(page: string): Promise<Set<string> | null> {
   return pages.get(page)!;
 }
 
-Deno.test("[docs] no source cites the external contract's sections or an architecture page outside docs/", async () => {
+Deno.test("[docs] no source cites a document kept outside the repository", async () => {
   const offenders: string[] = [];
   for (const { path, text } of await readSources()) {
     text.split("\n").forEach((line, i) => {
@@ -103,6 +129,60 @@ Deno.test("[docs] no source cites the external contract's sections or an archite
     });
   }
   assert.deepEqual(offenders, []);
+});
+
+Deno.test("[docs] a numbered section a source cites belongs to a public standard named with it", async () => {
+  const offenders: string[] = [];
+  for (const { path, text } of await readSources()) {
+    const lines = text.split("\n");
+    lines.forEach((line, i) => {
+      if (!NUMBERED.test(line)) return;
+      const near = lines.slice(Math.max(0, i - STANDARD_REACH), i + 1).join("\n");
+      if (!STANDARD.test(near)) offenders.push(`${path}:${i + 1} ${line.trim()}`);
+    });
+  }
+  assert.deepEqual(offenders, []);
+});
+
+/**
+ * Headings the provider, fetch, key and stack comments cite, by page (`docs/<page>.md`): renaming
+ * one must change the comments with it.
+ */
+const PINNED: [string, string[]][] = [
+  ["providers", [
+    "calls-and-authentication",
+    "the-answer-envelope-and-status-codes",
+    "costs",
+    "markets-locations-and-languages",
+    "filters-ordering-and-numbered-targets",
+    "rank-scales",
+    "backlinks-endpoints",
+    "keyword-data",
+    "labs-endpoints",
+    "serp-google-organic-live-advanced",
+    "serp-item-types",
+    "guesses-still-to-verify",
+    "the-fake-server",
+  ]],
+  ["architecture", ["measured-choices"]],
+  ["contract", ["keys", "live-fetches-and-the-ssrf-guard", "providers"]],
+];
+
+Deno.test("[docs] the pages the provider and stack comments cite have their headings", async () => {
+  const missing: string[] = [];
+  for (const [page, wanted] of PINNED) {
+    const anchors = await pageAnchors(`${page}.md`);
+    for (const anchor of wanted) {
+      if (!anchors?.has(anchor)) missing.push(`docs/${page}.md#${anchor}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+  const cited = new Set<string>();
+  for (const { text } of await readSources()) {
+    for (const [, page, anchor] of text.matchAll(CITATION)) cited.add(`${page}#${anchor}`);
+  }
+  const uncited = PINNED[0][1].filter((a) => !cited.has(`providers.md#${a}`));
+  assert.deepEqual(uncited, [], "every pinned heading of docs/providers.md is cited by a source");
 });
 
 Deno.test("[docs] every docs/<page>.md#<anchor> a source cites is a heading of that page", async () => {

@@ -8,7 +8,10 @@ import assert from "node:assert/strict";
 import { assertProviderCost, assertSentOnce, setupOnFake } from "./fakes/provider_harness.ts";
 import { operations } from "../lib/operations/mod.ts";
 
-/** The live-call defaults every target-scoped list sends explicitly (reference §9). */
+/**
+ * The live-call defaults every target-scoped list sends explicitly
+ * (docs/providers.md#backlinks-endpoints).
+ */
 const SCOPE = {
   offset: 0,
   backlinks_status_type: "live",

@@ -1,18 +1,23 @@
 /**
- * Every Labs and SERP operation over HTTP with `DATAFORSEO_BASE_URL` pointed at the fake
- * DataForSEO server (the configuration a self-hoster sets, no provider injected): a complete
- * result that validates against the operation's `output` schema, the provider's cost in `meta`,
- * and the request body the adapter sent, field by field as the reference gives it (§6 market
- * codes, §8 mapping, §10 Labs requests, §11 SERP request). The bodies below are written by hand
- * from the reference and each registry example after its defaults; where the reference leaves a
- * choice to the adapter, the comment says which choice it is.
+ * Every Labs and SERP operation over HTTP with `DATAFORSEO_BASE_URL` pointed at the fake DataForSEO
+ * server (the configuration a self-hoster sets, no provider injected): a complete result that
+ * validates against the operation's `output` schema, the provider's cost in `meta`, and the request
+ * body the adapter sent, field by field as DataForSEO takes it (market codes:
+ * docs/providers.md#markets-locations-and-languages; Labs requests:
+ * docs/providers.md#labs-endpoints; the SERP request:
+ * docs/providers.md#serp-google-organic-live-advanced). The bodies below are written by hand from
+ * those fields and each registry example after its defaults; where DataForSEO leaves a choice to
+ * the adapter, the comment says which choice it is.
  */
 import assert from "node:assert/strict";
 import { assertProviderCost, assertSentOnce, setupOnFake } from "./fakes/provider_harness.ts";
 import { operations } from "../lib/operations/mod.ts";
 import { callsProvider } from "../lib/operations/define.ts";
 
-/** Every example resolves to the United States market in English (reference §6.2). */
+/**
+ * Every example resolves to the United States market in English (2840 and `en`,
+ * docs/providers.md#markets-locations-and-languages).
+ */
 const US_EN = { location_code: 2840, language_code: "en" };
 const UNITED_STATES = { name: "United States", location_code: 2840, country_iso_code: "US" };
 const ENGLISH = { name: "English", language_code: "en" };
@@ -29,7 +34,7 @@ const CASES: {
   language?: typeof ENGLISH | null;
 }[] = [
   {
-    // §10.2 keyword_ideas: keywords[] lower-cased, location required, limit 1:1 (§8);
+    // keyword_ideas: keywords[] lower-cased, location required, limit 1:1;
     // min_search_volume 0 is "no minimum", so no filter; order_by is the provider's default
     // (`relevance,desc`) sent explicitly. The fake returns 4 ideas: $0.01 + 4 × $0.0001.
     path: "/keyword-ideas/suggest",
@@ -38,7 +43,7 @@ const CASES: {
     cost: 0.0104,
   },
   {
-    // §10.5 keyword_overview: keywords and the (required) market only. 3 keywords known: 0.0103.
+    // keyword_overview: keywords and the (required) market only. 3 keywords known: 0.0103.
     path: "/keyword-metrics/overview",
     live: "/v3/dataforseo_labs/google/keyword_overview/live",
     body: {
@@ -48,10 +53,10 @@ const CASES: {
     cost: 0.0103,
   },
   {
-    // §8 ranked_keywords: limit 1:1, max_rank → rank_group <= n, min_search_volume 0 → none,
+    // ranked_keywords: limit 1:1, max_rank → rank_group <= n, min_search_volume 0 → none,
     // include_lost false → historical_serp_mode "live" (the provider default, sent explicitly),
     // sort_by opportunity is scored locally and asked of the provider by traffic (etv desc).
-    // item_types is the adapter's choice (§10.7 allows organic and featured_snippet).
+    // item_types is the adapter's choice (both are types ranked_keywords allows).
     // The fake returns 2 live rankings: 0.0102.
     path: "/domain/ranked-keywords",
     live: "/v3/dataforseo_labs/google/ranked_keywords/live",
@@ -67,8 +72,8 @@ const CASES: {
     cost: 0.0102,
   },
   {
-    // §8 relevant_pages: historical_serp_mode 1:1 (default live), min_traffic 0 → no filter,
-    // sort_by estimated_traffic → metrics.organic.etv,desc; item_types is §10.8's default
+    // relevant_pages: historical_serp_mode 1:1 (default live), min_traffic 0 → no filter,
+    // sort_by estimated_traffic → metrics.organic.etv,desc; item_types is the endpoint's default
     // (organic, paid) sent explicitly. 2 pages: 0.0102.
     path: "/domain/relevant-pages",
     live: "/v3/dataforseo_labs/google/relevant_pages/live",
@@ -83,10 +88,10 @@ const CASES: {
     cost: 0.0102,
   },
   {
-    // §8 competitors_domain: max_rank_group 1:1 (ours defaults to 20, the provider's to 100),
+    // competitors_domain: max_rank_group 1:1 (ours defaults to 20, the provider's to 100),
     // min_intersections 0 → no filter, sort_by threat is scored locally and asked by overlap.
     // limit is one more than asked (the operation's choice: the provider lists the target
-    // itself among its competitors). item_types and exclude_top_domains (§10.9's default,
+    // itself among its competitors). item_types and exclude_top_domains (the endpoint's default,
     // false) are the adapter's explicit choices. 2 competitors: 0.0102.
     path: "/domain/competitors",
     live: "/v3/dataforseo_labs/google/competitors_domain/live",
@@ -102,9 +107,9 @@ const CASES: {
     cost: 0.0102,
   },
   {
-    // §8/§10.10 domain_intersection: target1/target2 (no underscore), intersections 1:1
+    // domain_intersection: target1/target2 (no underscore), intersections 1:1
     // (default true), min_search_volume 0 → no filter, sort_by opportunity asked by volume
-    // (§10.10's default order). item_types is the adapter's choice. 2 keywords: 0.0102.
+    // (the endpoint's default order). item_types is the adapter's choice. 2 keywords: 0.0102.
     path: "/domain/intersection",
     live: "/v3/dataforseo_labs/google/domain_intersection/live",
     body: {
@@ -119,7 +124,7 @@ const CASES: {
     cost: 0.0102,
   },
   {
-    // §8 bulk_traffic_estimation: targets 1:1; include_paid (default true) and
+    // bulk_traffic_estimation: targets 1:1; include_paid (default true) and
     // include_featured_snippet (default true) → item_types, organic always, local_pack off.
     // 3 targets: 0.0103.
     path: "/domain/traffic-estimate",
@@ -132,7 +137,7 @@ const CASES: {
     cost: 0.0103,
   },
   {
-    // §7/§8/§10.12 page_intersection: pages[] → {"1": …, "2": …}; no exclude_pages → none
+    // page_intersection: pages[] → {"1": …, "2": …}; no exclude_pages → none
     // sent; item_types, include_serp_info, include_clickstream_data 1:1 (their defaults sent);
     // intersection_mode sent explicitly (default union); max_rank (default 30) is applied by
     // the operation in union mode (an upstream rank filter on page 1 would drop the keywords it
@@ -154,7 +159,7 @@ const CASES: {
     cost: 0.0101,
   },
   {
-    // §8/§11.1 SERP: query → keyword, desktop with its default os sent explicitly. limit 10
+    // SERP: query → keyword, desktop with its default os sent explicitly. limit 10
     // needs depth 10, but every SERP request of a keyword, market and device is asked as one
     // canonical request (lib/providers/cache_serp.ts): depth 50 with the AI Overview, so the
     // other operations of the keyword read the same answer. Five pages and the AI Overview load:
@@ -172,9 +177,9 @@ const CASES: {
     cost: 0.012,
   },
   {
-    // §8/§11.1 SERP: device 1:1 (mobile, with its default os android), no target → depth 10,
+    // SERP: device 1:1 (mobile, with its default os android), no target → depth 10,
     // asked as the canonical request (depth 50, lib/providers/cache_serp.ts); "US" resolves to
-    // 2840; load_async_ai_overview true, as §8 says for reliable AI Overviews. Five pages
+    // 2840; load_async_ai_overview true, as reliable AI Overviews need. Five pages
     // ($0.010) and the AI Overview load ($0.002).
     path: "/analyze/serp",
     live: "/v3/serp/google/organic/live/advanced",

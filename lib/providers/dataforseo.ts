@@ -1,8 +1,8 @@
 /**
- * The DataForSEO adapter of `SeoDataProvider` (reference §1-§9): one task per live call,
- * Basic auth, only the fields each endpoint accepts with our defaults sent explicitly, the
- * envelope and task status checked, failures mapped to our codes, 5xx and rate limits retried
- * with exponential backoff. `fetch`, `sleep` and the timeout are injected.
+ * The DataForSEO adapter of `SeoDataProvider` (docs/providers.md#calls-and-authentication): one
+ * task per live call, Basic auth, only the fields each endpoint accepts with our defaults sent
+ * explicitly, the envelope and task status checked, failures mapped to our codes, 5xx and rate
+ * limits retried with exponential backoff. `fetch`, `sleep` and the timeout are injected.
  */
 import { ApiError } from "../errors.ts";
 import pLimit, { type LimitFunction } from "p-limit";
@@ -136,7 +136,10 @@ function endpointOf(path: string): string {
   return /^backlinks\/([a-z_]+)\/live$/.exec(path)?.[1] ?? path;
 }
 
-/** Checks HTTP status, envelope and task status (reference §1.4 adapter rule). */
+/**
+ * Checks HTTP status, envelope and task status
+ * (docs/providers.md#the-answer-envelope-and-status-codes).
+ */
 export function interpret(endpoint: string, status: number, text: string): LiveAnswer {
   let body: Raw = {};
   try {

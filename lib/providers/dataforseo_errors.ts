@@ -1,7 +1,7 @@
 /**
- * DataForSEO failures (reference §2) as our coded errors (docs/contract.md#providers).
- * `UpstreamFailure` carries whether the adapter itself may try again (5xx and rate limits, never
- * validation).
+ * DataForSEO failures (docs/providers.md#the-answer-envelope-and-status-codes) as our coded errors
+ * (docs/contract.md#providers). `UpstreamFailure` carries whether the adapter itself may try again
+ * (5xx and rate limits, never validation).
  */
 import { ApiError, type ErrorCode } from "../errors.ts";
 

@@ -1,8 +1,8 @@
 /**
- * The DataForSEO Labs calls of the adapter (reference §10): one task per live call to
- * `/v3/dataforseo_labs/google/<name>/live`, the market sent as `location_code` and
- * `language_code`, and the answers read into our domain types (`labs_types.ts`). Tasks are
- * built in `dataforseo_labs_tasks.ts`, items parsed in `dataforseo_labs_rows.ts`.
+ * The DataForSEO Labs calls of the adapter (docs/providers.md#labs-endpoints): one task per live
+ * call to `/v3/dataforseo_labs/google/<name>/live`, the market sent as `location_code` and
+ * `language_code`, and the answers read into our domain types (`labs_types.ts`). Tasks are built in
+ * `dataforseo_labs_tasks.ts`, items parsed in `dataforseo_labs_rows.ts`.
  */
 import type { LiveCall } from "./dataforseo.ts";
 import { type Raw, rowsOf } from "./dataforseo_read.ts";

@@ -1,6 +1,7 @@
 /**
- * DataForSEO Labs items (reference §10) and SERP results (§11) turned into our rows. Every field
- * is read defensively: a missing or mistyped value becomes 0, null or [], never an exception.
+ * DataForSEO Labs items (docs/providers.md#labs-endpoints) and SERP results
+ * (docs/providers.md#serp-item-types) turned into our rows. Every field is read defensively: a
+ * missing or mistyped value becomes 0, null or [], never an exception.
  */
 import { isoTime } from "./dataforseo_rows.ts";
 import {

@@ -1,8 +1,10 @@
 /**
- * Our Labs and SERP requests as DataForSEO task objects (reference §6, §7, §8, §10, §11): the
- * market always sent as `location_code` and `language_code`, our defaults sent explicitly,
- * filters in `[field, op, value]` syntax joined by "and" (see `filters`), `order_by` as
- * `"field,dir"`. Undefined fields are left out.
+ * Our Labs and SERP requests as DataForSEO task objects (docs/providers.md#labs-endpoints,
+ * docs/providers.md#serp-google-organic-live-advanced): the market always sent as `location_code`
+ * and `language_code` (docs/providers.md#markets-locations-and-languages), our defaults sent
+ * explicitly, filters in `[field, op, value]` syntax joined by "and" (see `filters`), `order_by` as
+ * `"field,dir"` (docs/providers.md#filters-ordering-and-numbered-targets). Undefined fields are left
+ * out.
  */
 import type { Raw } from "./dataforseo_rows.ts";
 import { type Condition, filters } from "./dataforseo_tasks.ts";
@@ -52,7 +54,8 @@ const PAGES_ORDER: Record<L.RelevantPagesRequest["sort_by"], string> = {
 
 const COMPETITOR_ORDER: Record<L.DomainCompetitorsRequest["sort_by"], string> = {
   overlap: "intersections,desc",
-  // The `full_domain_metrics.` path in order_by is a GUESS (reference §8 names the field only).
+  // The `full_domain_metrics.` path in order_by is a GUESS
+  // (docs/providers.md#guesses-still-to-verify).
   competitor_traffic: "full_domain_metrics.organic.etv,desc",
   // Scored by the operation; the provider returns the most overlapping first.
   threat: "intersections,desc",
@@ -64,7 +67,7 @@ const INTERSECTION_ORDER: Record<L.DomainIntersectionRequest["sort_by"], string>
   opportunity: `${VOLUME},desc`,
   search_volume: `${VOLUME},desc`,
   cpc: `${CPC},desc`,
-  // GUESS: ordering by the first domain's element (reference §10.10 filters on that path).
+  // GUESS: ordering by the first domain's element (docs/providers.md#guesses-still-to-verify).
   traffic_gap: "first_domain_serp_element.etv,desc",
   rank_gap: "first_domain_serp_element.rank_group,asc",
 };
@@ -73,7 +76,8 @@ const PAGE_INTERSECTION_ORDER: Record<L.PagesIntersectionRequest["sort_by"], str
   opportunity: `${VOLUME},desc`,
   search_volume: `${VOLUME},desc`,
   cpc: `${CPC},desc`,
-  // GUESS: the "intersection_result.1." prefix in order_by (reference §7 shows it in filters).
+  // GUESS: the "intersection_result.1." prefix in order_by
+  // (docs/providers.md#guesses-still-to-verify).
   rank: "intersection_result.1.rank_group,asc",
   traffic_gap: "intersection_result.1.etv,desc",
 };
@@ -98,12 +102,13 @@ export const labsTasks = {
       ...market(req),
       limit: req.limit,
       item_types: ["organic", "featured_snippet"],
-      // include_lost → "all" is a GUESS of reference §8 (live and lost rankings together).
+      // include_lost → "all" (live and lost together) is a GUESS
+      // (docs/providers.md#guesses-still-to-verify).
       historical_serp_mode: req.include_lost ? "all" : "live",
       filters: filters(
         ["ranked_serp_element.serp_item.rank_group", "<=", req.max_rank],
         atLeast(VOLUME, req.min_search_volume),
-        // Keywords are stored lower-cased (reference §10.2).
+        // Keywords are stored lower-cased (docs/providers.md#keyword-data).
         req.keyword === undefined
           ? undefined
           : ["keyword_data.keyword", "=", req.keyword.trim().toLowerCase()],
@@ -177,7 +182,8 @@ export const labsTasks = {
       device: req.device,
       os: req.device === "mobile" ? "android" : "windows",
       depth: req.depth,
-      // Reference §8: set for reliable AI Overviews (+$0.002); sent either way, as our default.
+      // For reliable AI Overviews (+$0.002, docs/providers.md#costs); sent either way, as our
+      // default.
       load_async_ai_overview: req.ai_overview,
     }),
 };

@@ -1,6 +1,6 @@
 /**
- * DataForSEO Backlinks items (reference §9) turned into our rows. Every field is read
- * defensively: a missing or mistyped value becomes 0, "" or null, never an exception.
+ * DataForSEO Backlinks items (docs/providers.md#backlinks-endpoints) turned into our rows. Every
+ * field is read defensively: a missing or mistyped value becomes 0, "" or null, never an exception.
  */
 import type {
   AnchorRow,

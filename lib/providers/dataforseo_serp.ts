@@ -1,6 +1,6 @@
 /**
- * The DataForSEO SERP call of the adapter (reference §11): Google organic live advanced, one task
- * per call, read into our `Serp` type (`serp_types.ts`).
+ * The DataForSEO SERP call of the adapter (docs/providers.md#serp-google-organic-live-advanced):
+ * Google organic live advanced, one task per call, read into our `Serp` type (`serp_types.ts`).
  */
 import type { LiveCall } from "./dataforseo.ts";
 import { serpOf } from "./dataforseo_labs_rows.ts";

@@ -1,8 +1,8 @@
 /**
- * Our backlink requests as DataForSEO task objects (reference §7-§9): only the fields each
- * endpoint accepts, our defaults sent explicitly (`rank_scale`, `backlinks_status_type`,
- * `include_subdomains` ...), filters in DataForSEO's `[field, op, value]` syntax joined by
- * "and", and `order_by` as `"field,desc"`. Undefined fields are left out.
+ * Our backlink requests as DataForSEO task objects (docs/providers.md#backlinks-endpoints): only
+ * the fields each endpoint accepts, our defaults sent explicitly (`rank_scale`,
+ * `backlinks_status_type`, `include_subdomains` ...), filters in DataForSEO's `[field, op, value]`
+ * syntax joined by "and", and `order_by` as `"field,desc"`. Undefined fields are left out.
  */
 import type { Raw } from "./dataforseo_rows.ts";
 import type * as P from "./provider.ts";
@@ -10,7 +10,10 @@ import type * as P from "./provider.ts";
 /** One filter condition, `[field, operator, value]`. */
 export type Condition = [string, string, string | number | boolean];
 
-/** Our ranks are on the 0-100 scale where the request has no `rank_scale`. */
+/**
+ * Our ranks are on the 0-100 scale where the request has no `rank_scale`
+ * (docs/providers.md#rank-scales).
+ */
 const OUR_SCALE: P.RankScale = "one_hundred";
 
 /** Conditions joined by "and"; one condition goes flat; none gives undefined. */
@@ -61,7 +64,8 @@ const LIST_ORDER: Record<P.BacklinksListRequest["sort_by"], string> = {
   rank: "rank,desc",
   page_rank: "page_from_rank,desc",
   first_seen: "first_seen,desc",
-  // Backlink items have no lost_date; the latest last_seen comes closest (reference §8 GUESS).
+  // Backlink items have no lost_date; the latest last_seen comes closest (a GUESS,
+  // docs/providers.md#guesses-still-to-verify).
   lost_date: "last_seen,desc",
 };
 
@@ -101,7 +105,8 @@ const COMPETITOR_ORDER: Record<P.BacklinksCompetitorsRequest["sort_by"], string>
   intersections: "intersections,desc",
 };
 
-// `rank` unprefixed as in the provider's example; the "1." prefix of the others is a GUESS (§8).
+// `rank` unprefixed as in the provider's example; the "1." prefix of the others is a GUESS
+// (docs/providers.md#guesses-still-to-verify).
 const INTERSECTION_ORDER: Record<P.BacklinksPageIntersectionRequest["sort_by"], string> = {
   rank: "rank,desc",
   domain_rank: "1.domain_from_rank,desc",
@@ -208,7 +213,8 @@ export const tasks = {
       exclude_internal_backlinks: true,
       intersection_mode: req.intersection_mode,
       rank_scale: OUR_SCALE,
-      // The "1." prefix (the first target's link) is a GUESS of reference §8.
+      // The "1." prefix (the first target's link) is a GUESS
+      // (docs/providers.md#guesses-still-to-verify).
       filters: filters(
         isTrue("1.dofollow", req.dofollow_only),
         atMost("1.backlink_spam_score", req.max_spam_score),

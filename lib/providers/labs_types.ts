@@ -1,8 +1,9 @@
 /**
- * The keyword and domain calls of `SeoDataProvider` (DataForSEO Labs, reference §10) in our own
- * snake_case domain types. Requests carry the resolved locale (`location_code`,
- * `language_code`; see `lib/geo/geo.ts`) and the fields of the matching operation's parsed body
- * that shape the provider query; everything the analysis decides on its own stays out.
+ * The keyword and domain calls of `SeoDataProvider` (DataForSEO Labs,
+ * docs/providers.md#labs-endpoints) in our own snake_case domain types. Requests carry the resolved
+ * locale (`location_code`, `language_code`; see `lib/geo/geo.ts`) and the fields of the matching
+ * operation's parsed body that shape the provider query; everything the analysis decides on its own
+ * stays out.
  */
 import type { CallOptions, RowsAnswer } from "./provider.ts";
 import type { Intent } from "../toolkit/values.ts";

@@ -1,7 +1,8 @@
 /**
  * The SERP call of `SeoDataProvider` (DataForSEO SERP API, Google organic live advanced,
- * reference §11) in our own domain types: the ranked items of one search with the features
- * shown, enough for `/search` evidence, `/analyze/serp` and the SERP history.
+ * docs/providers.md#serp-google-organic-live-advanced) in our own domain types: the ranked items of
+ * one search with the features shown, enough for `/search` evidence, `/analyze/serp` and the SERP
+ * history.
  */
 import type { CallOptions, ProviderAnswer } from "./provider.ts";
 import type { Market } from "./labs_types.ts";

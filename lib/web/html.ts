@@ -1,9 +1,10 @@
 /**
- * One parse per page: `parsePage` reads an HTML document once (htmlparser2's `parseDocument`,
- * 3-5x faster than a DOM implementation, stack.md) and returns the `PageModel` every on-page
- * analysis reads: title and meta, robots (meta and `X-Robots-Tag`), canonicals, hreflang,
- * Open Graph / Twitter, language, headings, links, images, JSON-LD, microdata / RDFa presence
- * and the visible text. It never throws and bounds its work on huge inputs.
+ * One parse per page: `parsePage` reads an HTML document once (htmlparser2's `parseDocument`, 3-5x
+ * faster than a DOM implementation, docs/architecture.md#measured-choices) and returns the
+ * `PageModel` every on-page analysis reads: title and meta, robots (meta and `X-Robots-Tag`),
+ * canonicals, hreflang, Open Graph / Twitter, language, headings, links, images, JSON-LD,
+ * microdata / RDFa presence and the visible text. It never throws and bounds its work on huge
+ * inputs.
  *
  * Steps: parse -> walk the tree once (html_walk.ts) -> resolve URLs against the page URL or
  * `<base href>` -> derive title, language and indexability.

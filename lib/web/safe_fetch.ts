@@ -1,6 +1,6 @@
 /**
  * The SSRF guard for every server-side fetch: webhook delivery, page and sitemap fetches
- * (docs/contract.md#live-fetches-and-the-ssrf-guard, reliability-security §6).
+ * (docs/contract.md#live-fetches-and-the-ssrf-guard).
  *
  * Pipeline: parse with `new URL` (which normalizes `127.1`, `0x7f000001`, `2130706433`,
  * `%31%32%37.0.0.1` ... to `127.0.0.1`), allow only the given schemes, refuse userinfo and

@@ -1,10 +1,10 @@
 /**
- * A fake DataForSEO server for tests (reference §1-§2, §9-§11): answers the real Backlinks,
- * Labs (`/v3/dataforseo_labs/google/<name>/live`) and SERP (`/v3/serp/google/organic/live/
- * advanced`) live paths with real-shaped, realistically priced envelopes, checks Basic auth,
- * counts calls per path, records request bodies and auth headers, and plays queued faults (HTTP
- * errors, envelope and task status codes, null results, slow answers). Use
- * `await using fake = await startFakeDataForSeo()`.
+ * A fake DataForSEO server for tests (docs/providers.md#the-fake-server): answers the real
+ * Backlinks, Labs (`/v3/dataforseo_labs/google/<name>/live`) and SERP
+ * (`/v3/serp/google/organic/live/advanced`) live paths with real-shaped, realistically priced
+ * envelopes, checks Basic auth, counts calls per path, records request bodies and auth headers, and
+ * plays queued faults (HTTP errors, envelope and task status codes, null results, slow answers).
+ * Use `await using fake = await startFakeDataForSeo()`.
  */
 import * as data from "./dataforseo_data.ts";
 import * as labs from "./dataforseo_labs_data.ts";
@@ -180,7 +180,7 @@ function envelope(code: number, message: string, tasks: Raw[] | null): Raw {
 /** One result object and how many items it holds (priced per item). */
 type Built = { result: Raw; items: number };
 
-/** `items` cut to the task's limit, in the list result shape of §9.2-§9.8. */
+/** `items` cut to the task's limit, in the list result shape of the Backlinks endpoints. */
 function list(task: Raw, items: Raw[], total: number, extra: Raw = {}): Built {
   const limit = typeof task.limit === "number" ? task.limit : 100;
   const shown = items.slice(0, limit);
@@ -214,7 +214,7 @@ const RESULTS: Record<string, (task: Raw) => Built> = {
   },
 };
 
-/** A Labs list result (§10): the market echoed, `items` cut to the task's limit. */
+/** A Labs list result: the market echoed, `items` cut to the task's limit. */
 function labsList(task: Raw, items: Raw[], total: number, extra: Raw = {}): Built {
   const limit = typeof task.limit === "number" ? task.limit : 100;
   const shown = items.slice(0, limit);
@@ -238,7 +238,7 @@ const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) :
  */
 const known = (k: string) => !k.includes("zxq") && k.split(/\s+/).length <= 10;
 
-/** The normal answer of each Labs endpoint (reference §10). */
+/** The normal answer of each Labs endpoint (docs/providers.md#labs-endpoints). */
 const LABS: Record<string, (task: Raw) => Built> = {
   keyword_ideas: (t) => {
     const seeds = stringList(t.keywords);
@@ -307,19 +307,19 @@ function onScale(built: Built, task: Raw): Built {
 /** USD rounded as the provider reports it (5 decimals). */
 const usd = (n: number) => Math.round(n * 1e5) / 1e5;
 
-/** Backlinks: $0.02 per request plus $0.00003 per item (reference §4). */
+/** Backlinks: $0.02 per request plus $0.00003 per item (docs/providers.md#costs). */
 const price = (items: number) => usd(0.02 + 0.00003 * items);
 
 /**
  * Labs: $0.01 per task plus $0.0001 per item, doubled with `include_clickstream_data`
- * (reference §4).
+ * (docs/providers.md#costs).
  */
 const labsPrice = (items: number, sent: Raw) =>
   usd((0.01 + 0.0001 * items) * (sent.include_clickstream_data === true ? 2 : 1));
 
 /**
  * SERP: $0.002 per started 10 results of `depth` (default 10), plus $0.002 with
- * `load_async_ai_overview` (reference §4).
+ * `load_async_ai_overview` (docs/providers.md#costs).
  */
 const serpPrice = (sent: Raw) =>
   usd(

@@ -1,13 +1,13 @@
 /**
- * Real-shaped DataForSEO Backlinks results for the fake server, built from the reference's
- * examples (`dataforseo.md` §9.9, real captures) and field lists (§9.1-§9.8; values of
- * anchors, domain pages, competitors, timeseries and page intersection are invented). Ranks are
- * on the provider's default scale, 0-1000; the fake divides them for `rank_scale: one_hundred`.
+ * Real-shaped DataForSEO Backlinks results for the fake server, built from real captured answers
+ * and the endpoints' field lists (docs/providers.md#the-fake-server; values of anchors, domain
+ * pages, competitors, timeseries and page intersection are invented). Ranks are on the provider's
+ * default scale, 0-1000; the fake divides them for `rank_scale: one_hundred`.
  */
 
 type Raw = Record<string, unknown>;
 
-/** The summary of §9.9 [REAL-1] for any target. */
+/** The real captured summary, for any target. */
 export function summaryResult(target: string): Raw {
   return {
     target,
@@ -47,7 +47,7 @@ export function summaryResult(target: string): Raw {
   };
 }
 
-/** The backlink item of §9.9 [REAL-3]. */
+/** The real captured backlink item. */
 export const BACKLINK: Raw = {
   type: "backlink",
   domain_from: "coefficient.io",
@@ -120,7 +120,7 @@ export const BROKEN_BACKLINK: Raw = {
   prev_seen: "2024-01-02 10:00:00 +00:00",
 };
 
-/** The referring-domain item of §9.9 [REAL-2] and the aggregate fields of any profile row. */
+/** The real captured referring-domain item and the aggregate fields of any profile row. */
 export const REFERRING_DOMAIN: Raw = {
   type: "backlinks_referring_domain",
   domain: "semrush.com",
@@ -149,10 +149,10 @@ export const REFERRING_DOMAIN: Raw = {
 
 const { type: _t, domain: _d, ...PROFILE } = REFERRING_DOMAIN;
 
-/** An anchors item (§9.3 fields). */
+/** An anchors item (invented values). */
 export const ANCHOR: Raw = { ...PROFILE, type: "backlinks_anchor", anchor: "exploding topics" };
 
-/** A domain_pages item (§9.5 fields). */
+/** A domain_pages item (invented values). */
 export const DOMAIN_PAGE: Raw = {
   type: "backlinks_domain_page",
   main_domain: "explodingtopics.com",
@@ -192,13 +192,13 @@ export const DOMAIN_PAGE: Raw = {
   page_summary: { ...PROFILE, backlinks: 5120, referring_domains: 1410 },
 };
 
-/** Competitors items (§9.6). */
+/** Competitors items (invented values). */
 export const COMPETITORS: Raw[] = [
   { type: "backlinks_competitors", target: "glimpse.com", rank: 450, intersections: 1200 },
   { type: "backlinks_competitors", target: "trendhunter.com", rank: 610, intersections: 950 },
 ];
 
-/** Timeseries items (§9.9, values invented). */
+/** Timeseries items (invented values). */
 export const NEW_LOST: Raw[] = [
   {
     type: "backlinks_timeseries_new_lost_summary",
@@ -222,7 +222,7 @@ export const NEW_LOST: Raw[] = [
   },
 ];
 
-/** A page_intersection item linking to every one of `count` targets (§9.8). */
+/** A page_intersection item linking to every one of `count` targets. */
 export function pageIntersectionItem(count: number): Raw {
   const links: Raw = {};
   for (let i = 1; i <= count; i++) {

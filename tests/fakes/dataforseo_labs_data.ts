@@ -1,7 +1,8 @@
 /**
- * Real-shaped DataForSEO Labs results for the fake server (reference §10). The ranked_keywords
- * item "1000 keywords" and its metrics are the real capture of §10.13; the other keywords,
- * pages, domains and figures are invented but plausible, in the exact field shapes of §10.1-§10.12.
+ * Real-shaped DataForSEO Labs results for the fake server (docs/providers.md#the-fake-server). The
+ * ranked_keywords item "1000 keywords" and its metrics are a real captured answer; the other
+ * keywords, pages, domains and figures are invented but plausible, in the exact field shapes of
+ * the Labs endpoints (docs/providers.md#labs-endpoints).
  */
 
 type Raw = Record<string, unknown>;
@@ -28,7 +29,7 @@ interface Figures {
   features?: string[];
 }
 
-/** A KeywordDataInfo (§10.1) for `keyword` in the US/en market. */
+/** A keyword's data (docs/providers.md#keyword-data) for `keyword` in the US/en market. */
 export function keywordData(keyword: string, f: Figures): Raw {
   const level = f.competition < 0.34 ? "LOW" : f.competition < 0.67 ? "MEDIUM" : "HIGH";
   return {
@@ -92,7 +93,7 @@ export function keywordData(keyword: string, f: Figures): Raw {
   };
 }
 
-/** The real KeywordDataInfo of §10.13 ("1000 keywords"; its monthly_searches trimmed to two). */
+/** The real captured keyword data ("1000 keywords"; its monthly_searches trimmed to two). */
 export const REAL_KEYWORD: Raw = {
   ...keywordData("1000 keywords", {
     volume: 90,
@@ -131,7 +132,7 @@ REAL_KEYWORD.search_intent_info = {
   last_updated_time: "2023-03-03 20:51:09 +00:00",
 };
 
-/** A Labs SERP element (§10.1) of `type` at the given ranks. */
+/** A Labs SERP element of `type` at the given ranks. */
 export function serpElement(
   type: string,
   url: string,
@@ -186,7 +187,7 @@ export function serpElement(
   };
 }
 
-/** The real organic element of §10.13. */
+/** The real captured organic element. */
 export const REAL_SERP_ITEM: Raw = {
   ...serpElement(
     "organic",
@@ -203,7 +204,7 @@ export const REAL_SERP_ITEM: Raw = {
   highlighted: ["1000"],
 };
 
-/** The real `metrics.organic` of §10.13, and a paid one. */
+/** The real captured `metrics.organic`, and a paid one. */
 export const REAL_ORGANIC_METRICS: Raw = {
   pos_1: 24,
   pos_2_3: 37,
@@ -312,7 +313,7 @@ export function overviewItem(keyword: string, index: number): Raw {
   };
 }
 
-/** A ranked_keywords item (§10.7). */
+/** A ranked_keywords item. */
 function rankedItem(keyword: Raw, serpItem: Raw, isLost = false): Raw {
   return {
     se_type: "google",
@@ -379,13 +380,13 @@ export function rankedKeywords(target: string, mode: string): Raw[] {
   return mode === "lost" ? lost : [...items, ...lost];
 }
 
-/** The ranked_keywords result metrics of §10.13. */
+/** The real captured ranked_keywords result metrics. */
 export const RANKED_METRICS: Raw = {
   organic: REAL_ORGANIC_METRICS,
   paid: { ...metricsInfo([13, 3, 1, 0], 100.60300242900848, 17), estimated_paid_traffic_cost: 0 },
 };
 
-/** relevant_pages items (§10.8) of a domain. */
+/** relevant_pages items of a domain. */
 export function relevantPages(target: string): Raw[] {
   const host = target.replace(/^https?:\/\//, "").split("/")[0];
   return [
@@ -405,7 +406,7 @@ export function relevantPages(target: string): Raw[] {
   ];
 }
 
-/** competitors_domain items (§10.9, §10.13 shapes). */
+/** competitors_domain items (in the real capture's metric shapes). */
 export const COMPETITORS: Raw[] = [
   {
     se_type: "google",
@@ -429,7 +430,7 @@ export const COMPETITORS: Raw[] = [
   },
 ];
 
-/** domain_intersection items (§10.10): both rank, or only target1 (second null). */
+/** domain_intersection items: both rank, or only target1 (second null). */
 export function domainIntersection(target1: string, target2: string, both: boolean): Raw[] {
   const kd = keywordData("rank tracker api", {
     volume: 1300,
@@ -458,7 +459,7 @@ export function domainIntersection(target1: string, target2: string, both: boole
   }));
 }
 
-/** A bulk_traffic_estimation item (§10.11) with the asked result types only. */
+/** A bulk_traffic_estimation item with the asked result types only. */
 export function trafficItem(target: string, index: number, types: string[]): Raw {
   const all: Raw = {
     organic: { etv: 1234.5 * (index + 1), count: 321 * (index + 1) },
@@ -470,7 +471,7 @@ export function trafficItem(target: string, index: number, types: string[]): Raw
   return { se_type: "google", target, metrics };
 }
 
-/** page_intersection items (§10.12); in union mode a page that does not rank is null. */
+/** page_intersection items; in union mode a page that does not rank is null. */
 export function pageIntersection(pages: string[], union: boolean): Raw[] {
   const keyword = keywordData("content brief template", {
     volume: 720,

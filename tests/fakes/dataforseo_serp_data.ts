@@ -1,13 +1,13 @@
 /**
- * A real-shaped Google organic live advanced result for the fake server (reference §11.2-§11.3):
- * the first organic item is the real capture of §11.3; the AI Overview, local pack, People Also
- * Ask, related searches and the other organic items use the exact field names with invented
- * values. Organic items are cut to the task's `depth`.
+ * A real-shaped Google organic live advanced result for the fake server
+ * (docs/providers.md#the-fake-server): the first organic item is a real captured one; the AI
+ * Overview, local pack, People Also Ask, related searches and the other organic items use the exact
+ * field names with invented values. Organic items are cut to the task's `depth`.
  */
 
 type Raw = Record<string, unknown>;
 
-/** An invented organic item (§11.2 organic fields). */
+/** An invented organic item (the organic fields of docs/providers.md#serp-item-types). */
 function organic(rankGroup: number, rankAbsolute: number, url: string, title: string): Raw {
   const domain = new URL(url).hostname;
   return {
@@ -47,7 +47,7 @@ function organic(rankGroup: number, rankAbsolute: number, url: string, title: st
   };
 }
 
-/** The real organic item of §11.3 [REAL-3]. */
+/** The real captured organic item. */
 const REAL_ORGANIC: Raw = {
   ...organic(1, 2, "https://zapier.com/apps/clickup/integrations/excel", ""),
   xpath:
@@ -230,7 +230,7 @@ function overrideItems(override: SerpOverride): Raw[] {
 }
 
 /**
- * The result of §11.3 for the task: organic items cut to `depth`, the rest kept. With an
+ * The fake's SERP result for the task: organic items cut to `depth`, the rest kept. With an
  * override, its items instead (organic cut to `depth` the same way), in the same result shape.
  */
 export function serpResult(task: Raw, override?: SerpOverride): Raw {
