@@ -87,3 +87,20 @@ Deno.test("[layers] only lib/store/ touches Deno KV: every other module goes thr
   assert.ok(!codeLines("// Deno.openKv() here\nconst s = 'Deno.Kv';").some((l) => KV_API.test(l)));
   assert.ok(!codeLines("type K = Deno.KvKey;").some((l) => KV_API.test(l)));
 });
+
+Deno.test("[layers] the agent protocol (lib/agent) builds on geo, providers, schemas and the toolkit only: analyses import it from below", async () => {
+  const offenders: string[] = [];
+  const allowed = ["lib/agent/", "lib/geo/", "lib/providers/", "lib/schemas/", "lib/toolkit/"];
+  for await (const file of sources(new URL("lib/agent/", root))) {
+    if (file.pathname.endsWith("_test.ts")) continue;
+    for (const spec of importsOf(await Deno.readTextFile(file))) {
+      const target = new URL(spec, file);
+      if (target.protocol !== "file:") continue;
+      const rel = target.pathname.slice(root.pathname.length);
+      if (!allowed.some((dir) => rel.startsWith(dir))) {
+        offenders.push(`${file.pathname.slice(root.pathname.length)} -> ${rel}`);
+      }
+    }
+  }
+  assert.deepEqual(offenders, []);
+});

@@ -16,6 +16,10 @@ const LAYERS: [RegExp, number, string][] = [
   [/^jobs\//, 5, "jobs"],
   [/^lib\/operations\//, 3, "operations"],
   [/^lib\/analysis\//, 2, "analysis"],
+  // The agent protocol (workflow, next calls, confidence, the client result) is the shape every
+  // analysis answers in: it builds on geo, providers' usage and the toolkit only
+  // (tests/layers_test.ts), so analyses import it from below.
+  [/^lib\/agent\//, 1, "agent protocol"],
   // The toolkit imports nothing of the project (tests/toolkit_test.ts), so pages, providers and
   // stores read it too.
   [/^lib\/toolkit\//, 0, "toolkit"],
