@@ -3,6 +3,7 @@
  * Concurrent charges of one workspace are grouped into one commit (see `batcher.ts`), so
  * 200 concurrent requests cost a handful of commits, never an optimistic-retry storm.
  */
+import { BUDGET_ALERT_TTL_MS, USAGE_LOG_TTL_MS } from "./store/lifetimes.ts";
 import { keyedBatcher } from "./batcher.ts";
 import { ApiError } from "./errors.ts";
 import { risingId, sha256Hex } from "./ids.ts";
@@ -95,7 +96,6 @@ function budgetFigures(state: BudgetState): BudgetFigures {
   };
 }
 
-export const USAGE_LOG_TTL_MS = 400 * 24 * 3600 * 1000;
 const MAX_ATTEMPTS = 50;
 const U64 = 1n << 64n;
 
@@ -269,7 +269,7 @@ function admitByBudget(
   const { budget } = state;
   const fire = (kind: "warning" | "exceeded", refused: number | null) => {
     op.set(keys.budgetAlert(budget.workspace_id, budget.project_id, state.period, kind), { at }, {
-      expireIn: 400 * 24 * 3600 * 1000,
+      expireIn: BUDGET_ALERT_TTL_MS,
     });
     outbox.fanout(budgetWebhookEvent(state, { kind, at, refused }));
     if (kind === "warning") state.warned = true;

@@ -4,6 +4,7 @@
  * being accepted is 409. The claim is one checked commit; the job id is written together with the
  * job and its charge, so a key can never point at a job that was not created.
  */
+import { IDEMPOTENCY_TTL_MS } from "./store/lifetimes.ts";
 import { ApiError, invalidParameters } from "./errors.ts";
 import { sha256Hex } from "./ids.ts";
 import type { JobEnvelope } from "./schemas/jobs.ts";
@@ -11,7 +12,7 @@ import { keys } from "./store/keys.ts";
 import type { AtomicOp, Store } from "./store/port.ts";
 
 /** Keys live this long. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+export { IDEMPOTENCY_TTL_MS };
 
 /** The stored state of one key. */
 export interface IdempotencyRecord {

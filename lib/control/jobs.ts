@@ -6,7 +6,7 @@ import { invalidParameters } from "../errors.ts";
 import { JobListQuery } from "../queries.ts";
 import { type JobList, JobListSchema, type PublicJob, PublicJobSchema } from "../schemas/jobs.ts";
 import { getOwnJob, listJobs, publicJob, readJobResult } from "../store/jobs.ts";
-import { streamJobEvents } from "../../routes/job_events.ts";
+import { streamJobEvents } from "./job_events.ts";
 import { defineControl, IdPath, type NoInput } from "./define.ts";
 
 /** The MCP job tools' argument: the job's id. */

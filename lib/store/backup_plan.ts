@@ -7,15 +7,13 @@
  * says (PostgreSQL) or the record states it (`expires_at`), else its kind's full lifetime counted
  * from the restore (Deno KV does not tell an entry's expiry).
  */
-import { IDEMPOTENCY_TTL_MS } from "../idempotency.ts";
-import { USAGE_LOG_TTL_MS } from "../credits.ts";
+import { BUDGET_ALERT_TTL_MS, IDEMPOTENCY_TTL_MS, USAGE_LOG_TTL_MS } from "./lifetimes.ts";
 
 /** How a backup treats one kind of record. */
 export type Keeping =
   | { keep: true; ttlMs?: number; expiresAtField?: string; unless?: (key: Deno.KvKey) => boolean }
   | { keep: false; why: string };
 
-const DAY_MS = 24 * 3600 * 1000;
 const kept: Keeping = { keep: true };
 
 /** Every kind of record the service writes, by the first part of its key. */
@@ -28,7 +26,7 @@ export const BACKUP_PLAN: Readonly<Record<string, Keeping>> = {
   usage: kept,
   usage_log: { keep: true, ttlMs: USAGE_LOG_TTL_MS },
   budget: kept,
-  budget_alert: { keep: true, ttlMs: 400 * DAY_MS },
+  budget_alert: { keep: true, ttlMs: BUDGET_ALERT_TTL_MS },
   job: kept,
   workspace_job: kept,
   job_event: kept,

@@ -6,10 +6,10 @@
  * resuming after a finished job's terminal event closes the stream at once.
  */
 import type { SSEStreamingApi } from "hono/streaming";
-import { getJob, isTerminal, publicJob, readJobEvents, readJobResult } from "../lib/store/jobs.ts";
-import { keys } from "../lib/store/keys.ts";
-import type { JobRecord } from "../lib/store/jobs.ts";
-import type { Store } from "../lib/store/port.ts";
+import { getJob, isTerminal, publicJob, readJobEvents, readJobResult } from "../store/jobs.ts";
+import { keys } from "../store/keys.ts";
+import type { JobRecord } from "../store/jobs.ts";
+import type { Store } from "../store/port.ts";
 
 /** Options of `streamJobEvents`. */
 export interface StreamOptions {
