@@ -451,6 +451,23 @@ function unsafeSettings(
 
 /** Parses an environment (`Deno.env.toObject()` or a test's object) into a `Config`. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
+  const { c, present } = parseSettings(env);
+  refuseHostnameAsBind(env, present);
+  const onDeploy = c.DENO_DEPLOYMENT_ID !== undefined;
+  // On Deno Deploy an unset KV_PATH is the app's database, not a file on the instance's disk.
+  const kvPath = present.KV_PATH === undefined && onDeploy ? DEFAULT_KV : c.KV_PATH;
+  const unsafe = unsafeSettings(c, kvPath, onDeploy);
+  if (unsafe.length > 0) {
+    throw new ConfigError(
+      `Refusing an unsafe configuration:\n${unsafe.map((l) => `  ${l}`).join("\n")}`,
+    );
+  }
+  refuseInconsistent(c);
+  return configOf(c, kvPath, onDeploy, dataforseoOf(c));
+}
+
+/** The settings the environment gives (empty ones unset), validated; ConfigError naming each. */
+function parseSettings(env: Record<string, string | undefined>) {
   const present = Object.fromEntries(
     Object.entries(env).filter(([k, v]) => k in ConfigSchema.shape && v !== undefined && v !== ""),
   );
@@ -462,17 +479,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const c = parsed.data;
-  refuseHostnameAsBind(env, present);
-  const onDeploy = c.DENO_DEPLOYMENT_ID !== undefined;
-  // On Deno Deploy an unset KV_PATH is the app's database, not a file on the instance's disk.
-  const kvPath = present.KV_PATH === undefined && onDeploy ? DEFAULT_KV : c.KV_PATH;
-  const unsafe = unsafeSettings(c, kvPath, onDeploy);
-  if (unsafe.length > 0) {
-    throw new ConfigError(
-      `Refusing an unsafe configuration:\n${unsafe.map((l) => `  ${l}`).join("\n")}`,
-    );
-  }
+  return { c: parsed.data, present };
+}
+
+type Settings = z.output<typeof ConfigSchema>;
+
+/** Refuses settings that are valid one by one but not together. */
+function refuseInconsistent(c: Settings): void {
   if (Boolean(c.DATAFORSEO_LOGIN) !== Boolean(c.DATAFORSEO_PASSWORD)) {
     throw new ConfigError(
       "Invalid configuration:\n  DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together",
@@ -485,6 +498,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       }: not a plan of RATE_LIMITS (${Object.keys(c.RATE_LIMITS).join(", ")})`,
     );
   }
+}
+
+/** The DataForSEO account, when its credentials are set; refused when required but missing. */
+function dataforseoOf(c: Settings): Config["dataforseo"] {
   const dataforseo = c.DATAFORSEO_LOGIN
     ? {
       login: c.DATAFORSEO_LOGIN,
@@ -498,6 +515,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD",
     );
   }
+  return dataforseo;
+}
+
+/** The configuration object of the validated settings. */
+function configOf(
+  c: Settings,
+  kvPath: string,
+  onDeploy: boolean,
+  dataforseo: Config["dataforseo"],
+): Config {
   return {
     port: c.PORT,
     hostname: c.BIND_ADDRESS,
