@@ -378,12 +378,13 @@ export function controlPaths(entries: readonly ControlEntry[]): Json {
 }
 
 /** `/admin/v1` (tag `admin`): enabled by ADMIN_TOKEN, authorised by it as a bearer token. */
-function adminPaths(): Json {
-  const admin = (
-    method: string,
-    id: string,
-    spec: { summary: string; ok: Json; body?: z.ZodType; status?: string; parameters?: Json[] },
-  ) => ({
+/** One admin operation: tag `admin`, the admin token, and the errors every admin route has. */
+function admin(
+  method: string,
+  id: string,
+  spec: { summary: string; ok: Json; body?: z.ZodType; status?: string; parameters?: Json[] },
+): Json {
+  return {
     [method]: {
       operationId: id,
       tags: ["admin"],
@@ -399,7 +400,10 @@ function adminPaths(): Json {
         "404": resp("NotFound"),
       },
     },
-  });
+  };
+}
+
+function adminPaths(): Json {
   const workspaceId = {
     name: "workspace_id",
     in: "query",
