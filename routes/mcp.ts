@@ -222,6 +222,7 @@ function mcpServer(
     serverInfo: SERVER_INFO,
   }));
   const byName = new Map(services.operations.map((op) => [op.id, op]));
+  const mcp: McpCall = { services, caller, charge };
 
   server.setRequestHandler(
     ListToolsRequestSchema,
@@ -243,27 +244,10 @@ function mcpServer(
         throw invalidParameters([{ path: bad || "arguments", message: LONE_SURROGATE }]);
       }
       const op = byName.get(name);
-      if (request.params.task) return await createTask(op, name, args);
-      if (op) return await callOperation(op, args);
+      if (request.params.task) return await createTask(mcp, op, name, args);
+      if (op) return await callOperation(mcp, op, args);
       const control = controlTools.get(name);
-      if (control) {
-        const tool = control.mcp!;
-        const args_ = parseInput(tool.input, args);
-        const input = { params: {}, query: {}, body: {}, ...(tool.toInput ?? asQuery)(args_) };
-        const token = request.params._meta?.progressToken;
-        const result = await control.handler(input, {
-          caller: { key: caller.key, requestId: caller.requestId },
-          services,
-          progress: token === undefined
-            ? undefined
-            : (progress: number, message: string) =>
-              extra.sendNotification({
-                method: "notifications/progress",
-                params: { progressToken: token, progress, total: 100, message },
-              }),
-        });
-        return toolResult(result as Json, tool.text(result as never));
-      }
+      if (control) return await callControl(mcp, control, args, request, extra);
       // Not a tool of this server: a protocol error (MCP 2025-11-25, Tools, "Error Handling").
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     } catch (err) {
@@ -279,66 +263,6 @@ function mcpServer(
     }
   });
 
-  /** A task-augmented call: the operation queued as a job, answered with its task at once. */
-  async function createTask(op: Operation | undefined, name: string, args: Json) {
-    if (!op || op.mode === "sync") {
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `${name} does not run as a task (its tool says execution.taskSupport: "forbidden").`,
-      );
-    }
-    const outcome = await callOperation(op, { ...args, sync: false });
-    const jobId = (outcome.structuredContent as { job_id?: string }).job_id;
-    if (outcome.isError || !jobId) {
-      // Refused before a job existed (invalid input, credits, budget): a protocol error.
-      const body = outcome.structuredContent as { error?: { code: string; message: string } };
-      throw new McpError(ErrorCode.InvalidParams, body.error?.message ?? "Refused.", body);
-    }
-    const record = (await getJob(services.kv, jobId)).value!;
-    return { task: taskOf(record) };
-  }
-
-  async function callOperation(op: Operation, args: Json) {
-    const { sync = true, explain = false, ...body } = args;
-    for (const [name, value] of [["sync", sync], ["explain", explain]] as const) {
-      if (typeof value !== "boolean") {
-        throw new ApiError(
-          "INVALID_PARAMETERS",
-          `${name} must be true or false (got ${JSON.stringify(value)}).`,
-          { details: { issues: [{ path: name, message: "must be a boolean" }] } },
-        );
-      }
-    }
-    if (charge.prepaidWork > 0) charge.prepaidWork--;
-    else {
-      const decision = await services.rateLimit(caller.key, "work");
-      if (!decision.allowed) throw rateLimited(decision, "work", caller.key.plan);
-    }
-    const outcome = await execute(services, op, body, {
-      ...caller,
-      sync: sync as boolean,
-      explain: explain as boolean,
-    });
-    if (outcome.kind !== "dry_run") charge.charged += outcome.charged;
-    if (outcome.kind === "result") charge.remaining = outcome.remaining;
-    switch (outcome.kind) {
-      case "result":
-        return toolResult(
-          outcome.body as Json,
-          outcome.body.markdown_summary ?? JSON.stringify(outcome.body),
-        );
-      case "job":
-        return toolResult(
-          outcome.body as unknown as Json,
-          `Job ${outcome.body.job_id} is ${outcome.body.status}; ${outcome.body.credits_charged} credits charged. Call job_wait with this job_id for the result.`,
-        );
-      case "failed":
-        return toolError(outcome.error, caller.requestId);
-      default:
-        throw new ApiError("INTERNAL_ERROR", "Unexpected outcome.");
-    }
-  }
-
   if (!version.tasks) return server;
   registerTasks(server, services, caller.key.workspace_id, {
     completed: (result) =>
@@ -349,6 +273,119 @@ function mcpServer(
     ended: (error) => toolError(error, caller.requestId),
   });
   return server;
+}
+
+/** A task-augmented call: the operation queued as a job, answered with its task at once. */
+async function createTask(
+  mcp: McpCall,
+  op: Operation | undefined,
+  name: string,
+  args: Json,
+) {
+  const { services } = mcp;
+  if (!op || op.mode === "sync") {
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `${name} does not run as a task (its tool says execution.taskSupport: "forbidden").`,
+    );
+  }
+  const outcome = await callOperation(mcp, op, { ...args, sync: false });
+  const jobId = (outcome.structuredContent as { job_id?: string }).job_id;
+  if (outcome.isError || !jobId) {
+    // Refused before a job existed (invalid input, credits, budget): a protocol error.
+    const body = outcome.structuredContent as { error?: { code: string; message: string } };
+    throw new McpError(ErrorCode.InvalidParams, body.error?.message ?? "Refused.", body);
+  }
+  const record = (await getJob(services.kv, jobId)).value!;
+  return { task: taskOf(record) };
+}
+
+/** A tools/call of an operation: rate-limited as work, run by `execute`, its outcome a tool result. */
+async function callOperation(mcp: McpCall, op: Operation, args: Json) {
+  const { services, caller, charge } = mcp;
+  const { sync = true, explain = false, ...body } = args;
+  for (const [name, value] of [["sync", sync], ["explain", explain]] as const) {
+    if (typeof value !== "boolean") {
+      throw new ApiError(
+        "INVALID_PARAMETERS",
+        `${name} must be true or false (got ${JSON.stringify(value)}).`,
+        { details: { issues: [{ path: name, message: "must be a boolean" }] } },
+      );
+    }
+  }
+  if (charge.prepaidWork > 0) charge.prepaidWork--;
+  else {
+    const decision = await services.rateLimit(caller.key, "work");
+    if (!decision.allowed) throw rateLimited(decision, "work", caller.key.plan);
+  }
+  const outcome = await execute(services, op, body, {
+    ...caller,
+    sync: sync as boolean,
+    explain: explain as boolean,
+  });
+  if (outcome.kind !== "dry_run") charge.charged += outcome.charged;
+  if (outcome.kind === "result") charge.remaining = outcome.remaining;
+  switch (outcome.kind) {
+    case "result":
+      return toolResult(
+        outcome.body as Json,
+        outcome.body.markdown_summary ?? JSON.stringify(outcome.body),
+      );
+    case "job":
+      return toolResult(
+        outcome.body as unknown as Json,
+        `Job ${outcome.body.job_id} is ${outcome.body.status}; ${outcome.body.credits_charged} credits charged. Call job_wait with this job_id for the result.`,
+      );
+    case "failed":
+      return toolError(outcome.error, caller.requestId);
+    default:
+      throw new ApiError("INTERNAL_ERROR", "Unexpected outcome.");
+  }
+}
+
+/** How a tool call reports progress to the client that gave a progress token. */
+interface ProgressSender {
+  sendNotification(notification: {
+    method: "notifications/progress";
+    params: { progressToken: string | number; progress: number; total: number; message: string };
+  }): Promise<void>;
+}
+
+/** What a tools/call of this request works with. */
+interface McpCall {
+  services: Services;
+  caller: CallContext;
+  charge: RequestLedger;
+}
+
+/** A tools/call of a control tool (lib/control): its entry's handler, its text as the tool's. */
+async function callControl(
+  mcp: McpCall,
+  control: NonNullable<ReturnType<typeof controlTools.get>>,
+  args: Json,
+  request: ToolCall,
+  extra: ProgressSender,
+) {
+  const tool = control.mcp!;
+  const input = {
+    params: {},
+    query: {},
+    body: {},
+    ...(tool.toInput ?? asQuery)(parseInput(tool.input, args)),
+  };
+  const token = request.params._meta?.progressToken;
+  const result = await control.handler(input, {
+    caller: { key: mcp.caller.key, requestId: mcp.caller.requestId },
+    services: mcp.services,
+    progress: token === undefined
+      ? undefined
+      : (progress: number, message: string) =>
+        extra.sendNotification({
+          method: "notifications/progress",
+          params: { progressToken: token, progress, total: 100, message },
+        }),
+  });
+  return toolResult(result as Json, tool.text(result as never));
 }
 
 /** True when the JSON-RPC message is a `tools/call` of an operation (it draws from `work`). */
