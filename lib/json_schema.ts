@@ -12,7 +12,7 @@
 type Json = Record<string, unknown>;
 
 /** Keywords whose value is one schema. */
-const ONE_SCHEMA = new Set([
+export const ONE_SCHEMA = new Set([
   "items",
   "additionalProperties",
   "not",
@@ -26,10 +26,10 @@ const ONE_SCHEMA = new Set([
 ]);
 
 /** Keywords whose value maps names to schemas. */
-const SCHEMA_MAP = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+export const SCHEMA_MAP = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
 
 /** Keywords whose value is a list of schemas. */
-const SCHEMA_LIST = new Set(["anyOf", "oneOf", "allOf", "prefixItems"]);
+export const SCHEMA_LIST = new Set(["anyOf", "oneOf", "allOf", "prefixItems"]);
 
 /** Keywords for which `{}` says what leaving them out says: anything is allowed. */
 const ANYTHING_WHEN_EMPTY = [

@@ -4,6 +4,7 @@
  * Ajv logs kept, and a walk for the shapes strict tool-schema consumers refuse besides (a `type`
  * array, a schema that is `{}` or only annotations, a combinator at the root of an input schema).
  */
+import { ONE_SCHEMA, SCHEMA_LIST, SCHEMA_MAP } from "../lib/json_schema.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
@@ -22,22 +23,6 @@ export function strictAjv() {
   return { ajv, logged };
 }
 
-/** Keywords whose value is one schema, a map of schemas, or a list of schemas. */
-const ONE = [
-  "items",
-  "additionalProperties",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "propertyNames",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-];
-const MAP = ["properties", "patternProperties", "$defs", "dependentSchemas"];
-const LIST = ["anyOf", "oneOf", "allOf", "prefixItems"];
-
 /** Keywords that only annotate a schema: one made of these alone accepts anything. */
 const ANNOTATIONS = new Set(["description", "title", "default", "examples", "deprecated"]);
 
@@ -46,13 +31,13 @@ export function* subschemas(schema: unknown, at = ""): Generator<[unknown, strin
   yield [schema, at];
   if (!schema || typeof schema !== "object") return;
   const s = schema as Json;
-  for (const k of ONE) if (k in s) yield* subschemas(s[k], `${at}/${k}`);
-  for (const k of MAP) {
+  for (const k of ONE_SCHEMA) if (k in s) yield* subschemas(s[k], `${at}/${k}`);
+  for (const k of SCHEMA_MAP) {
     for (const [name, sub] of Object.entries((s[k] ?? {}) as Json)) {
       yield* subschemas(sub, `${at}/${k}/${name}`);
     }
   }
-  for (const k of LIST) {
+  for (const k of SCHEMA_LIST) {
     for (const [i, sub] of ((s[k] ?? []) as unknown[]).entries()) {
       yield* subschemas(sub, `${at}/${k}/${i}`);
     }
