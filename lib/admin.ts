@@ -2,7 +2,7 @@
  * Admin actions (workspaces, credits, keys, budgets, OAuth connections), shared by `/admin/v1` and
  * the CLI.
  */
-import { ApiError } from "./errors.ts";
+import { knownPlan } from "./own_keys.ts";
 import type { Config } from "./config.ts";
 import type { Ledger } from "./credits.ts";
 import { listConnections, revokeConnection } from "./oauth/grants.ts";
@@ -66,13 +66,7 @@ function accountActions(
     async createKey(body: unknown) {
       const input = parseInput(NewKeySchema, body);
       const plan = input.plan ?? config.bootstrapPlan;
-      if (!(plan in config.plans)) {
-        throw new ApiError(
-          "INVALID_PARAMETERS",
-          `plan "${plan}" is not configured; plans are ${Object.keys(config.plans).join(", ")}.`,
-          { details: { issues: [{ path: "plan", message: `unknown plan "${plan}"` }] } },
-        );
-      }
+      knownPlan(config, plan);
       const { key, record } = await createApiKey(kv, {
         workspaceId: input.workspace_id,
         name: input.name,

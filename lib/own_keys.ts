@@ -70,16 +70,20 @@ function refuseBrowserKey(caller: ApiKeyRecord): void {
   );
 }
 
+/** The limits of a configured plan; 400 naming `plan` for one RATE_LIMITS does not have. */
+export function knownPlan(config: Config, plan: string): Config["plans"][string] {
+  const limits = config.plans[plan];
+  if (limits) return limits;
+  throw new ApiError(
+    "INVALID_PARAMETERS",
+    `plan "${plan}" is not configured; plans are ${Object.keys(config.plans).join(", ")}.`,
+    { details: { issues: [{ path: "plan", message: `unknown plan "${plan}"` }] } },
+  );
+}
+
 /** Refuses a plan that is unknown, or whose limits exceed the caller's in either bucket. */
 function assertPlanWithin(config: Config, plan: string, callerPlan: string): void {
-  const wanted = config.plans[plan];
-  if (!wanted) {
-    throw new ApiError(
-      "INVALID_PARAMETERS",
-      `plan "${plan}" is not configured; plans are ${Object.keys(config.plans).join(", ")}.`,
-      { details: { issues: [{ path: "plan", message: `unknown plan "${plan}"` }] } },
-    );
-  }
+  const wanted = knownPlan(config, plan);
   const own = config.plans[callerPlan];
   if (own && wanted.work <= own.work && wanted.control <= own.control) return;
   const within = Object.entries(config.plans)
