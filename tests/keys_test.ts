@@ -1,7 +1,7 @@
 /** `/api/v1/keys`: a workspace creates, lists and revokes its own keys, within its own plan. */
 import assert from "node:assert/strict";
 import { createApiKey, listApiKeys, revokeWorkspaceKey } from "../lib/store/api_keys.ts";
-import type { Store } from "../lib/store/port.ts";
+import { delayingCommits } from "./store.ts";
 import { createWorkspace } from "../lib/store/workspaces.ts";
 import { type Harness, setup } from "./helpers.ts";
 
@@ -128,22 +128,7 @@ Deno.test("[keys] two revocations at once never leave a workspace without an act
           waiting = { go: resolve, timer };
         }
       });
-    const kv = h.kv;
-    const store: Store = {
-      get: kv.get.bind(kv),
-      getMany: kv.getMany.bind(kv),
-      list: kv.list.bind(kv),
-      set: kv.set.bind(kv),
-      delete: kv.delete.bind(kv),
-      watch: kv.watch.bind(kv),
-      close: kv.close.bind(kv),
-      atomic: () => {
-        const op = kv.atomic();
-        const commit = op.commit.bind(op);
-        op.commit = async () => (await meet(), await commit());
-        return op;
-      },
-    };
+    const store = delayingCommits(h.kv, meet);
     const now = new Date();
     const answers = await Promise.allSettled([
       revokeWorkspaceKey(store, h.workspaceId, h.keyId, now),

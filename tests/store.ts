@@ -58,3 +58,25 @@ export async function databaseOn(
   u.pathname = `/${name}`;
   return u.href;
 }
+
+/**
+ * `store` with every commit made through it waiting for `before()` first (tests that make two
+ * writers race, or a commit slow).
+ */
+export function delayingCommits(store: Store, before: () => Promise<unknown>): Store {
+  return {
+    get: store.get.bind(store),
+    getMany: store.getMany.bind(store),
+    list: store.list.bind(store),
+    set: store.set.bind(store),
+    delete: store.delete.bind(store),
+    watch: store.watch.bind(store),
+    close: store.close.bind(store),
+    atomic: () => {
+      const op = store.atomic();
+      const commit = op.commit.bind(op);
+      op.commit = async () => (await before(), await commit());
+      return op;
+    },
+  };
+}

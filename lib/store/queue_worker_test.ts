@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { keys } from "./keys.ts";
 import { enqueue, listDeadLetters, type QueueRecord } from "./queue.ts";
 import { untilQuiet, work, type WorkerOptions } from "./queue_worker.ts";
-import { openTestStore } from "../../tests/store.ts";
+import { delayingCommits, openTestStore } from "../../tests/store.ts";
 import type { Store } from "./port.ts";
 
 const FAST: WorkerOptions = { pollMs: 20, visibilityMs: 300, backoffMs: () => 30 };
@@ -164,24 +164,10 @@ Deno.test("[queue] a handled message is settled even when a claim renewal was st
     // Every commit after the claim takes 40 ms, so a renewal (every 50 ms) is still committing
     // when the handler (70 ms) ends and the message is settled.
     let claimed = false;
-    const slow: Store = {
-      get: kv.get.bind(kv),
-      getMany: kv.getMany.bind(kv),
-      list: kv.list.bind(kv),
-      set: kv.set.bind(kv),
-      delete: kv.delete.bind(kv),
-      watch: kv.watch.bind(kv),
-      close: kv.close.bind(kv),
-      atomic: () => {
-        const op = kv.atomic();
-        const commit = op.commit.bind(op);
-        op.commit = async () => {
-          if (claimed) await new Promise((r) => setTimeout(r, 40));
-          return await commit();
-        };
-        return op;
-      },
-    };
+    const slow = delayingCommits(
+      kv,
+      () => claimed ? new Promise((r) => setTimeout(r, 40)) : Promise.resolve(),
+    );
     let done = false;
     await workUntil(
       slow,
