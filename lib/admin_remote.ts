@@ -4,6 +4,7 @@
  * answer comes back as the `ApiError` the server raised.
  */
 import { ApiError, type ErrorCode } from "./errors.ts";
+import { linesOf } from "./backup_file.ts";
 
 /** The admin calls the CLI makes, whether in process or over HTTP. */
 export interface AdminPort {
@@ -75,16 +76,4 @@ async function send(
     error.message ?? `${method} ${path} answered ${res.status}`,
     { details: error.details },
   );
-}
-
-/** The lines of a text stream, without their line ends. */
-export async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  let rest = "";
-  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-    rest += chunk;
-    const parts = rest.split("\n");
-    rest = parts.pop()!;
-    for (const part of parts) if (part) yield part;
-  }
-  if (rest) yield rest;
 }

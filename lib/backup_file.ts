@@ -1,5 +1,4 @@
 /** Backup files: lines written through a buffer, and read back line by line. */
-import { linesOf } from "./admin_remote.ts";
 
 const FLUSH_CHARS = 64 * 1024;
 
@@ -38,4 +37,16 @@ export async function lineWriter(path: string): Promise<LineWriter> {
 export async function* readLines(path: string): AsyncGenerator<string> {
   const file = await Deno.open(path, { read: true });
   yield* linesOf(file.readable);
+}
+
+/** The lines of a text stream, without their line ends. */
+export async function* linesOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  let rest = "";
+  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+    rest += chunk;
+    const parts = rest.split("\n");
+    rest = parts.pop()!;
+    for (const part of parts) if (part) yield part;
+  }
+  if (rest) yield rest;
 }
