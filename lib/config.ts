@@ -48,7 +48,8 @@ export const ConfigSchema = z.object({
     "must be an IP address (`0.0.0.0`, `127.0.0.1`, `::`) or `localhost`",
   ).describe(
     "The address to bind: `0.0.0.0` is every interface; `127.0.0.1` keeps the server local. " +
-      "(`HOSTNAME` is not read: containers set it to their own name.)",
+      "(`HOSTNAME` is not the bind address: containers set it to their own name; an address in " +
+      "`HOSTNAME` while this is unset is refused.)",
   ),
   KV_PATH: z.string().min(1).default("./data/service.kv").describe(
     "Deno KV store: a file (one process per file), `:memory:` (loopback BIND_ADDRESS only), " +
